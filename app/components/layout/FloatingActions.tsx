@@ -1,0 +1,3 @@
+export function FloatingActions() {
+  return null;
+}

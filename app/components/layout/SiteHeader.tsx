@@ -1,0 +1,3 @@
+export function SiteHeader() {
+  return null;
+}

@@ -1,0 +1,97 @@
+import type { SocialProfiles } from "./types";
+
+/**
+ * The business's identity: one source for every page, the footer, the
+ * structured data and the e-mails. Name, address and phone must match
+ * everywhere, so nothing else hard-codes them. The server may override the
+ * name, phone and e-mail from the environment (SITE_NAME, SITE_PHONE,
+ * SITE_EMAIL); pages read the merged copy through `useSite()`.
+ */
+export interface SiteConfig {
+  name: string;
+  shortName: string;
+  tagline: string;
+  /** Display form, e.g. "(515) 555-0143". */
+  phone: string;
+  email: string;
+  address: {
+    street: string;
+    city: string;
+    region: string;
+    postalCode: string;
+    country: string;
+  };
+  geo: { latitude: number; longitude: number };
+  /** The readings of the hours, each where the copy places it (DECISIONS.md). */
+  hours: {
+    /** Most pages and the main structured data block. */
+    standard: string;
+    /** The sidebar / phone line. */
+    phoneLine: string;
+    /** The contact page fallback, one line per day group. */
+    contact: string[];
+    /** schema.org openingHoursSpecification of the main block. */
+    openingHours: { days: string[]; opens: string; closes: string }[];
+  };
+  counties: string[];
+  radiusMiles: number;
+  serviceCenter: string;
+  social: SocialProfiles;
+  priceRange: string;
+  paymentAccepted: string[];
+  foundedYear: number;
+  responseTime: string;
+  onsiteEstimate: string;
+}
+
+export const siteConfig: SiteConfig = {
+  name: "Greater Des Moines Concrete",
+  shortName: "GDM Concrete",
+  tagline: "Driveways, patios, sidewalks and decorative concrete across Greater Des Moines",
+  phone: "(515) 555-0143",
+  email: "estimates@example.com",
+  address: {
+    street: "1450 SW Vintage Pkwy",
+    city: "Ankeny",
+    region: "IA",
+    postalCode: "50023",
+    country: "US",
+  },
+  geo: { latitude: 41.7057, longitude: -93.6239 },
+  hours: {
+    standard: "Mon-Fri 8AM-6PM",
+    phoneLine: "Mon-Fri 8am-5pm",
+    contact: ["Monday-Friday 8:00 AM-5:00 PM", "Saturday 9:00 AM-2:00 PM", "Sunday Closed"],
+    openingHours: [
+      {
+        days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "08:00",
+        closes: "18:00",
+      },
+    ],
+  },
+  counties: ["Polk", "Dallas", "Warren"],
+  radiusMiles: 30,
+  serviceCenter: "Des Moines",
+  social: {
+    facebook: "https://www.facebook.com/greaterdesmoinesconcrete",
+    instagram: "https://www.instagram.com/greaterdesmoinesconcrete",
+  },
+  priceRange: "$$",
+  paymentAccepted: ["Cash", "Credit Card", "Check"],
+  foundedYear: 2005,
+  responseTime: "24 hours",
+  onsiteEstimate: "48 hours",
+};
+
+/** "tel:+15155550143" from any display form of a US number. */
+export function phoneHref(phone: string): string {
+  const digits = phone.replace(/\D/g, "");
+  const national = digits.length === 11 && digits.startsWith("1") ? digits.slice(1) : digits;
+  return `tel:+1${national}`;
+}
+
+export function formatAddress(site: Pick<SiteConfig, "address">): string {
+  const a = site.address;
+  return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
+}

@@ -1,0 +1,141 @@
+/**
+ * The app's own content types. Every content source (built-in modules or
+ * WordPress) is reshaped into these; no page ever sees a vendor's JSON.
+ */
+
+/** A local image with its intrinsic size, so the browser reserves its box. */
+export interface ImageRef {
+  src: string;
+  width: number;
+  height: number;
+  alt: string;
+}
+
+export interface CtaOption {
+  title: string;
+  description: string;
+  backgroundImage: string;
+}
+
+export interface FaqItem {
+  question: string;
+  answer: string;
+}
+
+export interface ProcessStep {
+  number: number;
+  title: string;
+  description: string;
+}
+
+export interface Testimonial {
+  id: string;
+  content: string;
+  author: string;
+  location: string;
+  /** Stars, 1 to 5. */
+  rating: number;
+}
+
+export interface SocialProfiles {
+  facebook?: string;
+  twitter?: string;
+  instagram?: string;
+  linkedin?: string;
+}
+
+export interface ContactInfo {
+  phone: string;
+  email: string;
+  address: string;
+  /** One line per reading, as the contact page shows them. */
+  hours: string[];
+  socialMedia: SocialProfiles;
+}
+
+export interface Benefit {
+  title: string;
+  description: string;
+}
+
+/** A service as the generic service page and the sitemap need it. */
+export interface ServiceContent {
+  slug: string;
+  title: string;
+  /** One or two sentences: meta description, cards. */
+  summary: string;
+  /** Sanitised HTML for the Overview tab. */
+  content: string;
+  featuredImage: ImageRef;
+  keywords: string[];
+  /** Exactly five steps on the Process tab. */
+  process: ProcessStep[];
+  benefits: Benefit[];
+  /** Four questions on the FAQ tab. */
+  faqs: FaqItem[];
+  /** ISO date of the last content change (sitemap lastmod). */
+  updatedAt: string;
+}
+
+export interface LocationServiceCard {
+  title: string;
+  description: string;
+  link: string;
+}
+
+export interface RecentProject {
+  title: string;
+  location: string;
+  description: string;
+}
+
+export interface NearbyLocation {
+  name: string;
+  path: string;
+}
+
+/** A city page's content: genuinely local, not the same text with the name swapped. */
+export interface LocationContent {
+  slug: string;
+  /** "Ankeny" */
+  name: string;
+  /** "Ankeny, Iowa" */
+  fullName: string;
+  /** Page heading, e.g. "Concrete Contractor in Ankeny, IA". */
+  title: string;
+  /** One or two sentences: hero text and meta description. */
+  description: string;
+  /** Sanitised HTML: the local story (neighbourhoods, soils, city rules, typical jobs). */
+  content: string;
+  featuredImage: ImageRef;
+  county: string;
+  zipCodes: string[];
+  neighborhoods: string[];
+  /** Four service cards. */
+  services: LocationServiceCard[];
+  whyChooseUs: string[];
+  /** Two sample projects. */
+  recentProjects: RecentProject[];
+  testimonials: Testimonial[];
+  /** Three questions. */
+  faqs: FaqItem[];
+  nearbyLocations: NearbyLocation[];
+  keywords: string[];
+  updatedAt: string;
+}
+
+export interface AboutPage {
+  /** Sanitised HTML of "Our Story". */
+  content: string;
+}
+
+export interface MenuItem {
+  label: string;
+  href: string;
+  children?: MenuItem[];
+}
+
+export interface FooterOptions {
+  blurb: string;
+  columns: { heading: string; links: MenuItem[] }[];
+}

@@ -1,0 +1,16 @@
+import { createContext } from "react-router";
+import type { SiteConfig } from "~/content/site";
+import type { ContentSource } from "../../server/content/source";
+
+/** What the server hands every loader: the content service and the merged site identity. */
+export interface AppServices {
+  content: ContentSource;
+  site: SiteConfig;
+  /** Canonical origin without a trailing slash, e.g. https://www.example.com */
+  siteUrl: string;
+  /** Per-request CSP nonce for the inline scripts React Router emits. */
+  nonce: string;
+  isProduction: boolean;
+}
+
+export const servicesContext = createContext<AppServices>();

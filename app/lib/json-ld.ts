@@ -1,0 +1,142 @@
+import type { SiteConfig } from "~/content/site";
+import { formatAddress } from "~/content/site";
+import type { FaqItem } from "~/content/types";
+import { absoluteUrl, canonicalUrl } from "./seo";
+
+/** schema.org node as this site emits it. */
+export type JsonLdNode = { "@type": string | string[]; [key: string]: unknown };
+
+/**
+ * JSON for a `<script type="application/ld+json">`: `<` is escaped so no
+ * string (a CMS title, say) can close the script element; U+2028/2029 too.
+ */
+export function serializeJsonLd(data: JsonLdNode | JsonLdNode[]): string {
+  const doc = Array.isArray(data)
+    ? { "@context": "https://schema.org", "@graph": data }
+    : { "@context": "https://schema.org", ...data };
+  return JSON.stringify(doc)
+    .replace(/</g, "\\u003c")
+    .replace(/>/g, "\\u003e")
+    .replace(/&/g, "\\u0026")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
+}
+
+export function businessId(siteUrl: string): string {
+  return `${canonicalUrl(siteUrl, "/")}#business`;
+}
+
+/** The business: LocalBusiness + GeneralContractor, from the site config only. */
+export function localBusiness(site: SiteConfig, siteUrl: string): JsonLdNode {
+  const sameAs = Object.values(site.social).filter(Boolean);
+  return {
+    "@type": ["LocalBusiness", "GeneralContractor"],
+    "@id": businessId(siteUrl),
+    name: site.name,
+    url: canonicalUrl(siteUrl, "/"),
+    telephone: site.phone,
+    email: site.email,
+    image: absoluteUrl(siteUrl, "/images/social-card.png"),
+    logo: absoluteUrl(siteUrl, "/favicon.svg"),
+    priceRange: site.priceRange,
+    paymentAccepted: site.paymentAccepted.join(", "),
+    foundingDate: String(site.foundedYear),
+    address: {
+      "@type": "PostalAddress",
+      streetAddress: site.address.street,
+      addressLocality: site.address.city,
+      addressRegion: site.address.region,
+      postalCode: site.address.postalCode,
+      addressCountry: site.address.country,
+    },
+    geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
+    openingHoursSpecification: site.hours.openingHours.map((h) => ({
+      "@type": "OpeningHoursSpecification",
+      dayOfWeek: h.days,
+      opens: h.opens,
+      closes: h.closes,
+    })),
+    areaServed: [
+      ...site.counties.map((c) => ({ "@type": "AdministrativeArea", name: `${c} County, Iowa` })),
+      {
+        "@type": "GeoCircle",
+        geoMidpoint: { "@type": "GeoCoordinates", latitude: 41.5868, longitude: -93.625 },
+        geoRadius: Math.round(site.radiusMiles * 1609.344),
+      },
+    ],
+    ...(sameAs.length ? { sameAs } : {}),
+  };
+}
+
+export function webPage(opts: { siteUrl: string; path: string; name: string; description: string }): JsonLdNode {
+  const url = canonicalUrl(opts.siteUrl, opts.path);
+  return {
+    "@type": "WebPage",
+    "@id": `${url}#webpage`,
+    url,
+    name: opts.name,
+    description: opts.description,
+    inLanguage: "en-US",
+    isPartOf: { "@type": "WebSite", url: canonicalUrl(opts.siteUrl, "/") },
+    about: { "@id": businessId(opts.siteUrl) },
+  };
+}
+
+export function service(opts: {
+  site: SiteConfig;
+  siteUrl: string;
+  path: string;
+  name: string;
+  description: string;
+  serviceType: string;
+  areas: string[];
+  priceRange?: string;
+}): JsonLdNode {
+  return {
+    "@type": "Service",
+    "@id": `${canonicalUrl(opts.siteUrl, opts.path)}#service`,
+    name: opts.name,
+    serviceType: opts.serviceType,
+    description: opts.description,
+    url: canonicalUrl(opts.siteUrl, opts.path),
+    provider: {
+      "@type": ["LocalBusiness", "GeneralContractor"],
+      "@id": businessId(opts.siteUrl),
+      name: opts.site.name,
+      telephone: opts.site.phone,
+      address: formatAddress(opts.site),
+    },
+    areaServed: opts.areas.map((name) => ({ "@type": "City", name: `${name}, IA` })),
+    ...(opts.priceRange
+      ? { offers: { "@type": "Offer", priceCurrency: "USD", description: opts.priceRange } }
+      : {}),
+  };
+}
+
+export function faqPage(items: FaqItem[], opts: { siteUrl: string; path: string }): JsonLdNode {
+  return {
+    "@type": "FAQPage",
+    "@id": `${canonicalUrl(opts.siteUrl, opts.path)}#faq`,
+    mainEntity: items.map((item) => ({
+      "@type": "Question",
+      name: item.question,
+      acceptedAnswer: { "@type": "Answer", text: stripTags(item.answer) },
+    })),
+  };
+}
+
+export function breadcrumbs(siteUrl: string, trail: { name: string; path: string }[]): JsonLdNode {
+  return {
+    "@type": "BreadcrumbList",
+    itemListElement: trail.map((crumb, i) => ({
+      "@type": "ListItem",
+      position: i + 1,
+      name: crumb.name,
+      item: canonicalUrl(siteUrl, crumb.path),
+    })),
+  };
+}
+
+function stripTags(html: string): string {
+  return html.replace(/<[^>]*>/g, "").trim();
+}

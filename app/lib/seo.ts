@@ -1,0 +1,84 @@
+import type { MetaDescriptor } from "react-router";
+import type { SiteConfig } from "~/content/site";
+import type { ImageRef } from "~/content/types";
+
+/** Everything a page says about itself to search engines and social networks. */
+export interface PageSeo {
+  title: string;
+  description: string;
+  /** Path of the page, e.g. "/services/driveways"; the canonical is SITE_URL + path. */
+  path: string;
+  keywords?: string[];
+  /** Share image; the default social card when absent (1200×630). */
+  image?: ImageRef;
+  /** Default 'index, follow'. */
+  robots?: string;
+  type?: "website" | "article";
+}
+
+export const DEFAULT_ROBOTS = "index, follow";
+export const SOCIAL_IMAGE: ImageRef = {
+  src: "/images/social-card.png",
+  width: 1200,
+  height: 630,
+  alt: "Greater Des Moines concrete driveways, patios and sidewalks",
+};
+
+export interface SeoContext {
+  siteUrl: string;
+  site: Pick<SiteConfig, "name">;
+}
+
+/** SITE_URL + path, no trailing slash (the home page is the bare origin). */
+export function canonicalUrl(siteUrl: string, path: string): string {
+  const origin = siteUrl.replace(/\/+$/, "");
+  const clean = path === "/" ? "" : `/${path.replace(/^\/+|\/+$/g, "")}`;
+  return `${origin}${clean}`;
+}
+
+export function absoluteUrl(siteUrl: string, src: string): string {
+  return /^https?:\/\//.test(src) ? src : `${siteUrl.replace(/\/+$/, "")}${src.startsWith("/") ? "" : "/"}${src}`;
+}
+
+/** The meta descriptors of a page: title, description, canonical, keywords, robots, Open Graph, Twitter. */
+export function seoMeta(seo: PageSeo, ctx: SeoContext): MetaDescriptor[] {
+  const url = canonicalUrl(ctx.siteUrl, seo.path);
+  const image = seo.image ?? SOCIAL_IMAGE;
+  const imageUrl = absoluteUrl(ctx.siteUrl, image.src);
+  const tags: MetaDescriptor[] = [
+    { title: seo.title },
+    { name: "description", content: seo.description },
+    { tagName: "link", rel: "canonical", href: url },
+    { name: "robots", content: seo.robots ?? DEFAULT_ROBOTS },
+    { property: "og:type", content: seo.type ?? "website" },
+    { property: "og:site_name", content: ctx.site.name },
+    { property: "og:locale", content: "en_US" },
+    { property: "og:title", content: seo.title },
+    { property: "og:description", content: seo.description },
+    { property: "og:url", content: url },
+    { property: "og:image", content: imageUrl },
+    { property: "og:image:width", content: String(image.width) },
+    { property: "og:image:height", content: String(image.height) },
+    { property: "og:image:alt", content: image.alt },
+    { name: "twitter:card", content: "summary_large_image" },
+    { name: "twitter:title", content: seo.title },
+    { name: "twitter:description", content: seo.description },
+    { name: "twitter:image", content: imageUrl },
+    { name: "twitter:image:alt", content: image.alt },
+  ];
+  if (seo.keywords?.length) tags.push({ name: "keywords", content: seo.keywords.join(", ") });
+  return tags;
+}
+
+/** What a route's meta function gets from the root loader. */
+export interface RootSeoData {
+  siteUrl: string;
+  site: SiteConfig;
+}
+
+/** Pulls the root loader's data out of a meta function's matches. */
+export function rootSeo(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): SeoContext {
+  const root = matches.find((m) => m?.id === "root")?.loaderData as RootSeoData | undefined;
+  if (!root) throw new Error("root loader data missing");
+  return { siteUrl: root.siteUrl, site: root.site };
+}

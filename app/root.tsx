@@ -1,0 +1,103 @@
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useRouteLoaderData,
+} from "react-router";
+import { FloatingActions } from "~/components/layout/FloatingActions";
+import { SiteFooter } from "~/components/layout/SiteFooter";
+import { SiteHeader } from "~/components/layout/SiteHeader";
+import { TopBar } from "~/components/layout/TopBar";
+import { Toaster } from "~/components/ui/toaster";
+import { servicesContext } from "~/lib/context";
+import type { Route } from "./+types/root";
+import "./app.css";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  { rel: "manifest", href: "/site.webmanifest" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { site, siteUrl, isProduction } = context.get(servicesContext);
+  return { site, siteUrl, isProduction };
+}
+
+export function useRootData() {
+  const data = useRouteLoaderData<typeof loader>("root");
+  if (!data) throw new Error("root loader data missing");
+  return data;
+}
+
+/** The business identity (name, phone, e-mail, address, hours) for any component. */
+export function useSite() {
+  return useRootData().site;
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>("root");
+  return (
+    <html lang="en-US">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#143354" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:fixed focus:left-2 focus:top-2 focus:z-[100] focus:rounded focus:bg-white focus:px-4 focus:py-2 focus:text-brand-800 focus:shadow-lg"
+        >
+          Skip to main content
+        </a>
+        {data ? (
+          <>
+            <TopBar />
+            <SiteHeader />
+          </>
+        ) : null}
+        <main id="main" className="flex-1">
+          {children}
+        </main>
+        {data ? (
+          <>
+            <SiteFooter />
+            <FloatingActions />
+          </>
+        ) : null}
+        <Toaster />
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  let heading = "Something went wrong";
+  let detail = "Please try again in a moment, or call us.";
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    heading = "404 Page Not Found";
+    detail = "The page you are looking for does not exist.";
+  }
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-24 text-center">
+      <h1 className="text-4xl font-bold text-concrete-900">{heading}</h1>
+      <p className="mt-4 text-lg text-concrete-700">{detail}</p>
+      <p className="mt-8">
+        <a className="font-semibold text-brand-700 underline" href="/">
+          Back to the home page
+        </a>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+import { type RouteConfig, index, route } from "@react-router/dev/routes";
+
+// In the spec's order; the first match wins.
+export default [
+  index("routes/home.tsx"),
+  route("services", "routes/services.tsx"),
+  route("services/driveways", "routes/driveways.tsx", { id: "driveways" }),
+  route("services/concrete-driveways", "routes/driveways.tsx", { id: "concrete-driveways" }),
+  route("services/:slug", "routes/service.tsx"),
+  route("locations/:slug", "routes/location.tsx"),
+  route("privacy-policy", "routes/privacy-policy.tsx"),
+  route("terms-of-service", "routes/terms-of-service.tsx"),
+  route("sitemap", "routes/sitemap.tsx"),
+  route("sitemap.xml", "routes/sitemap-xml.ts"),
+  route("robots.txt", "routes/robots-txt.ts"),
+  route("*", "routes/not-found.tsx"),
+] satisfies RouteConfig;

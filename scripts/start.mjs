@@ -1,0 +1,53 @@
+// npm start: serve the production build (building it first when there is none).
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const serverEntry = path.join(root, "build/server/index.js");
+
+if (!existsSync(serverEntry)) {
+  console.log("No build found: building the site first (npm run build)…");
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+process.env.NODE_ENV ??= "production";
+const server = await import(pathToFileURL(serverEntry).href);
+
+let env;
+try {
+  env = server.parseEnv(process.env);
+} catch (error) {
+  if (error instanceof server.EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const app = server.createServerApp(env, path.join(root, "build/client"), server.jsonLogger);
+const httpServer = app.listen(env.PORT, env.HOST, (error) => {
+  if (error) {
+    console.error(`Could not listen on port ${env.PORT}: ${error.message}`);
+    process.exit(1);
+  }
+  const { port } = httpServer.address();
+  console.log(`Site ready at http://localhost:${port} (canonical origin ${env.SITE_URL})`);
+});
+
+let stopping = false;
+function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: finishing requests under way, then stopping.`);
+  httpServer.close(async () => {
+    await app.locals.onShutdown?.();
+    process.exit(0);
+  });
+  httpServer.closeIdleConnections?.();
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

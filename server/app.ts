@@ -1,0 +1,110 @@
+import { randomBytes } from "node:crypto";
+import path from "node:path";
+import { createRequestHandler } from "@react-router/express";
+import compression from "compression";
+import express from "express";
+import helmet from "helmet";
+import { RouterContextProvider, type ServerBuild } from "react-router";
+import { siteConfig, type SiteConfig } from "~/content/site";
+import { servicesContext } from "~/lib/context";
+import { createWpApiRouter } from "./content/api";
+import type { ContentSource } from "./content/source";
+import type { Env } from "./env";
+import { type Logger, silentLogger } from "./log";
+
+export interface AppOptions {
+  env: Env;
+  content: ContentSource;
+  /** The React Router server build; omitted in API-only tests. */
+  build?: ServerBuild;
+  /** Folder of the client build (assets, public files). */
+  clientDir?: string;
+  log?: Logger;
+}
+
+export function siteFromEnv(env: Env): SiteConfig {
+  return {
+    ...siteConfig,
+    name: env.SITE_NAME ?? siteConfig.name,
+    phone: env.SITE_PHONE ?? siteConfig.phone,
+    email: env.SITE_EMAIL ?? siteConfig.email,
+  };
+}
+
+export function createApp({ env, content, build, clientDir, log = silentLogger }: AppOptions) {
+  const app = express();
+  const isProduction = env.NODE_ENV === "production";
+  const site = siteFromEnv(env);
+  app.disable("x-powered-by");
+  app.set("trust proxy", "loopback");
+
+  app.use((req, res, next) => {
+    const started = process.hrtime.bigint();
+    res.locals.nonce = randomBytes(16).toString("base64");
+    res.on("finish", () => {
+      log({
+        event: "http.request",
+        method: req.method,
+        path: req.path,
+        status: res.statusCode,
+        ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+      });
+    });
+    next();
+  });
+
+  app.use(
+    helmet({
+      contentSecurityPolicy: {
+        useDefaults: true,
+        directives: {
+          "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`],
+          "img-src": ["'self'", "data:", ...(env.WORDPRESS_URL ? [new URL(env.WORDPRESS_URL).origin] : [])],
+          "connect-src": ["'self'", ...(isProduction ? [] : ["ws:"])],
+          "upgrade-insecure-requests": null,
+        },
+      },
+      // Same-site only; no third-party resources are loaded.
+      crossOriginEmbedderPolicy: false,
+      strictTransportSecurity: env.SITE_URL.startsWith("https://"),
+    }),
+  );
+  app.use(compression());
+
+  app.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+
+  app.use("/api/wp", createWpApiRouter(content));
+
+  if (clientDir) {
+    app.use(
+      "/assets",
+      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
+    );
+    app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+  }
+
+  if (build) {
+    app.all(
+      "/{*splat}",
+      createRequestHandler({
+        build,
+        mode: env.NODE_ENV,
+        getLoadContext(_req, res) {
+          const context = new RouterContextProvider();
+          context.set(servicesContext, {
+            content,
+            site,
+            siteUrl: env.SITE_URL,
+            nonce: res.locals.nonce,
+            isProduction,
+          });
+          return context;
+        },
+      }),
+    );
+  }
+
+  return app;
+}

@@ -1,0 +1,17 @@
+import type { ContentSource } from "./source";
+
+export class EmbeddedSource implements ContentSource {
+  readonly name = "built-in";
+  async getCta() { return null; }
+  async getFaq() { return []; }
+  async getProcess() { return []; }
+  async getTestimonials() { return []; }
+  async getContactInfo() { return null; }
+  async getAbout() { return null; }
+  async getService(_slug: string) { return null; }
+  async listServices() { return []; }
+  async getLocation(_slug: string) { return null; }
+  async listLocations() { return []; }
+  async getHeaderMenu() { return []; }
+  async getFooterOptions() { return null; }
+}

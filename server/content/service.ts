@@ -1,0 +1,92 @@
+import type { ContentSource } from "./source";
+
+type Entry = { value: unknown; fetchedAt: number };
+
+export interface ContentServiceOptions {
+  /** The CMS, or none for built-in content only. */
+  primary?: ContentSource;
+  /** Built-in content: the answer when the CMS has nothing and has never answered. */
+  fallback: ContentSource;
+  /** How long a CMS answer is served without asking again. */
+  ttlMs: number;
+  now?: () => number;
+  log?: (event: Record<string, unknown>) => void;
+}
+
+function isEmpty(value: unknown): boolean {
+  return value == null || (Array.isArray(value) && value.length === 0);
+}
+
+/**
+ * Reads content the way a page needs it: a fresh cached copy, else the CMS,
+ * else the last good copy the CMS gave, else built-in content. A CMS outage
+ * never becomes an error page. Concurrent misses for one key share one
+ * request to the CMS.
+ */
+export class ContentService implements ContentSource {
+  readonly name: string;
+  private readonly cache = new Map<string, Entry>();
+  private readonly inflight = new Map<string, Promise<unknown>>();
+  private readonly opts: ContentServiceOptions;
+
+  constructor(opts: ContentServiceOptions) {
+    this.opts = opts;
+    this.name = opts.primary ? `${opts.primary.name}+${opts.fallback.name}` : opts.fallback.name;
+  }
+
+  private now(): number {
+    return this.opts.now ? this.opts.now() : Date.now();
+  }
+
+  private async read<T>(key: string, fromPrimary: (s: ContentSource) => Promise<T>, fromFallback: (s: ContentSource) => Promise<T>): Promise<T> {
+    const { primary, fallback, ttlMs } = this.opts;
+    if (!primary) return fromFallback(fallback);
+
+    const cached = this.cache.get(key);
+    if (cached && this.now() - cached.fetchedAt < ttlMs) {
+      return isEmpty(cached.value) ? fromFallback(fallback) : (cached.value as T);
+    }
+
+    let pending = this.inflight.get(key) as Promise<T> | undefined;
+    if (!pending) {
+      pending = fromPrimary(primary);
+      this.inflight.set(key, pending);
+      pending.finally(() => this.inflight.delete(key)).catch(() => {});
+    }
+    try {
+      const value = await pending;
+      this.cache.set(key, { value, fetchedAt: this.now() });
+      return isEmpty(value) ? fromFallback(fallback) : value;
+    } catch (error) {
+      this.opts.log?.({
+        event: "content.source_failed",
+        source: primary.name,
+        key,
+        error: error instanceof Error ? error.message : String(error),
+        servedFrom: cached && !isEmpty(cached.value) ? "last-good" : "built-in",
+      });
+      if (cached && !isEmpty(cached.value)) return cached.value as T;
+      return fromFallback(fallback);
+    }
+  }
+
+  private via<K extends keyof ContentSource>(method: K, ...args: string[]) {
+    const key = [method, ...args].join(":");
+    // biome-ignore lint/suspicious/noExplicitAny: dispatch by method name
+    const call = (s: ContentSource) => (s[method] as any).apply(s, args);
+    return this.read(key, call, call);
+  }
+
+  getCta = () => this.via("getCta") as ReturnType<ContentSource["getCta"]>;
+  getFaq = () => this.via("getFaq") as ReturnType<ContentSource["getFaq"]>;
+  getProcess = () => this.via("getProcess") as ReturnType<ContentSource["getProcess"]>;
+  getTestimonials = () => this.via("getTestimonials") as ReturnType<ContentSource["getTestimonials"]>;
+  getContactInfo = () => this.via("getContactInfo") as ReturnType<ContentSource["getContactInfo"]>;
+  getAbout = () => this.via("getAbout") as ReturnType<ContentSource["getAbout"]>;
+  getService = (slug: string) => this.via("getService", slug) as ReturnType<ContentSource["getService"]>;
+  listServices = () => this.via("listServices") as ReturnType<ContentSource["listServices"]>;
+  getLocation = (slug: string) => this.via("getLocation", slug) as ReturnType<ContentSource["getLocation"]>;
+  listLocations = () => this.via("listLocations") as ReturnType<ContentSource["listLocations"]>;
+  getHeaderMenu = () => this.via("getHeaderMenu") as ReturnType<ContentSource["getHeaderMenu"]>;
+  getFooterOptions = () => this.via("getFooterOptions") as ReturnType<ContentSource["getFooterOptions"]>;
+}

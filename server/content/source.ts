@@ -1,0 +1,38 @@
+import type {
+  AboutPage,
+  ContactInfo,
+  CtaOption,
+  FaqItem,
+  FooterOptions,
+  LocationContent,
+  MenuItem,
+  ProcessStep,
+  ServiceContent,
+  Testimonial,
+} from "~/content/types";
+
+/**
+ * One interface, two sources: the built-in content modules and WordPress.
+ * A source answers `null` (or an empty list) when it has nothing for a key;
+ * it throws when it cannot answer at all (CMS down, bad JSON), so the
+ * content service can serve its last good copy instead.
+ */
+export interface ContentSource {
+  readonly name: string;
+  getCta(): Promise<CtaOption | null>;
+  getFaq(): Promise<FaqItem[]>;
+  getProcess(): Promise<ProcessStep[]>;
+  getTestimonials(): Promise<Testimonial[]>;
+  getContactInfo(): Promise<ContactInfo | null>;
+  getAbout(): Promise<AboutPage | null>;
+  getService(slug: string): Promise<ServiceContent | null>;
+  listServices(): Promise<ServiceContent[]>;
+  getLocation(slug: string): Promise<LocationContent | null>;
+  listLocations(): Promise<LocationContent[]>;
+  getHeaderMenu(): Promise<MenuItem[]>;
+  getFooterOptions(): Promise<FooterOptions | null>;
+}
+
+export type ContentKey = {
+  [K in keyof ContentSource]: ContentSource[K] extends (...args: never[]) => unknown ? K : never;
+}[keyof ContentSource];

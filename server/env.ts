@@ -1,0 +1,62 @@
+import { z } from "zod";
+
+/** Configuration read once at start. A bad value stops the server with a message naming it. */
+const optionalUrl = (what: string) =>
+  z
+    .string()
+    .trim()
+    .transform((v) => (v === "" ? undefined : v))
+    .pipe(z.url({ message: `must be an absolute URL (${what})` }).optional())
+    .optional();
+
+export const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
+  PORT: z.coerce
+    .number({ message: "must be a port number" })
+    .int("must be a whole number")
+    .min(0, "must be between 0 and 65535")
+    .max(65535, "must be between 0 and 65535")
+    .default(3000),
+  HOST: z.string().min(1).default("0.0.0.0"),
+  SITE_URL: z
+    .url({ message: "must be an absolute http(s) URL such as https://www.example.com" })
+    .refine((v) => /^https?:\/\//.test(v), "must start with http:// or https://")
+    .transform((v) => v.replace(/\/+$/, ""))
+    .default("http://localhost:3000"),
+  DATABASE_URL: z
+    .string()
+    .refine(
+      (v) => v.startsWith("file:") || v.startsWith("postgres://") || v.startsWith("postgresql://"),
+      "must be file:<path> or postgres://…",
+    )
+    .default("file:./data/site.db"),
+  LEAD_WEBHOOK_URL: optionalUrl("the lead service"),
+  LEAD_WEBHOOK_SECRET: z.string().optional(),
+  WORDPRESS_URL: optionalUrl("the WordPress site, e.g. https://cms.example.com"),
+  CONTENT_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
+  CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+  SMTP_URL: optionalUrl("the SMTP server, e.g. smtp://127.0.0.1:25"),
+  NOTIFY_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
+  SITE_PHONE: z.string().optional(),
+  SITE_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
+  SITE_NAME: z.string().min(1).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export class EnvError extends Error {}
+
+export function parseEnv(source: Record<string, string | undefined> = process.env): Env {
+  // Treat empty strings as unset, the way shells and .env files usually mean them.
+  const cleaned = Object.fromEntries(
+    Object.entries(source).filter(([, v]) => v !== undefined && v !== ""),
+  );
+  const result = envSchema.safeParse(cleaned);
+  if (!result.success) {
+    const lines = result.error.issues.map(
+      (issue) => `  ${issue.path.join(".")}: ${issue.message}`,
+    );
+    throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  return result.data;
+}
