@@ -26,17 +26,6 @@ export async function loader({ context }: Route.LoaderArgs) {
   return { site, siteUrl, isProduction };
 }
 
-export function useRootData() {
-  const data = useRouteLoaderData<typeof loader>("root");
-  if (!data) throw new Error("root loader data missing");
-  return data;
-}
-
-/** The business identity (name, phone, e-mail, address, hours) for any component. */
-export function useSite() {
-  return useRootData().site;
-}
-
 export function Layout({ children }: { children: React.ReactNode }) {
   const data = useRouteLoaderData<typeof loader>("root");
   return (
