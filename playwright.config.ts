@@ -1,0 +1,62 @@
+import { defineConfig, devices } from "@playwright/test";
+
+export const E2E_PORT = 4173;
+export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
+/** The canonical origin the e2e server is started with (differs from where it listens, on purpose). */
+export const E2E_SITE_URL = "https://www.gdm-concrete.test";
+
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-quic",
+  "--no-first-run",
+];
+
+const launchOptions = {
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: chromiumArgs,
+};
+
+// Browser tests run the production build (npm test builds first) in Debian's Chromium.
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  reporter: process.env.CI ? [["list"], ["json", { outputFile: "test-results/e2e.json" }]] : [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  use: {
+    baseURL: E2E_ORIGIN,
+    trace: "off",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    {
+      name: "desktop",
+      use: { ...devices["Desktop Chrome"], viewport: { width: 1280, height: 800 }, launchOptions },
+    },
+    {
+      name: "mobile",
+      use: { ...devices["Pixel 7"], viewport: { width: 375, height: 740 }, launchOptions },
+      grep: /@mobile/,
+    },
+  ],
+  webServer: {
+    command: "node scripts/start.mjs",
+    url: `${E2E_ORIGIN}/healthz`,
+    reuseExistingServer: false,
+    timeout: 60_000,
+    env: {
+      PORT: String(E2E_PORT),
+      HOST: "127.0.0.1",
+      SITE_URL: E2E_SITE_URL,
+      DATABASE_URL: "file:./data/e2e.db",
+      NODE_ENV: "production",
+    },
+  },
+});
