@@ -85,7 +85,24 @@ export function createApp({ env, content, build, clientDir, log = silentLogger }
     app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
   }
 
+  // One URL per page: "/services/" answers a permanent redirect to "/services".
+  app.use((req, res, next) => {
+    if ((req.method === "GET" || req.method === "HEAD") && req.path.length > 1 && req.path.endsWith("/")) {
+      const query = req.url.slice(req.path.length);
+      // Leading slashes collapse too, so "//evil.example/" cannot become an off-site redirect.
+      const target = `/${req.path.replace(/^\/+|\/+$/g, "")}`;
+      res.redirect(301, target + query);
+      return;
+    }
+    next();
+  });
+
   if (build) {
+    app.use((req, res, next) => {
+      // Pages are cacheable by a CDN for a minute and served stale while it refreshes.
+      if (req.method === "GET") res.setHeader("Cache-Control", "public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+      next();
+    });
     app.all(
       "/{*splat}",
       createRequestHandler({

@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { siteConfig } from "~/content/site";
+import { faqPage, localBusiness, serializeJsonLd, service, webPage } from "./json-ld";
+
+const siteUrl = "https://www.example.com";
+
+describe("serializeJsonLd", () => {
+  it("escapes < so no string can close the script element, and stays valid JSON", () => {
+    const text = serializeJsonLd({ "@type": "Thing", name: "</script><script>alert(1)</script>" });
+    expect(text).not.toContain("<");
+    expect(JSON.parse(text).name).toBe("</script><script>alert(1)</script>");
+    expect(JSON.parse(text)["@context"]).toBe("https://schema.org");
+  });
+
+  it("wraps several nodes in one @graph", () => {
+    const doc = JSON.parse(serializeJsonLd([{ "@type": "A" }, { "@type": "B" }]));
+    expect(doc["@graph"]).toHaveLength(2);
+  });
+});
+
+describe("localBusiness", () => {
+  it("is a LocalBusiness and GeneralContractor built from the site config alone", () => {
+    const node = localBusiness(siteConfig, siteUrl);
+    expect(node["@type"]).toEqual(["LocalBusiness", "GeneralContractor"]);
+    expect(node.name).toBe(siteConfig.name);
+    expect(node.telephone).toBe(siteConfig.phone);
+    expect(node.priceRange).toBe("$$");
+    expect(node.address).toMatchObject({ addressLocality: "Ankeny", addressRegion: "IA" });
+    expect(node.areaServed).toEqual(
+      expect.arrayContaining([expect.objectContaining({ name: "Polk County, Iowa" })]),
+    );
+  });
+
+  it("follows a changed phone number everywhere", () => {
+    const node = localBusiness({ ...siteConfig, phone: "(515) 555-0199" }, siteUrl);
+    expect(node.telephone).toBe("(515) 555-0199");
+  });
+});
+
+describe("webPage, service and faqPage", () => {
+  it("point at canonical URLs and carry the FAQ text without markup", () => {
+    const page = webPage({ siteUrl, path: "/services/driveways", name: "Driveways", description: "d" });
+    expect(page.url).toBe("https://www.example.com/services/driveways");
+    const svc = service({
+      site: siteConfig,
+      siteUrl,
+      path: "/services/driveways",
+      name: "Concrete Driveways",
+      description: "d",
+      serviceType: "Concrete driveway installation",
+      areas: ["Ankeny"],
+    });
+    expect(svc["@type"]).toBe("Service");
+    expect((svc.provider as { telephone: string }).telephone).toBe(siteConfig.phone);
+    const faq = faqPage([{ question: "Q?", answer: "<p>A <strong>yes</strong></p>" }], { siteUrl, path: "/faq" });
+    expect(faq.mainEntity).toEqual([
+      { "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A yes" } },
+    ]);
+  });
+});

@@ -1,0 +1,43 @@
+import { describe, expect, it } from "vitest";
+import { EnvError, parseEnv } from "./env";
+
+describe("parseEnv", () => {
+  it("runs on embedded defaults with nothing set", () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(3000);
+    expect(env.DATABASE_URL).toBe("file:./data/site.db");
+    expect(env.SITE_URL).toBe("http://localhost:3000");
+    expect(env.WORDPRESS_URL).toBeUndefined();
+    expect(env.LEAD_WEBHOOK_URL).toBeUndefined();
+  });
+
+  it("reads the documented variables and drops a trailing slash from SITE_URL", () => {
+    const env = parseEnv({
+      PORT: "8080",
+      SITE_URL: "https://www.example.com/",
+      DATABASE_URL: "postgres://postgres@127.0.0.1:5432/test",
+      LEAD_WEBHOOK_URL: "https://leads.example.com/hook",
+      WORDPRESS_URL: "https://cms.example.com",
+    });
+    expect(env.PORT).toBe(8080);
+    expect(env.SITE_URL).toBe("https://www.example.com");
+    expect(env.DATABASE_URL).toMatch(/^postgres:/);
+    expect(env.WORDPRESS_URL).toBe("https://cms.example.com");
+  });
+
+  it("treats empty strings as unset", () => {
+    expect(parseEnv({ WORDPRESS_URL: "", PORT: "" }).WORDPRESS_URL).toBeUndefined();
+  });
+
+  it.each([
+    ["PORT", "eighty", /PORT: must be a port number/],
+    ["PORT", "70000", /PORT: must be between 0 and 65535/],
+    ["SITE_URL", "example.com", /SITE_URL: must be an absolute/],
+    ["DATABASE_URL", "mysql://x", /DATABASE_URL: must be file:<path> or postgres/],
+    ["WORDPRESS_URL", "not a url", /WORDPRESS_URL: must be an absolute URL/],
+    ["NOTIFY_EMAIL", "owner-at-example", /NOTIFY_EMAIL: must be an e-mail address/],
+  ])("stops with a message naming %s when it is %j", (name, value, message) => {
+    expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
+    expect(() => parseEnv({ [name]: value })).toThrow(message);
+  });
+});

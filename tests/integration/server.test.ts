@@ -1,0 +1,50 @@
+import type { AddressInfo } from "node:net";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../server/app";
+import { EmbeddedSource } from "../../server/content/embedded";
+import { parseEnv } from "../../server/env";
+
+let origin = "";
+let close: () => void = () => {};
+
+beforeAll(async () => {
+  const app = createApp({ env: parseEnv({ SITE_URL: "https://www.example.com" }), content: new EmbeddedSource() });
+  await new Promise<void>((resolve) => {
+    const server = app.listen(0, "127.0.0.1", () => {
+      origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      close = () => server.close();
+      resolve();
+    });
+  });
+});
+afterAll(() => close());
+
+describe("the HTTP server", () => {
+  it("answers the liveness check", async () => {
+    const res = await fetch(`${origin}/healthz`);
+    expect(res.status).toBe(200);
+    expect(await res.json()).toEqual({ status: "ok" });
+  });
+
+  it("redirects a trailing slash to the canonical path, keeping the query", async () => {
+    const res = await fetch(`${origin}/services/?utm_source=x`, { redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/services?utm_source=x");
+  });
+
+  it("never turns a slash redirect into an off-site one", async () => {
+    const res = await fetch(`${origin}//evil.example/`, { redirect: "manual" });
+    expect(res.status).toBe(301);
+    expect(res.headers.get("location")).toBe("/evil.example");
+  });
+
+  it("sends security headers with a per-request script nonce", async () => {
+    const a = await fetch(`${origin}/healthz`);
+    const b = await fetch(`${origin}/healthz`);
+    const csp = a.headers.get("content-security-policy") ?? "";
+    expect(csp).toMatch(/script-src 'self' 'nonce-[A-Za-z0-9+/=]+'/);
+    expect(csp).not.toBe(b.headers.get("content-security-policy"));
+    expect(a.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(a.headers.get("x-powered-by")).toBeNull();
+  });
+});
