@@ -5,12 +5,12 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { siteConfig, type SiteConfig } from "~/content/site";
 import { servicesContext } from "~/lib/context";
 import { createWpApiRouter } from "./content/api";
 import type { ContentSource } from "./content/source";
 import type { Env } from "./env";
 import { type Logger, silentLogger } from "./log";
+import { siteFromEnv } from "./site";
 
 export interface AppOptions {
   env: Env;
@@ -20,15 +20,6 @@ export interface AppOptions {
   /** Folder of the client build (assets, public files). */
   clientDir?: string;
   log?: Logger;
-}
-
-export function siteFromEnv(env: Env): SiteConfig {
-  return {
-    ...siteConfig,
-    name: env.SITE_NAME ?? siteConfig.name,
-    phone: env.SITE_PHONE ?? siteConfig.phone,
-    email: env.SITE_EMAIL ?? siteConfig.email,
-  };
 }
 
 export function createApp({ env, content, build, clientDir, log = silentLogger }: AppOptions) {
@@ -75,7 +66,7 @@ export function createApp({ env, content, build, clientDir, log = silentLogger }
     res.json({ status: "ok" });
   });
 
-  app.use("/api/wp", createWpApiRouter(content));
+  app.use("/api/wp", createWpApiRouter(content, site));
 
   if (clientDir) {
     app.use(
@@ -99,8 +90,10 @@ export function createApp({ env, content, build, clientDir, log = silentLogger }
 
   if (build) {
     app.use((req, res, next) => {
-      // Pages are cacheable by a CDN for a minute and served stale while it refreshes.
-      if (req.method === "GET") res.setHeader("Cache-Control", "public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+      // Pages are cacheable by a CDN for a minute and served stale while it refreshes;
+      // files such as /sitemap.xml and /robots.txt set their own (the adapter appends, not replaces).
+      if (req.method === "GET" && !/\.(xml|txt)$/.test(req.path))
+        res.setHeader("Cache-Control", "public, max-age=0, s-maxage=60, stale-while-revalidate=300");
       next();
     });
     app.all(

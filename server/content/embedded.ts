@@ -1,17 +1,70 @@
+import { builtInAbout } from "~/content/about";
+import { builtInContactInfo } from "~/content/contact";
+import { CTA_DEFAULTS } from "~/content/cta";
+import { builtInFaq } from "~/content/faq";
+import { builtInLocations, getBuiltInLocation } from "~/content/locations";
+import { footerOptions, headerMenu } from "~/content/navigation";
+import { builtInProcess } from "~/content/process";
+import { builtInServices, getBuiltInService } from "~/content/services";
+import { type SiteConfig, siteConfig } from "~/content/site";
+import { builtInTestimonials } from "~/content/testimonials";
 import type { ContentSource } from "./source";
 
+/**
+ * The content that ships with the site: the answer when no CMS is
+ * configured, and the last resort when the CMS has nothing for a key.
+ * Lists are handed out as copies so no caller can reorder the shared modules.
+ */
 export class EmbeddedSource implements ContentSource {
   readonly name = "built-in";
-  async getCta() { return null; }
-  async getFaq() { return []; }
-  async getProcess() { return []; }
-  async getTestimonials() { return []; }
-  async getContactInfo() { return null; }
-  async getAbout() { return null; }
-  async getService(_slug: string) { return null; }
-  async listServices() { return []; }
-  async getLocation(_slug: string) { return null; }
-  async listLocations() { return []; }
-  async getHeaderMenu() { return []; }
-  async getFooterOptions() { return null; }
+
+  constructor(private readonly site: SiteConfig = siteConfig) {}
+
+  async getCta() {
+    return CTA_DEFAULTS;
+  }
+
+  async getFaq() {
+    return [...builtInFaq];
+  }
+
+  async getProcess() {
+    return [...builtInProcess];
+  }
+
+  async getTestimonials() {
+    return [...builtInTestimonials];
+  }
+
+  async getContactInfo() {
+    return builtInContactInfo(this.site);
+  }
+
+  async getAbout() {
+    return builtInAbout;
+  }
+
+  async getService(slug: string) {
+    return getBuiltInService(slug);
+  }
+
+  async listServices() {
+    return [...builtInServices];
+  }
+
+  async getLocation(slug: string) {
+    return getBuiltInLocation(slug);
+  }
+
+  async listLocations() {
+    return [...builtInLocations];
+  }
+
+  async getHeaderMenu() {
+    return [...headerMenu];
+  }
+
+  async getFooterOptions() {
+    return footerOptions;
+  }
 }

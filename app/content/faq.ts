@@ -1,0 +1,33 @@
+import type { FaqItem } from "./types";
+
+/**
+ * General questions when the CMS has none. The FAQ page's General tab shows
+ * the first three, so the questions asked most come first.
+ */
+export const builtInFaq: FaqItem[] = [
+  {
+    question: "Do you offer free estimates?",
+    answer:
+      "Yes. Estimates are always free and come with no obligation. We visit the site, measure, talk through your options and give you a written price, usually within 48 hours of your request.",
+  },
+  {
+    question: "How long does a typical concrete project take?",
+    answer:
+      "Most residential projects take 3 to 5 days from tear-out to finish; sidewalk work often takes 1 to 3 days. The concrete then cures for up to 28 days, and you should keep heavy items off it for the first 7 days.",
+  },
+  {
+    question: "Do you offer a warranty?",
+    answer:
+      "Yes. Our work is backed by a 5-year warranty, and we are licensed, bonded and insured. The exact terms are written into your project contract.",
+  },
+  {
+    question: "How much deposit do you require?",
+    answer:
+      "A typical deposit is 25-33% of the project price, due when you sign, to reserve your date and order materials. The balance is generally due on completion.",
+  },
+  {
+    question: "What areas do you serve?",
+    answer:
+      "We serve Polk, Dallas and Warren counties, within about 30 miles of Des Moines: Ankeny, Des Moines, West Des Moines, Urbandale, Johnston, Waukee, Altoona, Pleasant Hill, Norwalk, Indianola and the communities around them.",
+  },
+];

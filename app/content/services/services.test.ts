@@ -1,0 +1,94 @@
+import { describe, expect, it } from "vitest";
+import { siteConfig } from "../site";
+import { builtInServices, getBuiltInService } from "./index";
+
+const linkedSlugs = [
+  "driveways",
+  "concrete-driveways",
+  "patios",
+  "sidewalks",
+  "decorative-concrete",
+  "commercial",
+  "repair",
+  "stamped-concrete",
+  "concrete-steps",
+];
+
+const allowedTags = new Set(["h2", "h3", "p", "ul", "li", "strong", "a"]);
+
+const wordCount = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, " ")
+    .split(/\s+/)
+    .filter(Boolean).length;
+
+describe("built-in services", () => {
+  it.each(linkedSlugs)("every service page the site links to has content: %s", (slug) => {
+    const service = getBuiltInService(slug);
+    expect(service?.slug).toBe(slug);
+    expect(service?.process.map((step) => step.number)).toEqual([1, 2, 3, 4, 5]);
+    expect(service?.faqs).toHaveLength(4);
+    expect(service?.benefits).toHaveLength(4);
+  });
+
+  it("/services/concrete-driveways shows the driveway content under its own address", () => {
+    const alias = getBuiltInService("concrete-driveways");
+    const driveways = getBuiltInService("driveways");
+    expect(alias).toEqual({ ...driveways, slug: "concrete-driveways" });
+    expect(driveways?.slug).toBe("driveways");
+  });
+
+  it("answers null for a service that does not exist", () => {
+    expect(getBuiltInService("swimming-pools")).toBeNull();
+    expect(getBuiltInService("constructor")).toBeNull();
+  });
+
+  it("lists the services in the order the site presents them, each once", () => {
+    expect(builtInServices.map((s) => s.slug)).toEqual(linkedSlugs.filter((s) => s !== "concrete-driveways"));
+  });
+
+  it.each(builtInServices.map((s) => [s.slug, s] as const))(
+    "%s has page copy fit for search results and the Overview tab",
+    (_slug, service) => {
+      expect(service.summary.length).toBeLessThanOrEqual(160);
+      expect(service.keywords.length).toBeGreaterThanOrEqual(5);
+      expect(service.keywords.length).toBeLessThanOrEqual(8);
+      expect(wordCount(service.content)).toBeGreaterThanOrEqual(250);
+      expect(wordCount(service.content)).toBeLessThanOrEqual(450);
+      const tags = [...service.content.matchAll(/<(\w+)/g)].map((m) => m[1]);
+      expect(tags.filter((t) => !allowedTags.has(t))).toEqual([]);
+      expect(service.featuredImage.width).toBeGreaterThan(0);
+      expect(service.updatedAt).toBe("2026-11-01");
+    },
+  );
+
+  it("never writes the business's name, phone or e-mail into service copy, so the site config stays the one source", () => {
+    const copy = JSON.stringify(builtInServices);
+    expect(copy).not.toContain(siteConfig.name);
+    expect(copy).not.toContain(siteConfig.phone);
+    expect(copy).not.toContain(siteConfig.email);
+  });
+
+  it("the repair page walks through Inspection, Diagnosis, Repair, Protection", () => {
+    const repair = getBuiltInService("repair");
+    expect(repair?.process.slice(0, 4).map((s) => s.title)).toEqual([
+      "Inspection",
+      "Diagnosis",
+      "Repair",
+      "Protection",
+    ]);
+  });
+
+  it("the commercial page covers parking lots, loading docks, sidewalks and industrial flooring", () => {
+    const content = getBuiltInService("commercial")?.content.toLowerCase() ?? "";
+    for (const topic of ["parking lots", "loading docks", "sidewalks", "industrial flooring"]) {
+      expect(content).toContain(topic);
+    }
+  });
+
+  it("quotes the spec's prices where visitors compare them", () => {
+    expect(getBuiltInService("driveways")?.content).toContain("$8 to $14 per square foot");
+    expect(getBuiltInService("patios")?.content).toContain("$10 to $18 per square foot");
+    expect(getBuiltInService("sidewalks")?.content).toContain("$350 to $1,500");
+  });
+});
