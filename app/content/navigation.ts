@@ -1,0 +1,84 @@
+import type { FooterOptions, MenuItem } from "./types";
+
+/**
+ * The site's navigation and the layout's fixed copy. The spec keeps the
+ * header menu fixed in the page even though the CMS serves one, so this
+ * module is the menu; the content source hands the same lists out as its
+ * built-in header menu and footer options.
+ */
+
+const serviceLinks: MenuItem[] = [
+  { label: "Concrete Driveways", href: "/services/driveways" },
+  { label: "Patios", href: "/services/patios" },
+  { label: "Sidewalks", href: "/services/sidewalks" },
+  { label: "Decorative Concrete", href: "/services/decorative-concrete" },
+  { label: "Commercial Concrete", href: "/services/commercial" },
+  { label: "Concrete Repair", href: "/services/repair" },
+];
+
+const cityLinks: MenuItem[] = [
+  { label: "Des Moines", href: "/locations/des-moines" },
+  { label: "Ankeny", href: "/locations/ankeny" },
+  { label: "West Des Moines", href: "/locations/west-des-moines" },
+  { label: "Urbandale", href: "/locations/urbandale" },
+  { label: "Johnston", href: "/locations/johnston" },
+  { label: "Waukee", href: "/locations/waukee" },
+];
+
+const allServices: MenuItem = { label: "All Services", href: "/services" };
+const allLocations: MenuItem = { label: "All Locations", href: "/locations" };
+
+/** Dropdown groups (main link + entries) and plain links, in header order. */
+export const headerMenu: MenuItem[] = [
+  { label: "Services", href: "/services", children: [...serviceLinks, allServices] },
+  {
+    label: "About",
+    href: "/about",
+    children: [
+      { label: "About Us", href: "/about" },
+      { label: "Testimonials", href: "/testimonials" },
+      { label: "Our Process", href: "/process" },
+      { label: "FAQ", href: "/faq" },
+    ],
+  },
+  { label: "Locations", href: "/locations", children: [...cityLinks, allLocations] },
+  { label: "Contact", href: "/contact" },
+];
+
+/** The header's button-styled link (desktop bar and mobile sheet). */
+export const headerQuoteLink: MenuItem = { label: "Get a Quote", href: "/quote" };
+
+export const footerOptions: FooterOptions = {
+  blurb:
+    "Local concrete crews pouring driveways, patios, sidewalks and decorative concrete across Polk, Dallas and Warren counties. Licensed, bonded and insured, with free estimates and a 5-year workmanship warranty.",
+  columns: [
+    { heading: "Services", links: [...serviceLinks, allServices] },
+    { heading: "Service Areas", links: [...cityLinks, allLocations] },
+  ],
+};
+
+export const legalLinks: MenuItem[] = [
+  { label: "Privacy Policy", href: "/privacy-policy" },
+  { label: "Terms of Service", href: "/terms-of-service" },
+  { label: "Sitemap", href: "/sitemap" },
+];
+
+export const layoutCopy = {
+  topBar: { label: "Quick contact", freeEstimates: "Free estimates" },
+  header: {
+    navLabel: "Main",
+    openMenu: "Open menu",
+    closeMenu: "Close menu",
+    sheetTitle: "Menu",
+    showMenu: (label: string) => `Show ${label} menu`,
+    callUs: "Call us",
+  },
+  footer: {
+    contactHeading: "Contact Us",
+    socialLabel: "Follow us",
+    legalLabel: "Legal",
+    quoteLink: { label: "Get a Free Quote", href: "/quote" } satisfies MenuItem,
+    copyright: (year: number, name: string) => `© ${year} ${name}. All rights reserved.`,
+  },
+  floating: { label: "Quick actions", call: "Call", quote: headerQuoteLink },
+};
