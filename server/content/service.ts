@@ -2,6 +2,12 @@ import type { ContentSource } from "./source";
 
 type Entry = { value: unknown; fetchedAt: number };
 
+/**
+ * After the CMS fails for a key, it is left alone this long (at most the TTL),
+ * so a slow or down CMS costs one timeout per key, not one per page view.
+ */
+export const CMS_FAILURE_BACKOFF_MS = 15_000;
+
 export interface ContentServiceOptions {
   /** The CMS, or none for built-in content only. */
   primary?: ContentSource;
@@ -27,6 +33,7 @@ export class ContentService implements ContentSource {
   readonly name: string;
   private readonly cache = new Map<string, Entry>();
   private readonly inflight = new Map<string, Promise<unknown>>();
+  private readonly retryAt = new Map<string, number>();
   private readonly opts: ContentServiceOptions;
 
   constructor(opts: ContentServiceOptions) {
@@ -38,7 +45,11 @@ export class ContentService implements ContentSource {
     return this.opts.now ? this.opts.now() : Date.now();
   }
 
-  private async read<T>(key: string, fromPrimary: (s: ContentSource) => Promise<T>, fromFallback: (s: ContentSource) => Promise<T>): Promise<T> {
+  private async read<T>(
+    key: string,
+    fromPrimary: (s: ContentSource) => Promise<T>,
+    fromFallback: (s: ContentSource) => Promise<T>,
+  ): Promise<T> {
     const { primary, fallback, ttlMs } = this.opts;
     if (!primary) return fromFallback(fallback);
 
@@ -46,6 +57,9 @@ export class ContentService implements ContentSource {
     if (cached && this.now() - cached.fetchedAt < ttlMs) {
       return isEmpty(cached.value) ? fromFallback(fallback) : (cached.value as T);
     }
+
+    const lastGood = cached && !isEmpty(cached.value) ? (cached.value as T) : undefined;
+    if (this.now() < (this.retryAt.get(key) ?? 0)) return lastGood ?? fromFallback(fallback);
 
     let pending = this.inflight.get(key) as Promise<T> | undefined;
     if (!pending) {
@@ -56,17 +70,18 @@ export class ContentService implements ContentSource {
     try {
       const value = await pending;
       this.cache.set(key, { value, fetchedAt: this.now() });
+      this.retryAt.delete(key);
       return isEmpty(value) ? fromFallback(fallback) : value;
     } catch (error) {
+      this.retryAt.set(key, this.now() + Math.min(ttlMs, CMS_FAILURE_BACKOFF_MS));
       this.opts.log?.({
         event: "content.source_failed",
         source: primary.name,
         key,
         error: error instanceof Error ? error.message : String(error),
-        servedFrom: cached && !isEmpty(cached.value) ? "last-good" : "built-in",
+        servedFrom: lastGood !== undefined ? "last-good" : "built-in",
       });
-      if (cached && !isEmpty(cached.value)) return cached.value as T;
-      return fromFallback(fallback);
+      return lastGood ?? fromFallback(fallback);
     }
   }
 

@@ -1,18 +1,184 @@
+import type { z } from "zod";
+import {
+  reshapeAbout,
+  reshapeContactInfo,
+  reshapeCta,
+  reshapeFaq,
+  reshapeFooter,
+  reshapeHeaderMenu,
+  reshapeLocation,
+  reshapeProcess,
+  reshapeService,
+  reshapeTestimonials,
+  type WpPost,
+  wpCategoryListSchema,
+  wpPostListSchema,
+} from "./reshape";
 import type { ContentSource } from "./source";
 
+export interface WordPressSourceOptions {
+  /** The WordPress site root, e.g. https://cms.example.com (the REST API is under /wp-json/wp/v2). */
+  baseUrl: string;
+  /** Longest wait for one answer, body included. */
+  timeoutMs: number;
+  /** Built-in content: fills the fields WordPress has no place for (steps, FAQs, ZIP codes…). */
+  builtIn?: ContentSource;
+}
+
+export const TESTIMONIALS_CATEGORY = "testimonials";
+const MAX_TESTIMONIALS = 20;
+
+/** WordPress could not answer (down, slow, an error status, or JSON of the wrong shape). */
+export class WordPressError extends Error {
+  override name = "WordPressError";
+}
+
+/**
+ * A page exists for every built-in slug whether or not WordPress has it, so
+ * lists (sitemap, service areas) keep the built-in records WordPress lacks:
+ * built-in order, WordPress's version where it has one, WordPress-only records last.
+ */
+function withBuiltInRest<T extends { slug: string }>(cms: T[], builtIn: T[]): T[] {
+  if (cms.length === 0) return [];
+  const fromCms = new Map(cms.map((record) => [record.slug, record]));
+  const merged = builtIn.map((record) => fromCms.get(record.slug) ?? record);
+  const known = new Set(builtIn.map((record) => record.slug));
+  return [...merged, ...cms.filter((record) => !known.has(record.slug))];
+}
+
+/**
+ * Reads the content model of docs/decisions/002-wordpress-content-model.md
+ * from the WordPress REST API. Throws when WordPress cannot answer, so the
+ * content service can serve its last good copy; answers null / [] when
+ * WordPress answers but has nothing.
+ */
 export class WordPressSource implements ContentSource {
-  constructor(readonly opts: { baseUrl: string; timeoutMs: number }) {}
   readonly name = "wordpress";
-  async getCta() { return null; }
-  async getFaq() { return []; }
-  async getProcess() { return []; }
-  async getTestimonials() { return []; }
-  async getContactInfo() { return null; }
-  async getAbout() { return null; }
-  async getService(_slug: string) { return null; }
-  async listServices() { return []; }
-  async getLocation(_slug: string) { return null; }
-  async listLocations() { return []; }
-  async getHeaderMenu() { return []; }
-  async getFooterOptions() { return null; }
+  private readonly apiRoot: string;
+
+  constructor(readonly opts: WordPressSourceOptions) {
+    this.apiRoot = `${opts.baseUrl.replace(/\/+$/, "")}/wp-json/wp/v2`;
+  }
+
+  /** GET a wp/v2 path; null when WordPress answers 404 (no such route or object). */
+  private async get<T>(path: string, schema: z.ZodType<T>): Promise<T | null> {
+    const what = `WordPress GET ${path}`;
+    let response: Response;
+    let body: string;
+    try {
+      response = await fetch(`${this.apiRoot}${path}`, {
+        headers: { Accept: "application/json" },
+        signal: AbortSignal.timeout(this.opts.timeoutMs),
+      });
+      body = await response.text();
+    } catch (error) {
+      const reason =
+        error instanceof Error && error.name === "TimeoutError"
+          ? `no answer within ${this.opts.timeoutMs} ms`
+          : String((error as Error)?.message ?? error);
+      throw new WordPressError(`${what}: ${reason}`);
+    }
+    if (response.status === 404) return null;
+    if (!response.ok) throw new WordPressError(`${what}: HTTP ${response.status}`);
+    let json: unknown;
+    try {
+      json = JSON.parse(body);
+    } catch {
+      throw new WordPressError(`${what}: the answer is not JSON`);
+    }
+    const parsed = schema.safeParse(json);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      throw new WordPressError(
+        `${what}: unexpected shape at ${issue?.path.join(".") || "top level"} (${issue?.message})`,
+      );
+    }
+    return parsed.data;
+  }
+
+  private async posts(path: string): Promise<WpPost[]> {
+    return (await this.get(path, wpPostListSchema)) ?? [];
+  }
+
+  private async first(path: string): Promise<WpPost | null> {
+    return (await this.posts(path))[0] ?? null;
+  }
+
+  private option(slug: string): Promise<WpPost | null> {
+    return this.first(`/site_option?slug=${encodeURIComponent(slug)}`);
+  }
+
+  async getService(slug: string) {
+    const post = await this.first(`/service?slug=${encodeURIComponent(slug)}&_embed`);
+    if (!post) return null;
+    return reshapeService(post, (await this.opts.builtIn?.getService(slug)) ?? null);
+  }
+
+  async listServices() {
+    const posts = await this.posts("/service?per_page=100&_embed");
+    const cms = await Promise.all(
+      posts.map(async (post) =>
+        reshapeService(post, (await this.opts.builtIn?.getService(post.slug)) ?? null),
+      ),
+    );
+    return withBuiltInRest(cms, (await this.opts.builtIn?.listServices()) ?? []);
+  }
+
+  async getLocation(slug: string) {
+    const post = await this.first(`/location?slug=${encodeURIComponent(slug)}&_embed`);
+    if (!post) return null;
+    return reshapeLocation(post, (await this.opts.builtIn?.getLocation(slug)) ?? null);
+  }
+
+  async listLocations() {
+    const posts = await this.posts("/location?per_page=100&_embed");
+    const cms = await Promise.all(
+      posts.map(async (post) =>
+        reshapeLocation(post, (await this.opts.builtIn?.getLocation(post.slug)) ?? null),
+      ),
+    );
+    return withBuiltInRest(cms, (await this.opts.builtIn?.listLocations()) ?? []);
+  }
+
+  async getAbout() {
+    const page = await this.first("/pages?slug=about");
+    return page ? reshapeAbout(page) : null;
+  }
+
+  async getFaq() {
+    return reshapeFaq(await this.posts("/faq?per_page=100&orderby=menu_order&order=asc"));
+  }
+
+  async getProcess() {
+    return reshapeProcess(await this.posts("/process_step?per_page=100&orderby=menu_order&order=asc"));
+  }
+
+  async getTestimonials() {
+    const categories = await this.get(`/categories?slug=${TESTIMONIALS_CATEGORY}`, wpCategoryListSchema);
+    const category = categories?.[0];
+    if (!category) return [];
+    return reshapeTestimonials(
+      await this.posts(`/posts?categories=${category.id}&per_page=${MAX_TESTIMONIALS}`),
+    );
+  }
+
+  async getCta() {
+    const option = await this.option("cta");
+    return option ? reshapeCta(option, (await this.opts.builtIn?.getCta()) ?? null) : null;
+  }
+
+  async getContactInfo() {
+    const option = await this.option("contact_info");
+    return option ? reshapeContactInfo(option, (await this.opts.builtIn?.getContactInfo()) ?? null) : null;
+  }
+
+  async getFooterOptions() {
+    const option = await this.option("footer");
+    return option ? reshapeFooter(option, (await this.opts.builtIn?.getFooterOptions()) ?? null) : null;
+  }
+
+  async getHeaderMenu() {
+    const option = await this.option("header_menu");
+    return option ? reshapeHeaderMenu(option) : [];
+  }
 }

@@ -1,0 +1,307 @@
+import { describe, expect, it } from "vitest";
+import { images, locationImage, serviceImage } from "~/content/images";
+import { siteConfig } from "~/content/site";
+import type { LocationContent, ServiceContent } from "~/content/types";
+import { maliciousSamples, normalSamples, PWN, type WpJson } from "../../tests/fakes/wordpress-samples";
+import {
+  reshapeAbout,
+  reshapeContactInfo,
+  reshapeCta,
+  reshapeFaq,
+  reshapeFooter,
+  reshapeHeaderMenu,
+  reshapeLocation,
+  reshapeProcess,
+  reshapeService,
+  reshapeTestimonials,
+  type WpPost,
+  wpPostListSchema,
+  wpPostSchema,
+} from "./reshape";
+import { DEFAULT_SERVICE_FAQS, DEFAULT_SERVICE_PROCESS } from "./wordpress-defaults";
+
+const ORIGIN = "https://cms.example.com";
+const samples = normalSamples(ORIGIN);
+const wp = (record: WpJson): WpPost => wpPostSchema.parse(record);
+const bySlug = (list: WpJson[], slug: string) => wp(list.find((r) => r.slug === slug)!);
+const option = (slug: string) => bySlug(samples.site_option, slug);
+
+const builtInService: ServiceContent = {
+  slug: "concrete-steps",
+  title: "Concrete Steps (built-in)",
+  summary: "Built-in summary.",
+  content: "<p>Built-in content.</p>",
+  featuredImage: serviceImage("concrete-steps"),
+  keywords: ["concrete steps"],
+  process: [1, 2, 3, 4, 5].map((n) => ({ number: n, title: `Built-in step ${n}`, description: "d" })),
+  benefits: [{ title: "Built-in benefit", description: "d" }],
+  faqs: [1, 2, 3, 4].map((n) => ({ question: `Built-in question ${n}?`, answer: "a" })),
+  updatedAt: "2025-01-01T00:00:00.000Z",
+};
+
+describe("reshapeService", () => {
+  it("reads title, sanitised content, excerpt, image and ACF fields from a full record", () => {
+    const service = reshapeService(bySlug(samples.service, "stamped-concrete"), null);
+    expect(service.slug).toBe("stamped-concrete");
+    expect(service.title).toBe("Stamped Concrete Patios & Walkways");
+    expect(service.summary).toBe("Stamped concrete with the look of stone or brick, built for Iowa winters.");
+    expect(service.content).toContain("<h2>Patterns we pour</h2>");
+    expect(service.content).not.toContain("wp-block");
+    expect(service.content).toContain(
+      '<a href="https://www.concretenetwork.com/stamped-concrete/" rel="noopener noreferrer">',
+    );
+    expect(service.keywords).toEqual([
+      "stamped concrete Des Moines",
+      "stamped patio Ankeny",
+      "decorative concrete",
+    ]);
+    expect(service.process.map((s) => s.number)).toEqual([1, 2, 3, 4, 5]);
+    expect(service.process[3]).toEqual({
+      number: 4,
+      title: "Pour and Stamp",
+      description: "A full crew pours, colors and stamps before the concrete sets.",
+    });
+    expect(service.benefits).toHaveLength(2);
+    expect(service.faqs).toHaveLength(4);
+    expect(service.updatedAt).toBe("2025-05-02T15:03:11.000Z");
+  });
+
+  it("uses the largest image size that fits a phone hero at 2x, with its own dimensions and alt text", () => {
+    const service = reshapeService(bySlug(samples.service, "stamped-concrete"), null);
+    expect(service.featuredImage).toEqual({
+      src: `${ORIGIN}/wp-content/uploads/2025/05/stamped-patio-1536x1024.jpg`,
+      width: 1536,
+      height: 1024,
+      alt: "Ashlar slate stamped patio in Ankeny",
+    });
+  });
+
+  it("fills what WordPress lacks from the built-in record with the same slug", () => {
+    const service = reshapeService(bySlug(samples.service, "concrete-steps"), builtInService);
+    expect(service.title).toBe("Concrete Steps");
+    expect(service.content).toBe(
+      "<p>Front and back steps poured in place, with rails and non-slip finishes.</p>",
+    );
+    expect(service.process).toEqual(builtInService.process);
+    expect(service.faqs).toEqual(builtInService.faqs);
+    expect(service.benefits).toEqual(builtInService.benefits);
+    expect(service.featuredImage).toEqual(builtInService.featuredImage);
+  });
+
+  it("still has five steps, four questions and a stock image when neither WordPress nor built-in content has them", () => {
+    const service = reshapeService(
+      wp({ id: 5, slug: "concrete-steps", acf: false } as unknown as WpJson),
+      null,
+    );
+    expect(service.title).toBe("Concrete Services");
+    expect(service.process).toEqual(DEFAULT_SERVICE_PROCESS);
+    expect(service.process).toHaveLength(5);
+    expect(service.faqs).toEqual(DEFAULT_SERVICE_FAQS);
+    expect(service.faqs).toHaveLength(4);
+    expect(service.featuredImage).toEqual(serviceImage("concrete-steps"));
+    expect(service.content).not.toBe("");
+    expect(service.summary).not.toBe("");
+  });
+
+  it("uses the spec's fallback title by slug when the post has no title", () => {
+    expect(reshapeService(wp({ id: 5, slug: "patios" }), null).title).toBe("Patios");
+    expect(reshapeService(wp({ id: 5, slug: "concrete-driveways" }), null).title).toBe("Concrete Driveways");
+  });
+
+  it("ignores a private or broken featured image and uses the stock image", () => {
+    const record = {
+      ...samples.service[1],
+      _embedded: {
+        "wp:featuredmedia": [{ code: "rest_forbidden", message: "Sorry", data: { status: 401 } }],
+      },
+    };
+    expect(reshapeService(wp(record), null).featuredImage).toEqual(serviceImage("concrete-steps"));
+  });
+});
+
+describe("reshapeLocation", () => {
+  const builtIn: LocationContent = {
+    ...reshapeLocation(bySlug(samples.location, "waukee"), null),
+    slug: "ankeny",
+    name: "Ankeny",
+    testimonials: [{ id: "t1", content: "Great", author: "Ann", location: "Ankeny", rating: 5 }],
+    whyChooseUs: ["Built-in reason"],
+  };
+
+  it("reads ACF lists (ZIP codes, neighbourhoods, nearby cities) and keeps the rest from built-in content", () => {
+    const location = reshapeLocation(bySlug(samples.location, "ankeny"), builtIn);
+    expect(location.title).toBe("Concrete Contractor in Ankeny, IA");
+    expect(location.name).toBe("Ankeny");
+    expect(location.county).toBe("Polk");
+    expect(location.zipCodes).toEqual(["50021", "50023"]);
+    expect(location.neighborhoods).toEqual(["Prairie Trail", "Uptown", "Oralabor Gateway"]);
+    expect(location.nearbyLocations).toEqual([{ name: "Des Moines", path: "/locations/des-moines" }]);
+    expect(location.whyChooseUs).toEqual(["Built-in reason"]);
+    expect(location.testimonials).toEqual(builtIn.testimonials);
+    expect(location.featuredImage.src).toBe(
+      `${ORIGIN}/wp-content/uploads/2025/05/ankeny-driveway-1536x1024.jpg`,
+    );
+  });
+
+  it("gives a city with nothing but a title a complete page named after its slug", () => {
+    const location = reshapeLocation(wp({ id: 9, slug: "west-des-moines" }), null);
+    expect(location.name).toBe("West Des Moines");
+    expect(location.fullName).toBe("West Des Moines, Iowa");
+    expect(location.title).toBe("Concrete Contractor in West Des Moines, IA");
+    expect(location.services).toHaveLength(4);
+    expect(location.recentProjects).toHaveLength(2);
+    expect(location.faqs).toHaveLength(3);
+    expect(location.featuredImage).toEqual(locationImage("west-des-moines"));
+  });
+});
+
+describe("collections", () => {
+  it("orders FAQ posts by menu order and decodes entities", () => {
+    expect(reshapeFaq(wpPostListSchema.parse(samples.faq))).toEqual([
+      { question: "Are estimates free?", answer: "Always." },
+      { question: "Are you licensed & insured?", answer: "Licensed, bonded and insured." },
+      { question: "Do you offer a warranty?", answer: "Yes, a 5-year warranty." },
+    ]);
+  });
+
+  it("numbers process steps by menu order", () => {
+    expect(reshapeProcess(wpPostListSchema.parse(samples.process_step))).toEqual([
+      { number: 1, title: "Consultation", description: "We talk through your project." },
+      { number: 2, title: "Site Visit", description: "We measure on site." },
+      { number: 3, title: "Written Proposal", description: "A clear written price." },
+    ]);
+  });
+
+  it("numbers steps 1, 2, 3 when the editor left every menu order at 0", () => {
+    const steps = samples.process_step.map((s) => ({ ...s, menu_order: 0 }));
+    expect(reshapeProcess(wpPostListSchema.parse(steps)).map((s) => s.number)).toEqual([1, 2, 3]);
+  });
+
+  it("reads testimonials with author, location and rating from ACF (rating 5 when absent, clamped to 1-5)", () => {
+    const posts = wpPostListSchema.parse([
+      ...samples.posts,
+      { ...samples.posts[0], id: 203, acf: [] },
+      { ...samples.posts[0], id: 204, acf: { author: "Big Fan", rating: 40 } },
+    ]);
+    expect(reshapeTestimonials(posts)).toEqual([
+      {
+        id: "201",
+        content: "They replaced our driveway in three days – spotless.",
+        author: "Jenna M.",
+        location: "Ankeny",
+        rating: 5,
+      },
+      { id: "202", content: "Our patio looks great.", author: "Tom R.", location: "Urbandale", rating: 4 },
+      {
+        id: "203",
+        content: "They replaced our driveway in three days – spotless.",
+        author: "Jenna M.",
+        location: "",
+        rating: 5,
+      },
+      {
+        id: "204",
+        content: "They replaced our driveway in three days – spotless.",
+        author: "Big Fan",
+        location: "",
+        rating: 5,
+      },
+    ]);
+  });
+
+  it("rejects a list whose items are not posts", () => {
+    expect(wpPostListSchema.safeParse([{ title: "no id or slug" }]).success).toBe(false);
+    expect(wpPostListSchema.safeParse({ posts: [] }).success).toBe(false);
+  });
+});
+
+describe("pages and options", () => {
+  it("reads the about page as sanitised HTML, and nothing from an empty page", () => {
+    expect(reshapeAbout(bySlug(samples.pages, "about"))?.content).toContain(
+      "<p>We started pouring driveways",
+    );
+    expect(reshapeAbout(wp({ id: 2, slug: "about", content: { rendered: "" } }))).toBeNull();
+  });
+
+  it("reads the call-to-action banner, including an ACF image array", () => {
+    expect(reshapeCta(option("cta"), null)).toEqual({
+      title: "Ready for a New Driveway?",
+      description: "Book a free on-site estimate this week.",
+      backgroundImage: `${ORIGIN}/wp-content/uploads/2025/05/cta.jpg`,
+    });
+  });
+
+  it("keeps built-in values for CTA fields the editor left empty", () => {
+    const builtIn = {
+      title: "Ready to Transform Your Property?",
+      description: "Built-in.",
+      backgroundImage: "/x.webp",
+    };
+    expect(reshapeCta(wp({ id: 1, slug: "cta", title: { rendered: "" }, acf: [] }), builtIn)).toEqual(
+      builtIn,
+    );
+    expect(reshapeCta(wp({ id: 1, slug: "cta", acf: [] }), null).backgroundImage).toBe(
+      images.ctaBackground.src,
+    );
+  });
+
+  it("reads contact info, splitting hours into lines and keeping only configured social profiles", () => {
+    expect(reshapeContactInfo(option("contact_info"), null)).toEqual({
+      phone: "(515) 555-0199",
+      email: "office@example.com",
+      address: "1450 SW Vintage Pkwy, Ankeny, IA 50023",
+      hours: ["Mon-Fri 7AM-6PM", "Sat 8AM-noon"],
+      socialMedia: { facebook: "https://www.facebook.com/example" },
+    });
+  });
+
+  it("falls back to the site config for contact fields WordPress lacks", () => {
+    const info = reshapeContactInfo(wp({ id: 1, slug: "contact_info", acf: [] }), null);
+    expect(info.phone).toBe(siteConfig.phone);
+    expect(info.email).toBe(siteConfig.email);
+    expect(info.hours).toEqual(siteConfig.hours.contact);
+  });
+
+  it("reads the header menu with one level of children and the footer columns", () => {
+    expect(reshapeHeaderMenu(option("header_menu"))).toEqual([
+      { label: "Services", href: "/services", children: [{ label: "Patios", href: "/services/patios" }] },
+      { label: "Contact", href: "/contact" },
+    ]);
+    expect(reshapeFooter(option("footer"), null)).toEqual({
+      blurb: "Concrete done right across Greater Des Moines.",
+      columns: [{ heading: "Services", links: [{ label: "Driveways", href: "/services/driveways" }] }],
+    });
+  });
+});
+
+describe("a malicious CMS", () => {
+  const evil = maliciousSamples(ORIGIN);
+  const everything = JSON.stringify([
+    reshapeService(bySlug(evil.service, "stamped-concrete"), null),
+    reshapeLocation(bySlug(evil.location, "ankeny"), null),
+    reshapeAbout(bySlug(evil.pages, "about")),
+    reshapeFaq(wpPostListSchema.parse(evil.faq)),
+    reshapeTestimonials(wpPostListSchema.parse(evil.posts)),
+    reshapeCta(bySlug(evil.site_option, "cta"), null),
+    reshapeContactInfo(bySlug(evil.site_option, "contact_info"), null),
+    reshapeHeaderMenu(bySlug(evil.site_option, "header_menu")),
+  ]);
+
+  it("gets none of its script, handlers or javascript: links through", () => {
+    expect(everything).not.toContain(PWN);
+    expect(everything).not.toContain("__wpPwned");
+    expect(everything).not.toMatch(/<script|<\/script|onerror|onload|onmouseover|javascript:|<iframe|<svg/i);
+  });
+
+  it("still yields readable titles and the stock image instead of its javascript: image", () => {
+    const service = reshapeService(bySlug(evil.service, "stamped-concrete"), null);
+    expect(service.title).toBe("Stamped Concrete");
+    expect(service.featuredImage).toEqual(serviceImage("stamped-concrete"));
+    expect(reshapeLocation(bySlug(evil.location, "ankeny"), null).title).toBe(
+      "Concrete Contractor in Ankeny",
+    );
+    expect(reshapeHeaderMenu(bySlug(evil.site_option, "header_menu"))).toEqual([
+      { label: "Quote", href: "/quote" },
+    ]);
+  });
+});

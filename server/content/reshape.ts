@@ -1,0 +1,418 @@
+import { z } from "zod";
+import { images, locationImage, serviceImage } from "~/content/images";
+import { formatAddress, siteConfig } from "~/content/site";
+import type {
+  AboutPage,
+  ContactInfo,
+  CtaOption,
+  FaqItem,
+  FooterOptions,
+  ImageRef,
+  LocationContent,
+  MenuItem,
+  ProcessStep,
+  ServiceContent,
+  SocialProfiles,
+  Testimonial,
+} from "~/content/types";
+import { excerptText, plainText, sanitizeCmsHtml } from "./sanitize";
+import {
+  cityNameForSlug,
+  DEFAULT_SERVICE_BENEFITS,
+  DEFAULT_SERVICE_FAQS,
+  DEFAULT_SERVICE_PROCESS,
+  DEFAULT_SERVICE_SUMMARY,
+  defaultLocationDescription,
+  defaultLocationFaqs,
+  defaultLocationServices,
+  defaultRecentProjects,
+  defaultWhyChooseUs,
+  serviceTitleForSlug,
+} from "./wordpress-defaults";
+
+/**
+ * WordPress (wp/v2 + ACF) JSON → the app's content types. Pure functions: the
+ * rest of the app never sees WordPress's shape. The envelope (id, slug,
+ * rendered strings) must be right or the answer is rejected as a whole; the
+ * fields inside are read leniently, and whatever is missing comes from the
+ * built-in record with the same slug, then from generic defaults.
+ */
+
+const rendered = z.looseObject({ rendered: z.string().optional() });
+
+export const wpPostSchema = z.looseObject({
+  id: z.number(),
+  slug: z.string(),
+  title: rendered.optional(),
+  content: rendered.optional(),
+  excerpt: rendered.optional(),
+  menu_order: z.number().optional(),
+  date_gmt: z.string().nullish(),
+  modified_gmt: z.string().nullish(),
+  // ACF answers an object, or [] / false when a post has no field groups.
+  acf: z.unknown().optional(),
+  _embedded: z.looseObject({ "wp:featuredmedia": z.array(z.unknown()).optional() }).optional(),
+});
+export type WpPost = z.infer<typeof wpPostSchema>;
+
+export const wpPostListSchema = z.array(wpPostSchema);
+
+export const wpCategoryListSchema = z.array(z.looseObject({ id: z.number(), slug: z.string() }));
+
+const wpImageSize = z.looseObject({ source_url: z.string(), width: z.number(), height: z.number() });
+const wpMediaSchema = z.looseObject({
+  source_url: z.string().optional(),
+  alt_text: z.string().optional(),
+  title: rendered.optional(),
+  media_details: z
+    .looseObject({
+      width: z.number().optional(),
+      height: z.number().optional(),
+      sizes: z.record(z.string(), z.unknown()).optional(),
+    })
+    .optional(),
+});
+
+type Acf = Record<string, unknown>;
+
+const WEB_URL = /^https?:\/\/[^\s]+$/i;
+// Big enough for a full-width hero at 2x on a phone, small enough to stay fast.
+const MAX_IMAGE_WIDTH = 1600;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+function acfOf(post: WpPost): Acf {
+  return isRecord(post.acf) ? post.acf : {};
+}
+
+function text(value: unknown): string {
+  if (typeof value === "string") return plainText(value);
+  if (typeof value === "number" && Number.isFinite(value)) return String(value);
+  return "";
+}
+
+/** A list from an ACF field: an array (of strings or one-field rows), or text split on `separator`. */
+function textList(value: unknown, separator: RegExp): string[] {
+  const items = Array.isArray(value)
+    ? value.map((item) =>
+        isRecord(item) ? text(Object.values(item).find((v) => typeof v === "string")) : text(item),
+      )
+    : typeof value === "string"
+      ? value.split(separator).map(text)
+      : [];
+  return items.filter(Boolean);
+}
+
+const LINES = /\r?\n/;
+const LINES_OR_COMMAS = /\r?\n|,/;
+
+function rows(value: unknown): Acf[] {
+  return Array.isArray(value) ? value.filter(isRecord) : [];
+}
+
+/** Links an editor may set: site paths, anchors, web, mail and phone; nothing else. */
+function safeHref(value: unknown): string | null {
+  if (typeof value !== "string") return null;
+  const href = value.trim();
+  if (/^\/(?![/\\])/.test(href) || /^#[\w-]*$/.test(href)) return href;
+  if (WEB_URL.test(href) || /^mailto:[^\s]+$/i.test(href) || /^tel:[+\d\s().-]+$/i.test(href)) return href;
+  return null;
+}
+
+/** An image address from an ACF image field (URL string or image array), web or site path only. */
+function imageUrl(value: unknown): string | null {
+  const url = isRecord(value) ? value.url : value;
+  if (typeof url !== "string") return null;
+  const trimmed = url.trim();
+  return WEB_URL.test(trimmed) || /^\/(?![/\\])\S+$/.test(trimmed) ? trimmed : null;
+}
+
+function nonEmpty<T>(list: T[]): T[] | undefined {
+  return list.length > 0 ? list : undefined;
+}
+
+/** WordPress's "2024-05-02T14:03:11" (GMT, no zone) as an ISO date. */
+function isoDate(value: string | null | undefined): string | undefined {
+  if (!value) return undefined;
+  const time = Date.parse(/[zZ]|[+-]\d\d:\d\d$/.test(value) ? value : `${value}Z`);
+  return Number.isNaN(time) ? undefined : new Date(time).toISOString();
+}
+
+function updatedAt(post: WpPost, builtIn?: { updatedAt: string } | null): string {
+  return (
+    isoDate(post.modified_gmt) ?? isoDate(post.date_gmt) ?? builtIn?.updatedAt ?? new Date().toISOString()
+  );
+}
+
+/**
+ * The featured image from `_embed`, at the largest size not wider than
+ * MAX_IMAGE_WIDTH. Null when there is none, it is private (WordPress embeds
+ * an error object), or it lacks a web address or dimensions.
+ */
+export function featuredImage(post: WpPost, fallbackAlt: string): ImageRef | null {
+  const media = wpMediaSchema.safeParse(post._embedded?.["wp:featuredmedia"]?.[0]);
+  if (!media.success) return null;
+  const { source_url, media_details, alt_text, title } = media.data;
+  const candidates = Object.values(media_details?.sizes ?? {}).flatMap((size) => {
+    const parsed = wpImageSize.safeParse(size);
+    return parsed.success ? [parsed.data] : [];
+  });
+  if (source_url && media_details?.width && media_details.height) {
+    candidates.push({ source_url, width: media_details.width, height: media_details.height });
+  }
+  const usable = candidates.filter((c) => WEB_URL.test(c.source_url) && c.width > 0 && c.height > 0);
+  if (usable.length === 0) return null;
+  const fitting = usable.filter((c) => c.width <= MAX_IMAGE_WIDTH).sort((a, b) => b.width - a.width);
+  const chosen = fitting[0] ?? usable.sort((a, b) => a.width - b.width)[0];
+  return {
+    src: chosen.source_url,
+    width: Math.round(chosen.width),
+    height: Math.round(chosen.height),
+    alt: plainText(alt_text) || plainText(title?.rendered) || fallbackAlt,
+  };
+}
+
+const titleDescription = (row: Acf) => ({ title: text(row.title), description: text(row.description) });
+const questionAnswer = (row: Acf) => ({ question: text(row.question), answer: text(row.answer) });
+
+function faqRows(value: unknown): FaqItem[] {
+  return rows(value)
+    .map(questionAnswer)
+    .filter((f) => f.question && f.answer);
+}
+
+function stepRows(value: unknown): ProcessStep[] {
+  return rows(value)
+    .map(titleDescription)
+    .filter((s) => s.title)
+    .map((s, i) => ({ number: i + 1, ...s }));
+}
+
+export function reshapeService(post: WpPost, builtIn: ServiceContent | null): ServiceContent {
+  const acf = acfOf(post);
+  const slug = post.slug;
+  const title = plainText(post.title?.rendered) || builtIn?.title || serviceTitleForSlug(slug);
+  const content =
+    sanitizeCmsHtml(post.content?.rendered) || builtIn?.content || `<p>${DEFAULT_SERVICE_SUMMARY}</p>`;
+  return {
+    slug,
+    title,
+    summary:
+      excerptText(post.excerpt?.rendered) || text(acf.summary) || builtIn?.summary || DEFAULT_SERVICE_SUMMARY,
+    content,
+    featuredImage: featuredImage(post, title) ?? builtIn?.featuredImage ?? serviceImage(slug),
+    keywords: nonEmpty(textList(acf.keywords, LINES_OR_COMMAS)) ??
+      builtIn?.keywords ?? [title.toLowerCase(), `${title.toLowerCase()} Des Moines`],
+    process: nonEmpty(stepRows(acf.process)) ?? builtIn?.process ?? DEFAULT_SERVICE_PROCESS,
+    benefits:
+      nonEmpty(
+        rows(acf.benefits)
+          .map(titleDescription)
+          .filter((b) => b.title),
+      ) ??
+      builtIn?.benefits ??
+      DEFAULT_SERVICE_BENEFITS,
+    faqs: nonEmpty(faqRows(acf.faqs)) ?? builtIn?.faqs ?? DEFAULT_SERVICE_FAQS,
+    updatedAt: updatedAt(post, builtIn),
+  };
+}
+
+export function reshapeLocation(post: WpPost, builtIn: LocationContent | null): LocationContent {
+  const acf = acfOf(post);
+  const slug = post.slug;
+  const name = text(acf.name) || builtIn?.name || cityNameForSlug(slug);
+  const title = plainText(post.title?.rendered) || builtIn?.title || `Concrete Contractor in ${name}, IA`;
+  const description =
+    excerptText(post.excerpt?.rendered) || builtIn?.description || defaultLocationDescription(name);
+  return {
+    slug,
+    name,
+    fullName: text(acf.full_name) || builtIn?.fullName || `${name}, Iowa`,
+    title,
+    description,
+    content: sanitizeCmsHtml(post.content?.rendered) || builtIn?.content || `<p>${description}</p>`,
+    featuredImage: featuredImage(post, title) ?? builtIn?.featuredImage ?? locationImage(slug),
+    county: text(acf.county) || builtIn?.county || "",
+    zipCodes:
+      nonEmpty(textList(acf.zip_codes, LINES_OR_COMMAS).filter((zip) => /^\d{5}$/.test(zip))) ??
+      builtIn?.zipCodes ??
+      [],
+    neighborhoods: nonEmpty(textList(acf.neighborhoods, LINES_OR_COMMAS)) ?? builtIn?.neighborhoods ?? [],
+    services:
+      nonEmpty(
+        rows(acf.services).flatMap((row) => {
+          const link = safeHref(row.link);
+          const card = titleDescription(row);
+          return card.title && link ? [{ ...card, link }] : [];
+        }),
+      ) ??
+      builtIn?.services ??
+      defaultLocationServices(name),
+    whyChooseUs:
+      nonEmpty(textList(acf.why_choose_us, LINES)) ?? builtIn?.whyChooseUs ?? defaultWhyChooseUs(name),
+    recentProjects:
+      nonEmpty(
+        rows(acf.recent_projects)
+          .map((row) => ({ ...titleDescription(row), location: text(row.location) || name }))
+          .filter((p) => p.title),
+      ) ??
+      builtIn?.recentProjects ??
+      defaultRecentProjects(name),
+    testimonials:
+      nonEmpty(rows(acf.testimonials).flatMap((row, i) => testimonialFrom(`${slug}-${i + 1}`, row, name))) ??
+      builtIn?.testimonials ??
+      [],
+    faqs: nonEmpty(faqRows(acf.faqs)) ?? builtIn?.faqs ?? defaultLocationFaqs(name),
+    nearbyLocations:
+      nonEmpty(
+        rows(acf.nearby_locations).flatMap((row) => {
+          const path = safeHref(row.path);
+          const nearbyName = text(row.name);
+          return nearbyName && path ? [{ name: nearbyName, path }] : [];
+        }),
+      ) ??
+      builtIn?.nearbyLocations ??
+      [],
+    keywords: nonEmpty(textList(acf.keywords, LINES_OR_COMMAS)) ??
+      builtIn?.keywords ?? [`concrete contractor ${name}`, `${name} concrete driveways`, `${name} patios`],
+    updatedAt: updatedAt(post, builtIn),
+  };
+}
+
+function rating(value: unknown): number {
+  const stars = typeof value === "string" ? Number(value) : value;
+  return typeof stars === "number" && Number.isFinite(stars)
+    ? Math.min(5, Math.max(1, Math.round(stars)))
+    : 5;
+}
+
+function testimonialFrom(id: string, fields: Acf, fallbackLocation = ""): Testimonial[] {
+  const content = text(fields.content);
+  const author = text(fields.author);
+  return content && author
+    ? [
+        {
+          id,
+          content,
+          author,
+          location: text(fields.location) || fallbackLocation,
+          rating: rating(fields.rating),
+        },
+      ]
+    : [];
+}
+
+/** Posts in the testimonials category: the quote is the post body, the rest is in ACF. */
+export function reshapeTestimonials(posts: WpPost[]): Testimonial[] {
+  return posts.flatMap((post) => {
+    const acf = acfOf(post);
+    return testimonialFrom(String(post.id), {
+      content: post.content?.rendered,
+      author: acf.author ?? post.title?.rendered,
+      location: acf.location,
+      rating: acf.rating,
+    });
+  });
+}
+
+function byMenuOrder(posts: WpPost[]): WpPost[] {
+  return [...posts].sort((a, b) => (a.menu_order ?? 0) - (b.menu_order ?? 0));
+}
+
+export function reshapeFaq(posts: WpPost[]): FaqItem[] {
+  return byMenuOrder(posts)
+    .map((post) => ({ question: plainText(post.title?.rendered), answer: plainText(post.content?.rendered) }))
+    .filter((f) => f.question && f.answer);
+}
+
+/** Steps in menu order; menu_order is the step number when the editor numbered them 1, 2, 3… */
+export function reshapeProcess(posts: WpPost[]): ProcessStep[] {
+  const steps = byMenuOrder(posts)
+    .map((post) => ({
+      order: post.menu_order ?? 0,
+      title: plainText(post.title?.rendered),
+      description: plainText(post.content?.rendered) || excerptText(post.excerpt?.rendered),
+    }))
+    .filter((s) => s.title);
+  const numberedByEditor = steps.every((s, i) => s.order > 0 && (i === 0 || s.order > steps[i - 1].order));
+  return steps.map((s, i) => ({
+    number: numberedByEditor ? s.order : i + 1,
+    title: s.title,
+    description: s.description,
+  }));
+}
+
+export function reshapeAbout(page: WpPost): AboutPage | null {
+  const content = sanitizeCmsHtml(page.content?.rendered);
+  return content ? { content } : null;
+}
+
+export function reshapeCta(option: WpPost, builtIn: CtaOption | null): CtaOption {
+  const acf = acfOf(option);
+  return {
+    title: text(acf.title) || plainText(option.title?.rendered) || builtIn?.title || "",
+    description: text(acf.description) || excerptText(option.excerpt?.rendered) || builtIn?.description || "",
+    backgroundImage: imageUrl(acf.background_image) ?? builtIn?.backgroundImage ?? images.ctaBackground.src,
+  };
+}
+
+const SOCIAL_NETWORKS = ["facebook", "twitter", "instagram", "linkedin"] as const;
+
+function socialProfiles(acf: Acf): SocialProfiles {
+  const source = isRecord(acf.social_media) ? acf.social_media : acf;
+  const profiles: SocialProfiles = {};
+  for (const network of SOCIAL_NETWORKS) {
+    const url = typeof source[network] === "string" ? source[network].trim() : "";
+    if (WEB_URL.test(url)) profiles[network] = url;
+  }
+  return profiles;
+}
+
+export function reshapeContactInfo(option: WpPost, builtIn: ContactInfo | null): ContactInfo {
+  const acf = acfOf(option);
+  const fallback = builtIn ?? {
+    phone: siteConfig.phone,
+    email: siteConfig.email,
+    address: formatAddress(siteConfig),
+    hours: siteConfig.hours.contact,
+    socialMedia: siteConfig.social,
+  };
+  const email = text(acf.email);
+  const social = socialProfiles(acf);
+  return {
+    phone: text(acf.phone) || fallback.phone,
+    email: /^\S+@\S+\.\S+$/.test(email) ? email : fallback.email,
+    address: text(acf.address) || fallback.address,
+    hours: nonEmpty(textList(acf.hours, LINES)) ?? fallback.hours,
+    socialMedia: Object.keys(social).length > 0 ? social : fallback.socialMedia,
+  };
+}
+
+function menuItems(value: unknown, depth = 0): MenuItem[] {
+  return rows(value).flatMap((row) => {
+    const label = text(row.label);
+    const href = safeHref(row.href ?? row.url);
+    if (!label || !href) return [];
+    const children = depth < 1 ? menuItems(row.children, depth + 1) : [];
+    return [children.length > 0 ? { label, href, children } : { label, href }];
+  });
+}
+
+export function reshapeHeaderMenu(option: WpPost): MenuItem[] {
+  return menuItems(acfOf(option).items);
+}
+
+export function reshapeFooter(option: WpPost, builtIn: FooterOptions | null): FooterOptions | null {
+  const acf = acfOf(option);
+  const columns = rows(acf.columns)
+    .map((row) => ({ heading: text(row.heading), links: menuItems(row.links, 1) }))
+    .filter((c) => c.heading && c.links.length > 0);
+  const blurb = text(acf.blurb) || excerptText(option.excerpt?.rendered);
+  if (!blurb && columns.length === 0) return builtIn;
+  return {
+    blurb: blurb || builtIn?.blurb || "",
+    columns: nonEmpty(columns) ?? builtIn?.columns ?? [],
+  };
+}

@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { serviceImage } from "~/content/images";
+import { type FakeWordPress, startFakeWordPress } from "../../tests/fakes/wordpress";
+import { CMS_STAMPED_TITLE } from "../../tests/fakes/wordpress-samples";
+import { EmbeddedSource } from "./embedded";
+import { WordPressError, WordPressSource } from "./wordpress";
+
+// Generous, so a busy machine never turns a healthy answer into a timeout; the slow test uses its own.
+const TIMEOUT_MS = 5_000;
+const SHORT_TIMEOUT_MS = 300;
+let wp: FakeWordPress;
+let source: WordPressSource;
+
+beforeAll(async () => {
+  wp = await startFakeWordPress();
+  source = new WordPressSource({ baseUrl: `${wp.url}/`, timeoutMs: TIMEOUT_MS });
+});
+afterAll(() => wp.close());
+beforeEach(() => {
+  wp.setMode("normal");
+  wp.resetRequests();
+});
+
+describe("WordPressSource against a healthy WordPress", () => {
+  it("reads a service by slug with its embedded featured image", async () => {
+    const service = await source.getService("stamped-concrete");
+    expect(service?.title).toBe(CMS_STAMPED_TITLE);
+    expect(service?.featuredImage.src).toBe(
+      `${wp.url}/wp-content/uploads/2025/05/stamped-patio-1536x1024.jpg`,
+    );
+    expect(service?.process).toHaveLength(5);
+    expect(wp.requestLog).toEqual(["/wp-json/wp/v2/service?slug=stamped-concrete&_embed"]);
+  });
+
+  it("lists services and locations", async () => {
+    expect((await source.listServices()).map((s) => s.slug)).toEqual(["stamped-concrete", "concrete-steps"]);
+    expect((await source.listLocations()).map((l) => l.slug)).toEqual(["ankeny", "waukee"]);
+  });
+
+  it("reads a location, the about page, FAQ, process and testimonials", async () => {
+    expect((await source.getLocation("ankeny"))?.zipCodes).toEqual(["50021", "50023"]);
+    expect((await source.getAbout())?.content).toContain("in 2005");
+    expect((await source.getFaq()).map((f) => f.question)).toEqual([
+      "Are estimates free?",
+      "Are you licensed & insured?",
+      "Do you offer a warranty?",
+    ]);
+    expect((await source.getProcess()).map((s) => `${s.number}. ${s.title}`)).toEqual([
+      "1. Consultation",
+      "2. Site Visit",
+      "3. Written Proposal",
+    ]);
+    expect((await source.getTestimonials()).map((t) => t.author)).toEqual(["Jenna M.", "Tom R."]);
+    expect(wp.requestLog).toContain("/wp-json/wp/v2/categories?slug=testimonials");
+    expect(wp.requestLog).toContain("/wp-json/wp/v2/posts?categories=7&per_page=20");
+  });
+
+  it("reads the site options", async () => {
+    expect((await source.getCta())?.title).toBe("Ready for a New Driveway?");
+    expect((await source.getContactInfo())?.phone).toBe("(515) 555-0199");
+    expect((await source.getFooterOptions())?.blurb).toBe("Concrete done right across Greater Des Moines.");
+    expect((await source.getHeaderMenu()).map((i) => i.label)).toEqual(["Services", "Contact"]);
+    expect(wp.requestsTo("/site_option")).toBe(4);
+  });
+
+  it("lists WordPress's services and cities in place of the built-in ones, keeping the built-in ones it lacks", async () => {
+    const builtIn = new EmbeddedSource();
+    const withBuiltIn = new WordPressSource({ baseUrl: wp.url, timeoutMs: TIMEOUT_MS, builtIn });
+    const builtInLocations = await builtIn.listLocations();
+    const locations = await withBuiltIn.listLocations();
+    expect(locations.map((l) => l.slug)).toEqual(builtInLocations.map((l) => l.slug));
+    expect(locations.find((l) => l.slug === "ankeny")?.zipCodes).toEqual(["50021", "50023"]);
+    const services = await withBuiltIn.listServices();
+    expect(services.find((s) => s.slug === "stamped-concrete")?.title).toBe(CMS_STAMPED_TITLE);
+    expect(services.map((s) => s.slug)).toEqual((await builtIn.listServices()).map((s) => s.slug));
+  });
+
+  it("fills what a bare service post lacks from the built-in record with the same slug", async () => {
+    const builtIn = new EmbeddedSource();
+    const withBuiltIn = new WordPressSource({ baseUrl: wp.url, timeoutMs: TIMEOUT_MS, builtIn });
+    const steps = await withBuiltIn.getService("concrete-steps");
+    const builtInSteps = await builtIn.getService("concrete-steps");
+    expect(steps?.content).toBe(
+      "<p>Front and back steps poured in place, with rails and non-slip finishes.</p>",
+    );
+    expect(steps?.process).toEqual(builtInSteps?.process);
+    expect(steps?.faqs).toEqual(builtInSteps?.faqs);
+    expect(steps?.keywords).toEqual(builtInSteps?.keywords);
+    expect(steps?.featuredImage).toEqual(builtInSteps?.featuredImage);
+  });
+
+  it("gives a bare service post the five steps, four questions and stock image a page needs", async () => {
+    const steps = await source.getService("concrete-steps");
+    expect(steps?.title).toBe("Concrete Steps");
+    expect(steps?.process).toHaveLength(5);
+    expect(steps?.faqs).toHaveLength(4);
+    expect(steps?.featuredImage).toEqual(serviceImage("concrete-steps"));
+  });
+
+  it("answers null and [] when WordPress has nothing", async () => {
+    expect(await source.getService("no-such-service")).toBeNull();
+    wp.setMode("empty");
+    expect(await source.getService("stamped-concrete")).toBeNull();
+    expect(await source.getLocation("ankeny")).toBeNull();
+    expect(await source.listServices()).toEqual([]);
+    expect(await source.getFaq()).toEqual([]);
+    expect(await source.getProcess()).toEqual([]);
+    expect(await source.getTestimonials()).toEqual([]);
+    expect(await source.getAbout()).toBeNull();
+    expect(await source.getCta()).toBeNull();
+    expect(await source.getHeaderMenu()).toEqual([]);
+  });
+
+  it("answers nothing when a custom post type is not registered (WordPress 404 rest_no_route)", async () => {
+    const elsewhere = new WordPressSource({ baseUrl: `${wp.url}/not-wordpress`, timeoutMs: TIMEOUT_MS });
+    expect(await elsewhere.getService("stamped-concrete")).toBeNull();
+    expect(await elsewhere.getFaq()).toEqual([]);
+  });
+});
+
+describe("WordPressSource when WordPress cannot answer", () => {
+  it("throws within the timeout when WordPress is slow", async () => {
+    wp.setMode("slow", { delayMs: 5_000 });
+    const impatient = new WordPressSource({ baseUrl: wp.url, timeoutMs: SHORT_TIMEOUT_MS });
+    const started = Date.now();
+    await expect(impatient.getService("stamped-concrete")).rejects.toThrow(/no answer within 300 ms/);
+    expect(Date.now() - started).toBeLessThan(SHORT_TIMEOUT_MS + 1_000);
+  });
+
+  it("throws on a server error", async () => {
+    wp.setMode("failing");
+    await expect(source.getService("stamped-concrete")).rejects.toThrow(WordPressError);
+    await expect(source.getFaq()).rejects.toThrow(/HTTP 500/);
+  });
+
+  it("throws when the connection is reset", async () => {
+    wp.setMode("reset");
+    await expect(source.getCta()).rejects.toThrow(WordPressError);
+  });
+
+  it("throws on JSON of the wrong shape", async () => {
+    wp.setMode("wrong-shape");
+    await expect(source.getService("stamped-concrete")).rejects.toThrow(/unexpected shape/);
+    await expect(source.getTestimonials()).rejects.toThrow(/unexpected shape/);
+  });
+
+  it("throws on an HTML page instead of JSON", async () => {
+    wp.setMode("html");
+    await expect(source.getProcess()).rejects.toThrow(/not JSON/);
+  });
+
+  it("throws when nothing listens at the address", async () => {
+    const nowhere = new WordPressSource({ baseUrl: "http://127.0.0.1:9", timeoutMs: SHORT_TIMEOUT_MS });
+    await expect(nowhere.getAbout()).rejects.toThrow(WordPressError);
+  });
+});

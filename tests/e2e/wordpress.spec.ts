@@ -1,0 +1,117 @@
+import { expect, type Page, test } from "@playwright/test";
+import { type FakeWordPress, type FakeWordPressMode, startFakeWordPress } from "../fakes/wordpress";
+import { CMS_STAMPED_TITLE } from "../fakes/wordpress-samples";
+import { expectNoA11yViolations } from "./support/a11y";
+import { waitForHydration } from "./support/hydration";
+import { type SiteServer, startSiteServer } from "./support/server";
+
+// The production build (npm run build) against a stand-in WordPress, one site server per scenario.
+
+const SERVICE_PATH = "/services/stamped-concrete";
+const BUILT_IN_STAMPED_TITLE = "Stamped Concrete";
+
+function withWordPress(mode: FakeWordPressMode) {
+  const setup = { wp: undefined as unknown as FakeWordPress, site: undefined as unknown as SiteServer };
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    setup.wp = await startFakeWordPress({ mode });
+    setup.site = await startSiteServer({ WORDPRESS_URL: setup.wp.url, CONTENT_TIMEOUT_MS: "1000" });
+  });
+  test.afterAll(async () => {
+    await setup.site?.stop();
+    await setup.wp?.close();
+  });
+  return setup;
+}
+
+/** Records anything an injected script would do: open a dialog, or set its marker on window. */
+function watchForInjectedScript(page: Page) {
+  const dialogs: string[] = [];
+  page.on("dialog", async (dialog) => {
+    dialogs.push(dialog.message());
+    await dialog.dismiss();
+  });
+  return {
+    dialogs,
+    marker: () => page.evaluate(() => (window as { __wpPwned?: unknown }).__wpPwned ?? null),
+  };
+}
+
+test.describe("with WordPress answering", () => {
+  const setup = withWordPress("normal");
+
+  test("the service page shows the title, text and photo from WordPress", async ({ page }) => {
+    test.slow(); // the axe scan takes a while on a busy two-core machine
+    const response = await page.goto(setup.site.origin + SERVICE_PATH);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(CMS_STAMPED_TITLE);
+    await expect(page.getByRole("heading", { name: "Patterns we pour" })).toBeVisible();
+    const hero = page.locator("img[fetchpriority=high]").first();
+    await expect(hero).toHaveAttribute(
+      "src",
+      `${setup.wp.url}/wp-content/uploads/2025/05/stamped-patio-1536x1024.jpg`,
+    );
+    await expect(hero).toHaveJSProperty("complete", true);
+    expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    expect(setup.wp.requestsTo("/service")).toBeGreaterThan(0);
+    await expectNoA11yViolations(page);
+  });
+
+  test("the API answers the same service", async ({ page }) => {
+    const response = await page.request.get(`${setup.site.origin}/api/wp/services/stamped-concrete`);
+    expect(response.status()).toBe(200);
+    expect(response.headers()["cache-control"]).toBe(
+      "public, max-age=60, s-maxage=300, stale-while-revalidate=600",
+    );
+    expect((await response.json()).title).toBe(CMS_STAMPED_TITLE);
+  });
+});
+
+test.describe("with a malicious WordPress", () => {
+  const setup = withWordPress("malicious");
+
+  for (const path of [SERVICE_PATH, "/locations/ankeny"]) {
+    test(`${path} renders its content and runs none of the injected script`, async ({ page }) => {
+      const injected = watchForInjectedScript(page);
+      const response = await page.goto(setup.site.origin + path);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+      await waitForHydration(page);
+      // Hover and click everything the attacker hoped someone would touch.
+      for (const text of ["Hover me", "Click for a discount"]) {
+        const target = page.getByText(text).first();
+        if (await target.count()) {
+          await target.hover();
+          await target.click({ noWaitAfter: true });
+        }
+      }
+      expect(await injected.marker()).toBeNull();
+      expect(injected.dialogs).toEqual([]);
+      const html = await page.content();
+      expect(html).not.toContain("__wpPwned");
+    });
+  }
+
+  test("the service page keeps a readable title", async ({ page }) => {
+    await page.goto(setup.site.origin + SERVICE_PATH);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(BUILT_IN_STAMPED_TITLE);
+  });
+});
+
+test.describe("with WordPress failing", () => {
+  const setup = withWordPress("failing");
+
+  test("the service page shows built-in content instead of an error", async ({ page }) => {
+    const response = await page.goto(setup.site.origin + SERVICE_PATH);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(BUILT_IN_STAMPED_TITLE);
+    await expect(page.getByRole("tab", { name: "Overview" })).toBeVisible();
+    expect(setup.wp.requests).toBeGreaterThan(0);
+  });
+
+  test("the API answers built-in content with 200", async ({ page }) => {
+    const response = await page.request.get(`${setup.site.origin}/api/wp/options/cta`);
+    expect(response.status()).toBe(200);
+    expect((await response.json()).value.title).toBe("Ready to Transform Your Property?");
+  });
+});

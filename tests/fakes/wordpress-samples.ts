@@ -1,0 +1,412 @@
+/**
+ * wp/v2 JSON as a real WordPress (with ACF's "Show in REST") answers it,
+ * trimmed of the `_links` noise. `origin` is where the fake serves uploads.
+ * The malicious set has the same records with every injection an attacker
+ * with an editor account could try.
+ */
+
+export type WpJson = Record<string, unknown> & { id: number; slug: string };
+
+export interface WpSamples {
+  service: WpJson[];
+  location: WpJson[];
+  pages: WpJson[];
+  faq: WpJson[];
+  process_step: WpJson[];
+  categories: WpJson[];
+  posts: WpJson[];
+  site_option: WpJson[];
+}
+
+export const TESTIMONIALS_CATEGORY_ID = 7;
+
+/** The title the CMS gives stamped concrete, different from the built-in one so a test can tell them apart. */
+export const CMS_STAMPED_TITLE = "Stamped Concrete Patios & Walkways";
+
+const rendered = (html: string) => ({ rendered: html, protected: false });
+
+function post(
+  type: string,
+  id: number,
+  slug: string,
+  fields: {
+    title: string;
+    content?: string;
+    excerpt?: string;
+    menu_order?: number;
+    acf?: unknown;
+    categories?: number[];
+  },
+): WpJson {
+  return {
+    id,
+    date: "2025-03-12T09:15:00",
+    date_gmt: "2025-03-12T14:15:00",
+    guid: { rendered: `https://cms.example.com/?post_type=${type}&p=${id}` },
+    modified: "2025-05-02T10:03:11",
+    modified_gmt: "2025-05-02T15:03:11",
+    slug,
+    status: "publish",
+    type,
+    link: `https://cms.example.com/${type}/${slug}/`,
+    title: { rendered: fields.title },
+    content: rendered(fields.content ?? ""),
+    excerpt: rendered(fields.excerpt ?? ""),
+    author: 1,
+    featured_media: 0,
+    menu_order: fields.menu_order ?? 0,
+    template: "",
+    meta: { _acf_changed: false },
+    ...(fields.categories
+      ? { categories: fields.categories, tags: [], format: "standard", sticky: false }
+      : {}),
+    acf: fields.acf ?? [],
+  };
+}
+
+function media(origin: string, id: number, file: string, alt: string) {
+  const url = (suffix: string) => `${origin}/wp-content/uploads/2025/05/${file}${suffix}.jpg`;
+  return {
+    id,
+    date: "2025-05-02T10:00:00",
+    slug: file,
+    type: "attachment",
+    link: `https://cms.example.com/${file}/`,
+    title: { rendered: file },
+    author: 1,
+    caption: { rendered: "" },
+    alt_text: alt,
+    media_type: "image",
+    mime_type: "image/jpeg",
+    media_details: {
+      width: 2400,
+      height: 1600,
+      file: `2025/05/${file}.jpg`,
+      filesize: 612_004,
+      sizes: {
+        medium: {
+          file: `${file}-300x200.jpg`,
+          width: 300,
+          height: 200,
+          mime_type: "image/jpeg",
+          source_url: url("-300x200"),
+        },
+        large: {
+          file: `${file}-1024x683.jpg`,
+          width: 1024,
+          height: 683,
+          mime_type: "image/jpeg",
+          source_url: url("-1024x683"),
+        },
+        "1536x1536": {
+          file: `${file}-1536x1024.jpg`,
+          width: 1536,
+          height: 1024,
+          mime_type: "image/jpeg",
+          source_url: url("-1536x1024"),
+        },
+        full: {
+          file: `${file}.jpg`,
+          width: 2400,
+          height: 1600,
+          mime_type: "image/jpeg",
+          source_url: url(""),
+        },
+      },
+      image_meta: { caption: "", copyright: "", title: "" },
+    },
+    source_url: url(""),
+  };
+}
+
+function withMedia(record: WpJson, item: ReturnType<typeof media> | Record<string, unknown>): WpJson {
+  return { ...record, featured_media: item.id, _embedded: { "wp:featuredmedia": [item] } };
+}
+
+const stampedAcf = {
+  keywords: "stamped concrete Des Moines, stamped patio Ankeny, decorative concrete",
+  process: [
+    { title: "Design Visit", description: "We bring pattern and color samples to your home." },
+    { title: "Excavation and Base", description: "We dig out, grade and compact a crushed-rock base." },
+    { title: "Forms and Steel", description: "Forms and reinforcement go in to the agreed layout." },
+    {
+      title: "Pour and Stamp",
+      description: "A full crew pours, colors and stamps before the concrete sets.",
+    },
+    { title: "Seal and Cure", description: "We wash off release agent and seal the surface." },
+  ],
+  benefits: [
+    {
+      title: "Looks Like Stone",
+      description: "Slate, flagstone or brick patterns at a fraction of the cost.",
+    },
+    { title: "Lasts Decades", description: "Resealed every 1 to 2 years, it lasts 20 to 30 years." },
+  ],
+  faqs: [
+    {
+      question: "How much more does stamped concrete cost?",
+      answer: "About 20-30% more than a standard broom finish.",
+    },
+    { question: "Is stamped concrete slippery?", answer: "We add a slip-resistant additive to the sealer." },
+    { question: "How often should I reseal?", answer: "Every 1 to 2 years for decorative work." },
+    {
+      question: "Can you stamp existing concrete?",
+      answer: "Sound slabs can get a stamped overlay instead.",
+    },
+  ],
+};
+
+export function normalSamples(origin: string): WpSamples {
+  return {
+    service: [
+      withMedia(
+        post("service", 41, "stamped-concrete", {
+          title: "Stamped Concrete Patios &amp; Walkways",
+          content:
+            '<p>Stamped concrete gives you the look of <strong>slate, flagstone or brick</strong> for less.</p>\n<h2 class="wp-block-heading">Patterns we pour</h2>\n<ul class="wp-block-list"><li>Ashlar slate</li><li>Running-bond brick</li></ul>\n<p><a href="https://www.concretenetwork.com/stamped-concrete/">Read about stamping</a> or <a href="/quote">get a quote</a>.</p>',
+          excerpt:
+            "<p>Stamped concrete with the look of stone or brick, built for Iowa winters. [&hellip;]</p>\n",
+          acf: stampedAcf,
+        }),
+        media(origin, 77, "stamped-patio", "Ashlar slate stamped patio in Ankeny"),
+      ),
+      post("service", 42, "concrete-steps", {
+        title: "Concrete Steps",
+        content: "<p>Front and back steps poured in place, with rails and non-slip finishes.</p>",
+        excerpt: "<p>Safe, solid concrete steps.</p>\n",
+      }),
+    ],
+    location: [
+      withMedia(
+        post("location", 61, "ankeny", {
+          title: "Concrete Contractor in Ankeny, IA",
+          content:
+            "<p>Ankeny grows fast: new driveways in Prairie Trail and repairs in older north-side streets.</p>",
+          excerpt: "<p>Driveways, patios and sidewalks across Ankeny.</p>\n",
+          acf: {
+            name: "Ankeny",
+            county: "Polk",
+            zip_codes: "50021, 50023",
+            neighborhoods: "Prairie Trail\nUptown\nOralabor Gateway",
+            nearby_locations: [{ name: "Des Moines", path: "/locations/des-moines" }],
+          },
+        }),
+        media(origin, 78, "ankeny-driveway", "New driveway in Prairie Trail, Ankeny"),
+      ),
+      post("location", 62, "waukee", {
+        title: "Concrete Contractor in Waukee, IA",
+        content: "<p>Waukee homes on new lots need base work done right.</p>",
+      }),
+    ],
+    pages: [
+      post("page", 2, "about", {
+        title: "About",
+        content:
+          "<p>We started pouring driveways in Ankeny in 2005 and have grown into a crew of twelve.</p>\n<p>Every job still gets an owner on site.</p>",
+      }),
+    ],
+    faq: [
+      post("faq", 91, "warranty", {
+        title: "Do you offer a warranty?",
+        content: "<p>Yes, a 5-year warranty.</p>",
+        menu_order: 3,
+      }),
+      post("faq", 92, "estimates", {
+        title: "Are estimates free?",
+        content: "<p>Always.</p>",
+        menu_order: 1,
+      }),
+      post("faq", 93, "licensed", {
+        title: "Are you licensed &amp; insured?",
+        content: "<p>Licensed, bonded and insured.</p>",
+        menu_order: 2,
+      }),
+    ],
+    process_step: [
+      post("process_step", 101, "consultation", {
+        title: "Consultation",
+        content: "<p>We talk through your project.</p>",
+        menu_order: 1,
+      }),
+      post("process_step", 103, "proposal", {
+        title: "Written Proposal",
+        content: "<p>A clear written price.</p>",
+        menu_order: 3,
+      }),
+      post("process_step", 102, "site-visit", {
+        title: "Site Visit",
+        content: "<p>We measure on site.</p>",
+        menu_order: 2,
+      }),
+    ],
+    categories: [
+      {
+        id: TESTIMONIALS_CATEGORY_ID,
+        count: 2,
+        description: "",
+        link: "https://cms.example.com/category/testimonials/",
+        name: "Testimonials",
+        slug: "testimonials",
+        taxonomy: "category",
+        parent: 0,
+        meta: [],
+      },
+    ],
+    posts: [
+      post("post", 201, "review-ankeny-driveway", {
+        title: "Jenna M.",
+        content: "<p>They replaced our driveway in three days &#8211; spotless.</p>",
+        categories: [TESTIMONIALS_CATEGORY_ID],
+        acf: { author: "Jenna M.", location: "Ankeny", rating: "5" },
+      }),
+      post("post", 202, "review-urbandale-patio", {
+        title: "Review from Urbandale",
+        content: "<p>Our patio looks great.</p>",
+        categories: [TESTIMONIALS_CATEGORY_ID],
+        acf: { author: "Tom R.", location: "Urbandale", rating: 4 },
+      }),
+    ],
+    site_option: [
+      post("site_option", 301, "cta", {
+        title: "CTA",
+        acf: {
+          title: "Ready for a New Driveway?",
+          description: "Book a free on-site estimate this week.",
+          background_image: { url: `${origin}/wp-content/uploads/2025/05/cta.jpg`, width: 1920, height: 800 },
+        },
+      }),
+      post("site_option", 302, "contact_info", {
+        title: "Contact info",
+        acf: {
+          phone: "(515) 555-0199",
+          email: "office@example.com",
+          address: "1450 SW Vintage Pkwy, Ankeny, IA 50023",
+          hours: "Mon-Fri 7AM-6PM\nSat 8AM-noon",
+          social_media: {
+            facebook: "https://www.facebook.com/example",
+            twitter: "",
+            instagram: "",
+            linkedin: "",
+          },
+        },
+      }),
+      post("site_option", 303, "footer", {
+        title: "Footer",
+        acf: {
+          blurb: "Concrete done right across Greater Des Moines.",
+          columns: [{ heading: "Services", links: [{ label: "Driveways", href: "/services/driveways" }] }],
+        },
+      }),
+      post("site_option", 304, "header_menu", {
+        title: "Header menu",
+        acf: {
+          items: [
+            {
+              label: "Services",
+              href: "/services",
+              children: [{ label: "Patios", href: "/services/patios" }],
+            },
+            { label: "Contact", href: "/contact" },
+          ],
+        },
+      }),
+    ],
+  };
+}
+
+/** Sets `window.__wpPwned` and opens a dialog if any of it ever runs. */
+export const PWN = "window.__wpPwned=true;alert('pwned')";
+
+export function maliciousSamples(origin: string): WpSamples {
+  const normal = normalSamples(origin);
+  const evilHtml = [
+    `<p>Stamped concrete.</p><script>${PWN}</script>`,
+    `<img src="x" onerror="${PWN}">`,
+    `<img src="https://cms.example.com/x.jpg" onerror="${PWN}" width="10" height="10">`,
+    `<a href="javascript:${PWN}">Click for a discount</a>`,
+    `<a href="JaVaScRiPt:${PWN}">Another</a>`,
+    `<iframe src="javascript:${PWN}"></iframe>`,
+    `<svg onload="${PWN}"></svg>`,
+    `<p style="background:url(javascript:alert(1))" onmouseover="${PWN}">Hover me</p>`,
+    `<form action="javascript:${PWN}"><button>Go</button></form>`,
+    `<noscript><p title="</noscript><img src=x onerror=${PWN}>"></noscript>`,
+  ].join("\n");
+  const evilTitle = `Stamped Concrete</script><script>${PWN}</script>`;
+  const encodedTitle = `Concrete Contractor in Ankeny&lt;/script&gt;&lt;script&gt;${PWN}&lt;/script&gt;`;
+  const evilMedia = {
+    ...media(origin, 77, "stamped-patio", `"><script>${PWN}</script>`),
+    source_url: `javascript:${PWN}`,
+    media_details: { width: 2400, height: 1600, sizes: {} },
+  };
+  const [stamped, steps] = normal.service;
+  const [ankeny, waukee] = normal.location;
+  return {
+    ...normal,
+    service: [
+      withMedia(
+        {
+          ...stamped,
+          title: { rendered: evilTitle },
+          content: rendered(evilHtml),
+          excerpt: rendered(`<p>Excerpt<svg onload="${PWN}"></svg></p>`),
+          acf: {
+            ...stampedAcf,
+            faqs: [{ question: `Safe?<script>${PWN}</script>`, answer: `<img src=x onerror="${PWN}">Yes` }],
+          },
+        },
+        evilMedia,
+      ),
+      steps,
+    ],
+    location: [
+      {
+        ...ankeny,
+        title: { rendered: encodedTitle },
+        content: rendered(evilHtml),
+        acf: {
+          name: `Ankeny<script>${PWN}</script>`,
+          services: [{ title: "Driveways", description: "x", link: `javascript:${PWN}` }],
+          nearby_locations: [{ name: "Evil", path: `javascript:${PWN}` }],
+        },
+      },
+      waukee,
+    ],
+    pages: [{ ...normal.pages[0], content: rendered(evilHtml) }],
+    faq: [post("faq", 91, "evil", { title: `Question</script><script>${PWN}</script>`, content: evilHtml })],
+    posts: [
+      post("post", 201, "evil-review", {
+        title: `Mallory<script>${PWN}</script>`,
+        content: `<p>Great work!</p><script>${PWN}</script>`,
+        categories: [TESTIMONIALS_CATEGORY_ID],
+        acf: { author: `<img src=x onerror="${PWN}">Mallory`, location: "Ankeny", rating: 99 },
+      }),
+    ],
+    site_option: [
+      post("site_option", 301, "cta", {
+        title: "CTA",
+        acf: {
+          title: `Ready?</script><script>${PWN}</script>`,
+          description: `<img src=x onerror="${PWN}">Call us`,
+          background_image: `javascript:${PWN}`,
+        },
+      }),
+      post("site_option", 302, "contact_info", {
+        title: "Contact",
+        acf: {
+          phone: `<script>${PWN}</script>(515) 555-0199`,
+          email: `javascript:${PWN}`,
+          social_media: { facebook: `javascript:${PWN}` },
+        },
+      }),
+      post("site_option", 304, "header_menu", {
+        title: "Header menu",
+        acf: {
+          items: [
+            { label: "Deals", href: `javascript:${PWN}` },
+            { label: "Quote", href: "/quote" },
+          ],
+        },
+      }),
+    ],
+  };
+}
