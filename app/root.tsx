@@ -5,14 +5,19 @@ import {
   Outlet,
   Scripts,
   ScrollRestoration,
+  useLocation,
+  useNavigation,
   useRouteLoaderData,
 } from "react-router";
 import { FloatingActions } from "~/components/layout/FloatingActions";
 import { SiteFooter } from "~/components/layout/SiteFooter";
 import { SiteHeader } from "~/components/layout/SiteHeader";
 import { TopBar } from "~/components/layout/TopBar";
+import { LocationSkeleton } from "~/components/sections/LocationSkeleton";
+import { ServiceSkeleton } from "~/components/sections/ServiceSkeleton";
 import { Toaster } from "~/components/ui/toaster";
 import { servicesContext } from "~/lib/context";
+import { pendingPageSkeleton } from "~/lib/pending-page";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -68,6 +73,17 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  const navigation = useNavigation();
+  const location = useLocation();
+  // Only a link to another page: a form posting back to this page keeps it on screen.
+  const skeleton =
+    navigation.state === "loading" &&
+    !navigation.formMethod &&
+    navigation.location.pathname !== location.pathname
+      ? pendingPageSkeleton(navigation.location.pathname)
+      : null;
+  if (skeleton === "service") return <ServiceSkeleton />;
+  if (skeleton === "location") return <LocationSkeleton />;
   return <Outlet />;
 }
 

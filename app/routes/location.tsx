@@ -1,3 +1,188 @@
-export default function Page() {
-  return <h1>location</h1>;
+import type { ReactNode } from "react";
+import { data, Link } from "react-router";
+import { ButtonLink } from "~/components/sections/ButtonLink";
+import { CheckList } from "~/components/sections/CheckList";
+import { CtaBanner } from "~/components/sections/CtaBanner";
+import { LocationCoverage } from "~/components/sections/LocationCoverage";
+import { LocationQuoteCard } from "~/components/sections/LocationQuoteCard";
+import { NotFoundCard } from "~/components/sections/NotFoundCard";
+import { PageHero } from "~/components/sections/PageHero";
+import { RecentProjectCards } from "~/components/sections/RecentProjectCards";
+import { ServiceCard } from "~/components/sections/ServiceCard";
+import { TestimonialCard } from "~/components/sections/TestimonialCard";
+import { JsonLd } from "~/components/seo/JsonLd";
+import { FaqAccordion } from "~/components/ui/accordion";
+import { locationPageCopy as copy } from "~/content/pages/location-page";
+import { phoneHref } from "~/content/site";
+import { servicesContext } from "~/lib/context";
+import { breadcrumbs, faqPage, localBusiness } from "~/lib/json-ld";
+import { rootSeo, seoMeta } from "~/lib/seo";
+import { useRootData } from "~/lib/site";
+import type { Route } from "./+types/location";
+
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
+  const ctx = rootSeo(matches);
+  const path = `/locations/${params.slug}`;
+  if (!loaderData) {
+    return seoMeta(
+      {
+        title: `${copy.notFound.heading} | ${ctx.site.name}`,
+        description: copy.notFound.text,
+        path,
+        robots: "noindex, follow",
+      },
+      ctx,
+    );
+  }
+  const { location } = loaderData;
+  return seoMeta(
+    {
+      title: `${location.title} | ${ctx.site.name}`,
+      description: location.description,
+      path,
+      keywords: location.keywords,
+    },
+    ctx,
+  );
+};
+
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const { content } = context.get(servicesContext);
+  const [location, cta] = await Promise.all([content.getLocation(params.slug), content.getCta()]);
+  if (!location) throw data(null, { status: 404 });
+  return { location, cta };
+}
+
+/** One block of the page's main column, named by its h2. */
+function PageSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h2 id={id} className="text-2xl font-bold text-concrete-900 sm:text-3xl">
+        {title}
+      </h2>
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}
+
+export default function LocationPage({ loaderData, params }: Route.ComponentProps) {
+  const { location, cta } = loaderData;
+  const { site, siteUrl } = useRootData();
+  const path = `/locations/${params.slug}`;
+  const city = location.name;
+
+  return (
+    <>
+      <JsonLd
+        data={[
+          { ...localBusiness(site, siteUrl), areaServed: { "@type": "City", name: location.fullName } },
+          faqPage(location.faqs, { siteUrl, path }),
+          breadcrumbs(siteUrl, [
+            { name: "Home", path: "/" },
+            { name: copy.breadcrumbLocations, path: "/locations" },
+            { name: city, path },
+          ]),
+        ]}
+      />
+      <PageHero
+        headingId="location-heading"
+        eyebrow={location.fullName}
+        title={location.title}
+        subtitle={location.description}
+        image={location.featuredImage}
+        actions={[
+          { label: copy.heroPrimaryCta, to: "/quote" },
+          { label: `${copy.heroSecondaryCta} ${site.phone}`, to: phoneHref(site.phone) },
+        ]}
+      />
+
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8 lg:py-16">
+        <div className="min-w-0 space-y-16 lg:col-span-2">
+          {/* Sanitised on the server (built-in text or the CMS through the sanitiser). */}
+          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML from the content service */}
+          <div className="content-html" dangerouslySetInnerHTML={{ __html: location.content }} />
+
+          {location.services.length ? (
+            <PageSection id="location-services-heading" title={copy.servicesHeading(city)}>
+              <div className="grid gap-6 sm:grid-cols-2">
+                {location.services.map((s) => (
+                  <ServiceCard
+                    key={s.link + s.title}
+                    title={s.title}
+                    description={s.description}
+                    href={s.link}
+                    linkLabel={copy.servicesLinkText}
+                  />
+                ))}
+              </div>
+            </PageSection>
+          ) : null}
+
+          {location.whyChooseUs.length ? (
+            <PageSection id="location-why-heading" title={copy.whyHeading(city)}>
+              <CheckList items={location.whyChooseUs} />
+            </PageSection>
+          ) : null}
+
+          {location.recentProjects.length ? (
+            <PageSection id="location-projects-heading" title={copy.projectsHeading(city)}>
+              <RecentProjectCards projects={location.recentProjects} />
+            </PageSection>
+          ) : null}
+
+          {location.faqs.length ? (
+            <PageSection id="location-faq-heading" title={copy.faqHeading(city)}>
+              <FaqAccordion items={location.faqs} />
+            </PageSection>
+          ) : null}
+
+          <LocationCoverage location={location} />
+
+          {location.testimonials.length ? (
+            <PageSection id="location-testimonials-heading" title={copy.testimonialsHeading(city)}>
+              <div className="grid gap-6 sm:grid-cols-2">
+                {location.testimonials.map((t) => (
+                  <TestimonialCard key={t.id} testimonial={t} />
+                ))}
+              </div>
+            </PageSection>
+          ) : null}
+
+          {location.nearbyLocations.length ? (
+            <nav aria-labelledby="location-nearby-heading">
+              <h2 id="location-nearby-heading" className="text-2xl font-bold text-concrete-900 sm:text-3xl">
+                {copy.nearbyHeading}
+              </h2>
+              <ul className="mt-6 flex flex-wrap gap-3">
+                {location.nearbyLocations.map((nearby) => (
+                  <li key={nearby.path}>
+                    <Link
+                      to={nearby.path}
+                      prefetch="intent"
+                      className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-700 px-5 font-semibold text-brand-700 transition-colors hover:bg-brand-700 hover:text-white"
+                    >
+                      {nearby.name}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            </nav>
+          ) : null}
+        </div>
+
+        <LocationQuoteCard city={city} />
+      </div>
+
+      <CtaBanner cta={cta} />
+    </>
+  );
+}
+
+/** Any failure to load the location shows the spec's card; an unknown slug answers 404. */
+export function ErrorBoundary() {
+  return (
+    <NotFoundCard heading={copy.notFound.heading} text={copy.notFound.text}>
+      <ButtonLink to="/locations">{copy.notFound.action}</ButtonLink>
+    </NotFoundCard>
+  );
 }

@@ -1,3 +1,12 @@
-export async function loader() {
-  return new Response("<urlset/>", { headers: { "Content-Type": "application/xml" } });
+import { servicesContext } from "~/lib/context";
+import { listSitePages, sitemapXml } from "~/lib/site-pages";
+import type { Route } from "./+types/sitemap-xml";
+
+// GET /sitemap.xml – every indexable page, from the same registry as the Sitemap page.
+export async function loader({ context }: Route.LoaderArgs) {
+  const { content, siteUrl } = context.get(servicesContext);
+  const pages = await listSitePages(content);
+  return new Response(sitemapXml(pages, siteUrl), {
+    headers: { "Content-Type": "application/xml; charset=utf-8", "Cache-Control": "public, max-age=3600" },
+  });
 }

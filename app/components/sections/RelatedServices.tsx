@@ -1,0 +1,37 @@
+import { servicePageCopy } from "~/content/pages/service-page";
+import type { ImageRef } from "~/content/types";
+import { Section } from "./Section";
+import { SectionHeading } from "./SectionHeading";
+import { ServiceCard } from "./ServiceCard";
+
+export interface RelatedService {
+  /** The slug of the link, /services/{slug}. */
+  slug: string;
+  title: string;
+  summary: string;
+  featuredImage: ImageRef;
+}
+
+const copy = servicePageCopy.related;
+
+/** Other services worth a look, each a card linking to its page. */
+export function RelatedServices({ services }: { services: RelatedService[] }) {
+  if (!services.length) return null;
+  return (
+    <Section tone="muted" labelledBy="related-services-heading">
+      <SectionHeading id="related-services-heading" title={copy.heading} />
+      <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {services.map((s) => (
+          <ServiceCard
+            key={s.slug}
+            title={s.title}
+            description={s.summary}
+            href={`/services/${s.slug}`}
+            image={s.featuredImage}
+            linkLabel={copy.linkText}
+          />
+        ))}
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,119 @@
+import { describe, expect, it } from "vitest";
+import type { LocationContent, ServiceContent } from "~/content/types";
+import { EmbeddedSource } from "../../server/content/embedded";
+import { groupSitePages, listSitePages, SITE_PAGE_GROUPS, sitemapXml } from "./site-pages";
+
+const SITE_URL = "https://www.example-concrete.test";
+
+describe("listSitePages with the built-in content", () => {
+  it("lists the fixed pages, every built-in service and every city once", async () => {
+    const pages = await listSitePages(new EmbeddedSource());
+    const paths = pages.map((p) => p.path);
+    expect(paths).toEqual(
+      expect.arrayContaining(["/", "/services", "/privacy-policy", "/terms-of-service", "/sitemap"]),
+    );
+    for (const slug of [
+      "driveways",
+      "patios",
+      "sidewalks",
+      "decorative-concrete",
+      "commercial",
+      "repair",
+      "stamped-concrete",
+      "concrete-steps",
+    ]) {
+      expect(paths).toContain(`/services/${slug}`);
+    }
+    for (const slug of [
+      "des-moines",
+      "ankeny",
+      "waukee",
+      "west-des-moines",
+      "urbandale",
+      "altoona",
+      "norwalk",
+      "indianola",
+      "johnston",
+      "pleasant-hill",
+    ]) {
+      expect(paths).toContain(`/locations/${slug}`);
+    }
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it("leaves out the developer pages, the 404 and the driveway alias", async () => {
+    const paths = (await listSitePages(new EmbeddedSource())).map((p) => p.path);
+    expect(paths).not.toContain("/test-webhook");
+    expect(paths).not.toContain("/test-forms");
+    expect(paths).not.toContain("/services/concrete-driveways");
+  });
+
+  it("gives every page a title, a known group and a YYYY-MM-DD lastmod", async () => {
+    for (const page of await listSitePages(new EmbeddedSource())) {
+      expect(page.title.length).toBeGreaterThan(0);
+      expect(SITE_PAGE_GROUPS).toContain(page.group);
+      expect(page.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    }
+  });
+});
+
+describe("listSitePages with CMS records", () => {
+  const service = (slug: string, updatedAt: string) => ({ slug, title: slug, updatedAt }) as ServiceContent;
+  const location = (slug: string, name: string) =>
+    ({ slug, name, updatedAt: "2026-10-05T14:30:00Z" }) as LocationContent;
+
+  it("turns timestamps into dates and survives a missing date", async () => {
+    const pages = await listSitePages({
+      listServices: async () => [service("patios", "2026-09-30T23:00:00Z"), service("repair", "")],
+      listLocations: async () => [location("ankeny", "Ankeny")],
+    });
+    expect(pages.find((p) => p.path === "/services/patios")?.lastmod).toBe("2026-09-30");
+    expect(pages.find((p) => p.path === "/services/repair")?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(pages.find((p) => p.path === "/locations/ankeny")).toMatchObject({
+      title: "Ankeny",
+      group: "Service Areas",
+    });
+  });
+
+  it("lists a slug the CMS repeats only once", async () => {
+    const pages = await listSitePages({
+      listServices: async () => [service("patios", "2026-09-30"), service("patios", "2026-09-30")],
+      listLocations: async () => [],
+    });
+    expect(pages.filter((p) => p.path === "/services/patios")).toHaveLength(1);
+  });
+});
+
+describe("groupSitePages", () => {
+  it("keeps the Sitemap page's group order and drops empty groups", async () => {
+    const groups = groupSitePages(await listSitePages(new EmbeddedSource())).map((g) => g.group);
+    expect(groups).toEqual(SITE_PAGE_GROUPS.filter((g) => groups.includes(g)));
+    expect(groups).toEqual(expect.arrayContaining(["Main Pages", "Services", "Service Areas", "Legal"]));
+  });
+});
+
+describe("sitemapXml", () => {
+  it("writes absolute canonical URLs without trailing slashes, with lastmod", () => {
+    const xml = sitemapXml(
+      [
+        { path: "/", title: "Home", group: "Main Pages", lastmod: "2026-11-21" },
+        { path: "/services/patios", title: "Patios", group: "Services", lastmod: "2026-11-01" },
+      ],
+      `${SITE_URL}/`,
+    );
+    expect(xml).toMatch(
+      /^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/,
+    );
+    expect(xml).toContain(`<loc>${SITE_URL}</loc>`);
+    expect(xml).toContain(`<loc>${SITE_URL}/services/patios</loc>\n    <lastmod>2026-11-01</lastmod>`);
+    expect(xml).not.toMatch(/<loc>[^<]*\/<\/loc>/);
+  });
+
+  it("escapes characters XML reserves", () => {
+    const xml = sitemapXml(
+      [{ path: "/services/a&b", title: "A&B", group: "Services", lastmod: "2026-11-01" }],
+      SITE_URL,
+    );
+    expect(xml).toContain(`<loc>${SITE_URL}/services/a&#38;b</loc>`);
+  });
+});

@@ -1,0 +1,114 @@
+import { expect, test } from "@playwright/test";
+import { builtInLocations } from "../../app/content/locations";
+import { phoneHref, siteConfig } from "../../app/content/site";
+import { expectNoA11yViolations } from "./support/a11y";
+import { waitForHydration } from "./support/hydration";
+
+const SLUGS = [
+  "des-moines",
+  "ankeny",
+  "waukee",
+  "west-des-moines",
+  "urbandale",
+  "altoona",
+  "norwalk",
+  "indianola",
+  "johnston",
+  "pleasant-hill",
+];
+
+test("every city slug the site links to has built-in content", () => {
+  expect(builtInLocations.map((l) => l.slug).sort()).toEqual([...SLUGS].sort());
+});
+
+for (const slug of SLUGS) {
+  test(`/locations/${slug} shows the city's own page`, async ({ page }) => {
+    test.slow(); // a long page with an axe scan, on a 2-core machine shared with other runs
+    const location = builtInLocations.find((l) => l.slug === slug);
+    if (!location) throw new Error(`no built-in content for ${slug}`);
+    const response = await page.goto(`/locations/${slug}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(location.title);
+    await expect(page).toHaveTitle(new RegExp(`^${location.title} \\| `));
+
+    const hero = page.getByRole("region", { name: location.title });
+    await expect(hero).toContainText(location.fullName);
+    await expect(hero.locator("img")).toHaveAttribute("src", location.featuredImage.src);
+
+    // Genuinely local: the city's neighbourhoods, ZIP codes and projects are on its page.
+    await expect(page.getByRole("main")).toContainText(location.neighborhoods[0]);
+    await expect(page.getByRole("main")).toContainText(location.zipCodes[0]);
+    await expect(page.getByRole("main")).toContainText(location.recentProjects[1].title);
+
+    const services = page.getByRole("region", { name: `Concrete services in ${location.name}` });
+    await expect(services.getByRole("article")).toHaveCount(4);
+
+    const faq = page.getByRole("region", { name: `${location.name} concrete FAQs` });
+    await expect(faq.getByRole("button")).toHaveCount(3);
+
+    const quoteCard = page.getByRole("complementary", { name: `Free estimate in ${location.name}` });
+    await expect(quoteCard.getByRole("link", { name: "Get a Free Quote" })).toHaveAttribute("href", "/quote");
+    await expect(quoteCard.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+    await expect(quoteCard.getByRole("link", { name: siteConfig.phone })).toHaveAttribute(
+      "href",
+      phoneHref(siteConfig.phone),
+    );
+    expect(await quoteCard.evaluate((el) => getComputedStyle(el).position)).toBe("sticky");
+
+    const nearby = page.getByRole("navigation", { name: "Nearby areas we serve" }).getByRole("link");
+    await expect(nearby).toHaveCount(location.nearbyLocations.length);
+
+    const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+    const graph = jsonLd.flatMap((text) => JSON.parse(text)["@graph"] ?? [JSON.parse(text)]);
+    const business = graph.find((node) => [node["@type"]].flat().includes("LocalBusiness"));
+    expect(business.areaServed).toMatchObject({ "@type": "City", name: location.fullName });
+    expect(business.telephone).toBe(siteConfig.phone);
+    expect(graph.find((node) => node["@type"] === "FAQPage")?.mainEntity).toHaveLength(3);
+
+    await expectNoA11yViolations(page);
+  });
+}
+
+test("each city's local story is its own text", async ({ page }) => {
+  const stories = new Set<string>();
+  for (const slug of SLUGS) {
+    await page.goto(`/locations/${slug}`);
+    stories.add((await page.locator(".content-html").textContent()) ?? "");
+  }
+  expect(stories.size).toBe(SLUGS.length);
+});
+
+test("the city FAQs open one at a time", async ({ page }) => {
+  await page.goto("/locations/urbandale");
+  await waitForHydration(page);
+  const questions = page.getByRole("region", { name: "Urbandale concrete FAQs" }).getByRole("button");
+  await questions.nth(0).click();
+  await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
+  await questions.nth(2).click();
+  await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "true");
+  await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
+});
+
+test("an unknown location answers 404 with the Location Not Found card", async ({ page }) => {
+  const response = await page.goto("/locations/atlantis");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Location Not Found");
+  await expect(page.getByRole("link", { name: "View All Locations" })).toHaveAttribute("href", "/locations");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expectNoA11yViolations(page);
+});
+
+test("a client-side navigation to a city shows the skeleton, then the page", async ({ page }) => {
+  await page.goto("/sitemap");
+  await waitForHydration(page);
+  await page.route(/\/locations\/ankeny\.data/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  await page.getByRole("main").getByRole("link", { name: "Ankeny", exact: true }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Loading location" })).toBeVisible();
+  await expect(page).toHaveURL(/\/locations\/ankeny$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    builtInLocations.find((l) => l.slug === "ankeny")?.title ?? "",
+  );
+});

@@ -1,0 +1,140 @@
+import { expect, test } from "@playwright/test";
+import { phoneHref, siteConfig } from "../../app/content/site";
+import { expectNoA11yViolations } from "./support/a11y";
+import { waitForHydration } from "./support/hydration";
+
+const TRUST_BADGES = [
+  "Licensed & Insured",
+  "15+ Years Experience",
+  "Price Match Guarantee",
+  "5-Year Warranty",
+];
+const RELATED_POOL = ["/services/concrete-driveways", "/services/patios", "/services/sidewalks"];
+
+for (const { slug, title } of [
+  { slug: "stamped-concrete", title: "Stamped Concrete" },
+  { slug: "patios", title: "Patios" },
+]) {
+  test.describe(`generic service page /services/${slug}`, () => {
+    test("shows the service with trust badges, sidebar and related services", async ({ page }) => {
+      const response = await page.goto(`/services/${slug}`);
+      expect(response?.status()).toBe(200);
+      await expect(page.getByRole("heading", { level: 1 })).toHaveText(title);
+      await expect(page).toHaveTitle(new RegExp(`^${title} \\| `));
+      const hero = page.getByRole("region", { name: title });
+      await expect(hero.locator("img")).toHaveAttribute("fetchpriority", "high");
+      await expect(hero.locator("img")).toHaveAttribute("width", /^\d+$/);
+      await expect(hero.getByRole("listitem")).toHaveText(TRUST_BADGES);
+
+      const sidebar = page.getByRole("complementary", { name: "Talk to a concrete pro" });
+      await expect(sidebar.getByRole("link", { name: siteConfig.phone })).toHaveAttribute(
+        "href",
+        phoneHref(siteConfig.phone),
+      );
+      await expect(sidebar).toContainText(
+        `Polk, Dallas and Warren counties, within ${siteConfig.radiusMiles} miles`,
+      );
+      await expect(sidebar.getByRole("link", { name: "Get a Free Quote" })).toHaveAttribute("href", "/quote");
+      await expect(sidebar.getByRole("link", { name: "Contact Us" })).toHaveAttribute("href", "/contact");
+
+      const related = page.getByRole("region", { name: "Related Services" });
+      const hrefs = await related
+        .getByRole("link")
+        .evaluateAll((links) => links.map((a) => a.getAttribute("href")));
+      expect(hrefs.length).toBeGreaterThan(0);
+      expect(hrefs.length).toBeLessThanOrEqual(3);
+      expect(hrefs).not.toContain(`/services/${slug}`);
+      for (const href of hrefs) expect(RELATED_POOL).toContain(href);
+
+      const jsonLd = await page.locator('script[type="application/ld+json"]').allTextContents();
+      const graph = jsonLd.flatMap((text) => JSON.parse(text)["@graph"] ?? [JSON.parse(text)]);
+      expect(graph.find((node) => node["@type"] === "Service")?.name).toBe(title);
+      expect(graph.find((node) => node["@type"] === "FAQPage")?.mainEntity).toHaveLength(4);
+
+      await expectNoA11yViolations(page);
+    });
+
+    test("switches tabs by mouse and by arrow keys", async ({ page }) => {
+      await page.goto(`/services/${slug}`);
+      const overview = page.getByRole("tab", { name: "Overview" });
+      await expect(overview).toHaveAttribute("aria-selected", "true");
+      await expect(page.getByRole("tabpanel", { name: "Overview" })).toBeVisible();
+
+      await waitForHydration(page);
+      await page.getByRole("tab", { name: "Process" }).click();
+      await expect(page.getByRole("tab", { name: "Process" })).toHaveAttribute("aria-selected", "true");
+      const process = page.getByRole("tabpanel", { name: "Process" });
+      await expect(process).toBeVisible();
+      await expect(process.getByRole("listitem")).toHaveCount(5);
+      await expect(page.getByRole("tabpanel", { name: "Overview" })).toBeHidden();
+
+      await page.getByRole("tab", { name: "Benefits" }).click();
+      await expect(page.getByRole("tabpanel", { name: "Benefits" })).toBeVisible();
+
+      await page.getByRole("tab", { name: "Benefits" }).focus();
+      await page.keyboard.press("ArrowRight");
+      await expect(page.getByRole("tab", { name: "FAQ" })).toBeFocused();
+      await expect(page.getByRole("tabpanel", { name: "FAQ" })).toBeVisible();
+      await page.keyboard.press("ArrowRight");
+      await expect(overview).toBeFocused();
+      await expect(overview).toHaveAttribute("aria-selected", "true");
+      await page.keyboard.press("ArrowLeft");
+      await expect(page.getByRole("tab", { name: "FAQ" })).toHaveAttribute("aria-selected", "true");
+    });
+
+    test("opens one FAQ answer at a time, and closes it again", async ({ page }) => {
+      await page.goto(`/services/${slug}`);
+      const faq = page.getByRole("tabpanel", { name: "FAQ" });
+      await waitForHydration(page);
+      await page.getByRole("tab", { name: "FAQ" }).click();
+      await expect(faq).toBeVisible();
+      const questions = faq.getByRole("button");
+      await expect(questions).toHaveCount(4);
+      for (const q of await questions.all()) await expect(q).toHaveAttribute("aria-expanded", "false");
+
+      await questions.nth(0).click();
+      await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
+      await expect(faq.getByRole("region").first()).toBeVisible();
+
+      await questions.nth(1).click();
+      await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "true");
+      await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
+      await expect(faq.getByRole("region")).toHaveCount(1);
+
+      await questions.nth(1).click();
+      await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "false");
+      await expect(faq.getByRole("region")).toHaveCount(0);
+      await expectNoA11yViolations(page);
+    });
+  });
+}
+
+test("an unknown service answers 404 with the Service Not Found card", async ({ page }) => {
+  const response = await page.goto("/services/no-such-service");
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Service Not Found");
+  await expect(page.getByText("We couldn't find the service you're looking for.")).toBeVisible();
+  await expect(page.getByRole("link", { name: "View All Services" })).toHaveAttribute("href", "/services");
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
+  await expectNoA11yViolations(page);
+});
+
+test("a client-side navigation to a service shows the skeleton, then the page", async ({ page }) => {
+  await page.goto("/sitemap");
+  await waitForHydration(page);
+  // Hold the page's data back for a moment so the pending state is observable.
+  await page.route(/\/services\/stamped-concrete\.data/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    await route.continue();
+  });
+  const documentRequests: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documentRequests.push(request.url());
+  });
+  await page.getByRole("main").getByRole("link", { name: "Stamped Concrete" }).click();
+  await expect(page.getByRole("status").filter({ hasText: "Loading service" })).toBeVisible();
+  await expect(page).toHaveURL(/\/services\/stamped-concrete$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stamped Concrete");
+  await expect(page.getByRole("status").filter({ hasText: "Loading service" })).toHaveCount(0);
+  expect(documentRequests).toEqual([]);
+});
