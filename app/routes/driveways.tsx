@@ -1,3 +1,247 @@
-export default function Page() {
-  return <h1>driveways</h1>;
+// Serves both /services/driveways and /services/concrete-driveways (app/routes.ts). Both declare
+// one canonical, /services/driveways, so search engines see one page, not two duplicates.
+import { Phone } from "lucide-react";
+import { ButtonLink } from "~/components/sections/ButtonLink";
+import { CheckList } from "~/components/sections/CheckList";
+import { FeatureCard } from "~/components/sections/FeatureCard";
+import { LoadingIndicator } from "~/components/sections/LoadingIndicator";
+import { PageHero } from "~/components/sections/PageHero";
+import { ProcessSteps } from "~/components/sections/ProcessSteps";
+import { Section } from "~/components/sections/Section";
+import { SectionHeading } from "~/components/sections/SectionHeading";
+import { SectionPlaceholder } from "~/components/sections/SectionPlaceholder";
+import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
+import { revealStyle, TimedReveal } from "~/components/sections/TimedReveal";
+import { JsonLd } from "~/components/seo/JsonLd";
+import { images } from "~/content/images";
+import {
+  DRIVEWAYS_CANONICAL_PATH,
+  DRIVEWAYS_REVEAL_ORDER,
+  drivewaysAreas,
+  drivewaysCost,
+  drivewaysFinalCta,
+  drivewaysHero,
+  drivewaysLoadingText,
+  drivewaysProcess,
+  drivewaysSeo,
+  drivewaysServices,
+  drivewaysTrust,
+  drivewaysWhyChoose,
+} from "~/content/pages/driveways";
+import { phoneHref } from "~/content/site";
+import { service, webPage } from "~/lib/json-ld";
+import { revealSchedule, staggerDelay } from "~/lib/reveal";
+import { rootSeo, seoMeta } from "~/lib/seo";
+import { useRootData } from "~/lib/site";
+import type { Route } from "./+types/driveways";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(
+    {
+      title: drivewaysSeo.title,
+      description: drivewaysSeo.description,
+      path: DRIVEWAYS_CANONICAL_PATH,
+      keywords: drivewaysSeo.keywords,
+    },
+    rootSeo(matches),
+  );
+
+/** When each of the first four sections shows: after the loading indicator, one every 300 ms. */
+const revealAt = revealSchedule(DRIVEWAYS_REVEAL_ORDER);
+
+export default function DrivewaysPage() {
+  const { site, siteUrl } = useRootData();
+  return (
+    <>
+      <JsonLd
+        data={[
+          webPage({
+            siteUrl,
+            path: DRIVEWAYS_CANONICAL_PATH,
+            name: drivewaysSeo.title,
+            description: drivewaysSeo.description,
+          }),
+          service({
+            site,
+            siteUrl,
+            path: DRIVEWAYS_CANONICAL_PATH,
+            name: drivewaysHero.eyebrow,
+            description: drivewaysSeo.description,
+            serviceType: "Concrete driveway installation and replacement",
+            areas: drivewaysAreas.cities.map((city) => city.name),
+            priceRange: drivewaysCost.price,
+          }),
+        ]}
+      />
+      <TimedReveal at={revealAt.hero} cover={<LoadingCover />}>
+        <PageHero
+          headingId="driveways-hero-heading"
+          eyebrow={drivewaysHero.eyebrow}
+          title={drivewaysHero.title}
+          subtitle={drivewaysHero.subtitle}
+          image={images.driveway}
+          actions={[drivewaysHero.action]}
+        />
+      </TimedReveal>
+      <TimedReveal at={revealAt.whyChoose}>
+        <WhyChoose />
+      </TimedReveal>
+      <TimedReveal at={revealAt.services}>
+        <DrivewayServices />
+      </TimedReveal>
+      <TimedReveal at={revealAt.process}>
+        <Process />
+      </TimedReveal>
+      <Cost />
+      <ServiceAreas />
+      <Trust />
+      <FinalCallToAction />
+    </>
+  );
+}
+
+/** Over the hero until it shows: the page's loading indicator on a placeholder. */
+function LoadingCover() {
+  return (
+    <div className="relative h-full">
+      <SectionPlaceholder className="h-full" />
+      <LoadingIndicator text={drivewaysLoadingText} className="absolute inset-0" />
+    </div>
+  );
+}
+
+function WhyChoose() {
+  return (
+    <Section labelledBy="driveways-why-heading">
+      <SectionHeading
+        id="driveways-why-heading"
+        title={drivewaysWhyChoose.title}
+        description={drivewaysWhyChoose.intro}
+      />
+      <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {drivewaysWhyChoose.benefits.map((benefit) => (
+          <FeatureCard key={benefit.title} {...benefit} />
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function DrivewayServices() {
+  return (
+    <Section labelledBy="driveways-services-heading" tone="muted">
+      <SectionHeading
+        id="driveways-services-heading"
+        title={drivewaysServices.title}
+        description={drivewaysServices.intro}
+      />
+      <div className="mt-12 grid gap-6 md:grid-cols-3">
+        {drivewaysServices.services.map((item, i) => (
+          // Cards follow one another by 0, 150 and 300 ms once the section shows.
+          <div
+            key={item.title}
+            className="reveal-content"
+            style={revealStyle(revealAt.services + staggerDelay(i))}
+          >
+            <FeatureCard {...item} className="h-full" />
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function Process() {
+  return (
+    <Section labelledBy="driveways-process-heading">
+      <SectionHeading
+        id="driveways-process-heading"
+        title={drivewaysProcess.title}
+        description={drivewaysProcess.intro}
+      />
+      <ProcessSteps steps={drivewaysProcess.steps} className="mt-12" />
+    </Section>
+  );
+}
+
+function Cost() {
+  return (
+    <Section labelledBy="driveways-cost-heading" tone="muted">
+      <div className="grid gap-10 lg:grid-cols-2">
+        <div>
+          <SectionHeading id="driveways-cost-heading" title={drivewaysCost.title} align="left" />
+          <p className="mt-6 text-lg text-concrete-700">
+            {drivewaysCost.intro}{" "}
+            <strong className="text-3xl font-extrabold text-brand-700">{drivewaysCost.price}</strong>{" "}
+            {drivewaysCost.priceNote}
+          </p>
+          <h3 className="mt-8 text-xl font-semibold text-concrete-900">{drivewaysCost.thicknessTitle}</h3>
+          <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+            {drivewaysCost.thickness.map((option) => (
+              <div key={option.label} className="rounded-xl border border-concrete-200 bg-white p-5">
+                <dt className="text-2xl font-bold text-brand-700">{option.label}</dt>
+                <dd className="mt-1 text-concrete-700">{option.description}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className="rounded-xl border border-concrete-200 bg-white p-6 shadow-sm sm:p-8">
+          <h3 className="text-xl font-semibold text-concrete-900">{drivewaysCost.factorsTitle}</h3>
+          <CheckList items={drivewaysCost.factors} className="mt-6" />
+          <ButtonLink to="/quote" variant="secondary" className="mt-8">
+            {drivewaysCost.quoteLink}
+          </ButtonLink>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+function ServiceAreas() {
+  return (
+    <Section labelledBy="driveways-areas-heading">
+      <SectionHeading
+        id="driveways-areas-heading"
+        title={drivewaysAreas.title}
+        description={drivewaysAreas.intro}
+      />
+      <ServiceAreaGrid cities={drivewaysAreas.cities} variant="buttons" className="mt-10 justify-center" />
+    </Section>
+  );
+}
+
+function Trust() {
+  return (
+    <Section labelledBy="driveways-trust-heading" tone="muted">
+      <SectionHeading id="driveways-trust-heading" title={drivewaysTrust.title} />
+      <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {drivewaysTrust.reasons.map((reason) => (
+          <FeatureCard key={reason.title} {...reason} />
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function FinalCallToAction() {
+  const { site } = useRootData();
+  return (
+    <Section labelledBy="driveways-cta-heading" tone="brand">
+      <div className="text-center">
+        <SectionHeading
+          id="driveways-cta-heading"
+          title={drivewaysFinalCta.title}
+          description={drivewaysFinalCta.description}
+          tone="dark"
+        />
+        <div className="mt-8 flex flex-col justify-center gap-4 sm:flex-row">
+          <ButtonLink to="/quote">{drivewaysFinalCta.quoteLabel}</ButtonLink>
+          <ButtonLink to={phoneHref(site.phone)} variant="outlineLight">
+            <Phone aria-hidden="true" className="size-5" />
+            {drivewaysFinalCta.callPrefix} {site.phone}
+          </ButtonLink>
+        </div>
+      </div>
+    </Section>
+  );
 }

@@ -1,3 +1,144 @@
-export default function Page() {
-  return <h1>services</h1>;
+import { ArrowRight, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { ButtonLink } from "~/components/sections/ButtonLink";
+import { FeatureCard } from "~/components/sections/FeatureCard";
+import { PageHero } from "~/components/sections/PageHero";
+import { Section } from "~/components/sections/Section";
+import { SectionHeading } from "~/components/sections/SectionHeading";
+import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
+import { ServiceCard } from "~/components/sections/ServiceCard";
+import { images } from "~/content/images";
+import {
+  moreServices,
+  servicesAreas,
+  servicesHero,
+  servicesList,
+  servicesQuickQuote,
+  servicesSeo,
+  servicesWhyChoose,
+} from "~/content/pages/services-index";
+import { phoneHref } from "~/content/site";
+import { rootSeo, seoMeta } from "~/lib/seo";
+import { useSite } from "~/lib/site";
+import type { Route } from "./+types/services";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(
+    {
+      title: servicesSeo.title,
+      description: servicesSeo.description,
+      path: "/services",
+      keywords: servicesSeo.keywords,
+    },
+    rootSeo(matches),
+  );
+
+export default function ServicesPage() {
+  return (
+    <>
+      <PageHero
+        headingId="services-hero-heading"
+        eyebrow={servicesHero.eyebrow}
+        title={servicesHero.title}
+        subtitle={servicesHero.subtitle}
+        image={images.decorative}
+        actions={servicesHero.actions}
+      />
+      <Section labelledBy="services-list-heading">
+        <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
+          <div>
+            <SectionHeading
+              id="services-list-heading"
+              title={servicesList.title}
+              description={servicesList.intro}
+              align="left"
+            />
+            <div className="mt-10 grid gap-6 md:grid-cols-2">
+              {servicesList.services.map((service) => (
+                <ServiceCard key={service.href} {...service} />
+              ))}
+            </div>
+            <MoreServices />
+          </div>
+          <QuickQuoteSidebar />
+        </div>
+      </Section>
+      <WhyChooseUs />
+      <ServiceAreas />
+    </>
+  );
+}
+
+function MoreServices() {
+  return (
+    <div className="mt-10 rounded-xl bg-concrete-50 p-6">
+      <h3 className="text-lg font-semibold text-concrete-900">{moreServices.title}</h3>
+      <ul className="mt-4 flex flex-wrap gap-x-8 gap-y-3">
+        {moreServices.links.map((link) => (
+          <li key={link.href}>
+            <Link
+              to={link.href}
+              prefetch="intent"
+              className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              {link.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+// The lead pipeline will put the quick-quote form in this column; until then it offers the phone and /quote.
+function QuickQuoteSidebar() {
+  const site = useSite();
+  return (
+    <aside aria-labelledby="quick-quote-heading" className="lg:sticky lg:top-28 lg:self-start">
+      <div className="rounded-xl border border-brand-100 bg-brand-50 p-6 shadow-sm">
+        <h2 id="quick-quote-heading" className="text-2xl font-bold text-concrete-900">
+          {servicesQuickQuote.title}
+        </h2>
+        <p className="mt-3 leading-relaxed text-concrete-700">{servicesQuickQuote.body}</p>
+        <a
+          href={phoneHref(site.phone)}
+          className="mt-4 inline-flex min-h-11 items-center gap-2 text-xl font-bold text-brand-700 hover:text-brand-900"
+        >
+          <Phone aria-hidden="true" className="size-5" />
+          {site.phone}
+        </a>
+        <p className="text-sm text-concrete-700">{site.hours.phoneLine}</p>
+        <ButtonLink to="/quote" className="mt-6 w-full">
+          {servicesQuickQuote.quoteLink}
+        </ButtonLink>
+      </div>
+    </aside>
+  );
+}
+
+function WhyChooseUs() {
+  return (
+    <Section labelledBy="services-why-heading" tone="muted">
+      <SectionHeading id="services-why-heading" title={servicesWhyChoose.title} />
+      <div className="mt-12 grid gap-6 md:grid-cols-3">
+        {servicesWhyChoose.reasons.map((reason) => (
+          <FeatureCard key={reason.title} {...reason} />
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function ServiceAreas() {
+  return (
+    <Section labelledBy="services-areas-heading">
+      <SectionHeading
+        id="services-areas-heading"
+        title={servicesAreas.title}
+        description={servicesAreas.intro}
+      />
+      <ServiceAreaGrid cities={servicesAreas.cities} variant="buttons" className="mt-10 justify-center" />
+    </Section>
+  );
 }

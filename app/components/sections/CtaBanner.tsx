@@ -1,0 +1,59 @@
+import { type ReactNode, useId } from "react";
+import { CTA_DEFAULTS } from "~/content/cta";
+import { images } from "~/content/images";
+import type { CtaOption } from "~/content/types";
+import { ButtonLink } from "./ButtonLink";
+import { LoadingIndicator } from "./LoadingIndicator";
+
+export interface CtaBannerProps {
+  /** The CMS's call-to-action option; any missing field falls back to the defaults. */
+  cta?: CtaOption | null;
+  /** While the option is being fetched: a spinner instead of the banner. */
+  loading?: boolean;
+  /** Extra content under the buttons, e.g. the business's phone, e-mail and address. */
+  children?: ReactNode;
+}
+
+/** The closing banner that asks for a quote: title, text, photo, "Get a Free Quote" and "Contact Our Team". */
+export function CtaBanner({ cta, loading = false, children }: CtaBannerProps) {
+  const headingId = useId();
+  if (loading) {
+    return (
+      <section className="bg-concrete-50 py-20">
+        <LoadingIndicator text="Loading..." />
+      </section>
+    );
+  }
+  const title = cta?.title || CTA_DEFAULTS.title;
+  const description = cta?.description || CTA_DEFAULTS.description;
+  const background = cta?.backgroundImage || CTA_DEFAULTS.backgroundImage;
+  // The built-in image's size is known; a CMS image is cropped to the banner anyway.
+  const size = background === images.ctaBackground.src ? images.ctaBackground : { width: 1920, height: 800 };
+  return (
+    <section aria-labelledby={headingId} className="relative isolate overflow-hidden bg-brand-900 text-white">
+      <img
+        src={background}
+        width={size.width}
+        height={size.height}
+        alt=""
+        loading="lazy"
+        decoding="async"
+        className="absolute inset-0 -z-10 h-full w-full object-cover"
+      />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-brand-900/90" />
+      <div className="mx-auto max-w-4xl px-4 py-16 text-center sm:px-6 sm:py-20 lg:px-8">
+        <h2 id={headingId} className="text-3xl font-bold tracking-tight sm:text-4xl">
+          {title}
+        </h2>
+        <p className="mx-auto mt-4 max-w-2xl text-lg leading-relaxed text-brand-50">{description}</p>
+        <div className="mt-8 flex flex-col justify-center gap-4 sm:flex-row">
+          <ButtonLink to="/quote">Get a Free Quote</ButtonLink>
+          <ButtonLink to="/contact" variant="outlineLight">
+            Contact Our Team
+          </ButtonLink>
+        </div>
+        {children ? <div className="mt-10">{children}</div> : null}
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,35 @@
+import type { CSSProperties, ReactNode } from "react";
+import { REVEAL_ANIMATION_MS } from "~/lib/reveal";
+import { SectionPlaceholder } from "./SectionPlaceholder";
+import "./reveal.css";
+
+/** Inline style that reveals an element `atMs` after the page appears (see reveal.css). */
+export function revealStyle(atMs: number): CSSProperties {
+  return { "--reveal-at": `${atMs}ms`, "--reveal-duration": `${REVEAL_ANIMATION_MS}ms` } as CSSProperties;
+}
+
+export interface TimedRevealProps {
+  /** Milliseconds after the page appears. */
+  at: number;
+  children: ReactNode;
+  /** What shows in the section's place until then; a pulsing placeholder by default. */
+  cover?: ReactNode;
+}
+
+/**
+ * Shows its children at a set moment, with a placeholder laid over their own
+ * box until then: the page does not shift when a section appears. The text is
+ * in the HTML from the start (crawlers, no-JS visitors), just not yet visible.
+ */
+export function TimedReveal({ at, children, cover }: TimedRevealProps) {
+  return (
+    <div className="relative">
+      <div className="reveal-content" style={revealStyle(at)}>
+        {children}
+      </div>
+      <div className="reveal-cover absolute inset-0 bg-white p-4 sm:p-6" style={revealStyle(at)}>
+        {cover ?? <SectionPlaceholder className="h-full" />}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,219 @@
+import type { LucideIcon } from "lucide-react";
+import {
+  BadgeCheck,
+  CalendarCheck,
+  Clock,
+  Hammer,
+  MessageSquare,
+  Paintbrush,
+  RefreshCw,
+  ShieldCheck,
+  Snowflake,
+  Sparkles,
+  TrendingUp,
+  Wrench,
+} from "lucide-react";
+
+/** The driveways page's copy (/services/driveways and /services/concrete-driveways), top to bottom. */
+
+/** The page's one address for search engines: both URLs declare it canonical. */
+export const DRIVEWAYS_CANONICAL_PATH = "/services/driveways";
+
+export const drivewaysSeo = {
+  title: "Concrete Driveway Installation & Replacement in Des Moines, IA",
+  description:
+    "New concrete driveways and driveway replacement in Des Moines, Ankeny, West Des Moines and nearby. Reinforced 4- or 6-inch slabs, $8-$14 per sq ft, free estimates and a 5-year warranty.",
+  keywords: [
+    "concrete driveway Des Moines",
+    "driveway replacement Des Moines",
+    "new concrete driveway Ankeny",
+    "driveway contractor West Des Moines",
+    "stamped concrete driveway",
+    "concrete driveway cost Iowa",
+  ],
+};
+
+/** The four sections revealed one after another, in the order they appear. */
+export const DRIVEWAYS_REVEAL_ORDER = ["hero", "whyChoose", "services", "process"] as const;
+
+export const drivewaysLoadingText = "Loading page...";
+
+export const drivewaysHero = {
+  eyebrow: "Concrete Driveways",
+  title: "Concrete Driveways Built to Last in Greater Des Moines",
+  subtitle:
+    "New driveways and replacements poured on a compacted base with steel reinforcement, finished the way you want, and built to handle 30+ Iowa winters.",
+  action: { label: "Get a Free Driveway Estimate", to: "/quote" },
+};
+
+export interface DrivewayCard {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+}
+
+export const drivewaysWhyChoose: { title: string; intro: string; benefits: DrivewayCard[] } = {
+  title: "Why Choose a Concrete Driveway?",
+  intro:
+    "Concrete outlasts asphalt and gravel, needs less upkeep, and makes the first impression of your home.",
+  benefits: [
+    {
+      title: "Long-Lasting",
+      description:
+        "A properly built concrete driveway lasts 30+ years without the yearly patching asphalt needs.",
+      icon: ShieldCheck,
+    },
+    {
+      title: "Weather Resistant",
+      description:
+        "Air-entrained concrete, a compacted base and control joints stand up to freeze-thaw cycles, road salt and summer heat.",
+      icon: Snowflake,
+    },
+    {
+      title: "Low Maintenance",
+      description: "Sweep it, rinse it, and reseal it every 2 to 3 years. No sealcoating every season.",
+      icon: Sparkles,
+    },
+    {
+      title: "Value Adding",
+      description:
+        "A clean, new driveway lifts curb appeal, and new concrete work can add up to 10% to your home's value.",
+      icon: TrendingUp,
+    },
+  ],
+};
+
+export const drivewaysServices: { title: string; intro: string; services: DrivewayCard[] } = {
+  title: "Our Driveway Services",
+  intro: "Whether you are starting from dirt or replacing a cracked slab, we handle the whole job.",
+  services: [
+    {
+      title: "New Driveway Installation",
+      description:
+        "Excavation, grading, a compacted gravel base, forms and reinforcement, then a 4-inch slab, or 6 inches where trucks, campers or trailers park.",
+      icon: Hammer,
+    },
+    {
+      title: "Driveway Replacement",
+      description:
+        "We break out and haul away the old asphalt or concrete, correct the base and drainage that caused the damage, and pour a new driveway.",
+      icon: RefreshCw,
+    },
+    {
+      title: "Decorative Options",
+      description:
+        "Stamped borders, exposed aggregate, integral colors and custom saw-cut patterns that set your driveway apart.",
+      icon: Paintbrush,
+    },
+  ],
+};
+
+export const drivewaysProcess = {
+  title: "Our 5-Step Driveway Process",
+  intro: "A typical driveway takes 3 to 5 days from excavation to the final finish.",
+  steps: [
+    {
+      title: "Free On-Site Estimate",
+      description:
+        "We measure, check slope and drainage, talk through finishes, and give you a written, line-item quote.",
+    },
+    {
+      title: "Site Prep & Grading",
+      description:
+        "We remove the old surface, excavate, grade for drainage, and compact a gravel base so the slab will not settle.",
+    },
+    {
+      title: "Forming & Reinforcement",
+      description:
+        "We set forms to the final shape and height and lay steel rebar or wire mesh to hold the slab together.",
+    },
+    {
+      title: "Concrete Pouring",
+      description:
+        "We pour air-entrained concrete in the right weather, ideally 50-85°F, then screed and float it level.",
+    },
+    {
+      title: "Finishing & Curing",
+      description:
+        "We apply your finish, cut control joints and cure the slab. Concrete keeps gaining strength for up to 28 days; we tell you when it is ready for your car.",
+    },
+  ],
+};
+
+export const drivewaysCost = {
+  title: "Concrete Driveway Cost",
+  intro: "Most concrete driveways in Greater Des Moines cost",
+  price: "$8-$14 per sq ft",
+  priceNote: "installed, depending on size, thickness, finish and site work.",
+  thicknessTitle: "How thick should it be?",
+  thickness: [
+    { label: "4 in", description: "Standard thickness for cars, SUVs and pickups." },
+    { label: "6 in", description: "For heavy vehicles: RVs, trailers, work trucks and boat storage." },
+  ],
+  factorsTitle: "What affects the price",
+  factors: [
+    "Size and shape of the driveway",
+    "Removal and haul-away of the old surface",
+    "Grading, base depth and drainage work",
+    "Slab thickness and reinforcement",
+    "Decorative finishes, colors and borders",
+  ],
+  quoteLink: "Get Your Exact Price",
+};
+
+export const drivewaysAreas = {
+  title: "Driveway Service Areas",
+  intro: "We install and replace concrete driveways throughout Greater Des Moines, including:",
+  cities: [
+    { name: "Des Moines", href: "/locations/des-moines" },
+    { name: "Ankeny", href: "/locations/ankeny" },
+    { name: "West Des Moines", href: "/locations/west-des-moines" },
+    { name: "Urbandale", href: "/locations/urbandale" },
+    { name: "Johnston", href: "/locations/johnston" },
+    { name: "Waukee", href: "/locations/waukee" },
+  ],
+};
+
+export const drivewaysTrust: { title: string; reasons: DrivewayCard[] } = {
+  title: "Why Homeowners Trust Us With Their Driveways",
+  reasons: [
+    {
+      title: "Licensed, Bonded & Insured",
+      description: "Full coverage for your property and our crew on every job.",
+      icon: BadgeCheck,
+    },
+    {
+      title: "15+ Years of Experience",
+      description: "Over 15 years of pouring driveways in central Iowa's clay soils and hard winters.",
+      icon: Wrench,
+    },
+    {
+      title: "5-Year Warranty",
+      description: "Our workmanship is backed in writing for five years.",
+      icon: ShieldCheck,
+    },
+    {
+      title: "Reply Within 24 Hours",
+      description: "Ask a question or request an estimate and you will hear back within a day.",
+      icon: MessageSquare,
+    },
+    {
+      title: "Finished in 3 to 5 Days",
+      description: "A firm schedule, so you are not parking on the street for weeks.",
+      icon: Clock,
+    },
+    {
+      title: "Free Written Estimates",
+      description: "A clear, line-item quote with no obligation and no surprise charges.",
+      icon: CalendarCheck,
+    },
+  ],
+};
+
+export const drivewaysFinalCta = {
+  title: "Ready for a Driveway That Lasts?",
+  description:
+    "Book your free on-site estimate today. We'll measure, answer your questions and give you a written quote.",
+  quoteLabel: "Get a Free Estimate",
+  callPrefix: "Call",
+};

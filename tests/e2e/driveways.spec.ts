@@ -1,0 +1,243 @@
+import { expect, type Page, test } from "@playwright/test";
+import { phoneHref, siteConfig } from "../../app/content/site";
+import { E2E_SITE_URL } from "../../playwright.config";
+import { expectNoA11yViolations } from "./support/a11y";
+
+const CANONICAL = `${E2E_SITE_URL}/services/driveways`;
+/** The four revealed sections' headings, in the order they must appear. */
+const SEQUENCE = [
+  "Concrete Driveways Built to Last in Greater Des Moines",
+  "Why Choose a Concrete Driveway?",
+  "Our Driveway Services",
+  "Our 5-Step Driveway Process",
+];
+/** Last reveal at 2400 ms plus the 0.5 s fade, with room to spare. */
+const SEQUENCE_DONE_MS = 3_200;
+
+const meta = (page: Page, selector: string) => page.locator(`head meta[${selector}]`).getAttribute("content");
+const heading = (page: Page, name: string) => page.getByRole("heading", { name, exact: true });
+const loadingStatus = (page: Page) => page.getByRole("status").filter({ hasText: "Loading page..." });
+
+type RevealWindow = Window & { firstFrame?: { statusVisible: boolean; heroVisible: boolean } };
+
+/** Notes, on the first frame that renders the page, whether the indicator and the hero show. */
+async function recordFirstFrame(page: Page, heroName: string) {
+  await page.addInitScript((hero: string) => {
+    const win = window as RevealWindow;
+    const check = () => {
+      const status = [...document.querySelectorAll('[role="status"]')].find((el) =>
+        el.textContent?.includes("Loading page..."),
+      );
+      const heading = [...document.querySelectorAll("h1")].find((el) => el.textContent === hero);
+      if (!status || !heading) return requestAnimationFrame(check);
+      win.firstFrame = {
+        statusVisible: getComputedStyle(status).visibility === "visible",
+        heroVisible: getComputedStyle(heading).visibility === "visible",
+      };
+    };
+    requestAnimationFrame(check);
+  }, heroName);
+}
+
+/**
+ * The timing of the animation that shows (reveal-in) or removes (reveal-out) the element matching
+ * each selector and text: when it started on the document timeline, and its delay.
+ */
+function revealTimings(page: Page, targets: { selector: string; text: string; animation: string }[]) {
+  return page.evaluate((wanted) => {
+    return wanted.map(({ selector, text, animation }) => {
+      let el: Element | null =
+        [...document.querySelectorAll(selector)].find((e) => e.textContent?.includes(text)) ?? null;
+      for (; el; el = el.parentElement) {
+        const found = el.getAnimations().find((a) => (a as CSSAnimation).animationName === animation);
+        if (found) return { start: Number(found.startTime), delay: Number(found.effect?.getTiming().delay) };
+      }
+      return { start: Number.NaN, delay: Number.NaN };
+    });
+  }, targets);
+}
+
+for (const path of ["/services/driveways", "/services/concrete-driveways"]) {
+  test(`${path} answers with the driveways page and the one canonical`, async ({ page }) => {
+    const response = await page.goto(path);
+    expect(response?.status()).toBe(200);
+    await expect(page.locator('head link[rel="canonical"]')).toHaveAttribute("href", CANONICAL);
+    expect(await meta(page, 'property="og:url"')).toBe(CANONICAL);
+    await expect(heading(page, SEQUENCE[0])).toBeAttached();
+  });
+}
+
+test("sets the search and social metadata and WebPage + Service structured data", async ({ page }) => {
+  await page.goto("/services/driveways");
+  const title = "Concrete Driveway Installation & Replacement in Des Moines, IA";
+  await expect(page).toHaveTitle(title);
+  const description = await meta(page, 'name="description"');
+  expect(description).toContain("$8-$14 per sq ft");
+  expect(await meta(page, 'name="keywords"')).toContain("concrete driveway Des Moines");
+  expect(await meta(page, 'property="og:title"')).toBe(title);
+  expect(await meta(page, 'property="og:description"')).toBe(description);
+  expect(await meta(page, 'property="og:image"')).toBe(`${E2E_SITE_URL}/images/social-card.png`);
+  expect(await meta(page, 'name="twitter:card"')).toBe("summary_large_image");
+  expect(await meta(page, 'name="twitter:title"')).toBe(title);
+
+  const blocks = await page
+    .locator('script[type="application/ld+json"]')
+    .evaluateAll((scripts) => scripts.map((s) => JSON.parse(s.textContent ?? "{}")));
+  const nodes = blocks.flatMap((b) => b["@graph"] ?? [b]);
+  const types = nodes.flatMap((n) => [n["@type"]].flat());
+  expect(types).toEqual(expect.arrayContaining(["WebPage", "Service"]));
+  const service = nodes.find((n) => n["@type"] === "Service");
+  expect(service.url).toBe(CANONICAL);
+  expect(service.provider.telephone).toBe(siteConfig.phone);
+});
+
+test("shows a loading indicator, then reveals hero, benefits, services and process in turn", async ({
+  page,
+}) => {
+  await recordFirstFrame(page, SEQUENCE[0]);
+  await page.goto("/services/driveways", { waitUntil: "commit" });
+
+  await page.waitForFunction(() => (window as RevealWindow).firstFrame !== undefined);
+  const firstFrame = await page.evaluate(() => (window as RevealWindow).firstFrame);
+  expect(firstFrame, "at first the indicator shows and the hero does not").toEqual({
+    statusVisible: true,
+    heroVisible: false,
+  });
+
+  await expect(heading(page, SEQUENCE[0])).toBeVisible({ timeout: 5_000 });
+  await expect(loadingStatus(page)).toHaveCount(0);
+  await expect(heading(page, SEQUENCE[3])).toBeVisible({ timeout: 5_000 });
+
+  // The exact schedule, read from the page's own animations (immune to a slow test machine).
+  const timings = await revealTimings(page, [
+    { selector: '[role="status"]', text: "Loading page...", animation: "reveal-out" },
+    ...SEQUENCE.map((text) => ({ selector: "h1, h2", text, animation: "reveal-in" })),
+  ]);
+  expect(timings.map((t) => t.delay)).toEqual([1_500, 1_500, 1_800, 2_100, 2_400]);
+  const starts = timings.map((t) => t.start);
+  expect(Math.max(...starts) - Math.min(...starts), "all timed from the same moment").toBeLessThan(50);
+});
+
+test("does not shift the layout while the sections appear", async ({ page }) => {
+  await page.addInitScript(() => {
+    const win = window as unknown as { layoutShift: number };
+    win.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) win.layoutShift += entry.value;
+      }
+    }).observe({ type: "layout-shift", buffered: true });
+  });
+  await page.goto("/services/driveways");
+  await page.waitForTimeout(SEQUENCE_DONE_MS);
+  await expect(heading(page, SEQUENCE[3])).toBeVisible();
+  // Cumulative layout shift: placeholders swapped for sections of another height would add up fast.
+  expect(await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift)).toBeLessThan(
+    0.01,
+  );
+});
+
+test("shows every section's content once the sequence ends", async ({ page }) => {
+  await page.goto("/services/driveways");
+  await page.waitForTimeout(SEQUENCE_DONE_MS);
+  const main = page.getByRole("main");
+
+  await expect(main.getByRole("link", { name: "Get a Free Driveway Estimate" })).toHaveAttribute(
+    "href",
+    "/quote",
+  );
+  const benefits = page.getByRole("region", { name: SEQUENCE[1] }).getByRole("heading", { level: 3 });
+  await expect(benefits).toHaveText(["Long-Lasting", "Weather Resistant", "Low Maintenance", "Value Adding"]);
+  const services = page.getByRole("region", { name: SEQUENCE[2] }).getByRole("heading", { level: 3 });
+  await expect(services).toHaveText([
+    "New Driveway Installation",
+    "Driveway Replacement",
+    "Decorative Options",
+  ]);
+  const steps = page.getByRole("region", { name: SEQUENCE[3] }).getByRole("heading", { level: 3 });
+  await expect(steps).toHaveText([
+    "Free On-Site Estimate",
+    "Site Prep & Grading",
+    "Forming & Reinforcement",
+    "Concrete Pouring",
+    "Finishing & Curing",
+  ]);
+
+  const cost = page.getByRole("region", { name: "Concrete Driveway Cost" });
+  await expect(cost).toContainText("$8-$14 per sq ft");
+  await expect(cost).toContainText("4 in");
+  await expect(cost).toContainText("6 in");
+
+  const areas = page.getByRole("region", { name: "Driveway Service Areas" }).getByRole("link");
+  await expect(areas).toHaveText([
+    "Des Moines",
+    "Ankeny",
+    "West Des Moines",
+    "Urbandale",
+    "Johnston",
+    "Waukee",
+  ]);
+  expect(await areas.evaluateAll((as) => as.map((a) => a.getAttribute("href")))).toEqual(
+    ["des-moines", "ankeny", "west-des-moines", "urbandale", "johnston", "waukee"].map(
+      (s) => `/locations/${s}`,
+    ),
+  );
+
+  await expect(
+    page.getByRole("region", { name: "Why Homeowners Trust Us With Their Driveways" }),
+  ).toBeVisible();
+
+  const finalCta = page.getByRole("region", { name: "Ready for a Driveway That Lasts?" });
+  await expect(finalCta.getByRole("link", { name: "Get a Free Estimate" })).toHaveAttribute("href", "/quote");
+  await expect(finalCta.getByRole("link", { name: `Call ${siteConfig.phone}` })).toHaveAttribute(
+    "href",
+    phoneHref(siteConfig.phone),
+  );
+});
+
+test("has no accessibility violations once the sequence ends", async ({ page }) => {
+  await page.goto("/services/driveways");
+  await page.waitForTimeout(SEQUENCE_DONE_MS);
+  // Still in the page, but out of the accessibility tree.
+  await expect(
+    page.getByRole("status", { includeHidden: true }).filter({ hasText: "Loading page..." }),
+  ).toHaveCount(1);
+  await expect(loadingStatus(page)).toHaveCount(0);
+  await expectNoA11yViolations(page);
+});
+
+test.describe("with reduced motion", () => {
+  test.use({ reducedMotion: "reduce" });
+
+  test("keeps the sequence, without the fade", async ({ page }) => {
+    await page.goto("/services/driveways");
+    await expect(heading(page, SEQUENCE[0])).toBeHidden();
+    await expect(heading(page, SEQUENCE[3])).toBeVisible({ timeout: 3_000 });
+    const opacity = await page
+      .getByRole("region", { name: SEQUENCE[3] })
+      .evaluate((el) => getComputedStyle(el.parentElement!).opacity);
+    expect(opacity).toBe("1");
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+
+  test("has every section's text in the page and shows it after the sequence", async ({ page }) => {
+    const response = await page.goto("/services/driveways");
+    expect(response?.status()).toBe(200);
+    const main = page.getByRole("main");
+    for (const text of [
+      ...SEQUENCE,
+      "Weather Resistant",
+      "Driveway Replacement",
+      "Forming & Reinforcement",
+    ]) {
+      await expect(main).toContainText(text);
+    }
+    await page.waitForTimeout(SEQUENCE_DONE_MS);
+    for (const name of SEQUENCE) await expect(heading(page, name)).toBeVisible();
+    await expect(page.getByText("Finishing & Curing")).toBeVisible();
+    await expect(loadingStatus(page)).toBeHidden();
+  });
+});
