@@ -6,7 +6,7 @@ import { createContentService } from "./content";
 import type { Env } from "./env";
 import type { Logger } from "./log";
 
-export { parseEnv, EnvError } from "./env";
+export { EnvError, parseEnv } from "./env";
 export { jsonLogger } from "./log";
 
 export function createServerApp(env: Env, clientDir: string, log: Logger) {

@@ -52,7 +52,10 @@ describe("webPage, service and faqPage", () => {
     });
     expect(svc["@type"]).toBe("Service");
     expect((svc.provider as { telephone: string }).telephone).toBe(siteConfig.phone);
-    const faq = faqPage([{ question: "Q?", answer: "<p>A <strong>yes</strong></p>" }], { siteUrl, path: "/faq" });
+    const faq = faqPage([{ question: "Q?", answer: "<p>A <strong>yes</strong></p>" }], {
+      siteUrl,
+      path: "/faq",
+    });
     expect(faq.mainEntity).toEqual([
       { "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A yes" } },
     ]);

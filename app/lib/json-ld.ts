@@ -68,7 +68,12 @@ export function localBusiness(site: SiteConfig, siteUrl: string): JsonLdNode {
   };
 }
 
-export function webPage(opts: { siteUrl: string; path: string; name: string; description: string }): JsonLdNode {
+export function webPage(opts: {
+  siteUrl: string;
+  path: string;
+  name: string;
+  description: string;
+}): JsonLdNode {
   const url = canonicalUrl(opts.siteUrl, opts.path);
   return {
     "@type": "WebPage",

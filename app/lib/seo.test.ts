@@ -4,7 +4,9 @@ import { absoluteUrl, canonicalUrl, seoMeta } from "./seo";
 const ctx = { siteUrl: "https://www.example.com", site: { name: "Greater Des Moines Concrete" } };
 
 function content(tags: ReturnType<typeof seoMeta>, key: string): string | undefined {
-  const tag = tags.find((t) => (t as Record<string, string>).name === key || (t as Record<string, string>).property === key);
+  const tag = tags.find(
+    (t) => (t as Record<string, string>).name === key || (t as Record<string, string>).property === key,
+  );
   return (tag as Record<string, string> | undefined)?.content;
 }
 

@@ -37,7 +37,9 @@ export function canonicalUrl(siteUrl: string, path: string): string {
 }
 
 export function absoluteUrl(siteUrl: string, src: string): string {
-  return /^https?:\/\//.test(src) ? src : `${siteUrl.replace(/\/+$/, "")}${src.startsWith("/") ? "" : "/"}${src}`;
+  return /^https?:\/\//.test(src)
+    ? src
+    : `${siteUrl.replace(/\/+$/, "")}${src.startsWith("/") ? "" : "/"}${src}`;
 }
 
 /** The meta descriptors of a page: title, description, canonical, keywords, robots, Open Graph, Twitter. */

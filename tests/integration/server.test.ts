@@ -8,7 +8,10 @@ let origin = "";
 let close: () => void = () => {};
 
 beforeAll(async () => {
-  const app = createApp({ env: parseEnv({ SITE_URL: "https://www.example.com" }), content: new EmbeddedSource() });
+  const app = createApp({
+    env: parseEnv({ SITE_URL: "https://www.example.com" }),
+    content: new EmbeddedSource(),
+  });
   await new Promise<void>((resolve) => {
     const server = app.listen(0, "127.0.0.1", () => {
       origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;

@@ -1,0 +1,94 @@
+// npm test: every check a change must pass, in the order that fails fastest,
+// ending with one line that counts the tests: "Tests: N passed, N failed".
+import { spawnSync } from "node:child_process";
+import { readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const bin = path.join(root, "node_modules/.bin");
+const unitReport = path.join(root, "test-results/unit.json");
+const e2eReport = path.join(root, "test-results/e2e.json");
+
+// The project's Node 24 (the `node` devDependency) sits in node_modules/.bin; putting it first on
+// PATH makes every tool below run on it even when this script was started with an older node.
+const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}` };
+
+/** Test counts from a runner's own JSON report, so the summary cannot drift from what it ran. */
+function vitestCounts(report) {
+  return {
+    passed: report.numPassedTests ?? 0,
+    failed: report.numFailedTests ?? 0,
+    skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
+  };
+}
+function playwrightCounts({ stats = {} }) {
+  return {
+    passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
+    failed: stats.unexpected ?? 0,
+    skipped: stats.skipped ?? 0,
+  };
+}
+
+const steps = [
+  { name: "Chromium for the browser tests", command: "bash", args: ["scripts/ensure-chromium.sh"] },
+  { name: "Lint (biome check .)", command: path.join(bin, "biome"), args: ["check", "."] },
+  { name: "Typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
+  {
+    name: "Unit and integration tests (vitest)",
+    command: path.join(bin, "vitest"),
+    args: ["run", "--reporter=default", "--reporter=json", `--outputFile=${unitReport}`],
+    report: unitReport,
+    counts: vitestCounts,
+  },
+  { name: "Production build", command: "npm", args: ["run", "--silent", "build"] },
+  {
+    name: "Browser tests (playwright)",
+    command: path.join(bin, "playwright"),
+    args: ["test"],
+    report: e2eReport,
+    counts: playwrightCounts,
+  },
+];
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, "utf8"));
+  } catch {
+    return undefined;
+  }
+}
+
+// Reports from an earlier run must not be counted as this run's.
+for (const report of [unitReport, e2eReport]) rmSync(report, { force: true });
+
+const total = { passed: 0, failed: 0, skipped: 0 };
+const started = Date.now();
+let failedStep;
+for (const [index, step] of steps.entries()) {
+  console.log(`\n▶ ${index + 1}/${steps.length} ${step.name}`);
+  const stepStarted = Date.now();
+  const result = spawnSync(step.command, step.args, { cwd: root, env, stdio: "inherit" });
+  const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+  // Read now: Playwright empties test-results/ when it starts, taking the Vitest report with it.
+  const report = step.report && readJson(step.report);
+  if (report) for (const [key, n] of Object.entries(step.counts(report))) total[key] += n;
+  if (result.error || result.status !== 0) {
+    const reason =
+      result.error?.message ?? (result.signal ? `killed by ${result.signal}` : `exit ${result.status}`);
+    console.error(`\n✗ Failed: ${step.name} (${reason}, ${seconds} s)`);
+    failedStep = step;
+    break;
+  }
+  console.log(`✓ ${step.name} (${seconds} s)`);
+}
+
+const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+console.log(
+  failedStep
+    ? `\nnpm test stopped at: ${failedStep.name} (after ${minutes} min)`
+    : `\nAll ${steps.length} steps passed in ${minutes} min`,
+);
+const skipped = total.skipped > 0 ? `, ${total.skipped} skipped` : "";
+console.log(`Tests: ${total.passed} passed, ${total.failed} failed${skipped}`);
+process.exit(failedStep ? 1 : 0);
