@@ -1,157 +1,46 @@
-import { ChevronDown, Menu, Phone, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { useId, useState } from "react";
-import { Link } from "react-router";
-import { headerMenu, headerQuoteLink, layoutCopy } from "~/content/navigation";
-import { phoneHref } from "~/content/site";
-import type { MenuItem } from "~/content/types";
-import { activeEntryHref, isActiveMenu, isActivePath, isCurrentPage } from "~/lib/active-path";
-import { useSite } from "~/lib/site";
+import { Menu } from "lucide-react";
+import { lazy, Suspense, useRef, useState } from "react";
+import { layoutCopy } from "~/content/navigation";
 
-const linkClass =
-  "flex min-h-11 flex-1 items-center rounded-md px-3 text-concrete-900 hover:bg-concrete-100 data-active:bg-brand-50 data-active:font-semibold data-active:text-brand-800";
+// The sheet and its dialog code load on the first tap, keeping them out of every page's first load.
+const MobileNavSheet = lazy(() => import("./MobileNavSheet"));
 
-/** The small-screen menu: a right-side sheet (300 px, 400 px from `sm`) holding the header's menus. */
+/** The small-screen menu button; it opens a right-side sheet holding the header's menus. */
 export function MobileNav({ currentPath }: { currentPath: string }) {
-  const site = useSite();
-  // Open for the page it was opened on: any navigation (a link here, the back button) closes it.
+  // Open for the page it was opened on: any navigation (a link in it, the back button) closes it.
   const [openOnPath, setOpenOnPath] = useState<string | null>(null);
+  const [loaded, setLoaded] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
   const open = openOnPath === currentPath;
-  const close = () => setOpenOnPath(null);
 
   return (
-    <Dialog.Root open={open} onOpenChange={(next) => setOpenOnPath(next ? currentPath : null)}>
-      <Dialog.Trigger
+    <>
+      <button
+        ref={button}
+        type="button"
         aria-label={layoutCopy.header.openMenu}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onClick={() => {
+          setLoaded(true);
+          setOpenOnPath(currentPath);
+        }}
+        onPointerEnter={() => setLoaded(true)}
+        onFocus={() => setLoaded(true)}
         className="grid size-11 place-items-center rounded-md text-concrete-900 hover:bg-concrete-100 lg:hidden"
       >
         <Menu aria-hidden="true" className="size-6" />
-      </Dialog.Trigger>
-      <Dialog.Portal>
-        <Dialog.Overlay className="fixed inset-0 z-50 bg-concrete-900/60 transition-opacity duration-300 starting:opacity-0" />
-        <Dialog.Content
-          aria-describedby={undefined}
-          className="fixed inset-y-0 right-0 z-50 flex w-[300px] flex-col overflow-y-auto bg-white shadow-2xl transition-transform duration-300 ease-out starting:translate-x-full sm:w-[400px]"
-        >
-          <div className="flex items-center justify-between border-b border-concrete-200 px-4 py-3">
-            <Dialog.Title className="text-lg font-bold text-brand-800">
-              {layoutCopy.header.sheetTitle}
-            </Dialog.Title>
-            <Dialog.Close
-              aria-label={layoutCopy.header.closeMenu}
-              className="grid size-11 place-items-center rounded-md text-concrete-900 hover:bg-concrete-100"
-            >
-              <X aria-hidden="true" className="size-6" />
-            </Dialog.Close>
-          </div>
-          <nav aria-label={layoutCopy.header.navLabel} className="flex-1 px-3 py-4">
-            <ul className="space-y-1">
-              {headerMenu.map((item) =>
-                item.children ? (
-                  <MobileNavGroup key={item.href} item={item} currentPath={currentPath} onChoose={close} />
-                ) : (
-                  <li key={item.href}>
-                    <MobileNavLink item={item} currentPath={currentPath} onChoose={close} />
-                  </li>
-                ),
-              )}
-            </ul>
-          </nav>
-          <div className="space-y-3 border-t border-concrete-200 px-4 py-5">
-            <Link
-              to={headerQuoteLink.href}
-              onClick={close}
-              className="flex min-h-12 items-center justify-center rounded-md bg-accent-400 px-4 font-semibold text-concrete-900 hover:bg-accent-300"
-            >
-              {headerQuoteLink.label}
-            </Link>
-            <a
-              href={phoneHref(site.phone)}
-              className="flex min-h-12 items-center justify-center gap-2 rounded-md border border-brand-700 px-4 font-semibold text-brand-800 hover:bg-brand-50"
-            >
-              <Phone aria-hidden="true" className="size-5" />
-              <span>
-                <span className="sr-only">{layoutCopy.header.callUs} </span>
-                {site.phone}
-              </span>
-            </a>
-          </div>
-        </Dialog.Content>
-      </Dialog.Portal>
-    </Dialog.Root>
-  );
-}
-
-function MobileNavLink({
-  item,
-  currentPath,
-  onChoose,
-  active = isActivePath(currentPath, item.href),
-}: {
-  item: MenuItem;
-  currentPath: string;
-  onChoose: () => void;
-  active?: boolean;
-}) {
-  return (
-    <Link
-      to={item.href}
-      onClick={onChoose}
-      aria-current={isCurrentPage(currentPath, item.href) ? "page" : undefined}
-      data-active={active || undefined}
-      className={linkClass}
-    >
-      {item.label}
-    </Link>
-  );
-}
-
-/** An expandable group; the one holding the current page starts expanded. */
-function MobileNavGroup({
-  item,
-  currentPath,
-  onChoose,
-}: {
-  item: MenuItem;
-  currentPath: string;
-  onChoose: () => void;
-}) {
-  const entries = item.children ?? [];
-  const active = isActiveMenu(currentPath, item);
-  const activeEntry = activeEntryHref(currentPath, entries);
-  const [expanded, setExpanded] = useState(active);
-  const listId = useId();
-
-  return (
-    <li>
-      <div className="flex items-center gap-1">
-        <MobileNavLink item={item} currentPath={currentPath} onChoose={onChoose} active={active} />
-        <button
-          type="button"
-          aria-expanded={expanded}
-          aria-controls={listId}
-          aria-label={layoutCopy.header.showMenu(item.label)}
-          onClick={() => setExpanded((e) => !e)}
-          className="grid size-11 shrink-0 place-items-center rounded-md text-concrete-700 hover:bg-concrete-100"
-        >
-          <ChevronDown
-            aria-hidden="true"
-            className={`size-5 transition-transform ${expanded ? "rotate-180" : ""}`}
+      </button>
+      {loaded ? (
+        <Suspense fallback={null}>
+          <MobileNavSheet
+            open={open}
+            currentPath={currentPath}
+            returnFocusTo={button}
+            onOpenChange={(next) => setOpenOnPath(next ? currentPath : null)}
           />
-        </button>
-      </div>
-      <ul id={listId} hidden={!expanded} className="mt-1 ml-3 space-y-1 border-l-2 border-concrete-200 pl-2">
-        {entries.map((child) => (
-          <li key={child.href + child.label}>
-            <MobileNavLink
-              item={child}
-              currentPath={currentPath}
-              onChoose={onChoose}
-              active={child.href === activeEntry}
-            />
-          </li>
-        ))}
-      </ul>
-    </li>
+        </Suspense>
+      ) : null}
+    </>
   );
 }
