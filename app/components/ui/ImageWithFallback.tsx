@@ -1,0 +1,92 @@
+import { useEffect, useRef, useState } from "react";
+import { images } from "~/content/images";
+import type { ImageRef } from "~/content/types";
+
+export interface ImageWithFallbackProps {
+  image: ImageRef;
+  /** Shown instead when `image` fails to load. */
+  fallback?: ImageRef;
+  className?: string;
+  /** The page's main picture (usually the hero): fetched first, never lazy. */
+  priority?: boolean;
+  sizes?: string;
+}
+
+/** What the browser knows about an <img> it may have loaded before React hydrated. */
+export interface ImageElementState {
+  complete: boolean;
+  naturalWidth: number;
+  currentSrc: string;
+}
+
+/**
+ * The picture's state when the component mounts. A lazy image the browser has not
+ * requested yet has no currentSrc: it is still to come, not broken.
+ */
+export function mountedImageState(img: ImageElementState): "loaded" | "loading" | "failed" {
+  if (!img.complete || img.currentSrc === "") return "loading";
+  return img.naturalWidth > 0 ? "loaded" : "failed";
+}
+
+/** The picture to try after `failed` did not load, or null when the fallback itself failed. */
+export function nextImageAfterError(failed: ImageRef, fallback: ImageRef): ImageRef | null {
+  return failed.src === fallback.src ? null : fallback;
+}
+
+export function loadingAttributes(priority: boolean) {
+  return priority
+    ? ({ loading: "eager", fetchPriority: "high" } as const)
+    : ({ loading: "lazy", decoding: "async" } as const);
+}
+
+/**
+ * An image that fades in once loaded and switches to a fallback picture when it
+ * fails. Server HTML shows the image at full opacity: only the browser, after
+ * hydration, can say a picture is still loading, so visitors without JavaScript
+ * and a hero that loaded before hydration never wait on the fade.
+ */
+export function ImageWithFallback({
+  image,
+  fallback = images.fallback,
+  className = "",
+  priority = false,
+  sizes,
+}: ImageWithFallbackProps) {
+  const ref = useRef<HTMLImageElement>(null);
+  // Keyed by src, so a new `image` from the parent starts over without an effect.
+  const [failedSrc, setFailedSrc] = useState<string | null>(null);
+  const [loadingSrc, setLoadingSrc] = useState<string | null>(null);
+  const current = failedSrc === image.src ? (nextImageAfterError(image, fallback) ?? image) : image;
+
+  // Stay faded until the fallback has loaded too; if it fails as well, the alt text is all that is left.
+  const showFallback = () => {
+    const next = nextImageAfterError(current, fallback);
+    if (next) setFailedSrc(image.src);
+    setLoadingSrc(next ? next.src : null);
+  };
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only a new picture needs a fresh look at the element
+  useEffect(() => {
+    const img = ref.current;
+    if (!img) return;
+    const state = mountedImageState(img);
+    if (state === "failed") showFallback();
+    else setLoadingSrc(state === "loading" ? current.src : null);
+  }, [current.src]);
+
+  const faded = loadingSrc === current.src;
+  return (
+    <img
+      ref={ref}
+      src={current.src}
+      width={current.width}
+      height={current.height}
+      alt={current.alt}
+      sizes={sizes}
+      {...loadingAttributes(priority)}
+      onLoad={() => setLoadingSrc(null)}
+      onError={showFallback}
+      className={`transition-opacity duration-500 ${faded ? "opacity-0" : "opacity-100"} ${className}`.trim()}
+    />
+  );
+}

@@ -1,0 +1,75 @@
+// npm run images: draws the site's illustrations, icons and web manifest into public/.
+// The business has no photos yet, so every picture is an SVG scene (scripts/images/) rendered by sharp.
+// The outputs are committed; installs and builds never run this. `npm run images -- patio` redraws
+// only the pictures whose path contains "patio".
+import { mkdir, writeFile } from "node:fs/promises";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import sharp from "sharp";
+import { favicon, iconSvg, manifest, socialCardScene } from "./images/brand.mjs";
+import { decorativeScene, patioScene } from "./images/scenes/backyard.mjs";
+import { commercialScene } from "./images/scenes/commercial.mjs";
+import { drivewayScene, heroScene, sidewalkScene, stepsScene } from "./images/scenes/front-yard.mjs";
+import { LOCATIONS } from "./images/scenes/locations.mjs";
+import { ctaBackgroundScene, fallbackScene, repairScene, stampedScene } from "./images/scenes/surfaces.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const publicDir = path.join(root, "public");
+
+/** Every picture the site uses; sizes must match app/content/images.ts. */
+const pictures = [
+  { file: "images/hero-home.webp", width: 1600, height: 900, draw: heroScene },
+  { file: "images/driveway.webp", width: 1200, height: 800, draw: drivewayScene },
+  { file: "images/patio.webp", width: 1200, height: 800, draw: patioScene },
+  { file: "images/sidewalk.webp", width: 1200, height: 800, draw: sidewalkScene },
+  { file: "images/decorative.webp", width: 1200, height: 800, draw: decorativeScene },
+  { file: "images/commercial.webp", width: 1200, height: 800, draw: commercialScene },
+  { file: "images/repair.webp", width: 1200, height: 800, draw: repairScene },
+  { file: "images/stamped.webp", width: 1200, height: 800, draw: stampedScene },
+  { file: "images/steps.webp", width: 1200, height: 800, draw: stepsScene },
+  { file: "images/cta-bg.webp", width: 1920, height: 800, draw: ctaBackgroundScene },
+  { file: "images/concrete-fallback.webp", width: 1200, height: 800, draw: fallbackScene },
+  { file: "images/social-card.png", width: 1200, height: 630, draw: socialCardScene },
+  ...Object.entries(LOCATIONS).map(([slug, draw]) => ({
+    file: `images/locations/${slug}.webp`,
+    width: 1200,
+    height: 800,
+    draw,
+  })),
+  { file: "apple-touch-icon.png", width: 180, height: 180, draw: () => iconSvg(180) },
+  { file: "icon-192.png", width: 192, height: 192, draw: () => iconSvg(192) },
+  { file: "icon-512.png", width: 512, height: 512, draw: () => iconSvg(512) },
+  { file: "icon-maskable-512.png", width: 512, height: 512, draw: () => iconSvg(512, { maskable: true }) },
+];
+
+/** Flat illustrations: WebP at quality 70 keeps each one well under 60 KB. */
+function encode(image, file) {
+  if (file.endsWith(".webp")) return image.webp({ quality: 70, effort: 6, smartSubsample: true });
+  // The social card survives a 256-colour palette; the icons keep every colour of their edges.
+  return image.png({ compressionLevel: 9, palette: file.includes("social-card") });
+}
+
+async function render({ file, width, height, draw }) {
+  const target = path.join(publicDir, file);
+  await mkdir(path.dirname(target), { recursive: true });
+  const { size, width: w, height: h } = await encode(sharp(Buffer.from(draw())), file).toFile(target);
+  if (w !== width || h !== height)
+    throw new Error(`${file}: rendered ${w}×${h}, expected ${width}×${height}`);
+  return size;
+}
+
+const only = process.argv.slice(2);
+const selected = only.length ? pictures.filter((p) => only.some((o) => p.file.includes(o))) : pictures;
+let total = 0;
+for (const picture of selected) {
+  const size = await render(picture);
+  total += size;
+  console.log(`${picture.file.padEnd(40)} ${(size / 1024).toFixed(1).padStart(6)} KB`);
+}
+if (!only.length) {
+  await writeFile(path.join(publicDir, "favicon.svg"), `${favicon}\n`);
+  await writeFile(path.join(publicDir, "site.webmanifest"), `${JSON.stringify(manifest, null, 2)}\n`);
+  console.log(
+    `favicon.svg, site.webmanifest; ${selected.length} pictures, ${(total / 1024).toFixed(0)} KB in all`,
+  );
+}
