@@ -1,4 +1,5 @@
 import type { ReactNode } from "react";
+import { ImageWithFallback } from "~/components/ui/ImageWithFallback";
 import type { ImageRef } from "~/content/types";
 import { ButtonLink, type ButtonVariant } from "./ButtonLink";
 
@@ -36,13 +37,9 @@ export function PageHero({
   return (
     <section aria-labelledby={headingId} className="relative isolate overflow-hidden bg-brand-900 text-white">
       {image ? (
-        <img
-          src={image.src}
-          width={image.width}
-          height={image.height}
-          alt={image.alt}
-          fetchPriority="high"
-          decoding="async"
+        <ImageWithFallback
+          image={image}
+          priority
           className="absolute inset-0 -z-10 h-full w-full object-cover"
         />
       ) : null}

@@ -1,5 +1,6 @@
 import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
+import { ImageWithFallback } from "~/components/ui/ImageWithFallback";
 import type { ImageRef } from "~/content/types";
 
 export interface ServiceCardProps {
@@ -30,15 +31,7 @@ export function ServiceCard({
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-concrete-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
       {image ? (
-        <img
-          src={image.src}
-          width={image.width}
-          height={image.height}
-          alt=""
-          loading="lazy"
-          decoding="async"
-          className="aspect-[3/2] w-full object-cover"
-        />
+        <ImageWithFallback image={{ ...image, alt: "" }} className="aspect-[3/2] w-full object-cover" />
       ) : null}
       <div className="flex flex-1 flex-col p-6">
         <Heading className="text-xl font-semibold text-concrete-900">{title}</Heading>
