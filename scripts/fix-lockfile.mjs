@@ -13,13 +13,27 @@ const lock = JSON.parse(readFileSync(file, "utf8"));
 const packages = lock.packages;
 
 const OS = ["android", "darwin", "freebsd", "linux", "win32", "openbsd", "sunos", "aix"];
-const CPU = { arm64: "arm64", x64: "x64", arm: "arm", ia32: "ia32", wasm32: "wasm32", riscv64: "riscv64", s390x: "s390x", ppc64: "ppc64", loong64: "loong64" };
+const CPU = {
+  arm64: "arm64",
+  x64: "x64",
+  arm: "arm",
+  ia32: "ia32",
+  wasm32: "wasm32",
+  riscv64: "riscv64",
+  s390x: "s390x",
+  ppc64: "ppc64",
+  loong64: "loong64",
+};
 
 function platformOf(name) {
   const tokens = name.split("/").pop().split("-");
   const os = tokens.filter((t) => OS.includes(t));
   const cpu = tokens.map((t) => CPU[t]).filter(Boolean);
-  const libc = tokens.includes("musl") ? ["musl"] : tokens.includes("gnu") || tokens.includes("gnueabihf") ? ["glibc"] : [];
+  const libc = tokens.includes("musl")
+    ? ["musl"]
+    : tokens.includes("gnu") || tokens.includes("gnueabihf")
+      ? ["glibc"]
+      : [];
   return { os, cpu, libc };
 }
 
@@ -50,5 +64,7 @@ lock.packages = Object.fromEntries(
   Object.entries(packages).sort(([a], [b]) => (a === "" ? -1 : b === "" ? 1 : a.localeCompare(b))),
 );
 writeFileSync(file, `${JSON.stringify(lock, null, 2)}\n`);
-console.log(`package-lock.json: recorded ${added} platform-only optional package(s) missing from the registry.`);
+console.log(
+  `package-lock.json: recorded ${added} platform-only optional package(s) missing from the registry.`,
+);
 if (unknown.length) console.warn(`Could not tell the platform of: ${unknown.join(", ")}`);
