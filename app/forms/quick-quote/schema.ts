@@ -1,0 +1,11 @@
+import { z } from "zod";
+import { email, maxLengths, phone, text } from "../fields";
+
+/** The sidebar quick-quote form on the services pages. */
+export const quickQuoteSchema = z.object({
+  name: text({ min: 1, message: "Name is required", max: maxLengths.name, field: "Name" }),
+  phone: phone(),
+  email: email("Please enter a valid email"),
+});
+
+export type QuickQuoteValues = z.infer<typeof quickQuoteSchema>;

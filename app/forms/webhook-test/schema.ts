@@ -1,0 +1,12 @@
+import { z } from "zod";
+import { email, maxLengths, optionalText, text } from "../fields";
+
+/** The developer page /test-webhook: name and e-mail required, the rest optional. */
+export const webhookTestSchema = z.object({
+  name: text({ min: 1, message: "Name is required", max: maxLengths.name, field: "Name" }),
+  email: email("Please enter a valid email"),
+  phone: optionalText({ max: maxLengths.phone, field: "Phone number" }),
+  message: optionalText({ max: maxLengths.message, field: "Message" }),
+});
+
+export type WebhookTestValues = z.infer<typeof webhookTestSchema>;
