@@ -1,0 +1,444 @@
+import { afterEach, describe, expect, it } from "vitest";
+import { EXPORT_PAGE_SIZE, type LeadStore, type NewLead } from "./types.ts";
+
+/**
+ * What every lead store must do, as the business would notice it. Each store's test file runs
+ * this suite: `open` gives a new connection to the test database (call it twice for two
+ * "processes"); `cleanup` runs after each test, once every store is closed, and must leave
+ * the next `open` an empty database.
+ */
+export function leadStoreContract(
+  name: string,
+  open: () => Promise<LeadStore>,
+  cleanup: () => Promise<void>,
+) {
+  describe(`${name} lead store`, () => {
+    const openStores: LeadStore[] = [];
+    const openStore = async () => {
+      const store = await open();
+      openStores.push(store);
+      return store;
+    };
+
+    afterEach(async () => {
+      for (const store of openStores.splice(0)) await store.close();
+      await cleanup();
+    });
+
+    const T = Date.parse("2026-11-21T15:00:00.000Z");
+    const at = (ms: number) => new Date(T + ms);
+    let serial = 0;
+    const quote = (overrides: Partial<NewLead> = {}): NewLead => {
+      serial += 1;
+      return {
+        receivedAt: at(0),
+        formType: "quote",
+        formName: "Website Quote Form",
+        endpoint: "quote",
+        payload: {
+          name: `Visitor ${serial}`,
+          email: `visitor${serial}@example.com`,
+          notes: "Back patio — 20×30 ft, José's house",
+          utm_params: { utm_source: "google", utm_medium: "cpc" },
+          tags: ["Website Lead", "Page: Quote Page"],
+        },
+        email: `Visitor${serial}@Example.com`,
+        name: `Visitor ${serial}`,
+        response: { success: true, message: "Thank you! We will contact you within 24 hours." },
+        ipHash: "3f1a9c",
+        userAgent: "Mozilla/5.0 (iPhone)",
+        destinations: ["webhook", "email"],
+        ...overrides,
+      };
+    };
+
+    it("keeps a submitted lead and its deliveries after the store is closed and reopened", async () => {
+      const first = await openStore();
+      const input = quote({ idempotencyKey: "key-durable" });
+      const submitted = await first.submit(input);
+      expect(submitted.duplicate).toBe(false);
+      await first.close();
+
+      const reopened = await openStore();
+      const detail = await reopened.get(submitted.lead.id);
+      expect(detail?.lead).toEqual(submitted.lead);
+      expect(detail?.lead).toMatchObject({
+        formType: "quote",
+        formName: "Website Quote Form",
+        payload: input.payload,
+        email: input.email?.toLowerCase(),
+        name: input.name,
+        idempotencyKey: "key-durable",
+        response: input.response,
+        spam: false,
+        linkedLeadId: null,
+        ipHash: "3f1a9c",
+        userAgent: "Mozilla/5.0 (iPhone)",
+      });
+      expect(detail?.lead.createdAt).toEqual(at(0));
+      expect(detail?.deliveries.map((d) => [d.destination, d.status, d.attempts])).toEqual([
+        ["email", "pending", 0],
+        ["webhook", "pending", 0],
+      ]);
+      expect(detail?.deliveries.every((d) => d.nextAttemptAt.getTime() === T)).toBe(true);
+    });
+
+    it("answers a repeat with the same idempotency key with the first answer and stores nothing new", async () => {
+      const store = await openStore();
+      const first = await store.submit(quote({ idempotencyKey: "key-repeat" }));
+      const repeat = await store.submit(
+        quote({
+          idempotencyKey: "key-repeat",
+          receivedAt: at(5_000),
+          response: { success: false, message: "x" },
+        }),
+      );
+
+      expect(repeat).toEqual({ duplicate: true, lead: first.lead, response: first.response });
+      expect(repeat.response).toEqual({
+        success: true,
+        message: "Thank you! We will contact you within 24 hours.",
+      });
+      const stats = await store.stats(at(0));
+      expect(stats.leads).toBe(1);
+      expect(stats.deliveries.pending).toBe(2);
+    });
+
+    it("stores one lead and two deliveries when the same submission arrives 10 times at once", async () => {
+      const store = await openStore();
+      const results = await Promise.all(
+        Array.from({ length: 10 }, () => store.submit(quote({ idempotencyKey: "key-burst" }))),
+      );
+
+      expect(results.filter((r) => !r.duplicate)).toHaveLength(1);
+      const winner = results.find((r) => !r.duplicate)!;
+      for (const result of results) {
+        expect(result.lead.id).toBe(winner.lead.id);
+        expect(result.response).toEqual(winner.response);
+      }
+      const stats = await store.stats(at(0));
+      expect(stats.leads).toBe(1);
+      expect(stats.deliveries.pending).toBe(2);
+    });
+
+    it("links the quote page's second submission to its first, so the business is told once", async () => {
+      const store = await openStore();
+      const primary = await store.submit(
+        quote({ endpoint: "wp-forms-quote", idempotencyKey: "key-action", destinations: ["email"] }),
+      );
+      // The same key on another endpoint is that endpoint's own submission, not a repeat.
+      const candidate = await store.findLinkCandidate({
+        formType: "quote",
+        endpoint: "wp-forms-quote",
+        idempotencyKey: "key-action",
+        since: at(-60_000),
+      });
+      expect(candidate?.id).toBe(primary.lead.id);
+
+      const helper = await store.submit(
+        quote({
+          idempotencyKey: "key-action",
+          linkedLeadId: candidate!.id,
+          destinations: [],
+          receivedAt: at(900),
+        }),
+      );
+      expect(helper.duplicate).toBe(false);
+      const detail = await store.get(helper.lead.id);
+      expect(detail?.lead.linkedLeadId).toBe(primary.lead.id);
+      expect(detail?.deliveries).toEqual([]);
+      expect((await store.stats(at(1_000))).deliveries.pending).toBe(1);
+    });
+
+    it("finds a link candidate by e-mail, case-insensitively, only inside the time window", async () => {
+      const store = await openStore();
+      const primary = await store.submit(
+        quote({ endpoint: "wp-forms-quote", email: "Pat.Jones@Example.com", receivedAt: at(0) }),
+      );
+      await store.submit(
+        quote({
+          endpoint: "wp-forms-quote",
+          email: "pat.jones@example.com",
+          spamReason: "honeypot",
+          receivedAt: at(1),
+        }),
+      );
+      await store.submit(quote({ endpoint: "contact", formType: "contact", email: "pat.jones@example.com" }));
+
+      const find = (since: Date) =>
+        store.findLinkCandidate({ formType: "quote", email: " PAT.JONES@example.com ", since });
+      expect((await find(at(-1_000)))?.id).toBe(primary.lead.id);
+      expect(await find(at(1_000))).toBeNull();
+      expect(
+        await store.findLinkCandidate({ formType: "quote", email: "else@example.com", since: at(-1) }),
+      ).toBeNull();
+      expect(await store.findLinkCandidate({ formType: "quote", email: null, since: at(-1) })).toBeNull();
+    });
+
+    it("stores spam with skipped deliveries that are never claimed, and an operator can release them", async () => {
+      const store = await openStore();
+      const spam = await store.submit(quote({ spamReason: "honeypot" }));
+      expect(spam.lead.spam).toBe(true);
+      expect(spam.lead.spamReason).toBe("honeypot");
+      expect(spam.duplicate === false && spam.deliveries.map((d) => d.status)).toEqual([
+        "skipped",
+        "skipped",
+      ]);
+
+      expect(await store.claimDue({ workerId: "w1", now: at(86_400_000) })).toEqual([]);
+      const stats = await store.stats(at(0));
+      expect(stats.spamLeads).toBe(1);
+      expect(stats.deliveries.skipped).toBe(2);
+
+      // A false positive: the operator retries the lead and it goes out.
+      expect(await store.retry(spam.lead.id, at(10))).toBe(2);
+      expect(await store.claimDue({ workerId: "w1", now: at(10) })).toHaveLength(2);
+    });
+
+    it("never hands one delivery to two workers claiming in parallel, and hands out every one", async () => {
+      const [workerA, workerB] = await Promise.all([openStore(), openStore()]);
+      for (let i = 0; i < 20; i += 1)
+        await workerA.submit(quote({ destinations: ["webhook"], receivedAt: at(i) }));
+
+      const drain = async (store: LeadStore, workerId: string) => {
+        const claimed: string[] = [];
+        for (;;) {
+          const batch = await store.claimDue({ workerId, now: at(60_000), limit: 3 });
+          if (batch.length === 0) return claimed;
+          for (const { delivery, lead } of batch) {
+            expect(delivery.leaseOwner).toBe(workerId);
+            expect(delivery.leadId).toBe(lead.id);
+            claimed.push(delivery.id);
+          }
+        }
+      };
+      const [a, b] = await Promise.all([drain(workerA, "worker-a"), drain(workerB, "worker-b")]);
+
+      expect(a.length + b.length).toBe(20);
+      expect(new Set([...a, ...b]).size).toBe(20);
+      expect(a.filter((id) => b.includes(id))).toEqual([]);
+    });
+
+    it("lets another worker take over a delivery whose lease expired, and only the new owner records", async () => {
+      const [workerA, workerB] = [await openStore(), await openStore()];
+      await workerA.submit(quote({ destinations: ["webhook"] }));
+
+      const [claimA] = await workerA.claimDue({ workerId: "worker-a", now: at(0), leaseMs: 30_000 });
+      expect(claimA.delivery.leaseExpiresAt).toEqual(at(30_000));
+      expect(await workerB.claimDue({ workerId: "worker-b", now: at(29_999) })).toEqual([]);
+
+      const [claimB] = await workerB.claimDue({ workerId: "worker-b", now: at(30_000) });
+      expect(claimB.delivery.id).toBe(claimA.delivery.id);
+
+      const report = { deliveryId: claimA.delivery.id, startedAt: at(30_001), durationMs: 120 } as const;
+      expect(
+        await workerA.recordAttempt({ ...report, workerId: "worker-a", outcome: "delivered" }),
+      ).toBeNull();
+      const delivered = await workerB.recordAttempt({
+        ...report,
+        workerId: "worker-b",
+        outcome: "delivered",
+        statusCode: 200,
+        now: at(30_200),
+      });
+      expect(delivered).toMatchObject({
+        status: "delivered",
+        attempts: 1,
+        leaseOwner: null,
+        lastStatus: 200,
+      });
+      expect(delivered?.deliveredAt).toEqual(at(30_200));
+      const detail = await workerB.get(claimA.delivery.leadId);
+      expect(detail?.attempts.map((a) => a.workerId)).toEqual(["worker-b"]);
+    });
+
+    it("records nothing for a worker that does not hold the lease", async () => {
+      const store = await openStore();
+      const { lead } = await store.submit(quote({ destinations: ["webhook"] }));
+      const deliveryId = (await store.get(lead.id))!.deliveries[0].id;
+      const report = { deliveryId, startedAt: at(1), durationMs: 5, outcome: "delivered" } as const;
+
+      expect(await store.recordAttempt({ ...report, workerId: "never-claimed" })).toBeNull();
+      await store.claimDue({ workerId: "owner", now: at(1) });
+      expect(await store.recordAttempt({ ...report, workerId: "intruder" })).toBeNull();
+      expect(await store.recordAttempt({ ...report, workerId: "owner", statusCode: 202 })).not.toBeNull();
+      // Once recorded the lease is gone: a second report of the same attempt is refused.
+      expect(await store.recordAttempt({ ...report, workerId: "owner" })).toBeNull();
+
+      const detail = await store.get(lead.id);
+      expect(detail?.attempts).toHaveLength(1);
+      expect(detail?.deliveries[0]).toMatchObject({ status: "delivered", attempts: 1 });
+      expect(await store.claimDue({ workerId: "owner", now: at(86_400_000) })).toEqual([]);
+    });
+
+    it("puts a failed delivery back in line for the time the worker chose", async () => {
+      const store = await openStore();
+      await store.submit(quote({ destinations: ["webhook"] }));
+      const [claim] = await store.claimDue({ workerId: "w1", now: at(0) });
+
+      const retried = await store.recordAttempt({
+        deliveryId: claim.delivery.id,
+        workerId: "w1",
+        startedAt: at(0),
+        durationMs: 3_000,
+        statusCode: 503,
+        error: `HTTP 503: ${"overloaded ".repeat(400)}`,
+        outcome: "retry",
+        nextAttemptAt: at(10_000),
+      });
+      expect(retried).toMatchObject({ status: "pending", attempts: 1, leaseOwner: null, lastStatus: 503 });
+      expect(retried?.nextAttemptAt).toEqual(at(10_000));
+      expect(retried!.lastError!.length).toBeLessThanOrEqual(2_000);
+
+      expect(await store.claimDue({ workerId: "w1", now: at(9_999) })).toEqual([]);
+      expect(await store.claimDue({ workerId: "w2", now: at(10_000) })).toHaveLength(1);
+    });
+
+    it("keeps dead deliveries, and revives them by id, by lead or all at once", async () => {
+      const store = await openStore();
+      const leads = [];
+      for (let i = 0; i < 3; i += 1) leads.push(await store.submit(quote({ destinations: ["webhook"] })));
+      for (const { delivery } of await store.claimDue({ workerId: "w1", now: at(0) })) {
+        await store.recordAttempt({
+          deliveryId: delivery.id,
+          workerId: "w1",
+          startedAt: at(0),
+          durationMs: 40,
+          statusCode: 400,
+          error: "HTTP 400: missing phone",
+          outcome: "dead",
+        });
+      }
+      expect(await store.claimDue({ workerId: "w1", now: at(86_400_000) })).toEqual([]);
+      const dead = await store.get(leads[0].lead.id);
+      expect(dead?.deliveries[0]).toMatchObject({
+        status: "dead",
+        attempts: 1,
+        lastError: "HTTP 400: missing phone",
+      });
+      expect(dead?.attempts[0]).toMatchObject({ statusCode: 400, outcome: "dead", durationMs: 40 });
+      expect((await store.stats(at(0))).deliveries.dead).toBe(3);
+
+      expect(await store.retry(dead!.deliveries[0].id, at(100))).toBe(1);
+      expect(await store.retry(leads[1].lead.id, at(100))).toBe(1);
+      expect(await store.retry(leads[1].lead.id, at(100))).toBe(0);
+      expect(await store.retry("no-such-id", at(100))).toBe(0);
+      expect(await store.retryDead(at(100))).toBe(1);
+
+      const revived = await store.claimDue({ workerId: "w2", now: at(100) });
+      expect(revived).toHaveLength(3);
+      expect(revived.every(({ delivery }) => delivery.attempts === 0)).toBe(true);
+      // The history of the failed attempt stays.
+      expect((await store.get(leads[0].lead.id))?.attempts).toHaveLength(1);
+    });
+
+    it("gives back a stopping worker's unattempted leases at once", async () => {
+      const [workerA, workerB] = [await openStore(), await openStore()];
+      await workerA.submit(quote({ destinations: ["webhook"] }));
+      await workerA.claimDue({ workerId: "worker-a", now: at(0), leaseMs: 3_600_000 });
+
+      expect(await workerA.releaseLeases("worker-a")).toBe(1);
+      expect(await workerB.claimDue({ workerId: "worker-b", now: at(1) })).toHaveLength(1);
+    });
+
+    it("counts leads and deliveries by status and destination, with the oldest pending age", async () => {
+      const store = await openStore();
+      await store.submit(quote({ receivedAt: at(0) }));
+      await store.submit(quote({ receivedAt: at(1_000) }));
+      await store.submit(quote({ receivedAt: at(2_000), spamReason: "too fast" }));
+      for (const { delivery } of await store.claimDue({ workerId: "w1", now: at(0) })) {
+        await store.recordAttempt({
+          deliveryId: delivery.id,
+          workerId: "w1",
+          startedAt: at(0),
+          durationMs: 10,
+          outcome: delivery.destination === "webhook" ? "delivered" : "dead",
+        });
+      }
+
+      const stats = await store.stats(at(61_000));
+      expect(stats).toEqual({
+        leads: 3,
+        spamLeads: 1,
+        deliveries: { pending: 2, delivered: 1, dead: 1, skipped: 2 },
+        byDestination: {
+          webhook: { pending: 1, delivered: 1, dead: 0, skipped: 1 },
+          email: { pending: 1, delivered: 0, dead: 1, skipped: 1 },
+        },
+        oldestPendingAt: at(1_000),
+        oldestPendingAgeMs: 60_000,
+      });
+      await store.retryDead(at(0));
+      expect((await store.stats(at(61_000))).oldestPendingAt).toEqual(at(0));
+    });
+
+    it("lists newest first with filters, shows a lead's attempts in order, and exports oldest first", async () => {
+      const store = await openStore();
+      const ids: string[] = [];
+      for (const ms of [0, 1_000, 2_000, 2_000])
+        ids.push((await store.submit(quote({ receivedAt: at(ms) }))).lead.id);
+      const spam = await store.submit(quote({ receivedAt: at(3_000), spamReason: "honeypot" }));
+      ids.push(spam.lead.id);
+
+      expect((await store.list()).map((row) => row.lead.id)).toEqual([...ids].reverse());
+      expect((await store.list({ limit: 2 })).map((row) => row.lead.id)).toEqual([ids[4], ids[3]]);
+      expect((await store.list({ spam: true })).map((row) => row.lead.id)).toEqual([spam.lead.id]);
+      expect((await store.list({ spam: false })).map((row) => row.lead.id)).toEqual(
+        ids.slice(0, 4).reverse(),
+      );
+
+      const [claim] = await store.claimDue({ workerId: "w1", now: at(0), limit: 1 });
+      await store.recordAttempt({
+        deliveryId: claim.delivery.id,
+        workerId: "w1",
+        startedAt: at(0),
+        durationMs: 10_000,
+        error: "timeout after 10000 ms",
+        outcome: "retry",
+        nextAttemptAt: at(10_000),
+      });
+      await store.claimDue({ workerId: "w1", now: at(10_000), limit: 20 });
+      await store.recordAttempt({
+        deliveryId: claim.delivery.id,
+        workerId: "w1",
+        startedAt: at(10_000),
+        durationMs: 80,
+        statusCode: 200,
+        outcome: "delivered",
+      });
+      expect((await store.list({ status: "delivered" })).map((row) => row.lead.id)).toEqual([claim.lead.id]);
+      const detail = await store.get(claim.lead.id);
+      expect(detail?.attempts.map((a) => [a.outcome, a.statusCode, a.error, a.startedAt])).toEqual([
+        ["retry", null, "timeout after 10000 ms", at(0)],
+        ["delivered", 200, null, at(10_000)],
+      ]);
+      expect(await store.get("no-such-lead")).toBeNull();
+
+      const exported = [];
+      for await (const row of store.exportRows()) exported.push(row);
+      expect(exported.map((row) => row.lead.id)).toEqual(ids);
+      expect(exported[0].lead.payload).toEqual((await store.get(ids[0]))?.lead.payload);
+      expect(exported[0].lead.payload.notes).toBe("Back patio — 20×30 ft, José's house");
+      expect(exported[4].deliveries.map((d) => d.status)).toEqual(["skipped", "skipped"]);
+    });
+
+    it("exports every lead when there are more than one page of them", async () => {
+      const store = await openStore();
+      const count = EXPORT_PAGE_SIZE + 2;
+      for (let i = 0; i < count; i += 1) await store.submit(quote({ destinations: [], receivedAt: at(i) }));
+      let seen = 0;
+      let previous = -1;
+      for await (const { lead } of store.exportRows()) {
+        expect(lead.createdAt.getTime()).toBeGreaterThan(previous);
+        previous = lead.createdAt.getTime();
+        seen += 1;
+      }
+      expect(seen).toBe(count);
+    });
+
+    it("answers a health check", async () => {
+      const store = await openStore();
+      await expect(store.ping()).resolves.toBeUndefined();
+    });
+  });
+}

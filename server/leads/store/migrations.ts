@@ -1,0 +1,148 @@
+/**
+ * Versioned schema changes, one ordered list of statements per dialect. A store applies the
+ * versions missing from `schema_migrations` in one transaction when it opens, so starting
+ * twice (or two processes at once) changes nothing. Never edit a released version: add one.
+ */
+export interface Migration {
+  version: number;
+  name: string;
+  sqlite: readonly string[];
+  postgres: readonly string[];
+}
+
+export const SCHEMA_MIGRATIONS_TABLE = {
+  sqlite: `CREATE TABLE IF NOT EXISTS schema_migrations (
+    version INTEGER PRIMARY KEY,
+    name TEXT NOT NULL,
+    applied_at TEXT NOT NULL
+  )`,
+  postgres: `CREATE TABLE IF NOT EXISTS schema_migrations (
+    version integer PRIMARY KEY,
+    name text NOT NULL,
+    applied_at timestamptz NOT NULL
+  )`,
+} as const;
+
+const FORM_TYPE_CHECK = "form_type IN ('quote', 'lead', 'contact')";
+const DESTINATION_CHECK = "destination IN ('webhook', 'email')";
+const STATUS_CHECK = "status IN ('pending', 'delivered', 'dead', 'skipped')";
+const OUTCOME_CHECK = "outcome IN ('delivered', 'retry', 'dead')";
+
+export const migrations: readonly Migration[] = [
+  {
+    version: 1,
+    name: "leads, deliveries and attempts",
+    // SQLite keeps times as ISO-8601 UTC text (same length, so they sort and compare as text),
+    // booleans as 0/1 and JSON as text; its rowid gives the insertion order.
+    sqlite: [
+      `CREATE TABLE leads (
+        id TEXT PRIMARY KEY,
+        created_at TEXT NOT NULL,
+        form_type TEXT NOT NULL CHECK (${FORM_TYPE_CHECK}),
+        form_name TEXT NOT NULL,
+        endpoint TEXT NOT NULL,
+        payload TEXT NOT NULL,
+        email TEXT,
+        name TEXT,
+        idempotency_key TEXT,
+        response TEXT,
+        spam INTEGER NOT NULL DEFAULT 0 CHECK (spam IN (0, 1)),
+        spam_reason TEXT,
+        linked_lead_id TEXT REFERENCES leads (id),
+        ip_hash TEXT,
+        user_agent TEXT,
+        UNIQUE (endpoint, idempotency_key)
+      )`,
+      "CREATE INDEX leads_email_created ON leads (email, created_at)",
+      "CREATE INDEX leads_created ON leads (created_at)",
+      `CREATE TABLE lead_deliveries (
+        id TEXT PRIMARY KEY,
+        lead_id TEXT NOT NULL REFERENCES leads (id),
+        destination TEXT NOT NULL CHECK (${DESTINATION_CHECK}),
+        status TEXT NOT NULL CHECK (${STATUS_CHECK}),
+        attempts INTEGER NOT NULL DEFAULT 0,
+        next_attempt_at TEXT NOT NULL,
+        lease_owner TEXT,
+        lease_expires_at TEXT,
+        last_status INTEGER,
+        last_error TEXT,
+        delivered_at TEXT,
+        created_at TEXT NOT NULL,
+        updated_at TEXT NOT NULL,
+        UNIQUE (lead_id, destination)
+      )`,
+      "CREATE INDEX lead_deliveries_due ON lead_deliveries (next_attempt_at) WHERE status = 'pending'",
+      "CREATE INDEX lead_deliveries_status ON lead_deliveries (status, destination)",
+      `CREATE TABLE delivery_attempts (
+        id INTEGER PRIMARY KEY AUTOINCREMENT,
+        delivery_id TEXT NOT NULL REFERENCES lead_deliveries (id),
+        worker_id TEXT NOT NULL,
+        started_at TEXT NOT NULL,
+        duration_ms INTEGER NOT NULL,
+        status_code INTEGER,
+        error TEXT,
+        outcome TEXT NOT NULL CHECK (${OUTCOME_CHECK})
+      )`,
+      "CREATE INDEX delivery_attempts_delivery ON delivery_attempts (delivery_id, id)",
+    ],
+    // `json` rather than `jsonb`: the payload is kept exactly as the visitor sent it, key order included.
+    postgres: [
+      `CREATE TABLE leads (
+        id text PRIMARY KEY,
+        seq bigint GENERATED ALWAYS AS IDENTITY UNIQUE,
+        created_at timestamptz NOT NULL,
+        form_type text NOT NULL CHECK (${FORM_TYPE_CHECK}),
+        form_name text NOT NULL,
+        endpoint text NOT NULL,
+        payload json NOT NULL,
+        email text,
+        name text,
+        idempotency_key text,
+        response json,
+        spam boolean NOT NULL DEFAULT false,
+        spam_reason text,
+        linked_lead_id text REFERENCES leads (id),
+        ip_hash text,
+        user_agent text,
+        UNIQUE (endpoint, idempotency_key)
+      )`,
+      "CREATE INDEX leads_email_created ON leads (email, created_at)",
+      "CREATE INDEX leads_created ON leads (created_at)",
+      `CREATE TABLE lead_deliveries (
+        id text PRIMARY KEY,
+        lead_id text NOT NULL REFERENCES leads (id),
+        destination text NOT NULL CHECK (${DESTINATION_CHECK}),
+        status text NOT NULL CHECK (${STATUS_CHECK}),
+        attempts integer NOT NULL DEFAULT 0,
+        next_attempt_at timestamptz NOT NULL,
+        lease_owner text,
+        lease_expires_at timestamptz,
+        last_status integer,
+        last_error text,
+        delivered_at timestamptz,
+        created_at timestamptz NOT NULL,
+        updated_at timestamptz NOT NULL,
+        UNIQUE (lead_id, destination)
+      )`,
+      "CREATE INDEX lead_deliveries_due ON lead_deliveries (next_attempt_at) WHERE status = 'pending'",
+      "CREATE INDEX lead_deliveries_status ON lead_deliveries (status, destination)",
+      `CREATE TABLE delivery_attempts (
+        id bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
+        delivery_id text NOT NULL REFERENCES lead_deliveries (id),
+        worker_id text NOT NULL,
+        started_at timestamptz NOT NULL,
+        duration_ms integer NOT NULL,
+        status_code integer,
+        error text,
+        outcome text NOT NULL CHECK (${OUTCOME_CHECK})
+      )`,
+      "CREATE INDEX delivery_attempts_delivery ON delivery_attempts (delivery_id, id)",
+    ],
+  },
+];
+
+/** The migrations not yet applied, in version order. */
+export function pendingMigrations(applied: Iterable<number>): Migration[] {
+  const done = new Set(applied);
+  return [...migrations].sort((a, b) => a.version - b.version).filter((m) => !done.has(m.version));
+}

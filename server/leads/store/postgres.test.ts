@@ -1,0 +1,60 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { leadStoreContract } from "./contract.ts";
+import { openPostgresLeadStore } from "./postgres.ts";
+
+const url = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/test";
+// One schema per test file, so parallel runs (and other developers' runs) never share tables.
+const schema = `leads_test_${randomBytes(6).toString("hex")}`;
+
+async function dropSchema() {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+  } finally {
+    await client.end();
+  }
+}
+
+beforeAll(async () => {
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    throw new Error(
+      `PostgreSQL is not reachable at ${url} (set TEST_POSTGRES_URL to a server the tests may use): ${(error as Error).message}`,
+    );
+  } finally {
+    await client.end().catch(() => {});
+  }
+});
+
+afterAll(dropSchema);
+
+leadStoreContract("PostgreSQL", () => openPostgresLeadStore(url, { schema }), dropSchema);
+
+describe("PostgreSQL lead store schema", () => {
+  it("applies its migrations once, even when two processes start together", async () => {
+    const stores = await Promise.all([
+      openPostgresLeadStore(url, { schema }),
+      openPostgresLeadStore(url, { schema }),
+    ]);
+    for (const store of stores) await store.close();
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      const applied = await client.query(`SELECT version FROM ${schema}.schema_migrations`);
+      expect(applied.rows).toEqual([{ version: 1 }]);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it("refuses a schema name that is not a plain identifier", async () => {
+    await expect(openPostgresLeadStore(url, { schema: "x; DROP TABLE leads" })).rejects.toThrow(
+      /schema name/,
+    );
+  });
+});

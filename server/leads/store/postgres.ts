@@ -1,0 +1,405 @@
+import { randomUUID } from "node:crypto";
+import pg from "pg";
+import { pendingMigrations, SCHEMA_MIGRATIONS_TABLE } from "./migrations.ts";
+import {
+  addDeliveryCount,
+  assertValidAttempt,
+  CLAIM_BATCH,
+  clipErrorText,
+  type Delivery,
+  type DeliveryAttempt,
+  EXPORT_PAGE_SIZE,
+  emptyStats,
+  LEASE_MS,
+  type Lead,
+  type LeadStore,
+  type LeadWithDeliveries,
+  LIST_LIMIT,
+  normalizeEmail,
+} from "./types.ts";
+
+/** Connections per process; the submission endpoint and the worker share them. */
+export const POSTGRES_POOL_SIZE = 10;
+/** A request waits at most this long for a free connection before it fails. */
+export const POSTGRES_CONNECT_TIMEOUT_MS = 5_000;
+
+type Row = Record<string, unknown>;
+type Client = pg.PoolClient;
+
+export interface PostgresStoreOptions {
+  /** Keeps the tables in this schema (created if missing), e.g. one per test file. */
+  schema?: string;
+  poolSize?: number;
+}
+
+const textOrNull = (value: unknown) => (value == null ? null : String(value));
+const dateOrNull = (value: unknown) => (value == null ? null : new Date(value as Date));
+
+function toLead(row: Row): Lead {
+  return {
+    id: String(row.id),
+    createdAt: row.created_at as Date,
+    formType: row.form_type as Lead["formType"],
+    formName: String(row.form_name),
+    endpoint: String(row.endpoint),
+    payload: row.payload as Record<string, unknown>,
+    email: textOrNull(row.email),
+    name: textOrNull(row.name),
+    idempotencyKey: textOrNull(row.idempotency_key),
+    response: row.response ?? null,
+    spam: row.spam === true,
+    spamReason: textOrNull(row.spam_reason),
+    linkedLeadId: textOrNull(row.linked_lead_id),
+    ipHash: textOrNull(row.ip_hash),
+    userAgent: textOrNull(row.user_agent),
+  };
+}
+
+function toDelivery(row: Row): Delivery {
+  return {
+    id: String(row.id),
+    leadId: String(row.lead_id),
+    destination: row.destination as Delivery["destination"],
+    status: row.status as Delivery["status"],
+    attempts: Number(row.attempts),
+    nextAttemptAt: row.next_attempt_at as Date,
+    leaseOwner: textOrNull(row.lease_owner),
+    leaseExpiresAt: dateOrNull(row.lease_expires_at),
+    lastStatus: row.last_status == null ? null : Number(row.last_status),
+    lastError: textOrNull(row.last_error),
+    deliveredAt: dateOrNull(row.delivered_at),
+    createdAt: row.created_at as Date,
+    updatedAt: row.updated_at as Date,
+  };
+}
+
+function toAttempt(row: Row): DeliveryAttempt {
+  return {
+    id: Number(row.id),
+    deliveryId: String(row.delivery_id),
+    workerId: String(row.worker_id),
+    startedAt: row.started_at as Date,
+    durationMs: Number(row.duration_ms),
+    statusCode: row.status_code == null ? null : Number(row.status_code),
+    error: textOrNull(row.error),
+    outcome: row.outcome as DeliveryAttempt["outcome"],
+  };
+}
+
+async function inTransaction<T>(pool: pg.Pool, work: (client: Client) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    await client.query("BEGIN");
+    const result = await work(client);
+    await client.query("COMMIT");
+    client.release();
+    return result;
+  } catch (error) {
+    // A connection whose rollback fails is broken: destroy it rather than hand it to the next request.
+    const rollbackError = await client.query("ROLLBACK").then(
+      () => undefined,
+      (e: unknown) => e as Error,
+    );
+    client.release(rollbackError);
+    throw error;
+  }
+}
+
+async function migrate(pool: pg.Pool, schema: string | undefined): Promise<void> {
+  await inTransaction(pool, async (client) => {
+    // Two processes starting together take turns; the second finds nothing left to apply.
+    await client.query("SELECT pg_advisory_xact_lock(hashtext('lead-store:' || $1::text))", [
+      schema ?? "public",
+    ]);
+    if (schema) await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    await client.query(SCHEMA_MIGRATIONS_TABLE.postgres);
+    const applied = await client.query<{ version: number }>("SELECT version FROM schema_migrations");
+    for (const migration of pendingMigrations(applied.rows.map((row) => row.version))) {
+      for (const statement of migration.postgres) await client.query(statement);
+      await client.query("INSERT INTO schema_migrations (version, name, applied_at) VALUES ($1, $2, now())", [
+        migration.version,
+        migration.name,
+      ]);
+    }
+  });
+}
+
+export async function openPostgresLeadStore(
+  databaseUrl: string,
+  { schema, poolSize = POSTGRES_POOL_SIZE }: PostgresStoreOptions = {},
+): Promise<LeadStore> {
+  if (schema !== undefined && !/^[a-z_][a-z0-9_]*$/.test(schema)) {
+    throw new Error(`Invalid PostgreSQL schema name "${schema}": use lower-case letters, digits and _`);
+  }
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    connectionTimeoutMillis: POSTGRES_CONNECT_TIMEOUT_MS,
+    ...(schema ? { options: `-c search_path=${schema}` } : {}),
+  });
+  // An idle connection dropped by the server emits here; without a listener the process would
+  // exit. The next query gets a fresh connection or a clear error of its own.
+  pool.on("error", () => {});
+  try {
+    await migrate(pool, schema);
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+
+  const query = async (text: string, values: unknown[] = []) =>
+    (await pool.query(text, values)).rows as Row[];
+
+  async function withDeliveries(rows: Row[]): Promise<LeadWithDeliveries[]> {
+    if (rows.length === 0) return [];
+    const ids = rows.map((row) => String(row.id));
+    const deliveries = (
+      await query("SELECT * FROM lead_deliveries WHERE lead_id = ANY($1::text[]) ORDER BY destination", [ids])
+    ).map(toDelivery);
+    return rows.map((row) => ({
+      lead: toLead(row),
+      deliveries: deliveries.filter((delivery) => delivery.leadId === row.id),
+    }));
+  }
+
+  return {
+    dialect: "postgres",
+
+    async submit(input) {
+      const now = input.receivedAt ?? new Date();
+      const spam = Boolean(input.spamReason);
+      return inTransaction(pool, async (client) => {
+        // The UNIQUE (endpoint, idempotency_key) constraint decides between concurrent repeats:
+        // the losers wait for the winner's commit, insert nothing, and read its row.
+        const inserted = await client.query(
+          `INSERT INTO leads (id, created_at, form_type, form_name, endpoint, payload, email, name, idempotency_key,
+             response, spam, spam_reason, linked_lead_id, ip_hash, user_agent)
+           VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
+           ON CONFLICT (endpoint, idempotency_key) DO NOTHING
+           RETURNING *`,
+          [
+            input.id ?? randomUUID(),
+            now,
+            input.formType,
+            input.formName,
+            input.endpoint,
+            JSON.stringify(input.payload),
+            normalizeEmail(input.email),
+            input.name?.trim() || null,
+            input.idempotencyKey ?? null,
+            input.response === undefined ? null : JSON.stringify(input.response),
+            spam,
+            input.spamReason ?? null,
+            input.linkedLeadId ?? null,
+            input.ipHash ?? null,
+            input.userAgent ?? null,
+          ],
+        );
+        if (inserted.rows.length === 0) {
+          const first = await client.query(
+            "SELECT * FROM leads WHERE endpoint = $1 AND idempotency_key = $2",
+            [input.endpoint, input.idempotencyKey],
+          );
+          const lead = toLead(first.rows[0]);
+          return { duplicate: true as const, lead, response: lead.response };
+        }
+        const lead = toLead(inserted.rows[0]);
+        const deliveries: Delivery[] = [];
+        for (const destination of input.destinations) {
+          const row = await client.query(
+            `INSERT INTO lead_deliveries (id, lead_id, destination, status, attempts, next_attempt_at, created_at, updated_at)
+             VALUES ($1, $2, $3, $4, 0, $5, $5, $5)
+             RETURNING *`,
+            [randomUUID(), lead.id, destination, spam ? "skipped" : "pending", now],
+          );
+          deliveries.push(toDelivery(row.rows[0]));
+        }
+        return { duplicate: false as const, lead, deliveries, response: lead.response };
+      });
+    },
+
+    async findLinkCandidate({ formType, endpoint, email, idempotencyKey, since }) {
+      const normalized = normalizeEmail(email);
+      if (!normalized && !idempotencyKey) return null;
+      const rows = await query(
+        `SELECT * FROM leads
+         WHERE form_type = $1 AND created_at >= $2 AND NOT spam AND linked_lead_id IS NULL
+           AND ($3::text IS NULL OR endpoint = $3::text)
+           AND (idempotency_key = $4::text OR email = $5::text)
+         ORDER BY COALESCE(idempotency_key = $4::text, false) DESC, created_at DESC, seq DESC
+         LIMIT 1`,
+        [formType, since, endpoint ?? null, idempotencyKey ?? null, normalized],
+      );
+      return rows[0] ? toLead(rows[0]) : null;
+    },
+
+    async claimDue({ now = new Date(), limit = CLAIM_BATCH, leaseMs = LEASE_MS, workerId }) {
+      // SKIP LOCKED: a row another worker is claiming right now is passed over, not waited for;
+      // its new lease then fails the re-checked WHERE, so no row is handed out twice.
+      const claimed = (
+        await query(
+          `WITH due AS (
+             SELECT id FROM lead_deliveries
+             WHERE status = 'pending' AND next_attempt_at <= $1
+               AND (lease_expires_at IS NULL OR lease_expires_at <= $1)
+             ORDER BY next_attempt_at, created_at, id
+             LIMIT $2
+             FOR UPDATE SKIP LOCKED)
+           UPDATE lead_deliveries d SET lease_owner = $3, lease_expires_at = $4, updated_at = $1
+           FROM due WHERE d.id = due.id
+           RETURNING d.*`,
+          [now, limit, workerId, new Date(now.getTime() + leaseMs)],
+        )
+      ).map(toDelivery);
+      if (claimed.length === 0) return [];
+      claimed.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
+      const leads = (
+        await query("SELECT * FROM leads WHERE id = ANY($1::text[])", [claimed.map((d) => d.leadId)])
+      ).map(toLead);
+      return claimed.map((delivery) => ({
+        delivery,
+        lead: leads.find((lead) => lead.id === delivery.leadId)!,
+      }));
+    },
+
+    async recordAttempt(report) {
+      assertValidAttempt(report);
+      const now = report.now ?? new Date();
+      return inTransaction(pool, async (client) => {
+        const held = await client.query(
+          "SELECT * FROM lead_deliveries WHERE id = $1 AND lease_owner = $2 AND status = 'pending' FOR UPDATE",
+          [report.deliveryId, report.workerId],
+        );
+        if (held.rows.length === 0) return null;
+        const error = clipErrorText(report.error);
+        await client.query(
+          `INSERT INTO delivery_attempts (delivery_id, worker_id, started_at, duration_ms, status_code, error, outcome)
+           VALUES ($1, $2, $3, $4, $5, $6, $7)`,
+          [
+            report.deliveryId,
+            report.workerId,
+            report.startedAt,
+            Math.round(report.durationMs),
+            report.statusCode ?? null,
+            error,
+            report.outcome,
+          ],
+        );
+        const updated = await client.query(
+          `UPDATE lead_deliveries SET status = $2, attempts = attempts + 1, next_attempt_at = $3,
+             lease_owner = NULL, lease_expires_at = NULL, last_status = $4, last_error = $5,
+             delivered_at = $6, updated_at = $7
+           WHERE id = $1
+           RETURNING *`,
+          [
+            report.deliveryId,
+            report.outcome === "retry" ? "pending" : report.outcome,
+            report.outcome === "retry" ? report.nextAttemptAt : held.rows[0].next_attempt_at,
+            report.statusCode ?? null,
+            error,
+            report.outcome === "delivered" ? now : null,
+            now,
+          ],
+        );
+        return toDelivery(updated.rows[0]);
+      });
+    },
+
+    async releaseLeases(workerId) {
+      const result = await pool.query(
+        `UPDATE lead_deliveries SET lease_owner = NULL, lease_expires_at = NULL, updated_at = now()
+         WHERE lease_owner = $1 AND status = 'pending'`,
+        [workerId],
+      );
+      return result.rowCount ?? 0;
+    },
+
+    async list({ limit = LIST_LIMIT, status, spam } = {}) {
+      const rows = await query(
+        `SELECT * FROM leads l
+         WHERE ($1::boolean IS NULL OR l.spam = $1::boolean)
+           AND ($2::text IS NULL OR EXISTS (
+             SELECT 1 FROM lead_deliveries d WHERE d.lead_id = l.id AND d.status = $2::text))
+         ORDER BY l.created_at DESC, l.seq DESC
+         LIMIT $3`,
+        [spam ?? null, status ?? null, limit],
+      );
+      return withDeliveries(rows);
+    },
+
+    async get(leadId) {
+      const rows = await query("SELECT * FROM leads WHERE id = $1", [leadId]);
+      if (!rows[0]) return null;
+      const [withRows] = await withDeliveries(rows);
+      const attempts = await query(
+        `SELECT a.* FROM delivery_attempts a JOIN lead_deliveries d ON d.id = a.delivery_id
+         WHERE d.lead_id = $1 ORDER BY a.id`,
+        [leadId],
+      );
+      return { ...withRows, attempts: attempts.map(toAttempt) };
+    },
+
+    async *exportRows() {
+      let after = "0";
+      for (;;) {
+        const rows = await query("SELECT * FROM leads WHERE seq > $1 ORDER BY seq LIMIT $2", [
+          after,
+          EXPORT_PAGE_SIZE,
+        ]);
+        yield* await withDeliveries(rows);
+        if (rows.length < EXPORT_PAGE_SIZE) return;
+        after = String(rows[rows.length - 1].seq);
+      }
+    },
+
+    async retry(id, now = new Date()) {
+      const result = await pool.query(
+        `UPDATE lead_deliveries SET status = 'pending', attempts = 0, next_attempt_at = $2,
+           lease_owner = NULL, lease_expires_at = NULL, updated_at = $2
+         WHERE (id = $1 OR lead_id = $1) AND status IN ('dead', 'skipped')`,
+        [id, now],
+      );
+      return result.rowCount ?? 0;
+    },
+
+    async retryDead(now = new Date()) {
+      const result = await pool.query(
+        `UPDATE lead_deliveries SET status = 'pending', attempts = 0, next_attempt_at = $1,
+           lease_owner = NULL, lease_expires_at = NULL, updated_at = $1
+         WHERE status = 'dead'`,
+        [now],
+      );
+      return result.rowCount ?? 0;
+    },
+
+    async stats(now = new Date()) {
+      const stats = emptyStats();
+      const [leads] = await query(
+        "SELECT COUNT(*) AS leads, COUNT(*) FILTER (WHERE spam) AS spam FROM leads",
+      );
+      stats.leads = Number(leads.leads);
+      stats.spamLeads = Number(leads.spam);
+      const counts = await query(
+        "SELECT destination, status, COUNT(*) AS n FROM lead_deliveries GROUP BY destination, status",
+      );
+      for (const row of counts)
+        addDeliveryCount(stats, String(row.destination), String(row.status), Number(row.n));
+      const [oldest] = await query(
+        "SELECT MIN(created_at) AS oldest FROM lead_deliveries WHERE status = 'pending'",
+      );
+      stats.oldestPendingAt = dateOrNull(oldest.oldest);
+      stats.oldestPendingAgeMs = stats.oldestPendingAt
+        ? Math.max(0, now.getTime() - stats.oldestPendingAt.getTime())
+        : 0;
+      return stats;
+    },
+
+    async ping() {
+      await pool.query("SELECT 1");
+    },
+
+    async close() {
+      if (!pool.ended) await pool.end();
+    },
+  };
+}

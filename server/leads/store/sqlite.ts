@@ -1,0 +1,394 @@
+import { randomUUID } from "node:crypto";
+import { mkdirSync } from "node:fs";
+import { dirname, resolve } from "node:path";
+import { DatabaseSync, type SQLInputValue } from "node:sqlite";
+import { fileURLToPath } from "node:url";
+import { pendingMigrations, SCHEMA_MIGRATIONS_TABLE } from "./migrations.ts";
+import {
+  addDeliveryCount,
+  assertValidAttempt,
+  CLAIM_BATCH,
+  clipErrorText,
+  type Delivery,
+  type DeliveryAttempt,
+  EXPORT_PAGE_SIZE,
+  emptyStats,
+  LEASE_MS,
+  type Lead,
+  type LeadStore,
+  type LeadWithDeliveries,
+  LIST_LIMIT,
+  normalizeEmail,
+} from "./types.ts";
+
+/** How long a write waits for another connection's write lock before it fails. */
+export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
+
+type Row = Record<string, SQLInputValue>;
+
+/** `file:./data/site.db`, `file:///abs/site.db` or a plain path → an absolute path (or `:memory:`). */
+export function sqlitePathFromUrl(databaseUrl: string): string {
+  if (databaseUrl.startsWith("file://")) return fileURLToPath(databaseUrl);
+  const path = databaseUrl.startsWith("file:") ? databaseUrl.slice("file:".length) : databaseUrl;
+  if (path === "" || path === ":memory:") return ":memory:";
+  return resolve(path);
+}
+
+const iso = (date: Date) => date.toISOString();
+const dateOrNull = (value: SQLInputValue) => (value == null ? null : new Date(String(value)));
+const textOrNull = (value: SQLInputValue) => (value == null ? null : String(value));
+const numberOrNull = (value: SQLInputValue) => (value == null ? null : Number(value));
+
+function toLead(row: Row): Lead {
+  return {
+    id: String(row.id),
+    createdAt: new Date(String(row.created_at)),
+    formType: row.form_type as Lead["formType"],
+    formName: String(row.form_name),
+    endpoint: String(row.endpoint),
+    payload: JSON.parse(String(row.payload)),
+    email: textOrNull(row.email),
+    name: textOrNull(row.name),
+    idempotencyKey: textOrNull(row.idempotency_key),
+    response: row.response == null ? null : JSON.parse(String(row.response)),
+    spam: row.spam === 1,
+    spamReason: textOrNull(row.spam_reason),
+    linkedLeadId: textOrNull(row.linked_lead_id),
+    ipHash: textOrNull(row.ip_hash),
+    userAgent: textOrNull(row.user_agent),
+  };
+}
+
+function toDelivery(row: Row): Delivery {
+  return {
+    id: String(row.id),
+    leadId: String(row.lead_id),
+    destination: row.destination as Delivery["destination"],
+    status: row.status as Delivery["status"],
+    attempts: Number(row.attempts),
+    nextAttemptAt: new Date(String(row.next_attempt_at)),
+    leaseOwner: textOrNull(row.lease_owner),
+    leaseExpiresAt: dateOrNull(row.lease_expires_at),
+    lastStatus: numberOrNull(row.last_status),
+    lastError: textOrNull(row.last_error),
+    deliveredAt: dateOrNull(row.delivered_at),
+    createdAt: new Date(String(row.created_at)),
+    updatedAt: new Date(String(row.updated_at)),
+  };
+}
+
+function toAttempt(row: Row): DeliveryAttempt {
+  return {
+    id: Number(row.id),
+    deliveryId: String(row.delivery_id),
+    workerId: String(row.worker_id),
+    startedAt: new Date(String(row.started_at)),
+    durationMs: Number(row.duration_ms),
+    statusCode: numberOrNull(row.status_code),
+    error: textOrNull(row.error),
+    outcome: row.outcome as DeliveryAttempt["outcome"],
+  };
+}
+
+function openDatabase(path: string): DatabaseSync {
+  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  const db = new DatabaseSync(path, { enableForeignKeyConstraints: true, timeout: SQLITE_BUSY_TIMEOUT_MS });
+  // WAL lets readers run beside the writer; synchronous=FULL syncs the WAL on every commit,
+  // so a lead the visitor was told about survives a power cut, not only a crash.
+  db.exec("PRAGMA journal_mode = WAL");
+  db.exec("PRAGMA synchronous = FULL");
+  db.exec(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
+  db.exec("PRAGMA foreign_keys = ON");
+  return db;
+}
+
+function inTransaction<T>(db: DatabaseSync, work: () => T): T {
+  // IMMEDIATE takes the write lock up front, so a read-then-write cannot be overtaken by another process.
+  db.exec("BEGIN IMMEDIATE");
+  try {
+    const result = work();
+    db.exec("COMMIT");
+    return result;
+  } catch (error) {
+    db.exec("ROLLBACK");
+    throw error;
+  }
+}
+
+function migrate(db: DatabaseSync): void {
+  inTransaction(db, () => {
+    db.exec(SCHEMA_MIGRATIONS_TABLE.sqlite);
+    const applied = db.prepare("SELECT version FROM schema_migrations").all() as Row[];
+    for (const migration of pendingMigrations(applied.map((row) => Number(row.version)))) {
+      for (const statement of migration.sqlite) db.exec(statement);
+      db.prepare("INSERT INTO schema_migrations (version, name, applied_at) VALUES (?, ?, ?)").run(
+        migration.version,
+        migration.name,
+        iso(new Date()),
+      );
+    }
+  });
+}
+
+export async function openSqliteLeadStore(databaseUrl = "file:./data/site.db"): Promise<LeadStore> {
+  const db = openDatabase(sqlitePathFromUrl(databaseUrl));
+  migrate(db);
+
+  const sql = {
+    insertLead: db.prepare(
+      `INSERT INTO leads (id, created_at, form_type, form_name, endpoint, payload, email, name, idempotency_key,
+         response, spam, spam_reason, linked_lead_id, ip_hash, user_agent)
+       VALUES ($id, $created_at, $form_type, $form_name, $endpoint, $payload, $email, $name, $idempotency_key,
+         $response, $spam, $spam_reason, $linked_lead_id, $ip_hash, $user_agent)
+       ON CONFLICT (endpoint, idempotency_key) DO NOTHING
+       RETURNING *`,
+    ),
+    insertDelivery: db.prepare(
+      `INSERT INTO lead_deliveries (id, lead_id, destination, status, attempts, next_attempt_at, created_at, updated_at)
+       VALUES ($id, $lead_id, $destination, $status, 0, $now, $now, $now)
+       RETURNING *`,
+    ),
+    leadByKey: db.prepare("SELECT * FROM leads WHERE endpoint = ? AND idempotency_key = ?"),
+    leadById: db.prepare("SELECT * FROM leads WHERE id = ?"),
+    deliveriesOfLead: db.prepare("SELECT * FROM lead_deliveries WHERE lead_id = ? ORDER BY destination"),
+    attemptsOfLead: db.prepare(
+      `SELECT a.* FROM delivery_attempts a JOIN lead_deliveries d ON d.id = a.delivery_id
+       WHERE d.lead_id = ? ORDER BY a.id`,
+    ),
+    claim: db.prepare(
+      `UPDATE lead_deliveries SET lease_owner = $worker, lease_expires_at = $expires, updated_at = $now
+       WHERE id IN (
+         SELECT id FROM lead_deliveries
+         WHERE status = 'pending' AND next_attempt_at <= $now
+           AND (lease_expires_at IS NULL OR lease_expires_at <= $now)
+         ORDER BY next_attempt_at, created_at, id
+         LIMIT $limit)
+       RETURNING *`,
+    ),
+    heldDelivery: db.prepare(
+      "SELECT * FROM lead_deliveries WHERE id = ? AND lease_owner = ? AND status = 'pending'",
+    ),
+    insertAttempt: db.prepare(
+      `INSERT INTO delivery_attempts (delivery_id, worker_id, started_at, duration_ms, status_code, error, outcome)
+       VALUES (?, ?, ?, ?, ?, ?, ?)`,
+    ),
+    finishAttempt: db.prepare(
+      `UPDATE lead_deliveries SET status = $status, attempts = attempts + 1, next_attempt_at = $next,
+         lease_owner = NULL, lease_expires_at = NULL, last_status = $last_status, last_error = $last_error,
+         delivered_at = $delivered_at, updated_at = $now
+       WHERE id = $id
+       RETURNING *`,
+    ),
+    releaseLeases: db.prepare(
+      `UPDATE lead_deliveries SET lease_owner = NULL, lease_expires_at = NULL, updated_at = ?
+       WHERE lease_owner = ? AND status = 'pending'`,
+    ),
+    reviveById: db.prepare(
+      `UPDATE lead_deliveries SET status = 'pending', attempts = 0, next_attempt_at = $now,
+         lease_owner = NULL, lease_expires_at = NULL, updated_at = $now
+       WHERE (id = $id OR lead_id = $id) AND status IN ('dead', 'skipped')`,
+    ),
+    reviveDead: db.prepare(
+      `UPDATE lead_deliveries SET status = 'pending', attempts = 0, next_attempt_at = $now,
+         lease_owner = NULL, lease_expires_at = NULL, updated_at = $now
+       WHERE status = 'dead'`,
+    ),
+    exportPage: db.prepare("SELECT rowid AS seq, * FROM leads WHERE rowid > ? ORDER BY rowid LIMIT ?"),
+    countLeads: db.prepare("SELECT COUNT(*) AS leads, COALESCE(SUM(spam), 0) AS spam FROM leads"),
+    countDeliveries: db.prepare(
+      "SELECT destination, status, COUNT(*) AS n FROM lead_deliveries GROUP BY destination, status",
+    ),
+    oldestPending: db.prepare(
+      "SELECT MIN(created_at) AS oldest FROM lead_deliveries WHERE status = 'pending'",
+    ),
+  };
+
+  const deliveriesOf = (leadId: string) => (sql.deliveriesOfLead.all(leadId) as Row[]).map(toDelivery);
+  const withDeliveries = (rows: Row[]): LeadWithDeliveries[] =>
+    rows.map((row) => ({ lead: toLead(row), deliveries: deliveriesOf(String(row.id)) }));
+
+  return {
+    dialect: "sqlite",
+
+    async submit(input) {
+      const now = input.receivedAt ?? new Date();
+      const spam = Boolean(input.spamReason);
+      return inTransaction(db, () => {
+        const inserted = sql.insertLead.get({
+          id: input.id ?? randomUUID(),
+          created_at: iso(now),
+          form_type: input.formType,
+          form_name: input.formName,
+          endpoint: input.endpoint,
+          payload: JSON.stringify(input.payload),
+          email: normalizeEmail(input.email),
+          name: input.name?.trim() || null,
+          idempotency_key: input.idempotencyKey ?? null,
+          response: input.response === undefined ? null : JSON.stringify(input.response),
+          spam: spam ? 1 : 0,
+          spam_reason: input.spamReason ?? null,
+          linked_lead_id: input.linkedLeadId ?? null,
+          ip_hash: input.ipHash ?? null,
+          user_agent: input.userAgent ?? null,
+        }) as Row | undefined;
+        if (!inserted) {
+          const first = toLead(sql.leadByKey.get(input.endpoint, input.idempotencyKey ?? null) as Row);
+          return { duplicate: true as const, lead: first, response: first.response };
+        }
+        const lead = toLead(inserted);
+        const deliveries = input.destinations.map((destination) =>
+          toDelivery(
+            sql.insertDelivery.get({
+              id: randomUUID(),
+              lead_id: lead.id,
+              destination,
+              status: spam ? "skipped" : "pending",
+              now: iso(now),
+            }) as Row,
+          ),
+        );
+        return { duplicate: false as const, lead, deliveries, response: lead.response };
+      });
+    },
+
+    async findLinkCandidate({ formType, endpoint, email, idempotencyKey, since }) {
+      const normalized = normalizeEmail(email);
+      if (!normalized && !idempotencyKey) return null;
+      const row = db
+        .prepare(
+          `SELECT * FROM leads
+           WHERE form_type = $form_type AND created_at >= $since AND spam = 0 AND linked_lead_id IS NULL
+             AND ($endpoint IS NULL OR endpoint = $endpoint)
+             AND ((idempotency_key IS NOT NULL AND idempotency_key = $key) OR (email IS NOT NULL AND email = $email))
+           ORDER BY (idempotency_key IS NOT NULL AND idempotency_key = $key) DESC, created_at DESC, rowid DESC
+           LIMIT 1`,
+        )
+        .get({
+          form_type: formType,
+          since: iso(since),
+          endpoint: endpoint ?? null,
+          key: idempotencyKey ?? null,
+          email: normalized,
+        }) as Row | undefined;
+      return row ? toLead(row) : null;
+    },
+
+    async claimDue({ now = new Date(), limit = CLAIM_BATCH, leaseMs = LEASE_MS, workerId }) {
+      const claimed = inTransaction(db, () =>
+        (
+          sql.claim.all({
+            worker: workerId,
+            expires: iso(new Date(now.getTime() + leaseMs)),
+            now: iso(now),
+            limit,
+          }) as Row[]
+        ).map(toDelivery),
+      );
+      claimed.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
+      return claimed.map((delivery) => ({
+        delivery,
+        lead: toLead(sql.leadById.get(delivery.leadId) as Row),
+      }));
+    },
+
+    async recordAttempt(report) {
+      assertValidAttempt(report);
+      const now = report.now ?? new Date();
+      return inTransaction(db, () => {
+        const held = sql.heldDelivery.get(report.deliveryId, report.workerId) as Row | undefined;
+        if (!held) return null;
+        const error = clipErrorText(report.error);
+        sql.insertAttempt.run(
+          report.deliveryId,
+          report.workerId,
+          iso(report.startedAt),
+          Math.round(report.durationMs),
+          report.statusCode ?? null,
+          error,
+          report.outcome,
+        );
+        const status = report.outcome === "retry" ? "pending" : report.outcome;
+        return toDelivery(
+          sql.finishAttempt.get({
+            id: report.deliveryId,
+            status,
+            next: report.outcome === "retry" ? iso(report.nextAttemptAt!) : String(held.next_attempt_at),
+            last_status: report.statusCode ?? null,
+            last_error: error,
+            delivered_at: report.outcome === "delivered" ? iso(now) : null,
+            now: iso(now),
+          }) as Row,
+        );
+      });
+    },
+
+    async releaseLeases(workerId) {
+      return Number(sql.releaseLeases.run(iso(new Date()), workerId).changes);
+    },
+
+    async list({ limit = LIST_LIMIT, status, spam } = {}) {
+      const rows = db
+        .prepare(
+          `SELECT * FROM leads l
+           WHERE ($spam IS NULL OR l.spam = $spam)
+             AND ($status IS NULL OR EXISTS (
+               SELECT 1 FROM lead_deliveries d WHERE d.lead_id = l.id AND d.status = $status))
+           ORDER BY l.created_at DESC, l.rowid DESC
+           LIMIT $limit`,
+        )
+        .all({ spam: spam === undefined ? null : spam ? 1 : 0, status: status ?? null, limit }) as Row[];
+      return withDeliveries(rows);
+    },
+
+    async get(leadId) {
+      const row = sql.leadById.get(leadId) as Row | undefined;
+      if (!row) return null;
+      return {
+        lead: toLead(row),
+        deliveries: deliveriesOf(leadId),
+        attempts: (sql.attemptsOfLead.all(leadId) as Row[]).map(toAttempt),
+      };
+    },
+
+    async *exportRows() {
+      let after = 0;
+      for (;;) {
+        const rows = sql.exportPage.all(after, EXPORT_PAGE_SIZE) as Row[];
+        yield* withDeliveries(rows);
+        if (rows.length < EXPORT_PAGE_SIZE) return;
+        after = Number(rows[rows.length - 1].seq);
+      }
+    },
+
+    async retry(id, now = new Date()) {
+      return Number(sql.reviveById.run({ id, now: iso(now) }).changes);
+    },
+
+    async retryDead(now = new Date()) {
+      return Number(sql.reviveDead.run({ now: iso(now) }).changes);
+    },
+
+    async stats(now = new Date()) {
+      const stats = emptyStats();
+      const leads = sql.countLeads.get() as Row;
+      stats.leads = Number(leads.leads);
+      stats.spamLeads = Number(leads.spam);
+      for (const row of sql.countDeliveries.all() as Row[]) {
+        addDeliveryCount(stats, String(row.destination), String(row.status), Number(row.n));
+      }
+      stats.oldestPendingAt = dateOrNull((sql.oldestPending.get() as Row).oldest);
+      stats.oldestPendingAgeMs = stats.oldestPendingAt
+        ? Math.max(0, now.getTime() - stats.oldestPendingAt.getTime())
+        : 0;
+      return stats;
+    },
+
+    async ping() {
+      db.prepare("SELECT 1").get();
+    },
+
+    async close() {
+      if (db.isOpen) db.close();
+    },
+  };
+}

@@ -1,0 +1,232 @@
+/**
+ * The lead store: every submission and every delivery of it, behind one interface that the
+ * submission endpoints, the delivery worker and the operator CLI share. SQLite and PostgreSQL
+ * implement it and pass the same contract suite (contract.ts).
+ */
+
+export type FormType = "quote" | "lead" | "contact";
+export type Destination = "webhook" | "email";
+export type DeliveryStatus = "pending" | "delivered" | "dead" | "skipped";
+/** What the worker concluded from one attempt; it owns backoff and the retry budget. */
+export type AttemptOutcome = "delivered" | "retry" | "dead";
+
+export const FORM_TYPES: readonly FormType[] = ["quote", "lead", "contact"];
+export const DESTINATIONS: readonly Destination[] = ["webhook", "email"];
+export const DELIVERY_STATUSES: readonly DeliveryStatus[] = ["pending", "delivered", "dead", "skipped"];
+
+/** How long a claimed delivery belongs to its worker; past it, another worker may take it over. */
+export const LEASE_MS = 60_000;
+/** Deliveries one worker claims at a time. */
+export const CLAIM_BATCH = 10;
+/** The quote page's second submission is linked to a first one at most this old. */
+export const LINK_WINDOW_MS = 30 * 60_000;
+/** Error texts from a lead service or SMTP server are cut to this length before they are stored. */
+export const ERROR_TEXT_MAX = 2_000;
+/** Leads the operator's list shows unless asked for more. */
+export const LIST_LIMIT = 50;
+/** Rows read per round trip while exporting. */
+export const EXPORT_PAGE_SIZE = 500;
+
+export interface Lead {
+  id: string;
+  createdAt: Date;
+  formType: FormType;
+  formName: string;
+  /** The canonical endpoint name the router gives (aliases of one endpoint share it). */
+  endpoint: string;
+  payload: Record<string, unknown>;
+  /** Lower-cased, for finding and linking a visitor's submissions. */
+  email: string | null;
+  name: string | null;
+  idempotencyKey: string | null;
+  /** The answer the visitor was given, replayed for a repeat of the same key. */
+  response: unknown;
+  spam: boolean;
+  spamReason: string | null;
+  linkedLeadId: string | null;
+  ipHash: string | null;
+  userAgent: string | null;
+}
+
+export interface Delivery {
+  id: string;
+  leadId: string;
+  destination: Destination;
+  status: DeliveryStatus;
+  attempts: number;
+  nextAttemptAt: Date;
+  leaseOwner: string | null;
+  leaseExpiresAt: Date | null;
+  lastStatus: number | null;
+  lastError: string | null;
+  deliveredAt: Date | null;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+export interface DeliveryAttempt {
+  id: number;
+  deliveryId: string;
+  workerId: string;
+  startedAt: Date;
+  durationMs: number;
+  statusCode: number | null;
+  error: string | null;
+  outcome: AttemptOutcome;
+}
+
+export interface NewLead {
+  /** Lets the endpoint put the id in the answer it stores; a random UUID otherwise. */
+  id?: string;
+  receivedAt?: Date;
+  formType: FormType;
+  formName: string;
+  endpoint: string;
+  payload: Record<string, unknown>;
+  email?: string | null;
+  name?: string | null;
+  idempotencyKey?: string | null;
+  response: unknown;
+  /** Set when the spam guard flagged it: the lead is kept, its deliveries are 'skipped'. */
+  spamReason?: string | null;
+  linkedLeadId?: string | null;
+  ipHash?: string | null;
+  userAgent?: string | null;
+  /** One delivery row per destination; a linked lead may have none. */
+  destinations: readonly Destination[];
+}
+
+export type SubmitResult =
+  | { duplicate: false; lead: Lead; deliveries: Delivery[]; response: unknown }
+  | { duplicate: true; lead: Lead; response: unknown };
+
+export interface LinkQuery {
+  formType: FormType;
+  /** Only leads from this endpoint (the quote page's primary submission). */
+  endpoint?: string;
+  email?: string | null;
+  idempotencyKey?: string | null;
+  since: Date;
+}
+
+export interface ClaimRequest {
+  now?: Date;
+  limit?: number;
+  leaseMs?: number;
+  workerId: string;
+}
+
+export interface ClaimedDelivery {
+  delivery: Delivery;
+  lead: Lead;
+}
+
+export interface AttemptReport {
+  deliveryId: string;
+  workerId: string;
+  startedAt: Date;
+  durationMs: number;
+  statusCode?: number | null;
+  error?: string | null;
+  outcome: AttemptOutcome;
+  /** Required for 'retry': when the row is due again. */
+  nextAttemptAt?: Date;
+  now?: Date;
+}
+
+export interface LeadWithDeliveries {
+  lead: Lead;
+  deliveries: Delivery[];
+}
+
+export interface LeadDetail extends LeadWithDeliveries {
+  /** Oldest first. */
+  attempts: DeliveryAttempt[];
+}
+
+export interface ListQuery {
+  limit?: number;
+  /** Leads with at least one delivery in this status. */
+  status?: DeliveryStatus;
+  spam?: boolean;
+}
+
+export interface StoreStats {
+  leads: number;
+  spamLeads: number;
+  deliveries: Record<DeliveryStatus, number>;
+  byDestination: Record<Destination, Record<DeliveryStatus, number>>;
+  /** When the oldest pending delivery was created. */
+  oldestPendingAt: Date | null;
+  /** Age of the oldest delivery still pending (its lead waits that long); 0 when nothing is pending. */
+  oldestPendingAgeMs: number;
+}
+
+export interface LeadStore {
+  readonly dialect: "sqlite" | "postgres";
+  /** Stores the lead and its delivery rows in one durable transaction, or answers the first one for a repeated key. */
+  submit(input: NewLead): Promise<SubmitResult>;
+  /** The most recent unlinked, non-spam lead matching the key or the e-mail since `since`. */
+  findLinkCandidate(query: LinkQuery): Promise<Lead | null>;
+  /** Leases due pending deliveries to one worker; no two workers get the same row while a lease lives. */
+  claimDue(request: ClaimRequest): Promise<ClaimedDelivery[]>;
+  /** Records one attempt; `null` when the worker no longer holds the lease (nothing is written). */
+  recordAttempt(report: AttemptReport): Promise<Delivery | null>;
+  /** Gives back a worker's leases on rows it has not attempted (graceful shutdown). */
+  releaseLeases(workerId: string): Promise<number>;
+  /** Newest first. */
+  list(query?: ListQuery): Promise<LeadWithDeliveries[]>;
+  get(leadId: string): Promise<LeadDetail | null>;
+  /** Every lead, oldest first, read page by page. */
+  exportRows(): AsyncIterable<LeadWithDeliveries>;
+  /** Dead or skipped deliveries of a delivery id or a lead id back to pending now; returns how many. */
+  retry(id: string, now?: Date): Promise<number>;
+  /** Every dead delivery back to pending now; returns how many. */
+  retryDead(now?: Date): Promise<number>;
+  stats(now?: Date): Promise<StoreStats>;
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/* Rules both stores apply the same way. */
+
+export function normalizeEmail(email: string | null | undefined): string | null {
+  const trimmed = email?.trim().toLowerCase();
+  return trimmed ? trimmed : null;
+}
+
+export function clipErrorText(error: string | null | undefined): string | null {
+  if (error == null) return null;
+  return error.length > ERROR_TEXT_MAX ? `${error.slice(0, ERROR_TEXT_MAX - 1)}…` : error;
+}
+
+export function assertValidAttempt(report: AttemptReport): void {
+  if (report.outcome === "retry" && !(report.nextAttemptAt instanceof Date)) {
+    throw new TypeError("recordAttempt: a 'retry' outcome needs nextAttemptAt");
+  }
+}
+
+export function emptyStats(): StoreStats {
+  const counts = (): Record<DeliveryStatus, number> => ({ pending: 0, delivered: 0, dead: 0, skipped: 0 });
+  return {
+    leads: 0,
+    spamLeads: 0,
+    deliveries: counts(),
+    byDestination: { webhook: counts(), email: counts() },
+    oldestPendingAt: null,
+    oldestPendingAgeMs: 0,
+  };
+}
+
+/** Adds one (destination, status, count) row of a GROUP BY to the stats. */
+export function addDeliveryCount(
+  stats: StoreStats,
+  destination: string,
+  status: string,
+  count: number,
+): void {
+  const d = destination as Destination;
+  const s = status as DeliveryStatus;
+  stats.deliveries[s] += count;
+  stats.byDestination[d][s] += count;
+}
