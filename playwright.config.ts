@@ -1,6 +1,7 @@
 import { defineConfig, devices } from "@playwright/test";
 
-export const E2E_PORT = 4173;
+// E2E_PORT lets two suites (say, a second checkout) run side by side.
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 4173);
 export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 /** The canonical origin the e2e server is started with (differs from where it listens, on purpose). */
 export const E2E_SITE_URL = "https://www.gdm-concrete.test";
