@@ -60,6 +60,8 @@ export default defineConfig({
       HOST: "127.0.0.1",
       SITE_URL: E2E_SITE_URL,
       DATABASE_URL: "file:./data/e2e.db",
+      // Every spec submits from 127.0.0.1; the per-network limit has its own integration test.
+      RATE_LIMIT_PER_MINUTE: "100000",
       NODE_ENV: "production",
     },
   },

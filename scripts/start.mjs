@@ -4,6 +4,13 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
+// The lead store uses node:sqlite (Node 24). npm scripts run on the project's pinned Node;
+// a bare `node scripts/start.mjs` on an older system Node would fail deep inside.
+if (Number(process.versions.node.split(".")[0]) < 24) {
+  console.error(`This site needs Node 24 or newer (this is ${process.version}). Start it with: npm start`);
+  process.exit(1);
+}
+
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const serverEntry = path.join(root, "build/server/index.js");
 
@@ -27,7 +34,13 @@ try {
   throw error;
 }
 
-const app = server.createServerApp(env, path.join(root, "build/client"), server.jsonLogger);
+let app;
+try {
+  app = await server.createServerApp(env, path.join(root, "build/client"), server.jsonLogger);
+} catch (error) {
+  console.error(`Could not start: ${error.message}`);
+  process.exit(1);
+}
 const httpServer = app.listen(env.PORT, env.HOST, (error) => {
   if (error) {
     console.error(`Could not listen on port ${env.PORT}: ${error.message}`);

@@ -9,6 +9,8 @@ import { servicesContext } from "~/lib/context";
 import { createWpApiRouter } from "./content/api";
 import type { ContentSource } from "./content/source";
 import type { Env } from "./env";
+import { createLeadRouter } from "./leads/router";
+import type { LeadStore } from "./leads/store";
 import { type Logger, silentLogger } from "./log";
 import { siteFromEnv } from "./site";
 
@@ -20,9 +22,11 @@ export interface AppOptions {
   /** Folder of the client build (assets, public files). */
   clientDir?: string;
   log?: Logger;
+  /** The lead store; without it submissions and /readyz answer 503. */
+  store?: LeadStore;
 }
 
-export function createApp({ env, content, build, clientDir, log = silentLogger }: AppOptions) {
+export function createApp({ env, content, build, clientDir, log = silentLogger, store }: AppOptions) {
   const app = express();
   const isProduction = env.NODE_ENV === "production";
   const site = siteFromEnv(env);
@@ -39,6 +43,7 @@ export function createApp({ env, content, build, clientDir, log = silentLogger }
         path: req.path,
         status: res.statusCode,
         ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+        ...(res.locals.leadId ? { leadId: res.locals.leadId } : {}),
       });
     });
     next();
@@ -66,6 +71,24 @@ export function createApp({ env, content, build, clientDir, log = silentLogger }
     res.json({ status: "ok" });
   });
 
+  app.get("/readyz", async (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    try {
+      if (!store) throw new Error("no lead store");
+      await store.ping();
+      const { deliveries } = await store.stats();
+      res.json({
+        status: "ready",
+        store: store.dialect,
+        deliveries: { pending: deliveries.pending, dead: deliveries.dead },
+      });
+    } catch {
+      res.status(503).json({ status: "unavailable", store: store?.dialect ?? null });
+    }
+  });
+
+  // Before the content API: the quote page's primary submission is POST /api/wp/forms/quote.
+  app.use(createLeadRouter({ store, env, site, log }));
   app.use("/api/wp", createWpApiRouter(content, site));
 
   if (clientDir) {

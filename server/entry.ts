@@ -4,12 +4,30 @@ import * as build from "virtual:react-router/server-build";
 import { createApp } from "./app";
 import { createContentService } from "./content";
 import type { Env } from "./env";
+import { startDeliveryWorker } from "./leads/delivery";
+import { openLeadStore } from "./leads/store";
 import type { Logger } from "./log";
 
 export { EnvError, parseEnv } from "./env";
+export { runLeadsCli } from "./leads/cli";
 export { jsonLogger } from "./log";
 
-export function createServerApp(env: Env, clientDir: string, log: Logger) {
+/**
+ * The app with its lead store open and the delivery worker running in this
+ * process. `app.locals.onShutdown` (SIGTERM) lets the attempts under way
+ * finish, then closes the store.
+ */
+export async function createServerApp(env: Env, clientDir: string | undefined, log: Logger) {
   const content = createContentService(env, log);
-  return createApp({ env, content, build, clientDir, log });
+  const store = await openLeadStore(env.DATABASE_URL).catch((error: Error) => {
+    throw new Error(`the lead store named by DATABASE_URL could not be opened: ${error.message}`);
+  });
+  const app = createApp({ env, content, build, clientDir, log, store });
+  const worker = startDeliveryWorker({ store, env, log });
+  app.locals.notifyDeliveries = () => worker.notify();
+  app.locals.onShutdown = async () => {
+    await worker.stop();
+    await store.close();
+  };
+  return app;
 }

@@ -35,6 +35,8 @@ export const envSchema = z.object({
   WORDPRESS_URL: optionalUrl("the WordPress site, e.g. https://cms.example.com"),
   CONTENT_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+  /** Submissions one network may send per minute before it is answered 429. */
+  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, "must be at least 1").max(1_000_000).default(10),
   SMTP_URL: optionalUrl("the SMTP server, e.g. smtp://127.0.0.1:25"),
   NOTIFY_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
   SITE_PHONE: z.string().optional(),

@@ -150,6 +150,49 @@ export function leadStoreContract(
       expect((await store.stats(at(1_000))).deliveries.pending).toBe(1);
     });
 
+    it("holds a delivery back until its notBefore time, while the lead's other deliveries go at once", async () => {
+      const store = await openStore();
+      const { lead } = await store.submit(
+        quote({
+          endpoint: "wp-forms-quote",
+          destinations: [{ destination: "webhook", notBefore: at(10_000) }, "email"],
+        }),
+      );
+      const detail = await store.get(lead.id);
+      expect(detail?.deliveries.map((d) => [d.destination, d.nextAttemptAt])).toEqual([
+        ["email", at(0)],
+        ["webhook", at(10_000)],
+      ]);
+      expect(detail?.deliveries.every((d) => d.createdAt.getTime() === T)).toBe(true);
+
+      const early = await store.claimDue({ workerId: "w1", now: at(9_999) });
+      expect(early.map(({ delivery }) => delivery.destination)).toEqual(["email"]);
+      const due = await store.claimDue({ workerId: "w1", now: at(10_000) });
+      expect(due.map(({ delivery }) => delivery.destination)).toEqual(["webhook"]);
+    });
+
+    it("hands the worker the leads linked to a claimed lead, newest first", async () => {
+      const store = await openStore();
+      const primary = await store.submit(
+        quote({ endpoint: "wp-forms-quote", idempotencyKey: "key-linked", destinations: ["webhook"] }),
+      );
+      const older = await store.submit(
+        quote({ linkedLeadId: primary.lead.id, destinations: [], receivedAt: at(100) }),
+      );
+      const newer = await store.submit(
+        quote({ linkedLeadId: primary.lead.id, destinations: [], receivedAt: at(200) }),
+      );
+      const unrelated = await store.submit(quote({ destinations: ["webhook"], receivedAt: at(300) }));
+
+      const claimed = await store.claimDue({ workerId: "w1", now: at(1_000) });
+      const byLead = new Map(claimed.map((c) => [c.lead.id, c.linked.map((lead) => lead.id)]));
+      expect(byLead.get(primary.lead.id)).toEqual([newer.lead.id, older.lead.id]);
+      expect(byLead.get(unrelated.lead.id)).toEqual([]);
+      expect(claimed.find((c) => c.lead.id === primary.lead.id)?.linked[0].payload).toEqual(
+        newer.lead.payload,
+      );
+    });
+
     it("finds a link candidate by e-mail, case-insensitively, only inside the time window", async () => {
       const store = await openStore();
       const primary = await store.submit(
@@ -193,6 +236,16 @@ export function leadStoreContract(
       // A false positive: the operator retries the lead and it goes out.
       expect(await store.retry(spam.lead.id, at(10))).toBe(2);
       expect(await store.claimDue({ workerId: "w1", now: at(10) })).toHaveLength(2);
+    });
+
+    it("claims only the destinations a worker can deliver to, leaving the others waiting", async () => {
+      const store = await openStore();
+      await store.submit(quote());
+      const webhookOnly = await store.claimDue({ workerId: "w1", now: at(10), destinations: ["webhook"] });
+      expect(webhookOnly.map((c) => c.delivery.destination)).toEqual(["webhook"]);
+      expect(await store.claimDue({ workerId: "w1", now: at(10), destinations: [] })).toEqual([]);
+      const rest = await store.claimDue({ workerId: "w2", now: at(10) });
+      expect(rest.map((c) => c.delivery.destination)).toEqual(["email"]);
     });
 
     it("never hands one delivery to two workers claiming in parallel, and hands out every one", async () => {

@@ -4,11 +4,20 @@ import type { LeadStore } from "./types.ts";
 
 export * from "./types.ts";
 
-/** The store `DATABASE_URL` names: `file:…` is SQLite, `postgres://…` (or `postgresql://…`) PostgreSQL. */
+/**
+ * The store `DATABASE_URL` names: `file:…` is SQLite, `postgres://…` (or `postgresql://…`)
+ * PostgreSQL. A `schema` query parameter (`postgres://…/db?schema=site`) keeps the tables in that
+ * schema, so several sites, or a test and a benchmark, can share one database.
+ */
 export function openLeadStore(databaseUrl = "file:./data/site.db"): Promise<LeadStore> {
   const scheme = databaseUrl.slice(0, databaseUrl.indexOf(":") + 1);
   if (scheme === "file:") return openSqliteLeadStore(databaseUrl);
-  if (scheme === "postgres:" || scheme === "postgresql:") return openPostgresLeadStore(databaseUrl);
+  if (scheme === "postgres:" || scheme === "postgresql:") {
+    const url = new URL(databaseUrl);
+    const schema = url.searchParams.get("schema") ?? undefined;
+    url.searchParams.delete("schema");
+    return openPostgresLeadStore(url.toString(), { schema });
+  }
   return Promise.reject(
     new Error(`DATABASE_URL must be file:<path> or postgres://…, not "${scheme || databaseUrl}"`),
   );

@@ -8,6 +8,7 @@ import {
   clipErrorText,
   type Delivery,
   type DeliveryAttempt,
+  deliveryPlan,
   EXPORT_PAGE_SIZE,
   emptyStats,
   LEASE_MS,
@@ -205,12 +206,13 @@ export async function openPostgresLeadStore(
         }
         const lead = toLead(inserted.rows[0]);
         const deliveries: Delivery[] = [];
-        for (const destination of input.destinations) {
+        for (const item of input.destinations) {
+          const { destination, dueAt } = deliveryPlan(item, now);
           const row = await client.query(
             `INSERT INTO lead_deliveries (id, lead_id, destination, status, attempts, next_attempt_at, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, 0, $5, $5, $5)
+             VALUES ($1, $2, $3, $4, 0, $6, $5, $5)
              RETURNING *`,
-            [randomUUID(), lead.id, destination, spam ? "skipped" : "pending", now],
+            [randomUUID(), lead.id, destination, spam ? "skipped" : "pending", now, dueAt],
           );
           deliveries.push(toDelivery(row.rows[0]));
         }
@@ -233,7 +235,7 @@ export async function openPostgresLeadStore(
       return rows[0] ? toLead(rows[0]) : null;
     },
 
-    async claimDue({ now = new Date(), limit = CLAIM_BATCH, leaseMs = LEASE_MS, workerId }) {
+    async claimDue({ now = new Date(), limit = CLAIM_BATCH, leaseMs = LEASE_MS, workerId, destinations }) {
       // SKIP LOCKED: a row another worker is claiming right now is passed over, not waited for;
       // its new lease then fails the re-checked WHERE, so no row is handed out twice.
       const claimed = (
@@ -242,23 +244,30 @@ export async function openPostgresLeadStore(
              SELECT id FROM lead_deliveries
              WHERE status = 'pending' AND next_attempt_at <= $1
                AND (lease_expires_at IS NULL OR lease_expires_at <= $1)
+               AND ($5::text[] IS NULL OR destination = ANY($5::text[]))
              ORDER BY next_attempt_at, created_at, id
              LIMIT $2
              FOR UPDATE SKIP LOCKED)
            UPDATE lead_deliveries d SET lease_owner = $3, lease_expires_at = $4, updated_at = $1
            FROM due WHERE d.id = due.id
            RETURNING d.*`,
-          [now, limit, workerId, new Date(now.getTime() + leaseMs)],
+          [now, limit, workerId, new Date(now.getTime() + leaseMs), destinations ?? null],
         )
       ).map(toDelivery);
       if (claimed.length === 0) return [];
       claimed.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
-      const leads = (
-        await query("SELECT * FROM leads WHERE id = ANY($1::text[])", [claimed.map((d) => d.leadId)])
+      const leadIds = claimed.map((d) => d.leadId);
+      const leads = (await query("SELECT * FROM leads WHERE id = ANY($1::text[])", [leadIds])).map(toLead);
+      const linked = (
+        await query(
+          "SELECT * FROM leads WHERE linked_lead_id = ANY($1::text[]) ORDER BY created_at DESC, seq DESC",
+          [leadIds],
+        )
       ).map(toLead);
       return claimed.map((delivery) => ({
         delivery,
         lead: leads.find((lead) => lead.id === delivery.leadId)!,
+        linked: linked.filter((lead) => lead.linkedLeadId === delivery.leadId),
       }));
     },
 

@@ -11,6 +11,7 @@ import {
   clipErrorText,
   type Delivery,
   type DeliveryAttempt,
+  deliveryPlan,
   EXPORT_PAGE_SIZE,
   emptyStats,
   LEASE_MS,
@@ -145,11 +146,14 @@ export async function openSqliteLeadStore(databaseUrl = "file:./data/site.db"): 
     ),
     insertDelivery: db.prepare(
       `INSERT INTO lead_deliveries (id, lead_id, destination, status, attempts, next_attempt_at, created_at, updated_at)
-       VALUES ($id, $lead_id, $destination, $status, 0, $now, $now, $now)
+       VALUES ($id, $lead_id, $destination, $status, 0, $due, $now, $now)
        RETURNING *`,
     ),
     leadByKey: db.prepare("SELECT * FROM leads WHERE endpoint = ? AND idempotency_key = ?"),
     leadById: db.prepare("SELECT * FROM leads WHERE id = ?"),
+    leadsLinkedTo: db.prepare(
+      "SELECT * FROM leads WHERE linked_lead_id = ? ORDER BY created_at DESC, rowid DESC",
+    ),
     deliveriesOfLead: db.prepare("SELECT * FROM lead_deliveries WHERE lead_id = ? ORDER BY destination"),
     attemptsOfLead: db.prepare(
       `SELECT a.* FROM delivery_attempts a JOIN lead_deliveries d ON d.id = a.delivery_id
@@ -161,6 +165,7 @@ export async function openSqliteLeadStore(databaseUrl = "file:./data/site.db"): 
          SELECT id FROM lead_deliveries
          WHERE status = 'pending' AND next_attempt_at <= $now
            AND (lease_expires_at IS NULL OR lease_expires_at <= $now)
+           AND ($destinations IS NULL OR destination IN (SELECT value FROM json_each($destinations)))
          ORDER BY next_attempt_at, created_at, id
          LIMIT $limit)
        RETURNING *`,
@@ -236,17 +241,19 @@ export async function openSqliteLeadStore(databaseUrl = "file:./data/site.db"): 
           return { duplicate: true as const, lead: first, response: first.response };
         }
         const lead = toLead(inserted);
-        const deliveries = input.destinations.map((destination) =>
-          toDelivery(
+        const deliveries = input.destinations.map((item) => {
+          const { destination, dueAt } = deliveryPlan(item, now);
+          return toDelivery(
             sql.insertDelivery.get({
               id: randomUUID(),
               lead_id: lead.id,
               destination,
               status: spam ? "skipped" : "pending",
+              due: iso(dueAt),
               now: iso(now),
             }) as Row,
-          ),
-        );
+          );
+        });
         return { duplicate: false as const, lead, deliveries, response: lead.response };
       });
     },
@@ -273,7 +280,7 @@ export async function openSqliteLeadStore(databaseUrl = "file:./data/site.db"): 
       return row ? toLead(row) : null;
     },
 
-    async claimDue({ now = new Date(), limit = CLAIM_BATCH, leaseMs = LEASE_MS, workerId }) {
+    async claimDue({ now = new Date(), limit = CLAIM_BATCH, leaseMs = LEASE_MS, workerId, destinations }) {
       const claimed = inTransaction(db, () =>
         (
           sql.claim.all({
@@ -281,6 +288,7 @@ export async function openSqliteLeadStore(databaseUrl = "file:./data/site.db"): 
             expires: iso(new Date(now.getTime() + leaseMs)),
             now: iso(now),
             limit,
+            destinations: destinations ? JSON.stringify(destinations) : null,
           }) as Row[]
         ).map(toDelivery),
       );
@@ -288,6 +296,7 @@ export async function openSqliteLeadStore(databaseUrl = "file:./data/site.db"): 
       return claimed.map((delivery) => ({
         delivery,
         lead: toLead(sql.leadById.get(delivery.leadId) as Row),
+        linked: (sql.leadsLinkedTo.all(delivery.leadId) as Row[]).map(toLead),
       }));
     },
 

@@ -93,7 +93,19 @@ export interface NewLead {
   ipHash?: string | null;
   userAgent?: string | null;
   /** One delivery row per destination; a linked lead may have none. */
-  destinations: readonly Destination[];
+  destinations: readonly NewDelivery[];
+}
+
+/**
+ * A destination, or one held back until `notBefore` (the quote page's primary waits so the
+ * follow-up linked to it can arrive first and be what the lead service receives).
+ */
+export type NewDelivery = Destination | { destination: Destination; notBefore: Date };
+
+export function deliveryPlan(item: NewDelivery, receivedAt: Date): { destination: Destination; dueAt: Date } {
+  return typeof item === "string"
+    ? { destination: item, dueAt: receivedAt }
+    : { destination: item.destination, dueAt: item.notBefore };
 }
 
 export type SubmitResult =
@@ -114,11 +126,15 @@ export interface ClaimRequest {
   limit?: number;
   leaseMs?: number;
   workerId: string;
+  /** Only rows for these destinations (a worker without SMTP leaves e-mail rows waiting); all when unset. */
+  destinations?: readonly Destination[];
 }
 
 export interface ClaimedDelivery {
   delivery: Delivery;
   lead: Lead;
+  /** Leads linked to `lead` (the quote page's follow-up), newest first; usually none. */
+  linked: Lead[];
 }
 
 export interface AttemptReport {

@@ -1,0 +1,177 @@
+import nodemailer from "nodemailer";
+import type { Lead } from "../store/types.ts";
+import type { AttemptResult } from "./outcome.ts";
+import { leadDeliveryPayload } from "./webhook.ts";
+
+export const SMTP_TIMEOUT_MS = 10_000;
+
+const campaignKeys = new Set([
+  "utm_params",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_term",
+  "utm_content",
+  "gclid",
+  "fbclid",
+  "referrer",
+  "page_url",
+]);
+
+const knownLabels: Record<string, string> = {
+  firstName: "First name",
+  lastName: "Last name",
+  serviceType: "Service",
+  service: "Service",
+  projectType: "Project type",
+  zip: "ZIP code",
+  zipCode: "ZIP code",
+  page_url: "Page URL",
+  utm_source: "Campaign source (utm_source)",
+  utm_medium: "Campaign medium (utm_medium)",
+  utm_campaign: "Campaign name (utm_campaign)",
+  utm_term: "Campaign term (utm_term)",
+  utm_content: "Campaign content (utm_content)",
+  additionalContext: "Additional context",
+};
+
+/** "serviceType" / "service_type" → "Service type", unless a better label is known. */
+export function humanLabel(key: string): string {
+  if (knownLabels[key]) return knownLabels[key];
+  const words = key
+    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
+    .replace(/[_-]+/g, " ")
+    .trim()
+    .toLowerCase();
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+function display(value: unknown): string {
+  if (value == null || value === "") return "—";
+  if (Array.isArray(value)) return value.map(display).join(", ");
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
+}
+
+type Row = [label: string, value: string];
+
+function rowsOf(entries: [string, unknown][]): Row[] {
+  const rows: Row[] = [];
+  for (const [key, value] of entries) {
+    if (value && typeof value === "object" && !Array.isArray(value)) {
+      rows.push(...rowsOf(Object.entries(value as Record<string, unknown>)));
+    } else rows.push([humanLabel(key), display(value)]);
+  }
+  return rows;
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"']/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "#39" }[c]};`);
+
+const emailPattern = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
+
+export interface LeadEmail {
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+}
+
+const formWords: Record<Lead["formType"], string> = {
+  quote: "quote request",
+  lead: "lead",
+  contact: "contact message",
+};
+
+function firstText(payload: Record<string, unknown>, keys: string[]): string | undefined {
+  for (const key of keys) {
+    const value = payload[key];
+    if (typeof value === "string" && value.trim()) return value.trim();
+  }
+  return undefined;
+}
+
+/** The notification the business reads: every field with a label, then campaign data and the lead id. */
+export function leadEmail(lead: Lead, linked: readonly Lead[] = []): LeadEmail {
+  const payload = leadDeliveryPayload(lead, linked);
+  const fullName = [payload.firstName, payload.lastName].filter((v) => typeof v === "string" && v).join(" ");
+  const name = firstText(payload, ["name"]) ?? (fullName || lead.name || "a visitor");
+  const service = firstText(payload, ["service", "serviceType", "projectType", "service_type"]);
+  const subject = `New ${formWords[lead.formType]}: ${name}${service ? ` (${service})` : ""}`;
+
+  const entries = Object.entries(payload);
+  const sections: [string, Row[]][] = [
+    ["Details", rowsOf(entries.filter(([key]) => !campaignKeys.has(key)))],
+    ["Campaign", rowsOf(entries.filter(([key]) => campaignKeys.has(key)))],
+    [
+      "Record",
+      [
+        ["Lead id", lead.id],
+        ["Received", lead.createdAt.toISOString()],
+        ["Form", lead.formName],
+      ],
+    ],
+  ];
+  const nonEmpty = sections.filter(([, rows]) => rows.length > 0);
+  const text = [
+    subject,
+    "",
+    ...nonEmpty.flatMap(([title, rows]) => [
+      title,
+      ...rows.map(([label, value]) => `  ${label}: ${value}`),
+      "",
+    ]),
+  ].join("\n");
+  const html = [
+    `<h1 style="font-size:18px">${escapeHtml(subject)}</h1>`,
+    ...nonEmpty.map(
+      ([title, rows]) =>
+        `<h2 style="font-size:15px">${escapeHtml(title)}</h2><table>${rows
+          .map(
+            ([label, value]) =>
+              `<tr><th align="left" style="padding-right:12px">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+          )
+          .join("")}</table>`,
+    ),
+  ].join("\n");
+
+  const visitorEmail = firstText(payload, ["email"]) ?? lead.email ?? undefined;
+  return {
+    subject,
+    text,
+    html,
+    replyTo: visitorEmail && emailPattern.test(visitorEmail) ? visitorEmail : undefined,
+  };
+}
+
+export interface EmailSender {
+  send(lead: Lead, linked: readonly Lead[]): Promise<AttemptResult>;
+  close(): void;
+}
+
+/** SMTP 5xx is a permanent refusal (dead); 4xx and connection trouble are retried. */
+export function createEmailSender({ smtpUrl, to }: { smtpUrl: string; to: string }): EmailSender {
+  const transport = nodemailer.createTransport(smtpUrl, {
+    connectionTimeout: SMTP_TIMEOUT_MS,
+    greetingTimeout: SMTP_TIMEOUT_MS,
+    socketTimeout: SMTP_TIMEOUT_MS,
+  } as object);
+  return {
+    async send(lead, linked) {
+      const message = leadEmail(lead, linked);
+      try {
+        await transport.sendMail({ from: to, to, ...message });
+        return { outcome: "delivered", statusCode: null, error: null };
+      } catch (error) {
+        const err = error as Error & { responseCode?: number; code?: string };
+        const code = typeof err.responseCode === "number" ? err.responseCode : null;
+        return {
+          outcome: code !== null && code >= 500 ? "dead" : "retry",
+          statusCode: code,
+          error: `SMTP ${code ?? err.code ?? "error"}: ${err.message}`,
+        };
+      }
+    },
+    close: () => transport.close(),
+  };
+}

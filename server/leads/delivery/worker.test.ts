@@ -1,0 +1,285 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { type FakeLeadService, startFakeLeadService } from "../../../tests/fakes/lead-service.ts";
+import { type FakeSmtp, startFakeSmtp } from "../../../tests/fakes/smtp.ts";
+import { openLeadStore } from "../store/index.ts";
+import { openPostgresLeadStore } from "../store/postgres.ts";
+import type { LeadStore, NewLead } from "../store/types.ts";
+import { type BackoffPolicy, retryDelayMs } from "./backoff.ts";
+import { webhookSignature } from "./webhook.ts";
+import { type DeliveryEnv, type DeliveryWorker, startDeliveryWorker } from "./worker.ts";
+
+const folder = mkdtempSync(join(tmpdir(), "lead-delivery-"));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+// The real policy's shape, in milliseconds instead of seconds, so retries happen within a test.
+const fastBackoff: BackoffPolicy = { firstRetryMs: 20, maxBackoffMs: 200, retryBudgetMs: 60_000 };
+
+let service: FakeLeadService;
+let store: LeadStore;
+let run = 0;
+const workers: DeliveryWorker[] = [];
+const logs: Record<string, unknown>[] = [];
+
+beforeEach(async () => {
+  run += 1;
+  service = await startFakeLeadService();
+  store = await openLeadStore(`file:${join(folder, `run-${run}`, "site.db")}`);
+  logs.length = 0;
+});
+
+afterEach(async () => {
+  for (const worker of workers.splice(0)) await worker.stop();
+  await service.close();
+  await store.close();
+});
+
+const start = (
+  env: Partial<DeliveryEnv> = {},
+  extra: { backoff?: BackoffPolicy; on?: LeadStore; timeoutMs?: number } = {},
+) => {
+  const worker = startDeliveryWorker({
+    store: extra.on ?? store,
+    env: { LEAD_WEBHOOK_URL: service.url, LEAD_WEBHOOK_SECRET: "s3cret", ...env },
+    log: (event) => logs.push(event),
+    pollMs: 20,
+    backoff: extra.backoff ?? fastBackoff,
+    webhookTimeoutMs: extra.timeoutMs ?? 300,
+  });
+  workers.push(worker);
+  return worker;
+};
+
+let serial = 0;
+const lead = (overrides: Partial<NewLead> = {}): NewLead => {
+  serial += 1;
+  return {
+    formType: "quote",
+    formName: "Website Quote Form",
+    endpoint: "quote",
+    payload: { name: `Visitor ${serial}`, email: `visitor${serial}@example.com`, serviceType: "patios" },
+    email: `visitor${serial}@example.com`,
+    name: `Visitor ${serial}`,
+    response: { success: true },
+    destinations: ["webhook"],
+    ...overrides,
+  };
+};
+
+const statusOf = async (s: LeadStore, leadId: string) =>
+  (await s.get(leadId))!.deliveries.map((d) => [d.destination, d.status, d.attempts]);
+
+async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 10_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > until) throw error;
+      await new Promise((r) => setTimeout(r, 20));
+    }
+  }
+}
+
+describe("delivery worker", () => {
+  it("delivers a lead to the lead service with a signature it can verify, and logs no personal data", async () => {
+    const { lead: stored } = await store.submit(lead());
+    start().notify();
+    const [request] = await service.waitForRequests(1);
+    expect(request.headers["x-lead-id"]).toBe(stored.id);
+    const timestamp = String(request.headers["x-signature-timestamp"]);
+    expect(request.headers["x-signature-256"]).toBe(webhookSignature("s3cret", timestamp, request.body));
+    expect(request.json).toMatchObject({ ...stored.payload, lead_id: stored.id });
+    await eventually(async () =>
+      expect(await statusOf(store, stored.id)).toEqual([["webhook", "delivered", 1]]),
+    );
+    expect(logs[0]).toMatchObject({ leadId: stored.id, destination: "webhook", attempt: 1, status: 200 });
+    expect(JSON.stringify(logs)).not.toContain("example.com");
+  });
+
+  it("delivers on the 4th attempt after three 500s, with the same Idempotency-Key each time", async () => {
+    service.failTimes(3, 500);
+    const { lead: stored } = await store.submit(lead());
+    start().notify();
+    const requests = await service.waitForRequests(4);
+    expect(new Set(requests.map((r) => r.headers["idempotency-key"])).size).toBe(1);
+    await eventually(async () =>
+      expect(await statusOf(store, stored.id)).toEqual([["webhook", "delivered", 4]]),
+    );
+    const waits = (await store.get(stored.id))!.attempts.map((a) => a.outcome);
+    expect(waits).toEqual(["retry", "retry", "retry", "delivered"]);
+    // With the real constants the same three waits add up to under two minutes, jitter at its worst.
+    expect([1, 2, 3].reduce((sum, n) => sum + retryDelayMs(n, () => 0.999), 0)).toBeLessThan(120_000);
+  });
+
+  it("gives up at once on a 400 and sends nothing more", async () => {
+    service.always({ kind: "status", status: 400 });
+    const { lead: stored } = await store.submit(lead());
+    start().notify();
+    await eventually(async () => expect(await statusOf(store, stored.id)).toEqual([["webhook", "dead", 1]]));
+    await new Promise((r) => setTimeout(r, 200));
+    expect(service.requests).toHaveLength(1);
+  });
+
+  it("retries 408, 429, a dropped connection and a timeout", async () => {
+    service.queue(
+      { kind: "status", status: 408 },
+      { kind: "status", status: 429 },
+      { kind: "drop" },
+      { kind: "slow", delayMs: 1_000 },
+    );
+    const { lead: stored } = await store.submit(lead());
+    start().notify();
+    await eventually(async () =>
+      expect(await statusOf(store, stored.id)).toEqual([["webhook", "delivered", 5]]),
+    );
+    const attempts = (await store.get(stored.id))!.attempts;
+    expect(attempts.map((a) => a.statusCode)).toEqual([408, 429, null, null, 200]);
+    expect(attempts[3].error).toContain("timed out");
+  });
+
+  it("marks a delivery dead once its retry budget is spent, and keeps it", async () => {
+    service.always({ kind: "status", status: 503 });
+    const { lead: stored } = await store.submit(lead());
+    start({}, { backoff: { firstRetryMs: 20, maxBackoffMs: 40, retryBudgetMs: 400 } }).notify();
+    await eventually(async () => expect((await statusOf(store, stored.id))[0][1]).toBe("dead"));
+    const detail = (await store.get(stored.id))!;
+    // How many attempts fit in the budget depends on the machine's load; giving up is what matters.
+    expect(detail.deliveries[0].lastError).toContain("retry budget spent");
+    expect(detail.attempts.at(-1)?.outcome).toBe("dead");
+    const sent = service.requests.length;
+    await new Promise((r) => setTimeout(r, 150));
+    expect(service.requests).toHaveLength(sent);
+  });
+
+  it("leaves webhook rows waiting without LEAD_WEBHOOK_URL and e-mail rows without SMTP", async () => {
+    const { lead: stored } = await store.submit(lead({ destinations: ["webhook", "email"] }));
+    start({ LEAD_WEBHOOK_URL: undefined }).notify();
+    await new Promise((r) => setTimeout(r, 150));
+    expect(service.requests).toHaveLength(0);
+    expect(await statusOf(store, stored.id)).toEqual([
+      ["email", "pending", 0],
+      ["webhook", "pending", 0],
+    ]);
+  });
+
+  it("finishes an attempt under way when stopped, and the next worker resumes what is pending", async () => {
+    service.always({ kind: "slow", delayMs: 250 });
+    const first = await store.submit(lead());
+    const worker = start({}, { timeoutMs: 5_000 });
+    worker.notify();
+    await service.waitForRequests(1);
+    await worker.stop();
+    expect(await statusOf(store, first.lead.id)).toEqual([["webhook", "delivered", 1]]);
+
+    const second = await store.submit(lead());
+    start().notify();
+    await eventually(async () =>
+      expect(await statusOf(store, second.lead.id)).toEqual([["webhook", "delivered", 1]]),
+    );
+  });
+
+  it("e-mails the business every field and the campaign data", async () => {
+    const smtp: FakeSmtp = await startFakeSmtp();
+    try {
+      const { lead: stored } = await store.submit(
+        lead({
+          destinations: ["email"],
+          payload: {
+            name: "Jo Smith",
+            email: "jo@example.com",
+            phone: "515-555-0100",
+            serviceType: "driveways",
+            utm_params: { utm_source: "google", utm_campaign: "spring" },
+            page_url: "https://example.com/quote",
+          },
+        }),
+      );
+      start({ SMTP_URL: smtp.url, NOTIFY_EMAIL: "office@example.com" }).notify();
+      const [mail] = await smtp.waitForMessages(1);
+      for (const text of [
+        "New quote request: Jo Smith (driveways)",
+        "Phone: 515-555-0100",
+        "Campaign source (utm_source): google",
+        "Campaign name (utm_campaign): spring",
+        "Page URL: https://example.com/quote",
+        `Lead id: ${stored.id}`,
+      ]) {
+        expect(mail.raw.replace(/=\r?\n/g, "")).toContain(text);
+      }
+      await eventually(async () =>
+        expect(await statusOf(store, stored.id)).toEqual([["email", "delivered", 1]]),
+      );
+    } finally {
+      await smtp.close();
+    }
+  });
+
+  it("sends a quote primary's linked follow-up payload, once", async () => {
+    const primary = await store.submit(
+      lead({ endpoint: "wp-forms-quote", payload: { name: "Jo", message: "patio" } }),
+    );
+    await store.submit(
+      lead({
+        linkedLeadId: primary.lead.id,
+        payload: { name: "Jo", message: "patio 20x30", tags: ["Website Lead"] },
+        destinations: [],
+      }),
+    );
+    start().notify();
+    await eventually(async () =>
+      expect(await statusOf(store, primary.lead.id)).toEqual([["webhook", "delivered", 1]]),
+    );
+    await new Promise((r) => setTimeout(r, 100));
+    expect(service.requests).toHaveLength(1);
+    expect(service.requests[0].json).toMatchObject({
+      message: "patio 20x30",
+      tags: ["Website Lead"],
+      lead_id: primary.lead.id,
+    });
+  });
+});
+
+describe("delivery workers sharing PostgreSQL", () => {
+  const url = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/test";
+  const schema = `delivery_test_${randomBytes(6).toString("hex")}`;
+
+  afterAll(async () => {
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    } finally {
+      await client.end();
+    }
+  });
+
+  it("delivers each of 30 leads exactly once with two workers and a slow lead service", async () => {
+    const [a, b] = await Promise.all([
+      openPostgresLeadStore(url, { schema }),
+      openPostgresLeadStore(url, { schema }),
+    ]);
+    try {
+      service.always({ kind: "slow", delayMs: 300 });
+      for (let i = 0; i < 30; i += 1) await a.submit(lead());
+      start({}, { on: a, timeoutMs: 5_000 }).notify();
+      start({}, { on: b, timeoutMs: 5_000 }).notify();
+      await service.waitForRequests(30, 20_000);
+      await eventually(async () => expect((await a.stats()).deliveries.delivered).toBe(30), 15_000);
+      for (const worker of workers.splice(0)) await worker.stop();
+      const keys = service.requests.map((r) => r.headers["idempotency-key"]);
+      expect(keys).toHaveLength(30);
+      expect(new Set(keys).size).toBe(30);
+      // Both workers did part of the work.
+      expect(new Set(logs.map((event) => event.workerId)).size).toBe(2);
+    } finally {
+      for (const worker of workers.splice(0)) await worker.stop();
+      await a.close();
+      await b.close();
+    }
+  }, 30_000);
+});

@@ -1,0 +1,184 @@
+import { randomUUID } from "node:crypto";
+import type { Env } from "../../env.ts";
+import type { Logger } from "../../log.ts";
+import type { ClaimedDelivery, Destination, Lead, LeadStore } from "../store/types.ts";
+import { type BackoffPolicy, defaultBackoff, nextAttemptAt } from "./backoff.ts";
+import { createEmailSender, type EmailSender } from "./email.ts";
+import type { AttemptResult } from "./outcome.ts";
+import { sendWebhook, WEBHOOK_TIMEOUT_MS, webhookBody } from "./webhook.ts";
+
+/** How often the store is asked for due deliveries when nobody calls notify(). */
+export const POLL_MS = 500;
+/** Attempts one worker runs at once. */
+export const WORKER_CONCURRENCY = 4;
+
+export type DeliveryEnv = Pick<Env, "LEAD_WEBHOOK_URL" | "LEAD_WEBHOOK_SECRET" | "SMTP_URL" | "NOTIFY_EMAIL">;
+
+export interface DeliveryWorkerOptions {
+  store: LeadStore;
+  env: DeliveryEnv;
+  log: Logger;
+  workerId?: string;
+  pollMs?: number;
+  concurrency?: number;
+  backoff?: BackoffPolicy;
+  random?: () => number;
+  webhookTimeoutMs?: number;
+}
+
+export interface DeliveryWorker {
+  /** Looks for due deliveries now (the endpoints call it after a submit). */
+  notify(): void;
+  /** Stops claiming, lets attempts under way finish, then gives back unstarted leases. */
+  stop(): Promise<void>;
+}
+
+const linkedOf = (claimed: ClaimedDelivery): readonly Lead[] => claimed.linked ?? [];
+
+export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
+  const { store, env, log } = options;
+  const workerId = options.workerId ?? `worker-${randomUUID()}`;
+  const pollMs = options.pollMs ?? POLL_MS;
+  const concurrency = options.concurrency ?? WORKER_CONCURRENCY;
+  const backoff = options.backoff ?? defaultBackoff;
+  const random = options.random ?? Math.random;
+
+  const email: EmailSender | null =
+    env.SMTP_URL && env.NOTIFY_EMAIL
+      ? createEmailSender({ smtpUrl: env.SMTP_URL, to: env.NOTIFY_EMAIL })
+      : null;
+  // Rows for a destination that is not configured wait, pending, until it is.
+  const destinations: Destination[] = [];
+  if (env.LEAD_WEBHOOK_URL) destinations.push("webhook");
+  if (email) destinations.push("email");
+
+  const running = new Set<Promise<void>>();
+  let stopping = false;
+  let ticking = false;
+  let again = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const attemptAt = (claimed: ClaimedDelivery): Promise<AttemptResult> => {
+    const { delivery, lead } = claimed;
+    if (delivery.destination === "email") {
+      if (!email)
+        return Promise.resolve({ outcome: "retry", statusCode: null, error: "SMTP is not configured" });
+      return email.send(lead, linkedOf(claimed));
+    }
+    if (!env.LEAD_WEBHOOK_URL) {
+      return Promise.resolve({ outcome: "retry", statusCode: null, error: "LEAD_WEBHOOK_URL is not set" });
+    }
+    return sendWebhook({
+      url: env.LEAD_WEBHOOK_URL,
+      secret: env.LEAD_WEBHOOK_SECRET,
+      deliveryId: delivery.id,
+      leadId: lead.id,
+      body: webhookBody(lead, linkedOf(claimed)),
+      timeoutMs: options.webhookTimeoutMs ?? WEBHOOK_TIMEOUT_MS,
+    });
+  };
+
+  const attempt = async (claimed: ClaimedDelivery) => {
+    const { delivery, lead } = claimed;
+    const startedAt = new Date();
+    const started = performance.now();
+    const result = await attemptAt(claimed);
+    const durationMs = Math.round(performance.now() - started);
+    const failures = delivery.attempts + 1;
+    let { outcome, error } = result;
+    let next: Date | null = null;
+    if (outcome === "retry") {
+      next = nextAttemptAt({ createdAt: delivery.createdAt, failures, now: new Date() }, random, backoff);
+      if (!next) {
+        outcome = "dead";
+        error = `${error ?? "failed"} (retry budget spent)`;
+      }
+    }
+    const recorded = await store.recordAttempt({
+      deliveryId: delivery.id,
+      workerId,
+      startedAt,
+      durationMs,
+      statusCode: result.statusCode,
+      error,
+      outcome,
+      nextAttemptAt: next ?? undefined,
+    });
+    log({
+      event: "lead_delivery_attempt",
+      leadId: lead.id,
+      deliveryId: delivery.id,
+      destination: delivery.destination,
+      attempt: failures,
+      status: result.statusCode,
+      durationMs,
+      outcome,
+      workerId,
+      // The lease ran out and another worker took the row over: this attempt was not recorded.
+      ...(recorded ? {} : { leaseLost: true }),
+    });
+  };
+
+  const track = (claimed: ClaimedDelivery) => {
+    const run: Promise<void> = attempt(claimed)
+      .catch((error: Error) =>
+        log({ event: "lead_delivery_error", deliveryId: claimed.delivery.id, error: error.message }),
+      )
+      .finally(() => {
+        running.delete(run);
+        wake();
+      });
+    running.add(run);
+  };
+
+  const tick = async () => {
+    if (ticking) {
+      again = true;
+      return;
+    }
+    ticking = true;
+    try {
+      do {
+        again = false;
+        const free = concurrency - running.size;
+        if (stopping || free <= 0 || destinations.length === 0) break;
+        const claimed = await store.claimDue({ workerId, limit: free, destinations });
+        // Claims made while stop() was called are given back by releaseLeases.
+        if (stopping) break;
+        for (const one of claimed) track(one);
+        if (claimed.length === free) again = true;
+      } while (again);
+    } catch (error) {
+      log({ event: "lead_delivery_claim_error", error: (error as Error).message });
+    } finally {
+      ticking = false;
+    }
+  };
+
+  const schedule = () => {
+    if (stopping) return;
+    timer = setTimeout(() => {
+      void tick().finally(schedule);
+    }, pollMs);
+    timer.unref?.();
+  };
+
+  function wake() {
+    if (!stopping) void tick();
+  }
+
+  schedule();
+  void tick();
+
+  return {
+    notify: wake,
+    async stop() {
+      stopping = true;
+      clearTimeout(timer);
+      while (ticking) await new Promise((resolve) => setTimeout(resolve, 5));
+      await Promise.allSettled([...running]);
+      await store.releaseLeases(workerId).catch(() => 0);
+      email?.close();
+    },
+  };
+}

@@ -1,0 +1,156 @@
+import { phoneHref, type SiteConfig } from "~/content/site";
+import type { LeadEndpoint } from "./submit";
+
+/**
+ * The pages a plain form post (no JavaScript) is answered with: a thank-you page, the list of
+ * what to correct, or a short notice. Simple server HTML in the site's colours; every value
+ * that came from a visitor or the configuration is escaped.
+ */
+
+/** Where each endpoint's form lives, for the "back to the form" link. */
+export const formPage: Record<LeadEndpoint, string> = {
+  contact: "/contact",
+  quote: "/quote",
+  "wp-forms-quote": "/quote",
+  lead: "/",
+};
+
+const thanks: Record<LeadEndpoint, { title: string; text: string }> = {
+  contact: {
+    title: "Message Sent!",
+    text: "Thank you for contacting us. We'll get back to you within 24 hours.",
+  },
+  quote: {
+    title: "Quote Request Received!",
+    text: "Thank you for your request. Our team typically responds within 24 business hours.",
+  },
+  "wp-forms-quote": {
+    title: "Quote Request Received!",
+    text: "Thank you for your request. Our team typically responds within 24 business hours.",
+  },
+  lead: { title: "Request Received!", text: "We'll contact you within 24 hours." },
+};
+
+const copy = {
+  correctTitle: "Please correct the highlighted fields.",
+  correctIntro: "Some of what you entered needs a second look:",
+  correctBack: "Go back to the form",
+  correctHint: "Your browser's Back button keeps what you typed.",
+  home: "Back to the home page",
+  callUs: "Prefer to talk? Call us at",
+};
+
+/** Field names as a visitor knows them; anything else is shown as sent. */
+const fieldLabels: Record<string, string> = {
+  name: "Full name",
+  firstName: "First name",
+  lastName: "Last name",
+  email: "Email address",
+  phone: "Phone number",
+  subject: "Subject",
+  message: "Message",
+  address: "Street address",
+  city: "City",
+  zip: "ZIP code",
+  serviceType: "Service type",
+  projectDescription: "Project description",
+  projectSize: "Project size",
+  timeline: "Project timeline",
+  budget: "Budget range",
+  hearAboutUs: "How did you hear about us?",
+  privacyPolicy: "Privacy policy",
+  contact: "Phone or email",
+};
+
+export function escapeHtml(value: string): string {
+  return value.replace(
+    /[&<>"']/g,
+    (char) => ({ "&": "&amp;", "<": "&lt;", ">": "&gt;", '"': "&quot;", "'": "&#39;" })[char]!,
+  );
+}
+
+export function thankYouPage(endpoint: LeadEndpoint, site: SiteConfig): string {
+  const { title, text } = thanks[endpoint];
+  return layout(
+    site,
+    title,
+    `<h1>${escapeHtml(title)}</h1>
+    <p>${escapeHtml(text)}</p>
+    ${callLine(site)}
+    <p><a class="button" href="/">${escapeHtml(copy.home)}</a></p>`,
+  );
+}
+
+export function correctionsPage(
+  endpoint: LeadEndpoint,
+  fields: Record<string, string>,
+  site: SiteConfig,
+): string {
+  const items = Object.entries(fields)
+    .map(
+      ([field, message]) =>
+        `<li><strong>${escapeHtml(fieldLabels[field] ?? field)}:</strong> ${escapeHtml(message)}</li>`,
+    )
+    .join("\n      ");
+  return layout(
+    site,
+    copy.correctTitle,
+    `<h1>${escapeHtml(copy.correctTitle)}</h1>
+    <p>${escapeHtml(copy.correctIntro)}</p>
+    <ul class="errors" role="list">
+      ${items}
+    </ul>
+    <p><a class="button" href="${formPage[endpoint]}">${escapeHtml(copy.correctBack)}</a></p>
+    <p class="hint">${escapeHtml(copy.correctHint)}</p>
+    ${callLine(site)}`,
+  );
+}
+
+/** A refusal (too many submissions, too large, store unavailable) told in plain words. */
+export function noticePage(endpoint: LeadEndpoint, title: string, message: string, site: SiteConfig): string {
+  return layout(
+    site,
+    title,
+    `<h1>${escapeHtml(title)}</h1>
+    <p>${escapeHtml(message)}</p>
+    ${callLine(site)}
+    <p><a class="button" href="${formPage[endpoint]}">${escapeHtml(copy.correctBack)}</a></p>`,
+  );
+}
+
+function callLine(site: SiteConfig): string {
+  return `<p>${escapeHtml(copy.callUs)} <a href="${escapeHtml(phoneHref(site.phone))}">${escapeHtml(site.phone)}</a>.</p>`;
+}
+
+function layout(site: SiteConfig, title: string, main: string): string {
+  return `<!doctype html>
+<html lang="en">
+<head>
+  <meta charset="utf-8">
+  <meta name="viewport" content="width=device-width, initial-scale=1">
+  <meta name="robots" content="noindex">
+  <title>${escapeHtml(title)} | ${escapeHtml(site.name)}</title>
+  <style>
+    body { margin: 0; font-family: system-ui, -apple-system, "Segoe UI", Roboto, sans-serif; color: #23221f; background: #f7f7f5; line-height: 1.6; }
+    header { background: #0f2740; color: #fff; padding: 1rem 1.5rem; }
+    header a { color: #fff; font-weight: 700; font-size: 1.125rem; text-decoration: none; }
+    main { box-sizing: border-box; width: calc(100% - 2rem); max-width: 40rem; margin: 2.5rem auto; padding: 2rem 1.5rem; background: #fff; border-radius: 0.75rem; box-shadow: 0 1px 3px rgb(0 0 0 / 0.1); }
+    h1 { margin-top: 0; color: #143354; font-size: 1.75rem; line-height: 1.25; }
+    a { color: #183f69; }
+    a:focus-visible { outline: 3px solid #0f2740; outline-offset: 2px; }
+    .button { display: inline-block; background: #1f4f82; color: #fff; padding: 0.65rem 1.25rem; border-radius: 0.5rem; font-weight: 600; text-decoration: none; }
+    .button:hover { background: #143354; }
+    .errors { padding-left: 1.25rem; color: #4a4842; }
+    .errors li { margin: 0.35rem 0; }
+    .hint { color: #4a4842; font-size: 0.925rem; }
+  </style>
+</head>
+<body>
+  <header><a href="/">${escapeHtml(site.name)}</a></header>
+  <main>
+    ${main}
+  </main>
+</body>
+</html>
+`;
+}

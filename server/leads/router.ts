@@ -1,0 +1,176 @@
+import express, { type NextFunction, type Request, type Response, Router } from "express";
+import type { SiteConfig } from "~/content/site";
+import type { Env } from "../env";
+import type { Logger } from "../log";
+import { correctionsPage, noticePage, thankYouPage } from "./plain-form-page";
+import { createRateLimiter, networkOf } from "./rate-limit";
+import type { Destination, LeadStore } from "./store";
+import { type LeadEndpoint, messages, type SubmitAnswer, submitLead } from "./submit";
+
+/**
+ * The submission endpoints: `/api/{quote,lead,contact}` (also at `/.netlify/functions/…`) and
+ * the quote page's primary `/api/wp/forms/quote`. JSON in, JSON out; a plain form post gets a
+ * real page. Whatever a client sends is answered with a 4xx, never a 5xx.
+ */
+
+/** Larger than any honest form (the longest allows a few 5,000-character fields). */
+export const BODY_LIMIT = "32kb";
+const MAX_IDEMPOTENCY_KEY = 200;
+const idempotencyKeyPattern = new RegExp(`^[\\x21-\\x7e]{1,${MAX_IDEMPOTENCY_KEY}}$`);
+
+const refusals = {
+  tooMany: "Too many submissions from your network. Please wait a minute, or call us.",
+  tooLarge: "Your submission is too large. Please shorten it, or call us.",
+  badJson: "The request body is not valid JSON.",
+  unsupportedType:
+    "Send the form as JSON (application/json) or as a form post (application/x-www-form-urlencoded).",
+  badKey: `The Idempotency-Key header must be 1 to ${MAX_IDEMPOTENCY_KEY} visible characters.`,
+  badRequest: "The request could not be read. Please try again.",
+  onlyPost: "This address accepts form submissions (POST) only.",
+  notReady: "Form submissions are not available right now. Please call us.",
+};
+
+const titles = {
+  tooMany: "Please wait a minute",
+  tooLarge: "Submission too large",
+  error: "Something went wrong",
+};
+
+const routes: [path: string, endpoint: LeadEndpoint][] = [
+  ...(["quote", "lead", "contact"] as const).flatMap((type): [string, LeadEndpoint][] => [
+    [`/api/${type}`, type],
+    [`/.netlify/functions/${type}`, type],
+  ]),
+  ["/api/wp/forms/quote", "wp-forms-quote"],
+];
+
+const jsonTypes = (type: string) => type === "application/json" || /^application\/[\w.+-]+\+json$/.test(type);
+const formType = "application/x-www-form-urlencoded";
+
+export interface LeadRouterOptions {
+  /** Absent when the store could not be opened: submissions are answered 503. */
+  store?: LeadStore;
+  env: Pick<Env, "RATE_LIMIT_PER_MINUTE" | "SMTP_URL" | "NOTIFY_EMAIL" | "LEAD_WEBHOOK_SECRET" | "SITE_URL">;
+  site: SiteConfig;
+  log: Logger;
+}
+
+export function createLeadRouter({ store, env, site, log }: LeadRouterOptions): Router {
+  const router = Router();
+  const limiter = createRateLimiter(env.RATE_LIMIT_PER_MINUTE);
+  const destinations: Destination[] = env.SMTP_URL && env.NOTIFY_EMAIL ? ["webhook", "email"] : ["webhook"];
+  const ipHashKey = env.LEAD_WEBHOOK_SECRET || "lead-ip";
+  const parseJson = express.json({ limit: BODY_LIMIT, type: (req) => jsonTypes(mediaType(req)) });
+  const parseForm = express.urlencoded({
+    limit: BODY_LIMIT,
+    extended: false,
+    parameterLimit: 100,
+    type: (req) => mediaType(req) === formType,
+  });
+
+  for (const [path, endpoint] of routes) {
+    router.post(
+      path,
+      (req, res, next) => {
+        res.locals.leadEndpoint = endpoint;
+        res.set("Cache-Control", "no-store");
+        const decision = limiter.hit(networkOf(req.ip));
+        if (decision.allowed) return next();
+        res.set("Retry-After", String(decision.retryAfterSeconds));
+        refuse(req, res, 429, titles.tooMany, refusals.tooMany);
+      },
+      (req, res, next) => {
+        const type = mediaType(req);
+        if (jsonTypes(type) || type === formType) return next();
+        res.status(415).json({ success: false, message: refusals.unsupportedType });
+      },
+      parseJson,
+      parseForm,
+      async (req, res) => {
+        const key = req.get("Idempotency-Key")?.trim();
+        if (key !== undefined && !idempotencyKeyPattern.test(key)) {
+          res.status(400).json({ success: false, message: refusals.badKey });
+          return;
+        }
+        if (!store) {
+          refuse(req, res, 503, titles.error, refusals.notReady);
+          return;
+        }
+        const answer = await submitLead(
+          {
+            endpoint,
+            body: req.body,
+            format: isFormPost(req) ? "form" : "json",
+            idempotencyKey: key || undefined,
+            ip: req.ip,
+            userAgent: req.get("User-Agent"),
+            referer: req.get("Referer"),
+          },
+          { store, destinations, site, ipHashKey, siteUrl: env.SITE_URL },
+        );
+        if ("leadId" in answer) res.locals.leadId = answer.leadId;
+        if (answer.status === 201) (req.app.locals.notifyDeliveries as (() => void) | undefined)?.();
+        if (answer.status === 503) log({ event: "lead.store_unavailable", endpoint });
+        send(req, res, endpoint, answer, site);
+      },
+    );
+    router.all(path, (_req, res) => {
+      res.set("Allow", "POST").status(405).json({ success: false, message: refusals.onlyPost });
+    });
+  }
+
+  // Body-parser errors carry the status to answer; anything else is our fault, logged, and a 500.
+  router.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    const { type, status } = (error ?? {}) as { type?: string; status?: number };
+    if (type === "entity.too.large" || type === "parameters.too.many") {
+      return refuse(req, res, 413, titles.tooLarge, refusals.tooLarge);
+    }
+    if (type === "entity.parse.failed") return refuse(req, res, 400, titles.error, refusals.badJson);
+    if (type === "encoding.unsupported" || type === "charset.unsupported") {
+      return res.status(415).json({ success: false, message: refusals.unsupportedType });
+    }
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      return refuse(req, res, status, titles.error, refusals.badRequest);
+    }
+    log({
+      event: "lead.error",
+      endpoint: res.locals.leadEndpoint,
+      error: String((error as Error)?.message ?? error),
+    });
+    res.status(500).json({ success: false, message: messages.unavailable(site.phone) });
+  });
+
+  function refuse(req: Request, res: Response, status: number, title: string, message: string) {
+    if (isFormPost(req)) {
+      res
+        .status(status)
+        .type("html")
+        .send(noticePage(res.locals.leadEndpoint, title, message, site));
+    } else {
+      res.status(status).json({ success: false, message });
+    }
+  }
+
+  return router;
+}
+
+function send(req: Request, res: Response, endpoint: LeadEndpoint, answer: SubmitAnswer, site: SiteConfig) {
+  res.status(answer.status);
+  if (!isFormPost(req)) {
+    res.json(answer.body);
+    return;
+  }
+  res.type("html");
+  if (answer.status === 422) res.send(correctionsPage(endpoint, answer.body.fields, site));
+  else if (answer.status === 503) res.send(noticePage(endpoint, titles.error, answer.body.message, site));
+  else res.send(thankYouPage(endpoint, site));
+}
+
+function mediaType(req: Pick<Request, "headers">): string {
+  return (req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
+}
+
+function isFormPost(req: Request): boolean {
+  return mediaType(req) === formType;
+}

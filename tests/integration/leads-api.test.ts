@@ -1,0 +1,642 @@
+import { mkdtempSync, rmSync } from "node:fs";
+import type { AddressInfo } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import pg from "pg";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../server/app";
+import { EmbeddedSource } from "../../server/content/embedded";
+import { parseEnv } from "../../server/env";
+import { MIN_FILL_MS } from "../../server/leads/spam";
+import { type LeadStore, openLeadStore } from "../../server/leads/store";
+import { openPostgresLeadStore } from "../../server/leads/store/postgres";
+import { QUOTE_LINK_HOLD_MS } from "../../server/leads/submit";
+
+/** A running site with its own store; `events` are its log lines, `notified` counts worker wake-ups. */
+interface Site {
+  origin: string;
+  store: LeadStore;
+  events: Record<string, unknown>[];
+  notified: number;
+  close(): Promise<void>;
+}
+
+async function startSite(store: LeadStore, env: Record<string, string> = {}): Promise<Site> {
+  const events: Record<string, unknown>[] = [];
+  const app = createApp({
+    env: parseEnv({ SITE_URL: "https://www.example.com", RATE_LIMIT_PER_MINUTE: "100000", ...env }),
+    content: new EmbeddedSource(),
+    store,
+    log: (event) => events.push(event),
+  });
+  const site = { origin: "", store, events, notified: 0, close: async () => {} };
+  app.locals.notifyDeliveries = () => {
+    site.notified += 1;
+  };
+  await new Promise<void>((resolve) => {
+    const server = app.listen(0, "127.0.0.1", () => {
+      site.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+      site.close = () => new Promise((done) => server.close(() => done()));
+      resolve();
+    });
+  });
+  return site;
+}
+
+const fillTime = () => Date.now() - 20_000;
+
+const leadBody = (type: "quote" | "lead" | "contact", extra: Record<string, unknown> = {}) => ({
+  form_name: type === "quote" ? "Two-Step Form - Complete Form" : "Website Contact Form",
+  form_type: type,
+  page_source: "Contact Page",
+  lead_type: "Prospect",
+  name: "Pat Jones",
+  firstName: "Pat",
+  lastName: "Jones",
+  email: "pat.jones@example.com",
+  phone: "(515) 555-0100",
+  message: "We need a new driveway before winter.",
+  tags: ["Website Lead", "Contact Form"],
+  utm_params: { utm_source: "google", utm_medium: "cpc" },
+  _hp: "",
+  _started: fillTime(),
+  ...extra,
+});
+
+const quoteValues = (extra: Record<string, unknown> = {}) => ({
+  name: "Mary Ann Smith",
+  email: "mary.smith@example.com",
+  phone: "515-555-0177",
+  address: "1200 Grand Ave",
+  city: "West Des Moines",
+  zip: "50265",
+  serviceType: "driveways",
+  projectDescription: "Replace a cracked 20x40 driveway",
+  projectSize: "",
+  timeline: "1month",
+  budget: "",
+  hearAboutUs: "",
+  privacyPolicy: true,
+  utm_params: { utm_source: "facebook" },
+  page_url: "https://www.example.com/quote",
+  _hp: "",
+  _started: fillTime(),
+  ...extra,
+});
+
+interface Sent {
+  status: number;
+  headers: Headers;
+  /** The JSON answer (null for a page). */
+  body: { success: boolean; message: string; id: string; fields?: Record<string, string> };
+  text: string;
+}
+
+async function post(
+  site: Site,
+  path: string,
+  body: unknown,
+  { headers = {}, raw }: { headers?: Record<string, string>; raw?: BodyInit } = {},
+): Promise<Sent> {
+  const res = await fetch(site.origin + path, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body: raw ?? JSON.stringify(body),
+  });
+  const text = await res.text();
+  let parsed: Sent["body"] = null as unknown as Sent["body"];
+  try {
+    parsed = JSON.parse(text);
+  } catch {}
+  return { status: res.status, headers: res.headers, body: parsed, text };
+}
+
+const form = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+const formHeaders = { "Content-Type": "application/x-www-form-urlencoded" };
+const leadCount = async (store: LeadStore) => (await store.stats()).leads;
+
+function leadsApiSuite(name: string, openStore: () => Promise<LeadStore>, cleanup: () => Promise<void>) {
+  describe(`lead submission endpoints (${name})`, () => {
+    let site: Site;
+
+    beforeAll(async () => {
+      site = await startSite(await openStore(), {
+        SMTP_URL: "smtp://127.0.0.1:2525",
+        NOTIFY_EMAIL: "office@example.com",
+      });
+    });
+    afterAll(async () => {
+      await site.close();
+      await site.store.close();
+      await cleanup();
+    });
+
+    it.each([
+      ["/api/quote", "quote"],
+      ["/api/lead", "lead"],
+      ["/api/contact", "contact"],
+      ["/.netlify/functions/quote", "quote"],
+      ["/.netlify/functions/lead", "lead"],
+      ["/.netlify/functions/contact", "contact"],
+    ] as const)("stores a lead posted to %s with its deliveries before answering 201", async (path, type) => {
+      const notifiedBefore = site.notified;
+      const res = await post(site, path, leadBody(type));
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({
+        success: true,
+        message: "Thank you! We received your request.",
+        id: expect.any(String),
+      });
+
+      const stored = await site.store.get(res.body.id);
+      expect(stored?.lead).toMatchObject({
+        endpoint: type,
+        formType: type,
+        email: "pat.jones@example.com",
+        spam: false,
+      });
+      expect(stored?.lead.payload).toMatchObject({ firstName: "Pat", utm_params: { utm_source: "google" } });
+      expect(stored?.lead.payload).not.toHaveProperty("_hp");
+      expect(stored?.deliveries.map((d) => [d.destination, d.status])).toEqual([
+        ["email", "pending"],
+        ["webhook", "pending"],
+      ]);
+      expect(site.notified).toBe(notifiedBefore + 1);
+      expect(res.headers.get("cache-control")).toBe("no-store");
+    });
+
+    it("stores the quote page's primary submission as a lead-service-shaped quote, its webhook held back 10 s", async () => {
+      const res = await post(site, "/api/wp/forms/quote", quoteValues());
+      expect(res.status).toBe(201);
+      const stored = await site.store.get(res.body.id);
+      expect(stored?.lead).toMatchObject({
+        endpoint: "wp-forms-quote",
+        formType: "quote",
+        formName: "Website Quote Form",
+      });
+      expect(stored?.lead.payload).toMatchObject({
+        firstName: "Mary",
+        lastName: "Ann Smith",
+        form_type: "quote",
+        page_source: "Quote Page",
+        page_url: "https://www.example.com/quote",
+        utm_params: { utm_source: "facebook" },
+        tags: expect.arrayContaining(["Website Lead", "Page: Quote Page"]),
+      });
+      expect(JSON.parse(String(stored?.lead.payload.additionalContext))).toMatchObject({
+        city: "West Des Moines",
+      });
+      const due = Object.fromEntries(
+        stored!.deliveries.map((d) => [
+          d.destination,
+          d.nextAttemptAt.getTime() - stored!.lead.createdAt.getTime(),
+        ]),
+      );
+      expect(due).toEqual({ email: 0, webhook: QUOTE_LINK_HOLD_MS });
+    });
+
+    it("links the quote page's follow-up to its primary by the shared key: the business is told once", async () => {
+      const key = `action-${Date.now()}`;
+      const primary = await post(site, "/api/wp/forms/quote", quoteValues(), {
+        headers: { "Idempotency-Key": key },
+      });
+      const followUp = await post(
+        site,
+        "/api/quote",
+        leadBody("quote", { form_name: "Website Quote Form", email: "someone.else@example.com" }),
+        { headers: { "Idempotency-Key": key } },
+      );
+      expect([primary.status, followUp.status]).toEqual([201, 201]);
+      expect(followUp.body.id).not.toBe(primary.body.id);
+      const stored = await site.store.get(followUp.body.id);
+      expect(stored?.lead.linkedLeadId).toBe(primary.body.id);
+      expect(stored?.deliveries).toEqual([]);
+      expect((await site.store.get(primary.body.id))?.deliveries).toHaveLength(2);
+    });
+
+    it("links a follow-up without a key to the primary with the same e-mail", async () => {
+      const email = `link-${Date.now()}@example.com`;
+      const primary = await post(site, "/api/wp/forms/quote", quoteValues({ email }));
+      const followUp = await post(
+        site,
+        "/api/quote",
+        leadBody("quote", { form_name: "Website Quote Form", email }),
+      );
+      expect((await site.store.get(followUp.body.id))?.lead.linkedLeadId).toBe(primary.body.id);
+      // Another form's quote from the same visitor is its own lead, delivered on its own.
+      const other = await post(site, "/api/quote", leadBody("quote", { email }));
+      const stored = await site.store.get(other.body.id);
+      expect(stored?.lead.linkedLeadId).toBeNull();
+      expect(stored?.deliveries).toHaveLength(2);
+    });
+
+    it("answers a repeat of the same Idempotency-Key with the first answer and stores nothing new", async () => {
+      const headers = { "Idempotency-Key": `repeat-${Date.now()}` };
+      const first = await post(site, "/api/contact", leadBody("contact"), { headers });
+      const before = await leadCount(site.store);
+      const repeat = await post(site, "/api/contact", leadBody("contact", { message: "changed" }), {
+        headers,
+      });
+      expect(first.status).toBe(201);
+      expect(repeat.status).toBe(200);
+      expect(repeat.body).toEqual(first.body);
+      expect(await leadCount(site.store)).toBe(before);
+    });
+
+    it("stores one lead when the same submission arrives 10 times at once", async () => {
+      const headers = { "Idempotency-Key": `burst-${Date.now()}` };
+      const before = await leadCount(site.store);
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, () => post(site, "/api/lead", leadBody("lead"), { headers })),
+      );
+      expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
+      expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
+      expect(await leadCount(site.store)).toBe(before + 1);
+      expect((await site.store.get(answers[0].body.id))?.deliveries).toHaveLength(2);
+    });
+
+    it.each([
+      ["a filled honeypot", () => ({ _hp: "http://spam.example" }), "honeypot"],
+      ["a form sent faster than a person can fill it", () => ({ _started: Date.now() - 500 }), "too fast"],
+    ])("keeps %s as spam with skipped deliveries, answered like a success", async (_label, extra, reason) => {
+      const notifiedBefore = site.notified;
+      const res = await post(site, "/api/contact", leadBody("contact", extra()));
+      expect(res.status).toBe(201);
+      expect(res.body).toEqual({
+        success: true,
+        message: "Thank you! We received your request.",
+        id: expect.any(String),
+      });
+      const stored = await site.store.get(res.body.id);
+      expect(stored?.lead).toMatchObject({ spam: true, spamReason: reason });
+      expect(stored?.deliveries.map((d) => d.status)).toEqual(["skipped", "skipped"]);
+      expect(site.notified).toBe(notifiedBefore + 1);
+    });
+
+    it("answers 422 with the spec's message under each field of a bad quote request, storing nothing", async () => {
+      const before = await leadCount(site.store);
+      const res = await post(site, "/api/wp/forms/quote", { utm_params: "google" });
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual({
+        success: false,
+        message: "Please correct the highlighted fields.",
+        fields: {
+          name: "Name must be at least 2 characters",
+          email: "Please enter a valid email address",
+          phone: "Please enter a valid phone number",
+          address: "Please enter a valid address",
+          city: "Please enter a valid city",
+          zip: "Please enter a valid ZIP code",
+          serviceType: "Please select a service type",
+          projectDescription: "Please provide more details about your project",
+          privacyPolicy: "You must agree to the privacy policy",
+          utm_params: expect.any(String),
+        },
+      });
+      expect(await leadCount(site.store)).toBe(before);
+    });
+
+    it.each([
+      [
+        "no phone and no e-mail",
+        leadBody("contact", { phone: undefined, email: undefined }),
+        { contact: "Phone number or email is required" },
+      ],
+      [
+        "a bad e-mail",
+        leadBody("contact", { email: "pat@nowhere" }),
+        { email: "Please enter a valid email" },
+      ],
+      [
+        "an unknown form type",
+        leadBody("contact", { form_type: "spam" }),
+        { form_type: "Form type must be quote, lead or contact" },
+      ],
+      [
+        "another endpoint's form type",
+        leadBody("quote"),
+        { form_type: "Form type must be contact at this address" },
+      ],
+      [
+        "a message over 5,000 characters",
+        leadBody("contact", { message: "x".repeat(5001) }),
+        { message: "Message must be at most 5000 characters" },
+      ],
+      [
+        "a list instead of an object",
+        [leadBody("contact")],
+        { form: "Send the form's fields as a JSON object." },
+      ],
+    ])("answers 422 for %s", async (_label, body, fields) => {
+      const res = await post(site, "/api/contact", body);
+      expect(res.status).toBe(422);
+      expect(res.body).toEqual({ success: false, message: "Please correct the highlighted fields.", fields });
+    });
+
+    it("refuses an oversized body (413), another content type (415) and broken JSON (400), as JSON", async () => {
+      const huge = await post(site, "/api/contact", leadBody("contact", { message: "x".repeat(33 * 1024) }));
+      expect(huge.status).toBe(413);
+      expect(huge.body).toEqual({ success: false, message: expect.stringMatching(/too large/) });
+
+      for (const type of ["text/plain", "multipart/form-data; boundary=x", "application/xml"]) {
+        const res = await post(site, "/api/contact", null, {
+          headers: { "Content-Type": type },
+          raw: "name=x",
+        });
+        expect(res.status).toBe(415);
+        expect(res.body.success).toBe(false);
+      }
+      const noType = await fetch(`${site.origin}/api/contact`, { method: "POST", body: new Uint8Array([1]) });
+      expect(noType.status).toBe(415);
+
+      const broken = await post(site, "/api/contact", null, { raw: '{"name": "Pat", ' });
+      expect(broken.status).toBe(400);
+      expect(broken.body).toEqual({ success: false, message: "The request body is not valid JSON." });
+
+      const get = await fetch(`${site.origin}/api/contact`);
+      expect(get.status).toBe(405);
+      expect(get.headers.get("allow")).toBe("POST");
+    });
+
+    it("never answers a 5xx to a hostile body, and nothing it sends pollutes the server's objects", async () => {
+      const deep = `${"[".repeat(5_000)}${"]".repeat(5_000)}`;
+      const raws: [string, BodyInit, Record<string, string>?][] = [
+        ["null", "null"],
+        ["a number", "42"],
+        ["a string", '"hello"'],
+        ["deep nesting", deep],
+        [
+          "prototype keys",
+          '{"__proto__": {"polluted": true}, "constructor": {"prototype": {"polluted": true}}, "form_type": "contact"}',
+        ],
+        ["a NUL-filled name", JSON.stringify(leadBody("contact", { name: "\u0000".repeat(500) }))],
+        ["invalid UTF-8", new Uint8Array([0x7b, 0x22, 0x61, 0x22, 0x3a, 0x22, 0xff, 0xfe, 0x22, 0x7d])],
+        [
+          "UTF-16",
+          JSON.stringify(leadBody("contact")),
+          { "Content-Type": "application/json; charset=utf-16" },
+        ],
+        ["garbage claiming gzip", "not gzip at all", { "Content-Encoding": "gzip" }],
+        ["a gzip bomb", gzipSync(Buffer.alloc(5_000_000, 32)), { "Content-Encoding": "gzip" }],
+        ["an unknown encoding", "{}", { "Content-Encoding": "br2" }],
+        [
+          "a bad idempotency key",
+          JSON.stringify(leadBody("contact")),
+          { "Idempotency-Key": "x".repeat(500) },
+        ],
+        [
+          "form prototype keys",
+          "__proto__[polluted]=1&constructor[prototype][polluted]=1&name=x",
+          formHeaders,
+        ],
+        ["too many form fields", Array.from({ length: 500 }, (_, i) => `f${i}=1`).join("&"), formHeaders],
+        [
+          "a form of repeated fields",
+          "name=a&name=b&email=x&email=y&privacyPolicy=on&privacyPolicy=off&tags=a&tags=b",
+          formHeaders,
+        ],
+      ];
+      const bodies: unknown[] = [
+        [],
+        {},
+        { form_name: null, form_type: null, email: null },
+        { form_name: ["a"], form_type: ["contact"], email: { $gt: "" }, phone: 5155550100 },
+        leadBody("contact", { tags: "not a list" }),
+        leadBody("contact", { tags: [1, 2, { a: 1 }] }),
+        leadBody("contact", { tags: Array.from({ length: 60 }, () => "t") }),
+        leadBody("contact", { utm_params: [] }),
+        leadBody("contact", { utm_params: { utm_source: { nested: true } } }),
+        leadBody("contact", { privacyPolicy: "yes" }),
+        leadBody("contact", { name: "x".repeat(25_000) }),
+        leadBody("contact", { _started: "NaN", _hp: { toString: "x" } }),
+        leadBody("contact", { _started: -1e308 }),
+        quoteValues({ privacyPolicy: "true", serviceType: "__proto__" }),
+      ];
+      const paths = ["/api/contact", "/api/quote", "/api/wp/forms/quote"];
+      const statuses: number[] = [];
+      for (const path of paths) {
+        for (const [, raw, headers] of raws)
+          statuses.push((await post(site, path, null, { raw, headers })).status);
+        for (const body of bodies) statuses.push((await post(site, path, body)).status);
+      }
+      expect(statuses.filter((status) => status >= 500)).toEqual([]);
+      expect(statuses.every((status) => status >= 200)).toBe(true);
+      expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+      expect((Object.prototype as Record<string, unknown>).polluted).toBeUndefined();
+    });
+
+    it("answers a plain form post to /api/contact with a thank-you page and stores the lead", async () => {
+      const before = await leadCount(site.store);
+      const res = await post(site, "/api/contact", null, {
+        headers: { ...formHeaders, Referer: "https://www.example.com/contact" },
+        raw: form({
+          name: "Pat <b>Jones</b>",
+          email: "pat.form@example.com",
+          phone: "(515) 555-0100",
+          subject: "Driveway",
+          message: "Please call me about a new driveway.",
+          _hp: "",
+          _started: String(fillTime()),
+          utm_source: "newsletter",
+        }),
+      });
+      expect(res.status).toBe(201);
+      expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(res.text).toContain("<h1>Message Sent!</h1>");
+      expect(res.text).toContain("Thank you for contacting us. We&#39;ll get back to you within 24 hours.");
+      expect(res.text).toContain('href="tel:');
+      expect(await leadCount(site.store)).toBe(before + 1);
+      const [latest] = await site.store.list({ limit: 1 });
+      expect(latest.lead).toMatchObject({
+        endpoint: "contact",
+        formName: "Website Contact Form",
+        email: "pat.form@example.com",
+      });
+      expect(latest.lead.payload).toMatchObject({
+        firstName: "Pat",
+        subject: "Driveway",
+        page_url: "https://www.example.com/contact",
+        utm_params: { utm_source: "newsletter" },
+        tags: expect.arrayContaining(["Contact Form"]),
+      });
+      expect(latest.deliveries).toHaveLength(2);
+    });
+
+    it("stores a plain post of the sidebar's quick-quote form as a quick quote", async () => {
+      const res = await post(site, "/api/contact", null, {
+        headers: formHeaders,
+        raw: form({
+          _form: "quick-quote",
+          page_url: "https://www.example.com/services",
+          name: "Sam Rivera",
+          phone: "515-555-0177",
+          email: "sam.quick@example.com",
+          _hp: "",
+          _started: String(fillTime()),
+        }),
+      });
+      expect(res.status).toBe(201);
+      expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+      const [latest] = await site.store.list({ limit: 1 });
+      expect(latest.lead).toMatchObject({ endpoint: "contact", formName: "Quick Quote Form" });
+      expect(latest.lead.payload).toMatchObject({
+        firstName: "Sam",
+        lastName: "Rivera",
+        lead_type: "Quick Quote",
+        page_url: "https://www.example.com/services",
+        tags: expect.arrayContaining(["intent:quick-quote"]),
+      });
+    });
+
+    it("answers a plain quote post with a ticked privacy box with the quote thank-you page", async () => {
+      const { privacyPolicy: _, utm_params: __, page_url: ___, ...values } = quoteValues();
+      const res = await post(site, "/api/wp/forms/quote", null, {
+        headers: formHeaders,
+        raw: form({
+          ...Object.fromEntries(Object.entries(values).map(([k, v]) => [k, String(v)])),
+          privacyPolicy: "on",
+        }),
+      });
+      expect(res.status).toBe(201);
+      expect(res.text).toContain("<h1>Quote Request Received!</h1>");
+      expect(res.text).toContain("24 business hours");
+      const [latest] = await site.store.list({ limit: 1 });
+      expect(latest.lead.payload).toMatchObject({
+        privacyPolicy: true,
+        page_url: "https://www.example.com/quote",
+      });
+    });
+
+    it("answers a plain post with mistakes with 422 and a page listing each message, values escaped", async () => {
+      const res = await post(site, "/api/wp/forms/quote", null, {
+        headers: formHeaders,
+        raw: form({ name: "<script>alert(1)</script>", email: "nope", phone: "123" }),
+      });
+      expect(res.status).toBe(422);
+      expect(res.headers.get("content-type")).toMatch(/^text\/html/);
+      for (const message of [
+        "Please enter a valid email address",
+        "Please enter a valid phone number",
+        "Please select a service type",
+        "You must agree to the privacy policy",
+      ]) {
+        expect(res.text).toContain(message);
+      }
+      expect(res.text).toContain('href="/quote"');
+      expect(res.text).not.toContain("<script>");
+    });
+
+    it("logs the lead id with the request, and no personal data", async () => {
+      const res = await post(site, "/api/contact", leadBody("contact"));
+      const line = site.events.find((event) => event.leadId === res.body.id);
+      expect(line).toMatchObject({
+        event: "http.request",
+        method: "POST",
+        path: "/api/contact",
+        status: 201,
+      });
+      expect(JSON.stringify(site.events)).not.toContain("pat.jones@example.com");
+    });
+
+    it("reports readiness with the store's counts of pending and dead deliveries", async () => {
+      const stats = await site.store.stats();
+      const res = await fetch(`${site.origin}/readyz`);
+      expect(res.status).toBe(200);
+      expect(await res.json()).toEqual({
+        status: "ready",
+        store: site.store.dialect,
+        deliveries: { pending: stats.deliveries.pending, dead: stats.deliveries.dead },
+      });
+      expect(stats.deliveries.pending).toBeGreaterThan(0);
+    });
+  });
+}
+
+const folder = mkdtempSync(join(tmpdir(), "leads-api-"));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+leadsApiSuite(
+  "SQLite",
+  () => openLeadStore(`file:${join(folder, "site.db")}`),
+  async () => {},
+);
+
+const postgresUrl = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/test";
+const schema = `leads_api_test_${process.pid}_${Date.now().toString(36)}`;
+leadsApiSuite(
+  "PostgreSQL",
+  () => openPostgresLeadStore(postgresUrl, { schema }),
+  async () => {
+    const client = new pg.Client({ connectionString: postgresUrl });
+    await client.connect();
+    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
+    await client.end();
+  },
+);
+
+describe("limits and readiness of a site", () => {
+  let store: LeadStore;
+  let site: Site;
+
+  beforeAll(async () => {
+    store = await openLeadStore(`file:${join(folder, "limits.db")}`);
+    site = await startSite(store, { RATE_LIMIT_PER_MINUTE: "10" });
+  });
+  afterAll(async () => {
+    await site.close();
+    await store.close();
+  });
+
+  it("answers 429 with Retry-After past 10 submissions a minute from one network", async () => {
+    const statuses = [];
+    for (let i = 0; i < 10; i += 1)
+      statuses.push((await post(site, "/api/contact", leadBody("contact"))).status);
+    expect(statuses).toEqual(Array(10).fill(201));
+    const refused = await post(site, "/api/quote", leadBody("quote"));
+    expect(refused.status).toBe(429);
+    expect(refused.body).toEqual({
+      success: false,
+      message: "Too many submissions from your network. Please wait a minute, or call us.",
+    });
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    const plain = await post(site, "/api/contact", null, { headers: formHeaders, raw: "name=x" });
+    expect(plain.status).toBe(429);
+    expect(plain.text).toContain("Too many submissions from your network.");
+  });
+
+  it("creates only a webhook delivery when e-mail is not configured", async () => {
+    const [latest] = await store.list({ limit: 1 });
+    expect(latest.deliveries.map((d) => d.destination)).toEqual(["webhook"]);
+  });
+
+  it("answers 503 on /readyz once the store is gone", async () => {
+    await store.close();
+    const ready = await fetch(`${site.origin}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toMatchObject({ status: "unavailable", store: "sqlite" });
+  });
+});
+
+describe("a site whose store is down", () => {
+  it("answers a submission with 503 and a clear message", async () => {
+    const folderDown = mkdtempSync(join(tmpdir(), "leads-down-"));
+    const store = await openLeadStore(`file:${join(folderDown, "site.db")}`);
+    await store.close();
+    const site = await startSite(store);
+    try {
+      const res = await post(site, "/api/contact", leadBody("contact"));
+      expect(res.status).toBe(503);
+      expect(res.body).toEqual({
+        success: false,
+        message: expect.stringMatching(/^We couldn't save your request just now\./),
+      });
+    } finally {
+      await site.close();
+      rmSync(folderDown, { recursive: true, force: true });
+    }
+  });
+});
+
+// Keep the fill-time rule honest: the "too fast" case above is inside it, the normal fill outside.
+it("uses a minimum fill time of at most 3 s", () => expect(MIN_FILL_MS).toBeLessThanOrEqual(3_000));
