@@ -1,0 +1,171 @@
+import {
+  DELIVERY_STATUSES,
+  DESTINATIONS,
+  type Delivery,
+  type LeadDetail,
+  type LeadWithDeliveries,
+  type StoreStats,
+} from "./store";
+
+/** How the operator CLI shows leads in a terminal: plain text, one screen-friendly view per command. */
+
+// A visitor typed these fields: control characters (escape sequences) must not reach the terminal.
+const CONTROL = /(?!\n)\p{Cc}/gu;
+
+function oneLine(value: string): string {
+  return value.replace(CONTROL, " ").replace(/\s+/g, " ").trim();
+}
+
+function clip(value: string, width: number): string {
+  return value.length > width ? `${value.slice(0, width - 1)}…` : value;
+}
+
+export function formatWhen(date: Date): string {
+  return `${date.toISOString().slice(0, 16).replace("T", " ")} UTC`;
+}
+
+export function formatAge(ms: number): string {
+  const seconds = Math.max(0, Math.floor(ms / 1000));
+  const units: [number, string][] = [
+    [86_400, "d"],
+    [3_600, "h"],
+    [60, "min"],
+    [1, "s"],
+  ];
+  const parts: string[] = [];
+  let rest = seconds;
+  for (const [size, unit] of units) {
+    if (rest >= size || (size === 1 && parts.length === 0)) {
+      parts.push(`${Math.floor(rest / size)} ${unit}`);
+      rest %= size;
+    }
+    if (parts.length === 2) break;
+  }
+  return parts.join(" ");
+}
+
+function deliverySummary({ lead, deliveries }: LeadWithDeliveries): string {
+  if (deliveries.length > 0) return deliveries.map((d) => `${d.destination} ${d.status}`).join(", ");
+  return lead.linkedLeadId ? `sent with ${lead.linkedLeadId.slice(0, 8)}` : "none";
+}
+
+function table(header: string[], rows: string[][]): string {
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
+  const line = (cells: string[]) =>
+    cells
+      .map((cell, i) => (i === cells.length - 1 ? cell : cell.padEnd(widths[i])))
+      .join("  ")
+      .trimEnd();
+  return `${[header, ...rows].map(line).join("\n")}\n`;
+}
+
+export function leadTable(rows: LeadWithDeliveries[]): string {
+  if (rows.length === 0) return "No leads.\n";
+  return table(
+    ["ID", "RECEIVED", "FORM", "NAME", "EMAIL", "SPAM", "DELIVERIES"],
+    rows.map((row) => [
+      row.lead.id,
+      formatWhen(row.lead.createdAt),
+      clip(oneLine(row.lead.formName), 28),
+      clip(oneLine(row.lead.name ?? ""), 24),
+      clip(oneLine(row.lead.email ?? ""), 32),
+      row.lead.spam ? "yes" : "no",
+      deliverySummary(row),
+    ]),
+  );
+}
+
+/** `label  value`, a multi-line value indented under its first line. */
+function fieldLines(fields: [string, string][], indent = "  "): string {
+  const width = Math.max(...fields.map(([label]) => label.length));
+  return fields
+    .map(([label, value]) => {
+      const lines = value.replace(/\r\n/g, "\n").replace(CONTROL, " ").split("\n");
+      const pad = `${indent}${" ".repeat(width + 2)}`;
+      return `${indent}${label.padEnd(width)}  ${lines.join(`\n${pad}`)}`.trimEnd();
+    })
+    .join("\n");
+}
+
+function payloadFields(payload: Record<string, unknown>, prefix = ""): [string, string][] {
+  return Object.entries(payload).flatMap(([key, value]): [string, string][] => {
+    if (Array.isArray(value)) return [[`${prefix}${key}`, value.map(String).join(", ")]];
+    if (value && typeof value === "object") {
+      return payloadFields(value as Record<string, unknown>, `${prefix}${key}.`);
+    }
+    return [[`${prefix}${key}`, value == null ? "" : String(value)]];
+  });
+}
+
+function deliveryFields(delivery: Delivery): [string, string][] {
+  const fields: [string, string][] = [
+    ["Status", delivery.status],
+    ["Attempts", String(delivery.attempts)],
+  ];
+  if (delivery.status === "pending") fields.push(["Next attempt", formatWhen(delivery.nextAttemptAt)]);
+  if (delivery.deliveredAt) fields.push(["Delivered", formatWhen(delivery.deliveredAt)]);
+  if (delivery.lastStatus != null) fields.push(["Last HTTP status", String(delivery.lastStatus)]);
+  if (delivery.lastError) fields.push(["Last error", delivery.lastError]);
+  return fields;
+}
+
+export function leadDetail({ lead, deliveries, attempts }: LeadDetail): string {
+  const sections = [
+    `Lead ${lead.id}`,
+    fieldLines([
+      ["Received", formatWhen(lead.createdAt)],
+      ["Form", `${lead.formName} (${lead.formType}, endpoint ${lead.endpoint})`],
+      ["Name", lead.name ?? ""],
+      ["Email", lead.email ?? ""],
+      ["Spam", lead.spam ? `yes (${lead.spamReason ?? "flagged"})` : "no"],
+      ...(lead.linkedLeadId ? [["Sent with lead", lead.linkedLeadId] as [string, string]] : []),
+      ["Idempotency key", lead.idempotencyKey ?? ""],
+      ["User agent", lead.userAgent ?? ""],
+    ]),
+    "\nSubmitted fields",
+    fieldLines(payloadFields(lead.payload)),
+    "\nDeliveries",
+    deliveries.length === 0
+      ? "  none"
+      : deliveries
+          .map((d) => `  ${d.destination} (${d.id})\n${fieldLines(deliveryFields(d), "    ")}`)
+          .join("\n"),
+    "\nAttempts",
+    attempts.length === 0
+      ? "  none"
+      : table(
+          ["WHEN", "DESTINATION", "OUTCOME", "HTTP", "MS", "WORKER", "ERROR"],
+          attempts.map((a) => [
+            formatWhen(a.startedAt),
+            deliveries.find((d) => d.id === a.deliveryId)?.destination ?? a.deliveryId,
+            a.outcome,
+            a.statusCode == null ? "-" : String(a.statusCode),
+            String(a.durationMs),
+            a.workerId,
+            oneLine(a.error ?? ""),
+          ]),
+        )
+          .trimEnd()
+          .replace(/^/gm, "  "),
+  ];
+  return `${sections.join("\n")}\n`;
+}
+
+export function statsView(stats: StoreStats): string {
+  const rows = DESTINATIONS.map((destination) => [
+    destination,
+    ...DELIVERY_STATUSES.map((status) => String(stats.byDestination[destination][status])),
+  ]);
+  rows.push(["total", ...DELIVERY_STATUSES.map((status) => String(stats.deliveries[status]))]);
+  const oldest = stats.oldestPendingAt
+    ? `${formatAge(stats.oldestPendingAgeMs)} (since ${formatWhen(stats.oldestPendingAt)})`
+    : "nothing pending";
+  return [
+    `Leads: ${stats.leads} (${stats.spamLeads} spam)`,
+    "",
+    table(["DELIVERIES", ...DELIVERY_STATUSES.map((s) => s.toUpperCase())], rows).trimEnd(),
+    "",
+    `Oldest pending delivery: ${oldest}`,
+    "",
+  ].join("\n");
+}

@@ -1,0 +1,182 @@
+import { leadDetail, leadTable, statsView } from "./cli-views";
+import { leadCsvHeader, leadCsvRecord } from "./lead-csv";
+import { DELIVERY_STATUSES, type DeliveryStatus, type LeadStore, LIST_LIMIT, openLeadStore } from "./store";
+
+/** `npm run leads -- …`: the business's view of the lead store, and its way to send failed leads again. */
+
+export interface CliOutput {
+  write(chunk: string): unknown;
+  once?(event: "drain", listener: () => void): unknown;
+}
+
+export interface CliIo {
+  env: Record<string, string | undefined>;
+  stdout: CliOutput;
+  stderr: CliOutput;
+}
+
+export const LEADS_USAGE = `Usage: npm run leads -- <command>
+
+  list [--limit N] [--status STATUS]  Leads, newest first (default ${LIST_LIMIT}); STATUS is one of
+                                      ${DELIVERY_STATUSES.join(", ")}: leads with a delivery in it
+  show ID                             One lead: its fields, deliveries and delivery attempts
+  export --csv                        Every lead as CSV on standard output
+  retry ID                            Send a dead or skipped delivery again (a delivery id, or a
+                                      lead id for all of its deliveries)
+  retry --dead                        Send every dead delivery again
+  stats                               Deliveries by status and destination, oldest pending
+
+The store is the one DATABASE_URL names (default file:./data/site.db).
+`;
+
+/** Exit codes: 0 done, 1 nothing found or the store failed, 2 the command was not understood. */
+const EXIT = { ok: 0, failed: 1, usage: 2 } as const;
+
+class UsageError extends Error {}
+
+type Command = (store: LeadStore, io: CliIo) => Promise<number>;
+
+export async function runLeadsCli(argv: readonly string[], io: CliIo): Promise<number> {
+  const [name = "", ...args] = argv;
+  if (name === "help" || name === "--help" || name === "-h") {
+    io.stdout.write(LEADS_USAGE);
+    return EXIT.ok;
+  }
+  let command: Command;
+  try {
+    command = parseCommand(name, args);
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    io.stderr.write(`${error.message}\n\n${LEADS_USAGE}`);
+    return EXIT.usage;
+  }
+
+  const databaseUrl = io.env.DATABASE_URL || undefined;
+  let store: LeadStore;
+  try {
+    store = await openLeadStore(databaseUrl);
+  } catch (error) {
+    io.stderr.write(`Could not open the lead store ${redact(databaseUrl)}: ${(error as Error).message}\n`);
+    return EXIT.failed;
+  }
+  try {
+    return await command(store, io);
+  } catch (error) {
+    io.stderr.write(`The lead store failed: ${(error as Error).message}\n`);
+    return EXIT.failed;
+  } finally {
+    await store.close();
+  }
+}
+
+function parseCommand(name: string, args: string[]): Command {
+  switch (name) {
+    case "list":
+      return listCommand(args);
+    case "show":
+      return showCommand(single(args, "show needs a lead id"));
+    case "export":
+      if (args.length !== 1 || args[0] !== "--csv") throw new UsageError("export needs --csv");
+      return exportCsv;
+    case "retry": {
+      const target = single(args, "retry needs a delivery id, a lead id or --dead");
+      return target === "--dead" ? retryDead : retryOne(target);
+    }
+    case "stats":
+      if (args.length > 0) throw new UsageError("stats takes no arguments");
+      return showStats;
+    case "":
+      throw new UsageError("Which command?");
+    default:
+      throw new UsageError(`Unknown command "${name}"`);
+  }
+}
+
+function single(args: string[], missing: string): string {
+  if (args.length === 0 || args[0] === "") throw new UsageError(missing);
+  if (args.length > 1) throw new UsageError(`Unexpected argument "${args[1]}"`);
+  return args[0];
+}
+
+function listCommand(args: string[]): Command {
+  let limit = LIST_LIMIT;
+  let status: DeliveryStatus | undefined;
+  for (let i = 0; i < args.length; i += 2) {
+    const [flag, value] = [args[i], args[i + 1]];
+    if (flag === "--limit") {
+      if (!value || !/^[1-9]\d{0,5}$/.test(value))
+        throw new UsageError("--limit needs a whole number from 1");
+      limit = Number(value);
+    } else if (flag === "--status") {
+      if (!DELIVERY_STATUSES.includes(value as DeliveryStatus)) {
+        throw new UsageError(`--status needs one of ${DELIVERY_STATUSES.join(", ")}`);
+      }
+      status = value as DeliveryStatus;
+    } else {
+      throw new UsageError(`Unknown option "${flag}" for list`);
+    }
+  }
+  return async (store, io) => {
+    const rows = await store.list({ limit, status });
+    io.stdout.write(leadTable(rows));
+    if (rows.length === limit) io.stdout.write(`\nThe newest ${limit} shown; --limit N shows more.\n`);
+    return EXIT.ok;
+  };
+}
+
+function showCommand(leadId: string): Command {
+  return async (store, io) => {
+    const detail = await store.get(leadId);
+    if (!detail) {
+      io.stderr.write(`No lead with id ${leadId} (the ID column of "list").\n`);
+      return EXIT.failed;
+    }
+    io.stdout.write(leadDetail(detail));
+    return EXIT.ok;
+  };
+}
+
+const exportCsv: Command = async (store, io) => {
+  await write(io.stdout, leadCsvHeader());
+  for await (const row of store.exportRows()) await write(io.stdout, leadCsvRecord(row));
+  return EXIT.ok;
+};
+
+function retryOne(id: string): Command {
+  return async (store, io) => {
+    const count = await store.retry(id);
+    if (count === 0) {
+      io.stderr.write(`Nothing to retry: no dead or skipped delivery with id ${id}, nor a lead with it.\n`);
+      return EXIT.failed;
+    }
+    io.stdout.write(`${plural(count, "delivery", "deliveries")} queued to be sent again now.\n`);
+    return EXIT.ok;
+  };
+}
+
+const retryDead: Command = async (store, io) => {
+  const count = await store.retryDead();
+  io.stdout.write(`${plural(count, "dead delivery", "dead deliveries")} queued to be sent again now.\n`);
+  return EXIT.ok;
+};
+
+const showStats: Command = async (store, io) => {
+  io.stdout.write(statsView(await store.stats()));
+  return EXIT.ok;
+};
+
+function plural(count: number, one: string, many: string): string {
+  return `${count} ${count === 1 ? one : many}`;
+}
+
+/** Waits for a full pipe (`… | head`, a slow disk) instead of holding the whole export in memory. */
+function write(out: CliOutput, chunk: string): Promise<void> | void {
+  if (out.write(chunk) === false && out.once) {
+    return new Promise((resolve) => out.once?.("drain", resolve));
+  }
+}
+
+/** The store's address for a message, without a PostgreSQL password. */
+function redact(databaseUrl = "file:./data/site.db"): string {
+  return `(${databaseUrl.replace(/\/\/([^:/@]+):[^@/]*@/, "//$1:***@")})`;
+}

@@ -1,0 +1,95 @@
+import type { LeadWithDeliveries } from "./store";
+
+/** The export's columns, in order; the business opens the file in a spreadsheet. */
+export const LEAD_CSV_COLUMNS = [
+  "id",
+  "received_at",
+  "form_type",
+  "form_name",
+  "name",
+  "email",
+  "phone",
+  "service",
+  "message",
+  "page_url",
+  "utm_source",
+  "utm_medium",
+  "utm_campaign",
+  "utm_content",
+  "utm_term",
+  "referrer",
+  "spam",
+  "webhook_status",
+  "email_status",
+] as const;
+
+type Column = (typeof LEAD_CSV_COLUMNS)[number];
+
+// A spreadsheet runs a cell that starts with one of these as a formula (CSV injection).
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** One RFC 4180 field: formulas neutralised with a leading ', quoted when it holds a quote, comma or line break. */
+export function csvField(value: string): string {
+  const safe = FORMULA_START.test(value) ? `'${value}` : value;
+  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+}
+
+/** One record, ended with CRLF as RFC 4180 asks. */
+export function csvRecord(values: readonly string[]): string {
+  return `${values.map(csvField).join(",")}\r\n`;
+}
+
+export function leadCsvHeader(): string {
+  return csvRecord(LEAD_CSV_COLUMNS);
+}
+
+export function leadCsvRecord(row: LeadWithDeliveries): string {
+  const cells = leadCsvCells(row);
+  return csvRecord(LEAD_CSV_COLUMNS.map((column) => cells[column]));
+}
+
+// Forms name the same thing differently (the quote form's projectDescription, the two-step form's
+// notes...), so each column takes the first field a form fills.
+function leadCsvCells({ lead, deliveries }: LeadWithDeliveries): Record<Column, string> {
+  const payload = lead.payload;
+  const campaign = asRecord(payload.utm_params);
+  const field = (...keys: string[]) => firstText(keys.map((key) => payload[key]));
+  const campaignField = (key: string) => firstText([campaign[key], payload[key]]);
+  const statusOf = (destination: string) =>
+    deliveries.find((delivery) => delivery.destination === destination)?.status ?? "";
+  return {
+    id: lead.id,
+    received_at: lead.createdAt.toISOString(),
+    form_type: lead.formType,
+    form_name: lead.formName,
+    name: firstText([lead.name, payload.name]),
+    email: firstText([payload.email, lead.email]),
+    phone: field("phone"),
+    service: field("serviceType", "service", "productType"),
+    message: field("message", "projectDescription", "description", "notes"),
+    page_url: field("page_url"),
+    utm_source: campaignField("utm_source"),
+    utm_medium: campaignField("utm_medium"),
+    utm_campaign: campaignField("utm_campaign"),
+    utm_content: campaignField("utm_content"),
+    utm_term: campaignField("utm_term"),
+    referrer: campaignField("referrer"),
+    spam: lead.spam ? "yes" : "no",
+    webhook_status: statusOf("webhook"),
+    email_status: statusOf("email"),
+  };
+}
+
+function asRecord(value: unknown): Record<string, unknown> {
+  return value && typeof value === "object" && !Array.isArray(value)
+    ? (value as Record<string, unknown>)
+    : {};
+}
+
+function firstText(values: unknown[]): string {
+  for (const value of values) {
+    if (typeof value === "string" && value.trim() !== "") return value;
+    if (typeof value === "number" || typeof value === "boolean") return String(value);
+  }
+  return "";
+}
