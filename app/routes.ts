@@ -8,6 +8,8 @@ export default [
   route("services/concrete-driveways", "routes/driveways.tsx", { id: "concrete-driveways" }),
   route("services/:slug", "routes/service.tsx"),
   route("locations/:slug", "routes/location.tsx"),
+  route("contact", "routes/contact.tsx"),
+  route("quote", "routes/quote.tsx"),
   route("privacy-policy", "routes/privacy-policy.tsx"),
   route("terms-of-service", "routes/terms-of-service.tsx"),
   route("sitemap", "routes/sitemap.tsx"),

@@ -1,6 +1,10 @@
 import { z } from "zod";
 import { type FormOption, valuesOf } from "./options";
 
+// zod 4 probes `new Function` to compile fast parsers; the site's Content-Security-Policy forbids
+// eval, so in a browser the probe is a CSP violation (Lighthouse best-practices). Parse without it.
+z.config({ jitless: true });
+
 /**
  * Building blocks of the form schemas. Text is trimmed, so a field holding only
  * spaces counts as empty. The maximum lengths are far beyond anything a visitor

@@ -87,6 +87,16 @@ export function webPage(opts: {
   };
 }
 
+/** A contact page: a WebPage subtype about the business, whose contact points live on the business node. */
+export function contactPage(opts: {
+  siteUrl: string;
+  path: string;
+  name: string;
+  description: string;
+}): JsonLdNode {
+  return { ...webPage(opts), "@type": "ContactPage" };
+}
+
 export function service(opts: {
   site: SiteConfig;
   siteUrl: string;

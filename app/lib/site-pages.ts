@@ -29,6 +29,8 @@ export interface SitePage {
 const FIXED_PAGES: SitePage[] = [
   { path: "/", title: "Home", group: "Main Pages", lastmod: "2026-11-21" },
   { path: "/services", title: "Services", group: "Main Pages", lastmod: "2026-11-21" },
+  { path: "/contact", title: "Contact", group: "Main Pages", lastmod: "2026-11-21" },
+  { path: "/quote", title: "Request a Free Quote", group: "Main Pages", lastmod: "2026-11-21" },
   { path: "/privacy-policy", title: "Privacy Policy", group: "Legal", lastmod: "2025-06-10" },
   { path: "/terms-of-service", title: "Terms of Service", group: "Legal", lastmod: "2025-06-10" },
   { path: "/sitemap", title: "Sitemap", group: "Legal", lastmod: "2026-11-21" },

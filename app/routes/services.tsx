@@ -1,6 +1,5 @@
 import { ArrowRight, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { ButtonLink } from "~/components/sections/ButtonLink";
 import { FeatureCard } from "~/components/sections/FeatureCard";
 import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
@@ -18,6 +17,7 @@ import {
   servicesWhyChoose,
 } from "~/content/pages/services-index";
 import { phoneHref } from "~/content/site";
+import { QuickQuoteForm } from "~/forms/quick-quote/QuickQuoteForm";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { useSite } from "~/lib/site";
 import type { Route } from "./+types/services";
@@ -33,7 +33,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     rootSeo(matches),
   );
 
-export default function ServicesPage() {
+export function loader() {
+  // The quick-quote form's spam guard times the visitor from the moment the server renders it.
+  return { renderedAt: Date.now() };
+}
+
+export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <PageHero
@@ -60,7 +65,7 @@ export default function ServicesPage() {
             </div>
             <MoreServices />
           </div>
-          <QuickQuoteSidebar />
+          <QuickQuoteSidebar startedAt={loaderData.renderedAt} />
         </div>
       </Section>
       <WhyChooseUs />
@@ -91,8 +96,7 @@ function MoreServices() {
   );
 }
 
-// The lead pipeline will put the quick-quote form in this column; until then it offers the phone and /quote.
-function QuickQuoteSidebar() {
+function QuickQuoteSidebar({ startedAt }: { startedAt: number }) {
   const site = useSite();
   return (
     <aside aria-labelledby="quick-quote-heading" className="lg:sticky lg:top-28 lg:self-start">
@@ -101,17 +105,26 @@ function QuickQuoteSidebar() {
           {servicesQuickQuote.title}
         </h2>
         <p className="mt-3 leading-relaxed text-concrete-700">{servicesQuickQuote.body}</p>
+        <div className="mt-5">
+          <QuickQuoteForm startedAt={startedAt} />
+        </div>
+        <p className="mt-6 text-concrete-700">{servicesQuickQuote.callPrompt}</p>
         <a
           href={phoneHref(site.phone)}
-          className="mt-4 inline-flex min-h-11 items-center gap-2 text-xl font-bold text-brand-700 hover:text-brand-900"
+          className="inline-flex min-h-11 items-center gap-2 text-xl font-bold text-brand-700 hover:text-brand-900"
         >
           <Phone aria-hidden="true" className="size-5" />
           {site.phone}
         </a>
         <p className="text-sm text-concrete-700">{site.hours.phoneLine}</p>
-        <ButtonLink to="/quote" className="mt-6 w-full">
+        <Link
+          to="/quote"
+          prefetch="intent"
+          className="mt-4 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
+        >
           {servicesQuickQuote.quoteLink}
-        </ButtonLink>
+          <ArrowRight aria-hidden="true" className="size-4" />
+        </Link>
       </div>
     </aside>
   );

@@ -33,7 +33,7 @@ function statusOf(path: string) {
 }
 
 /** Records what the page does while it loads: requests leaving the machine and console errors. */
-function watchPageLoad(page: Page) {
+async function watchPageLoad(page: Page) {
   const externalRequests: string[] = [];
   const consoleErrors: string[] = [];
   page.on("request", (request) => {
@@ -45,6 +45,12 @@ function watchPageLoad(page: Page) {
     if (message.type() === "error") consoleErrors.push(`${message.text()} (${message.location().url})`);
   });
   page.on("pageerror", (error) => consoleErrors.push(error.message));
+  // A blocked eval caught by a library logs nothing, but it is still a Content-Security-Policy violation.
+  await page.addInitScript(() => {
+    document.addEventListener("securitypolicyviolation", (event) =>
+      console.error(`CSP violation: ${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+    );
+  });
   return { externalRequests, consoleErrors };
 }
 
@@ -135,7 +141,7 @@ function titleOf(sitePage: SitePage) {
 test.describe("every built page", () => {
   for (const sitePage of builtPages) {
     test(titleOf(sitePage), async ({ page }) => {
-      const { externalRequests, consoleErrors } = watchPageLoad(page);
+      const { externalRequests, consoleErrors } = await watchPageLoad(page);
       await openPage(page, sitePage.path);
 
       expect.soft(await page.locator("h1").count(), "exactly one h1").toBe(1);

@@ -171,6 +171,7 @@ export const servicesAreas = {
 /** The sidebar. The lead pipeline will put the quick-quote form here. */
 export const servicesQuickQuote = {
   title: "Get a Quick Quote",
-  body: "Tell us about your project and we'll reply within 24 hours. Prefer to talk? Call us:",
+  body: "Leave your name and number and we'll reply within 24 hours.",
+  callPrompt: "Prefer to talk? Call us:",
   quoteLink: "Request a Free Quote",
 };

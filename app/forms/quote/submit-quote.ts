@@ -1,0 +1,90 @@
+/**
+ * The quote page's one visitor action, in two calls: the primary submission
+ * (stored and e-mailed by our server), then the lead helper's call to the lead
+ * service. Both carry the same Idempotency-Key so the server links them and the
+ * business is told once. Only the primary decides what the visitor is told.
+ */
+import { idempotencyHeader, type PageLocation, submitLead } from "~/lib/lead-client";
+import { quoteLead } from "~/lib/lead-payloads";
+import { type CampaignParams, readCampaign } from "~/lib/utm";
+import type { QuoteValues } from "./schema";
+
+export const quotePrimaryEndpoint = "/api/wp/forms/quote";
+
+/** What the visitor is told: success, the primary's error, or the setup's error (spec §8). */
+export type QuoteSubmissionOutcome = "submitted" | "primary-failed" | "setup-failed";
+
+/** The spam guard's fields, as the form holds them: honeypot and the time the form was rendered. */
+export interface SpamFields {
+  _hp: string;
+  _started: string;
+}
+
+export interface QuoteSubmissionOptions {
+  /** One key per visitor action; reuse it when the visitor retries after a failure. */
+  actionKey: string;
+  spam: SpamFields;
+  fetch?: typeof fetch;
+  location?: PageLocation & { href: string };
+  campaign?: CampaignParams;
+  now?: Date;
+  timeoutMs?: number;
+}
+
+const defaultTimeoutMs = 15_000;
+// The original site's log text when the lead service refuses or cannot be reached.
+const leadFailureFallback = "GHL submission failed";
+
+export async function submitQuoteRequest(
+  values: QuoteValues,
+  options: QuoteSubmissionOptions,
+): Promise<QuoteSubmissionOutcome> {
+  const send = options.fetch ?? fetch;
+  let primaryUrl: URL;
+  let primaryBody: string;
+  let location: PageLocation & { href: string };
+  let campaign: CampaignParams;
+  try {
+    location = options.location ?? window.location;
+    campaign = options.campaign ?? readCampaign();
+    primaryUrl = new URL(quotePrimaryEndpoint, location.origin);
+    primaryBody = JSON.stringify({
+      ...values,
+      utm_params: campaign,
+      page_url: location.href,
+      ...options.spam,
+    });
+  } catch {
+    return "setup-failed";
+  }
+
+  try {
+    const response = await send(primaryUrl, {
+      method: "POST",
+      credentials: "include",
+      headers: {
+        "Content-Type": "application/json",
+        Accept: "application/json",
+        [idempotencyHeader]: options.actionKey,
+      },
+      body: primaryBody,
+      signal: AbortSignal.timeout(options.timeoutMs ?? defaultTimeoutMs),
+    });
+    if (!response.ok) return "primary-failed";
+  } catch {
+    return "primary-failed";
+  }
+
+  // The request is stored; a lead-service failure is for the business to see in its logs, not the visitor.
+  try {
+    const lead = quoteLead(values, { pageUrl: location.href, now: options.now ?? new Date() });
+    const result = await submitLead(
+      { ...lead, payload: { ...lead.payload, ...options.spam }, actionKey: options.actionKey },
+      { fetch: send, location, campaign, timeoutMs: options.timeoutMs },
+    );
+    if (!result.success) console.warn("Quote lead submission failed:", result.message || leadFailureFallback);
+  } catch (error) {
+    console.warn("Quote lead submission failed:", (error as Error)?.message || leadFailureFallback);
+  }
+  return "submitted";
+}
