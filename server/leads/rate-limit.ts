@@ -16,10 +16,12 @@ export interface RateLimiter {
 }
 
 export function createRateLimiter(limit = RATE_LIMIT_PER_MINUTE, windowMs = RATE_WINDOW_MS): RateLimiter {
-  const hits = new Map<string, number[]>();
+  // Per network, its accepted submissions' times in order; `start` skips the ones older than the
+  // window, so a hit costs O(1) however high the limit (the benchmark raises it to a million).
+  const hits = new Map<string, { times: number[]; start: number }>();
 
   function sweep(now: number) {
-    for (const [key, times] of hits) {
+    for (const [key, { times }] of hits) {
       if (times[times.length - 1] <= now - windowMs) hits.delete(key);
     }
   }
@@ -27,16 +29,24 @@ export function createRateLimiter(limit = RATE_LIMIT_PER_MINUTE, windowMs = RATE
   return {
     hit(key, now = Date.now()) {
       if (hits.size >= SWEEP_AT) sweep(now);
-      const recent = (hits.get(key) ?? []).filter((time) => time > now - windowMs);
-      if (recent.length >= limit) {
-        hits.set(key, recent);
+      let log = hits.get(key);
+      if (!log) {
+        log = { times: [], start: 0 };
+        hits.set(key, log);
+      }
+      const { times } = log;
+      while (log.start < times.length && times[log.start] <= now - windowMs) log.start++;
+      if (log.start > 1024 && log.start * 2 > times.length) {
+        times.splice(0, log.start);
+        log.start = 0;
+      }
+      if (times.length - log.start >= limit) {
         return {
           allowed: false,
-          retryAfterSeconds: Math.max(1, Math.ceil((recent[0] + windowMs - now) / 1000)),
+          retryAfterSeconds: Math.max(1, Math.ceil((times[log.start] + windowMs - now) / 1000)),
         };
       }
-      recent.push(now);
-      hits.set(key, recent);
+      times.push(now);
       return { allowed: true };
     },
   };

@@ -169,55 +169,72 @@ export async function openPostgresLeadStore(
     async submit(input) {
       const now = input.receivedAt ?? new Date();
       const spam = Boolean(input.spamReason);
-      return inTransaction(pool, async (client) => {
-        // The UNIQUE (endpoint, idempotency_key) constraint decides between concurrent repeats:
-        // the losers wait for the winner's commit, insert nothing, and read its row.
-        const inserted = await client.query(
-          `INSERT INTO leads (id, created_at, form_type, form_name, endpoint, payload, email, name, idempotency_key,
+      const status = spam ? "skipped" : "pending";
+      const plans = input.destinations.map((item) => ({ id: randomUUID(), ...deliveryPlan(item, now) }));
+      // One statement, so one round trip and its own transaction: the lead and its delivery rows
+      // are written together or not at all. The UNIQUE (endpoint, idempotency_key) constraint
+      // decides between concurrent repeats: the losers wait for the winner's commit, insert
+      // nothing, and read its row.
+      const inserted = await query(
+        `WITH lead AS (
+           INSERT INTO leads (id, created_at, form_type, form_name, endpoint, payload, email, name, idempotency_key,
              response, spam, spam_reason, linked_lead_id, ip_hash, user_agent)
            VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15)
            ON CONFLICT (endpoint, idempotency_key) DO NOTHING
-           RETURNING *`,
-          [
-            input.id ?? randomUUID(),
-            now,
-            input.formType,
-            input.formName,
-            input.endpoint,
-            JSON.stringify(input.payload),
-            normalizeEmail(input.email),
-            input.name?.trim() || null,
-            input.idempotencyKey ?? null,
-            input.response === undefined ? null : JSON.stringify(input.response),
-            spam,
-            input.spamReason ?? null,
-            input.linkedLeadId ?? null,
-            input.ipHash ?? null,
-            input.userAgent ?? null,
-          ],
-        );
-        if (inserted.rows.length === 0) {
-          const first = await client.query(
-            "SELECT * FROM leads WHERE endpoint = $1 AND idempotency_key = $2",
-            [input.endpoint, input.idempotencyKey],
-          );
-          const lead = toLead(first.rows[0]);
-          return { duplicate: true as const, lead, response: lead.response };
-        }
-        const lead = toLead(inserted.rows[0]);
-        const deliveries: Delivery[] = [];
-        for (const item of input.destinations) {
-          const { destination, dueAt } = deliveryPlan(item, now);
-          const row = await client.query(
-            `INSERT INTO lead_deliveries (id, lead_id, destination, status, attempts, next_attempt_at, created_at, updated_at)
-             VALUES ($1, $2, $3, $4, 0, $6, $5, $5)
-             RETURNING *`,
-            [randomUUID(), lead.id, destination, spam ? "skipped" : "pending", now, dueAt],
-          );
-          deliveries.push(toDelivery(row.rows[0]));
-        }
-        return { duplicate: false as const, lead, deliveries, response: lead.response };
-      });
+           RETURNING *
+         ), deliveries AS (
+           INSERT INTO lead_deliveries (id, lead_id, destination, status, attempts, next_attempt_at, created_at, updated_at)
+           SELECT d.id, lead.id, d.destination, $16, 0, d.due, $2, $2
+           FROM lead, unnest($17::text[], $18::text[], $19::timestamptz[]) AS d(id, destination, due)
+         )
+         SELECT * FROM lead`,
+        [
+          input.id ?? randomUUID(),
+          now,
+          input.formType,
+          input.formName,
+          input.endpoint,
+          JSON.stringify(input.payload),
+          normalizeEmail(input.email),
+          input.name?.trim() || null,
+          input.idempotencyKey ?? null,
+          input.response === undefined ? null : JSON.stringify(input.response),
+          spam,
+          input.spamReason ?? null,
+          input.linkedLeadId ?? null,
+          input.ipHash ?? null,
+          input.userAgent ?? null,
+          status,
+          plans.map((plan) => plan.id),
+          plans.map((plan) => plan.destination),
+          plans.map((plan) => plan.dueAt),
+        ],
+      );
+      if (inserted.length === 0) {
+        const [first] = await query("SELECT * FROM leads WHERE endpoint = $1 AND idempotency_key = $2", [
+          input.endpoint,
+          input.idempotencyKey,
+        ]);
+        const lead = toLead(first);
+        return { duplicate: true as const, lead, response: lead.response };
+      }
+      const lead = toLead(inserted[0]);
+      const deliveries: Delivery[] = plans.map((plan) => ({
+        id: plan.id,
+        leadId: lead.id,
+        destination: plan.destination,
+        status,
+        attempts: 0,
+        nextAttemptAt: plan.dueAt,
+        leaseOwner: null,
+        leaseExpiresAt: null,
+        lastStatus: null,
+        lastError: null,
+        deliveredAt: null,
+        createdAt: now,
+        updatedAt: now,
+      }));
+      return { duplicate: false as const, lead, deliveries, response: lead.response };
     },
 
     async findLinkCandidate({ formType, endpoint, email, idempotencyKey, since }) {

@@ -116,6 +116,55 @@ function inTransaction<T>(db: DatabaseSync, work: () => T): T {
   }
 }
 
+/**
+ * Submissions that arrive together share one durable commit. node:sqlite is synchronous, so
+ * every COMMIT (an fsync with synchronous=FULL) blocks the event loop; measured under 50
+ * concurrent submissions it was a third of the server's time. Each submission runs in its own
+ * savepoint, so one failing rolls back alone, and none is answered before the shared COMMIT.
+ */
+function createGroupCommit(db: DatabaseSync) {
+  type Job = { work: () => unknown; resolve: (value: unknown) => void; reject: (error: unknown) => void };
+  let queue: Job[] = [];
+
+  function flush() {
+    const jobs = queue;
+    queue = [];
+    const results: { ok: boolean; value: unknown }[] = [];
+    try {
+      inTransaction(db, () => {
+        for (const job of jobs) {
+          db.exec("SAVEPOINT submission");
+          try {
+            results.push({ ok: true, value: job.work() });
+            db.exec("RELEASE submission");
+          } catch (error) {
+            db.exec("ROLLBACK TO submission");
+            db.exec("RELEASE submission");
+            results.push({ ok: false, value: error });
+          }
+        }
+      });
+    } catch (error) {
+      for (const job of jobs) job.reject(error);
+      return;
+    }
+    jobs.forEach((job, i) => {
+      const { ok, value } = results[i];
+      if (ok) job.resolve(value);
+      else job.reject(value);
+    });
+  }
+
+  return {
+    add<T>(work: () => T): Promise<T> {
+      return new Promise<T>((resolve, reject) => {
+        if (queue.length === 0) setImmediate(flush);
+        queue.push({ work, resolve: resolve as (value: unknown) => void, reject });
+      });
+    },
+  };
+}
+
 function migrate(db: DatabaseSync): void {
   inTransaction(db, () => {
     db.exec(SCHEMA_MIGRATIONS_TABLE.sqlite);
@@ -208,6 +257,7 @@ export async function openSqliteLeadStore(databaseUrl = "file:./data/site.db"): 
     ),
   };
 
+  const groupCommit = createGroupCommit(db);
   const deliveriesOf = (leadId: string) => (sql.deliveriesOfLead.all(leadId) as Row[]).map(toDelivery);
   const withDeliveries = (rows: Row[]): LeadWithDeliveries[] =>
     rows.map((row) => ({ lead: toLead(row), deliveries: deliveriesOf(String(row.id)) }));
@@ -215,10 +265,10 @@ export async function openSqliteLeadStore(databaseUrl = "file:./data/site.db"): 
   return {
     dialect: "sqlite",
 
-    async submit(input) {
-      const now = input.receivedAt ?? new Date();
-      const spam = Boolean(input.spamReason);
-      return inTransaction(db, () => {
+    submit(input) {
+      return groupCommit.add(() => {
+        const now = input.receivedAt ?? new Date();
+        const spam = Boolean(input.spamReason);
         const inserted = sql.insertLead.get({
           id: input.id ?? randomUUID(),
           created_at: iso(now),
