@@ -16,7 +16,11 @@ const campaignValue = z.string().max(200, tooLongMessage("Campaign value", 200))
 
 export const leadBodySchema = z
   .object({
-    form_name: z.string().trim().min(1, "Form name is required").max(200, tooLongMessage("Form name", 200)),
+    form_name: z
+      .string({ message: "Form name is required" })
+      .trim()
+      .min(1, "Form name is required")
+      .max(200, tooLongMessage("Form name", 200)),
     form_type: z.enum(["quote", "lead", "contact"], { error: "Form type must be quote, lead or contact" }),
     page_source: optionalText("Page source", 200),
     lead_type: optionalText("Lead type", 100),
