@@ -55,6 +55,8 @@ export const auditPages: SitePage[] = [
   { path: "/privacy-policy", name: "privacy policy" },
   { path: "/terms-of-service", name: "terms of service" },
   { path: "/sitemap", name: "sitemap" },
+  { path: "/contact", name: "contact" },
+  { path: "/quote", name: "quote" },
   { path: "/no-such-page", name: "not found" },
 ];
 
