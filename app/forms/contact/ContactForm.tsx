@@ -35,13 +35,17 @@ export function ContactForm({ startedAt }: { startedAt: number }) {
 
   async function send(values: ContactValues) {
     setStatus("sending");
-    const lead = contactLead(values, { pageUrl: window.location.href, now: new Date() });
-    const result = await submitLead({
-      ...lead,
-      payload: { ...lead.payload, ...spamTrapValues(formRef.current) },
-      actionKey: actionKey.forSubmit(),
-    }).catch(() => ({ success: false }));
-    if (!result.success) {
+    try {
+      const lead = contactLead(values, { pageUrl: window.location.href, now: new Date() });
+      const result = await submitLead({
+        ...lead,
+        payload: { ...lead.payload, ...spamTrapValues(formRef.current) },
+        actionKey: actionKey.forSubmit(),
+      });
+      // The spec's shape: a refusal becomes an error with the server's message or its default.
+      if (!result.success) throw new Error(result.message || "Failed to submit contact form");
+    } catch (error) {
+      console.warn("Contact form not sent:", error instanceof Error ? error.message : error);
       setStatus("editing");
       toast({ ...copy.toasts.failure, variant: "destructive" });
       return;
