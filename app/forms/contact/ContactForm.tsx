@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CheckCircle2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { contactFormCopy as copy } from "~/content/pages/contact";
 import { submitLead } from "~/lib/lead-client";
@@ -8,6 +7,7 @@ import { contactLead } from "~/lib/lead-payloads";
 import { toast } from "~/lib/toast";
 import { useActionKey } from "../action-key";
 import { FormField, SubmitButton, scriptValidation, TextArea, TextInput } from "../FormField";
+import { FormSuccess } from "../FormSuccess";
 import { SpamTrap, spamTrapValues } from "../SpamTrap";
 import { type ContactValues, contactSchema } from "./schema";
 
@@ -57,7 +57,15 @@ export function ContactForm({ startedAt }: { startedAt: number }) {
   }
 
   if (status === "sent") {
-    return <MessageSent onSendAnother={() => setStatus("editing")} />;
+    return (
+      <FormSuccess
+        title={copy.sent.title}
+        text={copy.sent.text}
+        againLabel={copy.sent.again}
+        onAgain={() => setStatus("editing")}
+        size="large"
+      />
+    );
   }
 
   const sending = status === "sending";
@@ -137,27 +145,5 @@ export function ContactForm({ startedAt }: { startedAt: number }) {
         </SubmitButton>
       </div>
     </form>
-  );
-}
-
-function MessageSent({ onSendAnother }: { onSendAnother: () => void }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  // Focus the outcome, so screen readers announce it instead of losing their place with the form.
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <div className="rounded-xl border border-green-200 bg-green-50 p-8 text-center">
-      <CheckCircle2 aria-hidden="true" className="mx-auto size-12 text-green-700" />
-      <h3 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-bold text-concrete-900">
-        {copy.sent.title}
-      </h3>
-      <p className="mt-2 text-concrete-700">{copy.sent.text}</p>
-      <button
-        type="button"
-        onClick={onSendAnother}
-        className="mt-6 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-      >
-        {copy.sent.again}
-      </button>
-    </div>
   );
 }

@@ -1,6 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import { CheckCircle2 } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { useRef, useState } from "react";
 import { useForm } from "react-hook-form";
 import { useLocation } from "react-router";
 import { submitLead } from "~/lib/lead-client";
@@ -9,6 +8,7 @@ import { useRootData } from "~/lib/site";
 import { toast } from "~/lib/toast";
 import { useActionKey } from "../action-key";
 import { FormField, SubmitButton, scriptValidation, TextInput } from "../FormField";
+import { FormSuccess } from "../FormSuccess";
 import { SpamTrap, spamTrapValues } from "../SpamTrap";
 import { quickQuoteCopy as copy } from "./copy";
 import { type QuickQuoteValues, quickQuoteSchema } from "./schema";
@@ -62,7 +62,16 @@ export function QuickQuoteForm({
     toast(copy.toasts.success);
   }
 
-  if (status === "submitted") return <RequestReceived onSendAnother={() => setStatus("idle")} />;
+  if (status === "submitted")
+    return (
+      <FormSuccess
+        title={copy.success.title}
+        text={copy.success.text}
+        againLabel={copy.success.again}
+        onAgain={() => setStatus("idle")}
+        size="compact"
+      />
+    );
 
   const submitting = status === "submitting";
   return (
@@ -119,27 +128,5 @@ export function QuickQuoteForm({
         {copy.submit}
       </SubmitButton>
     </form>
-  );
-}
-
-function RequestReceived({ onSendAnother }: { onSendAnother: () => void }) {
-  const heading = useRef<HTMLHeadingElement>(null);
-  // Focus the outcome, so screen readers announce it instead of losing their place with the form.
-  useEffect(() => heading.current?.focus(), []);
-  return (
-    <div className="rounded-lg border border-green-200 bg-white p-6 text-center">
-      <CheckCircle2 aria-hidden="true" className="mx-auto size-10 text-green-700" />
-      <h3 ref={heading} tabIndex={-1} className="mt-3 text-xl font-bold text-concrete-900">
-        {copy.success.title}
-      </h3>
-      <p className="mt-1 text-concrete-700">{copy.success.text}</p>
-      <button
-        type="button"
-        onClick={onSendAnother}
-        className="mt-4 inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-      >
-        {copy.success.again}
-      </button>
-    </div>
   );
 }

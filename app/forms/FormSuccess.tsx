@@ -1,0 +1,55 @@
+import { CheckCircle2 } from "lucide-react";
+import { useEffect, useRef } from "react";
+
+const sizes = {
+  large: {
+    box: "rounded-xl bg-green-50 p-8",
+    icon: "size-12",
+    title: "mt-4 text-2xl",
+    text: "mt-2",
+    again: "mt-6",
+  },
+  compact: {
+    box: "rounded-lg bg-white p-6",
+    icon: "size-10",
+    title: "mt-3 text-xl",
+    text: "mt-1",
+    again: "mt-4",
+  },
+} as const;
+
+/** What replaces a form once it is sent: a heading that takes focus, a line of text, and a way back. */
+export function FormSuccess({
+  title,
+  text,
+  againLabel,
+  onAgain,
+  size = "large",
+}: {
+  title: string;
+  text: string;
+  againLabel: string;
+  onAgain: () => void;
+  size?: keyof typeof sizes;
+}) {
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Focus the outcome, so screen readers announce it instead of losing their place with the form.
+  useEffect(() => heading.current?.focus(), []);
+  const style = sizes[size];
+  return (
+    <div className={`border border-green-200 text-center ${style.box}`}>
+      <CheckCircle2 aria-hidden="true" className={`mx-auto text-green-700 ${style.icon}`} />
+      <h3 ref={heading} tabIndex={-1} className={`font-bold text-concrete-900 ${style.title}`}>
+        {title}
+      </h3>
+      <p className={`text-concrete-700 ${style.text}`}>{text}</p>
+      <button
+        type="button"
+        onClick={onAgain}
+        className={`inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900 ${style.again}`}
+      >
+        {againLabel}
+      </button>
+    </div>
+  );
+}
