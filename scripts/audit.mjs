@@ -1,4 +1,4 @@
-// npm run audit [-- --runs N]: Lighthouse (mobile, simulated throttling) over the audited pages of
+// npm run audit [-- --runs N] [-- --page PATH …]: Lighthouse (mobile, simulated throttling) over the audited pages of
 // the production build, served locally; prints the median run per page and writes reports/lighthouse.json.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
@@ -23,7 +23,9 @@ const chromeFlags = [
 ];
 const categories = ["performance", "accessibility", "best-practices", "seo"];
 
-const { values: options } = parseArgs({ options: { runs: { type: "string", default: "3" } } });
+const { values: options } = parseArgs({
+  options: { runs: { type: "string", default: "3" }, page: { type: "string", multiple: true } },
+});
 const runs = Number.parseInt(options.runs, 10);
 if (!Number.isInteger(runs) || runs < 1) {
   console.error(`--runs must be a whole number of at least 1 (got "${options.runs}")`);
@@ -31,7 +33,11 @@ if (!Number.isInteger(runs) || runs < 1) {
 }
 
 // The route list is TypeScript; Node 24 runs it directly (type stripping).
-const { auditPages } = await import("../tests/routes.ts");
+const { auditPages: allAuditPages } = await import("../tests/routes.ts");
+// `-- --page /about --page /quote` audits only those (any path, audited or not).
+const auditPages = options.page
+  ? options.page.map((path) => allAuditPages.find((p) => p.path === path) ?? { path, name: path })
+  : allAuditPages;
 
 function freePort() {
   return new Promise((resolve, reject) => {

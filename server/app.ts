@@ -5,10 +5,11 @@ import compression from "compression";
 import express from "express";
 import helmet from "helmet";
 import { RouterContextProvider, type ServerBuild } from "react-router";
+import type { ContentSource } from "~/content/source";
 import { servicesContext } from "~/lib/context";
 import { createWpApiRouter } from "./content/api";
-import type { ContentSource } from "./content/source";
 import type { Env } from "./env";
+import { createIdentity } from "./identity";
 import { createLeadRouter } from "./leads/router";
 import type { LeadStore } from "./leads/store";
 import { type Logger, silentLogger } from "./log";
@@ -29,7 +30,10 @@ export interface AppOptions {
 export function createApp({ env, content, build, clientDir, log = silentLogger, store }: AppOptions) {
   const app = express();
   const isProduction = env.NODE_ENV === "production";
-  const site = siteFromEnv(env);
+  const baseSite = siteFromEnv(env);
+  // The environment's site, overridden by the CMS's contact details: what every page, API answer and e-mail shows.
+  const identity = createIdentity(content, baseSite, log);
+  app.locals.identity = identity;
   app.disable("x-powered-by");
   app.set("trust proxy", "loopback");
 
@@ -88,8 +92,8 @@ export function createApp({ env, content, build, clientDir, log = silentLogger, 
   });
 
   // Before the content API: the quote page's primary submission is POST /api/wp/forms/quote.
-  app.use(createLeadRouter({ store, env, site, log }));
-  app.use("/api/wp", createWpApiRouter(content, site));
+  app.use(createLeadRouter({ store, env, identity, log }));
+  app.use("/api/wp", createWpApiRouter(content, identity));
 
   if (clientDir) {
     app.use(
@@ -124,11 +128,11 @@ export function createApp({ env, content, build, clientDir, log = silentLogger, 
       createRequestHandler({
         build,
         mode: env.NODE_ENV,
-        getLoadContext(_req, res) {
+        async getLoadContext(_req, res) {
           const context = new RouterContextProvider();
           context.set(servicesContext, {
             content,
-            site,
+            site: await identity.resolve(),
             siteUrl: env.SITE_URL,
             nonce: res.locals.nonce,
             isProduction,

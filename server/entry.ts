@@ -4,9 +4,10 @@ import * as build from "virtual:react-router/server-build";
 import { createApp } from "./app";
 import { createContentService } from "./content";
 import type { Env } from "./env";
-import { startDeliveryWorker } from "./leads/delivery";
+import { startDeliveryWorker, startHeldDigest } from "./leads/delivery";
 import { openLeadStore } from "./leads/store";
 import type { Logger } from "./log";
+import { siteFromEnv } from "./site";
 
 export { EnvError, parseEnv } from "./env";
 export { runLeadsCli } from "./leads/cli";
@@ -24,9 +25,20 @@ export async function createServerApp(env: Env, clientDir: string | undefined, l
   });
   const app = createApp({ env, content, build, clientDir, log, store });
   const worker = startDeliveryWorker({ store, env, log });
+  // The owner's daily e-mail of held submissions (decision 006); it needs SMTP like lead e-mails.
+  const heldDigest =
+    env.SMTP_URL && env.NOTIFY_EMAIL
+      ? startHeldDigest({
+          store,
+          smtpUrl: env.SMTP_URL,
+          to: env.NOTIFY_EMAIL,
+          log,
+          siteName: siteFromEnv(env).name,
+        })
+      : null;
   app.locals.notifyDeliveries = () => worker.notify();
   app.locals.onShutdown = async () => {
-    await worker.stop();
+    await Promise.all([worker.stop(), heldDigest?.stop()]);
     await store.close();
   };
   return app;

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { RATE_LIMIT_PER_MINUTE } from "./leads/rate-limit";
 
 /** Configuration read once at start. A bad value stops the server with a message naming it. */
 const optionalUrl = (what: string) =>
@@ -36,7 +37,12 @@ export const envSchema = z.object({
   CONTENT_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
   /** Submissions one network may send per minute before it is answered 429. */
-  RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1, "must be at least 1").max(1_000_000).default(10),
+  RATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1, "must be at least 1")
+    .max(1_000_000)
+    .default(RATE_LIMIT_PER_MINUTE),
   SMTP_URL: optionalUrl("the SMTP server, e.g. smtp://127.0.0.1:25"),
   NOTIFY_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
   SITE_PHONE: z.string().optional(),

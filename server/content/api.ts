@@ -1,9 +1,10 @@
 import { type NextFunction, type Request, type Response, Router } from "express";
 import { z } from "zod";
-import { builtInContactInfo } from "~/content/contact";
+import { siteContactInfo } from "~/content/contact";
 import { CTA_DEFAULTS } from "~/content/cta";
-import { type SiteConfig, siteConfig } from "~/content/site";
-import type { ContentSource } from "./source";
+import { siteConfig } from "~/content/site";
+import type { ContentSource } from "~/content/source";
+import { createIdentity, type Identity } from "../identity";
 
 /**
  * The spec's content reads (§7) as JSON, answered from the content service
@@ -50,7 +51,10 @@ function parseOrReject<T>(schema: z.ZodType<T>, input: unknown, res: Response): 
   return undefined;
 }
 
-export function createWpApiRouter(content: ContentSource, site: SiteConfig = siteConfig) {
+export function createWpApiRouter(
+  content: ContentSource,
+  identity: Identity = createIdentity(content, siteConfig),
+) {
   const router = Router();
 
   // GET /api/wp/menus/header – the header menu (the page keeps its fixed menu; the spec still fetches it)
@@ -80,9 +84,9 @@ export function createWpApiRouter(content: ContentSource, site: SiteConfig = sit
     ok(res, { value: await content.getProcess() });
   });
 
-  // GET /api/wp/options/contact_info – phone, e-mail, address, hours and social profiles
+  // GET /api/wp/options/contact_info – phone, e-mail, address, hours and social profiles, as the pages show them
   router.get("/options/contact_info", async (_req, res) => {
-    ok(res, { value: (await content.getContactInfo()) ?? builtInContactInfo(site) });
+    ok(res, { value: siteContactInfo(await identity.resolve()) });
   });
 
   // GET /api/wp/posts?category=testimonials – customer testimonials (no other category is published)

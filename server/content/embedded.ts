@@ -1,5 +1,5 @@
 import { builtInAbout } from "~/content/about";
-import { builtInContactInfo } from "~/content/contact";
+import { siteContactInfo } from "~/content/contact";
 import { CTA_DEFAULTS } from "~/content/cta";
 import { builtInFaq } from "~/content/faq";
 import { builtInLocations, getBuiltInLocation } from "~/content/locations";
@@ -7,8 +7,8 @@ import { footerOptions, headerMenu } from "~/content/navigation";
 import { builtInProcess } from "~/content/process";
 import { builtInServices, getBuiltInService } from "~/content/services";
 import { type SiteConfig, siteConfig } from "~/content/site";
+import type { ContentSource } from "~/content/source";
 import { builtInTestimonials } from "~/content/testimonials";
-import type { ContentSource } from "./source";
 
 /**
  * The content that ships with the site: the answer when no CMS is
@@ -37,7 +37,7 @@ export class EmbeddedSource implements ContentSource {
   }
 
   async getContactInfo() {
-    return builtInContactInfo(this.site);
+    return siteContactInfo(this.site);
   }
 
   async getAbout() {

@@ -1,4 +1,4 @@
-import type { ContentSource } from "./source";
+import type { ContentSource } from "~/content/source";
 
 type Entry = { value: unknown; fetchedAt: number };
 

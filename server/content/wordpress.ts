@@ -1,4 +1,5 @@
 import type { z } from "zod";
+import type { ContentSource } from "~/content/source";
 import {
   reshapeAbout,
   reshapeContactInfo,
@@ -14,7 +15,6 @@ import {
   wpCategoryListSchema,
   wpPostListSchema,
 } from "./reshape";
-import type { ContentSource } from "./source";
 
 export interface WordPressSourceOptions {
   /** The WordPress site root, e.g. https://cms.example.com (the REST API is under /wp-json/wp/v2). */

@@ -1,7 +1,9 @@
+import { RELEASE_COMMAND } from "./delivery/held-digest";
 import {
   DELIVERY_STATUSES,
   DESTINATIONS,
   type Delivery,
+  type Lead,
   type LeadDetail,
   type LeadWithDeliveries,
   type StoreStats,
@@ -49,6 +51,19 @@ function deliverySummary({ lead, deliveries }: LeadWithDeliveries): string {
   return lead.linkedLeadId ? `sent with ${lead.linkedLeadId.slice(0, 8)}` : "none";
 }
 
+/** The list's SPAM column: held with its reason, released, or no. */
+function spamCell(lead: Lead): string {
+  if (lead.spam) return `held: ${oneLine(lead.spamReason ?? "flagged")}`;
+  return lead.releasedAt ? "released" : "no";
+}
+
+/** The detail's Spam line: whether it is held, why, and what to do about it. */
+function spamLine(lead: Lead): string {
+  const reason = lead.spamReason ?? "flagged";
+  if (lead.spam) return `held (${reason}): not delivered; ${RELEASE_COMMAND} ${lead.id} delivers it`;
+  return lead.releasedAt ? `no, released (was held: ${reason})` : "no";
+}
+
 function table(header: string[], rows: string[][]): string {
   const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => row[i].length)));
   const line = (cells: string[]) =>
@@ -69,7 +84,7 @@ export function leadTable(rows: LeadWithDeliveries[]): string {
       clip(oneLine(row.lead.formName), 28),
       clip(oneLine(row.lead.name ?? ""), 24),
       clip(oneLine(row.lead.email ?? ""), 32),
-      row.lead.spam ? "yes" : "no",
+      spamCell(row.lead),
       deliverySummary(row),
     ]),
   );
@@ -109,7 +124,7 @@ function deliveryFields(delivery: Delivery): [string, string][] {
   return fields;
 }
 
-export function leadDetail({ lead, deliveries, attempts }: LeadDetail): string {
+export function leadDetail({ lead, deliveries, attempts, linked }: LeadDetail): string {
   const sections = [
     `Lead ${lead.id}`,
     fieldLines([
@@ -117,13 +132,22 @@ export function leadDetail({ lead, deliveries, attempts }: LeadDetail): string {
       ["Form", `${lead.formName} (${lead.formType}, endpoint ${lead.endpoint})`],
       ["Name", lead.name ?? ""],
       ["Email", lead.email ?? ""],
-      ["Spam", lead.spam ? `yes (${lead.spamReason ?? "flagged"})` : "no"],
-      ...(lead.linkedLeadId ? [["Sent with lead", lead.linkedLeadId] as [string, string]] : []),
+      ["Spam", spamLine(lead)],
+      ...(lead.releasedAt ? [["Released", formatWhen(lead.releasedAt)] as [string, string]] : []),
+      ...(lead.linkedLeadId ? [["Linked to lead", lead.linkedLeadId] as [string, string]] : []),
       ["Idempotency key", lead.idempotencyKey ?? ""],
       ["User agent", lead.userAgent ?? ""],
     ]),
     "\nSubmitted fields",
     fieldLines(payloadFields(lead.payload)),
+    ...linked.flatMap((other) => [
+      `\nLinked submission ${other.id}`,
+      fieldLines([
+        ["Received", formatWhen(other.createdAt)],
+        ["Form", `${other.formName} (${other.formType}, endpoint ${other.endpoint})`],
+      ]),
+      fieldLines(payloadFields(other.payload)),
+    ]),
     "\nDeliveries",
     deliveries.length === 0
       ? "  none"

@@ -140,7 +140,7 @@ describe("npm run leads -- list", () => {
     const lines = all.stdout.trimEnd().split("\n");
     expect(lines[0]).toMatch(/^ID\s+RECEIVED\s+FORM\s+NAME\s+EMAIL\s+SPAM\s+DELIVERIES$/);
     expect(lines.slice(1).map((line) => line.match(/(Ann|Bob|Cara)/)?.[1])).toEqual(["Cara", "Bob", "Ann"]);
-    expect(lines[1]).toMatch(/cara@example\.com\s+yes\s+email skipped, webhook skipped$/);
+    expect(lines[1]).toMatch(/cara@example\.com\s+held: honeypot\s+email skipped, webhook skipped$/);
     expect(lines[3]).toMatch(
       /Website Contact Form\s+Ann Oldest\s+ann@example\.com\s+no\s+email pending, webhook pending$/,
     );
@@ -164,6 +164,36 @@ describe("npm run leads -- list", () => {
     expect(dead.stdout).toContain("Dana Failed");
     expect(dead.stdout).toContain("webhook dead");
     expect(dead.stdout).not.toContain("Eli Fine");
+  });
+
+  it("lists only the submissions held as spam, with why, when asked with --status spam", async () => {
+    await withStore(async (store) => {
+      await store.submit(contactLead("Gil Customer", { receivedAt: minutesAgo(30) }));
+      await store.submit(contactLead("Hob Bot", { receivedAt: minutesAgo(20), spamReason: "honeypot" }));
+      await store.submit(
+        contactLead("Ivy Links", { receivedAt: minutesAgo(10), spamReason: "mostly-links" }),
+      );
+    });
+
+    for (const status of ["spam", "held"]) {
+      const held = await cli("list", "--status", status);
+      expect(held.code).toBe(0);
+      const lines = held.stdout.trimEnd().split("\n");
+      expect(lines[1]).toMatch(
+        /Ivy Links\s+ivy@example\.com\s+held: mostly-links\s+email skipped, webhook skipped$/,
+      );
+      expect(lines[2]).toMatch(/Hob Bot\s+hob@example\.com\s+held: honeypot\s+/);
+      expect(held.stdout).not.toContain("Gil Customer");
+      expect(held.stdout).toContain("To deliver one: npm run leads -- release ID");
+    }
+  });
+
+  it("says nothing is held when no submission is", async () => {
+    await withStore((store) => store.submit(contactLead("Gil Customer")));
+    expect(await cli("list", "--status", "spam")).toMatchObject({
+      code: 0,
+      stdout: "Nothing is held as spam.\n",
+    });
   });
 
   it("keeps a visitor's escape sequences and line breaks out of the terminal", async () => {
@@ -197,6 +227,25 @@ describe("npm run leads -- show ID", () => {
     expect(stdout).toMatch(/Last HTTP status\s+400/);
     expect(stdout).toMatch(/email \([^)]+\)\n\s+Status\s+pending/);
     expect(stdout).toMatch(/webhook\s+dead\s+400\s+42\s+worker-1\s+400 Bad Request: email is invalid/);
+  });
+
+  it("shows why a lead is held and how to deliver it, then when it was released", async () => {
+    const leadId = await withStore(
+      async (store) => (await store.submit(contactLead("Jay Held", { spamReason: "link-markup" }))).lead.id,
+    );
+    const held = await cli("show", leadId);
+    expect(held.stdout).toMatch(
+      new RegExp(
+        `Spam\\s+held \\(link-markup\\): not delivered; npm run leads -- release ${leadId} delivers it`,
+      ),
+    );
+    expect(held.stdout).not.toMatch(/Released/);
+
+    await cli("release", leadId);
+    const released = await cli("show", leadId);
+    expect(released.stdout).toMatch(/Spam\s+no, released \(was held: link-markup\)/);
+    expect(released.stdout).toMatch(/Released\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
+    expect(released.stdout).toMatch(/webhook \([^)]+\)\n\s+Status\s+pending/);
   });
 
   it("answers with exit code 1 for an id that is not a lead", async () => {
@@ -270,6 +319,34 @@ describe("npm run leads -- export --csv", () => {
     expect(second[header.indexOf("message")]).toBe("Cracked driveway, 2 cars wide");
   });
 
+  it("tells which leads were held, why, and when a held one was released", async () => {
+    await withStore(async (store) => {
+      await store.submit(contactLead("Ola Held", { spamReason: "honeypot" }));
+      const { lead } = await store.submit(contactLead("Pia Released", { spamReason: "mostly-links" }));
+      await store.release(lead.id, new Date("2026-11-22T14:05:00.000Z"));
+    });
+    const [header, ...rows] = parseCsv((await cli("export", "--csv")).stdout);
+    const cells = rows.map((row) => Object.fromEntries(header.map((column, i) => [column, row[i]])));
+    expect(
+      cells.map(({ name, spam, spam_reason, released_at, webhook_status }) => ({
+        name,
+        spam,
+        spam_reason,
+        released_at,
+        webhook_status,
+      })),
+    ).toEqual([
+      { name: "Ola Held", spam: "yes", spam_reason: "honeypot", released_at: "", webhook_status: "skipped" },
+      {
+        name: "Pia Released",
+        spam: "no",
+        spam_reason: "mostly-links",
+        released_at: "2026-11-22T14:05:00.000Z",
+        webhook_status: "pending",
+      },
+    ]);
+  });
+
   it("writes only the header row when there is no lead", async () => {
     const { stdout } = await cli("export", "--csv");
     expect(parseCsv(stdout)).toEqual([[...LEAD_CSV_COLUMNS]]);
@@ -313,6 +390,66 @@ describe("npm run leads -- retry", () => {
     expect(code).toBe(1);
     expect(stderr).toContain("Nothing to retry");
   });
+
+  it("does not send a held lead, and says release does", async () => {
+    const leadId = await withStore(
+      async (store) => (await store.submit(contactLead("Kit Held", { spamReason: "honeypot" }))).lead.id,
+    );
+    const { code, stdout, stderr } = await cli("retry", leadId);
+    expect(code).toBe(1);
+    expect(stdout).toBe("");
+    expect(stderr).toContain(`Lead ${leadId} is held as spam (honeypot)`);
+    expect(stderr).toContain(`To deliver it: npm run leads -- release ${leadId}`);
+    expect((await cli("list", "--status", "spam")).stdout).toContain("Kit Held");
+  });
+});
+
+describe("npm run leads -- release ID", () => {
+  it("delivers a held submission once: its deliveries go out, and a second release is refused", async () => {
+    const leadId = await withStore(async (store) => {
+      await store.submit(contactLead("Lou Customer"));
+      return (await store.submit(contactLead("Mia Fast", { spamReason: "honeypot" }))).lead.id;
+    });
+
+    expect(await cli("release", leadId)).toEqual({
+      code: 0,
+      stdout: `Released lead ${leadId}: 2 deliveries queued to be sent now.\n`,
+      stderr: "",
+    });
+    const again = await cli("release", leadId);
+    expect(again.code).toBe(1);
+    expect(again.stdout).toBe("");
+    expect(again.stderr).toMatch(
+      new RegExp(`^Lead ${leadId} is not held as spam; nothing to release.\nIt was released on .+ UTC.\n$`),
+    );
+
+    // The worker gets the released lead's two deliveries, once, beside the customer's.
+    const claimed = await withStore((store) =>
+      store.claimDue({ workerId: "worker-1", now: new Date(Date.now() + 1_000), limit: 100 }),
+    );
+    expect(
+      claimed
+        .filter((c) => c.lead.id === leadId)
+        .map((c) => c.delivery.destination)
+        .sort(),
+    ).toEqual(["email", "webhook"]);
+    expect(claimed).toHaveLength(4);
+    expect((await cli("list", "--status", "spam")).stdout).toBe("Nothing is held as spam.\n");
+  });
+
+  it("refuses a lead that was never held, and an id that is not a lead, with exit code 1", async () => {
+    const leadId = await withStore(
+      async (store) => (await store.submit(contactLead("Ned Customer"))).lead.id,
+    );
+    expect(await cli("release", leadId)).toEqual({
+      code: 1,
+      stdout: "",
+      stderr: `Lead ${leadId} is not held as spam; nothing to release.\n`,
+    });
+    const unknown = await cli("release", "no-such-lead");
+    expect(unknown.code).toBe(1);
+    expect(unknown.stderr).toContain("No lead with id no-such-lead");
+  });
 });
 
 describe("npm run leads -- stats", () => {
@@ -343,7 +480,9 @@ describe("npm run leads with a command it does not know", () => {
     [["retry"], "retry needs a delivery id, a lead id or --dead"],
     [["export"], "export needs --csv"],
     [["list", "--limit", "ten"], "--limit needs a whole number"],
-    [["list", "--status", "lost"], "--status needs one of pending, delivered, dead, skipped"],
+    [["list", "--status", "lost"], "--status needs one of pending, delivered, dead, skipped, spam"],
+    [["release"], "release needs the id of a held lead"],
+    [["release", "a", "b"], 'Unexpected argument "b"'],
   ])("%j prints the usage on standard error and exits with 2", async (argv, message) => {
     const { code, stdout, stderr } = await cli(...argv);
     expect(code).toBe(2);

@@ -1,8 +1,12 @@
-import { leadDetail, leadTable, statsView } from "./cli-views";
+import { formatWhen, leadDetail, leadTable, statsView } from "./cli-views";
+import { RELEASE_COMMAND } from "./delivery/held-digest";
 import { leadCsvHeader, leadCsvRecord } from "./lead-csv";
 import { DELIVERY_STATUSES, type DeliveryStatus, type LeadStore, LIST_LIMIT, openLeadStore } from "./store";
 
-/** `npm run leads -- …`: the business's view of the lead store, and its way to send failed leads again. */
+/**
+ * `npm run leads -- …`: the business's view of the lead store, its way to send failed leads again,
+ * and to release a submission the spam guard held (decision 006).
+ */
 
 export interface CliOutput {
   write(chunk: string): unknown;
@@ -18,12 +22,15 @@ export interface CliIo {
 export const LEADS_USAGE = `Usage: npm run leads -- <command>
 
   list [--limit N] [--status STATUS]  Leads, newest first (default ${LIST_LIMIT}); STATUS is one of
-                                      ${DELIVERY_STATUSES.join(", ")}: leads with a delivery in it
+                                      ${DELIVERY_STATUSES.join(", ")}: leads with a delivery in it,
+                                      or spam (also: held): submissions held as spam
   show ID                             One lead: its fields, deliveries and delivery attempts
   export --csv                        Every lead as CSV on standard output
-  retry ID                            Send a dead or skipped delivery again (a delivery id, or a
-                                      lead id for all of its deliveries)
+  retry ID                            Send a dead delivery again (a delivery id, or a lead id for
+                                      all of its dead deliveries)
   retry --dead                        Send every dead delivery again
+  release ID                          Deliver a submission held as spam as if it had never been
+                                      held, once (with the quote page's other half, if any)
   stats                               Deliveries by status and destination, oldest pending
 
 The store is the one DATABASE_URL names (default file:./data/site.db).
@@ -82,6 +89,8 @@ function parseCommand(name: string, args: string[]): Command {
       const target = single(args, "retry needs a delivery id, a lead id or --dead");
       return target === "--dead" ? retryDead : retryOne(target);
     }
+    case "release":
+      return releaseOne(single(args, "release needs the id of a held lead (list --status spam)"));
     case "stats":
       if (args.length > 0) throw new UsageError("stats takes no arguments");
       return showStats;
@@ -98,9 +107,13 @@ function single(args: string[], missing: string): string {
   return args[0];
 }
 
+/** `--status spam` (or `held`) lists held submissions rather than a delivery status. */
+const HELD_STATUS_NAMES = ["spam", "held"];
+
 function listCommand(args: string[]): Command {
   let limit = LIST_LIMIT;
   let status: DeliveryStatus | undefined;
+  let held = false;
   for (let i = 0; i < args.length; i += 2) {
     const [flag, value] = [args[i], args[i + 1]];
     if (flag === "--limit") {
@@ -108,18 +121,26 @@ function listCommand(args: string[]): Command {
         throw new UsageError("--limit needs a whole number from 1");
       limit = Number(value);
     } else if (flag === "--status") {
-      if (!DELIVERY_STATUSES.includes(value as DeliveryStatus)) {
-        throw new UsageError(`--status needs one of ${DELIVERY_STATUSES.join(", ")}`);
+      if (HELD_STATUS_NAMES.includes(value)) {
+        held = true;
+      } else if (DELIVERY_STATUSES.includes(value as DeliveryStatus)) {
+        status = value as DeliveryStatus;
+      } else {
+        throw new UsageError(`--status needs one of ${[...DELIVERY_STATUSES, "spam"].join(", ")}`);
       }
-      status = value as DeliveryStatus;
     } else {
       throw new UsageError(`Unknown option "${flag}" for list`);
     }
   }
   return async (store, io) => {
-    const rows = await store.list({ limit, status });
+    const rows = await store.list(held ? { limit, spam: true } : { limit, status });
+    if (held && rows.length === 0) {
+      io.stdout.write("Nothing is held as spam.\n");
+      return EXIT.ok;
+    }
     io.stdout.write(leadTable(rows));
     if (rows.length === limit) io.stdout.write(`\nThe newest ${limit} shown; --limit N shows more.\n`);
+    if (held) io.stdout.write(`\nTo deliver one: ${RELEASE_COMMAND} ID\n`);
     return EXIT.ok;
   };
 }
@@ -146,10 +167,45 @@ function retryOne(id: string): Command {
   return async (store, io) => {
     const count = await store.retry(id);
     if (count === 0) {
-      io.stderr.write(`Nothing to retry: no dead or skipped delivery with id ${id}, nor a lead with it.\n`);
+      const detail = await store.get(id);
+      if (detail?.lead.spam) {
+        io.stderr.write(
+          `Lead ${id} is held as spam (${detail.lead.spamReason ?? "flagged"}); retry only sends failed deliveries.\n` +
+            `To deliver it: ${RELEASE_COMMAND} ${id}\n`,
+        );
+        return EXIT.failed;
+      }
+      io.stderr.write(`Nothing to retry: no dead delivery with id ${id}, nor a lead with one.\n`);
       return EXIT.failed;
     }
     io.stdout.write(`${plural(count, "delivery", "deliveries")} queued to be sent again now.\n`);
+    return EXIT.ok;
+  };
+}
+
+function releaseOne(leadId: string): Command {
+  return async (store, io) => {
+    const result = await store.release(leadId);
+    if (result.status === "not-found") {
+      io.stderr.write(`No lead with id ${leadId} (the ID column of "list --status spam").\n`);
+      return EXIT.failed;
+    }
+    if (result.status === "not-held") {
+      const releasedAt = (await store.get(leadId))?.lead.releasedAt;
+      io.stderr.write(
+        `Lead ${leadId} is not held as spam; nothing to release.\n${
+          releasedAt ? `It was released on ${formatWhen(releasedAt)}.\n` : ""
+        }`,
+      );
+      return EXIT.failed;
+    }
+    io.stdout.write(
+      `Released lead ${leadId}: ${plural(result.deliveries, "delivery", "deliveries")} queued to be sent now.\n`,
+    );
+    const others = result.leadIds.filter((id) => id !== leadId);
+    if (others.length > 0) {
+      io.stdout.write(`Released with it, as the same quote request: ${others.join(", ")}.\n`);
+    }
     return EXIT.ok;
   };
 }

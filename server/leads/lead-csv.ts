@@ -21,6 +21,9 @@ export const LEAD_CSV_COLUMNS = [
   "spam",
   "webhook_status",
   "email_status",
+  // Added with decision 006, at the end so spreadsheets reading columns by position keep working.
+  "spam_reason",
+  "released_at",
 ] as const;
 
 type Column = (typeof LEAD_CSV_COLUMNS)[number];
@@ -77,6 +80,8 @@ function leadCsvCells({ lead, deliveries }: LeadWithDeliveries): Record<Column, 
     spam: lead.spam ? "yes" : "no",
     webhook_status: statusOf("webhook"),
     email_status: statusOf("email"),
+    spam_reason: lead.spamReason ?? "",
+    released_at: lead.releasedAt?.toISOString() ?? "",
   };
 }
 

@@ -1,35 +1,14 @@
 import { phoneHref, type SiteConfig } from "~/content/site";
-import type { LeadEndpoint } from "./submit";
+import { endpointPage, type LeadEndpoint } from "./endpoints";
 
 /**
- * The pages a plain form post (no JavaScript) is answered with: a thank-you page, the list of
- * what to correct, or a short notice. Simple server HTML in the site's colours; every value
- * that came from a visitor or the configuration is escaped.
+ * The pages a plain form post (no JavaScript) is answered with: a thank-you page in the words
+ * of the form's own success view, the list of what to correct, or a short notice. Simple server
+ * HTML in the site's colours; every value that came from a visitor or the configuration is escaped.
  */
 
-/** Where each endpoint's form lives, for the "back to the form" link. */
-export const formPage: Record<LeadEndpoint, string> = {
-  contact: "/contact",
-  quote: "/quote",
-  "wp-forms-quote": "/quote",
-  lead: "/",
-};
-
-const thanks: Record<LeadEndpoint, { title: string; text: string }> = {
-  contact: {
-    title: "Message Sent!",
-    text: "Thank you for contacting us. We'll get back to you within 24 hours.",
-  },
-  quote: {
-    title: "Quote Request Received!",
-    text: "Thank you for your request. Our team typically responds within 24 business hours.",
-  },
-  "wp-forms-quote": {
-    title: "Quote Request Received!",
-    text: "Thank you for your request. Our team typically responds within 24 business hours.",
-  },
-  lead: { title: "Request Received!", text: "We'll contact you within 24 hours." },
-};
+/** A lead without a form of the site's own (another client's post) is thanked in general words. */
+const generalThanks = { title: "Request Received!", text: "We'll contact you within 24 hours." };
 
 const copy = {
   correctTitle: "Please correct the highlighted fields.",
@@ -37,6 +16,7 @@ const copy = {
   correctBack: "Go back to the form",
   correctHint: "Your browser's Back button keeps what you typed.",
   home: "Back to the home page",
+  backToPage: "Back to the page you were on",
   callUs: "Prefer to talk? Call us at",
 };
 
@@ -69,23 +49,42 @@ export function escapeHtml(value: string): string {
   );
 }
 
-export function thankYouPage(endpoint: LeadEndpoint, site: SiteConfig): string {
-  const { title, text } = thanks[endpoint];
+/** The thank-you page: the form's own confirmation, and a way back to the page it was sent from. */
+export function thankYouPage(
+  thanks: { title: string; text: string } | undefined,
+  back: string,
+  site: SiteConfig,
+): string {
+  const { title, text } = thanks ?? generalThanks;
   return layout(
     site,
     title,
     `<h1>${escapeHtml(title)}</h1>
     <p>${escapeHtml(text)}</p>
     ${callLine(site)}
-    <p><a class="button" href="/">${escapeHtml(copy.home)}</a></p>`,
+    <p><a class="button" href="${escapeHtml(back)}">${escapeHtml(back === "/" ? copy.home : copy.backToPage)}</a></p>`,
   );
 }
 
-export function correctionsPage(
-  endpoint: LeadEndpoint,
-  fields: Record<string, string>,
-  site: SiteConfig,
-): string {
+/**
+ * Where "back" leads after a plain post: the page it was sent from when that is on this site
+ * (the sidebar's quick quote sits on many pages), else the endpoint's own form.
+ */
+export function backLink(endpoint: LeadEndpoint, body: unknown, siteUrl: string): string {
+  const pageUrl =
+    typeof body === "object" && body !== null ? (body as Record<string, unknown>).page_url : null;
+  if (typeof pageUrl === "string") {
+    try {
+      const url = new URL(pageUrl, siteUrl);
+      if (url.origin === new URL(siteUrl).origin) return url.pathname;
+    } catch {
+      // not an address: the endpoint's form below
+    }
+  }
+  return endpointPage[endpoint];
+}
+
+export function correctionsPage(fields: Record<string, string>, back: string, site: SiteConfig): string {
   const items = Object.entries(fields)
     .map(
       ([field, message]) =>
@@ -100,21 +99,21 @@ export function correctionsPage(
     <ul class="errors" role="list">
       ${items}
     </ul>
-    <p><a class="button" href="${formPage[endpoint]}">${escapeHtml(copy.correctBack)}</a></p>
+    <p><a class="button" href="${escapeHtml(back)}">${escapeHtml(copy.correctBack)}</a></p>
     <p class="hint">${escapeHtml(copy.correctHint)}</p>
     ${callLine(site)}`,
   );
 }
 
 /** A refusal (too many submissions, too large, store unavailable) told in plain words. */
-export function noticePage(endpoint: LeadEndpoint, title: string, message: string, site: SiteConfig): string {
+export function noticePage(title: string, message: string, back: string, site: SiteConfig): string {
   return layout(
     site,
     title,
     `<h1>${escapeHtml(title)}</h1>
     <p>${escapeHtml(message)}</p>
     ${callLine(site)}
-    <p><a class="button" href="${formPage[endpoint]}">${escapeHtml(copy.correctBack)}</a></p>`,
+    <p><a class="button" href="${escapeHtml(back)}">${escapeHtml(copy.correctBack)}</a></p>`,
   );
 }
 

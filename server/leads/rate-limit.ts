@@ -4,7 +4,12 @@
  * what a person sends and far below what a flood does).
  */
 
-export const RATE_LIMIT_PER_MINUTE = 10;
+/**
+ * One network's submissions a minute before 429. An office, a school or a phone carrier's shared
+ * address sends several customers' leads from one IP, and a person with autofill can send a few in a
+ * minute: the limit sits far above that (one a second, sustained) and far below a flood.
+ */
+export const RATE_LIMIT_PER_MINUTE = 60;
 export const RATE_WINDOW_MS = 60_000;
 /** Networks tracked before old windows are swept, so a flood of addresses cannot grow memory forever. */
 const SWEEP_AT = 10_000;

@@ -1,11 +1,13 @@
 import express, { type NextFunction, type Request, type Response, Router } from "express";
 import type { SiteConfig } from "~/content/site";
 import type { Env } from "../env";
+import type { Identity } from "../identity";
 import type { Logger } from "../log";
-import { correctionsPage, noticePage, thankYouPage } from "./plain-form-page";
+import { endpointRoutes, type LeadEndpoint } from "./endpoints";
+import { backLink, correctionsPage, noticePage, thankYouPage } from "./plain-form-page";
 import { createRateLimiter, networkOf } from "./rate-limit";
 import type { Destination, LeadStore } from "./store";
-import { type LeadEndpoint, messages, type SubmitAnswer, submitLead } from "./submit";
+import { messages, type SubmitAnswer, submitLead } from "./submit";
 
 /**
  * The submission endpoints: `/api/{quote,lead,contact}` (also at `/.netlify/functions/…`) and
@@ -36,14 +38,6 @@ const titles = {
   error: "Something went wrong",
 };
 
-const routes: [path: string, endpoint: LeadEndpoint][] = [
-  ...(["quote", "lead", "contact"] as const).flatMap((type): [string, LeadEndpoint][] => [
-    [`/api/${type}`, type],
-    [`/.netlify/functions/${type}`, type],
-  ]),
-  ["/api/wp/forms/quote", "wp-forms-quote"],
-];
-
 const jsonTypes = (type: string) => type === "application/json" || /^application\/[\w.+-]+\+json$/.test(type);
 const formType = "application/x-www-form-urlencoded";
 
@@ -51,11 +45,12 @@ export interface LeadRouterOptions {
   /** Absent when the store could not be opened: submissions are answered 503. */
   store?: LeadStore;
   env: Pick<Env, "RATE_LIMIT_PER_MINUTE" | "SMTP_URL" | "NOTIFY_EMAIL" | "LEAD_WEBHOOK_SECRET" | "SITE_URL">;
-  site: SiteConfig;
+  /** The business identity the answers name (the phone to call), as the pages show it. */
+  identity: Identity;
   log: Logger;
 }
 
-export function createLeadRouter({ store, env, site, log }: LeadRouterOptions): Router {
+export function createLeadRouter({ store, env, identity, log }: LeadRouterOptions): Router {
   const router = Router();
   const limiter = createRateLimiter(env.RATE_LIMIT_PER_MINUTE);
   const destinations: Destination[] = env.SMTP_URL && env.NOTIFY_EMAIL ? ["webhook", "email"] : ["webhook"];
@@ -68,11 +63,12 @@ export function createLeadRouter({ store, env, site, log }: LeadRouterOptions): 
     type: (req) => mediaType(req) === formType,
   });
 
-  for (const [path, endpoint] of routes) {
+  for (const [path, endpoint] of endpointRoutes) {
     router.post(
       path,
-      (req, res, next) => {
+      async (req, res, next) => {
         res.locals.leadEndpoint = endpoint;
+        res.locals.site = await identity.resolve();
         res.set("Cache-Control", "no-store");
         const decision = limiter.hit(networkOf(req.ip));
         if (decision.allowed) return next();
@@ -106,12 +102,12 @@ export function createLeadRouter({ store, env, site, log }: LeadRouterOptions): 
             userAgent: req.get("User-Agent"),
             referer: req.get("Referer"),
           },
-          { store, destinations, site, ipHashKey, siteUrl: env.SITE_URL },
+          { store, destinations, site: res.locals.site, ipHashKey, siteUrl: env.SITE_URL },
         );
         if ("leadId" in answer) res.locals.leadId = answer.leadId;
         if (answer.status === 201) (req.app.locals.notifyDeliveries as (() => void) | undefined)?.();
         if (answer.status === 503) log({ event: "lead.store_unavailable", endpoint });
-        send(req, res, endpoint, answer, site);
+        send(req, res, endpoint, answer, res.locals.site, env.SITE_URL);
       },
     );
     router.all(path, (_req, res) => {
@@ -120,7 +116,7 @@ export function createLeadRouter({ store, env, site, log }: LeadRouterOptions): 
   }
 
   // Body-parser errors carry the status to answer; anything else is our fault, logged, and a 500.
-  router.use((error: unknown, req: Request, res: Response, next: NextFunction) => {
+  router.use(async (error: unknown, req: Request, res: Response, next: NextFunction) => {
     if (res.headersSent) return next(error);
     const { type, status } = (error ?? {}) as { type?: string; status?: number };
     if (type === "entity.too.large" || type === "parameters.too.many") {
@@ -138,6 +134,7 @@ export function createLeadRouter({ store, env, site, log }: LeadRouterOptions): 
       endpoint: res.locals.leadEndpoint,
       error: String((error as Error)?.message ?? error),
     });
+    const site: SiteConfig = res.locals.site ?? (await identity.resolve());
     res.status(500).json({ success: false, message: messages.unavailable(site.phone) });
   });
 
@@ -146,7 +143,14 @@ export function createLeadRouter({ store, env, site, log }: LeadRouterOptions): 
       res
         .status(status)
         .type("html")
-        .send(noticePage(res.locals.leadEndpoint, title, message, site));
+        .send(
+          noticePage(
+            title,
+            message,
+            backLink(res.locals.leadEndpoint, req.body, env.SITE_URL),
+            res.locals.site,
+          ),
+        );
     } else {
       res.status(status).json({ success: false, message });
     }
@@ -155,16 +159,24 @@ export function createLeadRouter({ store, env, site, log }: LeadRouterOptions): 
   return router;
 }
 
-function send(req: Request, res: Response, endpoint: LeadEndpoint, answer: SubmitAnswer, site: SiteConfig) {
+function send(
+  req: Request,
+  res: Response,
+  endpoint: LeadEndpoint,
+  answer: SubmitAnswer,
+  site: SiteConfig,
+  siteUrl: string,
+) {
   res.status(answer.status);
   if (!isFormPost(req)) {
     res.json(answer.body);
     return;
   }
   res.type("html");
-  if (answer.status === 422) res.send(correctionsPage(endpoint, answer.body.fields, site));
-  else if (answer.status === 503) res.send(noticePage(endpoint, titles.error, answer.body.message, site));
-  else res.send(thankYouPage(endpoint, site));
+  const back = backLink(endpoint, req.body, siteUrl);
+  if (answer.status === 422) res.send(correctionsPage(answer.body.fields, back, site));
+  else if (answer.status === 503) res.send(noticePage(titles.error, answer.body.message, back, site));
+  else res.send(thankYouPage(answer.lead.form?.thanks, back, site));
 }
 
 function mediaType(req: Pick<Request, "headers">): string {

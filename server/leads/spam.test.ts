@@ -1,31 +1,97 @@
 import { describe, expect, it } from "vitest";
-import { MIN_FILL_MS, spamReason } from "./spam";
+import { judgeSubmission, MIN_FILL_MS, type SpamInput, withSignalTags } from "./spam";
 
 const now = Date.parse("2026-11-21T15:00:00Z");
+const customer = {
+  name: "Dana Lee",
+  email: "dana@example.com",
+  message: "Our driveway in Ankeny heaved after the last freeze and the garage apron is cracked.",
+};
+const judge = (input: Partial<SpamInput>) =>
+  judgeSubmission({ honeypot: "", started: now - 60_000, payload: customer, now, ...input });
 
-describe("the spam guard", () => {
-  it("lets a person through who filled the form in a normal time with the trap left empty", () => {
-    expect(spamReason("", now - 45_000, now)).toBeNull();
-    expect(spamReason(undefined, String(now - MIN_FILL_MS), now)).toBeNull();
+describe("the spam guard holds a submission only on evidence no customer produces", () => {
+  it("lets a customer through untagged: trap empty, a normal fill time, a plain message", () => {
+    expect(judge({})).toEqual({ hold: null, signals: [] });
   });
 
-  it("flags any value in the honeypot field, whatever its type", () => {
+  it("holds any value in the honeypot field, whatever its type", () => {
     for (const value of ["x", " spam ", 1, true, ["a"], { a: 1 }]) {
-      expect(spamReason(value, now - 60_000, now)).toBe("honeypot");
+      expect(judge({ honeypot: value }).hold).toBe("honeypot");
     }
-    expect(spamReason("   ", now - 60_000, now)).toBeNull();
+    expect(judge({ honeypot: "   " }).hold).toBeNull();
   });
 
-  it("flags a form submitted faster than a person can fill it", () => {
-    expect(spamReason("", now - 500, now)).toBe("too fast");
-    expect(spamReason("", String(now - (MIN_FILL_MS - 1)), now)).toBe("too fast");
-    expect(spamReason("", now, now)).toBe("too fast");
+  it("holds forum or HTML link markup, which a plain text box never needs", () => {
+    for (const message of [
+      "Great site [url=http://pills.example]cheap[/url]",
+      "visit [url]http://pills.example[/url]",
+      'nice <a href="http://casino.example">casino</a>',
+    ]) {
+      expect(judge({ payload: { ...customer, message } }).hold).toBe("link-markup");
+    }
   });
 
-  it("does not judge a missing, unreadable or future start time (a visitor's clock may run ahead)", () => {
-    expect(spamReason("", undefined, now)).toBeNull();
-    expect(spamReason("", "yesterday", now)).toBeNull();
-    expect(spamReason("", { valueOf: 1 }, now)).toBeNull();
-    expect(spamReason("", now + 60_000, now)).toBeNull();
+  it("holds a message made mostly of links to several sites", () => {
+    const message =
+      "http://a-pills.example/buy http://b-casino.example/win https://c-loans.example/now www.d-seo.example/rank";
+    expect(judge({ payload: { ...customer, message } }).hold).toBe("mostly-links");
+  });
+
+  it("delivers a customer's links to photos, a listing or a map", () => {
+    for (const message of [
+      "Photos: https://photos.app.goo.gl/abc123 https://photos.app.goo.gl/def456 https://photos.app.goo.gl/x https://photos.app.goo.gl/y",
+      "The house: https://www.zillow.com/homedetails/123 and a map https://maps.app.goo.gl/xyz",
+      "See https://photos.app.goo.gl/abc https://www.zillow.com/h/1 https://maps.app.goo.gl/x — cracked walk by the curb",
+    ]) {
+      expect(judge({ payload: { ...customer, message } })).toEqual({ hold: null, signals: [] });
+    }
+  });
+
+  it("holds text in another script only when it carries a link; without one it is a signal", () => {
+    const russian = "Здравствуйте, предлагаем продвижение вашего сайта в поисковых системах";
+    expect(judge({ payload: { ...customer, message: `${russian} http://seo.example` } }).hold).toBe(
+      "foreign-script-with-link",
+    );
+    expect(judge({ payload: { ...customer, message: russian } })).toEqual({
+      hold: null,
+      signals: ["foreign-script"],
+    });
+  });
+
+  it("reads accented Latin letters (Spanish, Bosnian, Vietnamese) as the business's own script", () => {
+    for (const message of [
+      "Necesito un patio de concreto nuevo detrás de la casa, ¿cuánto cuesta?",
+      "Trebam novi prilaz od betona ispred kuće, molim ponudu",
+      "Tôi cần làm lại lối đi bằng bê tông trước nhà",
+    ]) {
+      expect(judge({ payload: { ...customer, message } })).toEqual({ hold: null, signals: [] });
+    }
+  });
+});
+
+describe("a fast fill is a signal, never a hold", () => {
+  it("tags a form submitted faster than a person usually types, and still delivers it", () => {
+    expect(judge({ started: now - 500 })).toEqual({ hold: null, signals: ["fast-fill"] });
+    expect(judge({ started: String(now - (MIN_FILL_MS - 1)) }).signals).toEqual(["fast-fill"]);
+    expect(judge({ started: now - MIN_FILL_MS }).signals).toEqual([]);
+  });
+
+  it("makes nothing of a missing, unreadable, forged or future start time", () => {
+    for (const started of [undefined, "", "yesterday", { valueOf: 1 }, now + 60_000, 1, now - 86_400_000]) {
+      expect(judge({ started })).toEqual({ hold: null, signals: [] });
+    }
+  });
+
+  it("adds one possible-spam tag per signal to the lead's tags, or starts a list", () => {
+    expect(withSignalTags({ tags: ["Website Lead"] }, ["fast-fill"])).toEqual({
+      tags: ["Website Lead", "possible-spam:fast-fill"],
+    });
+    expect(withSignalTags({ name: "Pat" }, ["fast-fill", "foreign-script"])).toEqual({
+      name: "Pat",
+      tags: ["possible-spam:fast-fill", "possible-spam:foreign-script"],
+    });
+    const untouched = { tags: ["x"] };
+    expect(withSignalTags(untouched, [])).toBe(untouched);
   });
 });

@@ -1,28 +1,121 @@
 /**
- * The spam guard: a honeypot field people never see, and a minimum time between the form
- * being rendered and submitted. A flagged submission is still stored (a false positive can be
- * released by the operator) and answered like any other, so a bot learns nothing.
+ * The spam guard (docs/decisions/006). A submission is held (stored, not delivered, listed
+ * for the owner, releasable) only on evidence no customer produces; anything weaker is a
+ * signal: the lead is delivered with a `possible-spam:…` tag and the business decides.
+ * Either way the visitor gets the same answer, so a bot learns nothing.
  */
 
-/** A person cannot read and fill a form faster than this; the issue allows at most 3 s. */
+/** A person rarely reads and fills a form faster than this; a faster one is tagged, never held. */
 export const MIN_FILL_MS = 3_000;
 export const HONEYPOT_FIELD = "_hp";
 export const STARTED_FIELD = "_started";
+export const SPAM_TAG_PREFIX = "possible-spam:";
 
-export type SpamReason = "honeypot" | "too fast";
+/** Why a submission is held: each is something a person filling the form never does. */
+export type HoldReason = "honeypot" | "link-markup" | "mostly-links" | "foreign-script-with-link";
+/** What makes a delivered lead worth a second look. */
+export type SpamSignal = "fast-fill" | "foreign-script";
 
-export function spamReason(honeypot: unknown, started: unknown, now: number): SpamReason | null {
-  if (isFilled(honeypot)) return "honeypot";
+export interface SpamVerdict {
+  hold: HoldReason | null;
+  signals: SpamSignal[];
+}
+
+/** Fields a visitor types into; the composed ones (notes) repeat them and are read alike. */
+const typedFields = [
+  "name",
+  "firstName",
+  "lastName",
+  "subject",
+  "message",
+  "projectDescription",
+  "notes",
+  "address",
+  "city",
+] as const;
+
+/** A link as spam writes it: with a scheme or a leading www. */
+const linkPattern = /\b(?:https?:\/\/|www\.)[^\s<>"'\]]+/gi;
+/** Forum and HTML link markup: a plain text box never needs it. */
+const markupPattern = /\[url[=\]]|\[link=|<a\s[^>]*href/i;
+/** A field is "mostly links" with at least this many, on this many different sites, over half its text. */
+const MOSTLY_LINKS = { links: 4, hosts: 3, share: 0.5 } as const;
+/** Below this many letters a script cannot be judged (a name, a city). */
+const SCRIPT_MIN_LETTERS = 20;
+
+export interface SpamInput {
+  /** The honeypot's value as sent. */
+  honeypot: unknown;
+  /** When the form was rendered, as sent (epoch ms); absent or forged values change nothing. */
+  started: unknown;
+  /** The lead's fields. */
+  payload: Record<string, unknown>;
+  now: number;
+}
+
+export function judgeSubmission({ honeypot, started, payload, now }: SpamInput): SpamVerdict {
+  const texts = typedFields.map((field) => payload[field]).filter((v): v is string => typeof v === "string");
+  const signals: SpamSignal[] = [];
+  if (isFastFill(started, now)) signals.push("fast-fill");
+  const foreign = isMostlyOtherScript(texts.join(" "));
+  if (foreign) signals.push("foreign-script");
+
+  let hold: HoldReason | null = null;
+  if (isFilled(honeypot)) hold = "honeypot";
+  else if (texts.some((text) => markupPattern.test(text))) hold = "link-markup";
+  else if (texts.some(isMostlyLinks)) hold = "mostly-links";
+  else if (foreign && texts.some((text) => linksIn(text).length > 0)) hold = "foreign-script-with-link";
+  return { hold, signals };
+}
+
+/** The payload's tags with one `possible-spam:<signal>` per signal added. */
+export function withSignalTags(payload: Record<string, unknown>, signals: readonly SpamSignal[]) {
+  if (signals.length === 0) return payload;
+  const tags = Array.isArray(payload.tags) ? payload.tags : [];
+  const added = signals.map((signal) => `${SPAM_TAG_PREFIX}${signal}`).filter((tag) => !tags.includes(tag));
+  return { ...payload, tags: [...tags, ...added] };
+}
+
+function isFastFill(started: unknown, now: number): boolean {
   const startedAt = toTimestamp(started);
-  // A start time in the future comes from a visitor's device clock running ahead, not from a
-  // bot racing the form: it is not judged, rather than turning a customer away.
-  if (startedAt !== null && startedAt <= now && now - startedAt < MIN_FILL_MS) return "too fast";
-  return null;
+  // A start time in the future comes from a clock running ahead, not from a bot: it says nothing.
+  return startedAt !== null && startedAt <= now && now - startedAt < MIN_FILL_MS;
+}
+
+function linksIn(text: string): string[] {
+  return text.match(linkPattern) ?? [];
+}
+
+function isMostlyLinks(text: string): boolean {
+  const links = linksIn(text);
+  if (links.length < MOSTLY_LINKS.links) return false;
+  const hosts = new Set(links.map(hostOf));
+  const linkChars = links.reduce((sum, link) => sum + link.length, 0);
+  const allChars = text.replace(/\s+/g, "").length;
+  return hosts.size >= MOSTLY_LINKS.hosts && linkChars > allChars * MOSTLY_LINKS.share;
+}
+
+function hostOf(link: string): string {
+  const withScheme = /^www\./i.test(link) ? `http://${link}` : link;
+  try {
+    return new URL(withScheme).hostname.replace(/^www\./, "").toLowerCase();
+  } catch {
+    return link.toLowerCase();
+  }
+}
+
+/** More than half the letters outside the Latin script (accents and ñ are Latin). */
+function isMostlyOtherScript(text: string): boolean {
+  const letters = text.match(/\p{L}/gu) ?? [];
+  if (letters.length < SCRIPT_MIN_LETTERS) return false;
+  const latin = text.match(/\p{Script=Latin}/gu)?.length ?? 0;
+  return latin < letters.length / 2;
 }
 
 function isFilled(value: unknown): boolean {
   if (value === undefined || value === null || value === false) return false;
   if (typeof value === "string") return value.trim() !== "";
+  if (Array.isArray(value)) return value.some(isFilled);
   return true;
 }
 

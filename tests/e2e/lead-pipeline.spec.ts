@@ -81,6 +81,7 @@ async function submitContact(origin: string, i: number) {
       lastName: `Visitor${i}`,
       email: `pat${i}@example.com`,
       phone: "515-555-0100",
+      subject: "Driveway replacement",
       message: `Driveway replacement, about 600 sq ft (${i})`,
       form_type: "contact",
       form_name: "Website Contact Form",

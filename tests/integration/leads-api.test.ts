@@ -12,6 +12,7 @@ import { MIN_FILL_MS } from "../../server/leads/spam";
 import { type LeadStore, openLeadStore } from "../../server/leads/store";
 import { openPostgresLeadStore } from "../../server/leads/store/postgres";
 import { QUOTE_LINK_HOLD_MS } from "../../server/leads/submit";
+import { generalLeadPayload } from "../general-lead-payload";
 
 /** A running site with its own store; `events` are its log lines, `notified` counts worker wake-ups. */
 interface Site {
@@ -56,7 +57,10 @@ const leadBody = (type: "quote" | "lead" | "contact", extra: Record<string, unkn
   lastName: "Jones",
   email: "pat.jones@example.com",
   phone: "(515) 555-0100",
+  subject: "Driveway estimate",
   message: "We need a new driveway before winter.",
+  serviceType: "driveway",
+  timeline: "asap",
   tags: ["Website Lead", "Contact Form"],
   utm_params: { utm_source: "google", utm_medium: "cpc" },
   _hp: "",
@@ -204,7 +208,11 @@ function leadsApiSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
       const followUp = await post(
         site,
         "/api/quote",
-        leadBody("quote", { form_name: "Website Quote Form", email: "someone.else@example.com" }),
+        leadBody("quote", {
+          ...quoteValues(),
+          form_name: "Website Quote Form",
+          email: "someone.else@example.com",
+        }),
         { headers: { "Idempotency-Key": key } },
       );
       expect([primary.status, followUp.status]).toEqual([201, 201]);
@@ -221,7 +229,7 @@ function leadsApiSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
       const followUp = await post(
         site,
         "/api/quote",
-        leadBody("quote", { form_name: "Website Quote Form", email }),
+        leadBody("quote", { ...quoteValues(), form_name: "Website Quote Form", email }),
       );
       expect((await site.store.get(followUp.body.id))?.lead.linkedLeadId).toBe(primary.body.id);
       // Another form's quote from the same visitor is its own lead, delivered on its own.
@@ -235,9 +243,14 @@ function leadsApiSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
       const headers = { "Idempotency-Key": `repeat-${Date.now()}` };
       const first = await post(site, "/api/contact", leadBody("contact"), { headers });
       const before = await leadCount(site.store);
-      const repeat = await post(site, "/api/contact", leadBody("contact", { message: "changed" }), {
-        headers,
-      });
+      const repeat = await post(
+        site,
+        "/api/contact",
+        leadBody("contact", { message: "Changed my mind: a patio too." }),
+        {
+          headers,
+        },
+      );
       expect(first.status).toBe(201);
       expect(repeat.status).toBe(200);
       expect(repeat.body).toEqual(first.body);
@@ -256,12 +269,9 @@ function leadsApiSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
       expect((await site.store.get(answers[0].body.id))?.deliveries).toHaveLength(2);
     });
 
-    it.each([
-      ["a filled honeypot", () => ({ _hp: "http://spam.example" }), "honeypot"],
-      ["a form sent faster than a person can fill it", () => ({ _started: Date.now() - 500 }), "too fast"],
-    ])("keeps %s as spam with skipped deliveries, answered like a success", async (_label, extra, reason) => {
+    it("holds a filled honeypot: stored with skipped deliveries, answered like a success", async () => {
       const notifiedBefore = site.notified;
-      const res = await post(site, "/api/contact", leadBody("contact", extra()));
+      const res = await post(site, "/api/contact", leadBody("contact", { _hp: "http://spam.example" }));
       expect(res.status).toBe(201);
       expect(res.body).toEqual({
         success: true,
@@ -269,9 +279,245 @@ function leadsApiSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
         id: expect.any(String),
       });
       const stored = await site.store.get(res.body.id);
-      expect(stored?.lead).toMatchObject({ spam: true, spamReason: reason });
+      expect(stored?.lead).toMatchObject({ spam: true, spamReason: "honeypot" });
       expect(stored?.deliveries.map((d) => d.status)).toEqual(["skipped", "skipped"]);
       expect(site.notified).toBe(notifiedBefore + 1);
+    });
+
+    it("links a held quote page's follow-up to its held primary, so one release tells the business once", async () => {
+      const key = `held-pair-${Date.now()}`;
+      const bot = { _hp: "filled by a bot" };
+      const primary = await post(site, "/api/wp/forms/quote", quoteValues(bot), {
+        headers: { "Idempotency-Key": key },
+      });
+      const followUp = await post(
+        site,
+        "/api/quote",
+        leadBody("quote", { ...quoteValues(bot), form_name: "Website Quote Form" }),
+        { headers: { "Idempotency-Key": key } },
+      );
+      const stored = await site.store.get(followUp.body.id);
+      expect(stored?.lead).toMatchObject({ spam: true, linkedLeadId: primary.body.id });
+      expect(stored?.deliveries).toEqual([]);
+      const released = await site.store.release(followUp.body.id);
+      expect(released).toMatchObject({ status: "released", deliveries: 2 });
+      expect((await site.store.get(primary.body.id))?.deliveries.map((d) => d.status)).toEqual([
+        "pending",
+        "pending",
+      ]);
+    });
+
+    it("holds a message of link markup, which no customer types", async () => {
+      const res = await post(
+        site,
+        "/api/contact",
+        leadBody("contact", { message: "Best prices [url=http://pills.example]here[/url]" }),
+      );
+      const stored = await site.store.get(res.body.id);
+      expect(stored?.lead).toMatchObject({ spam: true, spamReason: "link-markup" });
+      expect(stored?.deliveries.map((d) => d.status)).toEqual(["skipped", "skipped"]);
+    });
+
+    it.each([
+      ["sent 0.5 s after the page was rendered", () => Date.now() - 500],
+      ["sent the moment the page was rendered", () => Date.now()],
+    ])(
+      "delivers a form %s, tagged possible-spam:fast-fill for the business to judge",
+      async (_label, started) => {
+        const res = await post(site, "/api/contact", leadBody("contact", { _started: started() }));
+        expect(res.status).toBe(201);
+        const stored = await site.store.get(res.body.id);
+        expect(stored?.lead).toMatchObject({ spam: false, spamReason: null });
+        expect(stored?.lead.payload.tags).toEqual([
+          "Website Lead",
+          "Contact Form",
+          "possible-spam:fast-fill",
+        ]);
+        expect(stored?.deliveries.map((d) => d.status)).toEqual(["pending", "pending"]);
+      },
+    );
+
+    it.each([
+      ["without a start time", { _started: undefined }],
+      ["with a start time a day old", { _started: Date.now() - 86_400_000 }],
+      ["with a start time in the future", { _started: Date.now() + 60_000 }],
+      ["with a start time that is not a time", { _started: "soon" }],
+    ])("delivers a form %s untagged: the time trap makes nothing of it", async (_label, extra) => {
+      const res = await post(site, "/api/contact", leadBody("contact", extra));
+      const stored = await site.store.get(res.body.id);
+      expect(stored?.lead.spam).toBe(false);
+      expect(stored?.lead.payload.tags).toEqual(["Website Lead", "Contact Form"]);
+      expect(stored?.deliveries.map((d) => d.status)).toEqual(["pending", "pending"]);
+    });
+
+    it.each(["quote", "lead", "contact"] as const)(
+      "stores the spec's general lead payload posted to /api/%s, with a form name from its source",
+      async (type) => {
+        const res = await post(site, `/api/${type}`, generalLeadPayload(type, { crmId: "PD-4471" }));
+        expect(res.status, res.text).toBe(201);
+        const stored = await site.store.get(res.body.id);
+        expect(stored?.lead).toMatchObject({
+          formType: type,
+          formName: `Partner Directory - ${{ quote: "Quote Request", lead: "Lead", contact: "Contact" }[type]}`,
+          spam: false,
+        });
+        expect(stored?.lead.payload).toMatchObject({
+          crmId: "PD-4471",
+          lead_type: "Prospect",
+          budget: "5k-10k",
+        });
+        expect(stored?.deliveries.map((d) => d.status)).toEqual(["pending", "pending"]);
+      },
+    );
+
+    it("takes the form type from the address when the body has none", async () => {
+      const { form_type: _, ...payload } = generalLeadPayload("quote");
+      const res = await post(site, "/.netlify/functions/quote", payload);
+      expect(res.status, res.text).toBe(201);
+      const stored = await site.store.get(res.body.id);
+      expect(stored?.lead).toMatchObject({ formType: "quote", endpoint: "quote" });
+      expect(stored?.lead.payload.form_type).toBe("quote");
+    });
+
+    it.each([
+      ["a phone", { phone: "515-555-0143" }],
+      ["an e-mail", { email: "step.one@example.com" }],
+    ])("accepts a step-1 lead with only %s and empty names", async (_label, contact) => {
+      const res = await post(site, "/api/lead", {
+        firstName: "",
+        lastName: "",
+        source: "Homepage Hero",
+        ...contact,
+      });
+      expect(res.status, res.text).toBe(201);
+      const stored = await site.store.get(res.body.id);
+      expect(stored?.lead).toMatchObject({ formType: "lead", formName: "Homepage Hero - Lead" });
+      expect(stored?.lead.payload).toMatchObject({ ...contact, lead_type: "Prospect" });
+    });
+
+    it.each([
+      ["an e-mail without @", { email: "jordan.example.com" }, { email: "Please enter a valid email" }],
+      ["a 3-digit phone", { phone: "555" }, { phone: "Please enter a valid phone number" }],
+    ])(
+      "answers another client's lead with %s with 422 and the field's message",
+      async (_label, bad, fields) => {
+        const before = await leadCount(site.store);
+        const res = await post(site, "/api/contact", generalLeadPayload("contact", bad));
+        expect(res.status).toBe(422);
+        expect(res.body.fields).toEqual(fields);
+        expect(await leadCount(site.store)).toBe(before);
+      },
+    );
+
+    it.each([
+      [
+        "a contact lead with no message",
+        "/api/contact",
+        leadBody("contact", { message: undefined }),
+        { message: "Please provide more details about your inquiry" },
+      ],
+      [
+        "a contact lead with no subject",
+        "/api/contact",
+        leadBody("contact", { subject: "  " }),
+        { subject: "Subject is required" },
+      ],
+      [
+        "a quick quote with a short phone",
+        "/api/contact",
+        leadBody("contact", { form_name: "Quick Quote Form", phone: "555-0143" }),
+        { phone: "Please enter a valid phone number" },
+      ],
+      [
+        "a quote lead without the privacy agreement",
+        "/api/quote",
+        leadBody("quote", { ...quoteValues(), form_name: "Website Quote Form", privacyPolicy: false }),
+        { privacyPolicy: "You must agree to the privacy policy" },
+      ],
+      [
+        "a two-step step 1 with a contact that is neither phone nor e-mail",
+        "/api/lead",
+        leadBody("lead", { form_name: "Homepage Hero - Step 1", email: "", phone: "call me" }),
+        { contact: "Please enter a valid phone number or email address" },
+      ],
+      [
+        "a two-step step 2 without a timeline",
+        "/api/quote",
+        leadBody("quote", { form_name: "Homepage Hero - Complete Form", timeline: "" }),
+        { timeline: "Please select a timeline" },
+      ],
+      [
+        "a product step 2 without a budget",
+        "/api/quote",
+        leadBody("quote", {
+          form_name: "Homepage Product Form - Product Specific Complete",
+          projectSize: "small",
+          propertyType: "residential",
+          projectDescription: "Replace the front walk and steps.",
+        }),
+        { budget: "Please select budget range" },
+      ],
+      [
+        "a webhook test without a name",
+        "/api/contact",
+        leadBody("contact", { form_name: "Webhook Test Form", name: "" }),
+        { name: "Name is required" },
+      ],
+    ])(
+      "checks %s with that form's own rules: 422 with the message its page shows",
+      async (_label, path, body, fields) => {
+        const before = await leadCount(site.store);
+        const res = await post(site, path, body);
+        expect(res.status).toBe(422);
+        expect(res.body.fields).toEqual(fields);
+        expect(await leadCount(site.store)).toBe(before);
+      },
+    );
+
+    it("links a two-step form's step 2 to its step 1 by the id step 1's answer gave, and delivers both", async () => {
+      const step1 = await post(
+        site,
+        "/api/lead",
+        leadBody("lead", { form_name: "Homepage Hero - Step 1", email: "", phone: "515-555-0160" }),
+      );
+      expect(step1.status).toBe(201);
+      const step2 = await post(
+        site,
+        "/api/quote",
+        leadBody("quote", { form_name: "Homepage Hero - Complete Form", contact_lead_id: step1.body.id }),
+      );
+      expect(step2.status).toBe(201);
+      const stored = await site.store.get(step2.body.id);
+      expect(stored?.lead.linkedLeadId).toBe(step1.body.id);
+      expect(stored?.deliveries.map((d) => d.status)).toEqual(["pending", "pending"]);
+      const first = await site.store.get(step1.body.id);
+      expect(first?.deliveries.map((d) => d.status)).toEqual(["pending", "pending"]);
+      expect(first?.linked.map((lead) => lead.id)).toEqual([step2.body.id]);
+    });
+
+    it.each([
+      ["no step 1", {}],
+      ["a step 1 that does not exist", { contact_lead_id: "00000000-0000-4000-8000-000000000000" }],
+      ["a step 1 id that is not an id", { contact_lead_id: "'; DROP TABLE leads; --" }],
+    ])("accepts a step 2 with %s as a lead of its own", async (_label, extra) => {
+      const res = await post(
+        site,
+        "/api/quote",
+        leadBody("quote", { form_name: "Homepage Hero - Complete Form", ...extra }),
+      );
+      expect(res.status, res.text).toBe(201);
+      const stored = await site.store.get(res.body.id);
+      expect(stored?.lead.linkedLeadId).toBeNull();
+      expect(stored?.deliveries).toHaveLength(2);
+    });
+
+    it("accepts a step-1 lead the two-step form's pattern allows, though shorter than the general phone rule", async () => {
+      const res = await post(
+        site,
+        "/api/lead",
+        leadBody("lead", { form_name: "Homepage Hero - Step 1", email: "", phone: "+1 515 555" }),
+      );
+      expect(res.status, res.text).toBe(201);
     });
 
     it("answers 422 with the spec's message under each field of a bad quote request, storing nothing", async () => {
@@ -487,6 +733,26 @@ function leadsApiSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
         page_url: "https://www.example.com/services",
         tags: expect.arrayContaining(["intent:quick-quote"]),
       });
+    });
+
+    it("thanks a plain quick-quote post in the sidebar's own words and links back to the page it came from", async () => {
+      const res = await post(site, "/api/contact", null, {
+        headers: formHeaders,
+        raw: form({
+          _form: "quick-quote",
+          page_url: "https://www.example.com/services/stamped-concrete",
+          name: "Sam Rivera",
+          phone: "515-555-0177",
+          email: "sam.back@example.com",
+          _hp: "",
+          _started: String(fillTime()),
+        }),
+      });
+      expect(res.status).toBe(201);
+      expect(res.text).toContain("<h1>Request Received!</h1>");
+      expect(res.text).toContain("We&#39;ll contact you soon.");
+      expect(res.text).not.toContain("Message Sent!");
+      expect(res.text).toContain('href="/services/stamped-concrete"');
     });
 
     it("answers a plain quote post with a ticked privacy box with the quote thank-you page", async () => {

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type FakeSmtp, startFakeSmtp } from "../../../tests/fakes/smtp.ts";
 import type { Lead } from "../store/types.ts";
-import { createEmailSender, leadEmail } from "./email.ts";
+import { createEmailSender, leadEmail, possibleSpamLines } from "./email.ts";
 
 let smtp: FakeSmtp;
 beforeEach(async () => {
@@ -22,6 +22,7 @@ const quote = (payload: Record<string, unknown>): Lead => ({
   response: null,
   spam: false,
   spamReason: null,
+  releasedAt: null,
   linkedLeadId: null,
   ipHash: null,
   userAgent: null,
@@ -82,8 +83,66 @@ describe("lead e-mail", () => {
     ).toBeUndefined();
   });
 
+  it("marks a webhook test lead's subject as a test, so nobody calls the sample visitor back", () => {
+    expect(leadEmail(quote({ ...payload, is_test: true })).subject).toBe(
+      "[Test] New quote request: Jo Smith (driveways)",
+    );
+    expect(leadEmail(quote(payload)).subject).toBe("New quote request: Jo Smith (driveways)");
+  });
+
   it("escapes what a visitor typed in the HTML version", () => {
     expect(leadEmail(quote({ ...payload, message: "<script>x</script>" })).html).toContain("&lt;script&gt;");
+  });
+
+  it("opens with a possible-spam line for a fast-filled lead, in the text and the HTML", () => {
+    const mail = leadEmail(quote({ ...payload, tags: ["Website Lead", "possible-spam:fast-fill"] }));
+    const line =
+      "Possible spam (fast-fill): the form was submitted faster than a person usually types. It was delivered so you can decide; check it before replying.";
+    expect(mail.text.split("\n")[0]).toBe(line);
+    expect(mail.text.split("\n")[2]).toBe("New quote request: Jo Smith (driveways)");
+    expect(mail.html.indexOf(line)).toBeGreaterThanOrEqual(0);
+    expect(mail.html.indexOf(line)).toBeLessThan(mail.html.indexOf("<h1"));
+    // The subject stays the lead's, so the business still finds it by name.
+    expect(mail.subject).toBe("New quote request: Jo Smith (driveways)");
+  });
+
+  it("writes one line per possible-spam tag, naming a signal it has no words for", () => {
+    expect(
+      possibleSpamLines({
+        tags: [
+          "possible-spam:fast-fill",
+          "possible-spam:foreign-script",
+          "possible-spam:<b>new</b>",
+          "Quote",
+        ],
+      }),
+    ).toEqual([
+      expect.stringMatching(/^Possible spam \(fast-fill\): /),
+      "Possible spam (foreign-script): most of the text is in another writing system than the Latin alphabet. It was delivered so you can decide; check it before replying.",
+      'Possible spam (<b>new</b>): the spam guard noticed the signal "<b>new</b>". It was delivered so you can decide; check it before replying.',
+    ]);
+    expect(leadEmail(quote({ ...payload, tags: ["possible-spam:<b>new</b>"] })).html).toContain(
+      "Possible spam (&lt;b&gt;new&lt;/b&gt;)",
+    );
+  });
+
+  it("has no possible-spam line for a lead without such tags", () => {
+    expect(possibleSpamLines({ tags: "possible-spam:fast-fill" })).toEqual([]);
+    const mail = leadEmail(quote({ ...payload, tags: ["Website Lead"] }));
+    expect(mail.text.startsWith("New quote request: Jo Smith")).toBe(true);
+    expect(mail.html).not.toContain("Possible spam");
+  });
+
+  it("says a released lead was held, and when it was released, so its late arrival makes sense", () => {
+    const released = {
+      ...quote(payload),
+      spamReason: "honeypot",
+      releasedAt: new Date("2026-11-22T14:05:00.000Z"),
+    };
+    const { text } = leadEmail(released);
+    expect(text).toContain("Held as spam: honeypot");
+    expect(text).toContain("Released: 2026-11-22T14:05:00.000Z");
+    expect(leadEmail(quote(payload)).text).not.toContain("Held as spam");
   });
 
   it("retries a temporary SMTP refusal and gives up on a permanent one", async () => {

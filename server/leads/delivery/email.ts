@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import { SPAM_TAG_PREFIX, type SpamSignal } from "../spam.ts";
 import type { Lead } from "../store/types.ts";
 import type { AttemptResult } from "./outcome.ts";
 import { leadDeliveryPayload } from "./webhook.ts";
@@ -65,7 +66,7 @@ function rowsOf(entries: [string, unknown][]): Row[] {
   return rows;
 }
 
-const escapeHtml = (text: string) =>
+export const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (c) => `&${{ "&": "amp", "<": "lt", ">": "gt", '"': "quot", "'": "#39" }[c]};`);
 
 const emailPattern = /^[^\s@<>,;"]+@[^\s@<>,;"]+\.[^\s@<>,;"]+$/;
@@ -91,13 +92,41 @@ function firstText(payload: Record<string, unknown>, keys: string[]): string | u
   return undefined;
 }
 
+/** What each spam signal means to the business, in words; decision 006. */
+const signalExplanations: Record<SpamSignal, string> = {
+  "fast-fill": "the form was submitted faster than a person usually types",
+  "foreign-script": "most of the text is in another writing system than the Latin alphabet",
+};
+
+const DECIDE = "It was delivered so you can decide; check it before replying.";
+
+/**
+ * One sentence per `possible-spam:<signal>` tag in the payload, for the top of the e-mail: the
+ * guard delivered the lead rather than hide a customer, so the business must see why it doubted.
+ */
+export function possibleSpamLines(payload: Record<string, unknown>): string[] {
+  const tags = Array.isArray(payload.tags) ? payload.tags : [];
+  const signals = new Set(
+    tags
+      .filter((tag): tag is string => typeof tag === "string" && tag.startsWith(SPAM_TAG_PREFIX))
+      .map((tag) => tag.slice(SPAM_TAG_PREFIX.length).trim())
+      .filter((signal) => signal !== ""),
+  );
+  return [...signals].map((signal) => {
+    const explanation =
+      signalExplanations[signal as SpamSignal] ?? `the spam guard noticed the signal "${signal}"`;
+    return `Possible spam (${signal}): ${explanation}. ${DECIDE}`;
+  });
+}
+
 /** The notification the business reads: every field with a label, then campaign data and the lead id. */
 export function leadEmail(lead: Lead, linked: readonly Lead[] = []): LeadEmail {
   const payload = leadDeliveryPayload(lead, linked);
   const fullName = [payload.firstName, payload.lastName].filter((v) => typeof v === "string" && v).join(" ");
   const name = firstText(payload, ["name"]) ?? (fullName || lead.name || "a visitor");
   const service = firstText(payload, ["service", "serviceType", "projectType", "service_type"]);
-  const subject = `New ${formWords[lead.formType]}: ${name}${service ? ` (${service})` : ""}`;
+  const test = payload.is_test === true ? "[Test] " : "";
+  const subject = `${test}New ${formWords[lead.formType]}: ${name}${service ? ` (${service})` : ""}`;
 
   const entries = Object.entries(payload);
   const sections: [string, Row[]][] = [
@@ -109,11 +138,20 @@ export function leadEmail(lead: Lead, linked: readonly Lead[] = []): LeadEmail {
         ["Lead id", lead.id],
         ["Received", lead.createdAt.toISOString()],
         ["Form", lead.formName],
+        // A released lead arrives late: say why, so its received time makes sense.
+        ...(lead.releasedAt
+          ? ([
+              ["Held as spam", lead.spamReason ?? "yes"],
+              ["Released", lead.releasedAt.toISOString()],
+            ] as Row[])
+          : []),
       ],
     ],
   ];
+  const warnings = possibleSpamLines(payload);
   const nonEmpty = sections.filter(([, rows]) => rows.length > 0);
   const text = [
+    ...(warnings.length > 0 ? [...warnings, ""] : []),
     subject,
     "",
     ...nonEmpty.flatMap(([title, rows]) => [
@@ -123,6 +161,10 @@ export function leadEmail(lead: Lead, linked: readonly Lead[] = []): LeadEmail {
     ]),
   ].join("\n");
   const html = [
+    ...warnings.map(
+      (line) =>
+        `<p style="padding:8px 12px;background:#fff4ce;border:1px solid #d9a400"><strong>${escapeHtml(line)}</strong></p>`,
+    ),
     `<h1 style="font-size:18px">${escapeHtml(subject)}</h1>`,
     ...nonEmpty.map(
       ([title, rows]) =>
@@ -149,13 +191,20 @@ export interface EmailSender {
   close(): void;
 }
 
-/** SMTP 5xx is a permanent refusal (dead); 4xx and connection trouble are retried. */
-export function createEmailSender({ smtpUrl, to }: { smtpUrl: string; to: string }): EmailSender {
-  const transport = nodemailer.createTransport(smtpUrl, {
+/** The SMTP connection every e-mail to the business uses: each step bounded by SMTP_TIMEOUT_MS. */
+export function createMailTransport(smtpUrl: string) {
+  return nodemailer.createTransport(smtpUrl, {
     connectionTimeout: SMTP_TIMEOUT_MS,
     greetingTimeout: SMTP_TIMEOUT_MS,
     socketTimeout: SMTP_TIMEOUT_MS,
   } as object);
+}
+
+export type MailTransport = ReturnType<typeof createMailTransport>;
+
+/** SMTP 5xx is a permanent refusal (dead); 4xx and connection trouble are retried. */
+export function createEmailSender({ smtpUrl, to }: { smtpUrl: string; to: string }): EmailSender {
+  const transport = createMailTransport(smtpUrl);
   return {
     async send(lead, linked) {
       const message = leadEmail(lead, linked);

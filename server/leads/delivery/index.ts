@@ -1,4 +1,5 @@
 export type { BackoffPolicy } from "./backoff.ts";
+export { type HeldDigestJob, type HeldDigestOptions, startHeldDigest } from "./held-digest.ts";
 export {
   type DeliveryEnv,
   type DeliveryWorker,

@@ -22,6 +22,7 @@ const lead = (id: string, payload: Record<string, unknown>): Lead => ({
   response: null,
   spam: false,
   spamReason: null,
+  releasedAt: null,
   linkedLeadId: null,
   ipHash: null,
   userAgent: null,

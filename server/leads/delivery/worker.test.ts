@@ -244,6 +244,27 @@ describe("delivery worker", () => {
   });
 });
 
+describe("a held lead released by the owner", () => {
+  it("is never sent while held, then reaches the lead service once", async () => {
+    const held = await store.submit(lead({ spamReason: "honeypot" }));
+    const customer = await store.submit(lead());
+    start().notify();
+    await eventually(async () =>
+      expect(await statusOf(store, customer.lead.id)).toEqual([["webhook", "delivered", 1]]),
+    );
+    expect(service.requests.map((r) => r.headers["x-lead-id"])).toEqual([customer.lead.id]);
+
+    expect(await store.release(held.lead.id)).toMatchObject({ status: "released", deliveries: 1 });
+    workers[0].notify();
+    await eventually(async () =>
+      expect(await statusOf(store, held.lead.id)).toEqual([["webhook", "delivered", 1]]),
+    );
+    expect(await store.release(held.lead.id)).toEqual({ status: "not-held" });
+    await new Promise((r) => setTimeout(r, 150));
+    expect(service.requests.map((r) => r.headers["x-lead-id"])).toEqual([customer.lead.id, held.lead.id]);
+  });
+});
+
 describe("delivery workers sharing PostgreSQL", () => {
   const url = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/test";
   const schema = `delivery_test_${randomBytes(6).toString("hex")}`;

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { EXPORT_PAGE_SIZE, type LeadStore, type NewLead } from "./types.ts";
+import { EXPORT_PAGE_SIZE, HELD_DIGEST_STALE_MS, type LeadStore, type NewLead } from "./types.ts";
 
 /**
  * What every lead store must do, as the business would notice it. Each store's test file runs
@@ -71,6 +71,7 @@ export function leadStoreContract(
         idempotencyKey: "key-durable",
         response: input.response,
         spam: false,
+        releasedAt: null,
         linkedLeadId: null,
         ipHash: "3f1a9c",
         userAgent: "Mozilla/5.0 (iPhone)",
@@ -148,6 +149,9 @@ export function leadStoreContract(
       expect(detail?.lead.linkedLeadId).toBe(primary.lead.id);
       expect(detail?.deliveries).toEqual([]);
       expect((await store.stats(at(1_000))).deliveries.pending).toBe(1);
+      // The primary's record shows the follow-up beside it: one visitor action, one view.
+      expect((await store.get(primary.lead.id))?.linked.map((lead) => lead.id)).toEqual([helper.lead.id]);
+      expect(detail?.linked).toEqual([]);
     });
 
     it("holds a delivery back until its notBefore time, while the lead's other deliveries go at once", async () => {
@@ -193,12 +197,12 @@ export function leadStoreContract(
       );
     });
 
-    it("finds a link candidate by e-mail, case-insensitively, only inside the time window", async () => {
+    it("finds a link candidate by e-mail, case-insensitively, only inside the time window, held with held", async () => {
       const store = await openStore();
       const primary = await store.submit(
         quote({ endpoint: "wp-forms-quote", email: "Pat.Jones@Example.com", receivedAt: at(0) }),
       );
-      await store.submit(
+      const heldPrimary = await store.submit(
         quote({
           endpoint: "wp-forms-quote",
           email: "pat.jones@example.com",
@@ -216,9 +220,17 @@ export function leadStoreContract(
         await store.findLinkCandidate({ formType: "quote", email: "else@example.com", since: at(-1) }),
       ).toBeNull();
       expect(await store.findLinkCandidate({ formType: "quote", email: null, since: at(-1) })).toBeNull();
+      // A held follow-up joins the held primary, so one release delivers the pair once.
+      const heldFind = await store.findLinkCandidate({
+        formType: "quote",
+        email: "pat.jones@example.com",
+        since: at(-1_000),
+        held: true,
+      });
+      expect(heldFind?.id).toBe(heldPrimary.lead.id);
     });
 
-    it("stores spam with skipped deliveries that are never claimed, and an operator can release them", async () => {
+    it("stores spam with skipped deliveries that are never claimed, and the owner can release them", async () => {
       const store = await openStore();
       const spam = await store.submit(quote({ spamReason: "honeypot" }));
       expect(spam.lead.spam).toBe(true);
@@ -233,9 +245,105 @@ export function leadStoreContract(
       expect(stats.spamLeads).toBe(1);
       expect(stats.deliveries.skipped).toBe(2);
 
-      // A false positive: the operator retries the lead and it goes out.
-      expect(await store.retry(spam.lead.id, at(10))).toBe(2);
+      // Retrying is for failed deliveries: it does not send a held lead.
+      expect(await store.retry(spam.lead.id, at(10))).toBe(0);
+      expect(await store.claimDue({ workerId: "w1", now: at(10) })).toEqual([]);
+
+      // A false positive: the owner releases the lead and it goes out.
+      expect(await store.release(spam.lead.id, at(10))).toEqual({
+        status: "released",
+        leadIds: [spam.lead.id],
+        deliveries: 2,
+      });
       expect(await store.claimDue({ workerId: "w1", now: at(10) })).toHaveLength(2);
+    });
+
+    it("releases a held lead once: its deliveries are claimed once, its reason is kept as history", async () => {
+      const store = await openStore();
+      const held = await store.submit(quote({ spamReason: "link-markup" }));
+
+      expect(await store.release(held.lead.id, at(60_000))).toMatchObject({
+        status: "released",
+        deliveries: 2,
+      });
+      const detail = await store.get(held.lead.id);
+      expect(detail?.lead).toMatchObject({ spam: false, spamReason: "link-markup", releasedAt: at(60_000) });
+      expect(detail?.deliveries.map((d) => [d.status, d.attempts, d.leaseOwner])).toEqual([
+        ["pending", 0, null],
+        ["pending", 0, null],
+      ]);
+      expect(detail?.deliveries.every((d) => d.nextAttemptAt.getTime() === at(60_000).getTime())).toBe(true);
+      expect((await store.list({ spam: true })).map((row) => row.lead.id)).toEqual([]);
+
+      const first = await store.claimDue({ workerId: "w1", now: at(60_000) });
+      expect(first.map((c) => c.lead.id)).toEqual([held.lead.id, held.lead.id]);
+      for (const { delivery } of first) {
+        await store.recordAttempt({
+          deliveryId: delivery.id,
+          workerId: "w1",
+          startedAt: at(60_000),
+          durationMs: 30,
+          statusCode: 200,
+          outcome: "delivered",
+        });
+      }
+
+      expect(await store.release(held.lead.id, at(70_000))).toEqual({ status: "not-held" });
+      expect(await store.claimDue({ workerId: "w2", now: at(86_400_000) })).toEqual([]);
+      expect((await store.get(held.lead.id))?.lead.releasedAt).toEqual(at(60_000));
+      expect((await store.stats(at(70_000))).deliveries).toMatchObject({ delivered: 2, skipped: 0 });
+    });
+
+    it("delivers a held lead once when two releases from two connections arrive together", async () => {
+      const [storeA, storeB] = [await openStore(), await openStore()];
+      const held = [];
+      for (let i = 0; i < 5; i += 1) held.push(await storeA.submit(quote({ spamReason: "honeypot" })));
+
+      for (const { lead } of held) {
+        const results = await Promise.all([storeA.release(lead.id, at(10)), storeB.release(lead.id, at(10))]);
+        expect(results.map((r) => r.status).sort()).toEqual(["not-held", "released"]);
+        expect(results.reduce((sum, r) => sum + (r.status === "released" ? r.deliveries : 0), 0)).toBe(2);
+      }
+      const claimed = await storeB.claimDue({ workerId: "w1", now: at(10), limit: 100 });
+      expect(claimed).toHaveLength(10);
+      expect(new Set(claimed.map((c) => c.delivery.id)).size).toBe(10);
+    });
+
+    it("answers not-found for an unknown id and not-held for a lead that was never held", async () => {
+      const store = await openStore();
+      const customer = await store.submit(quote());
+      expect(await store.release("no-such-lead", at(10))).toEqual({ status: "not-found" });
+      expect(await store.release(customer.lead.id, at(10))).toEqual({ status: "not-held" });
+      expect((await store.get(customer.lead.id))?.lead.releasedAt).toBeNull();
+      expect(await store.claimDue({ workerId: "w1", now: at(10) })).toHaveLength(2);
+    });
+
+    it("releases a held quote-page pair together, whichever of the two is released", async () => {
+      const store = await openStore();
+      const primary = await store.submit(
+        quote({ endpoint: "wp-forms-quote", spamReason: "honeypot", destinations: ["webhook", "email"] }),
+      );
+      const followUp = await store.submit(
+        quote({
+          linkedLeadId: primary.lead.id,
+          spamReason: "honeypot",
+          destinations: [],
+          receivedAt: at(500),
+        }),
+      );
+
+      const result = await store.release(followUp.lead.id, at(1_000));
+      expect(result).toEqual({
+        status: "released",
+        leadIds: [followUp.lead.id, primary.lead.id],
+        deliveries: 2,
+      });
+      expect(await store.release(primary.lead.id, at(1_000))).toEqual({ status: "not-held" });
+      const claimed = await store.claimDue({ workerId: "w1", now: at(1_000) });
+      expect(claimed.map((c) => [c.lead.id, c.linked.map((lead) => lead.id)])).toEqual([
+        [primary.lead.id, [followUp.lead.id]],
+        [primary.lead.id, [followUp.lead.id]],
+      ]);
     });
 
     it("claims only the destinations a worker can deliver to, leaving the others waiting", async () => {
@@ -487,6 +595,105 @@ export function leadStoreContract(
         seen += 1;
       }
       expect(seen).toBe(count);
+    });
+
+    describe("held digest", () => {
+      const day = "2026-11-21";
+
+      it("lists every held lead once, newest first, and only the held ones", async () => {
+        const store = await openStore();
+        const older = await store.submit(quote({ spamReason: "honeypot", receivedAt: at(1_000) }));
+        await store.submit(quote({ receivedAt: at(1_500) }));
+        const newer = await store.submit(quote({ spamReason: "mostly-links", receivedAt: at(2_000) }));
+
+        const digest = await store.claimHeldDigest({ day, now: at(60_000) });
+        expect(digest?.day).toBe(day);
+        expect(digest?.total).toBe(2);
+        expect(digest?.leads.map((lead) => [lead.id, lead.spamReason])).toEqual([
+          [newer.lead.id, "mostly-links"],
+          [older.lead.id, "honeypot"],
+        ]);
+        // Claimed: another check the same day gets nothing, before and after it is sent.
+        expect(await store.claimHeldDigest({ day, now: at(61_000) })).toBeNull();
+        await store.finishHeldDigest({ day, sent: true, now: at(62_000) });
+        expect(await store.claimHeldDigest({ day, now: at(HELD_DIGEST_STALE_MS * 10) })).toBeNull();
+
+        // The next day lists only what was held since.
+        expect(await store.claimHeldDigest({ day: "2026-11-22", now: at(86_400_000) })).toBeNull();
+        const later = await store.submit(quote({ spamReason: "honeypot", receivedAt: at(86_400_000) }));
+        const next = await store.claimHeldDigest({ day: "2026-11-22", now: at(86_401_000) });
+        expect(next?.leads.map((lead) => lead.id)).toEqual([later.lead.id]);
+      });
+
+      it("writes nothing when nothing is held, so a lead held later that day is still listed", async () => {
+        const store = await openStore();
+        await store.submit(quote());
+        expect(await store.claimHeldDigest({ day, now: at(0) })).toBeNull();
+        const held = await store.submit(quote({ spamReason: "honeypot", receivedAt: at(1_000) }));
+        const digest = await store.claimHeldDigest({ day, now: at(2_000) });
+        expect(digest?.leads.map((lead) => lead.id)).toEqual([held.lead.id]);
+      });
+
+      it("leaves out a held lead the owner released before the digest", async () => {
+        const store = await openStore();
+        const released = await store.submit(quote({ spamReason: "honeypot", receivedAt: at(0) }));
+        await store.release(released.lead.id, at(10));
+        expect(await store.claimHeldDigest({ day, now: at(20) })).toBeNull();
+      });
+
+      it("shows at most `limit` leads and counts them all", async () => {
+        const store = await openStore();
+        for (let i = 0; i < 5; i += 1)
+          await store.submit(quote({ spamReason: "honeypot", receivedAt: at(i) }));
+        const digest = await store.claimHeldDigest({ day, now: at(60_000), limit: 2 });
+        expect(digest?.total).toBe(5);
+        expect(digest?.leads.map((lead) => lead.createdAt)).toEqual([at(4), at(3)]);
+      });
+
+      it("undoes a digest that was not sent, so the next check lists the same leads again", async () => {
+        const store = await openStore();
+        const held = await store.submit(quote({ spamReason: "honeypot" }));
+        expect((await store.claimHeldDigest({ day, now: at(1_000) }))?.total).toBe(1);
+        await store.finishHeldDigest({ day, sent: false, now: at(2_000) });
+        const again = await store.claimHeldDigest({ day, now: at(3_000) });
+        expect(again?.leads.map((lead) => lead.id)).toEqual([held.lead.id]);
+        await store.finishHeldDigest({ day, sent: true, now: at(4_000) });
+        // A late "not sent" from a process that lost its claim does not undo a digest that went out.
+        await store.finishHeldDigest({ day, sent: false, now: at(5_000) });
+        expect(await store.claimHeldDigest({ day, now: at(86_000_000) })).toBeNull();
+      });
+
+      it("lets another process take over a claim left unfinished for the stale time", async () => {
+        const store = await openStore();
+        const held = await store.submit(quote({ spamReason: "honeypot" }));
+        await store.claimHeldDigest({ day, now: at(0) });
+        const newer = await store.submit(quote({ spamReason: "honeypot", receivedAt: at(1_000) }));
+        expect(await store.claimHeldDigest({ day, now: at(HELD_DIGEST_STALE_MS - 1) })).toBeNull();
+        const takeover = await store.claimHeldDigest({ day, now: at(HELD_DIGEST_STALE_MS) });
+        expect(takeover?.leads.map((lead) => lead.id)).toEqual([newer.lead.id, held.lead.id]);
+        expect(await store.claimHeldDigest({ day, now: at(HELD_DIGEST_STALE_MS + 1) })).toBeNull();
+      });
+
+      it("gives one day's held leads to one of two processes claiming at once", async () => {
+        const [storeA, storeB] = [await openStore(), await openStore()];
+        for (let round = 1; round <= 5; round += 1) {
+          const roundDay = `2026-11-${String(20 + round).padStart(2, "0")}`;
+          await storeA.submit(quote({ spamReason: "honeypot", receivedAt: at(round) }));
+          await storeA.submit(quote({ spamReason: "honeypot", receivedAt: at(round) }));
+          const digests = await Promise.all([
+            storeA.claimHeldDigest({ day: roundDay, now: at(round * 1_000) }),
+            storeB.claimHeldDigest({ day: roundDay, now: at(round * 1_000) }),
+          ]);
+          const winners = digests.filter((digest) => digest !== null);
+          expect(winners).toHaveLength(1);
+          expect(winners[0]?.total).toBe(2);
+        }
+      });
+
+      it("refuses a day that is not YYYY-MM-DD", async () => {
+        const store = await openStore();
+        await expect(store.claimHeldDigest({ day: "21/11/2026", now: at(0) })).rejects.toThrow(/YYYY-MM-DD/);
+      });
     });
 
     it("answers a health check", async () => {

@@ -139,6 +139,39 @@ export const migrations: readonly Migration[] = [
       "CREATE INDEX delivery_attempts_delivery ON delivery_attempts (delivery_id, id)",
     ],
   },
+  {
+    version: 2,
+    name: "held leads: release and the daily digest",
+    // released_at: when the owner released a held lead (its spam_reason stays as history).
+    // held_digest_day: the local day whose digest listed the held lead, so each is listed once.
+    // held_digests: one row per day, claimed before the e-mail is sent, so two processes send one.
+    sqlite: [
+      "ALTER TABLE leads ADD COLUMN released_at TEXT",
+      "ALTER TABLE leads ADD COLUMN held_digest_day TEXT",
+      `CREATE TABLE held_digests (
+        day TEXT PRIMARY KEY,
+        claimed_at TEXT NOT NULL,
+        sent_at TEXT,
+        lead_count INTEGER NOT NULL DEFAULT 0
+      )`,
+      // Releasing a lead and handing the worker a primary's follow-ups look leads up by it.
+      "CREATE INDEX leads_linked ON leads (linked_lead_id)",
+      // Held leads are few: the digest and `list --status spam` read them without scanning every lead.
+      "CREATE INDEX leads_held ON leads (created_at) WHERE spam = 1",
+    ],
+    postgres: [
+      "ALTER TABLE leads ADD COLUMN released_at timestamptz",
+      "ALTER TABLE leads ADD COLUMN held_digest_day text",
+      `CREATE TABLE held_digests (
+        day text PRIMARY KEY,
+        claimed_at timestamptz NOT NULL,
+        sent_at timestamptz,
+        lead_count integer NOT NULL DEFAULT 0
+      )`,
+      "CREATE INDEX leads_linked ON leads (linked_lead_id)",
+      "CREATE INDEX leads_held ON leads (created_at) WHERE spam",
+    ],
+  },
 ];
 
 /** The migrations not yet applied, in version order. */

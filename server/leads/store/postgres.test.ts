@@ -45,8 +45,8 @@ describe("PostgreSQL lead store schema", () => {
     const client = new pg.Client({ connectionString: url });
     await client.connect();
     try {
-      const applied = await client.query(`SELECT version FROM ${schema}.schema_migrations`);
-      expect(applied.rows).toEqual([{ version: 1 }]);
+      const applied = await client.query(`SELECT version FROM ${schema}.schema_migrations ORDER BY version`);
+      expect(applied.rows).toEqual([{ version: 1 }, { version: 2 }]);
     } finally {
       await client.end();
     }

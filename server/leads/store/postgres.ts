@@ -3,20 +3,25 @@ import pg from "pg";
 import { pendingMigrations, SCHEMA_MIGRATIONS_TABLE } from "./migrations.ts";
 import {
   addDeliveryCount,
+  assertDigestDay,
   assertValidAttempt,
   CLAIM_BATCH,
   clipErrorText,
   type Delivery,
   type DeliveryAttempt,
   deliveryPlan,
+  digestIsTaken,
   EXPORT_PAGE_SIZE,
   emptyStats,
+  HELD_DIGEST_LIMIT,
+  HELD_DIGEST_STALE_MS,
   LEASE_MS,
   type Lead,
   type LeadStore,
   type LeadWithDeliveries,
   LIST_LIMIT,
   normalizeEmail,
+  type ReleaseResult,
 } from "./types.ts";
 
 /** Connections per process; the submission endpoint and the worker share them. */
@@ -50,6 +55,7 @@ function toLead(row: Row): Lead {
     response: row.response ?? null,
     spam: row.spam === true,
     spamReason: textOrNull(row.spam_reason),
+    releasedAt: dateOrNull(row.released_at),
     linkedLeadId: textOrNull(row.linked_lead_id),
     ipHash: textOrNull(row.ip_hash),
     userAgent: textOrNull(row.user_agent),
@@ -237,17 +243,17 @@ export async function openPostgresLeadStore(
       return { duplicate: false as const, lead, deliveries, response: lead.response };
     },
 
-    async findLinkCandidate({ formType, endpoint, email, idempotencyKey, since }) {
+    async findLinkCandidate({ formType, endpoint, email, idempotencyKey, since, held = false }) {
       const normalized = normalizeEmail(email);
       if (!normalized && !idempotencyKey) return null;
       const rows = await query(
         `SELECT * FROM leads
-         WHERE form_type = $1 AND created_at >= $2 AND NOT spam AND linked_lead_id IS NULL
+         WHERE form_type = $1 AND created_at >= $2 AND spam = $6 AND linked_lead_id IS NULL
            AND ($3::text IS NULL OR endpoint = $3::text)
            AND (idempotency_key = $4::text OR email = $5::text)
          ORDER BY COALESCE(idempotency_key = $4::text, false) DESC, created_at DESC, seq DESC
          LIMIT 1`,
-        [formType, since, endpoint ?? null, idempotencyKey ?? null, normalized],
+        [formType, since, endpoint ?? null, idempotencyKey ?? null, normalized, held],
       );
       return rows[0] ? toLead(rows[0]) : null;
     },
@@ -362,7 +368,10 @@ export async function openPostgresLeadStore(
          WHERE d.lead_id = $1 ORDER BY a.id`,
         [leadId],
       );
-      return { ...withRows, attempts: attempts.map(toAttempt) };
+      const linked = await query("SELECT * FROM leads WHERE linked_lead_id = $1 ORDER BY created_at, seq", [
+        leadId,
+      ]);
+      return { ...withRows, attempts: attempts.map(toAttempt), linked: linked.map(toLead) };
     },
 
     async *exportRows() {
@@ -382,7 +391,7 @@ export async function openPostgresLeadStore(
       const result = await pool.query(
         `UPDATE lead_deliveries SET status = 'pending', attempts = 0, next_attempt_at = $2,
            lease_owner = NULL, lease_expires_at = NULL, updated_at = $2
-         WHERE (id = $1 OR lead_id = $1) AND status IN ('dead', 'skipped')`,
+         WHERE (id = $1 OR lead_id = $1) AND status = 'dead'`,
         [id, now],
       );
       return result.rowCount ?? 0;
@@ -396,6 +405,114 @@ export async function openPostgresLeadStore(
         [now],
       );
       return result.rowCount ?? 0;
+    },
+
+    async release(leadId, now = new Date()) {
+      return inTransaction(pool, async (client): Promise<ReleaseResult> => {
+        const target = await client.query("SELECT linked_lead_id FROM leads WHERE id = $1", [leadId]);
+        if (target.rows.length === 0) return { status: "not-found" };
+        // The quote page's pair is one visitor action: its primary and follow-ups go out together.
+        // Locked in id order, so two releases of one pair wait for each other instead of deadlocking.
+        const root = textOrNull(target.rows[0].linked_lead_id) ?? leadId;
+        await client.query(
+          "SELECT id FROM leads WHERE id = $1 OR id = $2 OR linked_lead_id = $2 ORDER BY id FOR UPDATE",
+          [leadId, root],
+        );
+        // Conditional on spam: of two releases, the second changes nothing and answers not-held.
+        const released = await client.query(
+          "UPDATE leads SET spam = false, released_at = $2 WHERE id = $1 AND spam RETURNING id",
+          [leadId, now],
+        );
+        if (released.rows.length === 0) return { status: "not-held" };
+        const others = await client.query(
+          `UPDATE leads SET spam = false, released_at = $2
+           WHERE spam AND (id = $1 OR linked_lead_id = $1)
+           RETURNING id`,
+          [root, now],
+        );
+        const leadIds = [leadId, ...others.rows.map((row) => String(row.id))];
+        const revived = await client.query(
+          `UPDATE lead_deliveries SET status = 'pending', attempts = 0, next_attempt_at = $2,
+             lease_owner = NULL, lease_expires_at = NULL, updated_at = $2
+           WHERE status = 'skipped' AND lead_id = ANY($1::text[])`,
+          [leadIds, now],
+        );
+        return { status: "released", leadIds, deliveries: revived.rowCount ?? 0 };
+      });
+    },
+
+    async claimHeldDigest({ day, now, limit = HELD_DIGEST_LIMIT, staleMs = HELD_DIGEST_STALE_MS }) {
+      assertDigestDay(day);
+      return inTransaction(pool, async (client) => {
+        // FOR UPDATE: a process taking over a stale claim waits for another doing the same, then
+        // sees its fresh claimed_at.
+        const existing = await client.query(
+          "SELECT claimed_at, sent_at FROM held_digests WHERE day = $1 FOR UPDATE",
+          [day],
+        );
+        const row = existing.rows[0];
+        const claimed = row ? { claimedAt: row.claimed_at as Date, sentAt: dateOrNull(row.sent_at) } : null;
+        if (digestIsTaken(claimed, now, staleMs)) return null;
+        if (!row) {
+          const held = await client.query(
+            "SELECT 1 FROM leads WHERE spam AND held_digest_day IS NULL LIMIT 1",
+          );
+          if (held.rows.length === 0) return null;
+          // The primary key settles two first claims of one day: the second waits for the first to
+          // commit, inserts nothing and leaves the digest to it.
+          const inserted = await client.query(
+            `INSERT INTO held_digests (day, claimed_at, lead_count) VALUES ($1, $2, 0)
+             ON CONFLICT (day) DO NOTHING RETURNING day`,
+            [day, now],
+          );
+          if (inserted.rows.length === 0) return null;
+        }
+        // Leads a stale claim of this day marked stay marked and are listed again with the new ones.
+        await client.query("UPDATE leads SET held_digest_day = $1 WHERE spam AND held_digest_day IS NULL", [
+          day,
+        ]);
+        const [{ n }] = (
+          await client.query("SELECT COUNT(*) AS n FROM leads WHERE spam AND held_digest_day = $1", [day])
+        ).rows;
+        const total = Number(n);
+        if (total === 0) {
+          // Released in the meantime: leave nothing behind, as if nothing had been held.
+          await client.query("DELETE FROM held_digests WHERE day = $1 AND sent_at IS NULL", [day]);
+          return null;
+        }
+        await client.query(
+          "UPDATE held_digests SET claimed_at = $2, sent_at = NULL, lead_count = $3 WHERE day = $1",
+          [day, now, total],
+        );
+        const leads = await client.query(
+          `SELECT * FROM leads WHERE spam AND held_digest_day = $1
+           ORDER BY created_at DESC, seq DESC LIMIT $2`,
+          [day, limit],
+        );
+        return { day, leads: leads.rows.map(toLead), total };
+      });
+    },
+
+    async finishHeldDigest({ day, sent, now }) {
+      assertDigestDay(day);
+      await inTransaction(pool, async (client) => {
+        if (sent) {
+          await client.query(
+            `UPDATE held_digests SET sent_at = $2,
+               lead_count = (SELECT COUNT(*) FROM leads WHERE held_digest_day = $1)
+             WHERE day = $1`,
+            [day, now],
+          );
+          return;
+        }
+        // A digest already sent is never undone.
+        const unclaimed = await client.query("DELETE FROM held_digests WHERE day = $1 AND sent_at IS NULL", [
+          day,
+        ]);
+        if ((unclaimed.rowCount ?? 0) > 0) {
+          await client.query("UPDATE leads SET held_digest_day = NULL WHERE held_digest_day = $1", [day]);
+        }
+      });
     },
 
     async stats(now = new Date()) {

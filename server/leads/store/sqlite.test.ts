@@ -1,9 +1,10 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { leadStoreContract } from "./contract.ts";
 import { openLeadStore } from "./index.ts";
+import { migrations } from "./migrations.ts";
 import { openSqliteLeadStore, sqlitePathFromUrl } from "./sqlite.ts";
 
 const folder = mkdtempSync(join(tmpdir(), "lead-store-"));
@@ -26,7 +27,7 @@ describe("SQLite lead store file", () => {
     expect(sqlitePathFromUrl("file:///var/lib/site/site.db")).toBe("/var/lib/site/site.db");
   });
 
-  it("creates its folder, writes ahead (WAL) and records the migration it applied", async () => {
+  it("creates its folder, writes ahead (WAL) and records the migrations it applied", async () => {
     const url = `file:${join(folder, "nested", "deeper", "site.db")}`;
     const store = await openSqliteLeadStore(url);
     await store.ping();
@@ -35,7 +36,48 @@ describe("SQLite lead store file", () => {
     const { DatabaseSync } = await import("node:sqlite");
     const db = new DatabaseSync(sqlitePathFromUrl(url));
     expect(db.prepare("PRAGMA journal_mode").get()).toEqual({ journal_mode: "wal" });
-    expect(db.prepare("SELECT version FROM schema_migrations").all()).toEqual([{ version: 1 }]);
+    expect(db.prepare("SELECT version FROM schema_migrations ORDER BY version").all()).toEqual([
+      { version: 1 },
+      { version: 2 },
+    ]);
     db.close();
+  });
+
+  it("upgrades a store made before held leads could be released, keeping its held lead releasable", async () => {
+    const url = `file:${join(folder, "version-1", "site.db")}`;
+    const { DatabaseSync } = await import("node:sqlite");
+    const path = sqlitePathFromUrl(url);
+    mkdirSync(join(folder, "version-1"), { recursive: true });
+    const old = new DatabaseSync(path);
+    old.exec(
+      "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",
+    );
+    for (const statement of migrations[0].sqlite) old.exec(statement);
+    old.exec("INSERT INTO schema_migrations VALUES (1, 'v1', '2026-11-20T00:00:00.000Z')");
+    old.exec(`INSERT INTO leads (id, created_at, form_type, form_name, endpoint, payload, spam, spam_reason)
+      VALUES ('old-lead', '2026-11-20T12:00:00.000Z', 'contact', 'Website Contact Form', 'contact',
+        '{"name":"Old Fast Filler"}', 1, 'too fast')`);
+    old.exec(`INSERT INTO lead_deliveries (id, lead_id, destination, status, next_attempt_at, created_at, updated_at)
+      VALUES ('old-delivery', 'old-lead', 'email', 'skipped', '2026-11-20T12:00:00.000Z',
+        '2026-11-20T12:00:00.000Z', '2026-11-20T12:00:00.000Z')`);
+    old.close();
+
+    const store = await openSqliteLeadStore(url);
+    try {
+      const digest = await store.claimHeldDigest({
+        day: "2026-11-21",
+        now: new Date("2026-11-21T13:00:00Z"),
+      });
+      expect(digest?.leads.map((lead) => [lead.id, lead.spamReason, lead.releasedAt])).toEqual([
+        ["old-lead", "too fast", null],
+      ]);
+      expect(await store.release("old-lead")).toEqual({
+        status: "released",
+        leadIds: ["old-lead"],
+        deliveries: 1,
+      });
+    } finally {
+      await store.close();
+    }
   });
 });

@@ -6,20 +6,25 @@ import { fileURLToPath } from "node:url";
 import { pendingMigrations, SCHEMA_MIGRATIONS_TABLE } from "./migrations.ts";
 import {
   addDeliveryCount,
+  assertDigestDay,
   assertValidAttempt,
   CLAIM_BATCH,
   clipErrorText,
   type Delivery,
   type DeliveryAttempt,
   deliveryPlan,
+  digestIsTaken,
   EXPORT_PAGE_SIZE,
   emptyStats,
+  HELD_DIGEST_LIMIT,
+  HELD_DIGEST_STALE_MS,
   LEASE_MS,
   type Lead,
   type LeadStore,
   type LeadWithDeliveries,
   LIST_LIMIT,
   normalizeEmail,
+  type ReleaseResult,
 } from "./types.ts";
 
 /** How long a write waits for another connection's write lock before it fails. */
@@ -54,6 +59,7 @@ function toLead(row: Row): Lead {
     response: row.response == null ? null : JSON.parse(String(row.response)),
     spam: row.spam === 1,
     spamReason: textOrNull(row.spam_reason),
+    releasedAt: dateOrNull(row.released_at),
     linkedLeadId: textOrNull(row.linked_lead_id),
     ipHash: textOrNull(row.ip_hash),
     userAgent: textOrNull(row.user_agent),
@@ -240,8 +246,44 @@ export async function openSqliteLeadStore(databaseUrl = "file:./data/site.db"): 
     reviveById: db.prepare(
       `UPDATE lead_deliveries SET status = 'pending', attempts = 0, next_attempt_at = $now,
          lease_owner = NULL, lease_expires_at = NULL, updated_at = $now
-       WHERE (id = $id OR lead_id = $id) AND status IN ('dead', 'skipped')`,
+       WHERE (id = $id OR lead_id = $id) AND status = 'dead'`,
     ),
+    // Conditional on spam = 1: of two releases, the second changes nothing and answers not-held.
+    releaseLead: db.prepare(
+      "UPDATE leads SET spam = 0, released_at = $now WHERE id = $id AND spam = 1 RETURNING id",
+    ),
+    releaseGroup: db.prepare(
+      `UPDATE leads SET spam = 0, released_at = $now
+       WHERE spam = 1 AND (id = $root OR linked_lead_id = $root)
+       RETURNING id`,
+    ),
+    reviveSkipped: db.prepare(
+      `UPDATE lead_deliveries SET status = 'pending', attempts = 0, next_attempt_at = $now,
+         lease_owner = NULL, lease_expires_at = NULL, updated_at = $now
+       WHERE status = 'skipped' AND lead_id IN (SELECT value FROM json_each($ids))`,
+    ),
+    digestByDay: db.prepare("SELECT * FROM held_digests WHERE day = ?"),
+    markHeldForDigest: db.prepare(
+      "UPDATE leads SET held_digest_day = ? WHERE spam = 1 AND held_digest_day IS NULL",
+    ),
+    countDigestLeads: db.prepare("SELECT COUNT(*) AS n FROM leads WHERE spam = 1 AND held_digest_day = ?"),
+    digestLeads: db.prepare(
+      `SELECT * FROM leads WHERE spam = 1 AND held_digest_day = ?
+       ORDER BY created_at DESC, rowid DESC LIMIT ?`,
+    ),
+    claimDigest: db.prepare(
+      `INSERT INTO held_digests (day, claimed_at, sent_at, lead_count) VALUES ($day, $now, NULL, $count)
+       ON CONFLICT (day) DO UPDATE SET claimed_at = excluded.claimed_at, sent_at = NULL,
+         lead_count = excluded.lead_count`,
+    ),
+    digestSent: db.prepare(
+      `UPDATE held_digests SET sent_at = $now,
+         lead_count = (SELECT COUNT(*) FROM leads WHERE held_digest_day = $day)
+       WHERE day = $day`,
+    ),
+    // A digest already sent is never undone.
+    digestUnclaim: db.prepare("DELETE FROM held_digests WHERE day = ? AND sent_at IS NULL"),
+    digestUnmark: db.prepare("UPDATE leads SET held_digest_day = NULL WHERE held_digest_day = ?"),
     reviveDead: db.prepare(
       `UPDATE lead_deliveries SET status = 'pending', attempts = 0, next_attempt_at = $now,
          lease_owner = NULL, lease_expires_at = NULL, updated_at = $now
@@ -308,13 +350,13 @@ export async function openSqliteLeadStore(databaseUrl = "file:./data/site.db"): 
       });
     },
 
-    async findLinkCandidate({ formType, endpoint, email, idempotencyKey, since }) {
+    async findLinkCandidate({ formType, endpoint, email, idempotencyKey, since, held = false }) {
       const normalized = normalizeEmail(email);
       if (!normalized && !idempotencyKey) return null;
       const row = db
         .prepare(
           `SELECT * FROM leads
-           WHERE form_type = $form_type AND created_at >= $since AND spam = 0 AND linked_lead_id IS NULL
+           WHERE form_type = $form_type AND created_at >= $since AND spam = $spam AND linked_lead_id IS NULL
              AND ($endpoint IS NULL OR endpoint = $endpoint)
              AND ((idempotency_key IS NOT NULL AND idempotency_key = $key) OR (email IS NOT NULL AND email = $email))
            ORDER BY (idempotency_key IS NOT NULL AND idempotency_key = $key) DESC, created_at DESC, rowid DESC
@@ -326,6 +368,7 @@ export async function openSqliteLeadStore(databaseUrl = "file:./data/site.db"): 
           endpoint: endpoint ?? null,
           key: idempotencyKey ?? null,
           email: normalized,
+          spam: held ? 1 : 0,
         }) as Row | undefined;
       return row ? toLead(row) : null;
     },
@@ -406,6 +449,7 @@ export async function openSqliteLeadStore(databaseUrl = "file:./data/site.db"): 
         lead: toLead(row),
         deliveries: deliveriesOf(leadId),
         attempts: (sql.attemptsOfLead.all(leadId) as Row[]).map(toAttempt),
+        linked: (sql.leadsLinkedTo.all(leadId) as Row[]).map(toLead).reverse(),
       };
     },
 
@@ -425,6 +469,53 @@ export async function openSqliteLeadStore(databaseUrl = "file:./data/site.db"): 
 
     async retryDead(now = new Date()) {
       return Number(sql.reviveDead.run({ now: iso(now) }).changes);
+    },
+
+    async release(leadId, now = new Date()) {
+      return inTransaction(db, (): ReleaseResult => {
+        const target = sql.leadById.get(leadId) as Row | undefined;
+        if (!target) return { status: "not-found" };
+        if (!sql.releaseLead.get({ id: leadId, now: iso(now) })) return { status: "not-held" };
+        // The quote page's pair is one visitor action: its primary and follow-ups go out together.
+        const root = textOrNull(target.linked_lead_id) ?? leadId;
+        const others = sql.releaseGroup.all({ root, now: iso(now) }) as Row[];
+        const leadIds = [leadId, ...others.map((row) => String(row.id))];
+        const deliveries = Number(
+          sql.reviveSkipped.run({ ids: JSON.stringify(leadIds), now: iso(now) }).changes,
+        );
+        return { status: "released", leadIds, deliveries };
+      });
+    },
+
+    async claimHeldDigest({ day, now, limit = HELD_DIGEST_LIMIT, staleMs = HELD_DIGEST_STALE_MS }) {
+      assertDigestDay(day);
+      // BEGIN IMMEDIATE: a second process waits for this claim to commit, then finds it taken.
+      return inTransaction(db, () => {
+        const row = sql.digestByDay.get(day) as Row | undefined;
+        const claimed = row
+          ? { claimedAt: new Date(String(row.claimed_at)), sentAt: dateOrNull(row.sent_at) }
+          : null;
+        if (digestIsTaken(claimed, now, staleMs)) return null;
+        // Leads a stale claim of this day marked stay marked and are listed again with the new ones.
+        sql.markHeldForDigest.run(day);
+        const total = Number((sql.countDigestLeads.get(day) as Row).n);
+        // Nothing marked and nothing to list: nothing was written.
+        if (total === 0) return null;
+        sql.claimDigest.run({ day, now: iso(now), count: total });
+        const leads = (sql.digestLeads.all(day, limit) as Row[]).map(toLead);
+        return { day, leads, total };
+      });
+    },
+
+    async finishHeldDigest({ day, sent, now }) {
+      assertDigestDay(day);
+      inTransaction(db, () => {
+        if (sent) {
+          sql.digestSent.run({ day, now: iso(now) });
+        } else if (Number(sql.digestUnclaim.run(day).changes) > 0) {
+          sql.digestUnmark.run(day);
+        }
+      });
     },
 
     async stats(now = new Date()) {

@@ -26,6 +26,13 @@ export const ERROR_TEXT_MAX = 2_000;
 export const LIST_LIMIT = 50;
 /** Rows read per round trip while exporting. */
 export const EXPORT_PAGE_SIZE = 500;
+/** Held leads one digest e-mail lists; the rest are counted and left to `list --status spam`. */
+export const HELD_DIGEST_LIMIT = 100;
+/**
+ * A digest claimed this long ago and not finished belongs to a process that died while sending
+ * it; another process may take it over. Far longer than one SMTP send (SMTP_TIMEOUT_MS × 3).
+ */
+export const HELD_DIGEST_STALE_MS = 10 * 60_000;
 
 export interface Lead {
   id: string;
@@ -41,8 +48,12 @@ export interface Lead {
   idempotencyKey: string | null;
   /** The answer the visitor was given, replayed for a repeat of the same key. */
   response: unknown;
+  /** Held: stored, never delivered until released. */
   spam: boolean;
+  /** Why it was held; kept after a release, as history. */
   spamReason: string | null;
+  /** When the owner released it from the hold; null for a lead never held or still held. */
+  releasedAt: Date | null;
   linkedLeadId: string | null;
   ipHash: string | null;
   userAgent: string | null;
@@ -119,6 +130,8 @@ export interface LinkQuery {
   email?: string | null;
   idempotencyKey?: string | null;
   since: Date;
+  /** The held state the candidate shares: a held follow-up joins a held primary (default: not held). */
+  held?: boolean;
 }
 
 export interface ClaimRequest {
@@ -158,6 +171,8 @@ export interface LeadWithDeliveries {
 export interface LeadDetail extends LeadWithDeliveries {
   /** Oldest first. */
   attempts: DeliveryAttempt[];
+  /** Leads linked to this one (a quote page's follow-up, a two-step form's step 2), oldest first. */
+  linked: Lead[];
 }
 
 export interface ListQuery {
@@ -165,6 +180,40 @@ export interface ListQuery {
   /** Leads with at least one delivery in this status. */
   status?: DeliveryStatus;
   spam?: boolean;
+}
+
+/**
+ * What `release` did. A held lead and the leads linked with it (the quote page's pair) are
+ * released together; `deliveries` is how many skipped deliveries became pending.
+ */
+export type ReleaseResult =
+  | { status: "released"; leadIds: string[]; deliveries: number }
+  | { status: "not-held" }
+  | { status: "not-found" };
+
+export interface HeldDigestClaim {
+  /** The business's local date, YYYY-MM-DD. */
+  day: string;
+  now: Date;
+  /** At most this many leads are returned (newest first); `total` counts them all. */
+  limit?: number;
+  /** A claim older than this, never finished, may be taken over. */
+  staleMs?: number;
+}
+
+export interface HeldDigest {
+  day: string;
+  /** Newest first, at most the claim's limit. */
+  leads: Lead[];
+  /** Every held lead this digest covers. */
+  total: number;
+}
+
+export interface HeldDigestFinish {
+  day: string;
+  /** false: the e-mail did not go out; the claim is undone so the next check tries again. */
+  sent: boolean;
+  now: Date;
 }
 
 export interface StoreStats {
@@ -195,10 +244,26 @@ export interface LeadStore {
   get(leadId: string): Promise<LeadDetail | null>;
   /** Every lead, oldest first, read page by page. */
   exportRows(): AsyncIterable<LeadWithDeliveries>;
-  /** Dead or skipped deliveries of a delivery id or a lead id back to pending now; returns how many. */
+  /**
+   * Dead deliveries of a delivery id or a lead id back to pending now; returns how many. A held
+   * lead's skipped deliveries are not touched: sending one is a decision about the lead (release).
+   */
   retry(id: string, now?: Date): Promise<number>;
   /** Every dead delivery back to pending now; returns how many. */
   retryDead(now?: Date): Promise<number>;
+  /**
+   * Delivers a held lead as if it had never been held: in one transaction it (and the leads linked
+   * with it) stops being spam, and its skipped deliveries become pending now. Conditional on the
+   * lead still being held, so two releases at once deliver it once; the second answers not-held.
+   */
+  release(leadId: string, now?: Date): Promise<ReleaseResult>;
+  /**
+   * Claims the day's digest of held leads not yet listed in one, or null: when it was sent,
+   * another process claimed it less than `staleMs` ago, or nothing is held (then nothing is written).
+   */
+  claimHeldDigest(claim: HeldDigestClaim): Promise<HeldDigest | null>;
+  /** Marks a claimed digest sent, or undoes the claim (its leads wait for the next one). */
+  finishHeldDigest(finish: HeldDigestFinish): Promise<void>;
   stats(now?: Date): Promise<StoreStats>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -220,6 +285,23 @@ export function assertValidAttempt(report: AttemptReport): void {
   if (report.outcome === "retry" && !(report.nextAttemptAt instanceof Date)) {
     throw new TypeError("recordAttempt: a 'retry' outcome needs nextAttemptAt");
   }
+}
+
+const DIGEST_DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** A digest's day is a local calendar date, YYYY-MM-DD; anything else is a caller's bug. */
+export function assertDigestDay(day: string): void {
+  if (!DIGEST_DAY.test(day)) throw new TypeError(`held digest day must be YYYY-MM-DD, not "${day}"`);
+}
+
+/** True when a digest row already answers for its day: sent, or claimed by a process still within staleMs. */
+export function digestIsTaken(
+  row: { claimedAt: Date; sentAt: Date | null } | null,
+  now: Date,
+  staleMs: number,
+): boolean {
+  if (!row) return false;
+  return row.sentAt !== null || now.getTime() - row.claimedAt.getTime() < staleMs;
 }
 
 export function emptyStats(): StoreStats {

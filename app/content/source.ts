@@ -9,7 +9,7 @@ import type {
   ProcessStep,
   ServiceContent,
   Testimonial,
-} from "~/content/types";
+} from "./types";
 
 /**
  * One interface, two sources: the built-in content modules and WordPress.

@@ -1,0 +1,69 @@
+import { formatAddress, type SiteConfig } from "./site";
+import type { ContactInfo, SocialProfiles } from "./types";
+
+/**
+ * The business identity every page, the footer, the structured data and the
+ * e-mails read: the site config (already carrying the environment's
+ * overrides), overridden by the CMS's contact details. One resolution, so no
+ * two places can show a different phone or address.
+ *
+ * Only non-empty CMS values win: an editor who clears a field gets the
+ * configured value back, never a blank on the page.
+ */
+export function resolveIdentity(base: SiteConfig, contactInfo: ContactInfo | null): SiteConfig {
+  if (!contactInfo) return base;
+  const hours = nonBlankLines(contactInfo.hours);
+  const social = presentProfiles(contactInfo.socialMedia);
+  return {
+    ...base,
+    phone: nonBlank(contactInfo.phone) ?? base.phone,
+    email: nonBlank(contactInfo.email) ?? base.email,
+    address: resolveAddress(base, contactInfo.address),
+    // Only the contact page's reading: the spec places other readings of the hours elsewhere (DECISIONS.md).
+    hours: hours.length > 0 ? { ...base.hours, contact: hours } : base.hours,
+    social: Object.keys(social).length > 0 ? social : base.social,
+  };
+}
+
+/**
+ * "1450 SW Vintage Pkwy, Ankeny, IA 50023" → its parts. The street may hold
+ * commas of its own ("…, Suite 200"); city, state and ZIP are the last parts.
+ */
+export function parseAddress(text: string): Omit<SiteConfig["address"], "country"> | null {
+  const match = /^(.+?),\s*([^,]+?),\s*([A-Za-z]{2})\.?,?\s+(\d{5}(?:-\d{4})?)$/.exec(
+    text.replace(/\s+/g, " ").trim(),
+  );
+  if (!match) return null;
+  const [, street, city, region, postalCode] = match;
+  return { street, city, region: region.toUpperCase(), postalCode };
+}
+
+function resolveAddress(base: SiteConfig, text: string | undefined): SiteConfig["address"] {
+  const address = nonBlank(text);
+  // The CMS (or the built-in contact details) repeating the configured address keeps its parts as configured.
+  if (!address || address === formatAddress(base)) return base.address;
+  const parsed = parseAddress(address);
+  // An address that does not parse is still the one the owner wrote: shown whole, never half-guessed.
+  return parsed
+    ? { ...parsed, country: base.address.country }
+    : { street: address, city: "", region: "", postalCode: "", country: base.address.country };
+}
+
+function nonBlank(value: string | undefined): string | undefined {
+  const trimmed = typeof value === "string" ? value.trim() : "";
+  return trimmed || undefined;
+}
+
+function nonBlankLines(lines: readonly string[] | undefined): string[] {
+  return Array.isArray(lines) ? lines.flatMap((line) => nonBlank(line) ?? []) : [];
+}
+
+/** The profiles with an address; an empty one is not shown. */
+function presentProfiles(profiles: SocialProfiles | undefined): SocialProfiles {
+  const present: SocialProfiles = {};
+  for (const [network, url] of Object.entries(profiles ?? {}) as [keyof SocialProfiles, unknown][]) {
+    const href = typeof url === "string" ? nonBlank(url) : undefined;
+    if (href) present[network] = href;
+  }
+  return present;
+}

@@ -1,0 +1,36 @@
+import { resolveIdentity } from "~/content/identity";
+import type { SiteConfig } from "~/content/site";
+import type { ContentSource } from "~/content/source";
+import { type Logger, silentLogger } from "./log";
+
+/** The business identity as every page, API answer and e-mail shows it. */
+export interface Identity {
+  /** The site config with the environment's and the CMS's overrides; never throws. */
+  resolve(): Promise<SiteConfig>;
+}
+
+/**
+ * Resolves the identity per call from the content service's contact details,
+ * which it caches with its TTL and last good copy, so a CMS edit shows
+ * everywhere at once and an outage costs nothing here. On any error the
+ * answer is `base`: a page must never fail for want of a phone number.
+ */
+export function createIdentity(
+  content: Pick<ContentSource, "getContactInfo">,
+  base: SiteConfig,
+  log: Logger = silentLogger,
+): Identity {
+  return {
+    async resolve() {
+      try {
+        return resolveIdentity(base, await content.getContactInfo());
+      } catch (error) {
+        log({
+          event: "identity.resolve_failed",
+          error: error instanceof Error ? error.message : String(error),
+        });
+        return base;
+      }
+    },
+  };
+}

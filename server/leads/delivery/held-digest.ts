@@ -1,0 +1,241 @@
+import type { Logger } from "../../log.ts";
+import type { HoldReason } from "../spam.ts";
+import type { Lead, LeadStore } from "../store/types.ts";
+import { createMailTransport, escapeHtml } from "./email.ts";
+
+/**
+ * The daily e-mail that tells the owner what the spam guard held (decision 006), so a customer
+ * held by mistake is seen and released rather than lost. Every server process checks; the store's
+ * claim lets one of them send it, at most once a day, and none when nothing was held.
+ */
+
+/** How often each process asks whether the day's digest is due. */
+export const HELD_DIGEST_CHECK_MS = 15 * 60_000;
+/** The digest goes out at the first check at or after this local hour: the start of the working day. */
+export const HELD_DIGEST_HOUR = 7;
+/** The business's time zone (Greater Des Moines): its day and its 7 AM. */
+export const BUSINESS_TIME_ZONE = "America/Chicago";
+/** Characters of a held lead's message the digest quotes: enough to tell a customer from spam. */
+export const HELD_EXCERPT_CHARS = 200;
+export const RELEASE_COMMAND = "npm run leads -- release";
+export const LIST_HELD_COMMAND = "npm run leads -- list --status spam";
+
+/** What each hold reason means, in the owner's words; an older or unknown reason is shown as stored. */
+const holdReasonWords: Record<HoldReason, string> = {
+  honeypot: "the hidden field that only programs fill in was filled",
+  "link-markup": "link markup ([url=…] or <a href>) in a text field",
+  "mostly-links": "a field made mostly of links to several sites",
+  "foreign-script-with-link": "text mostly in another writing system, with a link",
+};
+
+/** The local calendar day (YYYY-MM-DD) and hour (0–23) of `date` in `timeZone`. */
+export function localDayAndHour(date: Date, timeZone: string): { day: string; hour: number } {
+  const parts = new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+    hour: "2-digit",
+    hourCycle: "h23",
+  }).formatToParts(date);
+  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
+  return { day: `${part("year")}-${part("month")}-${part("day")}`, hour: Number(part("hour")) };
+}
+
+function localTime(date: Date, timeZone: string): string {
+  return new Intl.DateTimeFormat("en-US", {
+    timeZone,
+    year: "numeric",
+    month: "short",
+    day: "numeric",
+    hour: "numeric",
+    minute: "2-digit",
+    timeZoneName: "short",
+  }).format(date);
+}
+
+// A visitor typed these: on one line, so a name or message cannot fake a line of the e-mail
+// (a "Release:" line with another command, say).
+const CONTROL = /\p{Cc}/gu;
+function oneLine(value: unknown): string {
+  return typeof value === "string" ? value.replace(CONTROL, " ").replace(/\s+/g, " ").trim() : "";
+}
+
+function excerpt(payload: Record<string, unknown>): string {
+  for (const key of ["message", "notes", "projectDescription"]) {
+    const text = oneLine(payload[key]);
+    if (text) return text.length > HELD_EXCERPT_CHARS ? `${text.slice(0, HELD_EXCERPT_CHARS)}…` : text;
+  }
+  return "";
+}
+
+function reasonText(reason: string | null): string {
+  if (!reason) return "held";
+  const words = holdReasonWords[reason as HoldReason];
+  return words ? `${reason} (${words})` : reason;
+}
+
+type Field = [label: string, value: string];
+
+function leadFields(lead: Lead, timeZone: string, releaseCommand: string): Field[] {
+  const { payload } = lead;
+  const fields: Field[] = [
+    ["Received", localTime(lead.createdAt, timeZone)],
+    ["Form", oneLine(lead.formName)],
+    ["Name", oneLine(lead.name ?? payload.name) || "—"],
+    ["E-mail", oneLine(payload.email ?? lead.email) || "—"],
+    ["Phone", oneLine(payload.phone) || "—"],
+    ["Held because", reasonText(lead.spamReason)],
+  ];
+  const message = excerpt(payload);
+  if (message) fields.push(["Message", message]);
+  fields.push(["Release it", `${releaseCommand} ${lead.id}`]);
+  return fields;
+}
+
+export interface HeldDigestEmailInput {
+  /** Newest first, as the store's claim returns them. */
+  leads: readonly Lead[];
+  /** Every lead the digest covers; more than `leads` when the list was cut. */
+  total: number;
+  day: string;
+  siteName: string;
+  /** The command that releases one, followed by its id. */
+  releaseCommand?: string;
+  timeZone?: string;
+}
+
+export function heldDigestEmail({
+  leads,
+  total,
+  day,
+  siteName,
+  releaseCommand = RELEASE_COMMAND,
+  timeZone = BUSINESS_TIME_ZONE,
+}: HeldDigestEmailInput): { subject: string; text: string; html: string } {
+  const subject = `${total} ${total === 1 ? "submission" : "submissions"} held as spam on ${day}`;
+  const intro = [
+    `The ${siteName} website held ${total === 1 ? "this submission" : "these submissions"} as spam since the last summary: stored, but not sent to the lead service or to you.`,
+    "If one is a customer, run the command under it: it is then delivered like any other lead, once.",
+  ];
+  const more = total > leads.length ? `…and ${total - leads.length} more, not shown here.` : null;
+  const full = `The full list: ${LIST_HELD_COMMAND}`;
+  const entries = leads.map((lead) => leadFields(lead, timeZone, releaseCommand));
+
+  const text = [
+    subject,
+    "",
+    ...intro,
+    "",
+    ...entries.flatMap((fields, i) => [
+      ...fields.map(([label, value], j) => `${j === 0 ? `${i + 1}.` : "  "} ${label}: ${value}`),
+      "",
+    ]),
+    ...(more ? [more] : []),
+    full,
+    "",
+  ].join("\n");
+
+  const cell = ([label, value]: Field) =>
+    `<tr><th align="left" style="padding-right:12px">${escapeHtml(label)}</th><td>${
+      label === "Release it" ? `<code>${escapeHtml(value)}</code>` : escapeHtml(value)
+    }</td></tr>`;
+  const html = [
+    `<h1 style="font-size:18px">${escapeHtml(subject)}</h1>`,
+    ...intro.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<ol>${entries.map((fields) => `<li><table>${fields.map(cell).join("")}</table></li>`).join("")}</ol>`,
+    ...(more ? [`<p>${escapeHtml(more)}</p>`] : []),
+    `<p>The full list: <code>${escapeHtml(LIST_HELD_COMMAND)}</code></p>`,
+  ].join("\n");
+
+  return { subject, text, html };
+}
+
+export interface HeldDigestOptions {
+  store: Pick<LeadStore, "claimHeldDigest" | "finishHeldDigest">;
+  smtpUrl: string;
+  /** NOTIFY_EMAIL: the recipient, and the sender as for lead e-mails. */
+  to: string;
+  log: Logger;
+  siteName: string;
+  timeZone?: string;
+  /** Local hour from which the day's digest is sent. */
+  hour?: number;
+  checkEveryMs?: number;
+  now?: () => Date;
+}
+
+export interface HeldDigestJob {
+  /** One check now (a check already under way is awaited, not repeated). */
+  runOnce(): Promise<void>;
+  /** Stops checking and waits for a check under way. */
+  stop(): Promise<void>;
+}
+
+export function startHeldDigest({
+  store,
+  smtpUrl,
+  to,
+  log,
+  siteName,
+  timeZone = BUSINESS_TIME_ZONE,
+  hour = HELD_DIGEST_HOUR,
+  checkEveryMs = HELD_DIGEST_CHECK_MS,
+  now = () => new Date(),
+}: HeldDigestOptions): HeldDigestJob {
+  const transport = createMailTransport(smtpUrl);
+  let running: Promise<void> | null = null;
+  let stopped = false;
+
+  async function check(): Promise<void> {
+    const at = now();
+    const local = localDayAndHour(at, timeZone);
+    if (local.hour < hour) return;
+    const { day } = local;
+    try {
+      const digest = await store.claimHeldDigest({ day, now: at });
+      if (!digest) return;
+      let error: string | null = null;
+      try {
+        const message = heldDigestEmail({ ...digest, siteName, timeZone });
+        await transport.sendMail({ from: to, to, ...message });
+      } catch (sendError) {
+        error = (sendError as Error).message;
+      }
+      // Not sent: the claim is undone and the next check (here or in another process) tries again.
+      await store.finishHeldDigest({ day, sent: error === null, now: now() });
+      log(
+        error === null
+          ? { event: "held_digest.sent", day, count: digest.total }
+          : { event: "held_digest.failed", day, count: digest.total, error },
+      );
+    } catch (storeError) {
+      log({ event: "held_digest.failed", day, error: (storeError as Error).message });
+    }
+  }
+
+  function runOnce(): Promise<void> {
+    if (stopped) return Promise.resolve();
+    running ??= check().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  const timer = setInterval(() => void runOnce(), checkEveryMs);
+  timer.unref?.();
+  // A server started after 7 AM sends the day's digest now rather than at its first interval.
+  const first = setTimeout(() => void runOnce(), 0);
+  first.unref?.();
+
+  return {
+    runOnce,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      clearTimeout(first);
+      await running;
+      transport.close();
+    },
+  };
+}

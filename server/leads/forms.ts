@@ -1,0 +1,45 @@
+import { contactFormRules } from "~/forms/contact/lead";
+import { type LeadFormRules, matchesFormName } from "~/forms/lead";
+import { productContactFormRules, productDetailsFormRules } from "~/forms/product/lead";
+import { quickQuoteFormRules } from "~/forms/quick-quote/lead";
+import { quoteFormRules } from "~/forms/quote/lead";
+import { twoStepContactFormRules, twoStepDetailsFormRules } from "~/forms/two-step/lead";
+import { webhookTestFormRules } from "~/forms/webhook-test/lead";
+import type { LeadEndpoint } from "./endpoints";
+
+/**
+ * The server's table of forms: a lead that names one of these (by `form_name`, or by
+ * `_form` on a plain post) is checked with that form's own schema, the one its page
+ * uses. Any other lead is checked with the general payload's rules (forms/lead-body).
+ */
+const leadForms: readonly LeadFormRules[] = [
+  contactFormRules,
+  quickQuoteFormRules,
+  quoteFormRules,
+  webhookTestFormRules,
+  // Longer suffixes first: 'X - Product Form Step 1' must not read as a two-step 'Step 1'.
+  productContactFormRules,
+  productDetailsFormRules,
+  twoStepContactFormRules,
+  twoStepDetailsFormRules,
+];
+
+export function formNamed(formName: string): LeadFormRules | undefined {
+  return leadForms.find((form) => matchesFormName(form, formName));
+}
+
+export function formWithId(id: unknown): LeadFormRules | undefined {
+  return typeof id === "string" ? leadForms.find((form) => form.id === id) : undefined;
+}
+
+/**
+ * The form whose values a post carries: the quote page's primary is always the quote
+ * form; a plain post names its form in `_form`, or is the endpoint's own form.
+ */
+export function valuesFormOf(endpoint: LeadEndpoint, formId: unknown): LeadFormRules | undefined {
+  if (endpoint === "wp-forms-quote") return quoteFormRules;
+  if (formId !== undefined) return formWithId(formId);
+  if (endpoint === "contact") return contactFormRules;
+  if (endpoint === "quote") return quoteFormRules;
+  return undefined;
+}

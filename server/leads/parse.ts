@@ -1,0 +1,170 @@
+import { z } from "zod";
+import { DEFAULT_LEAD_TYPE, type LeadFormRules, leadRequestBody } from "~/forms/lead";
+import { generalLeadRules, leadBodySchema } from "~/forms/lead-body/schema";
+import { type CampaignParams, campaignQueryKeys, referrerKey } from "~/lib/utm";
+import { endpointFormType, type LeadEndpoint } from "./endpoints";
+import { formNamed, valuesFormOf } from "./forms";
+import { HONEYPOT_FIELD, STARTED_FIELD } from "./spam";
+import type { FormType } from "./store";
+
+/**
+ * A submission's body → the lead to store, or the field messages to answer with. Two shapes
+ * arrive: a form's own values (the quote page's primary, and every plain post without
+ * JavaScript), which the form's lead builder turns into its lead; and a lead body (the lead
+ * helper's, or any client's spec §3 payload), checked with the rules of the form it names.
+ */
+
+export interface ParsedLead {
+  formType: FormType;
+  formName: string;
+  payload: Record<string, unknown>;
+  /** The site's form it came from, when it names one. */
+  form?: LeadFormRules;
+}
+
+export type Parsed = { ok: true; lead: ParsedLead } | { ok: false; fields: Record<string, string> };
+
+export interface ParseInput {
+  endpoint: LeadEndpoint;
+  /** The parsed body: JSON of any shape, or the string fields of a form post. */
+  body: unknown;
+  format: "json" | "form";
+  /** The page the post came from, as the browser reports it. */
+  referer?: string;
+  now: Date;
+  /** The page a lead without an address of its own is filed under. */
+  defaultPageUrl: string;
+}
+
+export const parseMessages = {
+  notAnObject: "Send the form's fields as a JSON object.",
+  wrongType: (type: string) => `Form type must be ${type} at this address`,
+  unknownForm: "This form is not known here. Please reload the page and try again.",
+};
+
+/** Fields only the site's own plumbing sends; never part of the lead the business reads. */
+const plumbingFields = new Set([HONEYPOT_FIELD, STARTED_FIELD, "_form"]);
+/** What a form's values travel with besides the fields its schema knows. */
+const valuesExtrasSchema = z.object({
+  utm_params: leadBodySchema.shape.utm_params,
+  page_url: leadBodySchema.shape.page_url,
+});
+const defaultFormNames: Record<FormType, string> = {
+  quote: "Quote Request",
+  lead: "Lead",
+  contact: "Contact",
+};
+
+export function parseSubmission(input: ParseInput): Parsed {
+  const body = input.body === undefined ? {} : input.body;
+  if (!isRecord(body)) return { ok: false, fields: { form: parseMessages.notAnObject } };
+  const fields = input.format === "form" ? formFields(body) : body;
+  const isValues =
+    input.endpoint === "wp-forms-quote" || (input.format === "form" && !("form_name" in fields));
+  return isValues ? parseFormValues(fields, input) : parseLeadBody(fields, input);
+}
+
+/** A form's own values: checked with its schema, then built into its lead as the helper would. */
+function parseFormValues(fields: Record<string, unknown>, input: ParseInput): Parsed {
+  const form = valuesFormOf(input.endpoint, own(fields, "_form"));
+  if (!form?.toLead) return { ok: false, fields: { form: parseMessages.unknownForm } };
+  const values = form.schema.safeParse(fields);
+  const extras = valuesExtrasSchema.safeParse({
+    utm_params: own(fields, "utm_params"),
+    page_url: own(fields, "page_url"),
+  });
+  if (!values.success || !extras.success) {
+    return { ok: false, fields: { ...fieldMessages(values.error), ...fieldMessages(extras.error) } };
+  }
+  const submission = form.toLead(values.data, {
+    pageUrl: pageUrlOf(extras.data.page_url, input),
+    now: input.now,
+  });
+  if (submission.type !== endpointFormType[input.endpoint]) {
+    return { ok: false, fields: { form_type: parseMessages.wrongType(endpointFormType[input.endpoint]) } };
+  }
+  return {
+    ok: true,
+    lead: {
+      formType: submission.type,
+      formName: submission.formName,
+      payload: leadRequestBody(submission, (extras.data.utm_params ?? {}) as CampaignParams),
+      form,
+    },
+  };
+}
+
+/** A lead body: the general payload's types and sizes, then the named form's rules or the general ones. */
+function parseLeadBody(fields: Record<string, unknown>, input: ParseInput): Parsed {
+  const lead = leadBodySchema.safeParse(fields);
+  if (!lead.success) return { ok: false, fields: fieldMessages(lead.error) };
+  const formType = lead.data.form_type ?? endpointFormType[input.endpoint];
+  if (formType !== endpointFormType[input.endpoint]) {
+    return { ok: false, fields: { form_type: parseMessages.wrongType(endpointFormType[input.endpoint]) } };
+  }
+  const formName =
+    lead.data.form_name || defaultFormName(formType, lead.data.source ?? lead.data.page_source);
+  const form = formNamed(formName);
+  const rules = form
+    ? form.schema.safeParse(form.valuesOf ? form.valuesOf(lead.data) : lead.data)
+    : generalLeadRules.safeParse(lead.data);
+  if (!rules.success) return { ok: false, fields: fieldMessages(rules.error) };
+
+  const payload: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(lead.data)) {
+    if (!plumbingFields.has(key) && value !== undefined) payload[key] = value;
+  }
+  payload.form_name = formName;
+  payload.form_type = formType;
+  payload.lead_type = lead.data.lead_type || DEFAULT_LEAD_TYPE;
+  payload.page_url = pageUrlOf(lead.data.page_url, input);
+  return { ok: true, lead: { formType, formName, payload, form } };
+}
+
+/** 'Homepage Hero - Lead', or 'Website Contact' without a source: never one of the site's own form names. */
+function defaultFormName(type: FormType, source: string | undefined): string {
+  return source ? `${source} - ${defaultFormNames[type]}` : `Website ${defaultFormNames[type]}`;
+}
+
+/** The page address the lead carries; the site sends no Referer, so the form's own page is the usual answer. */
+function pageUrlOf(value: string | undefined, input: ParseInput): string {
+  if (value) return value;
+  return input.referer ? input.referer.slice(0, 2000) : input.defaultPageUrl;
+}
+
+/**
+ * A form post's fields as the schemas expect them: a ticked checkbox ("on") is true, a field
+ * sent twice keeps its first value (tags excepted), and campaign fields form `utm_params`.
+ */
+function formFields(body: Record<string, unknown>): Record<string, unknown> {
+  const fields: Record<string, unknown> = {};
+  const campaign: Record<string, unknown> = {};
+  const campaignKeys = new Set<string>([...campaignQueryKeys, referrerKey]);
+  for (const [key, value] of Object.entries(body)) {
+    const single = Array.isArray(value) ? value[0] : value;
+    if (key === "tags") fields.tags = Array.isArray(value) ? value : [value];
+    else if (key === "privacyPolicy")
+      fields.privacyPolicy = single === "on" || single === "true" ? true : single;
+    else if (campaignKeys.has(key)) campaign[key] = single;
+    else fields[key] = single;
+  }
+  if (Object.keys(campaign).length > 0) fields.utm_params = campaign;
+  return fields;
+}
+
+function fieldMessages(error: z.ZodError | undefined): Record<string, string> {
+  const fields: Record<string, string> = {};
+  for (const issue of error?.issues ?? []) {
+    const field = issue.path.map(String).join(".") || "form";
+    fields[field] ??= issue.message;
+  }
+  return fields;
+}
+
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === "object" && value !== null && !Array.isArray(value);
+}
+
+export function own(record: Record<string, unknown>, key: string): unknown {
+  return Object.hasOwn(record, key) ? record[key] : undefined;
+}

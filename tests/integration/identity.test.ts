@@ -1,0 +1,243 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createServer, type ViteDevServer } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { phoneHref, siteConfig } from "../../app/content/site";
+import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress";
+
+// The pages rendered for real (the React Router build Vite serves in development, as `npm run dev`
+// does) behind the real Express app, over HTTP: the footer, the contact page, the structured data
+// and the API must all show the one resolved identity.
+
+type ServerModules = {
+  app: typeof import("../../server/app");
+  content: typeof import("../../server/content/index");
+  env: typeof import("../../server/env");
+};
+
+let vite: ViteDevServer;
+let server: ServerModules;
+
+beforeAll(async () => {
+  vite = await createServer({
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: "custom",
+    logLevel: "silent",
+  });
+  // One module graph for the build and the app, so both hold the same servicesContext.
+  server = {
+    app: await vite.ssrLoadModule("./server/app.ts"),
+    content: await vite.ssrLoadModule("./server/content/index.ts"),
+    env: await vite.ssrLoadModule("./server/env.ts"),
+  } as ServerModules;
+}, 120_000);
+afterAll(async () => {
+  await vite?.close();
+});
+
+interface Site {
+  origin: string;
+  close(): Promise<void>;
+}
+
+async function startSite(vars: Record<string, string>): Promise<Site> {
+  const env = server.env.parseEnv({ NODE_ENV: "test", CONTENT_TIMEOUT_MS: "5000", ...vars });
+  const build = await vite.ssrLoadModule("virtual:react-router/server-build");
+  const app = server.app.createApp({
+    env,
+    content: server.content.createContentService(env),
+    build: build as Parameters<typeof server.app.createApp>[0]["build"],
+  });
+  const listening: Server = await new Promise((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  return {
+    origin: `http://127.0.0.1:${(listening.address() as AddressInfo).port}`,
+    close: () =>
+      new Promise((resolve) => {
+        listening.closeAllConnections();
+        listening.close(() => resolve());
+      }),
+  };
+}
+
+async function page(site: Site, path: string): Promise<string> {
+  const response = await fetch(site.origin + path);
+  expect(response.status, path).toBe(200);
+  return response.text();
+}
+
+/** The visible text of an HTML fragment, on one line. */
+function textOf(html: string): string {
+  return html
+    .replace(/<!--[\s\S]*?-->/g, "")
+    .replace(/<[^>]+>/g, " ")
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/\s+/g, " ");
+}
+
+function element(html: string, pattern: RegExp): string {
+  const match = pattern.exec(html);
+  if (!match) throw new Error(`no ${pattern} in the page`);
+  return match[0];
+}
+
+const footerOf = (html: string) => element(html, /<footer[\s\S]*?<\/footer>/);
+const contactDetailsOf = (html: string) =>
+  element(html, /<aside aria-labelledby="contact-details-heading"[\s\S]*?<\/aside>/);
+
+type JsonLdNode = Record<string, unknown> & { "@type": string | string[] };
+
+function jsonLdNodes(html: string): JsonLdNode[] {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].flatMap(
+    ([, json]) => {
+      const doc = JSON.parse(json);
+      return doc["@graph"] ?? [doc];
+    },
+  );
+}
+
+function localBusinessOf(html: string): JsonLdNode {
+  const node = jsonLdNodes(html).find((n) => [n["@type"]].flat().includes("LocalBusiness"));
+  if (!node) throw new Error("no LocalBusiness structured data in the page");
+  return node;
+}
+
+interface Expected {
+  phone: string;
+  email: string;
+  street: string;
+  city: string;
+  postalCode: string;
+}
+
+const oneLine = (e: Expected) => `${e.street}, ${e.city}, IA ${e.postalCode}`;
+
+/** Home page footer and JSON-LD, contact page details and JSON-LD, a service's provider, the API. */
+async function expectIdentityEverywhere(site: Site, expected: Expected, absent: string[]) {
+  const home = await page(site, "/");
+  const contact = await page(site, "/contact");
+  const service = await page(site, "/services/patios");
+
+  for (const [name, html] of [
+    ["home footer", footerOf(home)],
+    ["contact footer", footerOf(contact)],
+    ["contact details", contactDetailsOf(contact)],
+  ]) {
+    expect(textOf(html), name).toContain(expected.phone);
+    expect(html, name).toContain(`href="${phoneHref(expected.phone)}"`);
+    expect(textOf(html), name).toContain(expected.email);
+    expect(textOf(html), name).toContain(oneLine(expected));
+  }
+
+  for (const [name, html] of [
+    ["home", home],
+    ["contact", contact],
+  ]) {
+    const business = localBusinessOf(html);
+    expect(business.telephone, name).toBe(expected.phone);
+    expect(business.email, name).toBe(expected.email);
+    expect(business.address, name).toMatchObject({
+      streetAddress: expected.street,
+      addressLocality: expected.city,
+      addressRegion: "IA",
+      postalCode: expected.postalCode,
+    });
+  }
+
+  const provider = jsonLdNodes(service).find((n) => n["@type"] === "Service")?.provider;
+  expect(provider).toMatchObject({ telephone: expected.phone, address: oneLine(expected) });
+
+  const api = await (await fetch(`${site.origin}/api/wp/options/contact_info`)).json();
+  expect(api.value).toMatchObject({
+    phone: expected.phone,
+    email: expected.email,
+    address: oneLine(expected),
+  });
+
+  for (const [name, html] of [
+    ["home", home],
+    ["contact", contact],
+    ["service", service],
+  ]) {
+    for (const value of absent) expect(html, `${name} page shows ${value}`).not.toContain(value);
+  }
+}
+
+describe("the business identity with WordPress giving other contact details", () => {
+  let wp: FakeWordPress;
+  let site: Site;
+
+  beforeAll(async () => {
+    wp = await startFakeWordPress();
+    // The editor moves the office and changes the number.
+    const contactInfo = wp.content.site_option.find((option) => option.slug === "contact_info");
+    Object.assign(contactInfo?.acf as Record<string, unknown>, {
+      phone: "(515) 555-0177",
+      email: "office@example.com",
+      address: "2200 Grand Ave, West Des Moines, IA 50265",
+      hours: "Mon-Fri 7AM-6PM\nSat 8AM-noon",
+    });
+    site = await startSite({ WORDPRESS_URL: wp.url, SITE_PHONE: "(515) 555-0111" });
+  }, 60_000);
+  afterAll(async () => {
+    await site?.close();
+    await wp?.close();
+  });
+
+  it("shows the CMS's phone, e-mail and address in the footer, the contact page, the JSON-LD and the API, and no other", async () => {
+    await expectIdentityEverywhere(
+      site,
+      {
+        phone: "(515) 555-0177",
+        email: "office@example.com",
+        street: "2200 Grand Ave",
+        city: "West Des Moines",
+        postalCode: "50265",
+      },
+      [
+        siteConfig.phone,
+        phoneHref(siteConfig.phone),
+        "(515) 555-0111",
+        siteConfig.address.street,
+        siteConfig.email,
+      ],
+    );
+  });
+
+  it("shows the CMS's hours and social profiles on the contact page", async () => {
+    const details = contactDetailsOf(await page(site, "/contact"));
+    expect(textOf(details)).toContain("Mon-Fri 7AM-6PM");
+    expect(textOf(details)).toContain("Sat 8AM-noon");
+    for (const line of siteConfig.hours.contact) expect(textOf(details)).not.toContain(line);
+    expect(details).toContain('href="https://www.facebook.com/example"');
+    expect(details).not.toContain(siteConfig.social.instagram);
+  });
+});
+
+describe("the business identity with SITE_PHONE set and no WordPress", () => {
+  let site: Site;
+
+  beforeAll(async () => {
+    site = await startSite({ SITE_PHONE: "(515) 555-0111" });
+  }, 60_000);
+  afterAll(async () => {
+    await site?.close();
+  });
+
+  it("shows SITE_PHONE and the configured address everywhere, and never the default phone", async () => {
+    await expectIdentityEverywhere(
+      site,
+      {
+        phone: "(515) 555-0111",
+        email: siteConfig.email,
+        street: siteConfig.address.street,
+        city: siteConfig.address.city,
+        postalCode: siteConfig.address.postalCode,
+      },
+      [siteConfig.phone, phoneHref(siteConfig.phone)],
+    );
+  });
+});
