@@ -3,6 +3,8 @@ export interface SitePage {
   path: string;
   /** Short name for test titles and the audit table. */
   name: string;
+  /** The robots meta the page must carry: "index, follow" unless it is kept out of search. */
+  robots?: string;
 }
 
 const locationSlugs = [
@@ -40,9 +42,16 @@ export const builtPages: SitePage[] = [
   ...locationSlugs.map((slug) => ({ path: `/locations/${slug}`, name: cityName(slug) })),
   { path: "/contact", name: "contact" },
   { path: "/quote", name: "quote" },
+  { path: "/about", name: "about" },
+  { path: "/testimonials", name: "testimonials" },
+  { path: "/process", name: "process" },
+  { path: "/faq", name: "faq" },
   { path: "/privacy-policy", name: "privacy policy" },
   { path: "/terms-of-service", name: "terms of service" },
   { path: "/sitemap", name: "sitemap" },
+  // The developer pages are public, as the spec says, but kept out of search (DECISIONS).
+  { path: "/test-webhook", name: "webhook test", robots: "noindex, nofollow" },
+  { path: "/test-forms", name: "form testing", robots: "noindex, nofollow" },
 ];
 
 /** A representative subset for Lighthouse (one run is ~15 s), including the not-found page. */
@@ -57,6 +66,8 @@ export const auditPages: SitePage[] = [
   { path: "/sitemap", name: "sitemap" },
   { path: "/contact", name: "contact" },
   { path: "/quote", name: "quote" },
+  { path: "/about", name: "about" },
+  { path: "/test-forms", name: "form testing", robots: "noindex, nofollow" },
   { path: "/no-such-page", name: "not found" },
 ];
 
@@ -65,10 +76,6 @@ export const auditPages: SitePage[] = [
  * allowed; once a screen exists, move its path to builtPages so it is checked too.
  */
 export const pendingPages: string[] = [
-  "/about",
-  "/testimonials",
-  "/process",
-  "/faq",
   "/locations",
   "/gallery",
   "/gallery/backyard-transformations",

@@ -1,8 +1,12 @@
 import { formatAddress, type SiteConfig } from "./site";
 import type { ContactInfo } from "./types";
 
-/** Contact details when the CMS has none: read from the site config, the one source of the business's identity. */
-export function builtInContactInfo(site: SiteConfig): ContactInfo {
+/**
+ * A site identity's contact details in the shape of the spec's contact_info
+ * option: the built-in answer when the CMS has none, and what
+ * /api/wp/options/contact_info answers from the resolved identity.
+ */
+export function siteContactInfo(site: SiteConfig): ContactInfo {
   return {
     phone: site.phone,
     email: site.email,

@@ -3,9 +3,11 @@ import type { SocialProfiles } from "./types";
 /**
  * The business's identity: one source for every page, the footer, the
  * structured data and the e-mails. Name, address and phone must match
- * everywhere, so nothing else hard-codes them. The server may override the
+ * everywhere, so nothing else hard-codes them. The server overrides the
  * name, phone and e-mail from the environment (SITE_NAME, SITE_PHONE,
- * SITE_EMAIL); pages read the merged copy through `useSite()`.
+ * SITE_EMAIL), then the phone, e-mail, address, contact hours and social
+ * profiles from the CMS's contact details (`resolveIdentity` in
+ * identity.ts); pages read the resolved copy through `useSite()`.
  */
 export interface SiteConfig {
   name: string;
@@ -91,7 +93,9 @@ export function phoneHref(phone: string): string {
   return `tel:+1${national}`;
 }
 
+/** "1450 SW Vintage Pkwy, Ankeny, IA 50023"; empty parts (an address the CMS gave whole) are left out. */
 export function formatAddress(site: Pick<SiteConfig, "address">): string {
   const a = site.address;
-  return `${a.street}, ${a.city}, ${a.region} ${a.postalCode}`;
+  const regionLine = [a.region, a.postalCode].filter(Boolean).join(" ");
+  return [a.street, a.city, regionLine].filter(Boolean).join(", ");
 }

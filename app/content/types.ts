@@ -1,3 +1,5 @@
+import type { LucideIcon } from "lucide-react";
+
 /**
  * The app's own content types. Every content source (built-in modules or
  * WordPress) is reshaped into these; no page ever sees a vendor's JSON.
@@ -35,6 +37,19 @@ export interface Testimonial {
   location: string;
   /** Stars, 1 to 5. */
   rating: number;
+}
+
+/** A short trust claim (licensed, warranty, free estimates…); the icon defaults to a badge. */
+export interface TrustBadge {
+  label: string;
+  icon?: LucideIcon;
+}
+
+/** A city the business serves, as the service-area lists show it. */
+export interface ServiceAreaCity {
+  name: string;
+  /** The city's page; cities without one are listed as plain text. */
+  href?: string;
 }
 
 export interface SocialProfiles {

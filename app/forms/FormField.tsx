@@ -53,6 +53,23 @@ export function FormField({ id, label, required, error, hint, className = "", ch
   );
 }
 
+/** The common case: a labelled text input with its message (the input's props pass through). */
+export function TextField({
+  id,
+  label,
+  required,
+  error,
+  hint,
+  className,
+  ...input
+}: Omit<FormFieldProps, "children"> & Omit<ComponentProps<"input">, "id" | "required" | "className">) {
+  return (
+    <FormField id={id} label={label} required={required} error={error} hint={hint} className={className}>
+      {(control) => <TextInput {...control} {...input} />}
+    </FormField>
+  );
+}
+
 export function fieldErrorId(fieldId: string): string {
   return `${fieldId}-error`;
 }

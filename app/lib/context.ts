@@ -1,8 +1,12 @@
 import { createContext } from "react-router";
 import type { SiteConfig } from "~/content/site";
-import type { ContentSource } from "../../server/content/source";
+import type { ContentSource } from "~/content/source";
 
-/** What the server hands every loader: the content service and the merged site identity. */
+/**
+ * What the server hands every loader: the content service and the site
+ * identity resolved for this request (config, environment, then the CMS's
+ * contact details), the one copy pages, footer and JSON-LD read.
+ */
 export interface AppServices {
   content: ContentSource;
   site: SiteConfig;

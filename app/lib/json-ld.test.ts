@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/content/site";
-import { faqPage, localBusiness, serializeJsonLd, service, webPage } from "./json-ld";
+import { aboutPage, faqPage, localBusiness, serializeJsonLd, service, webPage } from "./json-ld";
 
 const siteUrl = "https://www.example.com";
 
@@ -59,5 +59,14 @@ describe("webPage, service and faqPage", () => {
     expect(faq.mainEntity).toEqual([
       { "@type": "Question", name: "Q?", acceptedAnswer: { "@type": "Answer", text: "A yes" } },
     ]);
+  });
+});
+
+describe("aboutPage", () => {
+  it("is an AboutPage at its canonical URL, about the business", () => {
+    const page = aboutPage({ siteUrl, path: "/about", name: "About Us", description: "d" });
+    expect(page["@type"]).toBe("AboutPage");
+    expect(page.url).toBe("https://www.example.com/about");
+    expect(page.about).toEqual({ "@id": localBusiness(siteConfig, siteUrl)["@id"] });
   });
 });

@@ -97,6 +97,16 @@ export function contactPage(opts: {
   return { ...webPage(opts), "@type": "ContactPage" };
 }
 
+/** An about page: a WebPage subtype about the business (put the business node beside it). */
+export function aboutPage(opts: {
+  siteUrl: string;
+  path: string;
+  name: string;
+  description: string;
+}): JsonLdNode {
+  return { ...webPage(opts), "@type": "AboutPage" };
+}
+
 export function service(opts: {
   site: SiteConfig;
   siteUrl: string;

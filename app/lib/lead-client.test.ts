@@ -1,8 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { contactLead } from "~/forms/contact/lead";
 import { leadEndpoint, newActionKey, submitLead } from "./lead-client";
-import { contactLead } from "./lead-payloads";
 
 interface ReceivedRequest {
   method: string;

@@ -3,12 +3,14 @@
  * posts it to the site's lead endpoint and answers `{ success, message }` with the
  * error texts of the spec's error catalogue. It never throws.
  */
-import { type LeadFormType, type LeadSubmission, leadRequestBody } from "./lead-payloads";
+import { type LeadFormType, type LeadSubmission, leadRequestBody } from "~/forms/lead";
 import { type CampaignParams, readCampaign } from "./utm";
 
 export interface LeadResult {
   success: boolean;
   message: string;
+  /** The stored lead's id, when the server gives it (a two-step form's step 2 names its step 1 by it). */
+  id?: string;
 }
 
 /** Sent with every submission; the server answers a repeat of the same key with the first result. */
@@ -83,7 +85,8 @@ export async function submitLead(
     const result: unknown = await response.json();
     const message = messageOf(result);
     if (isObject(result) && result.success === true) {
-      return { success: true, message: message || "Form submitted successfully" };
+      const id = typeof result.id === "string" ? result.id : undefined;
+      return { success: true, message: message || "Form submitted successfully", ...(id ? { id } : {}) };
     }
     return { success: false, message: message || "Form submission failed" };
   } catch {

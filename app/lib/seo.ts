@@ -84,3 +84,19 @@ export function rootSeo(matches: readonly ({ id: string; loaderData?: unknown } 
   if (!root) throw new Error("root loader data missing");
   return { siteUrl: root.siteUrl, site: root.site };
 }
+
+/**
+ * A developer page's meta (/test-webhook, /test-forms): public, as the spec says, but kept
+ * out of search results and the sitemap (DECISIONS).
+ */
+export function developerPageMeta(
+  matches: Parameters<typeof rootSeo>[0],
+  page: { title: string; description: string; keywords: string[] },
+  path: string,
+): MetaDescriptor[] {
+  const ctx = rootSeo(matches);
+  return seoMeta(
+    { ...page, title: `${page.title} | ${ctx.site.name}`, path, robots: "noindex, nofollow" },
+    ctx,
+  );
+}

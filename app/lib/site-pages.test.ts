@@ -1,13 +1,20 @@
 import { describe, expect, it } from "vitest";
+import { builtInLocations } from "~/content/locations";
+import { builtInServices } from "~/content/services";
 import type { LocationContent, ServiceContent } from "~/content/types";
-import { EmbeddedSource } from "../../server/content/embedded";
 import { groupSitePages, listSitePages, SITE_PAGE_GROUPS, sitemapXml } from "./site-pages";
 
 const SITE_URL = "https://www.example-concrete.test";
 
+/** The built-in content, as the server's built-in source lists it. */
+const builtInContent = {
+  listServices: async () => [...builtInServices],
+  listLocations: async () => [...builtInLocations],
+};
+
 describe("listSitePages with the built-in content", () => {
   it("lists the fixed pages, every built-in service and every city once", async () => {
-    const pages = await listSitePages(new EmbeddedSource());
+    const pages = await listSitePages(builtInContent);
     const paths = pages.map((p) => p.path);
     expect(paths).toEqual(
       expect.arrayContaining(["/", "/services", "/privacy-policy", "/terms-of-service", "/sitemap"]),
@@ -42,14 +49,14 @@ describe("listSitePages with the built-in content", () => {
   });
 
   it("leaves out the developer pages, the 404 and the driveway alias", async () => {
-    const paths = (await listSitePages(new EmbeddedSource())).map((p) => p.path);
+    const paths = (await listSitePages(builtInContent)).map((p) => p.path);
     expect(paths).not.toContain("/test-webhook");
     expect(paths).not.toContain("/test-forms");
     expect(paths).not.toContain("/services/concrete-driveways");
   });
 
   it("gives every page a title, a known group and a YYYY-MM-DD lastmod", async () => {
-    for (const page of await listSitePages(new EmbeddedSource())) {
+    for (const page of await listSitePages(builtInContent)) {
       expect(page.title.length).toBeGreaterThan(0);
       expect(SITE_PAGE_GROUPS).toContain(page.group);
       expect(page.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -86,9 +93,16 @@ describe("listSitePages with CMS records", () => {
 
 describe("groupSitePages", () => {
   it("keeps the Sitemap page's group order and drops empty groups", async () => {
-    const groups = groupSitePages(await listSitePages(new EmbeddedSource())).map((g) => g.group);
+    const groups = groupSitePages(await listSitePages(builtInContent)).map((g) => g.group);
     expect(groups).toEqual(SITE_PAGE_GROUPS.filter((g) => groups.includes(g)));
     expect(groups).toEqual(expect.arrayContaining(["Main Pages", "Services", "Service Areas", "Legal"]));
+  });
+
+  it("puts the four pages of the About section in its group, in the selector's order", async () => {
+    const about = groupSitePages(await listSitePages(builtInContent)).find(
+      (g) => g.group === "About Section",
+    );
+    expect(about?.pages.map((p) => p.path)).toEqual(["/about", "/testimonials", "/process", "/faq"]);
   });
 });
 

@@ -1,4 +1,4 @@
-import type { ContentSource } from "../../server/content/source";
+import type { ContentSource } from "~/content/source";
 import { canonicalUrl } from "./seo";
 
 /** The Sitemap page's groups, in the order it shows them. */
@@ -31,6 +31,10 @@ const FIXED_PAGES: SitePage[] = [
   { path: "/services", title: "Services", group: "Main Pages", lastmod: "2026-11-21" },
   { path: "/contact", title: "Contact", group: "Main Pages", lastmod: "2026-11-21" },
   { path: "/quote", title: "Request a Free Quote", group: "Main Pages", lastmod: "2026-11-21" },
+  { path: "/about", title: "About Us", group: "About Section", lastmod: "2026-11-22" },
+  { path: "/testimonials", title: "Testimonials", group: "About Section", lastmod: "2026-11-22" },
+  { path: "/process", title: "Our Process", group: "About Section", lastmod: "2026-11-22" },
+  { path: "/faq", title: "FAQ", group: "About Section", lastmod: "2026-11-22" },
   { path: "/privacy-policy", title: "Privacy Policy", group: "Legal", lastmod: "2025-06-10" },
   { path: "/terms-of-service", title: "Terms of Service", group: "Legal", lastmod: "2025-06-10" },
   { path: "/sitemap", title: "Sitemap", group: "Legal", lastmod: "2026-11-21" },

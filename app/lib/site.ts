@@ -7,14 +7,14 @@ interface RootData {
   isProduction: boolean;
 }
 
-/** The root loader's data: merged site identity, canonical origin, build mode. */
+/** The root loader's data: resolved site identity, canonical origin, build mode. */
 export function useRootData(): RootData {
   const data = useRouteLoaderData("root") as RootData | undefined;
   if (!data) throw new Error("root loader data missing");
   return data;
 }
 
-/** The business identity (name, phone, e-mail, address, hours) for any component. */
+/** The resolved business identity (name, phone, e-mail, address, hours, social profiles) for any component. */
 export function useSite(): SiteConfig {
   return useRootData().site;
 }

@@ -16,8 +16,8 @@ import {
   contactSeo,
 } from "~/content/pages/contact";
 import { formatAddress, phoneHref } from "~/content/site";
+import type { SocialProfiles } from "~/content/types";
 import { ContactForm } from "~/forms/contact/ContactForm";
-import { servicesContext } from "~/lib/context";
 import { contactPage, localBusiness } from "~/lib/json-ld";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { useRootData } from "~/lib/site";
@@ -31,19 +31,14 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     rootSeo(matches),
   );
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const { content, site } = context.get(servicesContext);
-  const contactInfo = await content.getContactInfo();
-  return {
-    hours: contactInfo?.hours.length ? contactInfo.hours : site.hours.contact,
-    social: contactInfo?.socialMedia ?? site.social,
-    // The spam guard's clock starts when the server renders the form.
-    renderedAt: Date.now(),
-  };
+// The spam guard's clock starts when the server renders the form. The contact details are not loaded
+// here: they come from the resolved identity in the root data, the copy the footer and JSON-LD show.
+export async function loader() {
+  return { renderedAt: Date.now() };
 }
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { hours, social, renderedAt } = loaderData;
+  const { renderedAt } = loaderData;
   const { site, siteUrl } = useRootData();
   return (
     <>
@@ -95,12 +90,12 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
             </ContactCard>
             <ContactCard icon={<Clock />} title={contactCards.hours.title}>
               <ul>
-                {hours.map((line) => (
+                {site.hours.contact.map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </ul>
             </ContactCard>
-            <SocialCard social={social} />
+            <SocialCard social={site.social} />
           </aside>
         </div>
       </Section>
@@ -140,7 +135,7 @@ function ContactCard({ icon, title, children }: { icon: ReactNode; title: string
   );
 }
 
-function SocialCard({ social }: { social: Route.ComponentProps["loaderData"]["social"] }) {
+function SocialCard({ social }: { social: SocialProfiles }) {
   if (!Object.values(social).some(Boolean)) return null;
   return (
     <div className="rounded-xl border border-concrete-200 bg-white p-5 shadow-sm">

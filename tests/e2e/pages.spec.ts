@@ -67,13 +67,13 @@ const attributeOf = (page: Page, selector: string, attribute: string) =>
   page.locator(selector).evaluateAll((els, name) => els[0]?.getAttribute(name) ?? null, attribute);
 const metaContent = (page: Page, selector: string) => attributeOf(page, `meta[${selector}]`, "content");
 
-async function expectSearchAndSocialMeta(page: Page, path: string) {
+async function expectSearchAndSocialMeta(page: Page, { path, robots = "index, follow" }: SitePage) {
   expect.soft((await page.title()).trim(), "document title").not.toBe("");
   expect.soft((await metaContent(page, 'name="description"'))?.trim(), "meta description").toBeTruthy();
   expect.soft((await metaContent(page, 'name="keywords"'))?.trim(), "meta keywords").toBeTruthy();
   expect.soft(await page.locator('link[rel="canonical"]').count(), "one canonical link").toBe(1);
   expect.soft(await attributeOf(page, 'link[rel="canonical"]', "href")).toBe(expectedCanonical(path));
-  expect.soft(await metaContent(page, 'name="robots"')).toBe("index, follow");
+  expect.soft(await metaContent(page, 'name="robots"')).toBe(robots);
 
   expect.soft((await metaContent(page, 'property="og:title"'))?.trim(), "og:title").toBeTruthy();
   expect.soft((await metaContent(page, 'property="og:description"'))?.trim(), "og:description").toBeTruthy();
@@ -145,7 +145,7 @@ test.describe("every built page", () => {
       await openPage(page, sitePage.path);
 
       expect.soft(await page.locator("h1").count(), "exactly one h1").toBe(1);
-      await expectSearchAndSocialMeta(page, sitePage.path);
+      await expectSearchAndSocialMeta(page, sitePage);
       await expectValidStructuredData(page);
       await expectSizedLocalImages(page);
       await expectInternalLinksLeadSomewhere(page);

@@ -264,7 +264,8 @@ test.describe("quote submission", () => {
       form_name: "Website Quote Form",
       form_type: "quote",
       page_source: "Quote Page",
-      lead_type: "Quote Request",
+      lead_type: "Prospect",
+      lead_label: "Quote Request",
       utm_params: { utm_source: "google", utm_medium: "cpc", utm_campaign: "spring" },
     });
     expect(JSON.parse(leadBody.additionalContext)).toEqual({
@@ -299,7 +300,7 @@ test.describe("quote submission", () => {
     await expect(toast(page)).toContainText("Quote Request Submitted");
     await expect(page.getByRole("heading", { name: "Quote Request Received!" })).toBeVisible();
     // 'decorative' is one of the two values the singular label keys happen to match.
-    expect(requests[1].postDataJSON().lead_type).toBe("Decorative Concrete Quote");
+    expect(requests[1].postDataJSON().lead_label).toBe("Decorative Concrete Quote");
     expect(warnings.join("\n")).toContain("HTTP 500: lead service down");
   });
 

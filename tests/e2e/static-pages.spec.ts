@@ -53,7 +53,7 @@ test("/sitemap links every group and the XML sitemap", async ({ page }) => {
   expect(response?.status()).toBe(200);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sitemap");
   const main = page.getByRole("main");
-  for (const group of ["Main Pages", "Services", "Service Areas", "Legal"]) {
+  for (const group of ["Main Pages", "Services", "About Section", "Service Areas", "Legal"]) {
     await expect(main.getByRole("heading", { level: 2, name: group })).toBeVisible();
   }
   const services = main.getByRole("region", { name: "Services" });
@@ -62,6 +62,12 @@ test("/sitemap links every group and the XML sitemap", async ({ page }) => {
     "/services/stamped-concrete",
   );
   await expect(main.getByRole("region", { name: "Service Areas" }).getByRole("link")).toHaveCount(10);
+  await expect(main.getByRole("region", { name: "About Section" }).getByRole("link")).toHaveText([
+    "About Us",
+    "Testimonials",
+    "Our Process",
+    "FAQ",
+  ]);
   await expect(main.getByRole("link", { name: "XML sitemap" })).toHaveAttribute("href", "/sitemap.xml");
   await expectNoA11yViolations(page);
 });

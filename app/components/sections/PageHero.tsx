@@ -22,6 +22,8 @@ export interface PageHeroProps {
   children?: ReactNode;
   /** Id of the h1, for `aria-labelledby`. */
   headingId?: string;
+  /** Extra classes on the band, e.g. a fixed height. */
+  className?: string;
 }
 
 /** The top band of a page: h1, lead text and actions over a darkened photo. */
@@ -33,9 +35,13 @@ export function PageHero({
   actions = [],
   children,
   headingId,
+  className = "",
 }: PageHeroProps) {
   return (
-    <section aria-labelledby={headingId} className="relative isolate overflow-hidden bg-brand-900 text-white">
+    <section
+      aria-labelledby={headingId}
+      className={`relative isolate overflow-hidden bg-brand-900 text-white ${className}`}
+    >
       {image ? (
         <ImageWithFallback
           image={image}

@@ -1,11 +1,6 @@
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
-
-export interface ServiceAreaCity {
-  name: string;
-  /** The city's page; cities without one are listed as plain text. */
-  href?: string;
-}
+import type { ServiceAreaCity } from "~/content/types";
 
 export interface ServiceAreaGridProps {
   cities: readonly ServiceAreaCity[];

@@ -1,10 +1,5 @@
-import type { LucideIcon } from "lucide-react";
 import { BadgeCheck } from "lucide-react";
-
-export interface TrustBadge {
-  label: string;
-  icon?: LucideIcon;
-}
+import type { TrustBadge } from "~/content/types";
 
 export interface TrustBadgesProps {
   badges: readonly TrustBadge[];

@@ -1,4 +1,4 @@
-import type { ServiceAreaCity } from "~/components/sections/ServiceAreaGrid";
+import type { ServiceAreaCity } from "~/content/types";
 
 /** The contact page's copy (/contact), top to bottom, and the contact form's texts. */
 

@@ -1,8 +1,7 @@
 import type { LucideIcon } from "lucide-react";
 import { Building2, CalendarCheck, ClipboardList, Home, Snowflake, Sun, Users } from "lucide-react";
-import type { ServiceAreaCity } from "~/components/sections/ServiceAreaGrid";
 import { serviceImage } from "~/content/images";
-import type { ImageRef } from "~/content/types";
+import type { ImageRef, ServiceAreaCity } from "~/content/types";
 
 /** The home page's copy, top to bottom, so the owner can edit it in one place. */
 

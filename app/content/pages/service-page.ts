@@ -1,5 +1,5 @@
 import { Award, BadgeDollarSign, ShieldCheck, ThumbsUp } from "lucide-react";
-import type { TrustBadge } from "~/components/sections/TrustBadges";
+import type { TrustBadge } from "~/content/types";
 
 /** Copy of the generic service page (/services/{slug}); the service's own text comes from the content service. */
 export const servicePageCopy = {

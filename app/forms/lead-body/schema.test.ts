@@ -1,17 +1,13 @@
 import { describe, expect, it } from "vitest";
-import {
-  contactLead,
-  leadRequestBody,
-  productContactLead,
-  productDetailsLead,
-  quickQuoteLead,
-  quoteLead,
-  twoStepContactLead,
-  twoStepDetailsLead,
-  webhookTestLead,
-} from "~/lib/lead-payloads";
+import { contactLead } from "~/forms/contact/lead";
+import { leadRequestBody } from "~/forms/lead";
+import { productContactLead, productDetailsLead } from "~/forms/product/lead";
+import { quickQuoteLead } from "~/forms/quick-quote/lead";
+import { quoteLead } from "~/forms/quote/lead";
+import { twoStepContactLead, twoStepDetailsLead } from "~/forms/two-step/lead";
+import { webhookTestLead } from "~/forms/webhook-test/lead";
 import { fieldErrors } from "../field-errors.test-support";
-import { leadBodySchema } from "./schema";
+import { generalLeadRules, leadBodySchema } from "./schema";
 
 const context = { pageUrl: "https://gdmconcrete.example/", now: new Date("2026-05-04T15:30:00.000Z") };
 const campaign = { utm_source: "google", referrer: "www.google.com" };
@@ -101,8 +97,46 @@ describe("the lead body the server parses", () => {
     });
   });
 
-  it("drops fields it does not know", () => {
-    const body = { ...leadRequestBody(everyFormsLead.contact, {}), isAdmin: true };
-    expect(leadBodySchema.parse(body)).not.toHaveProperty("isAdmin");
+  it("keeps fields it does not know, so another client's extra data reaches the business", () => {
+    const body = { ...leadRequestBody(everyFormsLead.contact, {}), crmId: "A-1029", roof: { pitch: 6 } };
+    expect(leadBodySchema.parse(body)).toMatchObject({ crmId: "A-1029", roof: { pitch: 6 } });
+  });
+
+  it("lets form name and form type be left out: the endpoint and the source supply them", () => {
+    expect(fieldErrors(leadBodySchema, { phone: "515-555-0143" })).toBeNull();
+    expect(fieldErrors(leadBodySchema, { email: "pat@example.com", firstName: "", lastName: "" })).toBeNull();
+  });
+});
+
+describe("the general rules, for a lead that names none of the site's forms", () => {
+  it("accepts the spec's general lead payload as it stands", () => {
+    const payload = {
+      name: "Pat Jones",
+      email: "pat@example.com",
+      phone: "(515) 555-0143",
+      message: "Front steps are heaving after the winter.",
+      form_type: "contact",
+      source: "Partner site",
+      page_source: "Partner site",
+      lead_type: "Prospect",
+      serviceType: "repair",
+      timeline: "asap",
+      budget: "5k-10k",
+      propertyType: "residential",
+      projectDescription: "Three steps and a stoop.",
+      address: "418 SE Delaware Ave, Ankeny",
+      page_url: "https://partner.example/concrete",
+      utm_params: { utm_source: "partner" },
+      tags: ["Partner"],
+      submitted_at: "2026-11-22T15:00:00.000Z",
+    };
+    expect(fieldErrors(leadBodySchema, payload)).toBeNull();
+    expect(fieldErrors(generalLeadRules, payload)).toBeNull();
+  });
+
+  it("refuses a phone too short to call, with the spec's message", () => {
+    expect(fieldErrors(generalLeadRules, { phone: "555" })).toEqual({
+      phone: ["Please enter a valid phone number"],
+    });
   });
 });

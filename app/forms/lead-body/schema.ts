@@ -3,10 +3,13 @@ import { campaignQueryKeys, referrerKey } from "~/lib/utm";
 import { looseEmailPattern, maxLengths, tooLongMessage } from "../fields";
 
 /**
- * The body the lead helper posts to /api/{type}, as the server parses it. Every
- * form's payload fits it; the per-form rules were already applied in the browser,
- * so this checks what every lead needs (a phone or an e-mail), types and sizes.
- * Fields outside this list are dropped.
+ * The general lead payload (spec §3) as the server reads it from any client: the
+ * helper's body, or another client posting the same fields. It checks types and
+ * sizes and that a lead can be answered (a phone or an e-mail). Fields it does not
+ * know are kept with the lead: the body size limit bounds them.
+ *
+ * A lead that names one of the site's forms is then checked with that form's own
+ * schema; any other lead with `generalLeadRules`.
  */
 function optionalText(field: string, max: number) {
   return z.string().trim().max(max, tooLongMessage(field, max)).optional();
@@ -14,16 +17,15 @@ function optionalText(field: string, max: number) {
 
 const campaignValue = z.string().max(200, tooLongMessage("Campaign value", 200)).optional();
 
+export const leadFormTypes = ["quote", "lead", "contact"] as const;
+
 export const leadBodySchema = z
-  .object({
-    form_name: z
-      .string({ message: "Form name is required" })
-      .trim()
-      .min(1, "Form name is required")
-      .max(200, tooLongMessage("Form name", 200)),
-    form_type: z.enum(["quote", "lead", "contact"], { error: "Form type must be quote, lead or contact" }),
+  .looseObject({
+    form_name: optionalText("Form name", 200),
+    form_type: z.enum(leadFormTypes, { error: "Form type must be quote, lead or contact" }).optional(),
     page_source: optionalText("Page source", 200),
     lead_type: optionalText("Lead type", 100),
+    lead_label: optionalText("Lead label", 100),
     source: optionalText("Source", 200),
     name: optionalText("Name", maxLengths.name * 2 + 1),
     firstName: optionalText("First name", maxLengths.name),
@@ -49,7 +51,7 @@ export const leadBodySchema = z
     budget: optionalText("Budget", 50),
     propertyType: optionalText("Property type", 50),
     hearAboutUs: optionalText("How you heard about us", 50),
-    privacyPolicy: z.boolean().optional(),
+    privacyPolicy: z.boolean({ error: "Privacy policy must be true or false" }).optional(),
     leadMagnet: optionalText("Lead magnet", 100),
     productType: optionalText("Product type", 100),
     // Composed from the fields above, so allowed to be longer than any one of them.
@@ -57,13 +59,15 @@ export const leadBodySchema = z
     additionalContext: optionalText("Additional context", 12_000),
     qualificationData: optionalText("Qualification data", 2_000),
     tags: z
-      .array(z.string().max(200, tooLongMessage("Tag", 200)))
+      .array(z.string().max(200, tooLongMessage("Tag", 200)), { error: "Tags must be a list of texts" })
       .max(50, "Too many tags")
       .optional(),
     page_url: optionalText("Page address", 2_000),
     submitted_at: optionalText("Submission time", 40),
     utm_params: z
-      .object(Object.fromEntries([...campaignQueryKeys, referrerKey].map((key) => [key, campaignValue])))
+      .object(Object.fromEntries([...campaignQueryKeys, referrerKey].map((key) => [key, campaignValue])), {
+        error: "Campaign parameters must be an object of texts",
+      })
       .optional(),
   })
   .refine((lead) => Boolean(lead.email || lead.phone), {
@@ -72,3 +76,16 @@ export const leadBodySchema = z
   });
 
 export type LeadBody = z.infer<typeof leadBodySchema>;
+
+/**
+ * What a lead from another client must also meet: the spec's phone rule (at least 10
+ * characters) when a phone is given. A form of this site has its own rules instead
+ * (step 1 of the two-step form, say, accepts any phone its pattern allows).
+ */
+export const generalLeadRules = z.looseObject({
+  phone: z
+    .string()
+    .trim()
+    .refine((value) => value === "" || value.length >= 10, { error: "Please enter a valid phone number" })
+    .optional(),
+});

@@ -1,16 +1,11 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { useRef, useState } from "react";
-import { useForm } from "react-hook-form";
 import { useLocation } from "react-router";
-import { submitLead } from "~/lib/lead-client";
-import { quickQuoteLead } from "~/lib/lead-payloads";
 import { useRootData } from "~/lib/site";
-import { toast } from "~/lib/toast";
-import { useActionKey } from "../action-key";
-import { FormField, SubmitButton, scriptValidation, TextInput } from "../FormField";
+import { SubmitButton, TextField } from "../FormField";
 import { FormSuccess } from "../FormSuccess";
-import { SpamTrap, spamTrapValues } from "../SpamTrap";
+import { PlainPostFields } from "../PlainPostFields";
+import { leadContextNow, sendThroughHelper, useLeadForm } from "../use-lead-form";
 import { quickQuoteCopy as copy } from "./copy";
+import { quickQuoteLead } from "./lead";
 import { type QuickQuoteValues, quickQuoteSchema } from "./schema";
 
 const emptyValues: QuickQuoteValues = { name: "", phone: "", email: "" };
@@ -27,103 +22,63 @@ export function QuickQuoteForm({
   startedAt: number;
   idPrefix?: string;
 }) {
-  const [status, setStatus] = useState<"idle" | "submitting" | "submitted">("idle");
   const pageUrl = useRootData().siteUrl + useLocation().pathname;
-  const formRef = useRef<HTMLFormElement | null>(null);
-  const actionKey = useActionKey();
+  const { form, status, submitting, formProps, again } = useLeadForm({
+    label: "Quick quote",
+    schema: quickQuoteSchema,
+    defaultValues: emptyValues,
+    send: (values, action) => sendThroughHelper(quickQuoteLead(values, leadContextNow()), action),
+    toasts: copy.toasts,
+  });
   const {
     register,
-    handleSubmit,
-    reset,
     formState: { errors },
-  } = useForm<QuickQuoteValues>({
-    resolver: zodResolver(quickQuoteSchema),
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: emptyValues,
-  });
+  } = form;
 
-  async function send(values: QuickQuoteValues) {
-    setStatus("submitting");
-    const lead = quickQuoteLead(values, { pageUrl: window.location.href, now: new Date() });
-    const result = await submitLead({
-      ...lead,
-      payload: { ...lead.payload, ...spamTrapValues(formRef.current) },
-      actionKey: actionKey.forSubmit(),
-    }).catch(() => ({ success: false }));
-    if (!result.success) {
-      setStatus("idle");
-      toast({ ...copy.toasts.failure, variant: "destructive" });
-      return;
-    }
-    actionKey.release();
-    reset(emptyValues);
-    setStatus("submitted");
-    toast(copy.toasts.success);
-  }
-
-  if (status === "submitted")
+  if (status === "success")
     return (
       <FormSuccess
         title={copy.success.title}
         text={copy.success.text}
         againLabel={copy.success.again}
-        onAgain={() => setStatus("idle")}
+        onAgain={again}
         size="compact"
       />
     );
 
-  const submitting = status === "submitting";
   return (
-    <form
-      ref={(form) => {
-        formRef.current = form;
-        scriptValidation(form);
-      }}
-      method="post"
-      action="/api/contact"
-      onSubmit={handleSubmit(send)}
-      onChange={actionKey.release}
-      aria-busy={submitting || undefined}
-      className="relative flex flex-col gap-4"
-    >
-      <FormField id={`${idPrefix}-name`} label={copy.labels.name} required error={errors.name?.message}>
-        {(control) => (
-          <TextInput
-            {...control}
-            {...register("name")}
-            autoComplete="name"
-            placeholder={copy.placeholders.name}
-          />
-        )}
-      </FormField>
-      <FormField id={`${idPrefix}-phone`} label={copy.labels.phone} required error={errors.phone?.message}>
-        {(control) => (
-          <TextInput
-            {...control}
-            {...register("phone")}
-            type="tel"
-            autoComplete="tel"
-            minLength={10}
-            placeholder={copy.placeholders.phone}
-          />
-        )}
-      </FormField>
-      <FormField id={`${idPrefix}-email`} label={copy.labels.email} required error={errors.email?.message}>
-        {(control) => (
-          <TextInput
-            {...control}
-            {...register("email")}
-            type="email"
-            autoComplete="email"
-            placeholder={copy.placeholders.email}
-          />
-        )}
-      </FormField>
-      {/* Without JavaScript the server needs to know which form this is and where it was sent from. */}
-      <input type="hidden" name="_form" value="quick-quote" />
-      <input type="hidden" name="page_url" value={pageUrl} />
-      <SpamTrap startedAt={startedAt} />
+    <form {...formProps} method="post" action="/api/contact" className="relative flex flex-col gap-4">
+      <TextField
+        id={`${idPrefix}-name`}
+        label={copy.labels.name}
+        required
+        error={errors.name?.message}
+        {...register("name")}
+        autoComplete="name"
+        placeholder={copy.placeholders.name}
+      />
+      <TextField
+        id={`${idPrefix}-phone`}
+        label={copy.labels.phone}
+        required
+        error={errors.phone?.message}
+        {...register("phone")}
+        type="tel"
+        autoComplete="tel"
+        minLength={10}
+        placeholder={copy.placeholders.phone}
+      />
+      <TextField
+        id={`${idPrefix}-email`}
+        label={copy.labels.email}
+        required
+        error={errors.email?.message}
+        {...register("email")}
+        type="email"
+        autoComplete="email"
+        placeholder={copy.placeholders.email}
+      />
+      <PlainPostFields form="quick-quote" startedAt={startedAt} pageUrl={pageUrl} />
       <SubmitButton pending={submitting} pendingLabel={copy.submitting} className="w-full">
         {copy.submit}
       </SubmitButton>

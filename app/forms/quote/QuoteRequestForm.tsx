@@ -1,11 +1,8 @@
-import { zodResolver } from "@hookform/resolvers/zod";
-import { CheckCircle2 } from "lucide-react";
-import { useCallback, useEffect, useRef, useState } from "react";
-import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { useEffect, useRef } from "react";
+import type { FieldErrors } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod";
 import { quoteConfirmation, quoteForm, quoteToasts } from "~/content/pages/quote";
-import { useActionKey } from "~/forms/action-key";
 import {
   CheckboxField,
   FieldError,
@@ -13,9 +10,8 @@ import {
   fieldErrorId,
   SelectInput,
   SubmitButton,
-  scriptValidation,
   TextArea,
-  TextInput,
+  TextField,
 } from "~/forms/FormField";
 import {
   hearAboutUsChoices,
@@ -24,8 +20,9 @@ import {
   quoteServiceTypes,
   quoteTimelines,
 } from "~/forms/options";
-import { SpamTrap, spamTrapValues } from "~/forms/SpamTrap";
-import { toast } from "~/lib/toast";
+import { FormSuccess } from "../FormSuccess";
+import { PlainPostFields } from "../PlainPostFields";
+import { type LeadAction, type LeadSendResult, useLeadForm } from "../use-lead-form";
 import { type QuoteValues, quoteSchema } from "./schema";
 import { quotePrimaryEndpoint, submitQuoteRequest } from "./submit-quote";
 
@@ -59,85 +56,57 @@ export interface QuoteRequestFormProps {
   startedAt: number;
 }
 
+/** The quote page's two calls as one visitor action; only the primary decides what the visitor is told. */
+async function sendQuoteRequest(values: QuoteValues, action: LeadAction): Promise<LeadSendResult> {
+  const outcome = await submitQuoteRequest(values, action).catch(() => "setup-failed" as const);
+  if (outcome === "submitted") return { ok: true };
+  return {
+    ok: false,
+    toast: outcome === "primary-failed" ? quoteToasts.primaryFailed : quoteToasts.setupFailed,
+  };
+}
+
 /** The quote request: the form, then, once sent, the confirmation card in its place. */
 export function QuoteRequestForm({ startedAt }: QuoteRequestFormProps) {
-  // "again": the form shown anew after a confirmation, with focus on its first field.
-  const [view, setView] = useState<"form" | "confirmation" | "again">("form");
-  const formRef = useRef<HTMLFormElement | null>(null);
-  const confirmationRef = useRef<HTMLHeadingElement>(null);
-  const actionKey = useActionKey();
-
+  const { form, status, submitting, formProps, again } = useLeadForm({
+    label: "Quote request",
+    schema: quoteSchema as unknown as z.ZodType<QuoteValues, QuoteFields>,
+    defaultValues: emptyForm,
+    send: sendQuoteRequest,
+    toasts: { success: quoteToasts.submitted, failure: quoteToasts.setupFailed },
+    onInvalid: focusFirstError,
+  });
   const {
     register,
-    handleSubmit,
-    reset,
     setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<QuoteFields, unknown, QuoteValues>({
-    resolver: zodResolver(quoteSchema) as unknown as Resolver<QuoteFields, unknown, QuoteValues>,
-    mode: "onSubmit",
-    reValidateMode: "onChange",
-    defaultValues: emptyForm,
-    // The library's own choice follows registration order, which shifts as fields re-register.
-    shouldFocusError: false,
-  });
+    formState: { errors },
+  } = form;
 
+  // Back from the confirmation, the form is shown anew with focus on its first field.
+  const returning = useRef(false);
   useEffect(() => {
-    if (view === "confirmation") confirmationRef.current?.focus();
-    if (view === "again") setFocus("name");
-  }, [view, setFocus]);
-
-  const attachForm = useCallback((form: HTMLFormElement | null) => {
-    formRef.current = form;
-    scriptValidation(form);
-  }, []);
+    if (status !== "idle" || !returning.current) return;
+    returning.current = false;
+    setFocus("name");
+  }, [status, setFocus]);
 
   function focusFirstError(invalid: FieldErrors<QuoteFields>) {
     const first = fieldOrder.find((name) => invalid[name]);
     if (first) setFocus(first);
   }
 
-  async function sendQuoteRequest(values: QuoteValues) {
-    let outcome: Awaited<ReturnType<typeof submitQuoteRequest>>;
-    try {
-      outcome = await submitQuoteRequest(values, {
-        actionKey: actionKey.forSubmit(),
-        spam: spamTrapValues(formRef.current),
-      });
-    } catch {
-      outcome = "setup-failed";
-    }
-    if (outcome === "submitted") {
-      actionKey.release();
-      toast(quoteToasts.submitted);
-      reset(emptyForm);
-      setView("confirmation");
-      return;
-    }
-    const message = outcome === "primary-failed" ? quoteToasts.primaryFailed : quoteToasts.setupFailed;
-    toast({ ...message, variant: "destructive" });
-  }
-
-  if (view === "confirmation") {
+  if (status === "success") {
     return (
-      <div className="rounded-xl border border-green-200 bg-green-50 p-8 text-center shadow-sm">
-        <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-green-700" />
-        <h2
-          ref={confirmationRef}
-          tabIndex={-1}
-          className="mt-4 text-2xl font-bold text-concrete-900 outline-none"
-        >
-          {quoteConfirmation.title}
-        </h2>
-        <p className="mt-3 text-lg leading-relaxed text-concrete-700">{quoteConfirmation.body}</p>
-        <button
-          type="button"
-          onClick={() => setView("again")}
-          className="mt-6 inline-flex min-h-11 items-center justify-center rounded-md bg-brand-700 px-6 py-3 font-semibold text-white shadow-sm hover:bg-brand-800"
-        >
-          {quoteConfirmation.again}
-        </button>
-      </div>
+      <FormSuccess
+        title={quoteConfirmation.title}
+        text={quoteConfirmation.body}
+        againLabel={quoteConfirmation.again}
+        onAgain={() => {
+          returning.current = true;
+          again();
+        }}
+        size="page"
+      />
     );
   }
 
@@ -145,11 +114,9 @@ export function QuoteRequestForm({ startedAt }: QuoteRequestFormProps) {
 
   return (
     <form
-      ref={attachForm}
+      {...formProps}
       method="post"
       action={quotePrimaryEndpoint}
-      onSubmit={handleSubmit(sendQuoteRequest, focusFirstError)}
-      onChange={actionKey.release}
       aria-labelledby="quote-form-heading"
       className="rounded-xl border border-concrete-200 bg-white p-6 shadow-sm sm:p-8"
     >
@@ -157,74 +124,68 @@ export function QuoteRequestForm({ startedAt }: QuoteRequestFormProps) {
         {quoteForm.title}
       </h2>
       <p className="mt-2 text-sm text-concrete-700">{quoteForm.requiredNote}</p>
-      <SpamTrap startedAt={startedAt} />
+      <PlainPostFields form="quote" startedAt={startedAt} />
 
       <fieldset className="mt-8">
         <legend className="text-lg font-semibold text-brand-800">{quoteForm.contactGroup}</legend>
         <div className="mt-4 grid gap-5 sm:grid-cols-2">
-          <FormField id={fieldId("name")} label={labels.name} required error={error("name")}>
-            {(control) => (
-              <TextInput
-                {...control}
-                autoComplete="name"
-                placeholder={placeholders.name}
-                {...register("name")}
-              />
-            )}
-          </FormField>
-          <FormField id={fieldId("email")} label={labels.email} required error={error("email")}>
-            {(control) => (
-              <TextInput
-                {...control}
-                type="email"
-                autoComplete="email"
-                placeholder={placeholders.email}
-                {...register("email")}
-              />
-            )}
-          </FormField>
-          <FormField id={fieldId("phone")} label={labels.phone} required error={error("phone")}>
-            {(control) => (
-              <TextInput
-                {...control}
-                type="tel"
-                autoComplete="tel"
-                placeholder={placeholders.phone}
-                {...register("phone")}
-              />
-            )}
-          </FormField>
-          <FormField id={fieldId("address")} label={labels.address} required error={error("address")}>
-            {(control) => (
-              <TextInput
-                {...control}
-                autoComplete="street-address"
-                placeholder={placeholders.address}
-                {...register("address")}
-              />
-            )}
-          </FormField>
-          <FormField id={fieldId("city")} label={labels.city} required error={error("city")}>
-            {(control) => (
-              <TextInput
-                {...control}
-                autoComplete="address-level2"
-                placeholder={placeholders.city}
-                {...register("city")}
-              />
-            )}
-          </FormField>
-          <FormField id={fieldId("zip")} label={labels.zip} required error={error("zip")}>
-            {(control) => (
-              <TextInput
-                {...control}
-                inputMode="numeric"
-                autoComplete="postal-code"
-                placeholder={placeholders.zip}
-                {...register("zip")}
-              />
-            )}
-          </FormField>
+          <TextField
+            id={fieldId("name")}
+            label={labels.name}
+            required
+            error={error("name")}
+            autoComplete="name"
+            placeholder={placeholders.name}
+            {...register("name")}
+          />
+          <TextField
+            id={fieldId("email")}
+            label={labels.email}
+            required
+            error={error("email")}
+            type="email"
+            autoComplete="email"
+            placeholder={placeholders.email}
+            {...register("email")}
+          />
+          <TextField
+            id={fieldId("phone")}
+            label={labels.phone}
+            required
+            error={error("phone")}
+            type="tel"
+            autoComplete="tel"
+            placeholder={placeholders.phone}
+            {...register("phone")}
+          />
+          <TextField
+            id={fieldId("address")}
+            label={labels.address}
+            required
+            error={error("address")}
+            autoComplete="street-address"
+            placeholder={placeholders.address}
+            {...register("address")}
+          />
+          <TextField
+            id={fieldId("city")}
+            label={labels.city}
+            required
+            error={error("city")}
+            autoComplete="address-level2"
+            placeholder={placeholders.city}
+            {...register("city")}
+          />
+          <TextField
+            id={fieldId("zip")}
+            label={labels.zip}
+            required
+            error={error("zip")}
+            inputMode="numeric"
+            autoComplete="postal-code"
+            placeholder={placeholders.zip}
+            {...register("zip")}
+          />
         </div>
       </fieldset>
 
@@ -343,7 +304,7 @@ export function QuoteRequestForm({ startedAt }: QuoteRequestFormProps) {
       </fieldset>
 
       <SubmitButton
-        pending={isSubmitting}
+        pending={submitting}
         pendingLabel={quoteForm.submitting}
         className="mt-8 w-full sm:w-auto"
       >

@@ -5,8 +5,9 @@
  * business is told once. Only the primary decides what the visitor is told.
  */
 import { idempotencyHeader, type PageLocation, submitLead } from "~/lib/lead-client";
-import { quoteLead } from "~/lib/lead-payloads";
 import { type CampaignParams, readCampaign } from "~/lib/utm";
+import type { SpamTrapValues } from "../SpamTrap";
+import { quoteLead } from "./lead";
 import type { QuoteValues } from "./schema";
 
 export const quotePrimaryEndpoint = "/api/wp/forms/quote";
@@ -14,16 +15,11 @@ export const quotePrimaryEndpoint = "/api/wp/forms/quote";
 /** What the visitor is told: success, the primary's error, or the setup's error (spec §8). */
 export type QuoteSubmissionOutcome = "submitted" | "primary-failed" | "setup-failed";
 
-/** The spam guard's fields, as the form holds them: honeypot and the time the form was rendered. */
-export interface SpamFields {
-  _hp: string;
-  _started: string;
-}
-
 export interface QuoteSubmissionOptions {
   /** One key per visitor action; reuse it when the visitor retries after a failure. */
   actionKey: string;
-  spam: SpamFields;
+  /** The spam guard's fields, as the form holds them. */
+  spam: SpamTrapValues;
   fetch?: typeof fetch;
   location?: PageLocation & { href: string };
   campaign?: CampaignParams;

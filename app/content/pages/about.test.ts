@@ -1,0 +1,117 @@
+import { describe, expect, it } from "vitest";
+import { builtInAbout } from "../about";
+import { builtInFaq } from "../faq";
+import { siteConfig } from "../site";
+import {
+  aboutFallbackClaims,
+  aboutPageCopy,
+  aboutSectionOf,
+  aboutSectionOrder,
+  aboutSections,
+  faqPageCopy,
+  faqPageItems,
+  faqTabItems,
+  generalFaqItems,
+} from "./about";
+
+describe("aboutSectionOf", () => {
+  it("picks the section each of the four addresses shows", () => {
+    expect(aboutSectionOf("/about")).toBe("about");
+    expect(aboutSectionOf("/testimonials")).toBe("testimonials");
+    expect(aboutSectionOf("/process")).toBe("process");
+    expect(aboutSectionOf("/faq")).toBe("faq");
+  });
+
+  it("ignores a trailing slash", () => {
+    expect(aboutSectionOf("/faq/")).toBe("faq");
+    expect(aboutSectionOf("/process//")).toBe("process");
+  });
+
+  it("shows the About section for any other path rather than failing", () => {
+    expect(aboutSectionOf("/")).toBe("about");
+    expect(aboutSectionOf("/faq/extra")).toBe("about");
+  });
+
+  it("gives every section its own path, title and description, in the selector's order", () => {
+    expect(aboutSectionOrder.map((id) => aboutSections[id].path)).toEqual([
+      "/about",
+      "/testimonials",
+      "/process",
+      "/faq",
+    ]);
+    for (const field of ["title", "description", "label"] as const) {
+      const values = aboutSectionOrder.map((id) => aboutSections[id][field]);
+      expect(new Set(values).size, field).toBe(values.length);
+    }
+  });
+});
+
+describe("the FAQ tabs", () => {
+  const item = (n: number) => ({ question: `Question ${n}?`, answer: `Answer ${n}.` });
+
+  it("General takes the first three questions the content source gives", () => {
+    expect(generalFaqItems(builtInFaq)).toEqual(builtInFaq.slice(0, 3));
+    expect(generalFaqItems([1, 2, 3, 4, 5, 6].map(item)).map((q) => q.question)).toEqual([
+      "Question 1?",
+      "Question 2?",
+      "Question 3?",
+    ]);
+  });
+
+  it("General keeps what there is when the source has fewer than three", () => {
+    expect(generalFaqItems([item(1)])).toEqual([item(1)]);
+    expect(generalFaqItems([])).toEqual([]);
+  });
+
+  it("Services, Pricing and Maintenance are fixed text, whatever General holds", () => {
+    const tabs = faqTabItems([item(1)]);
+    expect(Object.keys(tabs)).toEqual(faqPageCopy.tabs.map((tab) => tab.id));
+    expect(tabs.general).toEqual([item(1)]);
+    for (const id of ["services", "pricing", "maintenance"] as const) {
+      expect(tabs[id].length, id).toBeGreaterThan(0);
+      expect(tabs[id]).toBe(faqPageCopy.fixed[id]);
+    }
+  });
+
+  it("the structured data lists every question shown, General first, each once", () => {
+    const general = generalFaqItems(builtInFaq);
+    const all = faqPageItems(general);
+    expect(all.slice(0, 3)).toEqual(general);
+    expect(all).toHaveLength(3 + Object.values(faqPageCopy.fixed).flat().length);
+    expect(new Set(all.map((q) => q.question)).size).toBe(all.length);
+  });
+});
+
+describe("the About section's fallback copy", () => {
+  const facts = (site = siteConfig) =>
+    aboutPageCopy.quickFacts
+      .items(site)
+      .map((fact) => fact.value)
+      .join(" ");
+
+  it("keeps the claims spec §9 places there (2008, over 1,000 projects, the 2-year warranty)", () => {
+    expect(facts()).toContain(`since ${aboutFallbackClaims.since}`);
+    expect(facts()).toContain(`${aboutFallbackClaims.projects} projects`);
+    expect(facts()).toContain(aboutFallbackClaims.structuralWarranty);
+    // …beside the story's founding year and the site-wide 5-year warranty, as the spec has it.
+    expect(builtInAbout.content).toContain(`started in ${siteConfig.foundedYear}`);
+    expect(facts()).toContain("5-year");
+  });
+
+  it("takes the coverage from the site config", () => {
+    expect(facts()).toContain("Polk, Dallas and Warren counties, within 30 miles of Des Moines");
+    expect(facts({ ...siteConfig, counties: ["Polk", "Story"], radiusMiles: 40 })).toContain(
+      "Polk and Story counties, within 40 miles of Des Moines",
+    );
+  });
+
+  it("introduces three people on the team, each with a role and what they do for the customer", () => {
+    const { members } = aboutPageCopy.team;
+    expect(members).toHaveLength(3);
+    for (const member of members) {
+      expect(member.name).toMatch(/^\p{Lu}/u);
+      expect(member.role.length).toBeGreaterThan(0);
+      expect(member.text.length).toBeGreaterThan(40);
+    }
+  });
+});
