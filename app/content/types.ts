@@ -1,4 +1,5 @@
 import type { LucideIcon } from "lucide-react";
+import type { Coordinates } from "./locations/coordinates";
 
 /**
  * The app's own content types. Every content source (built-in modules or
@@ -125,6 +126,8 @@ export interface LocationContent {
   featuredImage: ImageRef;
   county: string;
   zipCodes: string[];
+  /** The city centre (WGS 84), for structured data; null for a town the site has no centre for. */
+  coordinates: Coordinates | null;
   neighborhoods: string[];
   /** Four service cards. */
   services: LocationServiceCard[];

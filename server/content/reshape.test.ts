@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { images, locationImage, serviceImage } from "~/content/images";
+import { cityCoordinates } from "~/content/locations/coordinates";
 import { siteConfig } from "~/content/site";
 import type { LocationContent, ServiceContent } from "~/content/types";
 import { maliciousSamples, normalSamples, PWN, type WpJson } from "../../tests/fakes/wordpress-samples";
@@ -152,6 +153,24 @@ describe("reshapeLocation", () => {
     expect(location.recentProjects).toHaveLength(2);
     expect(location.faqs).toHaveLength(3);
     expect(location.featuredImage).toEqual(locationImage("west-des-moines"));
+  });
+
+  it("places the city at the editor's coordinates, else the built-in record's, else the town's known centre", () => {
+    const withAcf = (acf: Record<string, unknown>) => wp({ id: 9, slug: "grimes", acf });
+    expect(reshapeLocation(withAcf({ latitude: "41.69", longitude: -93.79 }), null).coordinates).toEqual({
+      latitude: 41.69,
+      longitude: -93.79,
+    });
+    expect(reshapeLocation(withAcf({}), null).coordinates).toEqual(cityCoordinates.grimes);
+    // Half a position, or one off the globe, is no position.
+    expect(reshapeLocation(withAcf({ latitude: 41.69 }), null).coordinates).toEqual(cityCoordinates.grimes);
+    expect(reshapeLocation(withAcf({ latitude: 141, longitude: -93 }), null).coordinates).toEqual(
+      cityCoordinates.grimes,
+    );
+    expect(reshapeLocation(bySlug(samples.location, "ankeny"), builtIn).coordinates).toEqual(
+      builtIn.coordinates,
+    );
+    expect(reshapeLocation(wp({ id: 10, slug: "atlantis" }), null).coordinates).toBeNull();
   });
 });
 

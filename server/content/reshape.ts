@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { images, locationImage, serviceImage } from "~/content/images";
+import { type Coordinates, cityCoordinates } from "~/content/locations/coordinates";
 import { formatAddress, siteConfig } from "~/content/site";
 import type {
   AboutPage,
@@ -239,6 +240,7 @@ export function reshapeLocation(post: WpPost, builtIn: LocationContent | null): 
       nonEmpty(textList(acf.zip_codes, LINES_OR_COMMAS).filter((zip) => /^\d{5}$/.test(zip))) ??
       builtIn?.zipCodes ??
       [],
+    coordinates: locationCoordinates(acf, slug, builtIn),
     neighborhoods: nonEmpty(textList(acf.neighborhoods, LINES_OR_COMMAS)) ?? builtIn?.neighborhoods ?? [],
     services:
       nonEmpty(
@@ -279,6 +281,26 @@ export function reshapeLocation(post: WpPost, builtIn: LocationContent | null): 
       builtIn?.keywords ?? [`concrete contractor ${name}`, `${name} concrete driveways`, `${name} patios`],
     updatedAt: updatedAt(post, builtIn),
   };
+}
+
+/** A number from an ACF field (number or numeric text), or null. */
+function numberOf(value: unknown): number | null {
+  const n = typeof value === "string" && value.trim() ? Number(value) : value;
+  return typeof n === "number" && Number.isFinite(n) ? n : null;
+}
+
+/**
+ * The city centre: the editor's latitude and longitude when both are valid, else the
+ * built-in record's, else the known centre of a town the site names (a CMS-only Grimes, say).
+ */
+function locationCoordinates(acf: Acf, slug: string, builtIn: LocationContent | null): Coordinates | null {
+  const latitude = numberOf(acf.latitude);
+  const longitude = numberOf(acf.longitude);
+  if (latitude !== null && longitude !== null && Math.abs(latitude) <= 90 && Math.abs(longitude) <= 180) {
+    return { latitude, longitude };
+  }
+  if (builtIn) return builtIn.coordinates;
+  return Object.hasOwn(cityCoordinates, slug) ? cityCoordinates[slug as keyof typeof cityCoordinates] : null;
 }
 
 function rating(value: unknown): number {

@@ -1,5 +1,6 @@
 import { locationImage } from "../images";
 import type { LocationContent } from "../types";
+import { cityCoordinates } from "./coordinates";
 
 export const altoona: LocationContent = {
   slug: "altoona",
@@ -27,6 +28,7 @@ export const altoona: LocationContent = {
   featuredImage: locationImage("altoona"),
   county: "Polk",
   zipCodes: ["50009"],
+  coordinates: cityCoordinates.altoona,
   neighborhoods: [
     "Original downtown Altoona",
     "Haines Park area",

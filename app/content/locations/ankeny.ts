@@ -1,5 +1,6 @@
 import { locationImage } from "../images";
 import type { LocationContent } from "../types";
+import { cityCoordinates } from "./coordinates";
 
 export const ankeny: LocationContent = {
   slug: "ankeny",
@@ -27,6 +28,7 @@ export const ankeny: LocationContent = {
   featuredImage: locationImage("ankeny"),
   county: "Polk",
   zipCodes: ["50021", "50023"],
+  coordinates: cityCoordinates.ankeny,
   neighborhoods: [
     "Prairie Trail",
     "Uptown Ankeny",

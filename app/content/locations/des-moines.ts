@@ -1,5 +1,6 @@
 import { locationImage } from "../images";
 import type { LocationContent } from "../types";
+import { cityCoordinates } from "./coordinates";
 
 export const desMoines: LocationContent = {
   slug: "des-moines",
@@ -39,6 +40,7 @@ export const desMoines: LocationContent = {
     "50320",
     "50321",
   ],
+  coordinates: cityCoordinates["des-moines"],
   neighborhoods: [
     "Beaverdale",
     "Sherman Hill",

@@ -1,5 +1,6 @@
 import { locationImage } from "../images";
 import type { LocationContent } from "../types";
+import { cityCoordinates } from "./coordinates";
 
 export const indianola: LocationContent = {
   slug: "indianola",
@@ -28,6 +29,7 @@ export const indianola: LocationContent = {
   featuredImage: locationImage("indianola"),
   county: "Warren",
   zipCodes: ["50125"],
+  coordinates: cityCoordinates.indianola,
   neighborhoods: [
     "Courthouse square",
     "Simpson College area",

@@ -1,5 +1,6 @@
 import { locationImage } from "../images";
 import type { LocationContent } from "../types";
+import { cityCoordinates } from "./coordinates";
 
 export const johnston: LocationContent = {
   slug: "johnston",
@@ -26,6 +27,7 @@ export const johnston: LocationContent = {
   featuredImage: locationImage("johnston"),
   county: "Polk",
   zipCodes: ["50131"],
+  coordinates: cityCoordinates.johnston,
   neighborhoods: [
     "Beaver Creek",
     "Green Meadows",

@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { images } from "../images";
 import { siteConfig } from "../site";
 import type { LocationContent } from "../types";
+import { cityCoordinates } from "./coordinates";
 import { builtInLocations, getBuiltInLocation } from "./index";
 
 const linkedSlugs = [
@@ -106,6 +107,7 @@ describe("built-in locations", () => {
     expect(l.fullName).toBe(`${l.name}, Iowa`);
     expect(["Polk", "Dallas", "Warren"]).toContain(l.county);
     expect(l.featuredImage).toBe(images.locations[l.slug as keyof typeof images.locations]);
+    expect(l.coordinates).toBe(cityCoordinates[l.slug as keyof typeof cityCoordinates]);
   });
 
   it.each(builtInLocations.map((l) => [l.slug, l] as const))("%s has a meta-sized description", (_, l) => {

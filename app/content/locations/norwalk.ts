@@ -1,5 +1,6 @@
 import { locationImage } from "../images";
 import type { LocationContent } from "../types";
+import { cityCoordinates } from "./coordinates";
 
 export const norwalk: LocationContent = {
   slug: "norwalk",
@@ -26,6 +27,7 @@ export const norwalk: LocationContent = {
   featuredImage: locationImage("norwalk"),
   county: "Warren",
   zipCodes: ["50211"],
+  coordinates: cityCoordinates.norwalk,
   neighborhoods: [
     "The Legacy",
     "Lake Colchester",

@@ -1,5 +1,6 @@
 import { locationImage } from "../images";
 import type { LocationContent } from "../types";
+import { cityCoordinates } from "./coordinates";
 
 export const pleasantHill: LocationContent = {
   slug: "pleasant-hill",
@@ -28,6 +29,7 @@ export const pleasantHill: LocationContent = {
   featuredImage: locationImage("pleasant-hill"),
   county: "Polk",
   zipCodes: ["50327", "50317"],
+  coordinates: cityCoordinates["pleasant-hill"],
   neighborhoods: [
     "Copper Creek",
     "Southeast Polk schools area",

@@ -1,5 +1,6 @@
 import { locationImage } from "../images";
 import type { LocationContent } from "../types";
+import { cityCoordinates } from "./coordinates";
 
 export const urbandale: LocationContent = {
   slug: "urbandale",
@@ -26,6 +27,7 @@ export const urbandale: LocationContent = {
   featuredImage: locationImage("urbandale"),
   county: "Polk",
   zipCodes: ["50322", "50323"],
+  coordinates: cityCoordinates.urbandale,
   neighborhoods: [
     "Walnut Creek",
     "Rolling Green",

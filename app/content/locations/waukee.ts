@@ -1,5 +1,6 @@
 import { locationImage } from "../images";
 import type { LocationContent } from "../types";
+import { cityCoordinates } from "./coordinates";
 
 export const waukee: LocationContent = {
   slug: "waukee",
@@ -27,6 +28,7 @@ export const waukee: LocationContent = {
   featuredImage: locationImage("waukee"),
   county: "Dallas",
   zipCodes: ["50263"],
+  coordinates: cityCoordinates.waukee,
   neighborhoods: [
     "Kettlestone",
     "Glynn Village",

@@ -1,5 +1,6 @@
 import { locationImage } from "../images";
 import type { LocationContent } from "../types";
+import { cityCoordinates } from "./coordinates";
 
 export const westDesMoines: LocationContent = {
   slug: "west-des-moines",
@@ -26,6 +27,7 @@ export const westDesMoines: LocationContent = {
   featuredImage: locationImage("west-des-moines"),
   county: "Polk",
   zipCodes: ["50265", "50266"],
+  coordinates: cityCoordinates["west-des-moines"],
   neighborhoods: [
     "Valley Junction",
     "Jordan Creek",
