@@ -9,6 +9,9 @@ import type { SocialProfiles } from "./types";
  * profiles from the CMS's contact details (`resolveIdentity` in
  * identity.ts); pages read the resolved copy through `useSite()`.
  */
+/** schema.org opening hours: the days ("Monday"…) and the times ("08:00", 24-hour). */
+export type OpeningHours = { days: string[]; opens: string; closes: string }[];
+
 export interface SiteConfig {
   name: string;
   shortName: string;
@@ -32,8 +35,13 @@ export interface SiteConfig {
     phoneLine: string;
     /** The contact page fallback, one line per day group. */
     contact: string[];
-    /** schema.org openingHoursSpecification of the main block. */
-    openingHours: { days: string[]; opens: string; closes: string }[];
+    /** schema.org openingHoursSpecification of the main block (Mon-Fri 8AM-6PM). */
+    openingHours: OpeningHours;
+    /**
+     * The other structured-data block's reading, Mon-Fri 8AM-5PM and Saturday 9AM-1PM:
+     * the business node of the Ankeny, Des Moines and West Des Moines pages.
+     */
+    cityPageOpeningHours: OpeningHours;
   };
   counties: string[];
   radiusMiles: number;
@@ -70,6 +78,14 @@ export const siteConfig: SiteConfig = {
         opens: "08:00",
         closes: "18:00",
       },
+    ],
+    cityPageOpeningHours: [
+      {
+        days: ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"],
+        opens: "08:00",
+        closes: "17:00",
+      },
+      { days: ["Saturday"], opens: "09:00", closes: "13:00" },
     ],
   },
   counties: ["Polk", "Dallas", "Warren"],

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/content/site";
-import { aboutPage, faqPage, localBusiness, serializeJsonLd, service, webPage } from "./json-ld";
+import { aboutPage, faqPage, localBusiness, locationPageGraph, serializeJsonLd, service, webPage } from "./json-ld";
 
 const siteUrl = "https://www.example.com";
 
@@ -68,5 +68,73 @@ describe("aboutPage", () => {
     expect(page["@type"]).toBe("AboutPage");
     expect(page.url).toBe("https://www.example.com/about");
     expect(page.about).toEqual({ "@id": localBusiness(siteConfig, siteUrl)["@id"] });
+  });
+});
+
+describe("locationPageGraph", () => {
+  const location = {
+    name: "Urbandale",
+    fullName: "Urbandale, Iowa",
+    coordinates: { latitude: 41.6267, longitude: -93.7122 },
+    faqs: [{ question: "Q?", answer: "A." }],
+  };
+  const base = { site: siteConfig, siteUrl, path: "/locations/urbandale", locationsCrumb: "Locations" };
+
+  it("names the city as the area served, at its centre, with the trail Home › Locations › city and the questions", () => {
+    const [business, trail, faq] = locationPageGraph({ ...base, location });
+    expect(business["@type"]).toContain("LocalBusiness");
+    expect(business.telephone).toBe(siteConfig.phone);
+    expect(business.areaServed).toEqual({
+      "@type": "City",
+      name: "Urbandale, Iowa",
+      geo: { "@type": "GeoCoordinates", latitude: 41.6267, longitude: -93.7122 },
+    });
+    expect(business.openingHoursSpecification).toEqual([
+      expect.objectContaining({ opens: "08:00", closes: "18:00" }),
+    ]);
+    expect(trail.itemListElement).toEqual([
+      expect.objectContaining({ position: 1, name: "Home", item: "https://www.example.com" }),
+      expect.objectContaining({ position: 2, name: "Locations", item: "https://www.example.com/locations" }),
+      expect.objectContaining({ position: 3, name: "Urbandale", item: `${siteUrl}/locations/urbandale` }),
+    ]);
+    expect(faq["@type"]).toBe("FAQPage");
+  });
+
+  it("adds a circle of the given radius around the city centre", () => {
+    const [business] = locationPageGraph({ ...base, location, radiusMetres: 25000 });
+    expect(business.areaServed).toEqual([
+      expect.objectContaining({ "@type": "City", name: "Urbandale, Iowa" }),
+      {
+        "@type": "GeoCircle",
+        geoMidpoint: { "@type": "GeoCoordinates", latitude: 41.6267, longitude: -93.7122 },
+        geoRadius: 25000,
+      },
+    ]);
+  });
+
+  it("carries another reading of the hours when the page gives one", () => {
+    const [business] = locationPageGraph({
+      ...base,
+      location,
+      openingHours: siteConfig.hours.cityPageOpeningHours,
+    });
+    expect(business.openingHoursSpecification).toEqual([
+      expect.objectContaining({
+        dayOfWeek: expect.arrayContaining(["Friday"]),
+        opens: "08:00",
+        closes: "17:00",
+      }),
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "09:00", closes: "13:00" },
+    ]);
+  });
+
+  it("leaves out the FAQ page without questions, and the geometry without a centre", () => {
+    const graph = locationPageGraph({
+      ...base,
+      location: { ...location, coordinates: null, faqs: [] },
+      radiusMetres: 25000,
+    });
+    expect(graph.map((node) => node["@type"])).not.toContain("FAQPage");
+    expect(graph[0].areaServed).toEqual({ "@type": "City", name: "Urbandale, Iowa" });
   });
 });

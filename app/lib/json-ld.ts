@@ -1,6 +1,7 @@
-import type { SiteConfig } from "~/content/site";
+import type { Coordinates } from "~/content/locations/coordinates";
+import type { OpeningHours, SiteConfig } from "~/content/site";
 import { formatAddress } from "~/content/site";
-import type { FaqItem } from "~/content/types";
+import type { FaqItem, LocationContent } from "~/content/types";
 import { absoluteUrl, canonicalUrl } from "./seo";
 
 /** schema.org node as this site emits it. */
@@ -50,12 +51,7 @@ export function localBusiness(site: SiteConfig, siteUrl: string): JsonLdNode {
       addressCountry: site.address.country,
     },
     geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
-    openingHoursSpecification: site.hours.openingHours.map((h) => ({
-      "@type": "OpeningHoursSpecification",
-      dayOfWeek: h.days,
-      opens: h.opens,
-      closes: h.closes,
-    })),
+    openingHoursSpecification: openingHoursSpecification(site.hours.openingHours),
     areaServed: [
       ...site.counties.map((c) => ({ "@type": "AdministrativeArea", name: `${c} County, Iowa` })),
       {
@@ -66,6 +62,61 @@ export function localBusiness(site: SiteConfig, siteUrl: string): JsonLdNode {
     ],
     ...(sameAs.length ? { sameAs } : {}),
   };
+}
+
+function openingHoursSpecification(hours: OpeningHours): JsonLdNode[] {
+  return hours.map((h) => ({
+    "@type": "OpeningHoursSpecification",
+    dayOfWeek: h.days,
+    opens: h.opens,
+    closes: h.closes,
+  }));
+}
+
+function geoCoordinates({ latitude, longitude }: Coordinates): JsonLdNode {
+  return { "@type": "GeoCoordinates", latitude, longitude };
+}
+
+/**
+ * A city page's structured data: the business serving that city (at its centre when known,
+ * plus a circle of `radiusMetres` around it when given; `openingHours` when the page carries
+ * another reading of the hours), the breadcrumb trail, and the page's questions when it has any.
+ */
+export function locationPageGraph(opts: {
+  site: SiteConfig;
+  siteUrl: string;
+  path: string;
+  location: Pick<LocationContent, "name" | "fullName" | "coordinates" | "faqs">;
+  /** The breadcrumb between Home and the city, e.g. "Locations" → /locations. */
+  locationsCrumb: string;
+  openingHours?: OpeningHours;
+  radiusMetres?: number;
+}): JsonLdNode[] {
+  const { site, siteUrl, path, location } = opts;
+  const centre = location.coordinates;
+  const city: JsonLdNode = {
+    "@type": "City",
+    name: location.fullName,
+    ...(centre ? { geo: geoCoordinates(centre) } : {}),
+  };
+  const circle: JsonLdNode | null =
+    centre && opts.radiusMetres
+      ? { "@type": "GeoCircle", geoMidpoint: geoCoordinates(centre), geoRadius: opts.radiusMetres }
+      : null;
+  const business: JsonLdNode = {
+    ...localBusiness(site, siteUrl),
+    ...(opts.openingHours ? { openingHoursSpecification: openingHoursSpecification(opts.openingHours) } : {}),
+    areaServed: circle ? [city, circle] : city,
+  };
+  return [
+    business,
+    breadcrumbs(siteUrl, [
+      { name: "Home", path: "/" },
+      { name: opts.locationsCrumb, path: "/locations" },
+      { name: location.name, path },
+    ]),
+    ...(location.faqs.length ? [faqPage(location.faqs, { siteUrl, path })] : []),
+  ];
 }
 
 export function webPage(opts: {

@@ -15,7 +15,7 @@ import { FaqAccordion } from "~/components/ui/accordion";
 import { locationPageCopy as copy } from "~/content/pages/location-page";
 import { phoneHref } from "~/content/site";
 import { servicesContext } from "~/lib/context";
-import { breadcrumbs, faqPage, localBusiness } from "~/lib/json-ld";
+import { locationPageGraph } from "~/lib/json-ld";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { useRootData } from "~/lib/site";
 import type { Route } from "./+types/location";
@@ -74,15 +74,7 @@ export default function LocationPage({ loaderData, params }: Route.ComponentProp
   return (
     <>
       <JsonLd
-        data={[
-          { ...localBusiness(site, siteUrl), areaServed: { "@type": "City", name: location.fullName } },
-          faqPage(location.faqs, { siteUrl, path }),
-          breadcrumbs(siteUrl, [
-            { name: "Home", path: "/" },
-            { name: copy.breadcrumbLocations, path: "/locations" },
-            { name: city, path },
-          ]),
-        ]}
+        data={locationPageGraph({ site, siteUrl, path, location, locationsCrumb: copy.breadcrumbLocations })}
       />
       <PageHero
         headingId="location-heading"
