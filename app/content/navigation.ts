@@ -16,13 +16,18 @@ const serviceLinks: MenuItem[] = [
   { label: "Concrete Repair", href: "/services/repair" },
 ];
 
-const cityLinks: MenuItem[] = [
+/** Every city with a page (the built-in locations), written out so the header does not ship their copy. */
+export const cityLinks: MenuItem[] = [
   { label: "Des Moines", href: "/locations/des-moines" },
   { label: "Ankeny", href: "/locations/ankeny" },
   { label: "West Des Moines", href: "/locations/west-des-moines" },
   { label: "Urbandale", href: "/locations/urbandale" },
   { label: "Johnston", href: "/locations/johnston" },
   { label: "Waukee", href: "/locations/waukee" },
+  { label: "Altoona", href: "/locations/altoona" },
+  { label: "Norwalk", href: "/locations/norwalk" },
+  { label: "Pleasant Hill", href: "/locations/pleasant-hill" },
+  { label: "Indianola", href: "/locations/indianola" },
 ];
 
 const allServices: MenuItem = { label: "All Services", href: "/services" };

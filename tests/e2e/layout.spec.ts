@@ -120,6 +120,10 @@ test.describe("desktop header", () => {
         ["Urbandale", "/locations/urbandale"],
         ["Johnston", "/locations/johnston"],
         ["Waukee", "/locations/waukee"],
+        ["Altoona", "/locations/altoona"],
+        ["Norwalk", "/locations/norwalk"],
+        ["Pleasant Hill", "/locations/pleasant-hill"],
+        ["Indianola", "/locations/indianola"],
         ["All Locations", "/locations"],
       ],
     };
