@@ -1,11 +1,10 @@
 import type { ReactNode } from "react";
-import { data, Link } from "react-router";
-import { ButtonLink } from "~/components/sections/ButtonLink";
 import { CheckList } from "~/components/sections/CheckList";
 import { CtaBanner } from "~/components/sections/CtaBanner";
 import { LocationCoverage } from "~/components/sections/LocationCoverage";
+import { LocationNotFound } from "~/components/sections/LocationNotFound";
 import { LocationQuoteCard } from "~/components/sections/LocationQuoteCard";
-import { NotFoundCard } from "~/components/sections/NotFoundCard";
+import { NearbyLocationLinks } from "~/components/sections/NearbyLocationLinks";
 import { PageHero } from "~/components/sections/PageHero";
 import { RecentProjectCards } from "~/components/sections/RecentProjectCards";
 import { ServiceCard } from "~/components/sections/ServiceCard";
@@ -14,43 +13,16 @@ import { JsonLd } from "~/components/seo/JsonLd";
 import { FaqAccordion } from "~/components/ui/accordion";
 import { locationPageCopy as copy } from "~/content/pages/location-page";
 import { phoneHref } from "~/content/site";
-import { servicesContext } from "~/lib/context";
 import { locationPageGraph } from "~/lib/json-ld";
-import { rootSeo, seoMeta } from "~/lib/seo";
+import { loadLocationPage, locationPageMeta } from "~/lib/location-page";
 import { useRootData } from "~/lib/site";
 import type { Route } from "./+types/location";
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
-  const ctx = rootSeo(matches);
-  const path = `/locations/${params.slug}`;
-  if (!loaderData) {
-    return seoMeta(
-      {
-        title: `${copy.notFound.heading} | ${ctx.site.name}`,
-        description: copy.notFound.text,
-        path,
-        robots: "noindex, follow",
-      },
-      ctx,
-    );
-  }
-  const { location } = loaderData;
-  return seoMeta(
-    {
-      title: `${location.title} | ${ctx.site.name}`,
-      description: location.description,
-      path,
-      keywords: location.keywords,
-    },
-    ctx,
-  );
-};
+export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
+  locationPageMeta(loaderData?.location, `/locations/${params.slug}`, matches);
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const { content } = context.get(servicesContext);
-  const [location, cta] = await Promise.all([content.getLocation(params.slug), content.getCta()]);
-  if (!location) throw data(null, { status: 404 });
-  return { location, cta };
+  return loadLocationPage(context, params.slug);
 }
 
 /** One block of the page's main column, named by its h2. */
@@ -140,26 +112,7 @@ export default function LocationPage({ loaderData, params }: Route.ComponentProp
             </PageSection>
           ) : null}
 
-          {location.nearbyLocations.length ? (
-            <nav aria-labelledby="location-nearby-heading">
-              <h2 id="location-nearby-heading" className="text-2xl font-bold text-concrete-900 sm:text-3xl">
-                {copy.nearbyHeading}
-              </h2>
-              <ul className="mt-6 flex flex-wrap gap-3">
-                {location.nearbyLocations.map((nearby) => (
-                  <li key={nearby.path}>
-                    <Link
-                      to={nearby.path}
-                      prefetch="intent"
-                      className="inline-flex min-h-11 items-center rounded-full border-2 border-brand-700 px-5 font-semibold text-brand-700 transition-colors hover:bg-brand-700 hover:text-white"
-                    >
-                      {nearby.name}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            </nav>
-          ) : null}
+          <NearbyLocationLinks heading={copy.nearbyHeading} links={location.nearbyLocations} />
         </div>
 
         <LocationQuoteCard city={city} />
@@ -172,9 +125,5 @@ export default function LocationPage({ loaderData, params }: Route.ComponentProp
 
 /** Any failure to load the location shows the spec's card; an unknown slug answers 404. */
 export function ErrorBoundary() {
-  return (
-    <NotFoundCard heading={copy.notFound.heading} text={copy.notFound.text}>
-      <ButtonLink to="/locations">{copy.notFound.action}</ButtonLink>
-    </NotFoundCard>
-  );
+  return <LocationNotFound />;
 }

@@ -1,4 +1,20 @@
-/** Copy of the generic location page (/locations/{slug}); the city's own text comes from the content service. */
+import { Award, ClipboardCheck, MapPin, ShieldCheck } from "lucide-react";
+import type { TrustBadge } from "~/content/types";
+
+/**
+ * Copy of the city pages: the generic page (/locations/{slug}), the tabbed pages of
+ * Ankeny, Des Moines and West Des Moines, and the Urbandale and Johnston pages. The
+ * city's own text comes from the content service.
+ */
+
+/**
+ * Cities with a page of their own, each registered before /locations/:slug in
+ * app/routes.ts (app/routes.test.ts keeps the two in step). Every other city,
+ * and any city only the CMS knows, gets the generic page.
+ */
+export const TABBED_LOCATION_SLUGS = ["ankeny", "des-moines", "west-des-moines"] as const;
+export const LANDING_LOCATION_SLUGS = ["urbandale", "johnston"] as const;
+
 export const locationPageCopy = {
   breadcrumbLocations: "Locations",
   heroPrimaryCta: "Get a Free Quote",
@@ -27,3 +43,68 @@ export const locationPageCopy = {
     action: "View All Locations",
   },
 } as const;
+
+/** The Ankeny, Des Moines and West Des Moines pages: tabs beside a sidebar. */
+export const tabbedLocationCopy = {
+  heroPrimaryCta: "Get a Free Quote",
+  heroSecondaryCta: "Call",
+  trustBadges: [
+    { label: "Licensed, Bonded & Insured", icon: ShieldCheck },
+    { label: "Free Estimates", icon: ClipboardCheck },
+    { label: "5-Year Warranty", icon: Award },
+    { label: "Local Iowa Business", icon: MapPin },
+  ] satisfies TrustBadge[],
+  tabListLabel: (city: string) => `Our work in ${city}`,
+  tabs: {
+    services: "Services",
+    projects: "Recent Projects",
+    testimonials: "Testimonials",
+    faq: "FAQ",
+  },
+  sidebar: {
+    heading: (city: string) => `Your ${city} concrete crew`,
+    phoneLabel: "Call us",
+    estimateHeading: (onsiteEstimate: string) => `On site within ${onsiteEstimate}`,
+    estimateNote: (city: string, onsiteEstimate: string) =>
+      `Ask for a free estimate and we can usually be at your ${city} property within ${onsiteEstimate} to measure, check the grade and talk through finishes.`,
+    quoteCta: "Get a Free Quote",
+    contactCta: "Contact Us",
+    processHeading: "How it works",
+    alsoServingHeading: "Also Serving",
+  },
+  /** The sidebar's four steps, from the first call to the finished slab. */
+  process: [
+    {
+      title: "Tell us about the job",
+      description: "Call or send the quote form; photos of the old slab help us plan.",
+    },
+    {
+      title: "Free on-site estimate",
+      description:
+        "We measure, check drainage and soil, and point out anything the city will need a permit for.",
+    },
+    {
+      title: "Written, line-item price",
+      description: "Thickness, reinforcement, finish and a start date, confirmed in writing before work.",
+    },
+    {
+      title: "Pour, finish and walk-through",
+      description: "Most jobs take 3 to 5 days; we clean up and explain curing before we leave.",
+    },
+  ],
+} as const;
+
+/** The Urbandale and Johnston pages: one column of sections, with ZIP codes and hours up front. */
+export const landingLocationCopy = {
+  heroPrimaryCta: "Get a Free Quote",
+  heroSecondaryCta: "Call",
+  factsLabel: (city: string) => `${city} at a glance`,
+  zipCodesLabel: "ZIP codes",
+  hoursLabel: "Office hours",
+  countyLabel: "County",
+  servicesIntro: (city: string) =>
+    `Every ${city} job is formed, poured and finished by our own crew, with a free written estimate first.`,
+} as const;
+
+/** The Urbandale and Johnston pages' structured data: a circle of 25 km around the city centre (the spec's 25000). */
+export const LANDING_SERVICE_RADIUS_METRES = 25_000;

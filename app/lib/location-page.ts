@@ -1,0 +1,52 @@
+import { data, type MetaDescriptor, type RouterContextProvider } from "react-router";
+import { locationPageCopy } from "~/content/pages/location-page";
+import type { LocationContent } from "~/content/types";
+import { servicesContext } from "./context";
+import { rootSeo, seoMeta } from "./seo";
+
+/**
+ * What every city page loads, whichever of the three layouts shows it: the city
+ * (built-in, or WordPress over built-in) and the call-to-action option. A city
+ * nobody knows answers 404, and the route's error boundary shows the spec's card.
+ */
+export async function loadLocationPage(context: Readonly<RouterContextProvider>, slug: string) {
+  const { content } = context.get(servicesContext);
+  const [location, cta] = await Promise.all([content.getLocation(slug), content.getCta()]);
+  if (!location) throw data(null, { status: 404 });
+  return { location, cta };
+}
+
+/** The city of a route registered for one city's path ("/locations/ankeny" → "ankeny"). */
+export function citySlugOf(routePattern: string): string {
+  return routePattern.split("/").filter(Boolean).at(-1) ?? "";
+}
+
+/** A city page's title, description, canonical and social tags; the not-found answer is kept out of search. */
+export function locationPageMeta(
+  location: LocationContent | undefined,
+  path: string,
+  matches: Parameters<typeof rootSeo>[0],
+): MetaDescriptor[] {
+  const ctx = rootSeo(matches);
+  if (!location) {
+    const copy = locationPageCopy.notFound;
+    return seoMeta(
+      {
+        title: `${copy.heading} | ${ctx.site.name}`,
+        description: copy.text,
+        path,
+        robots: "noindex, follow",
+      },
+      ctx,
+    );
+  }
+  return seoMeta(
+    {
+      title: `${location.title} | ${ctx.site.name}`,
+      description: location.description,
+      path,
+      keywords: location.keywords,
+    },
+    ctx,
+  );
+}
