@@ -7,6 +7,12 @@ export default [
   route("services/driveways", "routes/driveways.tsx", { id: "driveways" }),
   route("services/concrete-driveways", "routes/driveways.tsx", { id: "concrete-driveways" }),
   route("services/:slug", "routes/service.tsx"),
+  // Dedicated city pages (TABBED_LOCATION_SLUGS, LANDING_LOCATION_SLUGS in app/content/pages/location-page.ts).
+  route("locations/ankeny", "routes/location-tabbed.tsx", { id: "location-ankeny" }),
+  route("locations/des-moines", "routes/location-tabbed.tsx", { id: "location-des-moines" }),
+  route("locations/west-des-moines", "routes/location-tabbed.tsx", { id: "location-west-des-moines" }),
+  route("locations/urbandale", "routes/location-landing.tsx", { id: "location-urbandale" }),
+  route("locations/johnston", "routes/location-landing.tsx", { id: "location-johnston" }),
   route("locations/:slug", "routes/location.tsx"),
   route("about", "routes/about.tsx", { id: "about" }),
   route("testimonials", "routes/about.tsx", { id: "testimonials" }),

@@ -16,6 +16,11 @@ export async function loadLocationPage(context: Readonly<RouterContextProvider>,
   return { location, cta };
 }
 
+/** A city page's path, e.g. "/locations/ankeny". */
+export function cityPath(slug: string): string {
+  return `/locations/${slug}`;
+}
+
 /** The city of a route registered for one city's path ("/locations/ankeny" → "ankeny"). */
 export function citySlugOf(routePattern: string): string {
   return routePattern.split("/").filter(Boolean).at(-1) ?? "";

@@ -13,9 +13,16 @@ describe("pendingPageSkeleton", () => {
     expect(pendingPageSkeleton("/services")).toBeNull();
   });
 
-  it("shows the location skeleton for a city page", () => {
-    expect(pendingPageSkeleton("/locations/ankeny")).toBe("location");
+  it("shows the location skeleton for a city on the generic page", () => {
+    expect(pendingPageSkeleton("/locations/waukee")).toBe("location");
+    expect(pendingPageSkeleton("/locations/grimes")).toBe("location");
     expect(pendingPageSkeleton("/locations")).toBeNull();
+  });
+
+  it("leaves the dedicated city pages alone: the skeleton is the generic page's", () => {
+    for (const slug of ["ankeny", "des-moines", "west-des-moines", "urbandale", "johnston"]) {
+      expect(pendingPageSkeleton(`/locations/${slug}`)).toBeNull();
+    }
   });
 
   it("leaves every other page alone", () => {

@@ -1,4 +1,5 @@
 import { matchPath } from "react-router";
+import { LANDING_LOCATION_SLUGS, TABBED_LOCATION_SLUGS } from "~/content/pages/location-page";
 
 export type PendingPageSkeleton = "service" | "location";
 
@@ -7,7 +8,7 @@ export type PendingPageSkeleton = "service" | "location";
  * app/routes.ts; keep the two lists in step.
  */
 const DEDICATED_SERVICE_SLUGS = new Set(["driveways", "concrete-driveways"]);
-const DEDICATED_LOCATION_SLUGS = new Set<string>();
+const DEDICATED_LOCATION_SLUGS = new Set<string>([...TABBED_LOCATION_SLUGS, ...LANDING_LOCATION_SLUGS]);
 
 /** Which skeleton stands in for the page at `pathname` while it loads, if any (the generic service and location pages). */
 export function pendingPageSkeleton(pathname: string): PendingPageSkeleton | null {

@@ -2,9 +2,15 @@ import { HardHat } from "lucide-react";
 import type { RecentProject } from "~/content/types";
 
 /** Sample jobs from the area: title, neighbourhood and what we did. */
-export function RecentProjectCards({ projects }: { projects: RecentProject[] }) {
+export function RecentProjectCards({
+  projects,
+  className = "",
+}: {
+  projects: RecentProject[];
+  className?: string;
+}) {
   return (
-    <ul className="grid gap-6 sm:grid-cols-2">
+    <ul className={`grid gap-6 sm:grid-cols-2 ${className}`}>
       {projects.map((project) => (
         <li key={project.title} className="rounded-xl border border-concrete-200 bg-white p-6 shadow-sm">
           <HardHat aria-hidden="true" className="size-6 text-brand-700" />

@@ -98,7 +98,6 @@ export const tabbedLocationCopy = {
 export const landingLocationCopy = {
   heroPrimaryCta: "Get a Free Quote",
   heroSecondaryCta: "Call",
-  factsLabel: (city: string) => `${city} at a glance`,
   zipCodesLabel: "ZIP codes",
   hoursLabel: "Office hours",
   countyLabel: "County",

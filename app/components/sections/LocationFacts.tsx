@@ -1,0 +1,34 @@
+import { Clock, Map as MapIcon, MapPin } from "lucide-react";
+import { landingLocationCopy } from "~/content/pages/location-page";
+import type { LocationContent } from "~/content/types";
+import { useSite } from "~/lib/site";
+
+const copy = landingLocationCopy;
+
+/** A city's ZIP codes, county and the office hours, as a short list on a dark hero. */
+export function LocationFacts({
+  location,
+}: {
+  location: Pick<LocationContent, "name" | "zipCodes" | "county">;
+}) {
+  const site = useSite();
+  const facts = [
+    { label: copy.zipCodesLabel, value: location.zipCodes.join(", "), icon: MapPin },
+    { label: copy.hoursLabel, value: site.hours.standard, icon: Clock },
+    ...(location.county ? [{ label: copy.countyLabel, value: location.county, icon: MapIcon }] : []),
+  ].filter((fact) => fact.value);
+  return (
+    <dl className="flex flex-wrap gap-3">
+      {facts.map(({ label, value, icon: Icon }) => (
+        <div
+          key={label}
+          className="inline-flex items-center gap-2 rounded-lg bg-white/10 px-4 py-2 ring-1 ring-white/30"
+        >
+          <Icon aria-hidden="true" className="size-4 shrink-0 text-accent-300" />
+          <dt className="text-sm text-brand-50">{label}:</dt>
+          <dd className="font-semibold text-white">{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

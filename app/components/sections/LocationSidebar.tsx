@@ -1,0 +1,65 @@
+import { CalendarCheck, Phone } from "lucide-react";
+import { tabbedLocationCopy } from "~/content/pages/location-page";
+import { phoneHref } from "~/content/site";
+import type { NearbyLocation } from "~/content/types";
+import { useSite } from "~/lib/site";
+import { ButtonLink } from "./ButtonLink";
+import { NearbyLocationLinks } from "./NearbyLocationLinks";
+import { ProcessSteps } from "./ProcessSteps";
+
+const copy = tabbedLocationCopy.sidebar;
+const card = "rounded-xl border border-concrete-200 bg-white p-6 shadow-sm";
+
+/**
+ * The side column of a tabbed city page: the phone and its hours, the 48-hour on-site
+ * estimate, the quote and contact buttons, the four steps of a job, and the nearby cities.
+ */
+export function LocationSidebar({ city, nearby }: { city: string; nearby: readonly NearbyLocation[] }) {
+  const site = useSite();
+  return (
+    <aside aria-labelledby="location-sidebar-heading" className="space-y-6">
+      <div className={`${card} bg-concrete-50`}>
+        <h2 id="location-sidebar-heading" className="text-xl font-bold text-concrete-900">
+          {copy.heading(city)}
+        </h2>
+        <p className="mt-4 flex items-start gap-3">
+          <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+          <span>
+            <span className="block text-sm text-concrete-700">{copy.phoneLabel}</span>
+            <a
+              href={phoneHref(site.phone)}
+              className="text-lg font-bold text-brand-700 underline-offset-2 hover:underline"
+            >
+              {site.phone}
+            </a>
+            <span className="block text-sm text-concrete-700">{site.hours.phoneLine}</span>
+          </span>
+        </p>
+        <div className="mt-5 flex items-start gap-3">
+          <CalendarCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
+          <div>
+            <h3 className="font-semibold text-concrete-900">{copy.estimateHeading(site.onsiteEstimate)}</h3>
+            <p className="mt-1 text-sm leading-relaxed text-concrete-700">
+              {copy.estimateNote(city, site.onsiteEstimate)}
+            </p>
+          </div>
+        </div>
+        <div className="mt-6 flex flex-col gap-3">
+          <ButtonLink to="/quote">{copy.quoteCta}</ButtonLink>
+          <ButtonLink to="/contact" variant="outlineDark">
+            {copy.contactCta}
+          </ButtonLink>
+        </div>
+      </div>
+
+      <section aria-labelledby="location-process-heading" className={card}>
+        <h3 id="location-process-heading" className="text-lg font-bold text-concrete-900">
+          {copy.processHeading}
+        </h3>
+        <ProcessSteps steps={tabbedLocationCopy.process} layout="list" level={4} className="mt-4" />
+      </section>
+
+      <NearbyLocationLinks heading={copy.alsoServingHeading} links={nearby} level={3} className={card} />
+    </aside>
+  );
+}
