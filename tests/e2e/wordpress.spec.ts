@@ -57,6 +57,27 @@ test.describe("with WordPress answering", () => {
     await expectNoA11yViolations(page);
   });
 
+  test("a dedicated city page takes its hero and body from WordPress and keeps its layout", async ({
+    page,
+  }) => {
+    const response = await page.goto(`${setup.site.origin}/locations/ankeny`);
+    expect(response?.status()).toBe(200);
+    const hero = page.getByRole("region", { name: "Concrete Contractor in Ankeny, IA" });
+    await expect(hero).toContainText("Driveways, patios and sidewalks across Ankeny.");
+    await expect(hero.locator("img")).toHaveAttribute(
+      "src",
+      `${setup.wp.url}/wp-content/uploads/2025/05/ankeny-driveway-1536x1024.jpg`,
+    );
+    const services = page.getByRole("tabpanel", { name: "Services" });
+    await expect(services).toContainText("Ankeny grows fast: new driveways in Prairie Trail");
+    // What the record leaves out comes from the built-in city: the four service cards, the tabs.
+    await expect(services.getByRole("article")).toHaveCount(4);
+    await expect(page.getByRole("tab")).toHaveText(["Services", "Recent Projects", "Testimonials", "FAQ"]);
+    const alsoServing = page.getByRole("navigation", { name: "Also Serving" }).getByRole("link");
+    await expect(alsoServing).toHaveText(["Des Moines"]);
+    expect(setup.wp.requestsTo("/location")).toBeGreaterThan(0);
+  });
+
   test("the API answers the same service", async ({ page }) => {
     const response = await page.request.get(`${setup.site.origin}/api/wp/services/stamped-concrete`);
     expect(response.status()).toBe(200);
