@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LANDING_LOCATION_SLUGS, TABBED_LOCATION_SLUGS } from "~/content/pages/location-page";
+import { LANDING_LOCATION_SLUGS, TABBED_LOCATION_SLUGS } from "~/content/locations/layouts";
 import routes from "./routes";
 
 const paths = routes.map((r) => r.path);

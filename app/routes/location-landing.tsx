@@ -1,5 +1,5 @@
-// Serves the cities of LANDING_LOCATION_SLUGS (Urbandale, Johnston), each registered by its
-// own path in app/routes.ts before the generic /locations/:slug.
+// Serves the cities of LANDING_LOCATION_SLUGS (app/content/locations/layouts.ts: Urbandale,
+// Johnston), each registered by its own path in app/routes.ts before /locations/:slug.
 import { CheckList } from "~/components/sections/CheckList";
 import { CtaBanner } from "~/components/sections/CtaBanner";
 import { LocationCoverage } from "~/components/sections/LocationCoverage";

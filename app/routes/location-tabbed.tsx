@@ -1,5 +1,5 @@
-// Serves the cities of TABBED_LOCATION_SLUGS (Ankeny, Des Moines, West Des Moines), each
-// registered by its own path in app/routes.ts before the generic /locations/:slug.
+// Serves the cities of TABBED_LOCATION_SLUGS (app/content/locations/layouts.ts: Ankeny, Des Moines,
+// West Des Moines), each registered by its own path in app/routes.ts before /locations/:slug.
 import { CtaBanner } from "~/components/sections/CtaBanner";
 import { LocationCoverage } from "~/components/sections/LocationCoverage";
 import { LocationDetailTabs } from "~/components/sections/LocationDetailTabs";

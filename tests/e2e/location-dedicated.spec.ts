@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { getBuiltInLocation } from "../../app/content/locations";
-import { LANDING_LOCATION_SLUGS, TABBED_LOCATION_SLUGS } from "../../app/content/pages/location-page";
+import { LANDING_LOCATION_SLUGS, TABBED_LOCATION_SLUGS } from "../../app/content/locations/layouts";
 import { phoneHref, siteConfig } from "../../app/content/site";
 import type { LocationContent } from "../../app/content/types";
 import { expectNoA11yViolations } from "./support/a11y";

@@ -7,14 +7,6 @@ import type { TrustBadge } from "~/content/types";
  * city's own text comes from the content service.
  */
 
-/**
- * Cities with a page of their own, each registered before /locations/:slug in
- * app/routes.ts (app/routes.test.ts keeps the two in step). Every other city,
- * and any city only the CMS knows, gets the generic page.
- */
-export const TABBED_LOCATION_SLUGS = ["ankeny", "des-moines", "west-des-moines"] as const;
-export const LANDING_LOCATION_SLUGS = ["urbandale", "johnston"] as const;
-
 export const locationPageCopy = {
   breadcrumbLocations: "Locations",
   heroPrimaryCta: "Get a Free Quote",
