@@ -110,6 +110,13 @@ describe("built-in locations", () => {
     expect(l.coordinates).toBe(cityCoordinates[l.slug as keyof typeof cityCoordinates]);
   });
 
+  it("gives every city page its own title and description", () => {
+    for (const field of ["title", "description"] as const) {
+      const values = builtInLocations.map((l) => l[field]);
+      expect(new Set(values).size, field).toBe(values.length);
+    }
+  });
+
   it.each(builtInLocations.map((l) => [l.slug, l] as const))("%s has a meta-sized description", (_, l) => {
     expect(l.description.length).toBeGreaterThan(50);
     expect(l.description.length).toBeLessThanOrEqual(160);
