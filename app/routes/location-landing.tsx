@@ -4,10 +4,10 @@ import { CheckList } from "~/components/sections/CheckList";
 import { CtaBanner } from "~/components/sections/CtaBanner";
 import { LocationCoverage } from "~/components/sections/LocationCoverage";
 import { LocationFacts } from "~/components/sections/LocationFacts";
+import { LocationHero } from "~/components/sections/LocationHero";
 import { LocationNotFound } from "~/components/sections/LocationNotFound";
 import { LocationQuoteCard } from "~/components/sections/LocationQuoteCard";
 import { NearbyLocationLinks } from "~/components/sections/NearbyLocationLinks";
-import { PageHero } from "~/components/sections/PageHero";
 import { RecentProjectCards } from "~/components/sections/RecentProjectCards";
 import { Section } from "~/components/sections/Section";
 import { SectionHeading } from "~/components/sections/SectionHeading";
@@ -21,7 +21,6 @@ import {
   locationPageCopy as headings,
   LANDING_SERVICE_RADIUS_METRES,
 } from "~/content/pages/location-page";
-import { phoneHref } from "~/content/site";
 import type { LocationContent } from "~/content/types";
 import { locationPageGraph } from "~/lib/json-ld";
 import { cityPath, citySlugOf, loadLocationPage, locationPageMeta } from "~/lib/location-page";
@@ -55,19 +54,9 @@ export default function LandingLocationPage({ loaderData }: Route.ComponentProps
           radiusMetres: LANDING_SERVICE_RADIUS_METRES,
         })}
       />
-      <PageHero
-        headingId="location-heading"
-        eyebrow={location.fullName}
-        title={location.title}
-        subtitle={location.description}
-        image={location.featuredImage}
-        actions={[
-          { label: copy.heroPrimaryCta, to: "/quote" },
-          { label: `${copy.heroSecondaryCta} ${site.phone}`, to: phoneHref(site.phone) },
-        ]}
-      >
+      <LocationHero location={location}>
         <LocationFacts location={location} />
-      </PageHero>
+      </LocationHero>
       <Services location={location} />
       <LocalStory location={location} />
       <RecentProjects location={location} />

@@ -3,13 +3,12 @@
 import { CtaBanner } from "~/components/sections/CtaBanner";
 import { LocationCoverage } from "~/components/sections/LocationCoverage";
 import { LocationDetailTabs } from "~/components/sections/LocationDetailTabs";
+import { LocationHero } from "~/components/sections/LocationHero";
 import { LocationNotFound } from "~/components/sections/LocationNotFound";
 import { LocationSidebar } from "~/components/sections/LocationSidebar";
-import { PageHero } from "~/components/sections/PageHero";
 import { TrustBadges } from "~/components/sections/TrustBadges";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { tabbedLocationCopy as copy, locationPageCopy } from "~/content/pages/location-page";
-import { phoneHref } from "~/content/site";
 import { locationPageGraph } from "~/lib/json-ld";
 import { cityPath, citySlugOf, loadLocationPage, locationPageMeta } from "~/lib/location-page";
 import { useRootData } from "~/lib/site";
@@ -44,19 +43,9 @@ export default function TabbedLocationPage({ loaderData }: Route.ComponentProps)
           openingHours: site.hours.cityPageOpeningHours,
         })}
       />
-      <PageHero
-        headingId="location-heading"
-        eyebrow={location.fullName}
-        title={location.title}
-        subtitle={location.description}
-        image={location.featuredImage}
-        actions={[
-          { label: copy.heroPrimaryCta, to: "/quote" },
-          { label: `${copy.heroSecondaryCta} ${site.phone}`, to: phoneHref(site.phone) },
-        ]}
-      >
+      <LocationHero location={location}>
         <TrustBadges badges={copy.trustBadges} tone="dark" />
-      </PageHero>
+      </LocationHero>
 
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8 lg:py-16">
         <div className="min-w-0 space-y-16 lg:col-span-2">

@@ -2,17 +2,16 @@ import type { ReactNode } from "react";
 import { CheckList } from "~/components/sections/CheckList";
 import { CtaBanner } from "~/components/sections/CtaBanner";
 import { LocationCoverage } from "~/components/sections/LocationCoverage";
+import { LocationHero } from "~/components/sections/LocationHero";
 import { LocationNotFound } from "~/components/sections/LocationNotFound";
 import { LocationQuoteCard } from "~/components/sections/LocationQuoteCard";
 import { NearbyLocationLinks } from "~/components/sections/NearbyLocationLinks";
-import { PageHero } from "~/components/sections/PageHero";
 import { RecentProjectCards } from "~/components/sections/RecentProjectCards";
 import { ServiceCard } from "~/components/sections/ServiceCard";
 import { TestimonialCard } from "~/components/sections/TestimonialCard";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { FaqAccordion } from "~/components/ui/accordion";
 import { locationPageCopy as copy } from "~/content/pages/location-page";
-import { phoneHref } from "~/content/site";
 import { locationPageGraph } from "~/lib/json-ld";
 import { loadLocationPage, locationPageMeta } from "~/lib/location-page";
 import { useRootData } from "~/lib/site";
@@ -48,17 +47,7 @@ export default function LocationPage({ loaderData, params }: Route.ComponentProp
       <JsonLd
         data={locationPageGraph({ site, siteUrl, path, location, locationsCrumb: copy.breadcrumbLocations })}
       />
-      <PageHero
-        headingId="location-heading"
-        eyebrow={location.fullName}
-        title={location.title}
-        subtitle={location.description}
-        image={location.featuredImage}
-        actions={[
-          { label: copy.heroPrimaryCta, to: "/quote" },
-          { label: `${copy.heroSecondaryCta} ${site.phone}`, to: phoneHref(site.phone) },
-        ]}
-      />
+      <LocationHero location={location} />
 
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8 lg:py-16">
         <div className="min-w-0 space-y-16 lg:col-span-2">

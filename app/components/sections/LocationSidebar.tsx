@@ -1,5 +1,5 @@
 import { CalendarCheck, Phone } from "lucide-react";
-import { tabbedLocationCopy } from "~/content/pages/location-page";
+import { locationPageCopy, tabbedLocationCopy } from "~/content/pages/location-page";
 import { phoneHref } from "~/content/site";
 import type { NearbyLocation } from "~/content/types";
 import { useSite } from "~/lib/site";
@@ -45,9 +45,9 @@ export function LocationSidebar({ city, nearby }: { city: string; nearby: readon
           </div>
         </div>
         <div className="mt-6 flex flex-col gap-3">
-          <ButtonLink to="/quote">{copy.quoteCta}</ButtonLink>
+          <ButtonLink to="/quote">{locationPageCopy.quoteCard.quoteCta}</ButtonLink>
           <ButtonLink to="/contact" variant="outlineDark">
-            {copy.contactCta}
+            {locationPageCopy.quoteCard.contactCta}
           </ButtonLink>
         </div>
       </div>

@@ -38,8 +38,6 @@ export const locationPageCopy = {
 
 /** The Ankeny, Des Moines and West Des Moines pages: tabs beside a sidebar. */
 export const tabbedLocationCopy = {
-  heroPrimaryCta: "Get a Free Quote",
-  heroSecondaryCta: "Call",
   trustBadges: [
     { label: "Licensed, Bonded & Insured", icon: ShieldCheck },
     { label: "Free Estimates", icon: ClipboardCheck },
@@ -59,8 +57,6 @@ export const tabbedLocationCopy = {
     estimateHeading: (onsiteEstimate: string) => `On site within ${onsiteEstimate}`,
     estimateNote: (city: string, onsiteEstimate: string) =>
       `Ask for a free estimate and we can usually be at your ${city} property within ${onsiteEstimate} to measure, check the grade and talk through finishes.`,
-    quoteCta: "Get a Free Quote",
-    contactCta: "Contact Us",
     processHeading: "How it works",
     alsoServingHeading: "Also Serving",
   },
@@ -88,8 +84,6 @@ export const tabbedLocationCopy = {
 
 /** The Urbandale and Johnston pages: one column of sections, with ZIP codes and hours up front. */
 export const landingLocationCopy = {
-  heroPrimaryCta: "Get a Free Quote",
-  heroSecondaryCta: "Call",
   zipCodesLabel: "ZIP codes",
   hoursLabel: "Office hours",
   countyLabel: "County",

@@ -1,0 +1,33 @@
+import type { ReactNode } from "react";
+import { locationPageCopy as copy } from "~/content/pages/location-page";
+import { phoneHref } from "~/content/site";
+import type { LocationContent } from "~/content/types";
+import { useSite } from "~/lib/site";
+import { PageHero } from "./PageHero";
+
+/** The top of every city page: the city's title, text and photo (built-in or the CMS's), quote and call buttons. */
+export function LocationHero({
+  location,
+  children,
+}: {
+  location: Pick<LocationContent, "title" | "fullName" | "description" | "featuredImage">;
+  /** Under the buttons: trust badges, the ZIP codes and hours… */
+  children?: ReactNode;
+}) {
+  const site = useSite();
+  return (
+    <PageHero
+      headingId="location-heading"
+      eyebrow={location.fullName}
+      title={location.title}
+      subtitle={location.description}
+      image={location.featuredImage}
+      actions={[
+        { label: copy.heroPrimaryCta, to: "/quote" },
+        { label: `${copy.heroSecondaryCta} ${site.phone}`, to: phoneHref(site.phone) },
+      ]}
+    >
+      {children}
+    </PageHero>
+  );
+}
