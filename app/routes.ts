@@ -8,6 +8,7 @@ export default [
   route("services/concrete-driveways", "routes/driveways.tsx", { id: "concrete-driveways" }),
   route("services/:slug", "routes/service.tsx"),
   // Dedicated city pages (TABBED_LOCATION_SLUGS, LANDING_LOCATION_SLUGS in app/content/locations/layouts.ts).
+  route("locations", "routes/locations.tsx"),
   route("locations/ankeny", "routes/location-tabbed.tsx", { id: "location-ankeny" }),
   route("locations/des-moines", "routes/location-tabbed.tsx", { id: "location-des-moines" }),
   route("locations/west-des-moines", "routes/location-tabbed.tsx", { id: "location-west-des-moines" }),

@@ -39,6 +39,7 @@ export const builtPages: SitePage[] = [
   { path: "/services/repair", name: "repair" },
   { path: "/services/stamped-concrete", name: "stamped concrete" },
   { path: "/services/concrete-steps", name: "concrete steps" },
+  { path: "/locations", name: "locations" },
   ...locationSlugs.map((slug) => ({ path: `/locations/${slug}`, name: cityName(slug) })),
   { path: "/contact", name: "contact" },
   { path: "/quote", name: "quote" },
@@ -60,6 +61,7 @@ export const auditPages: SitePage[] = [
   { path: "/services", name: "services" },
   { path: "/services/driveways", name: "driveways" },
   { path: "/services/stamped-concrete", name: "stamped concrete" },
+  { path: "/locations", name: "locations" },
   { path: "/locations/ankeny", name: "Ankeny" },
   { path: "/privacy-policy", name: "privacy policy" },
   { path: "/terms-of-service", name: "terms of service" },
@@ -76,7 +78,6 @@ export const auditPages: SitePage[] = [
  * allowed; once a screen exists, move its path to builtPages so it is checked too.
  */
 export const pendingPages: string[] = [
-  "/locations",
   "/gallery",
   "/gallery/backyard-transformations",
   "/gallery/stamped-patios",

@@ -61,7 +61,10 @@ test("/sitemap links every group and the XML sitemap", async ({ page }) => {
     "href",
     "/services/stamped-concrete",
   );
-  await expect(main.getByRole("region", { name: "Service Areas" }).getByRole("link")).toHaveCount(10);
+  // The locations index and the ten city pages.
+  const areas = main.getByRole("region", { name: "Service Areas" });
+  await expect(areas.getByRole("link")).toHaveCount(11);
+  await expect(areas.getByRole("link", { name: "Locations" })).toHaveAttribute("href", "/locations");
   await expect(main.getByRole("region", { name: "About Section" }).getByRole("link")).toHaveText([
     "About Us",
     "Testimonials",
