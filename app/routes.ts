@@ -26,6 +26,8 @@ export default [
   route("sitemap", "routes/sitemap.tsx"),
   route("test-webhook", "routes/test-webhook.tsx"),
   route("test-forms", "routes/test-forms.tsx"),
+  // Screens for links the spec shows without a route (DECISIONS.md).
+  route("service-area", "routes/service-area.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("*", "routes/not-found.tsx"),

@@ -41,6 +41,7 @@ export const builtPages: SitePage[] = [
   { path: "/services/concrete-steps", name: "concrete steps" },
   { path: "/locations", name: "locations" },
   ...locationSlugs.map((slug) => ({ path: `/locations/${slug}`, name: cityName(slug) })),
+  { path: "/service-area", name: "service area" },
   { path: "/contact", name: "contact" },
   { path: "/quote", name: "quote" },
   { path: "/about", name: "about" },
@@ -63,6 +64,7 @@ export const auditPages: SitePage[] = [
   { path: "/services/stamped-concrete", name: "stamped concrete" },
   { path: "/locations", name: "locations" },
   { path: "/locations/ankeny", name: "Ankeny" },
+  { path: "/service-area", name: "service area" },
   { path: "/privacy-policy", name: "privacy policy" },
   { path: "/terms-of-service", name: "terms of service" },
   { path: "/sitemap", name: "sitemap" },
@@ -82,6 +84,5 @@ export const pendingPages: string[] = [
   "/gallery/backyard-transformations",
   "/gallery/stamped-patios",
   "/gallery/modern-patios",
-  "/service-area",
   "/sidewalk-faqs",
 ];

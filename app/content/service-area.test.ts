@@ -3,6 +3,8 @@ import { builtInLocations, getBuiltInLocation } from "./locations";
 import { cityCoordinates } from "./locations/coordinates";
 import * as locationsPage from "./pages/locations";
 import { additionalAreas, locationCards, locationsSeo, locationsTrustBadges } from "./pages/locations";
+import * as serviceAreaPage from "./pages/service-area";
+import { servedCounties } from "./pages/service-area";
 import { linkTowns, mapCities, servedTowns, townBySlug } from "./service-area";
 import { siteConfig } from "./site";
 
@@ -73,17 +75,23 @@ describe("the locations index copy", () => {
     );
   });
 
-  it("has a meta-sized description", () => {
-    for (const seo of [locationsSeo]) {
+  it("has a meta-sized description on both pages", () => {
+    for (const seo of [locationsSeo, serviceAreaPage.serviceAreaSeo]) {
       expect(seo.description.length).toBeGreaterThan(50);
       expect(seo.description.length).toBeLessThanOrEqual(160);
     }
   });
 });
 
-describe("the page copy", () => {
+describe("the service-area page copy", () => {
+  it("describes the three served counties, in the site config's order", () => {
+    expect(servedCounties.counties.map((c) => c.county)).toEqual(siteConfig.counties);
+  });
+});
+
+describe("both pages' copy", () => {
   it("leaves the business name, phone and e-mail to the site config", () => {
-    const everything = JSON.stringify({ ...locationsPage });
+    const everything = JSON.stringify({ ...locationsPage, ...serviceAreaPage });
     expect(everything).not.toContain(siteConfig.phone);
     expect(everything).not.toContain(siteConfig.email);
     expect(everything).not.toContain(siteConfig.name);

@@ -32,6 +32,7 @@ const FIXED_PAGES: SitePage[] = [
   { path: "/contact", title: "Contact", group: "Main Pages", lastmod: "2026-11-21" },
   { path: "/quote", title: "Request a Free Quote", group: "Main Pages", lastmod: "2026-11-21" },
   { path: "/locations", title: "Locations", group: "Service Areas", lastmod: "2026-11-22" },
+  { path: "/service-area", title: "Service Area Map", group: "Service Areas", lastmod: "2026-11-22" },
   { path: "/about", title: "About Us", group: "About Section", lastmod: "2026-11-22" },
   { path: "/testimonials", title: "Testimonials", group: "About Section", lastmod: "2026-11-22" },
   { path: "/process", title: "Our Process", group: "About Section", lastmod: "2026-11-22" },

@@ -61,10 +61,14 @@ test("/sitemap links every group and the XML sitemap", async ({ page }) => {
     "href",
     "/services/stamped-concrete",
   );
-  // The locations index and the ten city pages.
+  // The locations index, the service-area map and the ten city pages.
   const areas = main.getByRole("region", { name: "Service Areas" });
-  await expect(areas.getByRole("link")).toHaveCount(11);
+  await expect(areas.getByRole("link")).toHaveCount(12);
   await expect(areas.getByRole("link", { name: "Locations" })).toHaveAttribute("href", "/locations");
+  await expect(areas.getByRole("link", { name: "Service Area Map" })).toHaveAttribute(
+    "href",
+    "/service-area",
+  );
   await expect(main.getByRole("region", { name: "About Section" }).getByRole("link")).toHaveText([
     "About Us",
     "Testimonials",
