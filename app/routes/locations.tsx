@@ -59,7 +59,7 @@ export default function LocationsPage({ loaderData }: Route.ComponentProps) {
           webPage({ siteUrl, path, name: locationsSeo.title, description: locationsSeo.description }),
           breadcrumbs(siteUrl, [
             { name: "Home", path: "/" },
-            { name: locationsHero.eyebrow, path },
+            { name: locationsSeo.breadcrumb, path },
           ]),
         ]}
       />

@@ -154,6 +154,8 @@ test.describe("locations index", () => {
       ]),
     );
     expect(nodes.map((n) => n["@type"])).toEqual(expect.arrayContaining(["WebPage", "BreadcrumbList"]));
+    const trail = nodes.find((n) => n["@type"] === "BreadcrumbList").itemListElement;
+    expect(trail.map((crumb: { name: string }) => crumb.name)).toEqual(["Home", "Locations"]);
   });
 });
 

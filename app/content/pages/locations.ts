@@ -8,6 +8,8 @@ import type { ImageRef, TrustBadge } from "~/content/types";
 export const locationsSeo = {
   /** Shown before the business name: "{title} | {name}". */
   title: "Concrete Contractor Locations in Greater Des Moines",
+  /** The page's name in breadcrumb trails, as the city pages name it. */
+  breadcrumb: "Locations",
   description:
     "Concrete driveways, patios and sidewalks in Ankeny, Des Moines, West Des Moines and 12 more towns across Polk, Dallas and Warren counties. Free estimates.",
   keywords: [

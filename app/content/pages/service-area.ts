@@ -17,6 +17,7 @@ export const serviceAreaSeo = {
 };
 
 export const serviceAreaHero = {
+  /** Also the page's name in the breadcrumb trail. */
   eyebrow: "Service Area",
   title: "Where We Pour Concrete",
   subtitle:
