@@ -1,6 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { siteConfig } from "~/content/site";
-import { aboutPage, faqPage, localBusiness, locationPageGraph, serializeJsonLd, service, webPage } from "./json-ld";
+import {
+  aboutPage,
+  faqPage,
+  localBusiness,
+  locationPageGraph,
+  serializeJsonLd,
+  service,
+  webPage,
+} from "./json-ld";
 
 const siteUrl = "https://www.example.com";
 
