@@ -6,6 +6,9 @@ export default [
   route("services", "routes/services.tsx"),
   route("services/driveways", "routes/driveways.tsx", { id: "driveways" }),
   route("services/concrete-driveways", "routes/driveways.tsx", { id: "concrete-driveways" }),
+  route("services/decorative-concrete", "routes/decorative-concrete.tsx"),
+  route("services/commercial", "routes/commercial.tsx"),
+  route("services/repair", "routes/repair.tsx"),
   route("services/:slug", "routes/service.tsx"),
   // Dedicated city pages (TABBED_LOCATION_SLUGS, LANDING_LOCATION_SLUGS in app/content/locations/layouts.ts).
   route("locations", "routes/locations.tsx"),

@@ -1,0 +1,26 @@
+import type { ReactNode } from "react";
+import { FaqAccordion } from "~/components/ui/accordion";
+import type { FaqItem } from "~/content/types";
+import { Section, type SectionTone } from "./Section";
+import { SectionHeading } from "./SectionHeading";
+
+export interface FaqSectionProps {
+  /** The heading's id; names the region. */
+  headingId: string;
+  title: string;
+  items: FaqItem[];
+  tone?: SectionTone;
+  /** Under the questions, e.g. a link to the contact page. */
+  children?: ReactNode;
+}
+
+/** A page's questions as a band: heading, then one answer open at a time. */
+export function FaqSection({ headingId, title, items, tone = "white", children }: FaqSectionProps) {
+  return (
+    <Section labelledBy={headingId} tone={tone}>
+      <SectionHeading id={headingId} title={title} />
+      <FaqAccordion items={items} className="mx-auto mt-10 max-w-3xl" />
+      {children ? <div className="mt-8 text-center">{children}</div> : null}
+    </Section>
+  );
+}

@@ -1,0 +1,16 @@
+import type { LucideIcon } from "lucide-react";
+
+/** Shapes shared by the dedicated service pages' copy (decorative concrete, commercial, repair). */
+
+/** One card of a section: a service block, a reason to choose us, a kind of damage. */
+export interface ServicePageCard {
+  title: string;
+  description: string;
+  icon: LucideIcon;
+}
+
+/** A link or button of a section. */
+export interface ServicePageLink {
+  label: string;
+  to: string;
+}

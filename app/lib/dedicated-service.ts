@@ -1,0 +1,31 @@
+import type { RouterContextProvider } from "react-router";
+import { getBuiltInService } from "~/content/services";
+import type { ServiceContent } from "~/content/types";
+import { servicesContext } from "./context";
+
+/** What a dedicated service page takes from its service record (the hero's words, the questions) and the cities served. */
+export type DedicatedServiceRecord = Pick<ServiceContent, "title" | "summary" | "faqs"> & {
+  /** The names of the cities with a location page, for the structured data's areas served. */
+  areas: string[];
+};
+
+/**
+ * The service record behind a dedicated page (decorative concrete, commercial, repair), from the
+ * content service: a CMS record overrides the hero title and text and the questions, the
+ * built-in record fills in otherwise.
+ */
+export async function loadDedicatedService(
+  context: Readonly<RouterContextProvider>,
+  slug: string,
+): Promise<DedicatedServiceRecord> {
+  const { content } = context.get(servicesContext);
+  const [found, locations] = await Promise.all([content.getService(slug), content.listLocations()]);
+  const record = found ?? getBuiltInService(slug);
+  if (!record) throw new Error(`no service record for the dedicated page "${slug}"`);
+  return {
+    title: record.title,
+    summary: record.summary,
+    faqs: record.faqs,
+    areas: locations.map((location) => location.name),
+  };
+}

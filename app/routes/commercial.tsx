@@ -1,0 +1,172 @@
+import { Thermometer } from "lucide-react";
+import { ContactCallToAction } from "~/components/sections/ContactCallToAction";
+import { FaqSection } from "~/components/sections/FaqSection";
+import { FeatureCard } from "~/components/sections/FeatureCard";
+import { PageHero } from "~/components/sections/PageHero";
+import { ProcessSteps } from "~/components/sections/ProcessSteps";
+import { Section } from "~/components/sections/Section";
+import { SectionHeading } from "~/components/sections/SectionHeading";
+import { JsonLd } from "~/components/seo/JsonLd";
+import { images } from "~/content/images";
+import {
+  COMMERCIAL_PATH,
+  COMMERCIAL_SLUG,
+  type CommercialWork,
+  commercialFaq,
+  commercialFinalCta,
+  commercialHero,
+  commercialPhasing,
+  commercialSeo,
+  commercialWinter,
+  commercialWork,
+} from "~/content/pages/commercial";
+import { loadDedicatedService } from "~/lib/dedicated-service";
+import { breadcrumbs, faqPage, service } from "~/lib/json-ld";
+import { rootSeo, seoMeta } from "~/lib/seo";
+import { useRootData } from "~/lib/site";
+import type { Route } from "./+types/commercial";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(
+    {
+      title: commercialSeo.title,
+      description: commercialSeo.description,
+      path: COMMERCIAL_PATH,
+      keywords: commercialSeo.keywords,
+      image: images.commercial,
+    },
+    rootSeo(matches),
+  );
+
+export async function loader({ context }: Route.LoaderArgs) {
+  return loadDedicatedService(context, COMMERCIAL_SLUG);
+}
+
+export default function CommercialPage({ loaderData }: Route.ComponentProps) {
+  const { site, siteUrl } = useRootData();
+  return (
+    <>
+      <JsonLd
+        data={[
+          service({
+            site,
+            siteUrl,
+            path: COMMERCIAL_PATH,
+            name: loaderData.title,
+            description: commercialSeo.description,
+            serviceType: commercialSeo.serviceType,
+            areas: loaderData.areas,
+          }),
+          ...(loaderData.faqs.length ? [faqPage(loaderData.faqs, { siteUrl, path: COMMERCIAL_PATH })] : []),
+          breadcrumbs(siteUrl, [
+            { name: "Home", path: "/" },
+            { name: "Services", path: "/services" },
+            { name: loaderData.title, path: COMMERCIAL_PATH },
+          ]),
+        ]}
+      />
+      <PageHero
+        headingId="commercial-hero-heading"
+        eyebrow={commercialHero.eyebrow}
+        title={loaderData.title}
+        subtitle={loaderData.summary}
+        image={images.commercial}
+        actions={commercialHero.actions}
+      />
+      <Work />
+      <Phasing />
+      <Winter />
+      {loaderData.faqs.length ? (
+        <FaqSection
+          headingId="commercial-faq-heading"
+          title={commercialFaq.title}
+          items={loaderData.faqs}
+          tone="muted"
+        />
+      ) : null}
+      <ContactCallToAction
+        headingId="commercial-cta-heading"
+        title={commercialFinalCta.title}
+        description={commercialFinalCta.description}
+        actions={commercialFinalCta.actions}
+      />
+    </>
+  );
+}
+
+function Work() {
+  return (
+    <Section labelledBy="commercial-work-heading">
+      <SectionHeading
+        id="commercial-work-heading"
+        title={commercialWork.title}
+        description={commercialWork.intro}
+      />
+      <div className="mt-12 grid gap-6 lg:grid-cols-2">
+        {commercialWork.items.map((work) => (
+          <WorkCard key={work.title} work={work} />
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function WorkCard({ work }: { work: CommercialWork }) {
+  const Icon = work.icon;
+  return (
+    <article className="rounded-xl border border-concrete-200 bg-white p-6 shadow-sm sm:p-8">
+      <div className="flex items-center gap-4">
+        <span
+          aria-hidden="true"
+          className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
+        >
+          <Icon className="size-6" />
+        </span>
+        <h3 className="text-2xl font-semibold text-concrete-900">{work.title}</h3>
+      </div>
+      <p className="mt-4 leading-relaxed text-concrete-700">{work.description}</p>
+      <dl className="mt-6 divide-y divide-concrete-200 border-t border-concrete-200">
+        {work.facts.map((fact) => (
+          <div key={fact.label} className="grid gap-1 py-3 sm:grid-cols-4 sm:gap-4">
+            <dt className="font-semibold text-concrete-900">{fact.label}</dt>
+            <dd className="text-concrete-700 sm:col-span-3">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}
+
+function Phasing() {
+  return (
+    <Section labelledBy="commercial-phasing-heading" tone="muted">
+      <SectionHeading
+        id="commercial-phasing-heading"
+        title={commercialPhasing.title}
+        description={commercialPhasing.intro}
+      />
+      <ProcessSteps steps={commercialPhasing.steps} className="mt-12" />
+      <p className="mx-auto mt-10 flex max-w-3xl items-start gap-3 text-concrete-700">
+        <Thermometer aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        <span>{commercialPhasing.pourWindow}</span>
+      </p>
+    </Section>
+  );
+}
+
+function Winter() {
+  return (
+    <Section labelledBy="commercial-winter-heading">
+      <SectionHeading
+        id="commercial-winter-heading"
+        title={commercialWinter.title}
+        description={commercialWinter.intro}
+      />
+      <div className="mt-12 grid gap-6 md:grid-cols-3">
+        {commercialWinter.points.map((point) => (
+          <FeatureCard key={point.title} {...point} />
+        ))}
+      </div>
+    </Section>
+  );
+}
