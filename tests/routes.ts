@@ -61,6 +61,7 @@ export const auditPages: SitePage[] = [
   { path: "/", name: "home" },
   { path: "/services", name: "services" },
   { path: "/services/driveways", name: "driveways" },
+  { path: "/services/decorative-concrete", name: "decorative concrete" },
   { path: "/services/stamped-concrete", name: "stamped concrete" },
   { path: "/locations", name: "locations" },
   { path: "/locations/ankeny", name: "Ankeny" },

@@ -33,7 +33,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       description: commercialSeo.description,
       path: COMMERCIAL_PATH,
       keywords: commercialSeo.keywords,
-      image: images.commercial,
     },
     rootSeo(matches),
   );

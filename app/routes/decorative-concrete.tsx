@@ -41,7 +41,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       description: decorativeSeo.description,
       path: DECORATIVE_PATH,
       keywords: decorativeSeo.keywords,
-      image: images.decorative,
     },
     rootSeo(matches),
   );

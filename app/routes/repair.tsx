@@ -34,7 +34,6 @@ export const meta: Route.MetaFunction = ({ matches }) =>
       description: repairSeo.description,
       path: REPAIR_PATH,
       keywords: repairSeo.keywords,
-      image: images.repair,
     },
     rootSeo(matches),
   );

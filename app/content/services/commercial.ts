@@ -105,5 +105,5 @@ export const commercialService: ServiceContent = {
         "Every commercial job is quoted in writing after a site walkthrough, since size, access, thickness and phasing vary so much.",
     },
   ],
-  updatedAt: "2026-11-01",
+  updatedAt: "2026-11-22",
 };

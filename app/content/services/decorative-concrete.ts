@@ -103,5 +103,5 @@ export const decorativeConcreteService: ServiceContent = {
         "Reseal every 1 to 2 years, sweep and rinse regularly, and avoid de-icing salt; use sand for traction instead.",
     },
   ],
-  updatedAt: "2026-11-01",
+  updatedAt: "2026-11-22",
 };

@@ -105,5 +105,5 @@ export const repairService: ServiceContent = {
         "Yes, emergency repairs are available 24/7 for trip hazards and damage that can't wait until a scheduled visit.",
     },
   ],
-  updatedAt: "2026-11-01",
+  updatedAt: "2026-11-22",
 };
