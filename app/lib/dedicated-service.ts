@@ -1,7 +1,8 @@
-import type { RouterContextProvider } from "react-router";
+import type { MetaDescriptor, RouterContextProvider } from "react-router";
 import { getBuiltInService } from "~/content/services";
 import type { ServiceContent } from "~/content/types";
 import { servicesContext } from "./context";
+import { rootSeo, seoMeta } from "./seo";
 
 /** What a dedicated service page takes from its service record (the hero's words, the questions) and the cities served. */
 export type DedicatedServiceRecord = Pick<ServiceContent, "title" | "summary" | "faqs"> & {
@@ -28,4 +29,16 @@ export async function loadDedicatedService(
     faqs: record.faqs,
     areas: locations.map((location) => location.name),
   };
+}
+
+/** A dedicated service page's search and social tags: its own title, description and keywords. */
+export function dedicatedServiceMeta(
+  matches: Parameters<typeof rootSeo>[0],
+  path: string,
+  seo: { title: string; description: string; keywords: string[] },
+): MetaDescriptor[] {
+  return seoMeta(
+    { title: seo.title, description: seo.description, path, keywords: seo.keywords },
+    rootSeo(matches),
+  );
 }

@@ -1,12 +1,10 @@
 import { Thermometer } from "lucide-react";
-import { ContactCallToAction } from "~/components/sections/ContactCallToAction";
-import { FaqSection } from "~/components/sections/FaqSection";
 import { FeatureCard } from "~/components/sections/FeatureCard";
-import { PageHero } from "~/components/sections/PageHero";
+import { IconHeading } from "~/components/sections/IconHeading";
 import { ProcessSteps } from "~/components/sections/ProcessSteps";
 import { Section } from "~/components/sections/Section";
 import { SectionHeading } from "~/components/sections/SectionHeading";
-import { JsonLd } from "~/components/seo/JsonLd";
+import { ServicePageFrame } from "~/components/sections/ServicePageFrame";
 import { images } from "~/content/images";
 import {
   COMMERCIAL_PATH,
@@ -20,76 +18,30 @@ import {
   commercialWinter,
   commercialWork,
 } from "~/content/pages/commercial";
-import { loadDedicatedService } from "~/lib/dedicated-service";
-import { breadcrumbs, faqPage, service } from "~/lib/json-ld";
-import { rootSeo, seoMeta } from "~/lib/seo";
-import { useRootData } from "~/lib/site";
+import { dedicatedServiceMeta, loadDedicatedService } from "~/lib/dedicated-service";
 import type { Route } from "./+types/commercial";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(
-    {
-      title: commercialSeo.title,
-      description: commercialSeo.description,
-      path: COMMERCIAL_PATH,
-      keywords: commercialSeo.keywords,
-    },
-    rootSeo(matches),
-  );
+  dedicatedServiceMeta(matches, COMMERCIAL_PATH, commercialSeo);
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadDedicatedService(context, COMMERCIAL_SLUG);
 }
 
 export default function CommercialPage({ loaderData }: Route.ComponentProps) {
-  const { site, siteUrl } = useRootData();
   return (
-    <>
-      <JsonLd
-        data={[
-          service({
-            site,
-            siteUrl,
-            path: COMMERCIAL_PATH,
-            name: loaderData.title,
-            description: commercialSeo.description,
-            serviceType: commercialSeo.serviceType,
-            areas: loaderData.areas,
-          }),
-          ...(loaderData.faqs.length ? [faqPage(loaderData.faqs, { siteUrl, path: COMMERCIAL_PATH })] : []),
-          breadcrumbs(siteUrl, [
-            { name: "Home", path: "/" },
-            { name: "Services", path: "/services" },
-            { name: loaderData.title, path: COMMERCIAL_PATH },
-          ]),
-        ]}
-      />
-      <PageHero
-        headingId="commercial-hero-heading"
-        eyebrow={commercialHero.eyebrow}
-        title={loaderData.title}
-        subtitle={loaderData.summary}
-        image={images.commercial}
-        actions={commercialHero.actions}
-      />
+    <ServicePageFrame
+      path={COMMERCIAL_PATH}
+      record={loaderData}
+      seo={commercialSeo}
+      hero={{ eyebrow: commercialHero.eyebrow, image: images.commercial, actions: commercialHero.actions }}
+      faq={{ title: commercialFaq.title, items: loaderData.faqs, tone: "muted" }}
+      cta={commercialFinalCta}
+    >
       <Work />
       <Phasing />
       <Winter />
-      {loaderData.faqs.length ? (
-        <FaqSection
-          headingId="commercial-faq-heading"
-          title={commercialFaq.title}
-          items={loaderData.faqs}
-          tone="muted"
-        />
-      ) : null}
-      <ContactCallToAction
-        headingId="commercial-cta-heading"
-        title={commercialFinalCta.title}
-        description={commercialFinalCta.description}
-        actions={commercialFinalCta.actions}
-      />
-    </>
+    </ServicePageFrame>
   );
 }
 
@@ -111,18 +63,9 @@ function Work() {
 }
 
 function WorkCard({ work }: { work: CommercialWork }) {
-  const Icon = work.icon;
   return (
     <article className="rounded-xl border border-concrete-200 bg-white p-6 shadow-sm sm:p-8">
-      <div className="flex items-center gap-4">
-        <span
-          aria-hidden="true"
-          className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
-        >
-          <Icon className="size-6" />
-        </span>
-        <h3 className="text-2xl font-semibold text-concrete-900">{work.title}</h3>
-      </div>
+      <IconHeading icon={work.icon} title={work.title} />
       <p className="mt-4 leading-relaxed text-concrete-700">{work.description}</p>
       <dl className="mt-6 divide-y divide-concrete-200 border-t border-concrete-200">
         {work.facts.map((fact) => (

@@ -2,14 +2,11 @@ import { MapPinned } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/sections/ButtonLink";
 import { CheckList } from "~/components/sections/CheckList";
-import { ContactCallToAction } from "~/components/sections/ContactCallToAction";
-import { FaqSection } from "~/components/sections/FaqSection";
 import { FeatureCard } from "~/components/sections/FeatureCard";
-import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
-import { JsonLd } from "~/components/seo/JsonLd";
+import { ServicePageFrame } from "~/components/sections/ServicePageFrame";
 import { ImageWithFallback } from "~/components/ui/ImageWithFallback";
 import { images } from "~/content/images";
 import {
@@ -28,59 +25,42 @@ import {
   decorativeWhatItIs,
   decorativeWhyChoose,
 } from "~/content/pages/decorative-concrete";
-import { loadDedicatedService } from "~/lib/dedicated-service";
-import { breadcrumbs, faqPage, service } from "~/lib/json-ld";
-import { rootSeo, seoMeta } from "~/lib/seo";
-import { useRootData } from "~/lib/site";
+import { dedicatedServiceMeta, loadDedicatedService } from "~/lib/dedicated-service";
 import type { Route } from "./+types/decorative-concrete";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(
-    {
-      title: decorativeSeo.title,
-      description: decorativeSeo.description,
-      path: DECORATIVE_PATH,
-      keywords: decorativeSeo.keywords,
-    },
-    rootSeo(matches),
-  );
+  dedicatedServiceMeta(matches, DECORATIVE_PATH, decorativeSeo);
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadDedicatedService(context, DECORATIVE_SLUG);
 }
 
 export default function DecorativeConcretePage({ loaderData }: Route.ComponentProps) {
-  const { site, siteUrl } = useRootData();
   return (
-    <>
-      <JsonLd
-        data={[
-          service({
-            site,
-            siteUrl,
-            path: DECORATIVE_PATH,
-            name: loaderData.title,
-            description: decorativeSeo.description,
-            serviceType: decorativeSeo.serviceType,
-            areas: loaderData.areas,
-            priceRange: decorativeCost.prices.map((p) => `${p.title} ${p.price} ${p.unit}`).join("; "),
-          }),
-          faqPage(decorativeFaq.items, { siteUrl, path: DECORATIVE_PATH }),
-          breadcrumbs(siteUrl, [
-            { name: "Home", path: "/" },
-            { name: "Services", path: "/services" },
-            { name: loaderData.title, path: DECORATIVE_PATH },
-          ]),
-        ]}
-      />
-      <PageHero
-        headingId="decorative-hero-heading"
-        eyebrow={decorativeHero.eyebrow}
-        title={loaderData.title}
-        subtitle={loaderData.summary}
-        image={images.decorative}
-        actions={[decorativeHero.action]}
-      />
+    <ServicePageFrame
+      path={DECORATIVE_PATH}
+      record={loaderData}
+      seo={decorativeSeo}
+      priceRange={decorativeCost.prices.map((p) => `${p.title} ${p.price} ${p.unit}`).join("; ")}
+      hero={{ eyebrow: decorativeHero.eyebrow, image: images.decorative, actions: [decorativeHero.action] }}
+      // The spec's seven questions are the page's own, not the service record's four.
+      faq={{
+        title: decorativeFaq.title,
+        items: decorativeFaq.items,
+        children: (
+          <p className="text-concrete-700">
+            {decorativeFaq.contact.text}{" "}
+            <Link
+              to={decorativeFaq.contact.to}
+              className="font-semibold text-brand-700 underline underline-offset-4"
+            >
+              {decorativeFaq.contact.label}
+            </Link>
+          </p>
+        ),
+      }}
+      cta={{ ...decorativeFinalCta, actions: [decorativeFinalCta.action] }}
+    >
       <Intro />
       <WhatItIs />
       <Services />
@@ -89,24 +69,7 @@ export default function DecorativeConcretePage({ loaderData }: Route.ComponentPr
       <WhyChoose />
       <Portfolio />
       <Areas />
-      <FaqSection headingId="decorative-faq-heading" title={decorativeFaq.title} items={decorativeFaq.items}>
-        <p className="text-concrete-700">
-          {decorativeFaq.contact.text}{" "}
-          <Link
-            to={decorativeFaq.contact.to}
-            className="font-semibold text-brand-700 underline underline-offset-4"
-          >
-            {decorativeFaq.contact.label}
-          </Link>
-        </p>
-      </FaqSection>
-      <ContactCallToAction
-        headingId="decorative-cta-heading"
-        title={decorativeFinalCta.title}
-        description={decorativeFinalCta.description}
-        actions={[decorativeFinalCta.action]}
-      />
-    </>
+    </ServicePageFrame>
   );
 }
 

@@ -1,12 +1,10 @@
 import { Siren } from "lucide-react";
 import { CheckList } from "~/components/sections/CheckList";
-import { ContactCallToAction } from "~/components/sections/ContactCallToAction";
-import { FaqSection } from "~/components/sections/FaqSection";
-import { PageHero } from "~/components/sections/PageHero";
+import { IconHeading } from "~/components/sections/IconHeading";
 import { ProcessSteps } from "~/components/sections/ProcessSteps";
 import { Section } from "~/components/sections/Section";
 import { SectionHeading } from "~/components/sections/SectionHeading";
-import { JsonLd } from "~/components/seo/JsonLd";
+import { ServicePageFrame } from "~/components/sections/ServicePageFrame";
 import { images } from "~/content/images";
 import {
   REPAIR_PATH,
@@ -21,71 +19,30 @@ import {
   repairProcess,
   repairSeo,
 } from "~/content/pages/repair";
-import { loadDedicatedService } from "~/lib/dedicated-service";
-import { breadcrumbs, faqPage, service } from "~/lib/json-ld";
-import { rootSeo, seoMeta } from "~/lib/seo";
-import { useRootData } from "~/lib/site";
+import { dedicatedServiceMeta, loadDedicatedService } from "~/lib/dedicated-service";
 import type { Route } from "./+types/repair";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(
-    {
-      title: repairSeo.title,
-      description: repairSeo.description,
-      path: REPAIR_PATH,
-      keywords: repairSeo.keywords,
-    },
-    rootSeo(matches),
-  );
+  dedicatedServiceMeta(matches, REPAIR_PATH, repairSeo);
 
 export async function loader({ context }: Route.LoaderArgs) {
   return loadDedicatedService(context, REPAIR_SLUG);
 }
 
 export default function RepairPage({ loaderData }: Route.ComponentProps) {
-  const { site, siteUrl } = useRootData();
   return (
-    <>
-      <JsonLd
-        data={[
-          service({
-            site,
-            siteUrl,
-            path: REPAIR_PATH,
-            name: loaderData.title,
-            description: repairSeo.description,
-            serviceType: repairSeo.serviceType,
-            areas: loaderData.areas,
-          }),
-          ...(loaderData.faqs.length ? [faqPage(loaderData.faqs, { siteUrl, path: REPAIR_PATH })] : []),
-          breadcrumbs(siteUrl, [
-            { name: "Home", path: "/" },
-            { name: "Services", path: "/services" },
-            { name: loaderData.title, path: REPAIR_PATH },
-          ]),
-        ]}
-      />
-      <PageHero
-        headingId="repair-hero-heading"
-        eyebrow={repairHero.eyebrow}
-        title={loaderData.title}
-        subtitle={loaderData.summary}
-        image={images.repair}
-        actions={repairHero.actions}
-      />
+    <ServicePageFrame
+      path={REPAIR_PATH}
+      record={loaderData}
+      seo={repairSeo}
+      hero={{ eyebrow: repairHero.eyebrow, image: images.repair, actions: repairHero.actions }}
+      faq={{ title: repairFaq.title, items: loaderData.faqs, tone: "muted" }}
+      cta={repairFinalCta}
+    >
       <Problems />
       <Process />
       <RepairOrReplace />
-      {loaderData.faqs.length ? (
-        <FaqSection headingId="repair-faq-heading" title={repairFaq.title} items={loaderData.faqs} />
-      ) : null}
-      <ContactCallToAction
-        headingId="repair-cta-heading"
-        title={repairFinalCta.title}
-        description={repairFinalCta.description}
-        actions={repairFinalCta.actions}
-      />
-    </>
+    </ServicePageFrame>
   );
 }
 
@@ -107,18 +64,9 @@ function Problems() {
 }
 
 function ProblemCard({ problem }: { problem: RepairProblem }) {
-  const Icon = problem.icon;
   return (
     <article className="rounded-xl border border-concrete-200 bg-white p-6 shadow-sm">
-      <div className="flex items-center gap-4">
-        <span
-          aria-hidden="true"
-          className="inline-flex size-12 shrink-0 items-center justify-center rounded-lg bg-brand-50 text-brand-700"
-        >
-          <Icon className="size-6" />
-        </span>
-        <h3 className="text-xl font-semibold text-concrete-900">{problem.title}</h3>
-      </div>
+      <IconHeading icon={problem.icon} title={problem.title} />
       <p className="mt-4 text-sm leading-relaxed text-concrete-700">
         <strong className="font-semibold text-concrete-900">Why it happens: </strong>
         {problem.cause}

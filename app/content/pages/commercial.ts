@@ -67,7 +67,7 @@ export const commercialWork: { title: string; intro: string; items: CommercialWo
         {
           label: "Joints",
           value:
-            "Saw-cut in a grid no wider than about 2 to 3 times the slab depth in feet, so a 6 in lot gets panels of 12 to 15 ft.",
+            "Saw-cut panels about 2 to 3 times the slab depth in feet and never over 15 ft, so a 6 in lot gets panels of 12 to 15 ft.",
         },
         {
           label: "Phasing",
@@ -131,7 +131,7 @@ export const commercialWork: { title: string; intro: string; items: CommercialWo
         {
           label: "ADA",
           value:
-            "Running slope no steeper than 1:20 (5%), cross slope no more than 1:48 (about 2%), curb ramps no steeper than 1:12.",
+            "On the accessible route to your door: running slope no steeper than 1:20 (5%), cross slope no more than 1:48 (about 2%), curb ramps no steeper than 1:12.",
         },
       ],
     },

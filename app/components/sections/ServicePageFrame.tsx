@@ -1,0 +1,84 @@
+import type { ReactNode } from "react";
+import { JsonLd } from "~/components/seo/JsonLd";
+import type { FaqItem, ImageRef } from "~/content/types";
+import type { DedicatedServiceRecord } from "~/lib/dedicated-service";
+import { breadcrumbs, faqPage, service } from "~/lib/json-ld";
+import { useRootData } from "~/lib/site";
+import { ContactCallToAction } from "./ContactCallToAction";
+import { FaqSection } from "./FaqSection";
+import type { HeroAction } from "./PageHero";
+import { PageHero } from "./PageHero";
+import type { SectionTone } from "./Section";
+
+export interface ServicePageFrameProps {
+  path: string;
+  /** The service record: the hero's title and text, the breadcrumb's and the Service's name. */
+  record: DedicatedServiceRecord;
+  seo: { description: string; serviceType: string };
+  /** The prices the Service offers, in words, when the page states them. */
+  priceRange?: string;
+  hero: { eyebrow: string; image: ImageRef; actions: HeroAction[] };
+  /** The questions band; left out when there are no questions. */
+  faq: { title: string; items: FaqItem[]; tone?: SectionTone; children?: ReactNode };
+  cta: { title: string; description: string; actions: readonly { label: string; to: string }[] };
+  /** The page's own sections, between the hero and the questions. */
+  children: ReactNode;
+}
+
+/**
+ * What the dedicated service pages share, top and bottom: Service, FAQPage and BreadcrumbList
+ * data, the hero from the service record, then the page's sections, its questions and the
+ * closing band with the business's contact details.
+ */
+export function ServicePageFrame({
+  path,
+  record,
+  seo,
+  priceRange,
+  hero,
+  faq,
+  cta,
+  children,
+}: ServicePageFrameProps) {
+  const { site, siteUrl } = useRootData();
+  const id = path.split("/").pop();
+  return (
+    <>
+      <JsonLd
+        data={[
+          service({
+            site,
+            siteUrl,
+            path,
+            name: record.title,
+            description: seo.description,
+            serviceType: seo.serviceType,
+            areas: record.areas,
+            priceRange,
+          }),
+          ...(faq.items.length ? [faqPage(faq.items, { siteUrl, path })] : []),
+          breadcrumbs(siteUrl, [
+            { name: "Home", path: "/" },
+            { name: "Services", path: "/services" },
+            { name: record.title, path },
+          ]),
+        ]}
+      />
+      <PageHero
+        headingId={`${id}-hero-heading`}
+        eyebrow={hero.eyebrow}
+        title={record.title}
+        subtitle={record.summary}
+        image={hero.image}
+        actions={hero.actions}
+      />
+      {children}
+      {faq.items.length ? (
+        <FaqSection headingId={`${id}-faq-heading`} title={faq.title} items={faq.items} tone={faq.tone}>
+          {faq.children}
+        </FaqSection>
+      ) : null}
+      <ContactCallToAction headingId={`${id}-cta-heading`} {...cta} />
+    </>
+  );
+}
