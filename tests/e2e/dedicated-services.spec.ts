@@ -430,3 +430,10 @@ test.describe("with a WordPress service record", () => {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(commercialService.title);
   });
 });
+
+test("the sitemap lists the three pages, each once", async ({ request }) => {
+  const xml = await (await request.get("/sitemap.xml")).text();
+  for (const path of ["/services/decorative-concrete", "/services/commercial", "/services/repair"]) {
+    expect(xml.split(`<loc>${E2E_SITE_URL}${path}</loc>`)).toHaveLength(2);
+  }
+});

@@ -17,9 +17,9 @@ export const COMMERCIAL_PATH = "/services/commercial";
 export const COMMERCIAL_SLUG = "commercial";
 
 export const commercialSeo = {
-  title: "Commercial Concrete Contractor in Des Moines, IA | Parking Lots, Docks, Floors",
+  title: "Commercial Concrete Contractor in Des Moines, IA",
   description:
-    "Parking lots, loading docks, sidewalks and industrial floors for Greater Des Moines property managers and businesses: 6-inch heavy-duty slabs, planned joints, ADA slopes and phasing that keeps you open.",
+    "Concrete for Des Moines property managers: heavy-duty lots, loading docks, ADA-compliant walks and warehouse floors, phased around your open hours.",
   keywords: [
     "commercial concrete contractor Des Moines",
     "parking lot replacement Des Moines",

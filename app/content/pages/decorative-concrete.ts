@@ -19,9 +19,9 @@ export const DECORATIVE_PATH = "/services/decorative-concrete";
 export const DECORATIVE_SLUG = "decorative-concrete";
 
 export const decorativeSeo = {
-  title: "Decorative & Stamped Concrete in Des Moines, IA | Overlays and Floor Finishes",
+  title: "Decorative & Stamped Concrete in Des Moines, IA",
   description:
-    "Stamped patios, concrete overlays and polished or stained floors across Greater Des Moines. Stamped $12-$18, overlays $8-$14, floors $6-$12 per sq ft. Free design consultation.",
+    "Stamped patios, overlays and polished or stained floors in Greater Des Moines. Stamped $12-$18, overlays $8-$14, floors $6-$12 per sq ft. Free consultation.",
   keywords: [
     "decorative concrete Des Moines",
     "stamped concrete patio Des Moines",
@@ -272,12 +272,12 @@ export const decorativeFaq: {
     {
       question: "When can you pour, and how long does it take?",
       answer:
-        "We pour decorative concrete when temperatures stay between 50 and 85°F, which in central Iowa usually means late April into October. Most residential jobs take 3 to 5 days from tear-out to sealing.",
+        "We pour decorative concrete when temperatures stay between 50 and 85°F, which in central Iowa usually means late April into October. A typical residential job runs 3 to 5 days, from breaking out the old slab to the final coat of sealer.",
     },
     {
       question: "When can we use the new surface?",
       answer:
-        "Walk on it after a day or two, and keep grills, planters and furniture off for 7 days. Concrete keeps curing for up to 28 days; we tell you when to plan the first reseal.",
+        "Walk on it after a day or two, and keep grills, planters and furniture off for 7 days. The slab gains strength for up to 28 days; we'll tell you when the first reseal is due.",
     },
   ],
   contact: { text: "Have a question about your own project?", label: "Contact our team", to: "/contact" },

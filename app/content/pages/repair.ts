@@ -8,9 +8,9 @@ export const REPAIR_PATH = "/services/repair";
 export const REPAIR_SLUG = "repair";
 
 export const repairSeo = {
-  title: "Concrete Repair in Des Moines, IA | Cracks, Sunken Slabs, Spalling",
+  title: "Concrete Repair in Des Moines, IA | Cracks, Leveling, Spalling",
   description:
-    "Concrete crack repair, resurfacing, leveling of sunken slabs and sealing across Greater Des Moines. We inspect, find the cause, repair and protect, and tell you honestly when replacement is the better buy.",
+    "Crack repair, resurfacing and leveling of sunken slabs in Greater Des Moines. We find the cause, repair and seal, and say honestly when replacing is better.",
   keywords: [
     "concrete repair Des Moines",
     "concrete crack repair Ankeny",
@@ -126,7 +126,7 @@ export const repairOrReplace = {
     ],
   },
   replaceNote:
-    "A replacement slab is poured 4 in thick, 6 in where heavy vehicles drive, between 50 and 85°F. Keep heavy loads off for 7 days; it keeps curing for up to 28.",
+    "A replacement slab is poured 4 in thick, 6 in where heavy vehicles drive, between 50 and 85°F. Heavy loads wait 7 days, and the slab goes on curing for up to 28.",
 };
 
 export const repairCare = {
