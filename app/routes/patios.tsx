@@ -1,0 +1,292 @@
+// /services/patios, registered before /services/:slug. The copy is in app/content/pages/patios.ts;
+// a CMS record for the "patios" service may replace the hero's title, text and photo.
+import { Link } from "react-router";
+import { ButtonLink } from "~/components/sections/ButtonLink";
+import { CheckList } from "~/components/sections/CheckList";
+import { FaqSection } from "~/components/sections/FaqSection";
+import { FeatureCard } from "~/components/sections/FeatureCard";
+import { PageHero } from "~/components/sections/PageHero";
+import { ProcessSteps } from "~/components/sections/ProcessSteps";
+import { QuoteCallBand } from "~/components/sections/QuoteCallBand";
+import { Section } from "~/components/sections/Section";
+import { SectionHeading } from "~/components/sections/SectionHeading";
+import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
+import { JsonLd } from "~/components/seo/JsonLd";
+import { ImageWithFallback } from "~/components/ui/ImageWithFallback";
+import { images } from "~/content/images";
+import {
+  PATIOS_PATH,
+  PATIOS_SLUG,
+  patiosAreas,
+  patiosDesignOptions,
+  patiosFaq,
+  patiosFinalCta,
+  patiosGallery,
+  patiosHero,
+  patiosIntro,
+  patiosPricing,
+  patiosProcess,
+  patiosReasons,
+  patiosSeo,
+  patiosServices,
+  patiosWhyConcrete,
+} from "~/content/pages/patios";
+import { servicePageCopy } from "~/content/pages/service-page";
+import { phoneHref } from "~/content/site";
+import { servicesContext } from "~/lib/context";
+import { breadcrumbs, faqPage, service } from "~/lib/json-ld";
+import { rootSeo, seoMeta } from "~/lib/seo";
+import { loadServiceHeroOverride } from "~/lib/service-hero.server";
+import { useRootData } from "~/lib/site";
+import type { Route } from "./+types/patios";
+
+export const meta: Route.MetaFunction = ({ matches }) =>
+  seoMeta(
+    {
+      title: patiosSeo.title,
+      description: patiosSeo.description,
+      path: PATIOS_PATH,
+      keywords: patiosSeo.keywords,
+    },
+    rootSeo(matches),
+  );
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { content } = context.get(servicesContext);
+  return { hero: await loadServiceHeroOverride(content, PATIOS_SLUG) };
+}
+
+export default function PatiosPage({ loaderData }: Route.ComponentProps) {
+  const { site, siteUrl } = useRootData();
+  const { hero } = loaderData;
+  return (
+    <>
+      <JsonLd
+        data={[
+          service({
+            site,
+            siteUrl,
+            path: PATIOS_PATH,
+            name: patiosHero.eyebrow,
+            description: patiosSeo.description,
+            serviceType: "Concrete patio design and installation",
+            areas: patiosAreas.cities.map((city) => city.name),
+            priceRange: patiosPricing.price,
+          }),
+          faqPage(patiosFaq.items, { siteUrl, path: PATIOS_PATH }),
+          breadcrumbs(siteUrl, [
+            { name: "Home", path: "/" },
+            { name: servicePageCopy.breadcrumbServices, path: "/services" },
+            { name: patiosHero.eyebrow, path: PATIOS_PATH },
+          ]),
+        ]}
+      />
+      <PageHero
+        headingId="patios-hero-heading"
+        eyebrow={patiosHero.eyebrow}
+        title={hero.title ?? patiosHero.title}
+        subtitle={hero.subtitle ?? patiosHero.subtitle}
+        image={hero.image ?? images.patio}
+        actions={[
+          { label: patiosHero.quoteLabel, to: "/quote" },
+          { label: `${patiosHero.callPrefix} ${site.phone}`, to: phoneHref(site.phone) },
+        ]}
+      />
+      <Intro />
+      <WhyConcrete />
+      <PatioServices />
+      <DesignOptions />
+      <Pricing />
+      <Process />
+      <Reasons />
+      <Gallery />
+      <ServiceAreas />
+      <FaqSection
+        headingId="patios-faq-heading"
+        title={patiosFaq.title}
+        items={patiosFaq.items}
+        tone="muted"
+      />
+      <QuoteCallBand headingId="patios-cta-heading" {...patiosFinalCta} />
+    </>
+  );
+}
+
+function Intro() {
+  return (
+    <Section labelledBy="patios-intro-heading">
+      <SectionHeading id="patios-intro-heading" title={patiosIntro.title} />
+      <div className="mx-auto mt-6 max-w-3xl space-y-4 text-lg leading-relaxed text-concrete-700">
+        {patiosIntro.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function WhyConcrete() {
+  return (
+    <Section labelledBy="patios-why-heading" tone="muted">
+      <SectionHeading
+        id="patios-why-heading"
+        title={patiosWhyConcrete.title}
+        description={patiosWhyConcrete.intro}
+      />
+      <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {patiosWhyConcrete.reasons.map((reason) => (
+          <FeatureCard key={reason.title} {...reason} />
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function PatioServices() {
+  return (
+    <Section labelledBy="patios-services-heading">
+      <SectionHeading
+        id="patios-services-heading"
+        title={patiosServices.title}
+        description={patiosServices.intro}
+      />
+      <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {patiosServices.services.map((item) => (
+          <FeatureCard key={item.title} {...item} />
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function DesignOptions() {
+  return (
+    <Section labelledBy="patios-design-heading" tone="muted">
+      <SectionHeading
+        id="patios-design-heading"
+        title={patiosDesignOptions.title}
+        description={patiosDesignOptions.intro}
+      />
+      <div className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {patiosDesignOptions.groups.map((group) => (
+          <div key={group.title} className="rounded-xl border border-concrete-200 bg-white p-6 shadow-sm">
+            <h3 className="text-xl font-semibold text-concrete-900">{group.title}</h3>
+            <p className="mt-2 text-concrete-700">{group.description}</p>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {group.values.map((value) => (
+                <li
+                  key={value}
+                  className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 first-letter:uppercase"
+                >
+                  {value}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function Pricing() {
+  return (
+    <Section labelledBy="patios-pricing-heading">
+      <div className="grid gap-10 lg:grid-cols-2">
+        <div>
+          <SectionHeading id="patios-pricing-heading" title={patiosPricing.title} align="left" />
+          <p className="mt-6 text-lg text-concrete-700">
+            {patiosPricing.intro}{" "}
+            <strong className="text-3xl font-extrabold text-brand-700">{patiosPricing.price}</strong>{" "}
+            {patiosPricing.priceNote}
+          </p>
+          <div className="mt-8 rounded-xl border border-concrete-200 bg-concrete-50 p-6">
+            <h3 className="text-xl font-semibold text-concrete-900">{patiosPricing.stampedTitle}</h3>
+            <p className="mt-2 text-2xl font-bold text-brand-700">{patiosPricing.stampedPrice}</p>
+            <p className="mt-2 text-concrete-700">{patiosPricing.stampedNote}</p>
+          </div>
+        </div>
+        <div className="rounded-xl border border-concrete-200 bg-white p-6 shadow-sm sm:p-8">
+          <h3 className="text-xl font-semibold text-concrete-900">{patiosPricing.factorsTitle}</h3>
+          <CheckList items={patiosPricing.factors} className="mt-6" />
+          <ButtonLink to="/quote" variant="secondary" className="mt-8">
+            {patiosPricing.quoteLink}
+          </ButtonLink>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+function Process() {
+  return (
+    <Section labelledBy="patios-process-heading" tone="muted">
+      <SectionHeading
+        id="patios-process-heading"
+        title={patiosProcess.title}
+        description={patiosProcess.intro}
+      />
+      <ProcessSteps steps={patiosProcess.steps} className="mt-12" />
+    </Section>
+  );
+}
+
+function Reasons() {
+  return (
+    <Section labelledBy="patios-reasons-heading">
+      <SectionHeading id="patios-reasons-heading" title={patiosReasons.title} />
+      <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {patiosReasons.reasons.map((reason) => (
+          <FeatureCard key={reason.title} {...reason} />
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function Gallery() {
+  return (
+    <Section labelledBy="patios-gallery-heading" tone="muted">
+      <SectionHeading
+        id="patios-gallery-heading"
+        title={patiosGallery.title}
+        description={patiosGallery.intro}
+      />
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {patiosGallery.albums.map((album) => (
+          <li
+            key={album.href}
+            className="relative overflow-hidden rounded-xl border border-concrete-200 bg-white shadow-sm"
+          >
+            <ImageWithFallback
+              image={album.image}
+              className="aspect-3/2 w-full object-cover"
+              sizes="(min-width: 768px) 33vw, 100vw"
+            />
+            <div className="p-6">
+              <h3 className="text-xl font-semibold text-concrete-900">
+                {/* The whole card is the link's target; the name stays the link's text. */}
+                <Link to={album.href} className="after:absolute after:inset-0 hover:text-brand-700">
+                  {album.title}
+                </Link>
+              </h3>
+              <p className="mt-2 text-concrete-700">{album.description}</p>
+              <p aria-hidden="true" className="mt-4 font-semibold text-brand-700">
+                {patiosGallery.linkLabel} →
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+function ServiceAreas() {
+  return (
+    <Section labelledBy="patios-areas-heading">
+      <SectionHeading id="patios-areas-heading" title={patiosAreas.title} description={patiosAreas.intro} />
+      <ServiceAreaGrid cities={patiosAreas.cities} variant="buttons" className="mt-10 justify-center" />
+    </Section>
+  );
+}
