@@ -71,7 +71,8 @@ export default function SidewalkFaqsPage() {
       </PageHero>
       {sidewalkFaqTopics.map((topic, i) => (
         <Section key={topic.id} labelledBy={topic.id} tone={i % 2 ? "muted" : "white"}>
-          <SectionHeading id={topic.id} title={topic.title} />
+          {/* The hero's topic links jump here; the margin keeps the heading clear of the sticky header. */}
+          <SectionHeading id={topic.id} title={topic.title} className="[&>h2]:scroll-mt-28" />
           <FaqAccordion items={topic.items} className="mx-auto mt-10 max-w-3xl" />
         </Section>
       ))}
