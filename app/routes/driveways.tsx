@@ -10,7 +10,7 @@ import { ProcessSteps } from "~/components/sections/ProcessSteps";
 import { Section } from "~/components/sections/Section";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { SectionPlaceholder } from "~/components/sections/SectionPlaceholder";
-import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
+import { ServiceAreasSection } from "~/components/sections/ServiceAreasSection";
 import { revealStyle, TimedReveal } from "~/components/sections/TimedReveal";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { images } from "~/content/images";
@@ -93,7 +93,7 @@ export default function DrivewaysPage() {
         <Process />
       </TimedReveal>
       <Cost />
-      <ServiceAreas />
+      <ServiceAreasSection headingId="driveways-areas-heading" {...drivewaysAreas} />
       <Trust />
       <FinalCallToAction />
     </>
@@ -193,19 +193,6 @@ function Cost() {
           </ButtonLink>
         </div>
       </div>
-    </Section>
-  );
-}
-
-function ServiceAreas() {
-  return (
-    <Section labelledBy="driveways-areas-heading">
-      <SectionHeading
-        id="driveways-areas-heading"
-        title={drivewaysAreas.title}
-        description={drivewaysAreas.intro}
-      />
-      <ServiceAreaGrid cities={drivewaysAreas.cities} variant="buttons" className="mt-10 justify-center" />
     </Section>
   );
 }

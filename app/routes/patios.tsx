@@ -4,13 +4,14 @@ import { Link } from "react-router";
 import { ButtonLink } from "~/components/sections/ButtonLink";
 import { CheckList } from "~/components/sections/CheckList";
 import { FaqSection } from "~/components/sections/FaqSection";
-import { FeatureCard } from "~/components/sections/FeatureCard";
+import { FeatureCardsSection } from "~/components/sections/FeatureCardsSection";
+import { IntroSection } from "~/components/sections/IntroSection";
 import { PageHero } from "~/components/sections/PageHero";
 import { ProcessSteps } from "~/components/sections/ProcessSteps";
 import { QuoteCallBand } from "~/components/sections/QuoteCallBand";
 import { Section } from "~/components/sections/Section";
 import { SectionHeading } from "~/components/sections/SectionHeading";
-import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
+import { ServiceAreasSection } from "~/components/sections/ServiceAreasSection";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { ImageWithFallback } from "~/components/ui/ImageWithFallback";
 import { images } from "~/content/images";
@@ -92,15 +93,36 @@ export default function PatiosPage({ loaderData }: Route.ComponentProps) {
           { label: `${patiosHero.callPrefix} ${site.phone}`, to: phoneHref(site.phone) },
         ]}
       />
-      <Intro />
-      <WhyConcrete />
-      <PatioServices />
+      <IntroSection
+        headingId="patios-intro-heading"
+        title={patiosIntro.title}
+        paragraphs={patiosIntro.paragraphs}
+      />
+      <FeatureCardsSection
+        headingId="patios-why-heading"
+        title={patiosWhyConcrete.title}
+        intro={patiosWhyConcrete.intro}
+        cards={patiosWhyConcrete.reasons}
+        columns={4}
+        tone="muted"
+      />
+      <FeatureCardsSection
+        headingId="patios-services-heading"
+        title={patiosServices.title}
+        intro={patiosServices.intro}
+        cards={patiosServices.services}
+        columns={4}
+      />
       <DesignOptions />
       <Pricing />
       <Process />
-      <Reasons />
+      <FeatureCardsSection
+        headingId="patios-reasons-heading"
+        title={patiosReasons.title}
+        cards={patiosReasons.reasons}
+      />
       <Gallery />
-      <ServiceAreas />
+      <ServiceAreasSection headingId="patios-areas-heading" {...patiosAreas} />
       <FaqSection
         headingId="patios-faq-heading"
         title={patiosFaq.title}
@@ -109,53 +131,6 @@ export default function PatiosPage({ loaderData }: Route.ComponentProps) {
       />
       <QuoteCallBand headingId="patios-cta-heading" {...patiosFinalCta} />
     </>
-  );
-}
-
-function Intro() {
-  return (
-    <Section labelledBy="patios-intro-heading">
-      <SectionHeading id="patios-intro-heading" title={patiosIntro.title} />
-      <div className="mx-auto mt-6 max-w-3xl space-y-4 text-lg leading-relaxed text-concrete-700">
-        {patiosIntro.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
-    </Section>
-  );
-}
-
-function WhyConcrete() {
-  return (
-    <Section labelledBy="patios-why-heading" tone="muted">
-      <SectionHeading
-        id="patios-why-heading"
-        title={patiosWhyConcrete.title}
-        description={patiosWhyConcrete.intro}
-      />
-      <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {patiosWhyConcrete.reasons.map((reason) => (
-          <FeatureCard key={reason.title} {...reason} />
-        ))}
-      </div>
-    </Section>
-  );
-}
-
-function PatioServices() {
-  return (
-    <Section labelledBy="patios-services-heading">
-      <SectionHeading
-        id="patios-services-heading"
-        title={patiosServices.title}
-        description={patiosServices.intro}
-      />
-      <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {patiosServices.services.map((item) => (
-          <FeatureCard key={item.title} {...item} />
-        ))}
-      </div>
-    </Section>
   );
 }
 
@@ -231,19 +206,6 @@ function Process() {
   );
 }
 
-function Reasons() {
-  return (
-    <Section labelledBy="patios-reasons-heading">
-      <SectionHeading id="patios-reasons-heading" title={patiosReasons.title} />
-      <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {patiosReasons.reasons.map((reason) => (
-          <FeatureCard key={reason.title} {...reason} />
-        ))}
-      </div>
-    </Section>
-  );
-}
-
 function Gallery() {
   return (
     <Section labelledBy="patios-gallery-heading" tone="muted">
@@ -278,15 +240,6 @@ function Gallery() {
           </li>
         ))}
       </ul>
-    </Section>
-  );
-}
-
-function ServiceAreas() {
-  return (
-    <Section labelledBy="patios-areas-heading">
-      <SectionHeading id="patios-areas-heading" title={patiosAreas.title} description={patiosAreas.intro} />
-      <ServiceAreaGrid cities={patiosAreas.cities} variant="buttons" className="mt-10 justify-center" />
     </Section>
   );
 }

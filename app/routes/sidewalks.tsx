@@ -4,13 +4,14 @@ import { Link } from "react-router";
 import { ButtonLink } from "~/components/sections/ButtonLink";
 import { CheckList } from "~/components/sections/CheckList";
 import { FaqSection } from "~/components/sections/FaqSection";
-import { FeatureCard } from "~/components/sections/FeatureCard";
+import { FeatureCardsSection } from "~/components/sections/FeatureCardsSection";
+import { IntroSection } from "~/components/sections/IntroSection";
 import { PageHero } from "~/components/sections/PageHero";
 import { ProcessSteps } from "~/components/sections/ProcessSteps";
 import { QuoteCallBand } from "~/components/sections/QuoteCallBand";
 import { Section } from "~/components/sections/Section";
 import { SectionHeading } from "~/components/sections/SectionHeading";
-import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
+import { ServiceAreasSection } from "~/components/sections/ServiceAreasSection";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { images } from "~/content/images";
 import { servicePageCopy } from "~/content/pages/service-page";
@@ -91,15 +92,29 @@ export default function SidewalksPage({ loaderData }: Route.ComponentProps) {
           { label: `${sidewalksHero.callPrefix} ${site.phone}`, to: phoneHref(site.phone) },
         ]}
       />
-      <Intro />
-      <SidewalkServices />
+      <IntroSection
+        headingId="sidewalks-intro-heading"
+        title={sidewalksIntro.title}
+        paragraphs={sidewalksIntro.paragraphs}
+      />
+      <FeatureCardsSection
+        headingId="sidewalks-services-heading"
+        title={sidewalksServices.title}
+        intro={sidewalksServices.intro}
+        cards={sidewalksServices.services}
+        tone="muted"
+      />
       <CommonIssues />
       <DesignOptions />
       <Costs />
       <Process />
-      <WhyChoose />
+      <FeatureCardsSection
+        headingId="sidewalks-why-heading"
+        title={sidewalksWhyChoose.title}
+        cards={sidewalksWhyChoose.reasons}
+      />
       <CommercialWork />
-      <ServiceAreas />
+      <ServiceAreasSection headingId="sidewalks-areas-heading" {...sidewalksAreas} />
       <FaqSection
         headingId="sidewalks-faq-heading"
         title={sidewalksFaq.title}
@@ -112,36 +127,6 @@ export default function SidewalksPage({ loaderData }: Route.ComponentProps) {
       </FaqSection>
       <QuoteCallBand headingId="sidewalks-cta-heading" {...sidewalksFinalCta} />
     </>
-  );
-}
-
-function Intro() {
-  return (
-    <Section labelledBy="sidewalks-intro-heading">
-      <SectionHeading id="sidewalks-intro-heading" title={sidewalksIntro.title} />
-      <div className="mx-auto mt-6 max-w-3xl space-y-4 text-lg leading-relaxed text-concrete-700">
-        {sidewalksIntro.paragraphs.map((paragraph) => (
-          <p key={paragraph}>{paragraph}</p>
-        ))}
-      </div>
-    </Section>
-  );
-}
-
-function SidewalkServices() {
-  return (
-    <Section labelledBy="sidewalks-services-heading" tone="muted">
-      <SectionHeading
-        id="sidewalks-services-heading"
-        title={sidewalksServices.title}
-        description={sidewalksServices.intro}
-      />
-      <div className="mt-12 grid gap-6 md:grid-cols-3">
-        {sidewalksServices.services.map((item) => (
-          <FeatureCard key={item.title} {...item} />
-        ))}
-      </div>
-    </Section>
   );
 }
 
@@ -227,19 +212,6 @@ function Process() {
   );
 }
 
-function WhyChoose() {
-  return (
-    <Section labelledBy="sidewalks-why-heading">
-      <SectionHeading id="sidewalks-why-heading" title={sidewalksWhyChoose.title} />
-      <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {sidewalksWhyChoose.reasons.map((reason) => (
-          <FeatureCard key={reason.title} {...reason} />
-        ))}
-      </div>
-    </Section>
-  );
-}
-
 function CommercialWork() {
   return (
     <Section labelledBy="sidewalks-commercial-heading" tone="muted">
@@ -259,19 +231,6 @@ function CommercialWork() {
           </ButtonLink>
         </div>
       </div>
-    </Section>
-  );
-}
-
-function ServiceAreas() {
-  return (
-    <Section labelledBy="sidewalks-areas-heading">
-      <SectionHeading
-        id="sidewalks-areas-heading"
-        title={sidewalksAreas.title}
-        description={sidewalksAreas.intro}
-      />
-      <ServiceAreaGrid cities={sidewalksAreas.cities} variant="buttons" className="mt-10 justify-center" />
     </Section>
   );
 }
