@@ -156,7 +156,7 @@ test.describe("the sidewalk FAQ page", () => {
       "1:48",
       "36 inches",
       "ammonium nitrate",
-      "$350 to $1,500",
+      "between $350 and $1,500",
       "How soon can we walk on the new sidewalk?",
     ]) {
       await expect(main).toContainText(text);

@@ -99,7 +99,7 @@ export const patiosServices: { title: string; intro: string; services: PatioCard
     {
       title: "Design and Installation",
       description:
-        "Layout, grading, base, forms, reinforcement and the pour: a standard 4-inch slab, thickened where a hot tub or outdoor kitchen will sit.",
+        "Layout, grading, base, forms, reinforcement and the pour: a standard 4-inch slab, thickened under a future hot tub or kitchen island.",
       icon: Hammer,
     },
     {
@@ -248,7 +248,7 @@ export const patiosReasons: { title: string; reasons: PatioCard[] } = {
     },
     {
       title: "Answers Within 24 Hours",
-      description: "Send a question or a photo of your yard and you will hear back within a day.",
+      description: "Text or e-mail a photo of your yard with your question; our reply comes within 24 hours.",
       icon: MessageSquare,
     },
   ],
@@ -345,7 +345,7 @@ export const patiosFaq: { title: string; items: FaqItem[] } = {
     {
       question: "How do I take care of a concrete patio?",
       answer:
-        "Sweep it, rinse it, and reseal it every 2 to 3 years; stamped and stained patios want a fresh coat every 1 to 2 years to keep their color. Skip rock salt on a patio: shovel it, or use sand for grip.",
+        "A broom and a garden hose handle routine cleaning. Plan a fresh coat of sealer every 2 to 3 years on a broomed patio, and every 1 to 2 years on stamped or stained concrete so the color stays deep. Skip rock salt on a patio: shovel it, or use sand for grip.",
     },
   ],
 };

@@ -120,12 +120,12 @@ export const sidewalkFaqTopics: FaqTopic[] = [
       {
         question: "What does sidewalk work cost?",
         answer:
-          "Repairing or replacing a section of existing sidewalk usually costs $350 to $1,500. A new sidewalk runs about $8 to $14 per square foot. Corrections for a code violation are priced by custom quote once we have seen the notice and the walk.",
+          "Fixing a stretch of existing walk, from a single panel to several, generally lands between $350 and $1,500. New walks run $8 to $14 per square foot. A code violation correction is a custom quote, because every notice lists different panels.",
       },
       {
         question: "How long does the job take?",
         answer:
-          "Most sidewalk jobs take 1 to 3 days, including tear-out, forming and the pour. We pour when the temperature is between 50 and 85°F, so late fall jobs can wait for a warm spell.",
+          "Plan on 1 to 3 days from saw-cutting the old panels to finishing the new ones. We pour when the temperature is between 50 and 85°F, so late fall jobs can wait for a warm spell.",
       },
       {
         question: "How soon can we walk on the new sidewalk?",

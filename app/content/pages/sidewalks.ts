@@ -159,7 +159,7 @@ export const sidewalksCosts = {
     { label: "Sidewalk repair or replacement", price: "$350-$1,500" },
     { label: "Code violation correction", price: "Custom quote" },
   ],
-  note: "Repairs are priced by the number of panels and the tear-out involved. For a city notice, we quote once we have seen the notice and the walk, so the price covers exactly what the city asks for.",
+  note: "Repairs are priced by the number of panels and the tear-out involved. A city notice gets its own price, built from the panels the inspector marked, so you pay for what the city requires and nothing more.",
   quoteLink: "Get Your Sidewalk Price",
 };
 
@@ -203,7 +203,8 @@ export const sidewalksWhyChoose: { title: string; reasons: SidewalkCard[] } = {
   reasons: [
     {
       title: "We Know the Notices",
-      description: "We read city repair notices every week and price exactly what they list, nothing padded.",
+      description:
+        "We work from city repair notices all season and price exactly what they list, nothing padded.",
       icon: ClipboardCheck,
     },
     {
