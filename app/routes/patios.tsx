@@ -3,11 +3,11 @@
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/sections/ButtonLink";
 import { CheckList } from "~/components/sections/CheckList";
+import { DedicatedServiceHero } from "~/components/sections/DedicatedServiceHero";
 import { FaqSection } from "~/components/sections/FaqSection";
 import { FeatureCardsSection } from "~/components/sections/FeatureCardsSection";
 import { IntroSection } from "~/components/sections/IntroSection";
-import { PageHero } from "~/components/sections/PageHero";
-import { ProcessSteps } from "~/components/sections/ProcessSteps";
+import { ProcessSection } from "~/components/sections/ProcessSection";
 import { QuoteCallBand } from "~/components/sections/QuoteCallBand";
 import { Section } from "~/components/sections/Section";
 import { SectionHeading } from "~/components/sections/SectionHeading";
@@ -33,9 +33,8 @@ import {
   patiosWhyConcrete,
 } from "~/content/pages/patios";
 import { servicePageCopy } from "~/content/pages/service-page";
-import { phoneHref } from "~/content/site";
 import { servicesContext } from "~/lib/context";
-import { breadcrumbs, faqPage, service } from "~/lib/json-ld";
+import { servicePageGraph } from "~/lib/json-ld";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { loadServiceHeroOverride } from "~/lib/service-hero.server";
 import { useRootData } from "~/lib/site";
@@ -63,35 +62,24 @@ export default function PatiosPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <JsonLd
-        data={[
-          service({
-            site,
-            siteUrl,
-            path: PATIOS_PATH,
-            name: patiosHero.eyebrow,
-            description: patiosSeo.description,
-            serviceType: "Concrete patio design and installation",
-            areas: patiosAreas.cities.map((city) => city.name),
-            priceRange: patiosPricing.price,
-          }),
-          faqPage(patiosFaq.items, { siteUrl, path: PATIOS_PATH }),
-          breadcrumbs(siteUrl, [
-            { name: "Home", path: "/" },
-            { name: servicePageCopy.breadcrumbServices, path: "/services" },
-            { name: patiosHero.eyebrow, path: PATIOS_PATH },
-          ]),
-        ]}
+        data={servicePageGraph({
+          site,
+          siteUrl,
+          path: PATIOS_PATH,
+          name: patiosHero.eyebrow,
+          description: patiosSeo.description,
+          serviceType: "Concrete patio design and installation",
+          areas: patiosAreas.cities.map((city) => city.name),
+          priceRange: patiosPricing.price,
+          faqs: patiosFaq.items,
+          servicesCrumb: servicePageCopy.breadcrumbServices,
+        })}
       />
-      <PageHero
+      <DedicatedServiceHero
         headingId="patios-hero-heading"
-        eyebrow={patiosHero.eyebrow}
-        title={hero.title ?? patiosHero.title}
-        subtitle={hero.subtitle ?? patiosHero.subtitle}
-        image={hero.image ?? images.patio}
-        actions={[
-          { label: patiosHero.quoteLabel, to: "/quote" },
-          { label: `${patiosHero.callPrefix} ${site.phone}`, to: phoneHref(site.phone) },
-        ]}
+        copy={patiosHero}
+        image={images.patio}
+        override={hero}
       />
       <IntroSection
         headingId="patios-intro-heading"
@@ -115,7 +103,13 @@ export default function PatiosPage({ loaderData }: Route.ComponentProps) {
       />
       <DesignOptions />
       <Pricing />
-      <Process />
+      <ProcessSection
+        headingId="patios-process-heading"
+        title={patiosProcess.title}
+        intro={patiosProcess.intro}
+        steps={patiosProcess.steps}
+        tone="muted"
+      />
       <FeatureCardsSection
         headingId="patios-reasons-heading"
         title={patiosReasons.title}
@@ -189,19 +183,6 @@ function Pricing() {
           </ButtonLink>
         </div>
       </div>
-    </Section>
-  );
-}
-
-function Process() {
-  return (
-    <Section labelledBy="patios-process-heading" tone="muted">
-      <SectionHeading
-        id="patios-process-heading"
-        title={patiosProcess.title}
-        description={patiosProcess.intro}
-      />
-      <ProcessSteps steps={patiosProcess.steps} className="mt-12" />
     </Section>
   );
 }

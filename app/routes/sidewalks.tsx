@@ -3,11 +3,11 @@
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/sections/ButtonLink";
 import { CheckList } from "~/components/sections/CheckList";
+import { DedicatedServiceHero } from "~/components/sections/DedicatedServiceHero";
 import { FaqSection } from "~/components/sections/FaqSection";
 import { FeatureCardsSection } from "~/components/sections/FeatureCardsSection";
 import { IntroSection } from "~/components/sections/IntroSection";
-import { PageHero } from "~/components/sections/PageHero";
-import { ProcessSteps } from "~/components/sections/ProcessSteps";
+import { ProcessSection } from "~/components/sections/ProcessSection";
 import { QuoteCallBand } from "~/components/sections/QuoteCallBand";
 import { Section } from "~/components/sections/Section";
 import { SectionHeading } from "~/components/sections/SectionHeading";
@@ -32,9 +32,8 @@ import {
   sidewalksServices,
   sidewalksWhyChoose,
 } from "~/content/pages/sidewalks";
-import { phoneHref } from "~/content/site";
 import { servicesContext } from "~/lib/context";
-import { breadcrumbs, faqPage, service } from "~/lib/json-ld";
+import { servicePageGraph } from "~/lib/json-ld";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { loadServiceHeroOverride } from "~/lib/service-hero.server";
 import { useRootData } from "~/lib/site";
@@ -62,35 +61,25 @@ export default function SidewalksPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <JsonLd
-        data={[
-          service({
-            site,
-            siteUrl,
-            path: SIDEWALKS_PATH,
-            name: sidewalksHero.title,
-            description: sidewalksSeo.description,
-            serviceType: "Concrete sidewalk installation and repair",
-            areas: sidewalksAreas.cities.map((city) => city.name),
-            priceRange: sidewalksCosts.items[0].price,
-          }),
-          faqPage(sidewalksFaq.items, { siteUrl, path: SIDEWALKS_PATH }),
-          breadcrumbs(siteUrl, [
-            { name: "Home", path: "/" },
-            { name: servicePageCopy.breadcrumbServices, path: "/services" },
-            { name: sidewalksHero.eyebrow, path: SIDEWALKS_PATH },
-          ]),
-        ]}
+        data={servicePageGraph({
+          site,
+          siteUrl,
+          path: SIDEWALKS_PATH,
+          name: sidewalksHero.title,
+          crumb: sidewalksHero.eyebrow,
+          description: sidewalksSeo.description,
+          serviceType: "Concrete sidewalk installation and repair",
+          areas: sidewalksAreas.cities.map((city) => city.name),
+          priceRange: sidewalksCosts.items[0].price,
+          faqs: sidewalksFaq.items,
+          servicesCrumb: servicePageCopy.breadcrumbServices,
+        })}
       />
-      <PageHero
+      <DedicatedServiceHero
         headingId="sidewalks-hero-heading"
-        eyebrow={sidewalksHero.eyebrow}
-        title={hero.title ?? sidewalksHero.title}
-        subtitle={hero.subtitle ?? sidewalksHero.subtitle}
-        image={hero.image ?? images.sidewalk}
-        actions={[
-          { label: sidewalksHero.quoteLabel, to: "/quote" },
-          { label: `${sidewalksHero.callPrefix} ${site.phone}`, to: phoneHref(site.phone) },
-        ]}
+        copy={sidewalksHero}
+        image={images.sidewalk}
+        override={hero}
       />
       <IntroSection
         headingId="sidewalks-intro-heading"
@@ -107,7 +96,13 @@ export default function SidewalksPage({ loaderData }: Route.ComponentProps) {
       <CommonIssues />
       <DesignOptions />
       <Costs />
-      <Process />
+      <ProcessSection
+        headingId="sidewalks-process-heading"
+        title={sidewalksProcess.title}
+        intro={sidewalksProcess.intro}
+        steps={sidewalksProcess.steps}
+        tone="muted"
+      />
       <FeatureCardsSection
         headingId="sidewalks-why-heading"
         title={sidewalksWhyChoose.title}
@@ -195,19 +190,6 @@ function Costs() {
           {sidewalksCosts.quoteLink}
         </ButtonLink>
       </div>
-    </Section>
-  );
-}
-
-function Process() {
-  return (
-    <Section labelledBy="sidewalks-process-heading" tone="muted">
-      <SectionHeading
-        id="sidewalks-process-heading"
-        title={sidewalksProcess.title}
-        description={sidewalksProcess.intro}
-      />
-      <ProcessSteps steps={sidewalksProcess.steps} className="mt-12" />
     </Section>
   );
 }
