@@ -6,6 +6,8 @@ export default [
   route("services", "routes/services.tsx"),
   route("services/driveways", "routes/driveways.tsx", { id: "driveways" }),
   route("services/concrete-driveways", "routes/driveways.tsx", { id: "concrete-driveways" }),
+  route("services/patios", "routes/patios.tsx"),
+  route("services/sidewalks", "routes/sidewalks.tsx"),
   route("services/decorative-concrete", "routes/decorative-concrete.tsx"),
   route("services/commercial", "routes/commercial.tsx"),
   route("services/repair", "routes/repair.tsx"),
@@ -31,6 +33,7 @@ export default [
   route("test-forms", "routes/test-forms.tsx"),
   // Screens for links the spec shows without a route (DECISIONS.md).
   route("service-area", "routes/service-area.tsx"),
+  route("sidewalk-faqs", "routes/sidewalk-faqs.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("*", "routes/not-found.tsx"),

@@ -42,6 +42,7 @@ export const builtPages: SitePage[] = [
   { path: "/locations", name: "locations" },
   ...locationSlugs.map((slug) => ({ path: `/locations/${slug}`, name: cityName(slug) })),
   { path: "/service-area", name: "service area" },
+  { path: "/sidewalk-faqs", name: "sidewalk FAQs" },
   { path: "/contact", name: "contact" },
   { path: "/quote", name: "quote" },
   { path: "/about", name: "about" },
@@ -85,5 +86,4 @@ export const pendingPages: string[] = [
   "/gallery/backyard-transformations",
   "/gallery/stamped-patios",
   "/gallery/modern-patios",
-  "/sidewalk-faqs",
 ];

@@ -7,6 +7,7 @@ import {
   locationPageGraph,
   serializeJsonLd,
   service,
+  servicePageGraph,
   webPage,
 } from "./json-ld";
 
@@ -144,5 +145,36 @@ describe("locationPageGraph", () => {
     });
     expect(graph.map((node) => node["@type"])).not.toContain("FAQPage");
     expect(graph[0].areaServed).toEqual({ "@type": "City", name: "Urbandale, Iowa" });
+  });
+});
+
+describe("servicePageGraph", () => {
+  const graph = servicePageGraph({
+    site: siteConfig,
+    siteUrl,
+    path: "/services/sidewalks",
+    name: "Concrete Sidewalk & Walkway Services",
+    crumb: "Sidewalks",
+    description: "New walks and repairs.",
+    serviceType: "Sidewalk repair",
+    areas: ["Des Moines"],
+    priceRange: "$8-$14 per sq ft",
+    faqs: [{ question: "How long?", answer: "<p>1 to 3 days.</p>" }],
+    servicesCrumb: "Services",
+  });
+
+  it("holds the Service, its questions and the trail to it", () => {
+    expect(graph.map((node) => node["@type"])).toEqual(["Service", "FAQPage", "BreadcrumbList"]);
+    const [svc, faq, trail] = graph;
+    expect(svc.name).toBe("Concrete Sidewalk & Walkway Services");
+    expect(svc.url).toBe(`${siteUrl}/services/sidewalks`);
+    expect(faq.mainEntity).toEqual([
+      { "@type": "Question", name: "How long?", acceptedAnswer: { "@type": "Answer", text: "1 to 3 days." } },
+    ]);
+    expect(trail.itemListElement).toEqual([
+      { "@type": "ListItem", position: 1, name: "Home", item: siteUrl },
+      { "@type": "ListItem", position: 2, name: "Services", item: `${siteUrl}/services` },
+      { "@type": "ListItem", position: 3, name: "Sidewalks", item: `${siteUrl}/services/sidewalks` },
+    ]);
   });
 });

@@ -216,3 +216,34 @@ export function breadcrumbs(siteUrl: string, trail: { name: string; path: string
 function stripTags(html: string): string {
   return html.replace(/<[^>]*>/g, "").trim();
 }
+
+/**
+ * A dedicated service page's structured data: the Service, its questions as an FAQPage,
+ * and the trail Home › Services › the service.
+ */
+export function servicePageGraph(opts: {
+  site: SiteConfig;
+  siteUrl: string;
+  path: string;
+  name: string;
+  description: string;
+  serviceType: string;
+  areas: string[];
+  priceRange?: string;
+  faqs: FaqItem[];
+  /** The breadcrumb between Home and the service, e.g. "Services". */
+  servicesCrumb: string;
+  /** The service's own breadcrumb when shorter than its name. */
+  crumb?: string;
+}): JsonLdNode[] {
+  const { faqs, servicesCrumb, crumb, ...serviceOpts } = opts;
+  return [
+    service(serviceOpts),
+    faqPage(faqs, opts),
+    breadcrumbs(opts.siteUrl, [
+      { name: "Home", path: "/" },
+      { name: servicesCrumb, path: "/services" },
+      { name: crumb ?? opts.name, path: opts.path },
+    ]),
+  ];
+}

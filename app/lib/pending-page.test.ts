@@ -4,11 +4,13 @@ import { pendingPageSkeleton } from "./pending-page";
 describe("pendingPageSkeleton", () => {
   it("shows the service skeleton for services the generic page serves", () => {
     expect(pendingPageSkeleton("/services/stamped-concrete")).toBe("service");
-    expect(pendingPageSkeleton("/services/patios")).toBe("service");
+    expect(pendingPageSkeleton("/services/concrete-steps")).toBe("service");
   });
 
-  it("leaves the dedicated driveway pages and the services index alone", () => {
+  it("leaves the dedicated service pages and the services index alone", () => {
     expect(pendingPageSkeleton("/services/driveways")).toBeNull();
+    expect(pendingPageSkeleton("/services/patios")).toBeNull();
+    expect(pendingPageSkeleton("/services/sidewalks")).toBeNull();
     expect(pendingPageSkeleton("/services/concrete-driveways")).toBeNull();
     expect(pendingPageSkeleton("/services")).toBeNull();
   });

@@ -131,3 +131,14 @@ describe("sitemapXml", () => {
     expect(xml).toContain(`<loc>${SITE_URL}/services/a&#38;b</loc>`);
   });
 });
+
+describe("the sidewalk FAQ page", () => {
+  it("is listed once, among the services, after the services the content service knows", async () => {
+    const pages = await listSitePages(builtInContent);
+    const faqs = pages.filter((p) => p.path === "/sidewalk-faqs");
+    expect(faqs).toEqual([expect.objectContaining({ title: "Sidewalk FAQs", group: "Services" })]);
+    const services = groupSitePages(pages).find((g) => g.group === "Services")?.pages ?? [];
+    expect(services.at(-1)?.path).toBe("/sidewalk-faqs");
+    expect(sitemapXml(pages, SITE_URL)).toContain(`<loc>${SITE_URL}/sidewalk-faqs</loc>`);
+  });
+});

@@ -42,6 +42,11 @@ const FIXED_PAGES: SitePage[] = [
   { path: "/sitemap", title: "Sitemap", group: "Legal", lastmod: "2026-11-21" },
 ];
 
+/** Guides that belong beside the services: listed after them. */
+const SERVICE_GUIDE_PAGES: SitePage[] = [
+  { path: "/sidewalk-faqs", title: "Sidewalk FAQs", group: "Services", lastmod: "2026-11-23" },
+];
+
 /** Slugs served by another slug's page: listing them would list one page twice. */
 const ALIAS_SERVICE_SLUGS = new Set(["concrete-driveways"]);
 
@@ -66,6 +71,7 @@ export async function listSitePages(
         group: "Services" as const,
         lastmod: isoDate(s.updatedAt, fallbackDate),
       })),
+    ...SERVICE_GUIDE_PAGES,
     ...locations.map((l) => ({
       path: `/locations/${l.slug}`,
       title: l.name,

@@ -1,16 +1,16 @@
 // Serves both /services/driveways and /services/concrete-driveways (app/routes.ts). Both declare
 // one canonical, /services/driveways, so search engines see one page, not two duplicates.
-import { Phone } from "lucide-react";
 import { ButtonLink } from "~/components/sections/ButtonLink";
 import { CheckList } from "~/components/sections/CheckList";
 import { FeatureCard } from "~/components/sections/FeatureCard";
 import { LoadingIndicator } from "~/components/sections/LoadingIndicator";
 import { PageHero } from "~/components/sections/PageHero";
-import { ProcessSteps } from "~/components/sections/ProcessSteps";
+import { ProcessSection } from "~/components/sections/ProcessSection";
+import { QuoteCallBand } from "~/components/sections/QuoteCallBand";
 import { Section } from "~/components/sections/Section";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { SectionPlaceholder } from "~/components/sections/SectionPlaceholder";
-import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
+import { ServiceAreasSection } from "~/components/sections/ServiceAreasSection";
 import { revealStyle, TimedReveal } from "~/components/sections/TimedReveal";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { images } from "~/content/images";
@@ -28,7 +28,6 @@ import {
   drivewaysTrust,
   drivewaysWhyChoose,
 } from "~/content/pages/driveways";
-import { phoneHref } from "~/content/site";
 import { service, webPage } from "~/lib/json-ld";
 import { revealSchedule, staggerDelay } from "~/lib/reveal";
 import { rootSeo, seoMeta } from "~/lib/seo";
@@ -90,12 +89,17 @@ export default function DrivewaysPage() {
         <DrivewayServices />
       </TimedReveal>
       <TimedReveal at={revealAt.process}>
-        <Process />
+        <ProcessSection
+          headingId="driveways-process-heading"
+          title={drivewaysProcess.title}
+          intro={drivewaysProcess.intro}
+          steps={drivewaysProcess.steps}
+        />
       </TimedReveal>
       <Cost />
-      <ServiceAreas />
+      <ServiceAreasSection headingId="driveways-areas-heading" {...drivewaysAreas} />
       <Trust />
-      <FinalCallToAction />
+      <QuoteCallBand headingId="driveways-cta-heading" {...drivewaysFinalCta} />
     </>
   );
 }
@@ -151,19 +155,6 @@ function DrivewayServices() {
   );
 }
 
-function Process() {
-  return (
-    <Section labelledBy="driveways-process-heading">
-      <SectionHeading
-        id="driveways-process-heading"
-        title={drivewaysProcess.title}
-        description={drivewaysProcess.intro}
-      />
-      <ProcessSteps steps={drivewaysProcess.steps} className="mt-12" />
-    </Section>
-  );
-}
-
 function Cost() {
   return (
     <Section labelledBy="driveways-cost-heading" tone="muted">
@@ -197,19 +188,6 @@ function Cost() {
   );
 }
 
-function ServiceAreas() {
-  return (
-    <Section labelledBy="driveways-areas-heading">
-      <SectionHeading
-        id="driveways-areas-heading"
-        title={drivewaysAreas.title}
-        description={drivewaysAreas.intro}
-      />
-      <ServiceAreaGrid cities={drivewaysAreas.cities} variant="buttons" className="mt-10 justify-center" />
-    </Section>
-  );
-}
-
 function Trust() {
   return (
     <Section labelledBy="driveways-trust-heading" tone="muted">
@@ -218,29 +196,6 @@ function Trust() {
         {drivewaysTrust.reasons.map((reason) => (
           <FeatureCard key={reason.title} {...reason} />
         ))}
-      </div>
-    </Section>
-  );
-}
-
-function FinalCallToAction() {
-  const { site } = useRootData();
-  return (
-    <Section labelledBy="driveways-cta-heading" tone="brand">
-      <div className="text-center">
-        <SectionHeading
-          id="driveways-cta-heading"
-          title={drivewaysFinalCta.title}
-          description={drivewaysFinalCta.description}
-          tone="dark"
-        />
-        <div className="mt-8 flex flex-col justify-center gap-4 sm:flex-row">
-          <ButtonLink to="/quote">{drivewaysFinalCta.quoteLabel}</ButtonLink>
-          <ButtonLink to={phoneHref(site.phone)} variant="outlineLight">
-            <Phone aria-hidden="true" className="size-5" />
-            {drivewaysFinalCta.callPrefix} {site.phone}
-          </ButtonLink>
-        </div>
       </div>
     </Section>
   );

@@ -13,7 +13,7 @@ const RELATED_POOL = ["/services/concrete-driveways", "/services/patios", "/serv
 
 for (const { slug, title } of [
   { slug: "stamped-concrete", title: "Stamped Concrete" },
-  { slug: "patios", title: "Patios" },
+  { slug: "concrete-steps", title: "Concrete Steps" },
 ]) {
   test.describe(`generic service page /services/${slug}`, () => {
     test("shows the service with trust badges, sidebar and related services", async ({ page }) => {

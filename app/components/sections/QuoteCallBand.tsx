@@ -1,0 +1,46 @@
+import { Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { phoneHref } from "~/content/site";
+import { useSite } from "~/lib/site";
+import { ButtonLink } from "./ButtonLink";
+import { Section } from "./Section";
+import { SectionHeading } from "./SectionHeading";
+
+export interface QuoteCallBandProps {
+  /** Id of the heading, which names the region. */
+  headingId: string;
+  title: string;
+  description: string;
+  quoteLabel: string;
+  /** Word before the phone number on the call button, e.g. "Call". */
+  callPrefix: string;
+  /** Further links under the two buttons. */
+  children?: ReactNode;
+}
+
+/** A page's closing band: the quote button and the business phone on the brand colour. */
+export function QuoteCallBand({
+  headingId,
+  title,
+  description,
+  quoteLabel,
+  callPrefix,
+  children,
+}: QuoteCallBandProps) {
+  const site = useSite();
+  return (
+    <Section labelledBy={headingId} tone="brand">
+      <div className="text-center">
+        <SectionHeading id={headingId} title={title} description={description} tone="dark" />
+        <div className="mt-8 flex flex-col justify-center gap-4 sm:flex-row">
+          <ButtonLink to="/quote">{quoteLabel}</ButtonLink>
+          <ButtonLink to={phoneHref(site.phone)} variant="outlineLight">
+            <Phone aria-hidden="true" className="size-5" />
+            {callPrefix} {site.phone}
+          </ButtonLink>
+        </div>
+        {children ? <div className="mt-6">{children}</div> : null}
+      </div>
+    </Section>
+  );
+}
