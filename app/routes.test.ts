@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { LANDING_LOCATION_SLUGS, TABBED_LOCATION_SLUGS } from "~/content/locations/layouts";
+import { pendingPageSkeleton } from "~/lib/pending-page";
 import routes from "./routes";
 
 const paths = routes.map((r) => r.path);
@@ -25,5 +26,11 @@ describe("the route table", () => {
     expect(dedicated.sort()).toEqual(
       [...TABBED_LOCATION_SLUGS, ...LANDING_LOCATION_SLUGS].map((s) => `locations/${s}`).sort(),
     );
+  });
+
+  it("shows no generic service skeleton on the way to a service with a page of its own", () => {
+    const dedicated = paths.filter((p) => p?.startsWith("services/") && p !== "services/:slug");
+    expect(dedicated.length).toBeGreaterThanOrEqual(7);
+    for (const path of dedicated) expect(pendingPageSkeleton(`/${path}`), path).toBeNull();
   });
 });

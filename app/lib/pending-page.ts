@@ -7,7 +7,15 @@ export type PendingPageSkeleton = "service" | "location";
  * Slugs with a page of their own, matched before /services/:slug in
  * app/routes.ts; keep the two lists in step.
  */
-const DEDICATED_SERVICE_SLUGS = new Set(["driveways", "concrete-driveways", "patios", "sidewalks"]);
+const DEDICATED_SERVICE_SLUGS = new Set([
+  "driveways",
+  "concrete-driveways",
+  "patios",
+  "sidewalks",
+  "decorative-concrete",
+  "commercial",
+  "repair",
+]);
 const DEDICATED_LOCATION_SLUGS = new Set<string>([...TABBED_LOCATION_SLUGS, ...LANDING_LOCATION_SLUGS]);
 
 /** Which skeleton stands in for the page at `pathname` while it loads, if any (the generic service and location pages). */
