@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import {
   isRouteErrorResponse,
   Links,
@@ -17,6 +18,7 @@ import { LocationSkeleton } from "~/components/sections/LocationSkeleton";
 import { ServiceSkeleton } from "~/components/sections/ServiceSkeleton";
 import { Toaster } from "~/components/ui/toaster";
 import { servicesContext } from "~/lib/context";
+import { hydratedAttribute } from "~/lib/hydrated";
 import { pendingPageSkeleton } from "~/lib/pending-page";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -74,6 +76,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
+  // Marks the first hydration, after every form in the server HTML has noted when it appeared.
+  useEffect(() => {
+    document.documentElement.setAttribute(hydratedAttribute, "");
+  }, []);
   const navigation = useNavigation();
   const location = useLocation();
   // Only a link to another page: a form posting back to this page keeps it on screen.

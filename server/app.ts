@@ -1,10 +1,13 @@
 import { randomBytes } from "node:crypto";
-import path from "node:path";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
-import { RouterContextProvider, type ServerBuild } from "react-router";
+import {
+  createRequestHandler as createDocumentHandler,
+  RouterContextProvider,
+  type ServerBuild,
+} from "react-router";
 import type { ContentSource } from "~/content/source";
 import { servicesContext } from "~/lib/context";
 import { createWpApiRouter } from "./content/api";
@@ -13,7 +16,12 @@ import { createIdentity } from "./identity";
 import { createLeadRouter } from "./leads/router";
 import type { LeadStore } from "./leads/store";
 import { type Logger, silentLogger } from "./log";
+import { createPageCache } from "./pages/page-cache";
+import { createStaticFiles } from "./pages/static-files";
 import { siteFromEnv } from "./site";
+
+/** Pages may be kept by a CDN for a minute and served stale while it refreshes; browsers revalidate. */
+const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
 
 export interface AppOptions {
   env: Env;
@@ -69,8 +77,6 @@ export function createApp({ env, content, build, clientDir, log = silentLogger, 
       strictTransportSecurity: env.SITE_URL.startsWith("https://"),
     }),
   );
-  app.use(compression());
-
   app.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
   });
@@ -91,17 +97,8 @@ export function createApp({ env, content, build, clientDir, log = silentLogger, 
     }
   });
 
-  // Before the content API: the quote page's primary submission is POST /api/wp/forms/quote.
-  app.use(createLeadRouter({ store, env, identity, log }));
-  app.use("/api/wp", createWpApiRouter(content, identity));
-
-  if (clientDir) {
-    app.use(
-      "/assets",
-      express.static(path.join(clientDir, "assets"), { immutable: true, maxAge: "1y", index: false }),
-    );
-    app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
-  }
+  // The client build from memory, compressed once (docs/decisions/011).
+  if (clientDir) app.use(createStaticFiles(clientDir).middleware);
 
   // One URL per page: "/services/" answers a permanent redirect to "/services".
   app.use((req, res, next) => {
@@ -115,12 +112,51 @@ export function createApp({ env, content, build, clientDir, log = silentLogger, 
     next();
   });
 
+  // Pages rendered once per content version, served to every visitor (docs/decisions/011).
+  if (build && env.PAGE_CACHE === "on") {
+    const renderDocument = createDocumentHandler(build, env.NODE_ENV);
+    const pageCache = createPageCache({
+      async render(pathAndQuery) {
+        const context = new RouterContextProvider();
+        context.set(servicesContext, {
+          content,
+          site: await identity.resolve(),
+          siteUrl: env.SITE_URL,
+          // The same bytes go to every visitor: their scripts are allowed by hash, not by a nonce.
+          nonce: undefined,
+          wholeDocument: true,
+          isProduction,
+        });
+        const response = await renderDocument(new Request(new URL(pathAndQuery, env.SITE_URL)), context);
+        return {
+          status: response.status,
+          headers: response.headers,
+          body: Buffer.from(await response.arrayBuffer()),
+        };
+      },
+      // Built-in content changes only with a new build; a CMS's answers are kept CONTENT_TTL_SECONDS.
+      freshMs: env.WORDPRESS_URL ? env.CONTENT_TTL_SECONDS * 1000 : null,
+      cacheControl: PAGE_CACHE_CONTROL,
+      log,
+    });
+    app.locals.pageCache = pageCache;
+    app.use(pageCache.middleware);
+  }
+
+  app.use(compression());
+
+  // Before the content API: the quote page's primary submission is POST /api/wp/forms/quote.
+  app.use(createLeadRouter({ store, env, identity, log }));
+  app.use("/api/wp", createWpApiRouter(content, identity));
+
+  if (clientDir) app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
+
   if (build) {
     app.use((req, res, next) => {
       // Pages are cacheable by a CDN for a minute and served stale while it refreshes;
       // files such as /sitemap.xml and /robots.txt set their own (the adapter appends, not replaces).
       if (req.method === "GET" && !/\.(xml|txt)$/.test(req.path))
-        res.setHeader("Cache-Control", "public, max-age=0, s-maxage=60, stale-while-revalidate=300");
+        res.setHeader("Cache-Control", PAGE_CACHE_CONTROL);
       next();
     });
     app.all(

@@ -34,6 +34,8 @@ export const envSchema = z.object({
   LEAD_WEBHOOK_URL: optionalUrl("the lead service"),
   LEAD_WEBHOOK_SECRET: z.string().optional(),
   WORDPRESS_URL: optionalUrl("the WordPress site, e.g. https://cms.example.com"),
+  // Pages rendered once per content version and served from memory (docs/decisions/011); "off" renders every view.
+  PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   CONTENT_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
   /** Submissions one network may send per minute before it is answered 429. */

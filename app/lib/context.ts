@@ -12,8 +12,10 @@ export interface AppServices {
   site: SiteConfig;
   /** Canonical origin without a trailing slash, e.g. https://www.example.com */
   siteUrl: string;
-  /** Per-request CSP nonce for the inline scripts React Router emits. */
-  nonce: string;
+  /** Per-request CSP nonce for the inline scripts React Router emits; none for a cached page (hashes instead). */
+  nonce: string | undefined;
+  /** Render the whole document before sending anything (a page for the cache), never a streamed shell. */
+  wholeDocument?: boolean;
   isProduction: boolean;
 }
 

@@ -4,7 +4,7 @@ import { generalLeadRules, leadBodySchema } from "~/forms/lead-body/schema";
 import { type CampaignParams, campaignQueryKeys, referrerKey } from "~/lib/utm";
 import { endpointFormType, type LeadEndpoint } from "./endpoints";
 import { formNamed, valuesFormOf } from "./forms";
-import { HONEYPOT_FIELD, STARTED_FIELD } from "./spam";
+import { ELAPSED_FIELD, HONEYPOT_FIELD, STARTED_FIELD } from "./spam";
 import type { FormType } from "./store";
 
 /**
@@ -43,7 +43,7 @@ export const parseMessages = {
 };
 
 /** Fields only the site's own plumbing sends; never part of the lead the business reads. */
-const plumbingFields = new Set([HONEYPOT_FIELD, STARTED_FIELD, "_form"]);
+const plumbingFields = new Set([HONEYPOT_FIELD, STARTED_FIELD, ELAPSED_FIELD, "_form"]);
 /** What a form's values travel with besides the fields its schema knows. */
 const valuesExtrasSchema = z.object({
   utm_params: leadBodySchema.shape.utm_params,

@@ -77,6 +77,16 @@ describe("a fast fill is a signal, never a hold", () => {
     expect(judge({ started: now - MIN_FILL_MS }).signals).toEqual([]);
   });
 
+  it("trusts the browser's count of how long the form was on screen over a (cached) render time", () => {
+    // A page served from the cache carries the time the cache rendered it, minutes or days ago.
+    expect(judge({ started: now - 86_400_000, elapsed: 800 }).signals).toEqual(["fast-fill"]);
+    expect(judge({ started: now - 86_400_000, elapsed: "0" }).signals).toEqual(["fast-fill"]);
+    expect(judge({ started: now - 500, elapsed: MIN_FILL_MS }).signals).toEqual([]);
+    // An unreadable count falls back to the render time.
+    expect(judge({ started: now - 500, elapsed: "soon" }).signals).toEqual(["fast-fill"]);
+    expect(judge({ started: now - 60_000, elapsed: -5 }).signals).toEqual([]);
+  });
+
   it("makes nothing of a missing, unreadable, forged or future start time", () => {
     for (const started of [undefined, "", "yesterday", { valueOf: 1 }, now + 60_000, 1, now - 86_400_000]) {
       expect(judge({ started })).toEqual({ hold: null, signals: [] });

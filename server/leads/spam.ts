@@ -9,6 +9,8 @@
 export const MIN_FILL_MS = 3_000;
 export const HONEYPOT_FIELD = "_hp";
 export const STARTED_FIELD = "_started";
+/** How long the visitor had the form on screen (ms), measured by the browser; preferred when sent. */
+export const ELAPSED_FIELD = "_elapsed";
 export const SPAM_TAG_PREFIX = "possible-spam:";
 
 /** Why a submission is held: each is something a person filling the form never does. */
@@ -48,15 +50,20 @@ export interface SpamInput {
   honeypot: unknown;
   /** When the form was rendered, as sent (epoch ms); absent or forged values change nothing. */
   started: unknown;
+  /**
+   * How long the form was on screen, as the browser measured it (ms). A cached page's `_started`
+   * is when the cache rendered it, not when this visitor saw it; the browser's count is, so it wins.
+   */
+  elapsed?: unknown;
   /** The lead's fields. */
   payload: Record<string, unknown>;
   now: number;
 }
 
-export function judgeSubmission({ honeypot, started, payload, now }: SpamInput): SpamVerdict {
+export function judgeSubmission({ honeypot, started, elapsed, payload, now }: SpamInput): SpamVerdict {
   const texts = typedFields.map((field) => payload[field]).filter((v): v is string => typeof v === "string");
   const signals: SpamSignal[] = [];
-  if (isFastFill(started, now)) signals.push("fast-fill");
+  if (isFastFill(started, elapsed, now)) signals.push("fast-fill");
   const foreign = isMostlyOtherScript(texts.join(" "));
   if (foreign) signals.push("foreign-script");
 
@@ -76,7 +83,9 @@ export function withSignalTags(payload: Record<string, unknown>, signals: readon
   return { ...payload, tags: [...tags, ...added] };
 }
 
-function isFastFill(started: unknown, now: number): boolean {
+function isFastFill(started: unknown, elapsed: unknown, now: number): boolean {
+  const onScreen = toMilliseconds(elapsed);
+  if (onScreen !== null) return onScreen < MIN_FILL_MS;
   const startedAt = toTimestamp(started);
   // A start time in the future comes from a clock running ahead, not from a bot: it says nothing.
   return startedAt !== null && startedAt <= now && now - startedAt < MIN_FILL_MS;
@@ -120,7 +129,12 @@ function isFilled(value: unknown): boolean {
 }
 
 /** Milliseconds since 1970 as a number or digits; anything else is treated as absent. */
-function toTimestamp(value: unknown): number | null {
+function toMilliseconds(value: unknown): number | null {
   const number = typeof value === "string" && /^\d{1,15}$/.test(value.trim()) ? Number(value) : value;
-  return typeof number === "number" && Number.isFinite(number) && number > 0 ? number : null;
+  return typeof number === "number" && Number.isFinite(number) && number >= 0 ? number : null;
+}
+
+function toTimestamp(value: unknown): number | null {
+  const number = toMilliseconds(value);
+  return number !== null && number > 0 ? number : null;
 }

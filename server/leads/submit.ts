@@ -3,7 +3,7 @@ import { QUOTE_FORM_NAME } from "~/forms/quote/lead";
 import { CONTACT_LEAD_FIELD } from "~/forms/two-step/lead";
 import { endpointPage, type LeadEndpoint } from "./endpoints";
 import { isRecord, own, type ParsedLead, parseSubmission } from "./parse";
-import { HONEYPOT_FIELD, judgeSubmission, STARTED_FIELD, withSignalTags } from "./spam";
+import { ELAPSED_FIELD, HONEYPOT_FIELD, judgeSubmission, STARTED_FIELD, withSignalTags } from "./spam";
 import { type Destination, type LeadStore, LINK_WINDOW_MS, type NewDelivery } from "./store";
 
 /**
@@ -75,6 +75,7 @@ export async function submitLead(submission: Submission, context: SubmitContext)
   const verdict = judgeSubmission({
     honeypot: own(raw, HONEYPOT_FIELD),
     started: own(raw, STARTED_FIELD),
+    elapsed: own(raw, ELAPSED_FIELD),
     payload: parsed.lead.payload,
     now: now.getTime(),
   });

@@ -191,7 +191,9 @@ test.describe("contact page", () => {
       await expect(form.locator(`[name="${name}"]`)).toHaveCount(1);
     }
     const started = Number(await form.locator('[name="_started"]').inputValue());
-    expect(Date.now() - started).toBeLessThan(60_000);
+    // When the page was rendered: the page cache may have rendered it before this visit.
+    expect(started).toBeGreaterThan(Date.now() - 86_400_000);
+    expect(started).toBeLessThanOrEqual(Date.now());
     await fillMessage(page);
     const [response] = await Promise.all([page.waitForNavigation(), sendButton(page).click()]);
     // The server stores the lead and answers with a page of its own (201 Created).

@@ -64,7 +64,7 @@ const values: QuoteValues = {
 function submit(overrides: Partial<Parameters<typeof submitQuoteRequest>[1]> = {}) {
   return submitQuoteRequest(values, {
     actionKey: "action-key-1",
-    spam: { _hp: "", _started: "1700000000000" },
+    spam: { _hp: "", _started: "1700000000000", _elapsed: "41250" },
     location: { hostname: "127.0.0.1", origin, href: `${origin}/quote` },
     campaign: { utm_source: "google", utm_medium: "cpc" },
     now: new Date("2026-11-21T15:00:00.000Z"),
@@ -87,6 +87,7 @@ describe("submitQuoteRequest", () => {
       page_url: `${origin}/quote`,
       _hp: "",
       _started: "1700000000000",
+      _elapsed: "41250",
     });
   });
 

@@ -1,0 +1,162 @@
+import { createHash } from "node:crypto";
+import type { AddressInfo } from "node:net";
+import express from "express";
+import { afterEach, describe, expect, it } from "vitest";
+import { silentLogger } from "../log";
+import {
+  createPageCache,
+  inlineScriptHashes,
+  pageKey,
+  policyWithHashes,
+  type RenderedPage,
+} from "./page-cache";
+
+describe("pageKey", () => {
+  it("keys page requests by path and their meaningful query, sorted", () => {
+    expect(pageKey("GET", "/services")).toBe("/services");
+    expect(pageKey("HEAD", "/quote?b=2&a=1")).toBe("/quote?a=1&b=2");
+  });
+
+  it("drops analytics tags, so an advertisement's links share one page", () => {
+    expect(pageKey("GET", "/?utm_source=facebook&utm_campaign=spring&fbclid=x1&gclid=y2")).toBe("/");
+    expect(pageKey("GET", "/quote?service=patio&utm_medium=cpc")).toBe("/quote?service=patio");
+  });
+
+  it("never keys a post, an API, a client navigation's data or a file", () => {
+    expect(pageKey("POST", "/contact")).toBeNull();
+    expect(pageKey("GET", "/api/wp/options/cta")).toBeNull();
+    expect(pageKey("GET", "/.netlify/functions/contact")).toBeNull();
+    expect(pageKey("GET", "/services/patios.data")).toBeNull();
+    expect(pageKey("GET", "/sitemap.xml")).toBeNull();
+    expect(pageKey("GET", "/favicon.ico")).toBeNull();
+  });
+});
+
+describe("inline script hashes", () => {
+  const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+
+  it("hashes each inline script as the browser does, and skips external scripts and data blocks", () => {
+    const html = [
+      "<script>window.a=1</script>",
+      '<script type="module">import("/assets/x.js")</script>',
+      '<script type="module" src="/assets/entry.js"></script>',
+      '<script type="application/ld+json">{"@type":"LocalBusiness"}</script>',
+      "<script>window.a=1</script>",
+    ].join("");
+    expect(inlineScriptHashes(html)).toEqual([sha("window.a=1"), sha('import("/assets/x.js")')]);
+  });
+
+  it("replaces the nonce in script-src with the hashes and leaves every other directive alone", () => {
+    const policy = "default-src 'self';script-src 'self' 'nonce-abc123';style-src 'self' 'unsafe-inline'";
+    expect(policyWithHashes(policy, ["'sha256-AA='", "'sha256-BB='"])).toBe(
+      "default-src 'self';script-src 'self' 'sha256-AA=' 'sha256-BB=';style-src 'self' 'unsafe-inline'",
+    );
+  });
+});
+
+describe("the page cache", () => {
+  let close = () => {};
+  afterEach(() => close());
+
+  async function serve(options: { freshMs: number | null; render: (key: string) => Promise<RenderedPage> }) {
+    let clock = 1_000_000;
+    const cache = createPageCache({ ...options, log: silentLogger, now: () => clock, maxEntries: 3 });
+    const app = express();
+    app.use(cache.middleware);
+    app.use((_req, res) => res.status(418).send("not from the cache"));
+    const origin = await new Promise<string>((resolve) => {
+      const server = app.listen(0, "127.0.0.1", () => {
+        close = () => server.close();
+        resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+      });
+    });
+    return {
+      cache,
+      get: (path: string) => fetch(origin + path),
+      advance: (ms: number) => {
+        clock += ms;
+      },
+    };
+  }
+
+  function page(status: number, text: string): RenderedPage {
+    return {
+      status,
+      headers: new Headers({ "content-type": "text/html; charset=utf-8" }),
+      body: Buffer.from(text),
+    };
+  }
+
+  it("renders a page once for any number of simultaneous first views", async () => {
+    let renders = 0;
+    const site = await serve({
+      freshMs: null,
+      render: async () => {
+        renders += 1;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        return page(200, "<h1>Home</h1>");
+      },
+    });
+    const answers = await Promise.all(Array.from({ length: 10 }, () => site.get("/")));
+    expect(answers.map((a) => a.status)).toEqual(Array(10).fill(200));
+    expect(renders).toBe(1);
+  });
+
+  it("serves a stale page at once while one render replaces it in the background", async () => {
+    let version = 1;
+    let renders = 0;
+    const site = await serve({
+      freshMs: 60_000,
+      render: async () => {
+        renders += 1;
+        return page(200, `<h1>Version ${version}</h1>`);
+      },
+    });
+    expect(await (await site.get("/faq")).text()).toBe("<h1>Version 1</h1>");
+    version = 2;
+    site.advance(30_000);
+    const fresh = await site.get("/faq");
+    expect([fresh.headers.get("x-cache"), await fresh.text()]).toEqual(["HIT", "<h1>Version 1</h1>"]);
+    site.advance(31_000);
+    const stale = await site.get("/faq");
+    expect([stale.headers.get("x-cache"), await stale.text()]).toEqual(["STALE", "<h1>Version 1</h1>"]);
+    await expect.poll(async () => (await site.get("/faq")).text()).toBe("<h1>Version 2</h1>");
+    expect(renders).toBe(2);
+  });
+
+  it("keeps a not-found page briefly, and never keeps an error", async () => {
+    let renders = 0;
+    const site = await serve({
+      freshMs: null,
+      render: async (key) => {
+        renders += 1;
+        return key === "/broken" ? page(500, "<h1>Error</h1>") : page(404, "<h1>404</h1>");
+      },
+    });
+    await site.get("/missing");
+    expect((await site.get("/missing")).headers.get("x-cache")).toBe("HIT");
+    site.advance(30_001);
+    expect((await site.get("/missing")).headers.get("x-cache")).toBe("MISS");
+    expect(renders).toBe(2);
+    expect((await site.get("/broken")).status).toBe(500);
+    expect((await site.get("/broken")).headers.get("x-cache")).toBe("MISS");
+  });
+
+  it("keeps the most recently served pages when it is full", async () => {
+    const site = await serve({ freshMs: null, render: async (key) => page(200, key) });
+    for (const path of ["/a", "/b", "/c", "/a", "/d"]) await site.get(path);
+    expect(site.cache.size).toBe(3);
+    expect((await site.get("/a")).headers.get("x-cache")).toBe("HIT");
+    expect((await site.get("/b")).headers.get("x-cache")).toBe("MISS");
+  });
+
+  it("hands a page it cannot render to the router's own handler", async () => {
+    const site = await serve({
+      freshMs: null,
+      render: async () => {
+        throw new Error("render failed");
+      },
+    });
+    expect((await site.get("/")).status).toBe(418);
+  });
+});

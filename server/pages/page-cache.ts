@@ -1,0 +1,199 @@
+import { createHash } from "node:crypto";
+import type { NextFunction, Request, Response } from "express";
+import type { Logger } from "../log";
+import { compressed, type Encoded, negotiate, notModified } from "./encoding";
+
+/** A page as the router rendered it: the whole document, not a stream. */
+export interface RenderedPage {
+  status: number;
+  headers: Headers;
+  body: Buffer;
+}
+
+interface CachedPage extends Encoded {
+  status: number;
+  /** The router's headers (content type, cache control…), without per-response ones. */
+  headers: [string, string][];
+  /** `'sha256-…'` sources for the page's inline scripts. */
+  scriptHashes: string[];
+  /** Served as is until then; after it, served while a new render replaces it. */
+  freshUntil: number;
+  /** Dropped, not served stale, after this (a not-found page). */
+  expiresAt: number;
+}
+
+export interface PageCacheOptions {
+  /** Renders one path (with its query) through the router. */
+  render: (pathAndQuery: string) => Promise<RenderedPage>;
+  /** How long a page stays fresh; null when its content cannot change while the server runs. */
+  freshMs: number | null;
+  /** What a cached page tells browsers and CDNs, unless its route set its own. */
+  cacheControl?: string;
+  /** How long a not-found page is kept. */
+  notFoundMs?: number;
+  /** Most pages kept at once; the least recently served go first. */
+  maxEntries?: number;
+  log: Logger;
+  now?: () => number;
+}
+
+/** Query parameters that only tell analytics where a visitor came from; the page is the same without them. */
+const TRACKING_PARAMS = /^(utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid|mc_cid|mc_eid|_ga)$/i;
+/** Paths the cache never answers: the APIs, a client navigation's data and anything with a file extension. */
+const NOT_A_PAGE = /^\/(api|\.netlify)(\/|$)|\.data$|\/[^/]*\.[a-z0-9]+$/i;
+const CACHEABLE_STATUS = new Set([200, 404]);
+/** Headers of the router's answer that belong to one response, never to the stored page. */
+const PER_RESPONSE = new Set(["content-length", "content-encoding", "date", "set-cookie", "etag", "vary"]);
+
+/**
+ * The cache key of a page request, or null when the cache must not answer it. Tracking parameters are
+ * dropped and the rest sorted, so an advertisement's tagged links all share the one rendered page.
+ */
+export function pageKey(method: string, url: string): string | null {
+  if (method !== "GET" && method !== "HEAD") return null;
+  const parsed = new URL(url, "http://page.invalid");
+  if (NOT_A_PAGE.test(parsed.pathname)) return null;
+  const kept = [...parsed.searchParams].filter(([name]) => !TRACKING_PARAMS.test(name));
+  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  const query = new URLSearchParams(kept).toString();
+  return query ? `${parsed.pathname}?${query}` : parsed.pathname;
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
+
+/**
+ * CSP sources for every inline script of a document (docs/decisions/011): a cached page's bytes are
+ * the same for every visitor, so it cannot carry a per-response nonce; the hashes of its own scripts
+ * allow those and nothing else.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\ssrc\s*=/i.test(attributes)) continue;
+    // Data blocks (JSON-LD) are never run, so the policy need not allow them.
+    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
+    if (type && type !== "module" && !type.includes("javascript")) continue;
+    hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
+  }
+  return [...hashes];
+}
+
+/** The response's policy with the per-response nonce replaced by the page's script hashes. */
+export function policyWithHashes(policy: string, hashes: string[]): string {
+  return policy
+    .split(";")
+    .map((directive) => {
+      const trimmed = directive.trim();
+      if (!/^script-src\s/i.test(trimmed)) return trimmed;
+      const sources = trimmed.split(/\s+/).filter((source) => !source.startsWith("'nonce-"));
+      return [...sources, ...hashes].join(" ");
+    })
+    .join(";");
+}
+
+/**
+ * Renders a page once per content version and serves it to everyone (docs/decisions/011): GET and
+ * HEAD page requests only, never an API, a form post or a client navigation's data. A fresh page is
+ * served from memory, compressed once; a stale one is served while one render replaces it in the
+ * background, so no visitor waits on a render once a page is warm. Concurrent misses share a render.
+ */
+export function createPageCache(options: PageCacheOptions) {
+  const { render, freshMs, log } = options;
+  const notFoundMs = options.notFoundMs ?? 30_000;
+  const maxEntries = options.maxEntries ?? 500;
+  const now = options.now ?? Date.now;
+  const pages = new Map<string, CachedPage>();
+  const renders = new Map<string, Promise<CachedPage | RenderedPage>>();
+
+  function store(key: string, page: CachedPage) {
+    pages.delete(key);
+    pages.set(key, page);
+    while (pages.size > maxEntries) pages.delete(pages.keys().next().value as string);
+  }
+
+  /** Renders `key`; a page the cache keeps comes back encoded, anything else as rendered. */
+  function renderOnce(key: string): Promise<CachedPage | RenderedPage> {
+    let pending = renders.get(key);
+    if (!pending) {
+      pending = render(key).then((rendered) => {
+        if (!CACHEABLE_STATUS.has(rendered.status)) return rendered;
+        const at = now();
+        const headers = [...rendered.headers].filter(([name]) => !PER_RESPONSE.has(name.toLowerCase()));
+        if (options.cacheControl && !rendered.headers.has("cache-control"))
+          headers.push(["cache-control", options.cacheControl]);
+        const page: CachedPage = {
+          status: rendered.status,
+          headers,
+          scriptHashes: inlineScriptHashes(rendered.body.toString("utf8")),
+          ...compressed(rendered.body),
+          freshUntil: rendered.status === 404 ? at + notFoundMs : freshMs === null ? Infinity : at + freshMs,
+          expiresAt: rendered.status === 404 ? at + notFoundMs : Infinity,
+        };
+        store(key, page);
+        return page;
+      });
+      renders.set(key, pending);
+      pending.finally(() => renders.delete(key)).catch(() => {});
+    }
+    return pending;
+  }
+
+  function send(req: Request, res: Response, page: CachedPage | RenderedPage, state: string) {
+    res.status(page.status);
+    const cached = "scriptHashes" in page;
+    const hashes = cached ? page.scriptHashes : inlineScriptHashes(page.body.toString("utf8"));
+    for (const [name, value] of page.headers) {
+      if (!PER_RESPONSE.has(name.toLowerCase())) res.setHeader(name, value);
+    }
+    const policy = res.getHeader("Content-Security-Policy");
+    if (typeof policy === "string")
+      res.setHeader("Content-Security-Policy", policyWithHashes(policy, hashes));
+    res.setHeader("X-Cache", state);
+    if (!cached) {
+      res.end(req.method === "HEAD" ? undefined : page.body);
+      return;
+    }
+    res.setHeader("ETag", page.etag);
+    res.setHeader("Vary", "Accept-Encoding");
+    if (notModified(req, page.etag)) {
+      res.status(304).end();
+      return;
+    }
+    const { encoding, body } = negotiate(req, page);
+    if (encoding) res.setHeader("Content-Encoding", encoding);
+    res.setHeader("Content-Length", body.length);
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
+  return {
+    /** Pages kept right now (for tests and the benchmark). */
+    get size() {
+      return pages.size;
+    },
+    middleware: async (req: Request, res: Response, next: NextFunction) => {
+      const key = pageKey(req.method, req.originalUrl);
+      if (key === null) return next();
+      const at = now();
+      const page = pages.get(key);
+      if (page && at < page.expiresAt) {
+        // Most recently served last, so the oldest are dropped first.
+        pages.delete(key);
+        pages.set(key, page);
+        if (at >= page.freshUntil && !renders.has(key)) {
+          renderOnce(key).catch((error: unknown) => {
+            log({ event: "page_cache.refresh_failed", path: key, error: String(error) });
+          });
+        }
+        send(req, res, page, at < page.freshUntil ? "HIT" : "STALE");
+        return;
+      }
+      try {
+        send(req, res, await renderOnce(key), "MISS");
+      } catch (error) {
+        // The router's own handler renders the error page as it would without a cache.
+        log({ event: "page_cache.render_failed", path: key, error: String(error) });
+        next();
+      }
+    },
+  };
+}
