@@ -28,6 +28,8 @@ export default [
   route("test-forms", "routes/test-forms.tsx"),
   // Screens for links the spec shows without a route (DECISIONS.md).
   route("service-area", "routes/service-area.tsx"),
+  route("gallery", "routes/gallery.tsx"),
+  route("gallery/:album", "routes/gallery-album.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("*", "routes/not-found.tsx"),

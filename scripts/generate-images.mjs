@@ -9,8 +9,8 @@ import sharp from "sharp";
 import { favicon, iconSvg, manifest, socialCardScene } from "./images/brand.mjs";
 import { decorativeScene, patioScene } from "./images/scenes/backyard.mjs";
 import { commercialScene } from "./images/scenes/commercial.mjs";
-import { GALLERY_PICTURES } from "./images/scenes/gallery-projects.mjs";
 import { drivewayScene, heroScene, sidewalkScene, stepsScene } from "./images/scenes/front-yard.mjs";
+import { GALLERY_PICTURES } from "./images/scenes/gallery-projects.mjs";
 import { LOCATIONS } from "./images/scenes/locations.mjs";
 import { ctaBackgroundScene, fallbackScene, repairScene, stampedScene } from "./images/scenes/surfaces.mjs";
 

@@ -457,7 +457,9 @@ function acfPhoto(value: unknown, fallbackAlt: string): GalleryPhoto | null {
       : [],
   );
   const byWidth = new Map(
-    candidates.filter((c) => c.width > 0 && c.height > 0 && c.width <= MAX_IMAGE_WIDTH).map((c) => [c.width, c]),
+    candidates
+      .filter((c) => c.width > 0 && c.height > 0 && c.width <= MAX_IMAGE_WIDTH)
+      .map((c) => [c.width, c]),
   );
   const sources = [...byWidth.values()].sort((a, b) => a.width - b.width);
   if (sources.length === 0) return null;
@@ -502,7 +504,10 @@ export function reshapeGalleryAlbum(post: WpPost, builtIn: GalleryAlbum | null):
     description: excerptText(post.excerpt?.rendered) || builtIn?.description || title,
     intro: plainText(post.content?.rendered) || builtIn?.intro || "",
     cover: featured
-      ? { sources: [{ src: featured.src, width: featured.width, height: featured.height }], alt: featured.alt }
+      ? {
+          sources: [{ src: featured.src, width: featured.width, height: featured.height }],
+          alt: featured.alt,
+        }
       : (projects[0]?.photo ?? builtIn?.cover),
     projects,
     keywords: nonEmpty(textList(acf.keywords, LINES_OR_COMMAS)) ?? builtIn?.keywords ?? [title.toLowerCase()],

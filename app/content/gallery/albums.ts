@@ -126,7 +126,8 @@ const backyardTransformations: GalleryAlbum = {
 const stampedPatios: GalleryAlbum = {
   slug: "stamped-patios",
   title: "Stamped Patios",
-  description: "Ashlar slate, random stone, cobblestone and wood plank: stamped patterns in colors that suit the house.",
+  description:
+    "Ashlar slate, random stone, cobblestone and wood plank: stamped patterns in colors that suit the house.",
   intro:
     "Every stamped patio here was colored integrally, stamped with full mat sets, antiqued with a release agent and sealed. The pattern and color were picked on site against the siding and roof.",
   keywords: [
@@ -208,7 +209,8 @@ const stampedPatios: GalleryAlbum = {
 const modernPatios: GalleryAlbum = {
   slug: "modern-patios",
   title: "Modern Patios",
-  description: "Clean lines, large saw-cut squares, smooth and charcoal finishes for newer homes and walkouts.",
+  description:
+    "Clean lines, large saw-cut squares, smooth and charcoal finishes for newer homes and walkouts.",
   intro:
     "Modern patios depend on straight forms and joints cut on a grid the day after the pour. These are plain concrete done precisely: no stamp, just the finish, the color and the layout.",
   keywords: [
@@ -288,7 +290,11 @@ const modernPatios: GalleryAlbum = {
 };
 
 /** Every built-in album, in the order /gallery shows them. */
-export const builtInGalleryAlbums: readonly GalleryAlbum[] = [backyardTransformations, stampedPatios, modernPatios];
+export const builtInGalleryAlbums: readonly GalleryAlbum[] = [
+  backyardTransformations,
+  stampedPatios,
+  modernPatios,
+];
 
 export function getBuiltInGalleryAlbum(slug: string): GalleryAlbum | null {
   return builtInGalleryAlbums.find((album) => album.slug === slug) ?? null;

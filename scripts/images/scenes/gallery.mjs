@@ -25,7 +25,16 @@ function firePit(cam, X, Z) {
 
 /** A seat wall along the back of the slab. */
 function seatWall(cam, x1, x2, Z, color) {
-  return block(cam, { x: x1, z: Z, w: x2 - x1, d: 1.4, h: 1.8, wall: color, roof: shade(color, 0.12), rise: 0 });
+  return block(cam, {
+    x: x1,
+    z: Z,
+    w: x2 - x1,
+    d: 1.4,
+    h: 1.8,
+    wall: color,
+    roof: shade(color, 0.12),
+    rise: 0,
+  });
 }
 
 /**
@@ -130,7 +139,12 @@ export function galleryScene(p) {
 
 /** A top-down close-up of a stamped pattern in the project's colours. */
 export function galleryCloseUp(p) {
-  const body = stampedFlat(W, H, { base: p.color, grout: p.grout ?? shade(p.color, -0.35), seed: p.seed, stone: 96 });
+  const body = stampedFlat(W, H, {
+    base: p.color,
+    grout: p.grout ?? shade(p.color, -0.35),
+    seed: p.seed,
+    stone: 96,
+  });
   const vignette = `<radialGradient id="vignette" cx="0.5" cy="0.45" r="0.75"><stop offset="0.6" stop-color="#000" stop-opacity="0"/><stop offset="1" stop-color="#000" stop-opacity="0.28"/></radialGradient>`;
   return sceneShell(W, H, slateFilter() + vignette, body + rect(0, 0, W, H, `fill="url(#vignette)"`));
 }
