@@ -42,6 +42,10 @@ export const builtPages: SitePage[] = [
   { path: "/locations", name: "locations" },
   ...locationSlugs.map((slug) => ({ path: `/locations/${slug}`, name: cityName(slug) })),
   { path: "/service-area", name: "service area" },
+  { path: "/gallery", name: "gallery" },
+  { path: "/gallery/backyard-transformations", name: "gallery backyard transformations" },
+  { path: "/gallery/stamped-patios", name: "gallery stamped patios" },
+  { path: "/gallery/modern-patios", name: "gallery modern patios" },
   { path: "/contact", name: "contact" },
   { path: "/quote", name: "quote" },
   { path: "/about", name: "about" },
@@ -65,6 +69,7 @@ export const auditPages: SitePage[] = [
   { path: "/locations", name: "locations" },
   { path: "/locations/ankeny", name: "Ankeny" },
   { path: "/service-area", name: "service area" },
+  { path: "/gallery/stamped-patios", name: "gallery stamped patios" },
   { path: "/privacy-policy", name: "privacy policy" },
   { path: "/terms-of-service", name: "terms of service" },
   { path: "/sitemap", name: "sitemap" },
@@ -80,9 +85,5 @@ export const auditPages: SitePage[] = [
  * allowed; once a screen exists, move its path to builtPages so it is checked too.
  */
 export const pendingPages: string[] = [
-  "/gallery",
-  "/gallery/backyard-transformations",
-  "/gallery/stamped-patios",
-  "/gallery/modern-patios",
   "/sidewalk-faqs",
 ];
