@@ -84,6 +84,4 @@ export const auditPages: SitePage[] = [
  * Paths the site already links to whose screens later work will build. Links to them are
  * allowed; once a screen exists, move its path to builtPages so it is checked too.
  */
-export const pendingPages: string[] = [
-  "/sidewalk-faqs",
-];
+export const pendingPages: string[] = ["/sidewalk-faqs"];

@@ -466,6 +466,12 @@ function acfPhoto(value: unknown, fallbackAlt: string): GalleryPhoto | null {
   return { sources, alt: text(value.alt) || fallbackAlt };
 }
 
+/** "stamped-concrete" → "Stamped concrete": a project's service link when the editor gave no label. */
+function serviceLabelOf(slug: string): string {
+  const words = slug.replace(/-/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
 const SERVICE_PATH = /^\/services\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 
 function galleryProjectRow(row: Acf): GalleryProject | null {
@@ -480,7 +486,7 @@ function galleryProjectRow(row: Acf): GalleryProject | null {
     title,
     size,
     town,
-    service: { label: text(row.service_label) || serviceTitleForSlug(service[1]), href: link },
+    service: { label: text(row.service_label) || serviceLabelOf(service[1]), href: link },
     photo,
   };
 }

@@ -66,7 +66,7 @@ export default function Lightbox({
   };
 
   const buttonClass =
-    "grid size-12 place-items-center rounded-full bg-white/10 text-white hover:bg-white/20 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-300";
+    "grid size-12 place-items-center rounded-full text-white hover:bg-white/20 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-300";
 
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
@@ -92,18 +92,18 @@ export default function Lightbox({
               onClose();
             }}
             aria-label={copy.close}
-            className={buttonClass}
+            className={`${buttonClass} bg-white/10`}
           >
             <X aria-hidden="true" className="size-6" />
           </a>
         </div>
 
-        <div className="flex min-h-0 flex-1 items-center justify-center gap-2 px-2 sm:gap-4 sm:px-4">
+        <div className="relative flex min-h-0 flex-1 items-center justify-center gap-4 px-2 sm:px-4">
           <a
             href={photoHref(path, previous)}
             onClick={follow(previous)}
             aria-label={copy.previous}
-            className={`${buttonClass} shrink-0`}
+            className={`${buttonClass} absolute top-1/2 left-2 z-10 -translate-y-1/2 bg-concrete-900/70 sm:static sm:bg-white/10 sm:shrink-0 sm:translate-y-0`}
           >
             <ChevronLeft aria-hidden="true" className="size-7" />
           </a>
@@ -134,7 +134,7 @@ export default function Lightbox({
             href={photoHref(path, next)}
             onClick={follow(next)}
             aria-label={copy.next}
-            className={`${buttonClass} shrink-0`}
+            className={`${buttonClass} absolute top-1/2 right-2 z-10 -translate-y-1/2 bg-concrete-900/70 sm:static sm:bg-white/10 sm:shrink-0 sm:translate-y-0`}
           >
             <ChevronRight aria-hidden="true" className="size-7" />
           </a>
