@@ -192,22 +192,29 @@ test.describe("the lightbox", () => {
 
   test("loading a shared photo and scrolling the album shift nothing on screen", async ({ page }) => {
     await page.addInitScript(() => {
-      (window as { __cls?: number }).__cls = 0;
+      const shifts: string[] = [];
+      Object.assign(window, { __shifts: shifts });
       new PerformanceObserver((list) => {
         for (const entry of list.getEntries() as (PerformanceEntry & {
           value: number;
           hadRecentInput: boolean;
+          sources?: { node?: Node | null }[];
         })[]) {
-          if (!entry.hadRecentInput) (window as { __cls?: number }).__cls! += entry.value;
+          if (entry.hadRecentInput) continue;
+          const nodes = (entry.sources ?? []).map((s) =>
+            (s.node as Element | null)?.outerHTML?.slice(0, 120),
+          );
+          shifts.push(`${entry.value.toFixed(4)} at ${Math.round(entry.startTime)} ms: ${nodes.join(" | ")}`);
         }
       }).observe({ type: "layout-shift", buffered: true });
     });
     await page.goto(`${STAMPED_PATH}?photo=3`);
     await waitForHydration(page);
     await page.keyboard.press("Escape");
+    await expect(dialog(page)).toBeHidden();
     await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight));
     await page.waitForLoadState("networkidle");
-    expect(await page.evaluate(() => (window as { __cls?: number }).__cls)).toBe(0);
+    expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
   });
 });
 
