@@ -246,3 +246,22 @@ test("an album the gallery does not have answers 404 with a way back to the gall
   await expect(page).toHaveURL(/\/gallery$/);
   await expect(page.getByRole("main").getByRole("article")).toHaveCount(3);
 });
+
+test("the Sitemap page lists the gallery and its albums under Gallery, and /sitemap.xml lists them", async ({
+  page,
+  request,
+}) => {
+  await page.goto("/sitemap");
+  const gallery = page.getByRole("main").getByRole("region", { name: "Gallery" });
+  await expect(gallery.getByRole("link")).toHaveText([
+    "Project Gallery",
+    backyard.title,
+    stamped.title,
+    modern.title,
+  ]);
+  await expect(gallery.getByRole("link", { name: stamped.title })).toHaveAttribute("href", STAMPED_PATH);
+  const xml = await (await request.get("/sitemap.xml")).text();
+  for (const path of ["/gallery", ...builtInGalleryAlbums.map((a) => `/gallery/${a.slug}`)]) {
+    expect(xml).toContain(`${path}</loc>`);
+  }
+});

@@ -1,6 +1,6 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import { Dialog } from "radix-ui";
-import { type KeyboardEvent, type MouseEvent, type PointerEvent, useRef } from "react";
+import { type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, useRef } from "react";
 import { lightboxCopy as copy } from "~/content/pages/gallery";
 import type { GalleryProject } from "~/content/types";
 import { photoHref, projectPlace, stepPhoto, thumbnailId } from "~/lib/gallery";
@@ -99,14 +99,14 @@ export default function Lightbox({
         </div>
 
         <div className="relative flex min-h-0 flex-1 items-center justify-center gap-4 px-2 sm:px-4">
-          <a
+          <StepLink
             href={photoHref(path, previous)}
             onClick={follow(previous)}
-            aria-label={copy.previous}
-            className={`${buttonClass} absolute top-1/2 left-2 z-10 -translate-y-1/2 bg-concrete-900/70 sm:static sm:bg-white/10 sm:shrink-0 sm:translate-y-0`}
+            label={copy.previous}
+            className={`${buttonClass} left-2`}
           >
             <ChevronLeft aria-hidden="true" className="size-7" />
-          </a>
+          </StepLink>
           <figure
             className="flex min-h-0 min-w-0 flex-1 touch-pan-y select-none flex-col items-center justify-center"
             onPointerDown={onPointerDown}
@@ -130,16 +130,42 @@ export default function Lightbox({
               </Dialog.Description>
             </figcaption>
           </figure>
-          <a
+          <StepLink
             href={photoHref(path, next)}
             onClick={follow(next)}
-            aria-label={copy.next}
-            className={`${buttonClass} absolute top-1/2 right-2 z-10 -translate-y-1/2 bg-concrete-900/70 sm:static sm:bg-white/10 sm:shrink-0 sm:translate-y-0`}
+            label={copy.next}
+            className={`${buttonClass} right-2`}
           >
             <ChevronRight aria-hidden="true" className="size-7" />
-          </a>
+          </StepLink>
         </div>
       </Dialog.Content>
     </Dialog.Root>
+  );
+}
+
+/** Previous or next: over the photo's edge on a phone, beside it from `sm` up. */
+function StepLink({
+  href,
+  onClick,
+  label,
+  className,
+  children,
+}: {
+  href: string;
+  onClick: (event: MouseEvent) => void;
+  label: string;
+  className: string;
+  children: ReactNode;
+}) {
+  return (
+    <a
+      href={href}
+      onClick={onClick}
+      aria-label={label}
+      className={`${className} absolute top-1/2 z-10 -translate-y-1/2 bg-concrete-900/70 sm:static sm:shrink-0 sm:translate-y-0 sm:bg-white/10`}
+    >
+      {children}
+    </a>
   );
 }
