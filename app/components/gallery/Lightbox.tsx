@@ -70,7 +70,9 @@ export default function Lightbox({
 
   return (
     <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <Dialog.Overlay className="fixed inset-0 z-[60] bg-concrete-900/95" />
+      {/* Not Radix's Overlay: its scroll lock hides the page's scroll bar once JavaScript runs,
+          which would shift the page under a photo the server sent open. */}
+      <div aria-hidden="true" className="fixed inset-0 z-[60] bg-concrete-900/95" />
       <Dialog.Content
         onKeyDown={onKeyDown}
         onCloseAutoFocus={(event) => {
@@ -78,7 +80,7 @@ export default function Lightbox({
           event.preventDefault();
           document.getElementById(thumbnailId(number))?.focus();
         }}
-        className="fixed inset-0 z-[60] flex flex-col text-white"
+        className="fixed inset-0 z-[60] flex flex-col overflow-y-auto overscroll-contain text-white"
       >
         <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
           <p className="text-sm font-medium text-concrete-200" aria-live="polite">
