@@ -34,6 +34,8 @@ export default [
   // Screens for links the spec shows without a route (DECISIONS.md).
   route("service-area", "routes/service-area.tsx"),
   route("sidewalk-faqs", "routes/sidewalk-faqs.tsx"),
+  route("gallery", "routes/gallery.tsx"),
+  route("gallery/:album", "routes/gallery-album.tsx"),
   route("sitemap.xml", "routes/sitemap-xml.ts"),
   route("robots.txt", "routes/robots-txt.ts"),
   route("*", "routes/not-found.tsx"),

@@ -10,6 +10,7 @@ import { favicon, iconSvg, manifest, socialCardScene } from "./images/brand.mjs"
 import { decorativeScene, patioScene } from "./images/scenes/backyard.mjs";
 import { commercialScene } from "./images/scenes/commercial.mjs";
 import { drivewayScene, heroScene, sidewalkScene, stepsScene } from "./images/scenes/front-yard.mjs";
+import { GALLERY_PICTURES } from "./images/scenes/gallery-projects.mjs";
 import { LOCATIONS } from "./images/scenes/locations.mjs";
 import { ctaBackgroundScene, fallbackScene, repairScene, stampedScene } from "./images/scenes/surfaces.mjs";
 
@@ -36,6 +37,16 @@ const pictures = [
     height: 800,
     draw,
   })),
+  // The gallery's project pictures, each at the two widths of GALLERY_IMAGE_WIDTHS (app/content/gallery/albums.ts).
+  ...GALLERY_PICTURES.flatMap(({ name, draw }) =>
+    [480, 960].map((width) => ({
+      file: `images/gallery/${name}-${width}.webp`,
+      width,
+      height: (width * 2) / 3,
+      draw,
+      quality: 60,
+    })),
+  ),
   { file: "apple-touch-icon.png", width: 180, height: 180, draw: () => iconSvg(180) },
   { file: "icon-192.png", width: 192, height: 192, draw: () => iconSvg(192) },
   { file: "icon-512.png", width: 512, height: 512, draw: () => iconSvg(512) },
@@ -43,16 +54,18 @@ const pictures = [
 ];
 
 /** Flat illustrations: WebP at quality 70 keeps each one well under 60 KB. */
-function encode(image, file) {
-  if (file.endsWith(".webp")) return image.webp({ quality: 70, effort: 6, smartSubsample: true });
+function encode(image, file, quality = 70) {
+  if (file.endsWith(".webp")) return image.webp({ quality, effort: 6, smartSubsample: true });
   // The social card survives a 256-colour palette; the icons keep every colour of their edges.
   return image.png({ compressionLevel: 9, palette: file.includes("social-card") });
 }
 
-async function render({ file, width, height, draw }) {
+async function render({ file, width, height, draw, quality }) {
   const target = path.join(publicDir, file);
   await mkdir(path.dirname(target), { recursive: true });
-  const { size, width: w, height: h } = await encode(sharp(Buffer.from(draw())), file).toFile(target);
+  // Drawn once at its own size; a smaller width is the same drawing scaled down.
+  const drawn = sharp(Buffer.from(draw())).resize(width, height);
+  const { size, width: w, height: h } = await encode(drawn, file, quality).toFile(target);
   if (w !== width || h !== height)
     throw new Error(`${file}: rendered ${w}×${h}, expected ${width}×${height}`);
   return size;

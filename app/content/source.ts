@@ -4,6 +4,7 @@ import type {
   CtaOption,
   FaqItem,
   FooterOptions,
+  GalleryAlbum,
   LocationContent,
   MenuItem,
   ProcessStep,
@@ -31,6 +32,8 @@ export interface ContentSource {
   listLocations(): Promise<LocationContent[]>;
   getHeaderMenu(): Promise<MenuItem[]>;
   getFooterOptions(): Promise<FooterOptions | null>;
+  getGalleryAlbum(slug: string): Promise<GalleryAlbum | null>;
+  listGalleryAlbums(): Promise<GalleryAlbum[]>;
 }
 
 export type ContentKey = {

@@ -157,3 +157,36 @@ export interface FooterOptions {
   blurb: string;
   columns: { heading: string; links: MenuItem[] }[];
 }
+
+/** One picture at several widths (all the same aspect ratio), smallest first, for srcset. */
+export interface GalleryPhoto {
+  sources: { src: string; width: number; height: number }[];
+  alt: string;
+}
+
+/** A finished job in a gallery album; the caption is what was built, the size and the town. */
+export interface GalleryProject {
+  /** "Stamped ashlar-slate patio" */
+  title: string;
+  /** "420 sq ft" */
+  size: string;
+  /** "Ankeny" */
+  town: string;
+  /** The service page for this kind of work. */
+  service: { label: string; href: string };
+  photo: GalleryPhoto;
+}
+
+/** An album of the gallery (/gallery/{slug}). */
+export interface GalleryAlbum {
+  slug: string;
+  title: string;
+  /** One line: the /gallery card and the meta description. */
+  description: string;
+  /** A short paragraph under the album's heading. */
+  intro: string;
+  cover: GalleryPhoto;
+  projects: GalleryProject[];
+  keywords: string[];
+  updatedAt: string;
+}

@@ -1,7 +1,8 @@
 import type { Coordinates } from "~/content/locations/coordinates";
 import type { OpeningHours, SiteConfig } from "~/content/site";
 import { formatAddress } from "~/content/site";
-import type { FaqItem, LocationContent } from "~/content/types";
+import type { FaqItem, GalleryAlbum, LocationContent } from "~/content/types";
+import { projectCaption } from "./gallery";
 import { absoluteUrl, canonicalUrl } from "./seo";
 
 /** schema.org node as this site emits it. */
@@ -210,6 +211,32 @@ export function breadcrumbs(siteUrl: string, trail: { name: string; path: string
       name: crumb.name,
       item: canonicalUrl(siteUrl, crumb.path),
     })),
+  };
+}
+
+/** A gallery album: an ImageGallery of its project photos, each at its largest size with its caption. */
+export function imageGallery(opts: { siteUrl: string; path: string; album: GalleryAlbum }): JsonLdNode {
+  const { siteUrl, path, album } = opts;
+  const url = canonicalUrl(siteUrl, path);
+  return {
+    "@type": "ImageGallery",
+    "@id": `${url}#gallery`,
+    url,
+    name: album.title,
+    description: album.description,
+    about: { "@id": businessId(siteUrl) },
+    image: album.projects.map((project) => {
+      const largest = project.photo.sources.at(-1);
+      return {
+        "@type": "ImageObject",
+        contentUrl: largest ? absoluteUrl(siteUrl, largest.src) : undefined,
+        width: largest?.width,
+        height: largest?.height,
+        caption: projectCaption(project),
+        description: project.photo.alt,
+        contentLocation: project.town ? { "@type": "Place", name: `${project.town}, Iowa` } : undefined,
+      };
+    }),
   };
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { builtInGalleryAlbums } from "~/content/gallery/albums";
 import { builtInLocations } from "~/content/locations";
 import { builtInServices } from "~/content/services";
 import type { LocationContent, ServiceContent } from "~/content/types";
@@ -10,6 +11,7 @@ const SITE_URL = "https://www.example-concrete.test";
 const builtInContent = {
   listServices: async () => [...builtInServices],
   listLocations: async () => [...builtInLocations],
+  listGalleryAlbums: async () => [...builtInGalleryAlbums],
 };
 
 describe("listSitePages with the built-in content", () => {
@@ -73,6 +75,7 @@ describe("listSitePages with CMS records", () => {
     const pages = await listSitePages({
       listServices: async () => [service("patios", "2026-09-30T23:00:00Z"), service("repair", "")],
       listLocations: async () => [location("ankeny", "Ankeny")],
+      listGalleryAlbums: async () => [],
     });
     expect(pages.find((p) => p.path === "/services/patios")?.lastmod).toBe("2026-09-30");
     expect(pages.find((p) => p.path === "/services/repair")?.lastmod).toMatch(/^\d{4}-\d{2}-\d{2}$/);
@@ -86,6 +89,7 @@ describe("listSitePages with CMS records", () => {
     const pages = await listSitePages({
       listServices: async () => [service("patios", "2026-09-30"), service("patios", "2026-09-30")],
       listLocations: async () => [],
+      listGalleryAlbums: async () => [],
     });
     expect(pages.filter((p) => p.path === "/services/patios")).toHaveLength(1);
   });
@@ -96,6 +100,16 @@ describe("groupSitePages", () => {
     const groups = groupSitePages(await listSitePages(builtInContent)).map((g) => g.group);
     expect(groups).toEqual(SITE_PAGE_GROUPS.filter((g) => groups.includes(g)));
     expect(groups).toEqual(expect.arrayContaining(["Main Pages", "Services", "Service Areas", "Legal"]));
+  });
+
+  it("lists the gallery and its three albums in the Gallery group", async () => {
+    const gallery = groupSitePages(await listSitePages(builtInContent)).find((g) => g.group === "Gallery");
+    expect(gallery?.pages.map((p) => p.path)).toEqual([
+      "/gallery",
+      "/gallery/backyard-transformations",
+      "/gallery/stamped-patios",
+      "/gallery/modern-patios",
+    ]);
   });
 
   it("puts the four pages of the About section in its group, in the selector's order", async () => {

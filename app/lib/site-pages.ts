@@ -5,6 +5,7 @@ import { canonicalUrl } from "./seo";
 export const SITE_PAGE_GROUPS = [
   "Main Pages",
   "Services",
+  "Gallery",
   "About Section",
   "Service Areas",
   "Legal",
@@ -31,6 +32,7 @@ const FIXED_PAGES: SitePage[] = [
   { path: "/services", title: "Services", group: "Main Pages", lastmod: "2026-11-21" },
   { path: "/contact", title: "Contact", group: "Main Pages", lastmod: "2026-11-21" },
   { path: "/quote", title: "Request a Free Quote", group: "Main Pages", lastmod: "2026-11-21" },
+  { path: "/gallery", title: "Project Gallery", group: "Gallery", lastmod: "2026-11-22" },
   { path: "/locations", title: "Locations", group: "Service Areas", lastmod: "2026-11-22" },
   { path: "/service-area", title: "Service Area Map", group: "Service Areas", lastmod: "2026-11-22" },
   { path: "/about", title: "About Us", group: "About Section", lastmod: "2026-11-22" },
@@ -55,11 +57,15 @@ function isoDate(value: string, fallback: string): string {
   return Number.isNaN(date.getTime()) ? fallback : date.toISOString().slice(0, 10);
 }
 
-/** Every indexable page: the fixed ones, then each service and location the content service knows. */
+/** Every indexable page: the fixed ones, then each service, location and gallery album the content service knows. */
 export async function listSitePages(
-  content: Pick<ContentSource, "listServices" | "listLocations">,
+  content: Pick<ContentSource, "listServices" | "listLocations" | "listGalleryAlbums">,
 ): Promise<SitePage[]> {
-  const [services, locations] = await Promise.all([content.listServices(), content.listLocations()]);
+  const [services, locations, albums] = await Promise.all([
+    content.listServices(),
+    content.listLocations(),
+    content.listGalleryAlbums(),
+  ]);
   const fallbackDate = FIXED_PAGES[0].lastmod;
   const pages: SitePage[] = [
     ...FIXED_PAGES,
@@ -77,6 +83,12 @@ export async function listSitePages(
       title: l.name,
       group: "Service Areas" as const,
       lastmod: isoDate(l.updatedAt, fallbackDate),
+    })),
+    ...albums.map((a) => ({
+      path: `/gallery/${a.slug}`,
+      title: a.title,
+      group: "Gallery" as const,
+      lastmod: isoDate(a.updatedAt, fallbackDate),
     })),
   ];
   const seen = new Set<string>();

@@ -2,6 +2,7 @@ import { builtInAbout } from "~/content/about";
 import { siteContactInfo } from "~/content/contact";
 import { CTA_DEFAULTS } from "~/content/cta";
 import { builtInFaq } from "~/content/faq";
+import { builtInGalleryAlbums, getBuiltInGalleryAlbum } from "~/content/gallery/albums";
 import { builtInLocations, getBuiltInLocation } from "~/content/locations";
 import { footerOptions, headerMenu } from "~/content/navigation";
 import { builtInProcess } from "~/content/process";
@@ -66,5 +67,13 @@ export class EmbeddedSource implements ContentSource {
 
   async getFooterOptions() {
     return footerOptions;
+  }
+
+  async getGalleryAlbum(slug: string) {
+    return getBuiltInGalleryAlbum(slug);
+  }
+
+  async listGalleryAlbums() {
+    return [...builtInGalleryAlbums];
   }
 }

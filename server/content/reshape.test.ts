@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { getBuiltInGalleryAlbum } from "~/content/gallery/albums";
 import { images, locationImage, serviceImage } from "~/content/images";
 import { cityCoordinates } from "~/content/locations/coordinates";
 import { siteConfig } from "~/content/site";
@@ -10,6 +11,7 @@ import {
   reshapeCta,
   reshapeFaq,
   reshapeFooter,
+  reshapeGalleryAlbum,
   reshapeHeaderMenu,
   reshapeLocation,
   reshapeProcess,
@@ -322,5 +324,60 @@ describe("a malicious CMS", () => {
     expect(reshapeHeaderMenu(bySlug(evil.site_option, "header_menu"))).toEqual([
       { label: "Quote", href: "/quote" },
     ]);
+  });
+});
+
+describe("reshapeGalleryAlbum", () => {
+  const album = (acf: unknown, title = "Stamped Patios") =>
+    wp({ id: 9, slug: "stamped-patios", title: { rendered: title }, acf });
+  const builtIn = getBuiltInGalleryAlbum("stamped-patios");
+
+  it("keeps the built-in projects when none of the CMS's has a photo and a service link", () => {
+    const reshaped = reshapeGalleryAlbum(
+      album({ projects: [{ title: "No photo", service_link: "/services/patios" }] }),
+      builtIn,
+    );
+    expect(reshaped?.projects).toEqual(builtIn?.projects);
+    expect(reshaped?.cover).toEqual(builtIn?.projects[0].photo);
+  });
+
+  it("drops a CMS-only album with no usable project, and links that leave /services/", () => {
+    const image = { url: "https://cms.example.com/a.jpg", width: 1200, height: 800, alt: "A patio" };
+    expect(reshapeGalleryAlbum(album({ projects: [] }), null)).toBeNull();
+    const offSite = album({ projects: [{ title: "Patio", service_link: "javascript:alert(1)", image }] });
+    expect(reshapeGalleryAlbum(offSite, null)).toBeNull();
+  });
+
+  it("leaves out sizes wider than 1600 px and reads the title as plain text", () => {
+    const image = {
+      url: "https://cms.example.com/big.jpg",
+      width: 4000,
+      height: 3000,
+      alt: "",
+      sizes: { large: "https://cms.example.com/big-1024.jpg", "large-width": 1024, "large-height": 768 },
+    };
+    const reshaped = reshapeGalleryAlbum(
+      album(
+        {
+          projects: [
+            {
+              title: "<b>Patio</b>",
+              town: "Ankeny",
+              size: "300 sq ft",
+              service_link: "/services/patios",
+              image,
+            },
+          ],
+        },
+        "Our <em>Patios</em>",
+      ),
+      null,
+    );
+    expect(reshaped?.title).toBe("Our Patios");
+    expect(reshaped?.projects[0].title).toBe("Patio");
+    expect(reshaped?.projects[0].photo.sources).toEqual([
+      { src: "https://cms.example.com/big-1024.jpg", width: 1024, height: 768 },
+    ]);
+    expect(reshaped?.projects[0].photo.alt).toBe("Patio, 300 sq ft, Ankeny");
   });
 });

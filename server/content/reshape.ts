@@ -8,6 +8,9 @@ import type {
   CtaOption,
   FaqItem,
   FooterOptions,
+  GalleryAlbum,
+  GalleryPhoto,
+  GalleryProject,
   ImageRef,
   LocationContent,
   MenuItem,
@@ -436,5 +439,84 @@ export function reshapeFooter(option: WpPost, builtIn: FooterOptions | null): Fo
   return {
     blurb: blurb || builtIn?.blurb || "",
     columns: nonEmpty(columns) ?? builtIn?.columns ?? [],
+  };
+}
+
+/** An ACF image field (image array) at every size WordPress made, up to MAX_IMAGE_WIDTH, smallest first. */
+function acfPhoto(value: unknown, fallbackAlt: string): GalleryPhoto | null {
+  if (!isRecord(value)) return null;
+  const sizes = isRecord(value.sizes) ? value.sizes : {};
+  const candidates = [
+    { src: value.url, width: value.width, height: value.height },
+    ...Object.keys(sizes)
+      .filter((key) => typeof sizes[key] === "string")
+      .map((key) => ({ src: sizes[key], width: sizes[`${key}-width`], height: sizes[`${key}-height`] })),
+  ].flatMap(({ src, width, height }) =>
+    typeof src === "string" && WEB_URL.test(src) && numberOf(width) && numberOf(height)
+      ? [{ src, width: Math.round(Number(width)), height: Math.round(Number(height)) }]
+      : [],
+  );
+  const byWidth = new Map(
+    candidates
+      .filter((c) => c.width > 0 && c.height > 0 && c.width <= MAX_IMAGE_WIDTH)
+      .map((c) => [c.width, c]),
+  );
+  const sources = [...byWidth.values()].sort((a, b) => a.width - b.width);
+  if (sources.length === 0) return null;
+  return { sources, alt: text(value.alt) || fallbackAlt };
+}
+
+/** "stamped-concrete" → "Stamped concrete": a project's service link when the editor gave no label. */
+function serviceLabelOf(slug: string): string {
+  const words = slug.replace(/-/g, " ");
+  return words.charAt(0).toUpperCase() + words.slice(1);
+}
+
+const SERVICE_PATH = /^\/services\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
+
+function galleryProjectRow(row: Acf): GalleryProject | null {
+  const title = text(row.title);
+  const link = typeof row.service_link === "string" ? row.service_link.trim() : "";
+  const service = SERVICE_PATH.exec(link);
+  const town = text(row.town);
+  const size = text(row.size);
+  const photo = acfPhoto(row.image, [title, size, town].filter(Boolean).join(", "));
+  if (!title || !photo || !service) return null;
+  return {
+    title,
+    size,
+    town,
+    service: { label: text(row.service_label) || serviceLabelOf(service[1]), href: link },
+    photo,
+  };
+}
+
+/**
+ * A gallery album (custom post type `gallery_album`): title, excerpt (the one-line
+ * description), content (the intro), featured image (the cover) and an ACF `projects`
+ * repeater. Projects without a picture, a title or a /services/ link are left out; an
+ * album with none left keeps the built-in projects, and one with no built-in record is dropped.
+ */
+export function reshapeGalleryAlbum(post: WpPost, builtIn: GalleryAlbum | null): GalleryAlbum | null {
+  const acf = acfOf(post);
+  const title = plainText(post.title?.rendered) || builtIn?.title || "";
+  const projects =
+    nonEmpty(rows(acf.projects).flatMap((row) => galleryProjectRow(row) ?? [])) ?? builtIn?.projects;
+  if (!title || !projects?.length) return null;
+  const featured = featuredImage(post, title);
+  return {
+    slug: post.slug,
+    title,
+    description: excerptText(post.excerpt?.rendered) || builtIn?.description || title,
+    intro: plainText(post.content?.rendered) || builtIn?.intro || "",
+    cover: featured
+      ? {
+          sources: [{ src: featured.src, width: featured.width, height: featured.height }],
+          alt: featured.alt,
+        }
+      : (projects[0]?.photo ?? builtIn?.cover),
+    projects,
+    keywords: nonEmpty(textList(acf.keywords, LINES_OR_COMMAS)) ?? builtIn?.keywords ?? [title.toLowerCase()],
+    updatedAt: updatedAt(post, builtIn),
   };
 }

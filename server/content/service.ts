@@ -104,4 +104,7 @@ export class ContentService implements ContentSource {
   listLocations = () => this.via("listLocations") as ReturnType<ContentSource["listLocations"]>;
   getHeaderMenu = () => this.via("getHeaderMenu") as ReturnType<ContentSource["getHeaderMenu"]>;
   getFooterOptions = () => this.via("getFooterOptions") as ReturnType<ContentSource["getFooterOptions"]>;
+  getGalleryAlbum = (slug: string) =>
+    this.via("getGalleryAlbum", slug) as ReturnType<ContentSource["getGalleryAlbum"]>;
+  listGalleryAlbums = () => this.via("listGalleryAlbums") as ReturnType<ContentSource["listGalleryAlbums"]>;
 }

@@ -1,7 +1,11 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { serviceImage } from "~/content/images";
 import { type FakeWordPress, startFakeWordPress } from "../../tests/fakes/wordpress";
-import { CMS_STAMPED_TITLE } from "../../tests/fakes/wordpress-samples";
+import {
+  CMS_GALLERY_PROJECT,
+  CMS_GALLERY_TITLE,
+  CMS_STAMPED_TITLE,
+} from "../../tests/fakes/wordpress-samples";
 import { EmbeddedSource } from "./embedded";
 import { WordPressError, WordPressSource } from "./wordpress";
 
@@ -152,5 +156,44 @@ describe("WordPressSource when WordPress cannot answer", () => {
   it("throws when nothing listens at the address", async () => {
     const nowhere = new WordPressSource({ baseUrl: "http://127.0.0.1:9", timeoutMs: SHORT_TIMEOUT_MS });
     await expect(nowhere.getAbout()).rejects.toThrow(WordPressError);
+  });
+});
+
+describe("WordPressSource: gallery albums (custom post type gallery_album)", () => {
+  const withBuiltIn = () =>
+    new WordPressSource({ baseUrl: wp.url, timeoutMs: TIMEOUT_MS, builtIn: new EmbeddedSource() });
+
+  it("reads an album's title, line, intro and projects, each photo at every size up to 1600 px", async () => {
+    const album = await withBuiltIn().getGalleryAlbum("stamped-patios");
+    expect(album?.title).toBe(CMS_GALLERY_TITLE);
+    expect(album?.description).toBe("This year\u2019s stamped patios, from Ankeny to Norwalk.");
+    expect(album?.intro).toBe("Every one colored, stamped and sealed by our own crew.");
+    // The project without a photo and with a link off the site is left out.
+    expect(album?.projects.map((p) => p.title)).toEqual([CMS_GALLERY_PROJECT, "Slate patio with a fire pit"]);
+    const [first, second] = album?.projects ?? [];
+    expect(first.service).toEqual({ label: "Stamped concrete", href: "/services/stamped-concrete" });
+    expect(second.service).toEqual({ label: "Patios", href: "/services/patios" });
+    expect(first.photo.alt).toBe("Gray stamped patio with a herringbone border");
+    expect(first.photo.sources.map((s) => s.width)).toEqual([300, 768, 1024]);
+    expect(first.photo.sources[2].src).toBe(
+      `${wp.url}/wp-content/uploads/2025/06/herringbone-patio-1024x683.jpg`,
+    );
+    // No featured image: the first project's photo is the cover.
+    expect(album?.cover).toEqual(first.photo);
+  });
+
+  it("lists the CMS albums over the built-in ones, so every album keeps its page", async () => {
+    const albums = await withBuiltIn().listGalleryAlbums();
+    expect(albums.map((a) => a.slug)).toEqual([
+      "backyard-transformations",
+      "stamped-patios",
+      "modern-patios",
+    ]);
+    expect(albums[1].title).toBe(CMS_GALLERY_TITLE);
+    expect(albums[0].projects.length).toBeGreaterThanOrEqual(8);
+  });
+
+  it("answers null for an album WordPress does not have", async () => {
+    expect(await withBuiltIn().getGalleryAlbum("modern-patios")).toBeNull();
   });
 });

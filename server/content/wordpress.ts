@@ -6,6 +6,7 @@ import {
   reshapeCta,
   reshapeFaq,
   reshapeFooter,
+  reshapeGalleryAlbum,
   reshapeHeaderMenu,
   reshapeLocation,
   reshapeProcess,
@@ -180,5 +181,24 @@ export class WordPressSource implements ContentSource {
   async getHeaderMenu() {
     const option = await this.option("header_menu");
     return option ? reshapeHeaderMenu(option) : [];
+  }
+
+  async getGalleryAlbum(slug: string) {
+    const post = await this.first(`/gallery_album?slug=${encodeURIComponent(slug)}&_embed`);
+    if (!post) return null;
+    return reshapeGalleryAlbum(post, (await this.opts.builtIn?.getGalleryAlbum(slug)) ?? null);
+  }
+
+  async listGalleryAlbums() {
+    const posts = await this.posts("/gallery_album?per_page=100&orderby=menu_order&order=asc&_embed");
+    const cms = await Promise.all(
+      posts.map(async (post) =>
+        reshapeGalleryAlbum(post, (await this.opts.builtIn?.getGalleryAlbum(post.slug)) ?? null),
+      ),
+    );
+    return withBuiltInRest(
+      cms.filter((album) => album !== null),
+      (await this.opts.builtIn?.listGalleryAlbums()) ?? [],
+    );
   }
 }

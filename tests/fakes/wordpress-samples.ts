@@ -16,12 +16,72 @@ export interface WpSamples {
   categories: WpJson[];
   posts: WpJson[];
   site_option: WpJson[];
+  gallery_album: WpJson[];
 }
 
 export const TESTIMONIALS_CATEGORY_ID = 7;
 
 /** The title the CMS gives stamped concrete, different from the built-in one so a test can tell them apart. */
 export const CMS_STAMPED_TITLE = "Stamped Concrete Patios & Walkways";
+
+/** The stamped-patios album as the CMS has it: its own title and two projects of its own. */
+export const CMS_GALLERY_TITLE = "Stamped Patios We Poured in 2025";
+export const CMS_GALLERY_PROJECT = "Herringbone-border stamped patio";
+
+/** An ACF image field (return format "array") with WordPress's medium and large sizes. */
+function acfImage(origin: string, file: string, alt: string) {
+  const url = (suffix: string) => `${origin}/wp-content/uploads/2025/06/${file}${suffix}.jpg`;
+  return {
+    ID: 900,
+    url: url(""),
+    width: 2400,
+    height: 1600,
+    alt,
+    sizes: {
+      medium: url("-300x200"),
+      "medium-width": 300,
+      "medium-height": 200,
+      medium_large: url("-768x512"),
+      "medium_large-width": 768,
+      "medium_large-height": 512,
+      large: url("-1024x683"),
+      "large-width": 1024,
+      "large-height": 683,
+    },
+  };
+}
+
+function galleryAlbums(origin: string): WpJson[] {
+  return [
+    post("gallery_album", 501, "stamped-patios", {
+      title: "Stamped Patios We Poured in 2025",
+      excerpt: "<p>This year&#8217;s stamped patios, from Ankeny to Norwalk.</p>",
+      content: "<p>Every one colored, stamped and sealed by our own crew.</p>",
+      acf: {
+        keywords: "stamped patio 2025, stamped concrete Ankeny",
+        projects: [
+          {
+            title: CMS_GALLERY_PROJECT,
+            size: "510 sq ft",
+            town: "Ankeny",
+            service_link: "/services/stamped-concrete",
+            image: acfImage(origin, "herringbone-patio", "Gray stamped patio with a herringbone border"),
+          },
+          {
+            title: "Slate patio with a fire pit",
+            size: "380 sq ft",
+            town: "Norwalk",
+            service_link: "/services/patios",
+            service_label: "Patios",
+            image: acfImage(origin, "slate-fire-pit", "Slate stamped patio around a fire pit"),
+          },
+          // No picture and a link off the site: left out.
+          { title: "Patio without a photo", service_link: "https://example.com/" },
+        ],
+      },
+    }),
+  ];
+}
 
 const rendered = (html: string) => ({ rendered: html, protected: false });
 
@@ -158,6 +218,7 @@ const stampedAcf = {
 
 export function normalSamples(origin: string): WpSamples {
   return {
+    gallery_album: galleryAlbums(origin),
     service: [
       withMedia(
         post("service", 41, "stamped-concrete", {

@@ -144,6 +144,7 @@ export async function startFakeWordPress(
             categories: [],
             posts: [],
             site_option: [],
+            gallery_album: [],
           }
         : mode === "malicious"
           ? maliciousSamples(origin)
