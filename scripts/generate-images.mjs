@@ -53,6 +53,19 @@ const pictures = [
   { file: "icon-maskable-512.png", width: 512, height: 512, draw: () => iconSvg(512, { maskable: true }) },
 ];
 
+// The narrower copy of each large WebP for phones (SMALL_WIDTH and smallVariant in app/content/images.ts).
+const SMALL_WIDTH = { 1600: 800, 1200: 750 };
+for (const picture of [...pictures]) {
+  const small = SMALL_WIDTH[picture.width];
+  if (!small || !picture.file.endsWith(".webp") || picture.file.includes("/gallery/")) continue;
+  pictures.push({
+    ...picture,
+    file: picture.file.replace(/\.webp$/, `-${small}.webp`),
+    width: small,
+    height: Math.round((picture.height * small) / picture.width),
+  });
+}
+
 /** Flat illustrations: WebP at quality 70 keeps each one well under 60 KB. */
 function encode(image, file, quality = 70) {
   if (file.endsWith(".webp")) return image.webp({ quality, effort: 6, smartSubsample: true });

@@ -12,6 +12,8 @@ export interface ImageRef {
   width: number;
   height: number;
   alt: string;
+  /** Narrower copies with their widths (`"/a-750.webp 750w, /a.webp 1200w"`), when there are any. */
+  srcSet?: string;
 }
 
 export interface CtaOption {

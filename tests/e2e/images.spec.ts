@@ -48,6 +48,42 @@ test("every built-in image is served at the size the pages declare, all under 2 
   expect(totalBytes).toBeLessThan(2 * 1024 * 1024);
 });
 
+test("each large picture has a narrower copy of the declared width, a fraction of its bytes", async ({
+  request,
+}) => {
+  const withCopies = allImages.filter((image) => image.srcSet);
+  expect(withCopies.length).toBeGreaterThanOrEqual(20);
+  for (const image of withCopies) {
+    const candidates = (image.srcSet ?? "").split(",").map((c) => c.trim().split(/\s+/));
+    expect(candidates.at(-1), image.src).toEqual([image.src, `${image.width}w`]);
+    const [src, descriptor] = candidates[0];
+    const width = Number.parseInt(descriptor, 10);
+    const copy = await request.get(src);
+    expect(copy.status(), src).toBe(200);
+    const body = await copy.body();
+    expect(pixelSize(body), src).toEqual({ width, height: Math.round((image.height * width) / image.width) });
+    const full = await (await request.get(image.src)).body();
+    expect(body.length, src).toBeLessThan(full.length * 0.75);
+  }
+});
+
+test("a phone the size of Lighthouse's loads the hero's narrower copy, a desktop the full one", async ({
+  browser,
+}) => {
+  for (const [viewport, deviceScaleFactor, expected] of [
+    [{ width: 412, height: 823 }, 1.75, "/images/hero-home-800.webp"],
+    [{ width: 1280, height: 800 }, 1, "/images/hero-home.webp"],
+  ] as const) {
+    const context = await browser.newContext({ viewport, deviceScaleFactor });
+    const page = await context.newPage();
+    await page.goto("/");
+    const hero = page.locator("main img[fetchpriority=high]").first();
+    await expect(hero).toHaveJSProperty("complete", true);
+    expect(new URL(await hero.evaluate((img: HTMLImageElement) => img.currentSrc)).pathname).toBe(expected);
+    await context.close();
+  }
+});
+
 test("the favicon, touch icon and web manifest icons are served at their declared sizes", async ({
   request,
 }) => {

@@ -82,7 +82,9 @@ export function ImageWithFallback({
       width={current.width}
       height={current.height}
       alt={current.alt}
-      sizes={sizes}
+      srcSet={current.srcSet}
+      // Without a layout hint the browser assumes the full width, which is what a hero is.
+      sizes={current.srcSet ? (sizes ?? "100vw") : sizes}
       {...loadingAttributes(priority)}
       onLoad={() => setLoadingSrc(null)}
       onError={showFallback}
