@@ -61,6 +61,10 @@ export function createApp({ env, content, build, clientDir, log = silentLogger, 
     next();
   });
 
+  // The client build from memory, compressed once, with the headers that apply to files
+  // (docs/decisions/011); pages get helmet's below.
+  if (clientDir) app.use(createStaticFiles(clientDir).middleware);
+
   app.use(
     helmet({
       contentSecurityPolicy: {
@@ -96,9 +100,6 @@ export function createApp({ env, content, build, clientDir, log = silentLogger, 
       res.status(503).json({ status: "unavailable", store: store?.dialect ?? null });
     }
   });
-
-  // The client build from memory, compressed once (docs/decisions/011).
-  if (clientDir) app.use(createStaticFiles(clientDir).middleware);
 
   // One URL per page: "/services/" answers a permanent redirect to "/services".
   app.use((req, res, next) => {

@@ -1,6 +1,8 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { type FormOption, valuesOf } from "./options";
 
+// zod's mini build: the same parser as zod's classic API, in functions a bundle keeps only when
+// they are used (the classic schemas' methods pull in all of zod, about 20 KB on every form page).
 // zod 4 probes `new Function` to compile fast parsers; the site's Content-Security-Policy forbids
 // eval, so in a browser the probe is a CSP violation (Lighthouse best-practices). Parse without it.
 z.config({ jitless: true });
@@ -35,23 +37,28 @@ export function tooLongMessage(field: string, max: number): string {
 export function text(options: { min: number; message: string; max: number; field: string }) {
   return z
     .string({ error: options.message })
-    .trim()
-    .min(options.min, options.message)
-    .max(options.max, tooLongMessage(options.field, options.max));
+    .check(
+      z.trim(),
+      z.minLength(options.min, options.message),
+      z.maxLength(options.max, tooLongMessage(options.field, options.max)),
+    );
 }
 
 /** Trimmed text the visitor may leave empty or out. */
 export function optionalText(options: { max: number; field: string }) {
-  return z.string().trim().max(options.max, tooLongMessage(options.field, options.max)).optional();
+  return z.optional(
+    z.string().check(z.trim(), z.maxLength(options.max, tooLongMessage(options.field, options.max))),
+  );
 }
 
 /** A standard e-mail address (contact, quote, quick-quote and webhook-test forms). */
 export function email(message: string) {
-  return z
-    .string({ error: message })
-    .trim()
-    .max(maxLengths.email, tooLongMessage("Email", maxLengths.email))
-    .pipe(z.email({ error: message }));
+  return z.pipe(
+    z
+      .string({ error: message })
+      .check(z.trim(), z.maxLength(maxLengths.email, tooLongMessage("Email", maxLengths.email))),
+    z.email({ error: message }),
+  );
 }
 
 /** The phone rule of every form: at least 10 characters, formatting included. */
@@ -66,7 +73,7 @@ export function choice<const T extends readonly [FormOption, ...FormOption[]]>(o
 
 /** An optional choice: absent, empty (the select's placeholder) or one of the list's values. */
 export function optionalChoice<const T extends readonly [FormOption, ...FormOption[]]>(options: T) {
-  return z
-    .union([z.enum(valuesOf(options)), z.literal("")], { error: "Please choose one of the listed options" })
-    .optional();
+  return z.optional(
+    z.union([z.enum(valuesOf(options)), z.literal("")], { error: "Please choose one of the listed options" }),
+  );
 }

@@ -4,7 +4,7 @@
  * Each form builds its own lead in `app/forms/<form>/lead.ts` from these pieces;
  * the server rebuilds a plain (no-JavaScript) post with the same functions.
  */
-import type { ZodType } from "zod";
+import type { ZodMiniType as ZodType } from "zod/mini";
 import type { CampaignParams } from "~/lib/utm";
 
 export type LeadFormType = "quote" | "lead" | "contact";

@@ -7,7 +7,7 @@ import {
   type Resolver,
   useForm,
 } from "react-hook-form";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { submitLead } from "~/lib/lead-client";
 import { type ToastInput, toast } from "~/lib/toast";
 import { useActionKey } from "./action-key";
@@ -44,7 +44,7 @@ export interface LeadAction {
 }
 
 export interface LeadFormOptions<Fields extends FieldValues, Values> {
-  schema: z.ZodType<Values, Fields>;
+  schema: z.ZodMiniType<Values, Fields>;
   defaultValues: Fields;
   send(values: Values, action: LeadAction): Promise<LeadSendResult>;
   /** What the visitor is told; a form without toasts shows the outcome itself. */

@@ -1,11 +1,8 @@
 import { CheckCircle2 } from "lucide-react";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import { Section } from "~/components/sections/Section";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { formTestPage as copy } from "~/content/pages/developer";
-import { ContactForm } from "~/forms/contact/ContactForm";
-import { ProductForm } from "~/forms/product/ProductForm";
-import { QuickQuoteForm } from "~/forms/quick-quote/QuickQuoteForm";
 import { TwoStepLeadForm } from "~/forms/two-step/TwoStepLeadForm";
 import { developerPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/test-forms";
@@ -18,6 +15,18 @@ export const meta: Route.MetaFunction = ({ matches }) => developerPageMeta(match
 export function loader() {
   return { startedAt: Date.now() };
 }
+
+// The first tab's form comes with the page; the other three load when their tab is chosen, so the
+// page carries one form's code, not four.
+const ContactForm = lazy(() =>
+  import("~/forms/contact/ContactForm").then((m) => ({ default: m.ContactForm })),
+);
+const QuickQuoteForm = lazy(() =>
+  import("~/forms/quick-quote/QuickQuoteForm").then((m) => ({ default: m.QuickQuoteForm })),
+);
+const ProductForm = lazy(() =>
+  import("~/forms/product/ProductForm").then((m) => ({ default: m.ProductForm })),
+);
 
 const tabs = ["twoStep", "contact", "compact", "product"] as const;
 type TabId = (typeof tabs)[number];
@@ -70,7 +79,7 @@ export default function FormTestPage({ loaderData: { startedAt } }: Route.Compon
             <p className="text-sm text-concrete-700">{copy.tabs[id].note}</p>
             {/* Only the shown form is mounted: four live forms would cost the page their hydration at once. */}
             <div className="mt-4 max-w-2xl rounded-xl border border-concrete-200 bg-white p-6">
-              {id === tab ? forms[id] : null}
+              {id === tab ? <Suspense fallback={<FormLoading />}>{forms[id]}</Suspense> : null}
             </div>
           </TabsContent>
         ))}
@@ -89,5 +98,14 @@ export default function FormTestPage({ loaderData: { startedAt } }: Route.Compon
         </ul>
       </section>
     </Section>
+  );
+}
+
+/** What a tab shows for the moment its form's code is on its way. */
+function FormLoading() {
+  return (
+    <p role="status" className="text-sm text-concrete-700">
+      Loading the form…
+    </p>
   );
 }

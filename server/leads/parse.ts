@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { DEFAULT_LEAD_TYPE, type LeadFormRules, leadRequestBody } from "~/forms/lead";
 import { generalLeadRules, leadBodySchema } from "~/forms/lead-body/schema";
 import { type CampaignParams, campaignQueryKeys, referrerKey } from "~/lib/utm";
@@ -152,7 +152,7 @@ function formFields(body: Record<string, unknown>): Record<string, unknown> {
   return fields;
 }
 
-function fieldMessages(error: z.ZodError | undefined): Record<string, string> {
+function fieldMessages(error: z.core.$ZodError | undefined): Record<string, string> {
   const fields: Record<string, string> = {};
   for (const issue of error?.issues ?? []) {
     const field = issue.path.map(String).join(".") || "form";

@@ -180,6 +180,24 @@ test.describe("the client build", () => {
     const revalidated = await get(`${baseURL}${script}`, { "if-none-match": etag });
     expect(revalidated.response.status).toBe(304);
   });
+
+  test("a script carries the headers that apply to a file, not the page's policy; an SVG gets one that runs nothing", async ({
+    baseURL,
+  }) => {
+    const html = (await get(`${baseURL}/`)).bytes.toString();
+    const script = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
+    const { response } = await get(`${baseURL}${script}`, { "accept-encoding": "br" });
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("cross-origin-resource-policy")).toBe("same-origin");
+    expect(response.headers.get("content-security-policy")).toBeNull();
+    expect(response.headers.get("x-frame-options")).toBeNull();
+
+    const svg = await get(`${baseURL}/favicon.svg`);
+    expect(svg.response.status).toBe(200);
+    expect(svg.response.headers.get("content-security-policy")).toContain("default-src 'none'");
+    expect(svg.response.headers.get("content-security-policy")).toContain("sandbox");
+    expect(svg.response.headers.get("x-content-type-options")).toBe("nosniff");
+  });
 });
 
 test.describe("with WordPress", () => {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { email, maxLengths, phone, text } from "../fields";
 
 /** The contact page's form (/contact). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { campaignQueryKeys, referrerKey } from "~/lib/utm";
 import { looseEmailPattern, maxLengths, tooLongMessage } from "../fields";
 
@@ -12,17 +12,17 @@ import { looseEmailPattern, maxLengths, tooLongMessage } from "../fields";
  * schema; any other lead with `generalLeadRules`.
  */
 function optionalText(field: string, max: number) {
-  return z.string().trim().max(max, tooLongMessage(field, max)).optional();
+  return z.optional(z.string().check(z.trim(), z.maxLength(max, tooLongMessage(field, max))));
 }
 
-const campaignValue = z.string().max(200, tooLongMessage("Campaign value", 200)).optional();
+const campaignValue = z.optional(z.string().check(z.maxLength(200, tooLongMessage("Campaign value", 200))));
 
 export const leadFormTypes = ["quote", "lead", "contact"] as const;
 
 export const leadBodySchema = z
   .looseObject({
     form_name: optionalText("Form name", 200),
-    form_type: z.enum(leadFormTypes, { error: "Form type must be quote, lead or contact" }).optional(),
+    form_type: z.optional(z.enum(leadFormTypes, { error: "Form type must be quote, lead or contact" })),
     page_source: optionalText("Page source", 200),
     lead_type: optionalText("Lead type", 100),
     lead_label: optionalText("Lead label", 100),
@@ -30,14 +30,15 @@ export const leadBodySchema = z
     name: optionalText("Name", maxLengths.name * 2 + 1),
     firstName: optionalText("First name", maxLengths.name),
     lastName: optionalText("Last name", maxLengths.name),
-    email: z
-      .string()
-      .trim()
-      .max(maxLengths.email, tooLongMessage("Email", maxLengths.email))
-      .refine((value) => value === "" || looseEmailPattern.test(value), {
-        error: "Please enter a valid email",
-      })
-      .optional(),
+    email: z.optional(
+      z.string().check(
+        z.trim(),
+        z.maxLength(maxLengths.email, tooLongMessage("Email", maxLengths.email)),
+        z.refine((value) => value === "" || looseEmailPattern.test(value), {
+          error: "Please enter a valid email",
+        }),
+      ),
+    ),
     phone: optionalText("Phone number", maxLengths.phone),
     subject: optionalText("Subject", maxLengths.subject),
     message: optionalText("Message", maxLengths.message),
@@ -51,29 +52,34 @@ export const leadBodySchema = z
     budget: optionalText("Budget", 50),
     propertyType: optionalText("Property type", 50),
     hearAboutUs: optionalText("How you heard about us", 50),
-    privacyPolicy: z.boolean({ error: "Privacy policy must be true or false" }).optional(),
+    privacyPolicy: z.optional(z.boolean({ error: "Privacy policy must be true or false" })),
     leadMagnet: optionalText("Lead magnet", 100),
     productType: optionalText("Product type", 100),
     // Composed from the fields above, so allowed to be longer than any one of them.
     notes: optionalText("Notes", 12_000),
     additionalContext: optionalText("Additional context", 12_000),
     qualificationData: optionalText("Qualification data", 2_000),
-    tags: z
-      .array(z.string().max(200, tooLongMessage("Tag", 200)), { error: "Tags must be a list of texts" })
-      .max(50, "Too many tags")
-      .optional(),
+    tags: z.optional(
+      z
+        .array(z.string().check(z.maxLength(200, tooLongMessage("Tag", 200))), {
+          error: "Tags must be a list of texts",
+        })
+        .check(z.maxLength(50, "Too many tags")),
+    ),
     page_url: optionalText("Page address", 2_000),
     submitted_at: optionalText("Submission time", 40),
-    utm_params: z
-      .object(Object.fromEntries([...campaignQueryKeys, referrerKey].map((key) => [key, campaignValue])), {
+    utm_params: z.optional(
+      z.object(Object.fromEntries([...campaignQueryKeys, referrerKey].map((key) => [key, campaignValue])), {
         error: "Campaign parameters must be an object of texts",
-      })
-      .optional(),
+      }),
+    ),
   })
-  .refine((lead) => Boolean(lead.email || lead.phone), {
-    error: "Phone number or email is required",
-    path: ["contact"],
-  });
+  .check(
+    z.refine((lead) => Boolean(lead.email || lead.phone), {
+      error: "Phone number or email is required",
+      path: ["contact"],
+    }),
+  );
 
 export type LeadBody = z.infer<typeof leadBodySchema>;
 
@@ -83,9 +89,10 @@ export type LeadBody = z.infer<typeof leadBodySchema>;
  * (step 1 of the two-step form, say, accepts any phone its pattern allows).
  */
 export const generalLeadRules = z.looseObject({
-  phone: z
-    .string()
-    .trim()
-    .refine((value) => value === "" || value.length >= 10, { error: "Please enter a valid phone number" })
-    .optional(),
+  phone: z.optional(
+    z.string().check(
+      z.trim(),
+      z.refine((value) => value === "" || value.length >= 10, { error: "Please enter a valid phone number" }),
+    ),
+  ),
 });

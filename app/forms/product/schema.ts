@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { choice, maxLengths, text } from "../fields";
 import { leadTimelines, productBudgets, productProjectSizes, propertyTypes } from "../options";
 import { leadPersonFields } from "../two-step/schema";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { email, maxLengths, phone, text } from "../fields";
 
 /** The sidebar quick-quote form on the services pages. */

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import type { FieldErrors } from "react-hook-form";
 import { Link } from "react-router";
-import type { z } from "zod";
+import type { z } from "zod/mini";
 import { quoteConfirmation, quoteForm, quoteToasts } from "~/content/pages/quote";
 import {
   CheckboxField,
@@ -70,7 +70,7 @@ async function sendQuoteRequest(values: QuoteValues, action: LeadAction): Promis
 export function QuoteRequestForm({ startedAt }: QuoteRequestFormProps) {
   const { form, status, submitting, formProps, again } = useLeadForm({
     label: "Quote request",
-    schema: quoteSchema as unknown as z.ZodType<QuoteValues, QuoteFields>,
+    schema: quoteSchema as unknown as z.ZodMiniType<QuoteValues, QuoteFields>,
     defaultValues: emptyForm,
     send: sendQuoteRequest,
     toasts: { success: quoteToasts.submitted, failure: quoteToasts.setupFailed },

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { choice, email, maxLengths, optionalChoice, phone, text } from "../fields";
 import {
   hearAboutUsChoices,

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { choice, looseEmailPattern, maxLengths, optionalText, phone, text } from "../fields";
 import { leadServiceTypes, leadTimelines } from "../options";
 
@@ -16,18 +16,20 @@ export function contactKind(contact: string): ContactKind {
 }
 
 export const contactStepSchema = z.object({
-  contact: z
-    .string({ error: "Phone number or email is required" })
-    .trim()
-    .min(1, "Phone number or email is required")
-    .max(maxLengths.email, "Please enter a valid phone number or email address")
-    .refine((value) => value === "" || emailPattern.test(value) || phonePattern.test(value), {
+  contact: z.string({ error: "Phone number or email is required" }).check(
+    z.trim(),
+    z.minLength(1, "Phone number or email is required"),
+    z.maxLength(maxLengths.email, "Please enter a valid phone number or email address"),
+    z.refine((value) => value === "" || emailPattern.test(value) || phonePattern.test(value), {
       error: "Please enter a valid phone number or email address",
     }),
+  ),
 });
 
 export function patternEmail(message = "Please enter a valid email") {
-  return z.string({ error: message }).trim().max(maxLengths.email, message).regex(emailPattern, message);
+  return z
+    .string({ error: message })
+    .check(z.trim(), z.maxLength(maxLengths.email, message), z.regex(emailPattern, message));
 }
 
 /** The fields both step-2 forms share: who the visitor is. */

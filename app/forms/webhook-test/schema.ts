@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "zod/mini";
 import { email, maxLengths, optionalText, text } from "../fields";
 
 /** The developer page /test-webhook: name and e-mail required, the rest optional. */
