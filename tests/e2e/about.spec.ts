@@ -182,6 +182,19 @@ test.describe("about section", () => {
     await page.keyboard.press("Space");
     await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
     await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "false");
+    // Arrow keys move between questions (wrapping), Home and End go to the first and the last.
+    await page.keyboard.press("ArrowDown");
+    await expect(questions.nth(1)).toBeFocused();
+    await page.keyboard.press("End");
+    await expect(questions.nth(2)).toBeFocused();
+    await page.keyboard.press("ArrowDown");
+    await expect(questions.nth(0)).toBeFocused();
+    await page.keyboard.press("ArrowUp");
+    await expect(questions.nth(2)).toBeFocused();
+    await page.keyboard.press("Home");
+    await expect(questions.nth(0)).toBeFocused();
+    // The answer is named by its question.
+    await expect(general.getByRole("region", { name: builtInFaq[0].question })).toBeVisible();
 
     await page.getByRole("tab", { name: "General" }).focus();
     await page.keyboard.press("ArrowRight");
