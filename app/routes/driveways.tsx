@@ -9,10 +9,10 @@ import { ProcessSection } from "~/components/sections/ProcessSection";
 import { QuoteCallBand } from "~/components/sections/QuoteCallBand";
 import { Section } from "~/components/sections/Section";
 import { SectionHeading } from "~/components/sections/SectionHeading";
-import { SectionPlaceholder } from "~/components/sections/SectionPlaceholder";
 import { ServiceAreasSection } from "~/components/sections/ServiceAreasSection";
 import { revealStyle, TimedReveal } from "~/components/sections/TimedReveal";
 import { JsonLd } from "~/components/seo/JsonLd";
+import { ImageWithFallback } from "~/components/ui/ImageWithFallback";
 import { images } from "~/content/images";
 import {
   DRIVEWAYS_CANONICAL_PATH,
@@ -72,7 +72,7 @@ export default function DrivewaysPage() {
           }),
         ]}
       />
-      <TimedReveal at={revealAt.hero} cover={<LoadingCover />}>
+      <TimedReveal at={revealAt.hero} cover={<LoadingCover />} coverClassName="">
         <PageHero
           headingId="driveways-hero-heading"
           eyebrow={drivewaysHero.eyebrow}
@@ -104,11 +104,21 @@ export default function DrivewaysPage() {
   );
 }
 
-/** Over the hero until it shows: the page's loading indicator on a placeholder. */
+/**
+ * Over the hero until it shows: the page's loading indicator on the hero's own photo, faded. The
+ * photo fills the hero's box from the first paint, so what a visitor sees first is already the
+ * page's largest paint; when the hero appears its photo is the same picture in the same box.
+ */
 function LoadingCover() {
   return (
-    <div className="relative h-full">
-      <SectionPlaceholder className="h-full" />
+    <div className="relative isolate h-full overflow-hidden">
+      <ImageWithFallback
+        image={images.driveway}
+        priority
+        decorative
+        className="absolute inset-0 -z-10 h-full w-full object-cover"
+      />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-white/85" />
       <LoadingIndicator text={drivewaysLoadingText} className="absolute inset-0" />
     </div>
   );

@@ -129,6 +129,36 @@ test("shows a loading indicator, then reveals hero, benefits, services and proce
   ).toBeGreaterThanOrEqual(899);
 });
 
+test("the first thing painted is already the page's largest: the hero photo under the loading indicator", async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const win = window as unknown as { paints: { url: string; tag: string; time: number }[] };
+    win.paints = [];
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as {
+        url: string;
+        element: Element | null;
+        startTime: number;
+      }[]) {
+        win.paints.push({ url: entry.url, tag: entry.element?.tagName ?? "", time: entry.startTime });
+      }
+    }).observe({ type: "largest-contentful-paint", buffered: true });
+  });
+  await page.goto("/services/driveways");
+  // While the indicator shows, the hero's photo is already on screen behind it, with no second alt text.
+  const cover = page.locator(".reveal-cover img");
+  await expect(loadingStatus(page)).toBeVisible();
+  await expect(cover).toHaveAttribute("alt", "");
+  await expect(cover).toHaveAttribute("src", /\/images\/driveway/);
+  await expect(heading(page, SEQUENCE[3])).toBeVisible({ timeout: 5_000 });
+  const paints = await page.evaluate(
+    () => (window as unknown as { paints: { url: string; tag: string }[] }).paints,
+  );
+  // The revealed hero text never becomes a larger paint than the photo the visitor saw first.
+  expect(paints.at(-1)).toMatchObject({ tag: "IMG", url: expect.stringContaining("/images/driveway") });
+});
+
 test("does not shift the layout while the sections appear", async ({ page }) => {
   await page.addInitScript(() => {
     const win = window as unknown as { layoutShift: number };

@@ -14,6 +14,8 @@ export interface TimedRevealProps {
   children: ReactNode;
   /** What shows in the section's place until then; a pulsing placeholder by default. */
   cover?: ReactNode;
+  /** Classes of the cover's box; by default a white card inset from the section's edges. */
+  coverClassName?: string;
 }
 
 /**
@@ -21,13 +23,18 @@ export interface TimedRevealProps {
  * box until then: the page does not shift when a section appears. The text is
  * in the HTML from the start (crawlers, no-JS visitors), just not yet visible.
  */
-export function TimedReveal({ at, children, cover }: TimedRevealProps) {
+export function TimedReveal({
+  at,
+  children,
+  cover,
+  coverClassName = "bg-white p-4 sm:p-6",
+}: TimedRevealProps) {
   return (
     <div className="relative">
       <div className="reveal-content" style={revealStyle(at)}>
         {children}
       </div>
-      <div className="reveal-cover absolute inset-0 bg-white p-4 sm:p-6" style={revealStyle(at)}>
+      <div className={`reveal-cover absolute inset-0 ${coverClassName}`} style={revealStyle(at)}>
         {cover ?? <SectionPlaceholder className="h-full" />}
       </div>
     </div>

@@ -10,6 +10,8 @@ export interface ImageWithFallbackProps {
   /** The page's main picture (usually the hero): fetched first, never lazy. */
   priority?: boolean;
   sizes?: string;
+  /** A copy of a picture described elsewhere on the page: empty alt text, so it is not read twice. */
+  decorative?: boolean;
 }
 
 /** What the browser knows about an <img> it may have loaded before React hydrated. */
@@ -51,6 +53,7 @@ export function ImageWithFallback({
   className = "",
   priority = false,
   sizes,
+  decorative = false,
 }: ImageWithFallbackProps) {
   const ref = useRef<HTMLImageElement>(null);
   // Keyed by src, so a new `image` from the parent starts over without an effect.
@@ -81,7 +84,7 @@ export function ImageWithFallback({
       src={current.src}
       width={current.width}
       height={current.height}
-      alt={current.alt}
+      alt={decorative ? "" : current.alt}
       srcSet={current.srcSet}
       // Without a layout hint the browser assumes the full width, which is what a hero is.
       sizes={current.srcSet ? (sizes ?? "100vw") : sizes}
