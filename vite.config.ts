@@ -1,35 +1,76 @@
+import path from "node:path";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
-const appCode = /app[\\/](components[\\/](?!ui[\\/])|lib[\\/])|lucide-react/;
-/** Components built on Radix widgets: grouped with small shared code, they would bring Radix to every page. */
+const rootRoute = path.resolve("app/root.tsx");
+const framework = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
+const appCode = /app[\\/](components|lib|content[\\/]site)|lucide-react/;
+const smallShared = /app[\\/](components[\\/](?!ui[\\/])|lib[\\/])|lucide-react/;
+/** Components built on Radix widgets: in a chunk many pages share, they would bring Radix to all of them. */
 const widgets = /(DetailTabs|MobileNavSheet|Lightbox)\.tsx$/;
-const smallShared = (id: string) => appCode.test(id) && !widgets.test(id);
+
+type Graph = { getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null };
+
+const lucideBarrel = /lucide-react[\\/]dist[\\/]esm[\\/]lucide-react\.mjs$/;
+const lucideImport = /import\s*\{([^}]*)\}\s*from\s*["']lucide-react["']/g;
+/** `MapPin` → node_modules/lucide-react/dist/esm/icons/map-pin.mjs */
+const lucideIconFile = (name: string) =>
+  path.resolve(
+    "node_modules/lucide-react/dist/esm/icons",
+    `${name.replace(/([a-z0-9])([A-Z])/g, "$1-$2").toLowerCase()}.mjs`,
+  );
+
+/**
+ * Every module the root route imports statically, directly or not: every page loads them. Icons are
+ * followed by name, not through lucide-react's index (which imports every icon there is).
+ */
+let layoutModules: Set<string> | undefined;
+function inLayout(id: string, graph: Graph): boolean {
+  if (!layoutModules) {
+    const found = new Set<string>();
+    const queue = [rootRoute];
+    while (queue.length > 0) {
+      const next = queue.pop() as string;
+      if (found.has(next) || framework.test(next) || lucideBarrel.test(next)) continue;
+      found.add(next);
+      const info = graph.getModuleInfo(next);
+      queue.push(...(info?.importedIds ?? []));
+      for (const match of info?.code?.matchAll(lucideImport) ?? []) {
+        for (const name of match[1].split(",")) {
+          const icon = name.trim().split(/\s+as\s+/)[0];
+          if (icon) queue.push(lucideIconFile(icon));
+        }
+      }
+    }
+    found.delete(rootRoute);
+    layoutModules = found;
+  }
+  return layoutModules.has(id);
+}
 
 /**
  * How the browser's code is cut into files (docs/decisions/003). A page's JavaScript is counted as the
  * browser receives it: every file costs its compressed bytes plus about 350 bytes of response headers,
- * so a page should load a few files, not forty icon-sized ones.
- * - framework: React, React DOM and React Router, which every page runs; one file, cached across pages.
- * - common: the layout's pieces and whatever most pages show (section headings, buttons, calls to action).
- * - shared: small components and icons used by a few pages, together rather than one file each.
- * Everything else (a page's own sections, the form libraries) stays with the pages that use it.
+ * so a page should load a few files, not forty icon-sized ones, and none it does not use.
+ * - framework: React, React DOM and React Router, which every page runs.
+ * - layout: what the root route imports (header, footer, their icons): every page runs it too.
+ * - common: components and icons most pages show (section headings, buttons, calls to action).
+ * - shared: small components used by a few pages, together rather than one file each.
+ * Everything else (a page's own sections, the form libraries, Radix widgets) stays with its pages.
  */
 const codeSplitting = {
   groups: [
+    { name: "framework", test: framework, priority: 40 },
+    { name: (id: string, graph: Graph) => (inLayout(id, graph) ? "layout" : null), priority: 30 },
+    { name: "common", test: appCode, minShareCount: 15, priority: 20 },
     {
-      name: "framework",
-      test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/,
-      priority: 30,
+      name: "shared",
+      test: (id: string) => smallShared.test(id) && !widgets.test(id),
+      minShareCount: 4,
+      maxModuleSize: 3000,
+      priority: 10,
     },
-    {
-      name: "common",
-      test: /app[\\/](components|lib|content[\\/]site)|lucide-react/,
-      minShareCount: 15,
-      priority: 20,
-    },
-    { name: "shared", test: smallShared, minShareCount: 4, maxModuleSize: 3000, priority: 10 },
   ],
 };
 

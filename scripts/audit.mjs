@@ -1,15 +1,13 @@
 // npm run audit [-- --runs N] [-- --page PATH …]: Lighthouse (mobile, simulated throttling) over the audited pages of
 // the production build, served locally; prints the median run per page and writes reports/lighthouse.json.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, rmSync, writeFileSync } from "node:fs";
-import { createServer } from "node:net";
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { root, startSiteServer } from "./lib/site-server.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
 const chromeFlags = [
   "--headless=new",
@@ -38,31 +36,6 @@ const { auditPages: allAuditPages } = await import("../tests/routes.ts");
 const auditPages = options.page
   ? options.page.map((path) => allAuditPages.find((p) => p.path === path) ?? { path, name: path })
   : allAuditPages;
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-async function waitUntilHealthy(origin, server) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server stopped (exit ${server.exitCode})`);
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error(`the server did not answer ${origin}/healthz within 60 s`);
-}
 
 /** One Lighthouse run reduced to what the table shows. */
 function summarise(lhr, origin) {
@@ -123,28 +96,13 @@ if (!existsSync(path.join(root, "build/server/index.js"))) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-const port = await freePort();
-const origin = `http://127.0.0.1:${port}`;
-const databaseFile = `data/audit-${process.pid}.db`;
-mkdirSync(path.join(root, "data"), { recursive: true });
-const server = spawn(process.execPath, ["scripts/start.mjs"], {
-  cwd: root,
-  stdio: ["ignore", "ignore", "inherit"],
-  env: {
-    ...process.env,
-    NODE_ENV: "production",
-    PORT: String(port),
-    HOST: "127.0.0.1",
-    SITE_URL: origin,
-    DATABASE_URL: `file:./${databaseFile}`,
-  },
-});
-
+let server;
 let chrome;
 let lighthouseVersion;
 let exitCode = 0;
 try {
-  await waitUntilHealthy(origin, server);
+  server = await startSiteServer();
+  const { origin } = server;
   chrome = await chromeLauncher.launch({ chromePath, chromeFlags, logLevel: "silent" });
   console.log(`Lighthouse ${runs}× per page (mobile, simulated throttling) against ${origin}`);
 
@@ -195,9 +153,6 @@ try {
   exitCode = 1;
 } finally {
   await chrome?.kill();
-  server.kill("SIGTERM");
-  await new Promise((resolve) => (server.exitCode === null ? server.once("exit", resolve) : resolve()));
-  for (const suffix of ["", "-wal", "-shm"])
-    rmSync(path.join(root, `${databaseFile}${suffix}`), { force: true });
+  await server?.stop();
 }
 process.exit(exitCode);

@@ -4,16 +4,14 @@
 // connections for 10 s after a warm-up, asking for brotli or gzip as a browser does. Prints requests
 // per second, p50 and p99 latency, errors and bytes per answer for each page, cached and uncached,
 // and whether the cached figures meet the goals (docs/decisions/011). Traffic stays on this machine.
-import { spawn, spawnSync } from "node:child_process";
-import { existsSync, mkdtempSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
-import { cpus, loadavg, tmpdir } from "node:os";
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { cpus, loadavg } from "node:os";
 import path from "node:path";
-import { fileURLToPath } from "node:url";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { root, startSiteServer } from "./lib/site-server.mjs";
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const GOAL_RPS = 5_000;
 const GOAL_P99_MS = 25;
 
@@ -96,52 +94,7 @@ function printTable(all) {
   }
 }
 
-async function freePort() {
-  const probe = createServer();
-  await new Promise((resolve, reject) => {
-    probe.once("error", reject);
-    probe.listen(0, "127.0.0.1", resolve);
-  });
-  const { port } = probe.address();
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-async function startServer(cache) {
-  const port = await freePort();
-  const folder = mkdtempSync(path.join(tmpdir(), "bench-pages-"));
-  const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
-    cwd: root,
-    // The request log still runs (one JSON line per request), into /dev/null rather than this terminal.
-    stdio: ["ignore", "ignore", "inherit"],
-    env: {
-      ...process.env,
-      NODE_ENV: "production",
-      HOST: "127.0.0.1",
-      PORT: String(port),
-      SITE_URL: "https://www.example.com",
-      DATABASE_URL: `file:${path.join(folder, "site.db")}`,
-      PAGE_CACHE: cache,
-    },
-  });
-  const deadline = Date.now() + 60_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server stopped (exit ${child.exitCode})`);
-    try {
-      if ((await fetch(`${origin}/healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    if (Date.now() > deadline) throw new Error("the server did not start within 60 s");
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  return {
-    origin,
-    async stop() {
-      child.kill("SIGTERM");
-      await new Promise((resolve) => (child.exitCode === null ? child.once("exit", resolve) : resolve()));
-      rmSync(folder, { recursive: true, force: true });
-    },
-  };
+function startServer(cache) {
+  // The canonical origin is not the local one, as in production behind a proxy.
+  return startSiteServer({ SITE_URL: "https://www.example.com", PAGE_CACHE: cache });
 }

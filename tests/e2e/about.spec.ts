@@ -200,6 +200,15 @@ test.describe("about section", () => {
     await page.keyboard.press("ArrowRight");
     await expect(page.getByRole("tab", { name: "Services" })).toHaveAttribute("aria-selected", "true");
     await expect(page.getByRole("tabpanel", { name: "Services" })).toContainText("Do you pour on clay soil?");
+    // One tab in the tab order; Left wraps from the first to the last, Home and End go to the ends.
+    await expect(page.getByRole("tab", { name: "General" })).toHaveAttribute("tabindex", "-1");
+    await page.keyboard.press("Home");
+    await expect(page.getByRole("tab", { name: "General" })).toBeFocused();
+    await page.keyboard.press("ArrowLeft");
+    await expect(page.getByRole("tab", { name: "Maintenance" })).toHaveAttribute("aria-selected", "true");
+    await page.keyboard.press("End");
+    await expect(page.getByRole("tab", { name: "Maintenance" })).toBeFocused();
+    await expect(page.getByRole("tabpanel", { name: "General" })).toBeHidden();
     await page.getByRole("tab", { name: "Maintenance" }).click();
     await expect(page.getByRole("tabpanel", { name: "Maintenance" })).toContainText(
       "How often should concrete be sealed?",

@@ -1,42 +1,152 @@
-import { Tabs as RadixTabs } from "radix-ui";
-import type { ComponentProps } from "react";
+import {
+  type ComponentProps,
+  createContext,
+  type KeyboardEvent,
+  type ReactNode,
+  useContext,
+  useId,
+  useRef,
+  useState,
+} from "react";
 
 /**
- * Radix Tabs, styled. Arrow keys move between tabs, Home/End jump to the ends.
- * Every panel is rendered on the server (forceMount) and the inactive ones are
- * hidden with CSS, so search engines and find-in-page see all of the content.
+ * Tabs on the WAI-ARIA tabs pattern: a tablist of buttons with `aria-selected` and `aria-controls`,
+ * one tab in the tab order (roving tabindex); Left and Right move between tabs and show them, wrapping,
+ * Home and End go to the first and last. Every panel is rendered on the server and the inactive ones
+ * are hidden with CSS, so search engines and find-in-page see all of the content.
+ *
+ * Our own rather than Radix's Tabs: the pages with tabs would otherwise carry about 9 KB of Radix
+ * (collection, roving focus, presence) for one piece of state.
  */
-export function Tabs({ className = "", ...props }: ComponentProps<typeof RadixTabs.Root>) {
-  return <RadixTabs.Root className={className} {...props} />;
+interface TabsState {
+  baseId: string;
+  value: string;
+  select(value: string): void;
 }
 
-export function TabsList({ className = "", ...props }: ComponentProps<typeof RadixTabs.List>) {
+const TabsContext = createContext<TabsState | null>(null);
+
+function useTabs(): TabsState {
+  const state = useContext(TabsContext);
+  if (!state) throw new Error("Tabs parts must be inside <Tabs>");
+  return state;
+}
+
+const tabId = (baseId: string, value: string) => `${baseId}-tab-${value}`;
+const panelId = (baseId: string, value: string) => `${baseId}-panel-${value}`;
+
+export interface TabsProps {
+  /** The shown tab, when the parent keeps it; with `onValueChange`. */
+  value?: string;
+  /** The tab shown first, when the tabs keep their own state. */
+  defaultValue?: string;
+  onValueChange?: (value: string) => void;
+  className?: string;
+  children: ReactNode;
+}
+
+export function Tabs({ value, defaultValue = "", onValueChange, className = "", children }: TabsProps) {
+  const baseId = useId();
+  const [own, setOwn] = useState(defaultValue);
+  const current = value ?? own;
+  const select = (next: string) => {
+    if (value === undefined) setOwn(next);
+    onValueChange?.(next);
+  };
   return (
-    <RadixTabs.List
-      className={`flex gap-1 overflow-x-auto rounded-lg bg-concrete-100 p-1 ${className}`}
-      {...props}
-    />
+    <TabsContext.Provider value={{ baseId, value: current, select }}>
+      <div className={className}>{children}</div>
+    </TabsContext.Provider>
   );
 }
 
-export function TabsTrigger({ className = "", ...props }: ComponentProps<typeof RadixTabs.Trigger>) {
+export function TabsList({ className = "", children, ...props }: ComponentProps<"div">) {
+  const ref = useRef<HTMLDivElement>(null);
+  const { select } = useTabs();
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    const tabs = [...(ref.current?.querySelectorAll<HTMLButtonElement>('[role="tab"]') ?? [])];
+    const index = tabs.indexOf(document.activeElement as HTMLButtonElement);
+    if (index < 0) return;
+    const targets: Record<string, number> = {
+      ArrowRight: (index + 1) % tabs.length,
+      ArrowLeft: (index - 1 + tabs.length) % tabs.length,
+      Home: 0,
+      End: tabs.length - 1,
+    };
+    const target = tabs[targets[event.key] ?? -1];
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+    select(target.dataset.value ?? "");
+  }
+
   return (
-    <RadixTabs.Trigger
-      className={`flex-1 whitespace-nowrap rounded-md px-3 py-2.5 text-sm font-semibold text-concrete-700 transition-colors hover:bg-white/70 hover:text-concrete-900 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm sm:px-4 sm:text-base ${className}`}
+    <div
+      ref={ref}
+      role="tablist"
+      aria-orientation="horizontal"
+      onKeyDown={onKeyDown}
+      className={`flex gap-1 overflow-x-auto rounded-lg bg-concrete-100 p-1 ${className}`}
       {...props}
-    />
+    >
+      {children}
+    </div>
+  );
+}
+
+export function TabsTrigger({
+  value,
+  className = "",
+  children,
+}: {
+  value: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { baseId, value: current, select } = useTabs();
+  const active = value === current;
+  return (
+    <button
+      type="button"
+      role="tab"
+      id={tabId(baseId, value)}
+      aria-selected={active}
+      aria-controls={panelId(baseId, value)}
+      tabIndex={active ? 0 : -1}
+      data-state={active ? "active" : "inactive"}
+      data-value={value}
+      onClick={() => select(value)}
+      className={`flex-1 whitespace-nowrap rounded-md px-3 py-2.5 text-sm font-semibold text-concrete-700 transition-colors hover:bg-white/70 hover:text-concrete-900 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm sm:px-4 sm:text-base ${className}`}
+    >
+      {children}
+    </button>
   );
 }
 
 export function TabsContent({
+  value,
   className = "",
-  ...props
-}: Omit<ComponentProps<typeof RadixTabs.Content>, "forceMount">) {
+  children,
+}: {
+  value: string;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { baseId, value: current } = useTabs();
+  const active = value === current;
   return (
-    <RadixTabs.Content
-      forceMount
-      className={`mt-6 rounded-lg data-[state=inactive]:hidden ${className}`}
-      {...props}
-    />
+    <div
+      role="tabpanel"
+      id={panelId(baseId, value)}
+      aria-labelledby={tabId(baseId, value)}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the APG tabs pattern puts the panel in the tab order, so Tab leads from the tab into its content
+      tabIndex={0}
+      hidden={!active}
+      data-state={active ? "active" : "inactive"}
+      className={`mt-6 rounded-lg ${className}`}
+    >
+      {children}
+    </div>
   );
 }
