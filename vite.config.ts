@@ -4,6 +4,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { defineConfig } from "vite";
 
 const rootRoute = path.resolve("app/root.tsx");
+const clientEntry = path.resolve("app/entry.client.tsx");
 const framework = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const appCode = /app[\\/](components|lib|content[\\/]site)|lucide-react/;
 const smallShared = /app[\\/](components[\\/](?!ui[\\/])|lib[\\/])|lucide-react/;
@@ -22,14 +23,15 @@ const lucideIconFile = (name: string) =>
   );
 
 /**
- * Every module the root route imports statically, directly or not: every page loads them. Icons are
+ * Every module the root route and the client entry import statically, directly or not: every page
+ * loads them. Icons are
  * followed by name, not through lucide-react's index (which imports every icon there is).
  */
 let layoutModules: Set<string> | undefined;
 function inLayout(id: string, graph: Graph): boolean {
   if (!layoutModules) {
     const found = new Set<string>();
-    const queue = [rootRoute];
+    const queue = [rootRoute, clientEntry];
     while (queue.length > 0) {
       const next = queue.pop() as string;
       if (found.has(next) || framework.test(next) || lucideBarrel.test(next)) continue;
@@ -44,6 +46,7 @@ function inLayout(id: string, graph: Graph): boolean {
       }
     }
     found.delete(rootRoute);
+    found.delete(clientEntry);
     layoutModules = found;
   }
   return layoutModules.has(id);

@@ -43,6 +43,11 @@ const steps = [
   },
   { name: "Production build", command: "npm", args: ["run", "--silent", "build"] },
   {
+    name: "JavaScript budget (each page as Lighthouse counts it)",
+    command: process.execPath,
+    args: ["scripts/js-budget.mjs"],
+  },
+  {
     name: "Browser tests (playwright)",
     command: path.join(bin, "playwright"),
     args: ["test"],
