@@ -98,7 +98,7 @@ describe("POST /api/revalidate", () => {
     site = await startSite({ WORDPRESS_URL: wp.url, WORDPRESS_WEBHOOK_SECRET: SECRET });
     await serviceTitle(site);
     wp.content.service[0].title = { rendered: "Forged Title" };
-    const attempts = [
+    const attempts: Record<string, string>[] = [
       {},
       { [TIMESTAMP_HEADER]: String(Math.floor(Date.now() / 1000)) },
       signed(change, undefined, "not-the-shared-secret-at-all"),

@@ -89,7 +89,8 @@ function gdm_concrete_register_post_types() {
 				'show_in_rest'    => true,
 				'rest_base'       => $type,
 				'menu_icon'       => $args['icon'],
-				'supports'        => $args['supports'],
+				// custom-fields: without it the REST API neither shows nor saves the registered meta.
+				'supports'        => array_merge( $args['supports'], array( 'custom-fields' ) ),
 				'has_archive'     => false,
 				'capability_type' => 'post',
 				'map_meta_cap'    => true,
