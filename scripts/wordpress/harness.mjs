@@ -100,7 +100,14 @@ async function ensureDatabaseServer() {
   spawnSync("start-stop-daemon", ["--start", "--oknodo", "--background", "--exec", server], {
     stdio: "inherit",
   });
-  await waitFor(() => (run = sqlRunner()) !== null, "MariaDB", 30_000);
+  await waitFor(
+    () => {
+      run = sqlRunner();
+      return run !== null;
+    },
+    "MariaDB",
+    30_000,
+  );
   return run;
 }
 
