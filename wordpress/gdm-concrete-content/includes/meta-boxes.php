@@ -24,6 +24,10 @@ function gdm_concrete_add_meta_boxes( $post_type, $post ) {
 		'post'          => __( 'Testimonial', 'gdm-concrete-content' ),
 		'site_option'   => __( 'Option values', 'gdm-concrete-content' ),
 	);
+	if ( in_array( $post_type, array( 'service', 'location', 'faq', 'process_step', 'gallery_album', 'site_option' ), true ) ) {
+		// The fields are in their own box; the raw Custom Fields box would only confuse.
+		remove_meta_box( 'postcustom', $post_type, 'normal' );
+	}
 	if ( ! isset( $titles[ $post_type ] ) ) {
 		return;
 	}

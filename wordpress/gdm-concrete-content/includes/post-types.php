@@ -10,6 +10,16 @@ defined( 'ABSPATH' ) || exit;
 add_action( 'init', 'gdm_concrete_register_post_types' );
 add_action( 'init', 'gdm_concrete_register_meta' );
 add_filter( 'use_block_editor_for_post_type', 'gdm_concrete_classic_editor', 10, 2 );
+add_action( 'after_setup_theme', 'gdm_concrete_thumbnails', 99 );
+
+/**
+ * A headless WordPress often runs a bare theme without featured images: the site needs them.
+ */
+function gdm_concrete_thumbnails() {
+	if ( ! current_theme_supports( 'post-thumbnails' ) ) {
+		add_theme_support( 'post-thumbnails', array( 'service', 'location', 'gallery_album' ) );
+	}
+}
 
 /**
  * The post types the site reads. `page-attributes` gives FAQs, steps and albums their order
