@@ -92,7 +92,11 @@ async function waitFor(check, what, timeoutMs) {
 async function ensureDatabaseServer() {
   let run = sqlRunner();
   if (run) return run;
-  if (!isRoot) throw new Error("MariaDB is not running on 127.0.0.1:3306 and only root may start it.");
+  if (!isRoot) {
+    throw new Error(
+      "Could not reach MariaDB as root without a password on 127.0.0.1:3306 (WORDPRESS_TEST_DB_HOST / _PORT to change it), and only root may start it: run this as root, or start MariaDB and allow that login.",
+    );
+  }
   const server = MARIADB_SERVER.find((file) => existsSync(file));
   log("starting MariaDB");
   mkdirSync("/run/mysqld", { recursive: true });
