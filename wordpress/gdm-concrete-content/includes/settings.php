@@ -144,7 +144,12 @@ function gdm_concrete_settings_save() {
 				return $field['option'] === $slug;
 			}
 		);
-		$given = array_filter( array_intersect_key( $input, $own ), 'strlen' );
+		$given = array_filter(
+			array_intersect_key( $input, $own ),
+			static function ( $value ) {
+				return is_string( $value ) && '' !== trim( $value );
+			}
+		);
 		$post  = gdm_concrete_option_post( $slug );
 		if ( ! $post && ! $given ) {
 			continue;
