@@ -357,6 +357,31 @@ describe("reshapeGalleryAlbum", () => {
     wp({ id: 9, slug: "stamped-patios", title: { rendered: title }, acf });
   const builtIn = getBuiltInGalleryAlbum("stamped-patios");
 
+  it("leaves WordPress's square-cropped thumbnail out of a photo's sizes", () => {
+    const image = {
+      url: `${ORIGIN}/p.jpg`,
+      width: 1200,
+      height: 800,
+      alt: "A patio",
+      sizes: {
+        thumbnail: `${ORIGIN}/p-150x150.jpg`,
+        "thumbnail-width": 150,
+        "thumbnail-height": 150,
+        medium: `${ORIGIN}/p-300x200.jpg`,
+        "medium-width": 300,
+        "medium-height": 200,
+      },
+    };
+    const reshaped = reshapeGalleryAlbum(
+      album({ projects: [{ title: "Patio", service_link: "/services/patios", image }] }),
+      builtIn,
+    );
+    expect(reshaped?.projects[0].photo.sources.map((s) => `${s.width}x${s.height}`)).toEqual([
+      "300x200",
+      "1200x800",
+    ]);
+  });
+
   it("keeps the built-in projects when none of the CMS's has a photo and a service link", () => {
     const reshaped = reshapeGalleryAlbum(
       album({ projects: [{ title: "No photo", service_link: "/services/patios" }] }),

@@ -468,9 +468,14 @@ function acfPhoto(value: unknown, fallbackAlt: string): GalleryPhoto | null {
       ? [{ src, width: Math.round(Number(width)), height: Math.round(Number(height)) }]
       : [],
   );
+  // WordPress's square "thumbnail" (150×150, cropped) is another picture: only sizes with the
+  // photo's own shape may stand in for it in a srcset.
+  const ratio = candidates[0] ? candidates[0].width / candidates[0].height : 0;
+  const sameShape = (c: { width: number; height: number }) =>
+    Math.abs(c.width / c.height - ratio) <= ratio * 0.02;
   const byWidth = new Map(
     candidates
-      .filter((c) => c.width > 0 && c.height > 0 && c.width <= MAX_IMAGE_WIDTH)
+      .filter((c) => c.width > 0 && c.height > 0 && c.width <= MAX_IMAGE_WIDTH && sameShape(c))
       .map((c) => [c.width, c]),
   );
   const sources = [...byWidth.values()].sort((a, b) => a.width - b.width);

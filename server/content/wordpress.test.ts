@@ -216,7 +216,8 @@ describe("WordPressSource: gallery albums (custom post type gallery_album)", () 
     expect(first.service).toEqual({ label: "Stamped concrete", href: "/services/stamped-concrete" });
     expect(second.service).toEqual({ label: "Patios", href: "/services/patios" });
     expect(first.photo.alt).toBe("Gray stamped patio with a herringbone border");
-    expect(first.photo.sources.map((s) => s.width)).toEqual([300, 768, 1024]);
+    // The square-cropped thumbnail (150×150) is another picture: left out of the srcset.
+    expect(first.photo.sources.map((s) => s.width)).toEqual([300, 768, 1024, 1536]);
     expect(first.photo.sources[2].src).toBe(
       `${wp.url}/wp-content/uploads/2025/06/herringbone-patio-1024x683.jpg`,
     );

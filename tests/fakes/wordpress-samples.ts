@@ -44,7 +44,11 @@ function acfImage(origin: string, file: string, alt: string) {
     width: 2400,
     height: 1600,
     alt,
+    // ACF lists every size WordPress made, the square-cropped thumbnail too.
     sizes: {
+      thumbnail: url("-150x150"),
+      "thumbnail-width": 150,
+      "thumbnail-height": 150,
       medium: url("-300x200"),
       "medium-width": 300,
       "medium-height": 200,
@@ -54,6 +58,12 @@ function acfImage(origin: string, file: string, alt: string) {
       large: url("-1024x683"),
       "large-width": 1024,
       "large-height": 683,
+      "1536x1536": url("-1536x1024"),
+      "1536x1536-width": 1536,
+      "1536x1536-height": 1024,
+      "2048x2048": url("-2048x1365"),
+      "2048x2048-width": 2048,
+      "2048x2048-height": 1365,
     },
   };
 }

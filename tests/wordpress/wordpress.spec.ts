@@ -96,6 +96,16 @@ test.beforeAll(async () => {
     categories: [testimonials.id],
     meta: { _gdm_author: "Dana K.", _gdm_location: "Ankeny", _gdm_rating: "5" },
   });
+  await api.create("/gallery_album", {
+    slug: "stamped-patios",
+    status: "publish",
+    title: "Stamped Patios We Poured This Year",
+    excerpt: "From Ankeny to Norwalk.",
+    content: "<p>Colored, stamped and sealed by our own crew.</p>",
+    meta: {
+      _gdm_projects: `Herringbone-border patio | 510 sq ft | Ankeny | /services/stamped-concrete | ${photo.id}`,
+    },
+  });
   await api.create("/pages", {
     slug: "about",
     status: "publish",
@@ -178,6 +188,25 @@ test("a town, the FAQ, the process steps, the testimonials and the about page co
 
   await page.goto(`${site.origin}/about`);
   await expect(page.getByText("Poured by the Halvorsen family since 1998.")).toBeVisible();
+});
+
+test("a gallery album's projects show their photos from the Media Library at every size of the photo's shape", async ({
+  page,
+}) => {
+  await page.goto(`${site.origin}/gallery/stamped-patios`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stamped Patios We Poured This Year");
+  const figure = page.getByRole("main").getByRole("figure").first();
+  await expect(figure).toContainText("Herringbone-border patio");
+  await expect(figure).toContainText("510 sq ft, Ankeny");
+  const photo = figure.getByRole("img");
+  await expect(photo).toHaveAttribute("alt", "Ashlar slate stamped patio in Ankeny");
+  // 150×150 is WordPress's square crop, another picture: not in the srcset.
+  await expect(photo).toHaveAttribute(
+    "srcset",
+    /^http:\/\/127\.0\.0\.1:\d+\/wp-content\/uploads\/\S+-300x200\.jpg 300w, \S+-768x512\.jpg 768w, \S+-1024x683\.jpg 1024w, \S+-1536x1024\.jpg 1536w$/,
+  );
+  await expect(photo).toHaveJSProperty("complete", true);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThanOrEqual(300);
 });
 
 test("the call to action, contact phone and footer edited on Settings → Concrete site reach the site", async ({
