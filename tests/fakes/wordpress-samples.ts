@@ -3,7 +3,8 @@
  * it, checked against Debian's WordPress 6.1 (`npm run test:wordpress`) and trimmed of the `_links`
  * noise: titles texturized (`&#038;`, `&#8217;`), `acf` an object (ACF itself answers `[]` for a post
  * without field groups), `menu_order` only on types with page-attributes, `author` only on posts and
- * pages, every image size WordPress makes. `origin` is where the fake serves uploads.
+ * pages, every image size WordPress makes (the square 150×150 thumbnail and 1536/2048 sizes too, in
+ * `_embed` and in ACF image arrays). `origin` is where the fake serves uploads.
  * The malicious set has the same records with every injection an attacker
  * with an editor account could try.
  */
