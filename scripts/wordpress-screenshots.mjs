@@ -2,7 +2,8 @@
 // Debian's Chromium from a throwaway WordPress (scripts/wordpress/harness.mjs) connected to the built site.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
-import { existsSync, mkdirSync } from "node:fs";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
@@ -18,6 +19,7 @@ if (!existsSync(path.join(root, "build/server/index.js"))) {
   process.exit(1);
 }
 
+const dataDir = mkdtempSync(path.join(tmpdir(), "gdm-screenshots-"));
 const sitePort = await freePort();
 const secret = randomBytes(24).toString("hex");
 const wp = await startWordPress({ siteUrl: `http://127.0.0.1:${sitePort}`, secret });
@@ -28,7 +30,7 @@ const site = spawn(process.execPath, ["scripts/start.mjs"], {
     NODE_ENV: "production",
     HOST: "127.0.0.1",
     PORT: String(sitePort),
-    DATABASE_URL: "file:./data/screenshots.db",
+    DATABASE_URL: `file:${path.join(dataDir, "site.db")}`,
     WORDPRESS_URL: wp.url,
     WORDPRESS_WEBHOOK_SECRET: secret,
   },
@@ -107,4 +109,5 @@ try {
   await browser.close();
   site.kill("SIGTERM");
   await wp.stop();
+  rmSync(dataDir, { recursive: true, force: true });
 }
