@@ -11,6 +11,7 @@ import {
 import type { ContentSource } from "~/content/source";
 import { servicesContext } from "~/lib/context";
 import { createWpApiRouter } from "./content/api";
+import { createRevalidateRouter } from "./content/revalidate";
 import type { Env } from "./env";
 import { createIdentity } from "./identity";
 import { createLeadRouter } from "./leads/router";
@@ -25,7 +26,8 @@ const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalida
 
 export interface AppOptions {
   env: Env;
-  content: ContentSource;
+  /** The content service; its `invalidate()` (when it has one) is what a WordPress revalidation calls. */
+  content: ContentSource & { invalidate?: () => void };
   /** The React Router server build; omitted in API-only tests. */
   build?: ServerBuild;
   /** Folder of the client build (assets, public files). */
@@ -114,9 +116,10 @@ export function createApp({ env, content, build, clientDir, log = silentLogger, 
   });
 
   // Pages rendered once per content version, served to every visitor (docs/decisions/011).
+  let pageCache: ReturnType<typeof createPageCache> | undefined;
   if (build && env.PAGE_CACHE === "on") {
     const renderDocument = createDocumentHandler(build, env.NODE_ENV);
-    const pageCache = createPageCache({
+    pageCache = createPageCache({
       async render(pathAndQuery) {
         const context = new RouterContextProvider();
         context.set(servicesContext, {
@@ -145,6 +148,19 @@ export function createApp({ env, content, build, clientDir, log = silentLogger, 
   }
 
   app.use(compression());
+
+  // WordPress's signed "content changed" call (docs/decisions/012): fresh content on the next view.
+  app.use(
+    "/api/revalidate",
+    createRevalidateRouter({
+      secret: env.WORDPRESS_WEBHOOK_SECRET,
+      invalidate: () => {
+        content.invalidate?.();
+        return pageCache?.invalidate() ?? 0;
+      },
+      log,
+    }),
+  );
 
   // Before the content API: the quote page's primary submission is POST /api/wp/forms/quote.
   app.use(createLeadRouter({ store, env, identity, log }));

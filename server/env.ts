@@ -34,6 +34,12 @@ export const envSchema = z.object({
   LEAD_WEBHOOK_URL: optionalUrl("the lead service"),
   LEAD_WEBHOOK_SECRET: z.string().optional(),
   WORDPRESS_URL: optionalUrl("the WordPress site, e.g. https://cms.example.com"),
+  // Shared with the WordPress plugin; signs its POST /api/revalidate calls (docs/decisions/012). Unset: no endpoint.
+  WORDPRESS_WEBHOOK_SECRET: z
+    .string()
+    .trim()
+    .min(16, "must be at least 16 characters (the plugin's settings page makes one)")
+    .optional(),
   // Pages rendered once per content version and served from memory (docs/decisions/011); "off" renders every view.
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   CONTENT_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),

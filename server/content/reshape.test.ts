@@ -6,6 +6,7 @@ import { siteConfig } from "~/content/site";
 import type { LocationContent, ServiceContent } from "~/content/types";
 import { maliciousSamples, normalSamples, PWN, type WpJson } from "../../tests/fakes/wordpress-samples";
 import {
+  isPublic,
   reshapeAbout,
   reshapeContactInfo,
   reshapeCta,
@@ -41,6 +42,30 @@ const builtInService: ServiceContent = {
   faqs: [1, 2, 3, 4].map((n) => ({ question: `Built-in question ${n}?`, answer: "a" })),
   updatedAt: "2025-01-01T00:00:00.000Z",
 };
+
+describe("isPublic", () => {
+  const published = bySlug(samples.service, "stamped-concrete");
+
+  it("keeps a published record, with or without a status field", () => {
+    expect(isPublic(published)).toBe(true);
+    expect(isPublic({ ...published, status: undefined })).toBe(true);
+  });
+
+  it("drops a password-protected record as WordPress lists it (title kept, content empty and protected)", () => {
+    const listed = wp({
+      ...samples.service[0],
+      content: { rendered: "", protected: true },
+      excerpt: { rendered: "", protected: true },
+    });
+    expect(isPublic(listed)).toBe(false);
+  });
+
+  it("drops a draft, pending, private or future record", () => {
+    for (const status of ["draft", "pending", "private", "future"]) {
+      expect(isPublic({ ...published, status })).toBe(false);
+    }
+  });
+});
 
 describe("reshapeService", () => {
   it("reads title, sanitised content, excerpt, image and ACF fields from a full record", () => {
@@ -331,6 +356,31 @@ describe("reshapeGalleryAlbum", () => {
   const album = (acf: unknown, title = "Stamped Patios") =>
     wp({ id: 9, slug: "stamped-patios", title: { rendered: title }, acf });
   const builtIn = getBuiltInGalleryAlbum("stamped-patios");
+
+  it("leaves WordPress's square-cropped thumbnail out of a photo's sizes", () => {
+    const image = {
+      url: `${ORIGIN}/p.jpg`,
+      width: 1200,
+      height: 800,
+      alt: "A patio",
+      sizes: {
+        thumbnail: `${ORIGIN}/p-150x150.jpg`,
+        "thumbnail-width": 150,
+        "thumbnail-height": 150,
+        medium: `${ORIGIN}/p-300x200.jpg`,
+        "medium-width": 300,
+        "medium-height": 200,
+      },
+    };
+    const reshaped = reshapeGalleryAlbum(
+      album({ projects: [{ title: "Patio", service_link: "/services/patios", image }] }),
+      builtIn,
+    );
+    expect(reshaped?.projects[0].photo.sources.map((s) => `${s.width}x${s.height}`)).toEqual([
+      "300x200",
+      "1200x800",
+    ]);
+  });
 
   it("keeps the built-in projects when none of the CMS's has a photo and a service link", () => {
     const reshaped = reshapeGalleryAlbum(

@@ -42,11 +42,13 @@ import {
  * built-in record with the same slug, then from generic defaults.
  */
 
-const rendered = z.looseObject({ rendered: z.string().optional() });
+const rendered = z.looseObject({ rendered: z.string().optional(), protected: z.boolean().optional() });
 
 export const wpPostSchema = z.looseObject({
   id: z.number(),
   slug: z.string(),
+  // Anonymous reads only ever get "publish"; anything else came through a logged-in proxy or a plugin.
+  status: z.string().optional(),
   title: rendered.optional(),
   content: rendered.optional(),
   excerpt: rendered.optional(),
@@ -60,6 +62,16 @@ export const wpPostSchema = z.looseObject({
 export type WpPost = z.infer<typeof wpPostSchema>;
 
 export const wpPostListSchema = z.array(wpPostSchema);
+
+/**
+ * Whether a record may be shown: published, and not password-protected. WordPress lists a protected
+ * post with its title and an empty `content` / `excerpt` marked `protected: true`; a draft or private
+ * post is never in an anonymous answer, but one that somehow is must not be shown either.
+ */
+export function isPublic(post: WpPost): boolean {
+  if (post.status !== undefined && post.status !== "publish") return false;
+  return post.content?.protected !== true && post.excerpt?.protected !== true;
+}
 
 export const wpCategoryListSchema = z.array(z.looseObject({ id: z.number(), slug: z.string() }));
 
@@ -456,9 +468,14 @@ function acfPhoto(value: unknown, fallbackAlt: string): GalleryPhoto | null {
       ? [{ src, width: Math.round(Number(width)), height: Math.round(Number(height)) }]
       : [],
   );
+  // WordPress's square "thumbnail" (150×150, cropped) is another picture: only sizes with the
+  // photo's own shape may stand in for it in a srcset.
+  const ratio = candidates[0] ? candidates[0].width / candidates[0].height : 0;
+  const sameShape = (c: { width: number; height: number }) =>
+    Math.abs(c.width / c.height - ratio) <= ratio * 0.02;
   const byWidth = new Map(
     candidates
-      .filter((c) => c.width > 0 && c.height > 0 && c.width <= MAX_IMAGE_WIDTH)
+      .filter((c) => c.width > 0 && c.height > 0 && c.width <= MAX_IMAGE_WIDTH && sameShape(c))
       .map((c) => [c.width, c]),
   );
   const sources = [...byWidth.values()].sort((a, b) => a.width - b.width);

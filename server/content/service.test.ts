@@ -150,6 +150,53 @@ describe("ContentService when WordPress fails", () => {
   });
 });
 
+describe("ContentService after WordPress says its content changed", () => {
+  it("asks WordPress again on the next read, long before the TTL", async () => {
+    const content = contentService();
+    await content.getService("stamped-concrete");
+    wp.content.service[0].title = { rendered: "Stamped Concrete, Edited" };
+    clock += 1_000;
+    expect((await content.getService("stamped-concrete"))?.title).toBe(CMS_STAMPED_TITLE);
+    content.invalidate();
+    expect((await content.getService("stamped-concrete"))?.title).toBe("Stamped Concrete, Edited");
+    expect(wp.requestsTo("/service")).toBe(2);
+    wp.content.service[0].title = { rendered: CMS_STAMPED_TITLE };
+  });
+
+  it("asks again even inside a failure backoff, and keeps the last good copy if WordPress is still down", async () => {
+    const content = contentService(SHORT_TIMEOUT_MS);
+    await content.getService("stamped-concrete");
+    clock += TTL_MS + 1;
+    wp.setMode("failing");
+    await content.getService("stamped-concrete");
+    expect(wp.requestsTo("/service")).toBe(2);
+    content.invalidate();
+    expect((await content.getService("stamped-concrete"))?.title).toBe(CMS_STAMPED_TITLE);
+    expect(wp.requestsTo("/service")).toBe(3);
+    wp.setMode("normal");
+    content.invalidate();
+    expect((await content.getService("stamped-concrete"))?.title).toBe(CMS_STAMPED_TITLE);
+    expect(wp.requestsTo("/service")).toBe(4);
+  });
+
+  it("does not keep an answer that was asked for before the change", async () => {
+    const content = contentService();
+    wp.setMode("slow", { delayMs: 300 });
+    // The fake answers with its content as it is when the delay ends.
+    const before = content.getService("stamped-concrete");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    content.invalidate();
+    wp.setMode("normal");
+    wp.content.service[0].title = { rendered: "Stamped Concrete, Edited" };
+    expect((await content.getService("stamped-concrete"))?.title).toBe("Stamped Concrete, Edited");
+    wp.content.service[0].title = { rendered: "An Answer Overtaken by the Edit" };
+    expect((await before)?.title).toBe("An Answer Overtaken by the Edit");
+    clock += 1_000;
+    expect((await content.getService("stamped-concrete"))?.title).toBe("Stamped Concrete, Edited");
+    wp.content.service[0].title = { rendered: CMS_STAMPED_TITLE };
+  });
+});
+
 describe("ContentService when WordPress has nothing", () => {
   it("serves the built-in record for a slug WordPress does not have", async () => {
     const content = contentService();

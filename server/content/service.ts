@@ -35,6 +35,8 @@ export class ContentService implements ContentSource {
   private readonly inflight = new Map<string, Promise<unknown>>();
   private readonly retryAt = new Map<string, number>();
   private readonly opts: ContentServiceOptions;
+  /** Bumped by `invalidate()`: an answer asked for before it is given to its callers but not kept. */
+  private generation = 0;
 
   constructor(opts: ContentServiceOptions) {
     this.opts = opts;
@@ -43,6 +45,19 @@ export class ContentService implements ContentSource {
 
   private now(): number {
     return this.opts.now ? this.opts.now() : Date.now();
+  }
+
+  /**
+   * WordPress says its content changed (docs/decisions/012): every copy becomes stale, so the next read
+   * asks the CMS at once, without waiting out the TTL or a failure backoff. The copies stay as the
+   * last good ones, so a CMS that is down by then still leaves every page whole.
+   */
+  invalidate(): void {
+    this.generation++;
+    for (const entry of this.cache.values()) entry.fetchedAt = Number.NEGATIVE_INFINITY;
+    this.retryAt.clear();
+    // Reads under way may carry the old content: new readers start their own.
+    this.inflight.clear();
   }
 
   private async read<T>(
@@ -61,19 +76,28 @@ export class ContentService implements ContentSource {
     const lastGood = cached && !isEmpty(cached.value) ? (cached.value as T) : undefined;
     if (this.now() < (this.retryAt.get(key) ?? 0)) return lastGood ?? fromFallback(fallback);
 
+    const generation = this.generation;
     let pending = this.inflight.get(key) as Promise<T> | undefined;
     if (!pending) {
-      pending = fromPrimary(primary);
-      this.inflight.set(key, pending);
-      pending.finally(() => this.inflight.delete(key)).catch(() => {});
+      const started = fromPrimary(primary);
+      pending = started;
+      this.inflight.set(key, started);
+      started
+        .finally(() => {
+          if (this.inflight.get(key) === started) this.inflight.delete(key);
+        })
+        .catch(() => {});
     }
     try {
       const value = await pending;
-      this.cache.set(key, { value, fetchedAt: this.now() });
-      this.retryAt.delete(key);
+      if (generation === this.generation) {
+        this.cache.set(key, { value, fetchedAt: this.now() });
+        this.retryAt.delete(key);
+      }
       return isEmpty(value) ? fromFallback(fallback) : value;
     } catch (error) {
-      this.retryAt.set(key, this.now() + Math.min(ttlMs, CMS_FAILURE_BACKOFF_MS));
+      if (generation === this.generation)
+        this.retryAt.set(key, this.now() + Math.min(ttlMs, CMS_FAILURE_BACKOFF_MS));
       this.opts.log?.({
         event: "content.source_failed",
         source: primary.name,

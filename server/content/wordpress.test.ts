@@ -5,6 +5,8 @@ import {
   CMS_GALLERY_PROJECT,
   CMS_GALLERY_TITLE,
   CMS_STAMPED_TITLE,
+  DRAFT_TITLE,
+  PROTECTED_TITLE,
 } from "../../tests/fakes/wordpress-samples";
 import { EmbeddedSource } from "./embedded";
 import { WordPressError, WordPressSource } from "./wordpress";
@@ -57,6 +59,46 @@ describe("WordPressSource against a healthy WordPress", () => {
     expect((await source.getTestimonials()).map((t) => t.author)).toEqual(["Jenna M.", "Tom R."]);
     expect(wp.requestLog).toContain("/wp-json/wp/v2/categories?slug=testimonials");
     expect(wp.requestLog).toContain("/wp-json/wp/v2/posts?categories=7&per_page=20");
+  });
+
+  it("never shows a draft or a password-protected record, alone or in a list", async () => {
+    expect(await source.getService("driveways")).toBeNull();
+    expect(await source.getService("sidewalks")).toBeNull();
+    const titles = (await source.listServices()).map((s) => s.title);
+    expect(titles).not.toContain(DRAFT_TITLE);
+    expect(titles).not.toContain(PROTECTED_TITLE);
+    expect(wp.requestLog.every((entry) => !entry.includes("status="))).toBe(true);
+  });
+
+  it("decodes the entities WordPress puts in titles (&#038;, &#8217;)", async () => {
+    expect((await source.getService("stamped-concrete"))?.title).toBe("Stamped Concrete Patios & Walkways");
+    const original = wp.content.faq[0].title;
+    wp.content.faq[0].title = { rendered: "Isn&#8217;t winter too cold to pour?" };
+    expect((await source.getFaq()).map((f) => f.question)).toContain("Isn’t winter too cold to pour?");
+    wp.content.faq[0].title = original;
+  });
+
+  it("reads every page of a list longer than WordPress's 100 a page", async () => {
+    const original = wp.content.faq;
+    wp.content.faq = Array.from({ length: 230 }, (_, i) => ({
+      ...original[0],
+      id: 1000 + i,
+      slug: `question-${i}`,
+      title: { rendered: `Question ${i + 1}?` },
+      menu_order: i + 1,
+    }));
+    try {
+      const faq = await source.getFaq();
+      expect(faq).toHaveLength(230);
+      expect(faq.at(-1)?.question).toBe("Question 230?");
+      expect(wp.requestLog).toEqual([
+        "/wp-json/wp/v2/faq?per_page=100",
+        "/wp-json/wp/v2/faq?per_page=100&page=2",
+        "/wp-json/wp/v2/faq?per_page=100&page=3",
+      ]);
+    } finally {
+      wp.content.faq = original;
+    }
   });
 
   it("reads the site options", async () => {
@@ -174,7 +216,8 @@ describe("WordPressSource: gallery albums (custom post type gallery_album)", () 
     expect(first.service).toEqual({ label: "Stamped concrete", href: "/services/stamped-concrete" });
     expect(second.service).toEqual({ label: "Patios", href: "/services/patios" });
     expect(first.photo.alt).toBe("Gray stamped patio with a herringbone border");
-    expect(first.photo.sources.map((s) => s.width)).toEqual([300, 768, 1024]);
+    // The square-cropped thumbnail (150×150) is another picture: left out of the srcset.
+    expect(first.photo.sources.map((s) => s.width)).toEqual([300, 768, 1024, 1536]);
     expect(first.photo.sources[2].src).toBe(
       `${wp.url}/wp-content/uploads/2025/06/herringbone-patio-1024x683.jpg`,
     );

@@ -1,6 +1,7 @@
 import type { z } from "zod";
 import type { ContentSource } from "~/content/source";
 import {
+  isPublic,
   reshapeAbout,
   reshapeContactInfo,
   reshapeCta,
@@ -28,6 +29,8 @@ export interface WordPressSourceOptions {
 
 export const TESTIMONIALS_CATEGORY = "testimonials";
 const MAX_TESTIMONIALS = 20;
+/** WordPress answers at most 100 records a page; a list follows X-WP-TotalPages up to this many pages. */
+const MAX_PAGES = 10;
 
 /** WordPress could not answer (down, slow, an error status, or JSON of the wrong shape). */
 export class WordPressError extends Error {
@@ -63,6 +66,13 @@ export class WordPressSource implements ContentSource {
 
   /** GET a wp/v2 path; null when WordPress answers 404 (no such route or object). */
   private async get<T>(path: string, schema: z.ZodType<T>): Promise<T | null> {
+    return (await this.getWithHeaders(path, schema))?.data ?? null;
+  }
+
+  private async getWithHeaders<T>(
+    path: string,
+    schema: z.ZodType<T>,
+  ): Promise<{ data: T; headers: Headers } | null> {
     const what = `WordPress GET ${path}`;
     let response: Response;
     let body: string;
@@ -94,23 +104,39 @@ export class WordPressSource implements ContentSource {
         `${what}: unexpected shape at ${issue?.path.join(".") || "top level"} (${issue?.message})`,
       );
     }
-    return parsed.data;
+    return { data: parsed.data, headers: response.headers };
   }
 
-  private async posts(path: string): Promise<WpPost[]> {
-    return (await this.get(path, wpPostListSchema)) ?? [];
+  /**
+   * The public records of a collection: every page of it (X-WP-TotalPages, up to MAX_PAGES), or
+   * only the first when `firstPageOnly`.
+   */
+  private async posts(path: string, { firstPageOnly = false } = {}): Promise<WpPost[]> {
+    const first = await this.getWithHeaders(path, wpPostListSchema);
+    if (!first) return [];
+    const totalPages = Number(first.headers.get("X-WP-TotalPages") ?? 1);
+    const rest =
+      !firstPageOnly && Number.isInteger(totalPages) && totalPages > 1
+        ? await Promise.all(
+            Array.from({ length: Math.min(totalPages, MAX_PAGES) - 1 }, (_, i) =>
+              this.get(`${path}&page=${i + 2}`, wpPostListSchema),
+            ),
+          )
+        : [];
+    return [first.data, ...rest.map((page) => page ?? [])].flat().filter(isPublic);
   }
 
-  private async first(path: string): Promise<WpPost | null> {
-    return (await this.posts(path))[0] ?? null;
+  /** A record by slug: one page is enough. */
+  private async one(path: string): Promise<WpPost | null> {
+    return (await this.posts(path, { firstPageOnly: true }))[0] ?? null;
   }
 
   private option(slug: string): Promise<WpPost | null> {
-    return this.first(`/site_option?slug=${encodeURIComponent(slug)}`);
+    return this.one(`/site_option?slug=${encodeURIComponent(slug)}`);
   }
 
   async getService(slug: string) {
-    const post = await this.first(`/service?slug=${encodeURIComponent(slug)}&_embed`);
+    const post = await this.one(`/service?slug=${encodeURIComponent(slug)}&_embed`);
     if (!post) return null;
     return reshapeService(post, (await this.opts.builtIn?.getService(slug)) ?? null);
   }
@@ -126,7 +152,7 @@ export class WordPressSource implements ContentSource {
   }
 
   async getLocation(slug: string) {
-    const post = await this.first(`/location?slug=${encodeURIComponent(slug)}&_embed`);
+    const post = await this.one(`/location?slug=${encodeURIComponent(slug)}&_embed`);
     if (!post) return null;
     return reshapeLocation(post, (await this.opts.builtIn?.getLocation(slug)) ?? null);
   }
@@ -142,16 +168,17 @@ export class WordPressSource implements ContentSource {
   }
 
   async getAbout() {
-    const page = await this.first("/pages?slug=about");
+    const page = await this.one("/pages?slug=about");
     return page ? reshapeAbout(page) : null;
   }
 
   async getFaq() {
-    return reshapeFaq(await this.posts("/faq?per_page=100&orderby=menu_order&order=asc"));
+    // Sorted by menu_order here: WordPress refuses orderby=menu_order (400) on a type without page-attributes.
+    return reshapeFaq(await this.posts("/faq?per_page=100"));
   }
 
   async getProcess() {
-    return reshapeProcess(await this.posts("/process_step?per_page=100&orderby=menu_order&order=asc"));
+    return reshapeProcess(await this.posts("/process_step?per_page=100"));
   }
 
   async getTestimonials() {
@@ -159,7 +186,9 @@ export class WordPressSource implements ContentSource {
     const category = categories?.[0];
     if (!category) return [];
     return reshapeTestimonials(
-      await this.posts(`/posts?categories=${category.id}&per_page=${MAX_TESTIMONIALS}`),
+      await this.posts(`/posts?categories=${category.id}&per_page=${MAX_TESTIMONIALS}`, {
+        firstPageOnly: true,
+      }),
     );
   }
 
@@ -184,17 +213,19 @@ export class WordPressSource implements ContentSource {
   }
 
   async getGalleryAlbum(slug: string) {
-    const post = await this.first(`/gallery_album?slug=${encodeURIComponent(slug)}&_embed`);
+    const post = await this.one(`/gallery_album?slug=${encodeURIComponent(slug)}&_embed`);
     if (!post) return null;
     return reshapeGalleryAlbum(post, (await this.opts.builtIn?.getGalleryAlbum(slug)) ?? null);
   }
 
   async listGalleryAlbums() {
-    const posts = await this.posts("/gallery_album?per_page=100&orderby=menu_order&order=asc&_embed");
+    const posts = await this.posts("/gallery_album?per_page=100&_embed");
     const cms = await Promise.all(
-      posts.map(async (post) =>
-        reshapeGalleryAlbum(post, (await this.opts.builtIn?.getGalleryAlbum(post.slug)) ?? null),
-      ),
+      [...posts]
+        .sort((a, b) => (a.menu_order ?? 0) - (b.menu_order ?? 0))
+        .map(async (post) =>
+          reshapeGalleryAlbum(post, (await this.opts.builtIn?.getGalleryAlbum(post.slug)) ?? null),
+        ),
     );
     return withBuiltInRest(
       cms.filter((album) => album !== null),

@@ -124,6 +124,40 @@ describe("the page cache", () => {
     expect(renders).toBe(2);
   });
 
+  it("drops every page when told its content changed, so the next view is rendered fresh", async () => {
+    let version = 1;
+    const site = await serve({
+      freshMs: 3_600_000,
+      render: async (key) => page(200, `<h1>${key} version ${version}</h1>`),
+    });
+    await site.get("/faq");
+    await site.get("/about");
+    version = 2;
+    expect(await (await site.get("/faq")).text()).toBe("<h1>/faq version 1</h1>");
+    expect(site.cache.invalidate()).toBe(2);
+    const next = await site.get("/faq");
+    expect([next.headers.get("x-cache"), await next.text()]).toEqual(["MISS", "<h1>/faq version 2</h1>"]);
+    expect((await site.get("/faq")).headers.get("x-cache")).toBe("HIT");
+  });
+
+  it("does not keep a render that began before the content changed", async () => {
+    let version = 1;
+    const site = await serve({
+      freshMs: 3_600_000,
+      render: async () => {
+        const rendering = version;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return page(200, `<h1>Version ${rendering}</h1>`);
+      },
+    });
+    const early = site.get("/faq");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    version = 2;
+    site.cache.invalidate();
+    expect(await (await early).text()).toBe("<h1>Version 1</h1>");
+    expect(await (await site.get("/faq")).text()).toBe("<h1>Version 2</h1>");
+  });
+
   it("keeps a not-found page briefly, and never keeps an error", async () => {
     let renders = 0;
     const site = await serve({

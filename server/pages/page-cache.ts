@@ -104,6 +104,8 @@ export function createPageCache(options: PageCacheOptions) {
   const now = options.now ?? Date.now;
   const pages = new Map<string, CachedPage>();
   const renders = new Map<string, Promise<CachedPage | RenderedPage>>();
+  /** Bumped by `invalidate()`: a render begun before it is sent to its waiting visitors but not kept. */
+  let generation = 0;
 
   function store(key: string, page: CachedPage) {
     pages.delete(key);
@@ -115,7 +117,8 @@ export function createPageCache(options: PageCacheOptions) {
   function renderOnce(key: string): Promise<CachedPage | RenderedPage> {
     let pending = renders.get(key);
     if (!pending) {
-      pending = render(key).then((rendered) => {
+      const renderedIn = generation;
+      const started = render(key).then((rendered) => {
         if (!CACHEABLE_STATUS.has(rendered.status)) return rendered;
         const at = now();
         const headers = [...rendered.headers].filter(([name]) => !PER_RESPONSE.has(name.toLowerCase()));
@@ -129,11 +132,16 @@ export function createPageCache(options: PageCacheOptions) {
           freshUntil: rendered.status === 404 ? at + notFoundMs : freshMs === null ? Infinity : at + freshMs,
           expiresAt: rendered.status === 404 ? at + notFoundMs : Infinity,
         };
-        store(key, page);
+        if (renderedIn === generation) store(key, page);
         return page;
       });
-      renders.set(key, pending);
-      pending.finally(() => renders.delete(key)).catch(() => {});
+      pending = started;
+      renders.set(key, started);
+      started
+        .finally(() => {
+          if (renders.get(key) === started) renders.delete(key);
+        })
+        .catch(() => {});
     }
     return pending;
   }
@@ -169,6 +177,18 @@ export function createPageCache(options: PageCacheOptions) {
     /** Pages kept right now (for tests and the benchmark). */
     get size() {
       return pages.size;
+    },
+    /**
+     * The content behind the pages changed (a WordPress revalidation, docs/decisions/012): every page is
+     * dropped, so the next view of any of them renders from the fresh content instead of a stale copy.
+     * Returns how many pages were dropped.
+     */
+    invalidate(): number {
+      const dropped = pages.size;
+      generation++;
+      pages.clear();
+      renders.clear();
+      return dropped;
     },
     middleware: async (req: Request, res: Response, next: NextFunction) => {
       const key = pageKey(req.method, req.originalUrl);

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { type FakeWordPress, type FakeWordPressMode, startFakeWordPress } from "../fakes/wordpress";
 import { CMS_STAMPED_TITLE } from "../fakes/wordpress-samples";
@@ -134,5 +135,58 @@ test.describe("with WordPress failing", () => {
     const response = await page.request.get(`${setup.site.origin}/api/wp/options/cta`);
     expect(response.status()).toBe(200);
     expect((await response.json()).value.title).toBe("Ready to Transform Your Property?");
+  });
+});
+
+test.describe("when WordPress says its content changed", () => {
+  const SECRET = "e2e-revalidation-secret-0123456789";
+  const setup = { wp: undefined as unknown as FakeWordPress, site: undefined as unknown as SiteServer };
+  test.beforeAll(async () => {
+    test.setTimeout(60_000);
+    setup.wp = await startFakeWordPress();
+    setup.site = await startSiteServer({
+      WORDPRESS_URL: setup.wp.url,
+      WORDPRESS_WEBHOOK_SECRET: SECRET,
+      CONTENT_TTL_SECONDS: "3600",
+    });
+  });
+  test.afterAll(async () => {
+    await setup.site?.stop();
+    await setup.wp?.close();
+  });
+
+  function revalidate(secret: string) {
+    const body = JSON.stringify({
+      changes: [{ type: "service", slug: "stamped-concrete", action: "update" }],
+    });
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const signature = createHmac("sha256", secret).update(`${timestamp}.${body}`).digest("hex");
+    return fetch(`${setup.site.origin}/api/revalidate`, {
+      method: "POST",
+      headers: {
+        "Content-Type": "application/json",
+        "X-Timestamp": timestamp,
+        "X-Signature": `sha256=${signature}`,
+      },
+      body,
+    });
+  }
+
+  test("a signed call puts the edit on the very next page view; a forged one changes nothing", async ({
+    page,
+  }) => {
+    await page.goto(setup.site.origin + SERVICE_PATH);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(CMS_STAMPED_TITLE);
+    setup.wp.content.service[0].title = { rendered: "Stamped Concrete &#8211; Edited" };
+
+    expect((await revalidate("a-forged-secret-of-enough-length")).status).toBe(401);
+    const cached = await page.goto(setup.site.origin + SERVICE_PATH);
+    expect(cached?.headers()["x-cache"]).toBe("HIT");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(CMS_STAMPED_TITLE);
+
+    expect((await revalidate(SECRET)).status).toBe(200);
+    const fresh = await page.goto(setup.site.origin + SERVICE_PATH);
+    expect(fresh?.headers()["x-cache"]).toBe("MISS");
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stamped Concrete – Edited");
   });
 });

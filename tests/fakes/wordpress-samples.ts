@@ -1,6 +1,10 @@
 /**
- * wp/v2 JSON as a real WordPress (with ACF's "Show in REST") answers it,
- * trimmed of the `_links` noise. `origin` is where the fake serves uploads.
+ * wp/v2 JSON as a real WordPress 6 with the site's plugin (wordpress/gdm-concrete-content) answers
+ * it, checked against Debian's WordPress 6.1 (`npm run test:wordpress`) and trimmed of the `_links`
+ * noise: titles texturized (`&#038;`, `&#8217;`), `acf` an object (ACF itself answers `[]` for a post
+ * without field groups), `menu_order` only on types with page-attributes, `author` only on posts and
+ * pages, every image size WordPress makes (the square 150×150 thumbnail and 1536/2048 sizes too, in
+ * `_embed` and in ACF image arrays). `origin` is where the fake serves uploads.
  * The malicious set has the same records with every injection an attacker
  * with an editor account could try.
  */
@@ -21,6 +25,10 @@ export interface WpSamples {
 
 export const TESTIMONIALS_CATEGORY_ID = 7;
 
+/** A draft service (slug driveways) and a password-protected one (slug sidewalks): never shown. */
+export const DRAFT_TITLE = "Driveways (draft, not for visitors)";
+export const PROTECTED_TITLE = "Sidewalks (password-protected)";
+
 /** The title the CMS gives stamped concrete, different from the built-in one so a test can tell them apart. */
 export const CMS_STAMPED_TITLE = "Stamped Concrete Patios & Walkways";
 
@@ -37,7 +45,11 @@ function acfImage(origin: string, file: string, alt: string) {
     width: 2400,
     height: 1600,
     alt,
+    // ACF lists every size WordPress made, the square-cropped thumbnail too.
     sizes: {
+      thumbnail: url("-150x150"),
+      "thumbnail-width": 150,
+      "thumbnail-height": 150,
       medium: url("-300x200"),
       "medium-width": 300,
       "medium-height": 200,
@@ -47,6 +59,12 @@ function acfImage(origin: string, file: string, alt: string) {
       large: url("-1024x683"),
       "large-width": 1024,
       "large-height": 683,
+      "1536x1536": url("-1536x1024"),
+      "1536x1536-width": 1536,
+      "1536x1536-height": 1024,
+      "2048x2048": url("-2048x1365"),
+      "2048x2048-width": 2048,
+      "2048x2048-height": 1365,
     },
   };
 }
@@ -85,6 +103,10 @@ function galleryAlbums(origin: string): WpJson[] {
 
 const rendered = (html: string) => ({ rendered: html, protected: false });
 
+/** Post types with page-attributes (a `menu_order`) and with an author, as the plugin registers them. */
+const WITH_MENU_ORDER = new Set(["page", "faq", "process_step", "gallery_album"]);
+const WITH_AUTHOR = new Set(["post", "page"]);
+
 function post(
   type: string,
   id: number,
@@ -96,31 +118,36 @@ function post(
     menu_order?: number;
     acf?: unknown;
     categories?: number[];
+    /** Not "publish": the fake never lists it, as WordPress never shows it to an anonymous reader. */
+    status?: string;
+    /** Password-protected: listed with empty, `protected` content and excerpt. */
+    password?: string;
   },
 ): WpJson {
   return {
     id,
     date: "2025-03-12T09:15:00",
     date_gmt: "2025-03-12T14:15:00",
-    guid: { rendered: `https://cms.example.com/?post_type=${type}&p=${id}` },
+    guid: { rendered: `https://cms.example.com/${type}/${slug}/` },
     modified: "2025-05-02T10:03:11",
     modified_gmt: "2025-05-02T15:03:11",
     slug,
-    status: "publish",
+    status: fields.status ?? "publish",
     type,
     link: `https://cms.example.com/${type}/${slug}/`,
     title: { rendered: fields.title },
     content: rendered(fields.content ?? ""),
     excerpt: rendered(fields.excerpt ?? ""),
-    author: 1,
+    ...(WITH_AUTHOR.has(type) ? { author: 1 } : {}),
     featured_media: 0,
-    menu_order: fields.menu_order ?? 0,
+    ...(WITH_MENU_ORDER.has(type) ? { menu_order: fields.menu_order ?? 0 } : {}),
     template: "",
-    meta: { _acf_changed: false },
+    meta: {},
     ...(fields.categories
       ? { categories: fields.categories, tags: [], format: "standard", sticky: false }
       : {}),
-    acf: fields.acf ?? [],
+    acf: fields.acf ?? {},
+    ...(fields.password ? { password: fields.password } : {}),
   };
 }
 
@@ -143,28 +170,30 @@ function media(origin: string, id: number, file: string, alt: string) {
       height: 1600,
       file: `2025/05/${file}.jpg`,
       filesize: 612_004,
+      // WordPress 6's sizes for a 2400×1600 upload, in its order; "full" is added by the REST API.
       sizes: {
-        medium: {
-          file: `${file}-300x200.jpg`,
-          width: 300,
-          height: 200,
-          mime_type: "image/jpeg",
-          source_url: url("-300x200"),
-        },
-        large: {
-          file: `${file}-1024x683.jpg`,
-          width: 1024,
-          height: 683,
-          mime_type: "image/jpeg",
-          source_url: url("-1024x683"),
-        },
-        "1536x1536": {
-          file: `${file}-1536x1024.jpg`,
-          width: 1536,
-          height: 1024,
-          mime_type: "image/jpeg",
-          source_url: url("-1536x1024"),
-        },
+        ...Object.fromEntries(
+          (
+            [
+              ["medium", 300, 200],
+              ["large", 1024, 683],
+              ["thumbnail", 150, 150],
+              ["medium_large", 768, 512],
+              ["1536x1536", 1536, 1024],
+              ["2048x2048", 2048, 1365],
+            ] as const
+          ).map(([name, width, height]) => [
+            name,
+            {
+              file: `${file}-${width}x${height}.jpg`,
+              width,
+              height,
+              filesize: width * height,
+              mime_type: "image/jpeg",
+              source_url: url(`-${width}x${height}`),
+            },
+          ]),
+        ),
         full: {
           file: `${file}.jpg`,
           width: 2400,
@@ -173,7 +202,20 @@ function media(origin: string, id: number, file: string, alt: string) {
           source_url: url(""),
         },
       },
-      image_meta: { caption: "", copyright: "", title: "" },
+      image_meta: {
+        aperture: "0",
+        credit: "",
+        camera: "",
+        caption: "",
+        created_timestamp: "0",
+        copyright: "",
+        focal_length: "0",
+        iso: "0",
+        shutter_speed: "0",
+        title: "",
+        orientation: "0",
+        keywords: [],
+      },
     },
     source_url: url(""),
   };
@@ -222,7 +264,7 @@ export function normalSamples(origin: string): WpSamples {
     service: [
       withMedia(
         post("service", 41, "stamped-concrete", {
-          title: "Stamped Concrete Patios &amp; Walkways",
+          title: "Stamped Concrete Patios &#038; Walkways",
           content:
             '<p>Stamped concrete gives you the look of <strong>slate, flagstone or brick</strong> for less.</p>\n<h2 class="wp-block-heading">Patterns we pour</h2>\n<ul class="wp-block-list"><li>Ashlar slate</li><li>Running-bond brick</li></ul>\n<p><a href="https://www.concretenetwork.com/stamped-concrete/">Read about stamping</a> or <a href="/quote">get a quote</a>.</p>',
           excerpt:
@@ -235,6 +277,17 @@ export function normalSamples(origin: string): WpSamples {
         title: "Concrete Steps",
         content: "<p>Front and back steps poured in place, with rails and non-slip finishes.</p>",
         excerpt: "<p>Safe, solid concrete steps.</p>\n",
+      }),
+      post("service", 43, "driveways", {
+        title: DRAFT_TITLE,
+        content: "<p>Not ready for visitors.</p>",
+        status: "draft",
+      }),
+      post("service", 44, "sidewalks", {
+        title: PROTECTED_TITLE,
+        content: "<p>Only for people with the password.</p>",
+        excerpt: "<p>Secret excerpt.</p>\n",
+        password: "concrete",
       }),
     ],
     location: [
@@ -278,7 +331,7 @@ export function normalSamples(origin: string): WpSamples {
         menu_order: 1,
       }),
       post("faq", 93, "licensed", {
-        title: "Are you licensed &amp; insured?",
+        title: "Are you licensed &#038; insured?",
         content: "<p>Licensed, bonded and insured.</p>",
         menu_order: 2,
       }),

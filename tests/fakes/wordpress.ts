@@ -7,6 +7,11 @@ import { maliciousSamples, normalSamples, type WpJson, type WpSamples } from "./
  * wp/v2 routes our content model uses, in the shapes WordPress uses, and
  * misbehaves on demand.
  *
+ * Like WordPress 6 (checked against Debian's 6.1 by `npm run test:wordpress`): anonymous reads never
+ * see drafts; a password-protected record comes with empty, `protected` content; lists are paged
+ * (`page`, `per_page` ≤ 100, X-WP-Total and X-WP-TotalPages, 400 past the last page); `orderby=menu_order`
+ * is refused (400) where the post type has no page-attributes; `status=draft` is refused.
+ *
  * - normal: the sample content
  * - slow: the sample content after `delayMs`
  * - failing: 500 with WordPress's error JSON
@@ -67,10 +72,54 @@ function withoutEmbed(record: WpJson): WpJson {
   return rest as WpJson;
 }
 
-/** The collection WordPress would answer for `route` and `query`, or undefined for an unknown route. */
-function collection(samples: WpSamples, route: string, query: URLSearchParams): WpJson[] | undefined {
+/**
+ * A record as an anonymous visitor gets it: a password-protected post keeps its title, but its
+ * content and excerpt are empty and marked `protected: true`; the password itself is never sent.
+ */
+function asAnonymous(record: WpJson): WpJson {
+  const { password, ...rest } = record;
+  if (!password) return rest as WpJson;
+  return {
+    ...rest,
+    content: { rendered: "", protected: true },
+    excerpt: { rendered: "", protected: true },
+  } as WpJson;
+}
+
+/** Routes whose post type supports page-attributes: the only ones WordPress lets order by menu_order. */
+const ORDERED_BY_MENU = new Set(["pages", "faq", "process_step", "gallery_album"]);
+
+function invalidParam(param: string, message: string) {
+  return {
+    code: "rest_invalid_param",
+    message: `Invalid parameter(s): ${param}`,
+    data: { status: 400, params: { [param]: message } },
+  };
+}
+
+type Answer = { status: number; body: unknown; headers?: Record<string, string> };
+
+/** What WordPress answers an anonymous GET of `route` with `query`, or undefined for an unknown route. */
+function collection(samples: WpSamples, route: string, query: URLSearchParams): Answer | undefined {
   if (!Object.hasOwn(samples, route)) return undefined;
-  let items = samples[route as keyof WpSamples];
+  const status = query.get("status");
+  if (status !== null && status !== "publish") {
+    return { status: 400, body: invalidParam("status", "Status is forbidden.") };
+  }
+  const orderby = query.get("orderby");
+  if (orderby === "menu_order" && !ORDERED_BY_MENU.has(route)) {
+    return {
+      status: 400,
+      body: invalidParam(
+        "orderby",
+        "orderby is not one of author, date, id, include, modified, parent, relevance, slug, include_slugs, and title.",
+      ),
+    };
+  }
+  // Drafts, pending and private records are never in an anonymous answer.
+  let items = samples[route as keyof WpSamples].filter(
+    (item) => item.status === undefined || item.status === "publish",
+  );
   const slug = query.get("slug");
   if (slug !== null) items = items.filter((item) => slug.split(",").includes(item.slug));
   const categories = query.get("categories");
@@ -80,12 +129,35 @@ function collection(samples: WpSamples, route: string, query: URLSearchParams): 
       (item.categories as number[] | undefined)?.some((c) => wanted.includes(c)),
     );
   }
-  if (query.get("orderby") === "menu_order") {
+  if (orderby === "menu_order") {
     items = [...items].sort((a, b) => Number(a.menu_order ?? 0) - Number(b.menu_order ?? 0));
   }
   const perPage = Number(query.get("per_page") ?? 10);
-  items = items.slice(0, perPage);
-  return query.has("_embed") ? items : items.map(withoutEmbed);
+  if (!Number.isInteger(perPage) || perPage < 1 || perPage > 100) {
+    return {
+      status: 400,
+      body: invalidParam("per_page", "per_page must be between 1 (inclusive) and 100 (inclusive)"),
+    };
+  }
+  const total = items.length;
+  const totalPages = Math.ceil(total / perPage);
+  const page = Number(query.get("page") ?? 1);
+  if (page > 1 && page > totalPages) {
+    return {
+      status: 400,
+      body: {
+        code: "rest_post_invalid_page_number",
+        message: "The page number requested is larger than the number of pages available.",
+        data: { status: 400 },
+      },
+    };
+  }
+  items = items.slice((page - 1) * perPage, page * perPage).map(asAnonymous);
+  return {
+    status: 200,
+    body: query.has("_embed") ? items : items.map(withoutEmbed),
+    headers: { "X-WP-Total": String(total), "X-WP-TotalPages": String(totalPages) },
+  };
 }
 
 export async function startFakeWordPress(
@@ -149,12 +221,12 @@ export async function startFakeWordPress(
         : mode === "malicious"
           ? maliciousSamples(origin)
           : normal;
-    const items = collection(samples, url.pathname.slice(API_PREFIX.length + 1), url.searchParams);
-    if (!items) {
+    const answer = collection(samples, url.pathname.slice(API_PREFIX.length + 1), url.searchParams);
+    if (!answer) {
       sendJson(res, 404, NO_ROUTE);
       return;
     }
-    sendJson(res, 200, items, { "X-WP-Total": String(items.length), "X-WP-TotalPages": "1" });
+    sendJson(res, answer.status, answer.body, answer.headers);
   }
 
   const server = createServer((req, res) => {

@@ -34,12 +34,15 @@ function exited(child: ChildProcess): Promise<void> {
 
 /**
  * Starts the production build (`node scripts/start.mjs`, so run `npm run build`
- * first) on a free port of 127.0.0.1 with `env` on top of a test
+ * first) on a free port of 127.0.0.1 (or `options.port`) with `env` on top of a test
  * environment (own SQLite file, canonical origin), and resolves once
  * /healthz answers. Each call is its own server, so tests may run in parallel.
  */
-export async function startSiteServer(env: Record<string, string> = {}): Promise<SiteServer> {
-  const port = await freePort();
+export async function startSiteServer(
+  env: Record<string, string> = {},
+  options: { port?: number } = {},
+): Promise<SiteServer> {
+  const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), "gdm-site-"));
   const origin = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, ["scripts/start.mjs"], {

@@ -1,0 +1,84 @@
+// npm run test:wordpress: the site against a real WordPress 6 (Debian's packages) with the plugin in
+// wordpress/. Installs the packages when they are missing and this is root (otherwise prints the exact
+// apt-get command and fails), builds the site, starts WordPress (scripts/wordpress/harness.mjs), runs
+// tests/wordpress with playwright.wordpress.config.ts, and always removes WordPress again.
+// Ends with one line: "test:wordpress: passed (N tests) in S s" or "test:wordpress: FAILED …"; exit 0 only on a pass.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { freePort, startWordPress } from "./wordpress/harness.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const bin = path.join(root, "node_modules/.bin");
+const report = path.join(root, "test-results/wordpress.json");
+const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}` };
+const skipBuild = process.argv.includes("--no-build");
+const started = Date.now();
+
+function run(command, args, extraEnv = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env: { ...env, ...extraEnv }, stdio: "inherit" });
+    child.on("error", () => resolve(1));
+    child.on("exit", (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+  });
+}
+
+let wordpress;
+let stopping = false;
+async function cleanUp() {
+  if (stopping) return;
+  stopping = true;
+  await wordpress?.stop();
+}
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, async () => {
+    await cleanUp();
+    console.error(`\ntest:wordpress: FAILED (stopped by ${signal})`);
+    process.exit(1);
+  });
+}
+
+let failure = "";
+let counts = "";
+try {
+  if (!skipBuild && (await run("npm", ["run", "--silent", "build"])) !== 0)
+    throw new Error("the build failed");
+  const sitePort = await freePort();
+  const secret = randomBytes(24).toString("hex");
+  wordpress = await startWordPress({ siteUrl: `http://127.0.0.1:${sitePort}`, secret });
+  rmSync(report, { force: true });
+  const status = await run(path.join(bin, "playwright"), ["test", "-c", "playwright.wordpress.config.ts"], {
+    WP_TEST_URL: wordpress.url,
+    WP_TEST_PID: String(wordpress.pid),
+    WP_TEST_USER: wordpress.user,
+    WP_TEST_ADMIN_PASSWORD: wordpress.adminPassword,
+    WP_TEST_APP_PASSWORD: wordpress.applicationPassword,
+    WP_TEST_SITE_PORT: String(sitePort),
+    WP_TEST_SECRET: secret,
+  });
+  try {
+    const { stats } = JSON.parse(readFileSync(report, "utf8"));
+    counts = `${stats.expected} passed, ${stats.unexpected} failed${stats.skipped ? `, ${stats.skipped} skipped` : ""}`;
+    // Nothing may be skipped silently: a skipped test fails the run.
+    if (stats.skipped > 0 && status === 0) failure = `${stats.skipped} tests were skipped`;
+    if (stats.expected === 0 && status === 0) failure = "no test ran";
+  } catch {
+    counts = "no report";
+  }
+  if (status !== 0) failure = "a WordPress test failed";
+  const phpErrors = wordpress.phpErrors().trim();
+  if (failure && phpErrors) console.error(`\nphp -S said:\n${phpErrors.split("\n").slice(-30).join("\n")}`);
+} catch (error) {
+  failure = error instanceof Error ? error.message : String(error);
+} finally {
+  await cleanUp();
+}
+
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+if (failure) {
+  console.error(`\ntest:wordpress: FAILED (${failure}${counts ? `; ${counts}` : ""}) in ${seconds} s`);
+  process.exit(1);
+}
+console.log(`\ntest:wordpress: passed (${counts}) in ${seconds} s`);

@@ -1,0 +1,113 @@
+// npm run wordpress:screenshots: pictures of the plugin's admin screens for docs/wordpress/, taken in
+// Debian's Chromium from a throwaway WordPress (scripts/wordpress/harness.mjs) connected to the built site.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import { chromium } from "@playwright/test";
+import sharp from "sharp";
+import { freePort, startWordPress } from "./wordpress/harness.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const outDir = path.join(root, "docs/wordpress");
+const WIDTH = 1200;
+
+if (!existsSync(path.join(root, "build/server/index.js"))) {
+  console.error("Build the site first: npm run build");
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(path.join(tmpdir(), "gdm-screenshots-"));
+const sitePort = await freePort();
+const secret = randomBytes(24).toString("hex");
+const wp = await startWordPress({ siteUrl: `http://127.0.0.1:${sitePort}`, secret });
+const site = spawn(process.execPath, ["scripts/start.mjs"], {
+  cwd: root,
+  env: {
+    ...process.env,
+    NODE_ENV: "production",
+    HOST: "127.0.0.1",
+    PORT: String(sitePort),
+    DATABASE_URL: `file:${path.join(dataDir, "site.db")}`,
+    WORDPRESS_URL: wp.url,
+    WORDPRESS_WEBHOOK_SECRET: secret,
+  },
+  stdio: "ignore",
+});
+const browser = await chromium.launch({
+  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+  ],
+});
+
+/** A compact PNG: 256 colours are plenty for an admin screen. */
+async function save(page, name) {
+  const shot = await page.screenshot({ fullPage: true });
+  const file = path.join(outDir, name);
+  await sharp(shot).png({ palette: true, compressionLevel: 9 }).toFile(file);
+  console.log(`wrote ${path.relative(root, file)}`);
+}
+
+try {
+  mkdirSync(outDir, { recursive: true });
+  const page = await browser.newPage({ viewport: { width: WIDTH, height: 900 } });
+  await page.goto(`${wp.url}/wp-login.php`);
+  await page.getByLabel("Username or Email Address").fill(wp.user);
+  await page.getByLabel("Password", { exact: true }).fill(wp.adminPassword);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await page.waitForURL(/wp-admin/);
+
+  // A service as an editor would fill it in.
+  await page.goto(`${wp.url}/wp-admin/post-new.php?post_type=service`);
+  await page.getByLabel("Add title").fill("Stamped Concrete");
+  await page.locator("#content-html").click();
+  await page
+    .locator("#content")
+    .fill("<p>Stamped concrete gives you the look of slate, flagstone or brick for less.</p>");
+  await page
+    .locator("#excerpt")
+    .fill("Stamped concrete with the look of stone or brick, built for Iowa winters.");
+  await page.getByLabel("Search keywords").fill("stamped concrete Des Moines, stamped patio Ankeny");
+  await page
+    .getByLabel("How the job goes (steps)")
+    .fill(
+      "Design Visit | We bring pattern and color samples to your home.\nExcavation and Base | We dig out, grade and compact a crushed-rock base.\nPour and Stamp | A full crew pours, colors and stamps before the concrete sets.",
+    );
+  await page
+    .getByLabel("Benefits")
+    .fill("Looks Like Stone | Slate, flagstone or brick patterns at a fraction of the cost.");
+  await page
+    .getByLabel("Questions and answers")
+    .fill(
+      "Is stamped concrete slippery? | We add a slip-resistant additive to the sealer.\nHow often should I reseal? | Every 1 to 2 years.",
+    );
+  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  await page.waitForURL(/action=edit/);
+  await save(page, "service-edit.png");
+
+  // Settings → Concrete site, saved, with the call to the site answered.
+  await page.goto(`${wp.url}/wp-admin/options-general.php?page=gdm-concrete-site`);
+  await page.getByLabel("Heading").fill("Ready to Transform Your Property?");
+  await page
+    .getByLabel("Text", { exact: true })
+    .fill("Get a free, no-obligation estimate for your concrete project today.");
+  await page.getByLabel("Phone").fill("(515) 555-0142");
+  await page.getByLabel("E-mail").fill("office@gdm-concrete.example");
+  await page.getByLabel("Address", { exact: true }).fill("1450 SW Vintage Pkwy, Ankeny, IA 50023");
+  await page.getByLabel("Opening hours").fill("Mon-Fri 7AM-6PM\nSat 8AM-noon");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await page.getByText("Saved.").waitFor();
+  await save(page, "settings.png");
+} finally {
+  await browser.close();
+  site.kill("SIGTERM");
+  await wp.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}

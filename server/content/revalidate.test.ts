@@ -1,0 +1,178 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
+import { type FakeWordPress, startFakeWordPress } from "../../tests/fakes/wordpress";
+import { CMS_STAMPED_TITLE } from "../../tests/fakes/wordpress-samples";
+import { createApp } from "../app";
+import { parseEnv } from "../env";
+import { createContentService } from "./index";
+import {
+  REVALIDATE_PER_MINUTE,
+  SIGNATURE_HEADER,
+  SIGNATURE_MAX_AGE_SECONDS,
+  signRevalidation,
+  TIMESTAMP_HEADER,
+} from "./revalidate";
+
+const SECRET = "a-shared-secret-of-some-length";
+
+interface Site {
+  origin: string;
+  events: Record<string, unknown>[];
+  close(): Promise<void>;
+}
+
+/** The real app and content service over the fake WordPress, with an hour's TTL: only a revalidation refreshes. */
+async function startSite(env: Record<string, string | undefined>): Promise<Site> {
+  const parsed = parseEnv({
+    NODE_ENV: "test",
+    CONTENT_TTL_SECONDS: "3600",
+    CONTENT_TIMEOUT_MS: "5000",
+    ...env,
+  });
+  const events: Record<string, unknown>[] = [];
+  const log = (event: Record<string, unknown>) => events.push(event);
+  const app = createApp({ env: parsed, content: createContentService(parsed), log });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  return {
+    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    events,
+    close: () =>
+      new Promise((resolve) => {
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
+  };
+}
+
+const change = JSON.stringify({ changes: [{ type: "service", slug: "stamped-concrete", action: "update" }] });
+
+function post(site: Site, body: string, headers: Record<string, string>) {
+  return fetch(`${site.origin}/api/revalidate`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json", ...headers },
+    body,
+  });
+}
+
+function signed(body: string, at = Math.floor(Date.now() / 1000), secret = SECRET) {
+  const timestamp = String(at);
+  return { [TIMESTAMP_HEADER]: timestamp, [SIGNATURE_HEADER]: signRevalidation(secret, timestamp, body) };
+}
+
+async function serviceTitle(site: Site): Promise<string> {
+  const response = await fetch(`${site.origin}/api/wp/services/stamped-concrete`);
+  return (await response.json()).title;
+}
+
+let wp: FakeWordPress;
+let site: Site;
+
+beforeAll(async () => {
+  wp = await startFakeWordPress();
+});
+afterAll(() => wp.close());
+afterEach(async () => {
+  await site?.close();
+  wp.content.service[0].title = { rendered: "Stamped Concrete Patios &#038; Walkways" };
+});
+
+describe("POST /api/revalidate", () => {
+  it("with a good signature, drops the cached content so the next read shows the edit", async () => {
+    site = await startSite({ WORDPRESS_URL: wp.url, WORDPRESS_WEBHOOK_SECRET: SECRET });
+    expect(await serviceTitle(site)).toBe(CMS_STAMPED_TITLE);
+    wp.content.service[0].title = { rendered: "Stamped Concrete &#8211; Edited" };
+    expect(await serviceTitle(site)).toBe(CMS_STAMPED_TITLE);
+
+    const response = await post(site, change, signed(change));
+    expect(response.status).toBe(200);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+    expect(await response.json()).toMatchObject({ revalidated: true, changes: 1 });
+    expect(await serviceTitle(site)).toBe("Stamped Concrete – Edited");
+    expect(site.events).toContainEqual(expect.objectContaining({ event: "revalidate.done" }));
+  });
+
+  it("refuses a missing or wrong signature with 401, logs it, and keeps the cached content", async () => {
+    site = await startSite({ WORDPRESS_URL: wp.url, WORDPRESS_WEBHOOK_SECRET: SECRET });
+    await serviceTitle(site);
+    wp.content.service[0].title = { rendered: "Forged Title" };
+    const attempts: Record<string, string>[] = [
+      {},
+      { [TIMESTAMP_HEADER]: String(Math.floor(Date.now() / 1000)) },
+      signed(change, undefined, "not-the-shared-secret-at-all"),
+      { ...signed(change), [SIGNATURE_HEADER]: `sha256=${"0".repeat(64)}` },
+      signed(`${change} `),
+    ];
+    for (const headers of attempts) {
+      const response = await post(site, change, headers);
+      expect(response.status).toBe(401);
+      expect(await response.json()).toEqual({ error: "Invalid signature" });
+    }
+    expect(await serviceTitle(site)).toBe(CMS_STAMPED_TITLE);
+    const refused = site.events.filter((event) => event.event === "revalidate.refused");
+    expect(refused.map((event) => event.reason)).toEqual([
+      "missing signature",
+      "missing signature",
+      "bad signature",
+      "bad signature",
+      "bad signature",
+    ]);
+  });
+
+  it("refuses an old timestamp and a replayed call", async () => {
+    site = await startSite({ WORDPRESS_URL: wp.url, WORDPRESS_WEBHOOK_SECRET: SECRET });
+    const old = Math.floor(Date.now() / 1000) - SIGNATURE_MAX_AGE_SECONDS - 5;
+    expect((await post(site, change, signed(change, old))).status).toBe(401);
+    const headers = signed(change);
+    expect((await post(site, change, headers)).status).toBe(200);
+    expect((await post(site, change, headers)).status).toBe(401);
+    expect(site.events.filter((e) => e.event === "revalidate.refused").map((e) => e.reason)).toEqual([
+      "timestamp too old",
+      "replayed",
+    ]);
+  });
+
+  it("answers 400 to a signed body that is not a list of changes", async () => {
+    site = await startSite({ WORDPRESS_URL: wp.url, WORDPRESS_WEBHOOK_SECRET: SECRET });
+    const body = JSON.stringify({ type: "service" });
+    expect((await post(site, body, signed(body))).status).toBe(400);
+  });
+
+  it("answers 429 to a flood, signed or not", async () => {
+    site = await startSite({ WORDPRESS_URL: wp.url, WORDPRESS_WEBHOOK_SECRET: SECRET });
+    const statuses: number[] = [];
+    for (let call = 0; call < REVALIDATE_PER_MINUTE + 3; call++) {
+      const body = JSON.stringify({ changes: [{ type: "faq", id: call, action: "update" }] });
+      statuses.push((await post(site, body, call % 2 ? {} : signed(body))).status);
+    }
+    expect(statuses.slice(0, REVALIDATE_PER_MINUTE).every((status) => status !== 429)).toBe(true);
+    const last = await post(site, change, signed(change));
+    expect(last.status).toBe(429);
+    expect(Number(last.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(statuses.slice(REVALIDATE_PER_MINUTE)).toEqual([429, 429, 429]);
+  });
+
+  it("does not exist without a secret, so nobody can make the site drop its caches", async () => {
+    site = await startSite({ WORDPRESS_URL: wp.url });
+    const response = await post(site, change, signed(change));
+    expect(response.status).toBe(404);
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+
+  it("answers only POST, and never from a cache", async () => {
+    site = await startSite({ WORDPRESS_URL: wp.url, WORDPRESS_WEBHOOK_SECRET: SECRET });
+    const response = await fetch(`${site.origin}/api/revalidate`);
+    expect(response.status).toBe(405);
+    expect(response.headers.get("allow")).toBe("POST");
+    expect(response.headers.get("cache-control")).toBe("no-store");
+  });
+});
+
+describe("WORDPRESS_WEBHOOK_SECRET", () => {
+  it("must be long enough to sign with", () => {
+    expect(() => parseEnv({ WORDPRESS_WEBHOOK_SECRET: "short" })).toThrow(/WORDPRESS_WEBHOOK_SECRET/);
+    expect(parseEnv({ WORDPRESS_WEBHOOK_SECRET: SECRET }).WORDPRESS_WEBHOOK_SECRET).toBe(SECRET);
+  });
+});

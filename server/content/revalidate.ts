@@ -1,0 +1,143 @@
+import { createHmac, timingSafeEqual } from "node:crypto";
+import express, { type Request, type Response, Router } from "express";
+import { z } from "zod";
+import { createRateLimiter, networkOf } from "../leads/rate-limit";
+import type { Logger } from "../log";
+
+/**
+ * POST /api/revalidate: WordPress (the companion plugin in wordpress/) says its content changed, and
+ * the site drops what it built from it, so an edit is live on the next view instead of after
+ * CONTENT_TTL_SECONDS (docs/decisions/012).
+ */
+
+/** Calls one network may make a minute; the plugin sends one call per WordPress request that saved content. */
+export const REVALIDATE_PER_MINUTE = 30;
+/** How far the signed timestamp may be from the site's clock, either way. */
+export const SIGNATURE_MAX_AGE_SECONDS = 300;
+/** The largest body accepted: the plugin sends a few changes per call. */
+const BODY_LIMIT = "32kb";
+/** Signatures remembered (each for SIGNATURE_MAX_AGE_SECONDS) so a captured call cannot be replayed. */
+const MAX_REMEMBERED_SIGNATURES = 10_000;
+
+export const SIGNATURE_HEADER = "X-Signature";
+export const TIMESTAMP_HEADER = "X-Timestamp";
+
+/** The signature of a call: hex HMAC-SHA256 of `${timestamp}.${body}`, prefixed "sha256=". */
+export function signRevalidation(secret: string, timestamp: string, body: string | Buffer): string {
+  return `sha256=${createHmac("sha256", secret).update(`${timestamp}.`).update(body).digest("hex")}`;
+}
+
+const changeSchema = z.object({
+  type: z.string().regex(/^[a-z0-9_-]{1,40}$/, "must be a post type name"),
+  slug: z
+    .string()
+    .regex(/^[a-z0-9_%-]{0,200}$/, "must be a slug")
+    .optional(),
+  id: z.number().int().nonnegative().optional(),
+  action: z.enum(["publish", "update", "unpublish", "trash", "delete", "settings"]),
+});
+const bodySchema = z.object({ changes: z.array(changeSchema).min(1).max(200) });
+export type RevalidationBody = z.infer<typeof bodySchema>;
+
+export interface RevalidateOptions {
+  /** WORDPRESS_WEBHOOK_SECRET; without one the endpoint answers 404. */
+  secret: string | undefined;
+  /** Drops the cached content and the pages built from it; answers how many pages were dropped. */
+  invalidate: () => number;
+  log: Logger;
+  limit?: number;
+  now?: () => number;
+}
+
+function refuse(res: Response, status: number, error: string) {
+  res.status(status).json({ error });
+}
+
+export function createRevalidateRouter({
+  secret,
+  invalidate,
+  log,
+  limit = REVALIDATE_PER_MINUTE,
+  now = Date.now,
+}: RevalidateOptions): Router {
+  const router = Router();
+  const limiter = createRateLimiter(limit);
+  const seen = new Map<string, number>();
+
+  function remember(signature: string, at: number) {
+    if (seen.size >= MAX_REMEMBERED_SIGNATURES) {
+      for (const [key, expiry] of seen) if (expiry <= at) seen.delete(key);
+      // Still full of unexpired signatures (a flood that got past the limit): drop the oldest.
+      while (seen.size >= MAX_REMEMBERED_SIGNATURES) seen.delete(seen.keys().next().value as string);
+    }
+    seen.set(signature, at + SIGNATURE_MAX_AGE_SECONDS * 1000);
+  }
+
+  /** Why a call's signature is refused, or null when it is good. */
+  function signatureProblem(req: Request, body: Buffer, at: number): string | null {
+    const timestamp = req.get(TIMESTAMP_HEADER)?.trim() ?? "";
+    const signature = req.get(SIGNATURE_HEADER)?.trim() ?? "";
+    if (!timestamp || !signature) return "missing signature";
+    if (!/^\d{1,12}$/.test(timestamp)) return "malformed timestamp";
+    if (Math.abs(at / 1000 - Number(timestamp)) > SIGNATURE_MAX_AGE_SECONDS) return "timestamp too old";
+    const expected = Buffer.from(signRevalidation(secret ?? "", timestamp, body));
+    const given = Buffer.from(signature.toLowerCase());
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "bad signature";
+    const expiry = seen.get(expected.toString());
+    if (expiry !== undefined && expiry > at) return "replayed";
+    return null;
+  }
+
+  // POST /api/revalidate – drop cached content and pages after a signed WordPress change
+  router.post(
+    "/",
+    (req, res, next) => {
+      res.set("Cache-Control", "no-store");
+      if (!secret) {
+        // No secret, no endpoint: nobody can make this site drop its caches.
+        refuse(res, 404, "Revalidation is not configured on this site");
+        return;
+      }
+      const decision = limiter.hit(networkOf(req.ip), now());
+      if (!decision.allowed) {
+        log({ event: "revalidate.rate_limited", ip: networkOf(req.ip) });
+        res.set("Retry-After", String(decision.retryAfterSeconds));
+        refuse(res, 429, "Too many revalidation calls");
+        return;
+      }
+      next();
+    },
+    express.raw({ type: () => true, limit: BODY_LIMIT }),
+    (req, res) => {
+      const at = now();
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const problem = signatureProblem(req, body, at);
+      if (problem) {
+        log({ event: "revalidate.refused", reason: problem, ip: networkOf(req.ip) });
+        refuse(res, 401, "Invalid signature");
+        return;
+      }
+      remember(signRevalidation(secret ?? "", req.get(TIMESTAMP_HEADER)?.trim() ?? "", body), at);
+      let parsed: RevalidationBody;
+      try {
+        parsed = bodySchema.parse(JSON.parse(body.toString("utf8")));
+      } catch {
+        log({ event: "revalidate.bad_body" });
+        refuse(res, 400, 'The body must be JSON: {"changes":[{"type","slug","action"}]}');
+        return;
+      }
+      const pagesDropped = invalidate();
+      log({ event: "revalidate.done", changes: parsed.changes, pagesDropped });
+      res.json({ revalidated: true, changes: parsed.changes.length, pagesDropped });
+    },
+  );
+  router.all("/", (_req, res) => {
+    res.set("Allow", "POST").set("Cache-Control", "no-store");
+    refuse(res, 405, "Use POST");
+  });
+  // A body too large or unreadable: the parser's status, never a stack trace.
+  router.use((error: { status?: number }, _req: Request, res: Response, _next: express.NextFunction) => {
+    refuse(res, error.status && error.status < 500 ? error.status : 400, "Unreadable body");
+  });
+  return router;
+}

@@ -1,0 +1,326 @@
+import { expect, type Page, test } from "@playwright/test";
+import { type SiteServer, startSiteServer } from "../e2e/support/server";
+import { editor, type RealWordPress, realWordPress, signedRevalidation } from "./support";
+
+// The whole path against a real WordPress 6 (Debian's package) with the plugin in wordpress/:
+// content made through the REST API with an application password, the site reading it, the plugin's
+// signed revalidation call putting an edit live, and WordPress stopped mid-run.
+// Run by `npm run test:wordpress`, which starts WordPress and hands it over in WP_TEST_*.
+
+test.describe.configure({ mode: "serial" });
+
+const SERVICE_PATH = "/services/stamped-concrete";
+const SERVICE_TITLE = "Stamped Concrete Patios & Walkways";
+const PWN = "window.__wpPwned=true";
+
+let wp: RealWordPress;
+let site: SiteServer;
+let serviceId = 0;
+const wpEditor = () => editor(wp);
+
+/** The page as a visitor's browser gets it, with the cache's verdict. */
+async function fetchPage(path: string) {
+  const response = await fetch(site.origin + path);
+  return { status: response.status, cache: response.headers.get("x-cache"), html: await response.text() };
+}
+
+async function expectNoInjectedScript(page: Page) {
+  expect(await page.evaluate(() => (window as { __wpPwned?: unknown }).__wpPwned ?? null)).toBeNull();
+  expect(await page.content()).not.toContain("__wpPwned");
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  wp = realWordPress();
+  const api = wpEditor();
+
+  const photo = await api.uploadPhoto("stamped-patio", 2400, 1600, "Ashlar slate stamped patio in Ankeny");
+  const service = await api.create("/service", {
+    slug: "stamped-concrete",
+    status: "publish",
+    title: "Stamped Concrete Patios & Walkways",
+    content: `<h2>Patterns we pour</h2><p>It's "stone" -- for less.</p><script>${PWN}</script><p><img src="x" onerror="${PWN}"><a href="javascript:${PWN}">A discount</a></p>`,
+    excerpt: "Stamped concrete with the look of stone, built for Iowa winters.",
+    featured_media: photo.id,
+    meta: {
+      _gdm_keywords: "stamped concrete Des Moines, stamped patio",
+      _gdm_faqs:
+        "Is stamped concrete slippery? | We add a grit to the sealer.\nHow often do I reseal? | Every two years.",
+    },
+  });
+  serviceId = Number(service.id);
+  await api.create("/service", {
+    slug: "driveways",
+    status: "draft",
+    title: "DRAFT driveways, not for visitors",
+    content: "<p>DRAFT body</p>",
+  });
+  await api.create("/service", {
+    slug: "sidewalks",
+    status: "publish",
+    password: "concrete",
+    title: "PROTECTED sidewalks",
+    content: "<p>PROTECTED body</p>",
+  });
+  await api.create("/location", {
+    slug: "ankeny",
+    status: "publish",
+    title: "Ankeny's Concrete Contractor",
+    content: "<p>Prairie Trail driveways poured by our own crew.</p>",
+    excerpt: "Driveways and patios across Ankeny, from Prairie Trail to Uptown.",
+    meta: { _gdm_name: "Ankeny", _gdm_county: "Polk", _gdm_zip_codes: "50021, 50023" },
+  });
+  for (const [order, title, answer] of [
+    [2, "Do you pour in winter?", "Down to 40 °F, with blankets."],
+    [1, "Are estimates free & written?", "Always, within two days."],
+  ] as const) {
+    await api.create("/faq", { status: "publish", title, content: `<p>${answer}</p>`, menu_order: order });
+  }
+  for (const [order, title] of [
+    [1, "Call and Measure"],
+    [2, "Written Price"],
+    [3, "Pour Day"],
+  ] as const) {
+    await api.create("/process_step", {
+      status: "publish",
+      title,
+      content: `<p>${title} step.</p>`,
+      menu_order: order,
+    });
+  }
+  const [testimonials] = await api.get<{ id: number }[]>("/categories?slug=testimonials");
+  await api.create("/posts", {
+    status: "publish",
+    title: "Review from Ankeny",
+    content: "<p>They poured our driveway in two days, and it&#8217;s perfect.</p>",
+    categories: [testimonials.id],
+    meta: { _gdm_author: "Dana K.", _gdm_location: "Ankeny", _gdm_rating: "5" },
+  });
+  await api.create("/gallery_album", {
+    slug: "stamped-patios",
+    status: "publish",
+    title: "Stamped Patios We Poured This Year",
+    excerpt: "From Ankeny to Norwalk.",
+    content: "<p>Colored, stamped and sealed by our own crew.</p>",
+    meta: {
+      _gdm_projects: `Herringbone-border patio | 510 sq ft | Ankeny | /services/stamped-concrete | ${photo.id}`,
+    },
+  });
+  await api.create("/pages", {
+    slug: "about",
+    status: "publish",
+    title: "About",
+    content: "<p>Poured by the Halvorsen family since 1998.</p>",
+  });
+
+  site = await startSiteServer(
+    {
+      WORDPRESS_URL: wp.url,
+      WORDPRESS_WEBHOOK_SECRET: wp.secret,
+      // An hour: only the plugin's revalidation call can make an edit show within the test.
+      CONTENT_TTL_SECONDS: "3600",
+      CONTENT_TIMEOUT_MS: "10000",
+    },
+    { port: wp.sitePort },
+  );
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+test("a service from WordPress: title decoded, photo from the Media Library, HTML sanitised", async ({
+  page,
+}) => {
+  const response = await page.goto(site.origin + SERVICE_PATH);
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(SERVICE_TITLE);
+  await expect(page.getByRole("heading", { name: "Patterns we pour" })).toBeVisible();
+  await expect(page.getByText("It’s “stone” — for less.")).toBeVisible();
+  const hero = page.locator("img[fetchpriority=high]").first();
+  await expect(hero).toHaveAttribute(
+    "src",
+    /\/wp-content\/uploads\/\d{4}\/\d{2}\/stamped-patio-1536x1024\.jpg$/,
+  );
+  await expect(hero).toHaveAttribute("alt", "Ashlar slate stamped patio in Ankeny");
+  await expect(hero).toHaveJSProperty("complete", true);
+  expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1536);
+  // The service's own questions, from its FAQ field (in the FAQ tab).
+  await expect(page.getByText("Is stamped concrete slippery?").first()).toBeAttached();
+  await expectNoInjectedScript(page);
+  expect(await page.content()).not.toContain("javascript:");
+});
+
+test("a draft and a password-protected service are never shown", async ({ page }) => {
+  for (const path of ["/services/driveways", "/services/sidewalks", "/services"]) {
+    await page.goto(site.origin + path);
+    await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+    const html = await page.content();
+    expect(html).not.toContain("DRAFT");
+    expect(html).not.toContain("PROTECTED");
+  }
+  const api = await (await fetch(`${site.origin}/api/wp/services/sidewalks`)).text();
+  expect(api).not.toContain("PROTECTED");
+});
+
+test("a town, the FAQ, the process steps, the testimonials and the about page come from WordPress", async ({
+  page,
+}) => {
+  await page.goto(`${site.origin}/locations/ankeny`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Ankeny’s Concrete Contractor");
+  await expect(
+    page.getByText("Driveways and patios across Ankeny, from Prairie Trail to Uptown.").first(),
+  ).toBeVisible();
+
+  await page.goto(`${site.origin}/faq`);
+  const questions = page.getByRole("button", {
+    name: /Are estimates free & written\?|Do you pour in winter\?/,
+  });
+  await expect(questions).toHaveText(["Are estimates free & written?", "Do you pour in winter?"]);
+
+  await page.goto(`${site.origin}/process`);
+  await expect(page.getByRole("heading", { name: "Call and Measure" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Pour Day" })).toBeVisible();
+
+  await page.goto(`${site.origin}/testimonials`);
+  await expect(page.getByText("They poured our driveway in two days, and it’s perfect.")).toBeVisible();
+  await expect(page.getByText("Dana K.").first()).toBeVisible();
+
+  await page.goto(`${site.origin}/about`);
+  await expect(page.getByText("Poured by the Halvorsen family since 1998.")).toBeVisible();
+});
+
+test("a gallery album's projects show their photos from the Media Library at every size of the photo's shape", async ({
+  page,
+}) => {
+  await page.goto(`${site.origin}/gallery/stamped-patios`);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stamped Patios We Poured This Year");
+  const figure = page.getByRole("main").getByRole("figure").first();
+  await expect(figure).toContainText("Herringbone-border patio");
+  await expect(figure).toContainText("510 sq ft, Ankeny");
+  const photo = figure.getByRole("img");
+  await expect(photo).toHaveAttribute("alt", "Ashlar slate stamped patio in Ankeny");
+  // 150×150 is WordPress's square crop, another picture: not in the srcset.
+  await expect(photo).toHaveAttribute(
+    "srcset",
+    /^http:\/\/127\.0\.0\.1:\d+\/wp-content\/uploads\/\S+-300x200\.jpg 300w, \S+-768x512\.jpg 768w, \S+-1024x683\.jpg 1024w, \S+-1536x1024\.jpg 1536w$/,
+  );
+  await expect(photo).toHaveJSProperty("complete", true);
+  expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThanOrEqual(300);
+});
+
+test("the call to action, contact phone and footer edited on Settings → Concrete site reach the site", async ({
+  page,
+}) => {
+  await expect((await fetchPage("/")).html).not.toContain("Book Your Spring Pour");
+  await page.goto(`${wp.url}/wp-login.php`);
+  await page.getByLabel("Username or Email Address").fill(wp.user);
+  await page.getByLabel("Password", { exact: true }).fill(wp.adminPassword);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await page.waitForURL(/wp-admin/);
+  await page.goto(`${wp.url}/wp-admin/options-general.php?page=gdm-concrete-site`);
+  await page.getByLabel("Heading").fill("Book Your Spring Pour");
+  await page.getByLabel("Text", { exact: true }).fill("Estimates this week <script>alert(1)</script>");
+  await page.getByLabel("Phone").fill("(515) 555-0142");
+  await page.getByLabel("Footer text").fill("Poured right across Greater Des Moines since 1998.");
+  await page
+    .getByLabel("Footer link columns")
+    .fill("Our Work\n- Stamped patios | /services/stamped-concrete");
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Saved. The website shows the change on its next page view.")).toBeVisible();
+  await expect(page.locator("#gdm-last-call")).toContainText("HTTP 200");
+
+  const started = Date.now();
+  await expect
+    .poll(async () => (await fetchPage("/")).html, { timeout: 5_000, intervals: [100] })
+    .toContain("Book Your Spring Pour");
+  expect(Date.now() - started).toBeLessThan(5_000);
+  await page.goto(site.origin);
+  await expect(page.getByRole("heading", { name: "Book Your Spring Pour" })).toBeVisible();
+  await expect(page.getByText("Estimates this week").first()).toBeVisible();
+  await expect(page.getByRole("link", { name: /555-0142/ }).first()).toBeVisible();
+  // The pages keep their own footer; the footer option is answered by the content API.
+  const footer = await (await fetch(`${site.origin}/api/wp/options/footer`)).json();
+  expect(footer.value).toEqual({
+    blurb: "Poured right across Greater Des Moines since 1998.",
+    columns: [
+      { heading: "Our Work", links: [{ label: "Stamped patios", href: "/services/stamped-concrete" }] },
+    ],
+  });
+  await expectNoInjectedScript(page);
+});
+
+test("an edit published in WordPress reaches the site through the revalidation call within 5 s", async () => {
+  expect((await fetchPage(SERVICE_PATH)).html).toContain("Stamped Concrete Patios &amp; Walkways");
+  expect((await fetchPage(SERVICE_PATH)).cache).toBe("HIT");
+
+  const started = Date.now();
+  await wpEditor().update("/service", serviceId, { title: "Stamped Concrete, Now With Color Hardener" });
+  await expect
+    .poll(async () => (await fetchPage(SERVICE_PATH)).html, { timeout: 5_000, intervals: [100] })
+    .toContain("Stamped Concrete, Now With Color Hardener");
+  expect(Date.now() - started).toBeLessThan(5_000);
+
+  // A new town, published now, gets its page at once.
+  expect((await fetchPage("/locations/grimes")).status).toBe(404);
+  await wpEditor().create("/location", {
+    slug: "grimes",
+    status: "publish",
+    title: "Concrete Contractor in Grimes, IA",
+    content: "<p>Grimes driveways and patios.</p>",
+  });
+  await expect
+    .poll(async () => (await fetchPage("/locations/grimes")).status, { timeout: 5_000, intervals: [100] })
+    .toBe(200);
+});
+
+test("a forged revalidation call is refused and changes nothing", async () => {
+  await fetchPage(SERVICE_PATH);
+  const body = JSON.stringify({ changes: [{ type: "service", slug: "stamped-concrete", action: "update" }] });
+  for (const headers of [
+    { "Content-Type": "application/json" },
+    signedRevalidation("a-secret-that-is-not-the-shared-one", body),
+  ]) {
+    const response = await fetch(`${site.origin}/api/revalidate`, { method: "POST", headers, body });
+    expect(response.status).toBe(401);
+  }
+  expect((await fetchPage(SERVICE_PATH)).cache).toBe("HIT");
+});
+
+test("with WordPress stopped mid-run, every page serves its last good copy", async () => {
+  const pages: [string, string][] = [
+    [SERVICE_PATH, "Stamped Concrete, Now With Color Hardener"],
+    ["/locations/ankeny", "Prairie Trail driveways poured by our own crew."],
+    ["/locations/grimes", "Grimes driveways and patios."],
+    ["/faq", "Do you pour in winter?"],
+    ["/process", "Call and Measure"],
+    ["/testimonials", "Dana K."],
+    ["/about", "Poured by the Halvorsen family since 1998."],
+    ["/", "Book Your Spring Pour"],
+  ];
+  for (const [path, text] of pages) expect((await fetchPage(path)).html).toContain(text);
+
+  process.kill(-wp.pid, "SIGTERM");
+  await expect
+    .poll(async () =>
+      fetch(`${wp.url}/wp-json/`).then(
+        () => "up",
+        () => "down",
+      ),
+    )
+    .toBe("down");
+
+  // Make the site forget its pages and ask WordPress again: a render now finds WordPress gone.
+  const body = JSON.stringify({ changes: [{ type: "settings", action: "settings" }] });
+  const call = await fetch(`${site.origin}/api/revalidate`, {
+    method: "POST",
+    headers: signedRevalidation(wp.secret, body),
+    body,
+  });
+  expect(call.status).toBe(200);
+  for (const [path, text] of pages) {
+    const answer = await fetchPage(path);
+    expect([path, answer.status, answer.cache]).toEqual([path, 200, "MISS"]);
+    expect(answer.html).toContain(text);
+  }
+});

@@ -1,0 +1,182 @@
+<?php
+/**
+ * Settings → Concrete site: the connection to the website, and the site options (call to action,
+ * contact information, footer, header menu) on one page. The options are kept as `site_option` posts,
+ * which is where the website reads them.
+ *
+ * @package GdmConcreteContent
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+add_action( 'admin_menu', 'gdm_concrete_settings_menu' );
+add_action( 'admin_post_gdm_concrete_settings', 'gdm_concrete_settings_save' );
+
+/**
+ * Adds the page.
+ */
+function gdm_concrete_settings_menu() {
+	add_options_page(
+		__( 'Concrete site', 'gdm-concrete-content' ),
+		__( 'Concrete site', 'gdm-concrete-content' ),
+		'manage_options',
+		'gdm-concrete-site',
+		'gdm_concrete_settings_page'
+	);
+}
+
+/**
+ * The `site_option` post for a slug.
+ *
+ * @param string $slug cta, contact_info, footer or header_menu.
+ * @return WP_Post|null
+ */
+function gdm_concrete_option_post( $slug ) {
+	$posts = get_posts(
+		array(
+			'post_type'      => 'site_option',
+			'name'           => $slug,
+			'post_status'    => 'any',
+			'posts_per_page' => 1,
+		)
+	);
+	return $posts ? $posts[0] : null;
+}
+
+/**
+ * Renders the page.
+ */
+function gdm_concrete_settings_page() {
+	if ( ! current_user_can( 'manage_options' ) ) {
+		return;
+	}
+	$connection = gdm_concrete_connection();
+	$last       = get_option( 'gdm_concrete_last_call' );
+	$fields     = gdm_concrete_option_fields();
+	echo '<div class="wrap"><h1>' . esc_html__( 'Concrete site', 'gdm-concrete-content' ) . '</h1>';
+	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only chooses which notice to show.
+	if ( isset( $_GET['gdm-saved'] ) ) {
+		echo '<div class="notice notice-success is-dismissible"><p>' . esc_html__( 'Saved. The website shows the change on its next page view.', 'gdm-concrete-content' ) . '</p></div>';
+	}
+	echo '<form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '">';
+	echo '<input type="hidden" name="action" value="gdm_concrete_settings">';
+	wp_nonce_field( 'gdm_concrete_settings' );
+
+	echo '<h2>' . esc_html__( 'Connection to the website', 'gdm-concrete-content' ) . '</h2>';
+	echo '<p>' . esc_html__( 'When content the website shows is published, updated or trashed, WordPress tells the website at once, signed with the shared secret. Set the same secret as WORDPRESS_WEBHOOK_SECRET on the website.', 'gdm-concrete-content' ) . '</p>';
+	echo '<table class="form-table" role="presentation"><tbody>';
+	$locked = defined( 'GDM_CONCRETE_SITE_URL' ) || defined( 'GDM_CONCRETE_WEBHOOK_SECRET' );
+	printf(
+		'<tr><th scope="row"><label for="gdm-site-url">%1$s</label></th><td><input id="gdm-site-url" name="gdm_site_url" type="url" class="regular-text" value="%2$s" placeholder="https://www.example.com"%3$s><p class="description">%4$s</p></td></tr>',
+		esc_html__( 'Website address', 'gdm-concrete-content' ),
+		esc_attr( $connection['url'] ),
+		$locked ? ' readonly' : '',
+		esc_html__( 'The public website, e.g. https://www.gdm-concrete.com. Its WORDPRESS_URL points here.', 'gdm-concrete-content' )
+	);
+	printf(
+		'<tr><th scope="row"><label for="gdm-secret">%1$s</label></th><td><input id="gdm-secret" name="gdm_secret" type="text" class="regular-text code" autocomplete="off" spellcheck="false" value="%2$s"%3$s><p class="description">%4$s</p></td></tr>',
+		esc_html__( 'Shared secret', 'gdm-concrete-content' ),
+		esc_attr( $locked ? str_repeat( '•', 16 ) : $connection['secret'] ),
+		$locked ? ' readonly' : '',
+		$locked
+			? esc_html__( 'Set in wp-config.php (GDM_CONCRETE_SITE_URL, GDM_CONCRETE_WEBHOOK_SECRET).', 'gdm-concrete-content' )
+			: esc_html__( 'At least 16 characters. Copy it to the website\'s WORDPRESS_WEBHOOK_SECRET.', 'gdm-concrete-content' )
+	);
+	$status = is_array( $last )
+		? sprintf(
+			/* translators: 1: date and time, 2: result */
+			__( '%1$s — %2$s', 'gdm-concrete-content' ),
+			wp_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ), (int) $last['time'] ),
+			$last['message']
+		)
+		: __( 'No call yet.', 'gdm-concrete-content' );
+	printf(
+		'<tr><th scope="row">%1$s</th><td><p id="gdm-last-call">%2$s</p><p><button type="submit" name="gdm_test" value="1" class="button">%3$s</button></p></td></tr>',
+		esc_html__( 'Last call to the website', 'gdm-concrete-content' ),
+		esc_html( $status ),
+		esc_html__( 'Save and send a test call', 'gdm-concrete-content' )
+	);
+	echo '</tbody></table>';
+
+	foreach ( gdm_concrete_option_slugs() as $slug => $title ) {
+		$post = gdm_concrete_option_post( $slug );
+		echo '<h2>' . esc_html( $title ) . '</h2>';
+		echo '<table class="form-table" role="presentation"><tbody>';
+		foreach ( $fields as $name => $field ) {
+			if ( $field['option'] !== $slug ) {
+				continue;
+			}
+			$value = $post ? (string) get_post_meta( $post->ID, gdm_concrete_meta_key( $name ), true ) : '';
+			gdm_concrete_render_field( $name, $field, $value );
+		}
+		echo '</tbody></table>';
+	}
+	submit_button( __( 'Save changes', 'gdm-concrete-content' ) );
+	echo '</form></div>';
+}
+
+/**
+ * Saves the page: the connection, then each site option into its `site_option` post.
+ */
+function gdm_concrete_settings_save() {
+	if ( ! current_user_can( 'manage_options' ) ) {
+		wp_die( esc_html__( 'You may not change these settings.', 'gdm-concrete-content' ), 403 );
+	}
+	check_admin_referer( 'gdm_concrete_settings' );
+
+	if ( ! defined( 'GDM_CONCRETE_SITE_URL' ) && isset( $_POST['gdm_site_url'] ) ) {
+		update_option( 'gdm_concrete_site_url', esc_url_raw( trim( sanitize_text_field( wp_unslash( $_POST['gdm_site_url'] ) ) ), array( 'http', 'https' ) ), false );
+	}
+	if ( ! defined( 'GDM_CONCRETE_WEBHOOK_SECRET' ) && isset( $_POST['gdm_secret'] ) ) {
+		$secret = trim( sanitize_text_field( wp_unslash( $_POST['gdm_secret'] ) ) );
+		if ( strlen( $secret ) >= 16 ) {
+			update_option( 'gdm_concrete_secret', $secret, false );
+		}
+	}
+
+	// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- each value is sanitised for its kind.
+	$input  = isset( $_POST['gdm_fields'] ) && is_array( $_POST['gdm_fields'] ) ? wp_unslash( $_POST['gdm_fields'] ) : array();
+	$fields = gdm_concrete_option_fields();
+	foreach ( gdm_concrete_option_slugs() as $slug => $title ) {
+		$own = array_filter(
+			$fields,
+			static function ( $field ) use ( $slug ) {
+				return $field['option'] === $slug;
+			}
+		);
+		$given = array_filter(
+			array_intersect_key( $input, $own ),
+			static function ( $value ) {
+				return is_string( $value ) && '' !== trim( $value );
+			}
+		);
+		$post  = gdm_concrete_option_post( $slug );
+		if ( ! $post && ! $given ) {
+			continue;
+		}
+		$post_id = $post ? $post->ID : wp_insert_post(
+			array(
+				'post_type'   => 'site_option',
+				'post_name'   => $slug,
+				'post_title'  => $title,
+				'post_status' => 'publish',
+			)
+		);
+		if ( $post_id && ! is_wp_error( $post_id ) ) {
+			gdm_concrete_save_fields( $post_id, $own, $input );
+		}
+	}
+
+	if ( ! empty( $_POST['gdm_test'] ) ) {
+		gdm_concrete_send(
+			array(
+				array(
+					'type'   => 'settings',
+					'action' => 'settings',
+				),
+			)
+		);
+	}
+	wp_safe_redirect( add_query_arg( 'gdm-saved', '1', admin_url( 'options-general.php?page=gdm-concrete-site' ) ) );
+	exit;
+}

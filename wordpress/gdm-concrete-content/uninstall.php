@@ -1,0 +1,13 @@
+<?php
+/**
+ * Uninstalling removes the plugin's own settings (the site URL, the secret, the last call's result).
+ * The content (services, locations, FAQs, steps, site options, albums) belongs to the business and stays.
+ *
+ * @package GdmConcreteContent
+ */
+
+defined( 'WP_UNINSTALL_PLUGIN' ) || exit;
+
+delete_option( 'gdm_concrete_site_url' );
+delete_option( 'gdm_concrete_secret' );
+delete_option( 'gdm_concrete_last_call' );
