@@ -79,7 +79,12 @@ export default function FormTestPage({ loaderData: { startedAt } }: Route.Compon
             <p className="text-sm text-concrete-700">{copy.tabs[id].note}</p>
             {/* Only the shown form is mounted: four live forms would cost the page their hydration at once. */}
             <div className="mt-4 max-w-2xl rounded-xl border border-concrete-200 bg-white p-6">
-              {id === tab ? <Suspense fallback={<FormLoading />}>{forms[id]}</Suspense> : null}
+              {id !== tab ? null : id === "twoStep" ? (
+                forms[id]
+              ) : (
+                // Only around the forms that load on demand: the first one is in the server's HTML.
+                <Suspense fallback={<FormLoading />}>{forms[id]}</Suspense>
+              )}
             </div>
           </TabsContent>
         ))}

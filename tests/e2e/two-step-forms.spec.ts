@@ -180,6 +180,20 @@ test.describe("two-step lead form", () => {
   });
 });
 
+test("/test-forms sends the first tab's form in its HTML; the other tabs' forms load when chosen", async ({
+  page,
+  request,
+}) => {
+  // In the server's answer, so the page neither waits for script nor shifts when it arrives.
+  const html = await (await request.get("/test-forms")).text();
+  expect(html).toContain("Step 1 of 2");
+  expect(html).not.toContain("Loading the form");
+
+  await page.goto("/test-forms");
+  await page.getByRole("tab", { name: "Contact Page Form" }).click();
+  await expect(page.getByRole("tabpanel", { name: "Contact Page Form" }).getByLabel("Subject")).toBeVisible();
+});
+
 test.describe("product-specific form", () => {
   async function fillDetails(panel: Locator) {
     await field(panel, "First Name").fill("Sam");
