@@ -8,7 +8,8 @@ import { randomBytes } from "node:crypto";
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { freePort, startWordPress } from "./wordpress/harness.mjs";
+import { freePort } from "./lib/site-server.mjs";
+import { startWordPress } from "./wordpress/harness.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = path.join(root, "node_modules/.bin");

@@ -8,7 +8,8 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
-import { freePort, startWordPress } from "./wordpress/harness.mjs";
+import { freePort } from "./lib/site-server.mjs";
+import { startWordPress } from "./wordpress/harness.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.join(root, "docs/wordpress");

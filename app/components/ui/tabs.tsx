@@ -32,9 +32,6 @@ function useTabs(): TabsState {
   return state;
 }
 
-const tabId = (baseId: string, value: string) => `${baseId}-tab-${value}`;
-const panelId = (baseId: string, value: string) => `${baseId}-panel-${value}`;
-
 export interface TabsProps {
   /** The shown tab, when the parent keeps it; with `onValueChange`. */
   value?: string;
@@ -95,28 +92,37 @@ export function TabsList({ className = "", children, ...props }: ComponentProps<
   );
 }
 
-export function TabsTrigger({
-  value,
-  className = "",
-  children,
-}: {
+/** A tab or its panel: the value that pairs them. */
+interface TabPartProps {
   value: string;
   className?: string;
   children: ReactNode;
-}) {
+}
+
+/** The ids and state one tab and its panel share. */
+function useTab(value: string) {
   const { baseId, value: current, select } = useTabs();
-  const active = value === current;
+  return {
+    active: value === current,
+    tabId: `${baseId}-tab-${value}`,
+    panelId: `${baseId}-panel-${value}`,
+    select: () => select(value),
+  };
+}
+
+export function TabsTrigger({ value, className = "", children }: TabPartProps) {
+  const { active, tabId, panelId, select } = useTab(value);
   return (
     <button
       type="button"
       role="tab"
-      id={tabId(baseId, value)}
+      id={tabId}
       aria-selected={active}
-      aria-controls={panelId(baseId, value)}
+      aria-controls={panelId}
       tabIndex={active ? 0 : -1}
       data-state={active ? "active" : "inactive"}
       data-value={value}
-      onClick={() => select(value)}
+      onClick={select}
       className={`flex-1 whitespace-nowrap rounded-md px-3 py-2.5 text-sm font-semibold text-concrete-700 transition-colors hover:bg-white/70 hover:text-concrete-900 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm sm:px-4 sm:text-base ${className}`}
     >
       {children}
@@ -124,22 +130,13 @@ export function TabsTrigger({
   );
 }
 
-export function TabsContent({
-  value,
-  className = "",
-  children,
-}: {
-  value: string;
-  className?: string;
-  children: ReactNode;
-}) {
-  const { baseId, value: current } = useTabs();
-  const active = value === current;
+export function TabsContent({ value, className = "", children }: TabPartProps) {
+  const { active, tabId, panelId } = useTab(value);
   return (
     <div
       role="tabpanel"
-      id={panelId(baseId, value)}
-      aria-labelledby={tabId(baseId, value)}
+      id={panelId}
+      aria-labelledby={tabId}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the APG tabs pattern puts the panel in the tab order, so Tab leads from the tab into its content
       tabIndex={0}
       hidden={!active}
