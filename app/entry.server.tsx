@@ -6,6 +6,7 @@ import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { servicesContext } from "~/lib/context";
 import { withoutModulePreloads } from "~/lib/html-stream.server";
+import { StaticHtmlContext } from "~/lib/static-html";
 
 export const streamTimeout = 5_000;
 
@@ -19,7 +20,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, wholeDocument } = loadContext.get(servicesContext);
+  const { nonce, wholeDocument, staticHtml } = loadContext.get(servicesContext);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -36,7 +37,9 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <ServerRouter context={routerContext} url={request.url} nonce={nonce} />,
+      <StaticHtmlContext value={staticHtml ?? null}>
+        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+      </StaticHtmlContext>,
       {
         nonce,
         [readyOption]() {

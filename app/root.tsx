@@ -20,6 +20,7 @@ import { Toaster } from "~/components/ui/toaster";
 import { servicesContext } from "~/lib/context";
 import { hydratedAttribute } from "~/lib/hydrated";
 import { pendingPageSkeleton } from "~/lib/pending-page";
+import { useStaticSections } from "~/lib/static-behaviour";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -80,6 +81,7 @@ export default function App() {
   useEffect(() => {
     document.documentElement.setAttribute(hydratedAttribute, "");
   }, []);
+  useStaticSections();
   const navigation = useNavigation();
   const location = useLocation();
   // Only a link to another page: a form posting back to this page keeps it on screen.

@@ -130,6 +130,7 @@ export function createApp({ env, content, build, clientDir, log = silentLogger, 
           nonce: undefined,
           wholeDocument: true,
           isProduction,
+          staticHtml: new Map(),
         });
         const response = await renderDocument(new Request(new URL(pathAndQuery, env.SITE_URL)), context);
         return {
@@ -181,7 +182,7 @@ export function createApp({ env, content, build, clientDir, log = silentLogger, 
       createRequestHandler({
         build,
         mode: env.NODE_ENV,
-        async getLoadContext(_req, res) {
+        async getLoadContext(req, res) {
           const context = new RouterContextProvider();
           context.set(servicesContext, {
             content,
@@ -189,6 +190,7 @@ export function createApp({ env, content, build, clientDir, log = silentLogger, 
             siteUrl: env.SITE_URL,
             nonce: res.locals.nonce,
             isProduction,
+            staticHtml: req.path.endsWith(".data") ? undefined : new Map(),
           });
           return context;
         },

@@ -17,6 +17,11 @@ export interface AppServices {
   /** Render the whole document before sending anything (a page for the cache), never a streamed shell. */
   wholeDocument?: boolean;
   isProduction: boolean;
+  /**
+   * A document's static sections, by key, for `<StaticHtml>` (docs/decisions/013). Absent on a
+   * navigation's data request, whose loaders send the HTML in their answer instead.
+   */
+  staticHtml?: Map<string, string>;
 }
 
 export const servicesContext = createContext<AppServices>();

@@ -1,14 +1,22 @@
+import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
 import type { SiteConfig } from "~/content/site";
 
-interface RootData {
+export interface RootData {
   site: SiteConfig;
   siteUrl: string;
   isProduction: boolean;
 }
 
+/** The same data for sections rendered outside the router (static-html.server.tsx). */
+export const RootDataContext = createContext<RootData | null>(null);
+
 /** The root loader's data: resolved site identity, canonical origin, build mode. */
 export function useRootData(): RootData {
+  const given = useContext(RootDataContext);
+  // A tree either has the context or the router for all its renders, so the hooks called never change.
+  if (given) return given;
+  // biome-ignore lint/correctness/useHookAtTopLevel: see above
   const data = useRouteLoaderData("root") as RootData | undefined;
   if (!data) throw new Error("root loader data missing");
   return data;

@@ -89,6 +89,9 @@ export function ImageWithFallback({
       // Without a layout hint the browser assumes the full width, which is what a hero is.
       sizes={current.srcSet ? (sizes ?? "100vw") : sizes}
       {...loadingAttributes(priority)}
+      // For a copy in a static section, where no React handler runs (app/lib/static-behaviour.ts).
+      data-fallback={fallback.src === current.src ? undefined : fallback.src}
+      data-fallback-alt={fallback.src === current.src || decorative ? undefined : fallback.alt}
       onLoad={() => setLoadingSrc(null)}
       onError={showFallback}
       className={`transition-opacity duration-500 ${faded ? "opacity-0" : "opacity-100"} ${className}`.trim()}

@@ -1,0 +1,35 @@
+import { createContext, useContext } from "react";
+
+/**
+ * Server-rendered sections that ship no JavaScript (docs/decisions/013).
+ *
+ * A route's loader renders its static sections to HTML on the server (`renderStatic` in
+ * static-html.server.tsx). In a document, that HTML reaches the page through `StaticHtmlContext`
+ * and is never repeated in the hydration data; hydration keeps what the server sent. On a
+ * navigation inside the site, the loader's answer carries the HTML itself.
+ */
+export interface StaticPart {
+  key: string;
+  /** The section's HTML; null in a document, where the server hands it over by `key`. */
+  html: string | null;
+}
+
+/** The HTML of this document's static parts, by key: set on the server only. */
+export const StaticHtmlContext = createContext<ReadonlyMap<string, string> | null>(null);
+
+/**
+ * A static part in place. Hydration leaves the server's HTML as it is (an element whose content
+ * React sets as HTML has no children to compare); a navigation sets the loader's HTML.
+ */
+export function StaticHtml({ part, className = "contents" }: { part: StaticPart; className?: string }) {
+  const fromServer = useContext(StaticHtmlContext)?.get(part.key);
+  return (
+    <div
+      className={className}
+      data-static={part.key}
+      suppressHydrationWarning
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: our own server's render of our own components
+      dangerouslySetInnerHTML={{ __html: part.html ?? fromServer ?? "" }}
+    />
+  );
+}
