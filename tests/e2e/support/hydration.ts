@@ -1,9 +1,11 @@
 import type { Page } from "@playwright/test";
+import { hydratedAttribute } from "../../../app/lib/hydrated";
 
-/** Waits until React has hydrated the page, so clicks reach React's handlers and not just the server HTML. */
+/**
+ * Waits until React has hydrated the page, so clicks reach React's handlers and not just the server HTML.
+ * The root route marks <html> in its first effect, which runs once the whole tree has hydrated (a page's
+ * static sections have no React nodes of their own to look for).
+ */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => {
-    const h1 = document.querySelector("h1");
-    return h1 !== null && Object.keys(h1).some((key) => key.startsWith("__reactFiber"));
-  });
+  await page.waitForFunction((name) => document.documentElement.hasAttribute(name), hydratedAttribute);
 }

@@ -1,0 +1,95 @@
+import { expect, test } from "@playwright/test";
+import { images } from "../../app/content/images";
+import { waitForHydration } from "./support/hydration";
+
+// Sections rendered to HTML on the server ship no JavaScript (docs/decisions/013). These tests hold the
+// visitor's side of that: the page is whole after hydration and after an in-site navigation, its links
+// stay in the app, and a picture that fails still shows the fallback.
+
+const homeHeadings = ["Local Concrete Work, Done Right the First Time", "What Makes Us Different"];
+
+test("hydration keeps the server's HTML of the home page's sections, node for node", async ({ page }) => {
+  const errors: string[] = [];
+  page.on("console", (message) => {
+    if (message.type() === "error") errors.push(message.text());
+  });
+  await page.addInitScript(() => {
+    document.addEventListener("DOMContentLoaded", () => {
+      (window as unknown as { serverHeading: Element | null }).serverHeading =
+        document.querySelector("main h1");
+    });
+  });
+  await page.goto("/");
+  await waitForHydration(page);
+  const sameNode = await page.evaluate(
+    () =>
+      (window as unknown as { serverHeading: Element | null }).serverHeading ===
+      document.querySelector("main h1"),
+  );
+  expect(sameNode).toBe(true);
+  await expect(page.getByRole("main").getByRole("heading", { level: 2 }).first()).toHaveText(homeHeadings[0]);
+  expect(errors).toEqual([]);
+});
+
+test("a link in a static section goes through the router: no new document, the next page whole", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    (window as unknown as { samePage: boolean }).samePage = true;
+  });
+  const documents: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document") documents.push(request.url());
+  });
+  await page.getByRole("main").getByRole("link", { name: "Explore Services" }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  expect(documents).toEqual([]);
+});
+
+test("arriving at the home page by an in-site navigation shows all of its sections", async ({ page }) => {
+  await page.goto("/sitemap");
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    (window as unknown as { samePage: boolean }).samePage = true;
+  });
+  await page.getByRole("banner").getByRole("link").first().click();
+  await expect(page).toHaveURL(/\/$/);
+  const headings = page.getByRole("main").getByRole("heading", { level: 2 });
+  await expect(headings.nth(0)).toHaveText(homeHeadings[0]);
+  await expect(headings.nth(1)).toHaveText(homeHeadings[1]);
+  await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toContainText(
+    "Built for Iowa Winters",
+  );
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  // Its links work as links after such a navigation too.
+  await page.getByRole("main").getByRole("link", { name: "Get a Free Estimate" }).first().click();
+  await expect(page).toHaveURL(/\/quote$/);
+  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+});
+
+test("a new-tab click on a link in a static section is left to the browser", async ({ page, context }) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  const opened = context.waitForEvent("page");
+  await page
+    .getByRole("main")
+    .getByRole("link", { name: "Explore Services" })
+    .click({ modifiers: ["Control"] });
+  const tab = await opened;
+  await tab.waitForLoadState();
+  expect(new URL(tab.url()).pathname).toBe("/services");
+  expect(new URL(page.url()).pathname).toBe("/");
+});
+
+test("a picture in a static section that fails to load shows the fallback picture", async ({ page }) => {
+  await page.route(/\/images\/hero-home[^/]*\.webp$/, (route) => route.fulfill({ status: 404, body: "" }));
+  await page.goto("/");
+  await waitForHydration(page);
+  const hero = page.getByRole("main").locator("img").first();
+  await expect(hero).toHaveAttribute("src", images.fallback.src);
+  await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+});
