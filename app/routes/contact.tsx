@@ -1,27 +1,11 @@
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
-import type { ReactNode } from "react";
-import { Link } from "react-router";
-import { SocialLinks } from "~/components/layout/SocialLinks";
-import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
-import { JsonLd } from "~/components/seo/JsonLd";
-import { images } from "~/content/images";
-import {
-  contactAreas,
-  contactCards,
-  contactFormCopy,
-  contactHero,
-  contactSeo,
-} from "~/content/pages/contact";
-import { formatAddress, phoneHref } from "~/content/site";
-import type { SocialProfiles } from "~/content/types";
+import { contactSeo } from "~/content/pages/contact";
 import { ContactForm } from "~/forms/contact/ContactForm";
-import { contactPage, localBusiness } from "~/lib/json-ld";
 import { rootSeo, seoMeta } from "~/lib/seo";
-import { useRootData } from "~/lib/site";
+import { StaticHtml } from "~/lib/static-html";
+import { renderStatic } from "~/lib/static-html.server";
 import type { Route } from "./+types/contact";
+import { ContactAreas, ContactDetailsAside, ContactFormHeading, ContactTop } from "./contact.sections.server";
 
 const path = "/contact";
 
@@ -31,121 +15,35 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     rootSeo(matches),
   );
 
-// The spam guard's clock starts when the server renders the form. The contact details are not loaded
-// here: they come from the resolved identity in the root data, the copy the footer and JSON-LD show.
-export async function loader() {
-  return { renderedAt: Date.now() };
+// The spam guard's clock starts when the server renders the form. The contact details come from the
+// resolved identity (the copy the footer and JSON-LD show), rendered with the page's static parts.
+export async function loader({ context }: Route.LoaderArgs) {
+  return {
+    renderedAt: Date.now(),
+    top: renderStatic(context, "contact:top", <ContactTop />),
+    heading: renderStatic(context, "contact:heading", <ContactFormHeading />),
+    aside: renderStatic(context, "contact:aside", <ContactDetailsAside />),
+    areas: renderStatic(context, "contact:areas", <ContactAreas />),
+  };
 }
 
+/** Only the form runs in the browser; the rest of the page is server HTML (docs/decisions/013). */
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
-  const { renderedAt } = loaderData;
-  const { site, siteUrl } = useRootData();
   return (
     <>
-      <JsonLd
-        data={[
-          localBusiness(site, siteUrl),
-          contactPage({ siteUrl, path, name: contactSeo.title, description: contactSeo.description }),
-        ]}
-      />
-      <PageHero
-        headingId="contact-hero-heading"
-        eyebrow={contactHero.eyebrow}
-        title={contactHero.title}
-        subtitle={contactHero.subtitle}
-        image={images.ctaBackground}
-      />
+      <StaticHtml part={loaderData.top} />
       <Section labelledBy="contact-form-heading">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div>
-            <SectionHeading
-              id="contact-form-heading"
-              title={contactFormCopy.title}
-              description={contactFormCopy.intro}
-              align="left"
-            />
+            <StaticHtml part={loaderData.heading} />
             <div className="mt-8">
-              <ContactForm startedAt={renderedAt} />
+              <ContactForm startedAt={loaderData.renderedAt} />
             </div>
           </div>
-          <aside aria-labelledby="contact-details-heading" className="flex flex-col gap-4">
-            <h2 id="contact-details-heading" className="text-2xl font-bold text-concrete-900">
-              {contactCards.title}
-            </h2>
-            <ContactCard icon={<MapPin />} title={contactCards.location.title}>
-              <address className="not-italic">{formatAddress(site)}</address>
-              <p className="text-sm">{contactCards.location.note}</p>
-            </ContactCard>
-            <ContactCard icon={<Phone />} title={contactCards.phone.title}>
-              <a href={phoneHref(site.phone)} className={linkClasses}>
-                {site.phone}
-              </a>
-              <p className="text-sm">{contactCards.phone.note}</p>
-            </ContactCard>
-            <ContactCard icon={<Mail />} title={contactCards.email.title}>
-              <a href={`mailto:${site.email}`} className={`${linkClasses} break-all`}>
-                {site.email}
-              </a>
-              <p className="text-sm">{contactCards.email.note}</p>
-            </ContactCard>
-            <ContactCard icon={<Clock />} title={contactCards.hours.title}>
-              <ul>
-                {site.hours.contact.map((line) => (
-                  <li key={line}>{line}</li>
-                ))}
-              </ul>
-            </ContactCard>
-            <SocialCard social={site.social} />
-          </aside>
+          <StaticHtml part={loaderData.aside} />
         </div>
       </Section>
-      <Section labelledBy="contact-areas-heading" tone="muted">
-        <SectionHeading
-          id="contact-areas-heading"
-          title={contactAreas.title}
-          description={contactAreas.intro}
-        />
-        <ServiceAreaGrid cities={contactAreas.cities} className="mt-10" />
-        <p className="mt-8 text-center text-lg text-concrete-700">
-          <Link to="/contact#contact-form-heading" className={linkClasses}>
-            {contactAreas.note}
-          </Link>
-        </p>
-      </Section>
+      <StaticHtml part={loaderData.areas} />
     </>
-  );
-}
-
-const linkClasses = "font-semibold text-brand-700 underline-offset-4 hover:underline";
-
-function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
-  return (
-    <div className="flex gap-4 rounded-xl border border-concrete-200 bg-white p-5 shadow-sm">
-      <span
-        aria-hidden="true"
-        className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 [&>svg]:size-5"
-      >
-        {icon}
-      </span>
-      <div className="flex flex-col gap-1 text-concrete-700">
-        <h3 className="font-semibold text-concrete-900">{title}</h3>
-        {children}
-      </div>
-    </div>
-  );
-}
-
-function SocialCard({ social }: { social: SocialProfiles }) {
-  if (!Object.values(social).some(Boolean)) return null;
-  return (
-    <div className="rounded-xl border border-concrete-200 bg-white p-5 shadow-sm">
-      <h3 className="font-semibold text-concrete-900">{contactCards.social.title}</h3>
-      <SocialLinks
-        profiles={social}
-        label={contactCards.social.label}
-        className="mt-3"
-        linkClassName="bg-brand-50 text-brand-700 hover:bg-brand-700 hover:text-white"
-      />
-    </div>
   );
 }

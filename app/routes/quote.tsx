@@ -1,34 +1,14 @@
-import { ArrowUp, CheckCircle2, Phone } from "lucide-react";
-import type { MouseEvent, ReactNode } from "react";
-import { ButtonLink } from "~/components/sections/ButtonLink";
-import { CheckList } from "~/components/sections/CheckList";
-import { PageHero } from "~/components/sections/PageHero";
+import { ArrowUp } from "lucide-react";
+import type { MouseEvent } from "react";
 import { Section } from "~/components/sections/Section";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { TestimonialCard } from "~/components/sections/TestimonialCard";
-import { TrustBadges } from "~/components/sections/TrustBadges";
-import { JsonLd } from "~/components/seo/JsonLd";
-import { images } from "~/content/images";
-import {
-  quoteHelp,
-  quoteHero,
-  quoteNotice,
-  quoteProcess,
-  quoteSeo,
-  quoteTestimonials,
-  quoteTrustStrip,
-  quoteWhyChooseUs,
-} from "~/content/pages/quote";
-import { phoneHref } from "~/content/site";
-import type { Testimonial } from "~/content/types";
+import { quoteHeroHeadingId, quoteSeo, quoteTestimonials } from "~/content/pages/quote";
 import { QuoteRequestForm } from "~/forms/quote/QuoteRequestForm";
 import { servicesContext } from "~/lib/context";
-import { webPage } from "~/lib/json-ld";
 import { rootSeo, seoMeta } from "~/lib/seo";
-import { useRootData, useSite } from "~/lib/site";
+import { StaticHtml } from "~/lib/static-html";
+import { renderStatic } from "~/lib/static-html.server";
 import type { Route } from "./+types/quote";
-
-const heroHeadingId = "quote-hero-heading";
+import { QuoteNotice, QuoteSidebar, QuoteTestimonials, QuoteTop } from "./quote.sections.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const ctx = rootSeo(matches);
@@ -45,147 +25,47 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
-  const testimonials = await content.getTestimonials();
-  // The spam guard times the fill from the server's render, so plain posts are timed too.
-  return { testimonials: testimonials.slice(0, quoteTestimonials.count), startedAt: Date.now() };
+  const testimonials = (await content.getTestimonials()).slice(0, quoteTestimonials.count);
+  return {
+    // The spam guard times the fill from the server's render, so plain posts are timed too.
+    startedAt: Date.now(),
+    top: renderStatic(context, "quote:top", <QuoteTop />),
+    notice: renderStatic(context, "quote:notice", <QuoteNotice />),
+    sidebar: renderStatic(context, "quote:sidebar", <QuoteSidebar />),
+    testimonials: renderStatic(
+      context,
+      "quote:testimonials",
+      <QuoteTestimonials testimonials={testimonials} />,
+    ),
+  };
 }
 
+/** The form and the link back up to it run in the browser; the rest is server HTML (docs/decisions/013). */
 export default function QuotePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <QuotePageJsonLd />
-      <PageHero
-        headingId={heroHeadingId}
-        title={quoteHero.title}
-        subtitle={quoteHero.subtitle}
-        image={images.driveway}
-      >
-        <TrustBadges badges={quoteTrustStrip} tone="dark" />
-      </PageHero>
+      <StaticHtml part={loaderData.top} />
       <Section>
-        <p
-          role="note"
-          className="mb-8 flex items-start gap-3 rounded-lg border border-green-200 bg-green-50 p-4 font-medium text-green-900"
-        >
-          <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
-          {quoteNotice}
-        </p>
+        <StaticHtml part={loaderData.notice} />
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
           <QuoteRequestForm startedAt={loaderData.startedAt} />
-          <QuoteSidebar />
+          <StaticHtml part={loaderData.sidebar} />
         </div>
       </Section>
-      <Testimonials testimonials={loaderData.testimonials} />
+      <Section labelledBy="quote-testimonials-heading" tone="muted">
+        <StaticHtml part={loaderData.testimonials} />
+        <p className="mt-12 text-center">
+          <a
+            href={`#${quoteHeroHeadingId}`}
+            onClick={scrollToTop}
+            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-accent-400 px-6 py-3 text-base font-semibold text-concrete-900 shadow-sm transition-colors hover:bg-accent-300"
+          >
+            <ArrowUp aria-hidden="true" className="size-5" />
+            {quoteTestimonials.cta}
+          </a>
+        </p>
+      </Section>
     </>
-  );
-}
-
-function QuotePageJsonLd() {
-  const { site, siteUrl } = useRootData();
-  return (
-    <JsonLd
-      data={webPage({
-        siteUrl,
-        path: "/quote",
-        name: `${quoteSeo.title} | ${site.name}`,
-        description: quoteSeo.description,
-      })}
-    />
-  );
-}
-
-function QuoteSidebar() {
-  const site = useSite();
-  return (
-    <aside aria-label="About your quote" className="flex flex-col gap-6">
-      <SidebarCard headingId="quote-why-heading" title={quoteWhyChooseUs.title}>
-        <CheckList items={quoteWhyChooseUs.reasons} className="mt-4" />
-      </SidebarCard>
-      <SidebarCard headingId="quote-process-heading" title={quoteProcess.title}>
-        <ol className="mt-4 grid gap-4">
-          {quoteProcess.steps.map((step, i) => (
-            <li key={step.title} className="flex gap-3">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-8 shrink-0 items-center justify-center rounded-full bg-brand-700 text-sm font-bold text-white"
-              >
-                {i + 1}
-              </span>
-              <span>
-                <span className="block font-semibold text-concrete-900">{step.title}</span>
-                <span className="block text-sm text-concrete-700">{step.description}</span>
-              </span>
-            </li>
-          ))}
-        </ol>
-      </SidebarCard>
-      <SidebarCard headingId="quote-help-heading" title={quoteHelp.title} tone="brand">
-        <p className="mt-3 text-brand-50">{quoteHelp.body}</p>
-        <a
-          href={phoneHref(site.phone)}
-          className="mt-4 inline-flex min-h-11 items-center gap-2 text-xl font-bold text-white hover:text-accent-300"
-        >
-          <Phone aria-hidden="true" className="size-5" />
-          {site.phone}
-        </a>
-        <p className="text-sm text-brand-50">{site.hours.phoneLine}</p>
-        <ButtonLink to="/contact" variant="outlineLight" className="mt-5 w-full">
-          {quoteHelp.contactLink}
-        </ButtonLink>
-      </SidebarCard>
-    </aside>
-  );
-}
-
-function SidebarCard({
-  headingId,
-  title,
-  tone = "light",
-  children,
-}: {
-  headingId: string;
-  title: string;
-  tone?: "light" | "brand";
-  children: ReactNode;
-}) {
-  const brand = tone === "brand";
-  return (
-    <section
-      aria-labelledby={headingId}
-      className={`rounded-xl p-6 shadow-sm ${brand ? "bg-brand-800 text-white" : "border border-concrete-200 bg-white"}`}
-    >
-      <h2 id={headingId} className={`text-xl font-bold ${brand ? "text-white" : "text-concrete-900"}`}>
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
-function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
-  return (
-    <Section labelledBy="quote-testimonials-heading" tone="muted">
-      <SectionHeading
-        id="quote-testimonials-heading"
-        title={quoteTestimonials.title}
-        description={quoteTestimonials.intro}
-      />
-      <div className="mt-12 grid gap-6 md:grid-cols-3">
-        {testimonials.map((testimonial) => (
-          <TestimonialCard key={testimonial.id} testimonial={testimonial} />
-        ))}
-      </div>
-      <p className="mt-12 text-center">
-        <a
-          href={`#${heroHeadingId}`}
-          onClick={scrollToTop}
-          className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-accent-400 px-6 py-3 text-base font-semibold text-concrete-900 shadow-sm transition-colors hover:bg-accent-300"
-        >
-          <ArrowUp aria-hidden="true" className="size-5" />
-          {quoteTestimonials.cta}
-        </a>
-      </p>
-    </Section>
   );
 }
 
@@ -194,7 +74,7 @@ function scrollToTop(event: MouseEvent<HTMLAnchorElement>) {
   event.preventDefault();
   const reduceMotion = window.matchMedia("(prefers-reduced-motion: reduce)").matches;
   window.scrollTo({ top: 0, behavior: reduceMotion ? "auto" : "smooth" });
-  const heading = document.getElementById(heroHeadingId);
+  const heading = document.getElementById(quoteHeroHeadingId);
   if (heading) {
     heading.tabIndex = -1;
     heading.focus({ preventScroll: true });

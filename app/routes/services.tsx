@@ -1,26 +1,17 @@
-import { ArrowRight, Phone } from "lucide-react";
-import { Link } from "react-router";
-import { FeatureCard } from "~/components/sections/FeatureCard";
-import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
-import { ServiceCard } from "~/components/sections/ServiceCard";
-import { images } from "~/content/images";
-import {
-  moreServices,
-  servicesAreas,
-  servicesHero,
-  servicesList,
-  servicesQuickQuote,
-  servicesSeo,
-  servicesWhyChoose,
-} from "~/content/pages/services-index";
-import { phoneHref } from "~/content/site";
+import { servicesSeo } from "~/content/pages/services-index";
 import { QuickQuoteForm } from "~/forms/quick-quote/QuickQuoteForm";
 import { rootSeo, seoMeta } from "~/lib/seo";
-import { useSite } from "~/lib/site";
+import { StaticHtml } from "~/lib/static-html";
+import { renderStatic } from "~/lib/static-html.server";
 import type { Route } from "./+types/services";
+import {
+  QuickQuoteCall,
+  QuickQuoteIntro,
+  ServicesBottom,
+  ServicesHero,
+  ServicesList,
+} from "./services.sections.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(
@@ -33,125 +24,38 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     rootSeo(matches),
   );
 
-export function loader() {
-  // The quick-quote form's spam guard times the visitor from the moment the server renders it.
-  return { renderedAt: Date.now() };
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    // The quick-quote form's spam guard times the visitor from the moment the server renders it.
+    renderedAt: Date.now(),
+    hero: renderStatic(context, "services:hero", <ServicesHero />),
+    list: renderStatic(context, "services:list", <ServicesList />),
+    quickIntro: renderStatic(context, "services:quick-intro", <QuickQuoteIntro />),
+    quickCall: renderStatic(context, "services:quick-call", <QuickQuoteCall />),
+    bottom: renderStatic(context, "services:bottom", <ServicesBottom />),
+  };
 }
 
+/** Only the quick-quote form runs in the browser; the rest is server HTML (docs/decisions/013). */
 export default function ServicesPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <PageHero
-        headingId="services-hero-heading"
-        eyebrow={servicesHero.eyebrow}
-        title={servicesHero.title}
-        subtitle={servicesHero.subtitle}
-        image={images.decorative}
-        actions={servicesHero.actions}
-      />
+      <StaticHtml part={loaderData.hero} />
       <Section labelledBy="services-list-heading">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_20rem]">
-          <div>
-            <SectionHeading
-              id="services-list-heading"
-              title={servicesList.title}
-              description={servicesList.intro}
-              align="left"
-            />
-            <div className="mt-10 grid gap-6 md:grid-cols-2">
-              {servicesList.services.map((service) => (
-                <ServiceCard key={service.href} {...service} />
-              ))}
+          <StaticHtml part={loaderData.list} />
+          <aside aria-labelledby="quick-quote-heading" className="lg:sticky lg:top-28 lg:self-start">
+            <div className="rounded-xl border border-brand-100 bg-brand-50 p-6 shadow-sm">
+              <StaticHtml part={loaderData.quickIntro} />
+              <div className="mt-5">
+                <QuickQuoteForm startedAt={loaderData.renderedAt} />
+              </div>
+              <StaticHtml part={loaderData.quickCall} />
             </div>
-            <MoreServices />
-          </div>
-          <QuickQuoteSidebar startedAt={loaderData.renderedAt} />
+          </aside>
         </div>
       </Section>
-      <WhyChooseUs />
-      <ServiceAreas />
+      <StaticHtml part={loaderData.bottom} />
     </>
-  );
-}
-
-function MoreServices() {
-  return (
-    <div className="mt-10 rounded-xl bg-concrete-50 p-6">
-      <h3 className="text-lg font-semibold text-concrete-900">{moreServices.title}</h3>
-      <ul className="mt-4 flex flex-wrap gap-x-8 gap-y-3">
-        {moreServices.links.map((link) => (
-          <li key={link.href}>
-            <Link
-              to={link.href}
-              prefetch="intent"
-              className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
-            >
-              {link.label}
-              <ArrowRight aria-hidden="true" className="size-4" />
-            </Link>
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
-
-function QuickQuoteSidebar({ startedAt }: { startedAt: number }) {
-  const site = useSite();
-  return (
-    <aside aria-labelledby="quick-quote-heading" className="lg:sticky lg:top-28 lg:self-start">
-      <div className="rounded-xl border border-brand-100 bg-brand-50 p-6 shadow-sm">
-        <h2 id="quick-quote-heading" className="text-2xl font-bold text-concrete-900">
-          {servicesQuickQuote.title}
-        </h2>
-        <p className="mt-3 leading-relaxed text-concrete-700">{servicesQuickQuote.body}</p>
-        <div className="mt-5">
-          <QuickQuoteForm startedAt={startedAt} />
-        </div>
-        <p className="mt-6 text-concrete-700">{servicesQuickQuote.callPrompt}</p>
-        <a
-          href={phoneHref(site.phone)}
-          className="inline-flex min-h-11 items-center gap-2 text-xl font-bold text-brand-700 hover:text-brand-900"
-        >
-          <Phone aria-hidden="true" className="size-5" />
-          {site.phone}
-        </a>
-        <p className="text-sm text-concrete-700">{site.hours.phoneLine}</p>
-        <Link
-          to="/quote"
-          prefetch="intent"
-          className="mt-4 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
-        >
-          {servicesQuickQuote.quoteLink}
-          <ArrowRight aria-hidden="true" className="size-4" />
-        </Link>
-      </div>
-    </aside>
-  );
-}
-
-function WhyChooseUs() {
-  return (
-    <Section labelledBy="services-why-heading" tone="muted">
-      <SectionHeading id="services-why-heading" title={servicesWhyChoose.title} />
-      <div className="mt-12 grid gap-6 md:grid-cols-3">
-        {servicesWhyChoose.reasons.map((reason) => (
-          <FeatureCard key={reason.title} {...reason} />
-        ))}
-      </div>
-    </Section>
-  );
-}
-
-function ServiceAreas() {
-  return (
-    <Section labelledBy="services-areas-heading">
-      <SectionHeading
-        id="services-areas-heading"
-        title={servicesAreas.title}
-        description={servicesAreas.intro}
-      />
-      <ServiceAreaGrid cities={servicesAreas.cities} variant="buttons" className="mt-10 justify-center" />
-    </Section>
   );
 }

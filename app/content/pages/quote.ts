@@ -128,6 +128,9 @@ export const quoteHelp = {
   contactLink: "Contact Us",
 };
 
+/** The hero heading's id: the testimonials' link leads back up to it. */
+export const quoteHeroHeadingId = "quote-hero-heading";
+
 export const quoteTestimonials = {
   title: "What Our Customers Say",
   intro: "Homeowners across Greater Des Moines trust us with their concrete.",

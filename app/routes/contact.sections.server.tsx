@@ -1,0 +1,144 @@
+import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { SocialLinks } from "~/components/layout/SocialLinks";
+import { PageHero } from "~/components/sections/PageHero";
+import { Section } from "~/components/sections/Section";
+import { SectionHeading } from "~/components/sections/SectionHeading";
+import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
+import { JsonLd } from "~/components/seo/JsonLd";
+import { images } from "~/content/images";
+import {
+  contactAreas,
+  contactCards,
+  contactFormCopy,
+  contactHero,
+  contactSeo,
+} from "~/content/pages/contact";
+import { formatAddress, phoneHref } from "~/content/site";
+import type { SocialProfiles } from "~/content/types";
+import { contactPage, localBusiness } from "~/lib/json-ld";
+import { useRootData } from "~/lib/site";
+
+const path = "/contact";
+
+/** The hero, with the page's structured data: no JavaScript. */
+export function ContactTop() {
+  const { site, siteUrl } = useRootData();
+  return (
+    <>
+      <JsonLd
+        data={[
+          localBusiness(site, siteUrl),
+          contactPage({ siteUrl, path, name: contactSeo.title, description: contactSeo.description }),
+        ]}
+      />
+      <PageHero
+        headingId="contact-hero-heading"
+        eyebrow={contactHero.eyebrow}
+        title={contactHero.title}
+        subtitle={contactHero.subtitle}
+        image={images.ctaBackground}
+      />
+    </>
+  );
+}
+
+export function ContactFormHeading() {
+  return (
+    <SectionHeading
+      id="contact-form-heading"
+      title={contactFormCopy.title}
+      description={contactFormCopy.intro}
+      align="left"
+    />
+  );
+}
+
+/** The business's address, phone, e-mail, hours and profiles beside the form. */
+export function ContactDetailsAside() {
+  const { site } = useRootData();
+  return (
+    <aside aria-labelledby="contact-details-heading" className="flex flex-col gap-4">
+      <h2 id="contact-details-heading" className="text-2xl font-bold text-concrete-900">
+        {contactCards.title}
+      </h2>
+      <ContactCard icon={<MapPin />} title={contactCards.location.title}>
+        <address className="not-italic">{formatAddress(site)}</address>
+        <p className="text-sm">{contactCards.location.note}</p>
+      </ContactCard>
+      <ContactCard icon={<Phone />} title={contactCards.phone.title}>
+        <a href={phoneHref(site.phone)} className={linkClasses}>
+          {site.phone}
+        </a>
+        <p className="text-sm">{contactCards.phone.note}</p>
+      </ContactCard>
+      <ContactCard icon={<Mail />} title={contactCards.email.title}>
+        <a href={`mailto:${site.email}`} className={`${linkClasses} break-all`}>
+          {site.email}
+        </a>
+        <p className="text-sm">{contactCards.email.note}</p>
+      </ContactCard>
+      <ContactCard icon={<Clock />} title={contactCards.hours.title}>
+        <ul>
+          {site.hours.contact.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </ContactCard>
+      <SocialCard social={site.social} />
+    </aside>
+  );
+}
+
+export function ContactAreas() {
+  return (
+    <Section labelledBy="contact-areas-heading" tone="muted">
+      <SectionHeading
+        id="contact-areas-heading"
+        title={contactAreas.title}
+        description={contactAreas.intro}
+      />
+      <ServiceAreaGrid cities={contactAreas.cities} className="mt-10" />
+      <p className="mt-8 text-center text-lg text-concrete-700">
+        <Link to="/contact#contact-form-heading" className={linkClasses}>
+          {contactAreas.note}
+        </Link>
+      </p>
+    </Section>
+  );
+}
+
+const linkClasses = "font-semibold text-brand-700 underline-offset-4 hover:underline";
+
+function ContactCard({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <div className="flex gap-4 rounded-xl border border-concrete-200 bg-white p-5 shadow-sm">
+      <span
+        aria-hidden="true"
+        className="grid size-11 shrink-0 place-items-center rounded-full bg-brand-50 text-brand-700 [&>svg]:size-5"
+      >
+        {icon}
+      </span>
+      <div className="flex flex-col gap-1 text-concrete-700">
+        <h3 className="font-semibold text-concrete-900">{title}</h3>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+function SocialCard({ social }: { social: SocialProfiles }) {
+  if (!Object.values(social).some(Boolean)) return null;
+  return (
+    <div className="rounded-xl border border-concrete-200 bg-white p-5 shadow-sm">
+      <h3 className="font-semibold text-concrete-900">{contactCards.social.title}</h3>
+      <SocialLinks
+        profiles={social}
+        label={contactCards.social.label}
+        className="mt-3"
+        linkClassName="bg-brand-50 text-brand-700 hover:bg-brand-700 hover:text-white"
+      />
+    </div>
+  );
+}

@@ -1,0 +1,147 @@
+import { ArrowRight, Phone } from "lucide-react";
+import { Link } from "react-router";
+import { FeatureCard } from "~/components/sections/FeatureCard";
+import { PageHero } from "~/components/sections/PageHero";
+import { Section } from "~/components/sections/Section";
+import { SectionHeading } from "~/components/sections/SectionHeading";
+import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
+import { ServiceCard } from "~/components/sections/ServiceCard";
+import { images } from "~/content/images";
+import {
+  moreServices,
+  servicesAreas,
+  servicesHero,
+  servicesList,
+  servicesQuickQuote,
+  servicesWhyChoose,
+} from "~/content/pages/services-index";
+import { phoneHref } from "~/content/site";
+import { useSite } from "~/lib/site";
+
+/** The hero: no JavaScript. */
+export function ServicesHero() {
+  return (
+    <PageHero
+      headingId="services-hero-heading"
+      eyebrow={servicesHero.eyebrow}
+      title={servicesHero.title}
+      subtitle={servicesHero.subtitle}
+      image={images.decorative}
+      actions={servicesHero.actions}
+    />
+  );
+}
+
+/** The six services and the links to the others. */
+export function ServicesList() {
+  return (
+    <div>
+      <SectionHeading
+        id="services-list-heading"
+        title={servicesList.title}
+        description={servicesList.intro}
+        align="left"
+      />
+      <div className="mt-10 grid gap-6 md:grid-cols-2">
+        {servicesList.services.map((service) => (
+          <ServiceCard key={service.href} {...service} />
+        ))}
+      </div>
+      <MoreServices />
+    </div>
+  );
+}
+
+/** What the quick-quote box says above its form. */
+export function QuickQuoteIntro() {
+  return (
+    <>
+      <h2 id="quick-quote-heading" className="text-2xl font-bold text-concrete-900">
+        {servicesQuickQuote.title}
+      </h2>
+      <p className="mt-3 leading-relaxed text-concrete-700">{servicesQuickQuote.body}</p>
+    </>
+  );
+}
+
+/** The phone line and the full quote form's link below the quick-quote form. */
+export function QuickQuoteCall() {
+  const site = useSite();
+  return (
+    <>
+      <p className="mt-6 text-concrete-700">{servicesQuickQuote.callPrompt}</p>
+      <a
+        href={phoneHref(site.phone)}
+        className="inline-flex min-h-11 items-center gap-2 text-xl font-bold text-brand-700 hover:text-brand-900"
+      >
+        <Phone aria-hidden="true" className="size-5" />
+        {site.phone}
+      </a>
+      <p className="text-sm text-concrete-700">{site.hours.phoneLine}</p>
+      <Link
+        to="/quote"
+        className="mt-4 inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
+        {servicesQuickQuote.quoteLink}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
+    </>
+  );
+}
+
+/** Why choose us and the service areas. */
+export function ServicesBottom() {
+  return (
+    <>
+      <WhyChooseUs />
+      <ServiceAreas />
+    </>
+  );
+}
+
+function MoreServices() {
+  return (
+    <div className="mt-10 rounded-xl bg-concrete-50 p-6">
+      <h3 className="text-lg font-semibold text-concrete-900">{moreServices.title}</h3>
+      <ul className="mt-4 flex flex-wrap gap-x-8 gap-y-3">
+        {moreServices.links.map((link) => (
+          <li key={link.href}>
+            <Link
+              to={link.href}
+              className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              {link.label}
+              <ArrowRight aria-hidden="true" className="size-4" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>
+  );
+}
+
+function WhyChooseUs() {
+  return (
+    <Section labelledBy="services-why-heading" tone="muted">
+      <SectionHeading id="services-why-heading" title={servicesWhyChoose.title} />
+      <div className="mt-12 grid gap-6 md:grid-cols-3">
+        {servicesWhyChoose.reasons.map((reason) => (
+          <FeatureCard key={reason.title} {...reason} />
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function ServiceAreas() {
+  return (
+    <Section labelledBy="services-areas-heading">
+      <SectionHeading
+        id="services-areas-heading"
+        title={servicesAreas.title}
+        description={servicesAreas.intro}
+      />
+      <ServiceAreaGrid cities={servicesAreas.cities} variant="buttons" className="mt-10 justify-center" />
+    </Section>
+  );
+}
