@@ -1,125 +1,31 @@
-import { Siren } from "lucide-react";
-import { CheckList } from "~/components/sections/CheckList";
-import { IconHeading } from "~/components/sections/IconHeading";
-import { ProcessSteps } from "~/components/sections/ProcessSteps";
-import { Section } from "~/components/sections/Section";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { ServicePageFrame } from "~/components/sections/ServicePageFrame";
-import { images } from "~/content/images";
-import {
-  REPAIR_PATH,
-  REPAIR_SLUG,
-  type RepairProblem,
-  repairCare,
-  repairFaq,
-  repairFinalCta,
-  repairHero,
-  repairOrReplace,
-  repairProblems,
-  repairProcess,
-  repairSeo,
-} from "~/content/pages/repair";
+import { ServicePageFaq } from "~/components/sections/ServicePageFrame";
+import { REPAIR_PATH, REPAIR_SLUG, repairFaq, repairSeo } from "~/content/pages/repair";
 import { dedicatedServiceMeta, loadDedicatedService } from "~/lib/dedicated-service";
+import { StaticHtml } from "~/lib/static-html";
+import { renderStatic } from "~/lib/static-html.server";
 import type { Route } from "./+types/repair";
+import { RepairBottom, RepairTop } from "./repair.sections.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   dedicatedServiceMeta(matches, REPAIR_PATH, repairSeo);
 
 export async function loader({ context }: Route.LoaderArgs) {
-  return loadDedicatedService(context, REPAIR_SLUG);
+  const record = await loadDedicatedService(context, REPAIR_SLUG);
+  return {
+    top: renderStatic(context, "repair:top", <RepairTop record={record} />),
+    faq: { title: repairFaq.title, items: record.faqs },
+    bottom: renderStatic(context, "repair:bottom", <RepairBottom />),
+  };
 }
 
+/** Server-rendered sections around the one interactive piece, the questions' accordion. */
 export default function RepairPage({ loaderData }: Route.ComponentProps) {
+  const { top, faq, bottom } = loaderData;
   return (
-    <ServicePageFrame
-      path={REPAIR_PATH}
-      record={loaderData}
-      seo={repairSeo}
-      hero={{ eyebrow: repairHero.eyebrow, image: images.repair, actions: repairHero.actions }}
-      faq={{ title: repairFaq.title, items: loaderData.faqs, tone: "muted" }}
-      cta={repairFinalCta}
-    >
-      <Problems />
-      <Process />
-      <RepairOrReplace />
-    </ServicePageFrame>
-  );
-}
-
-function Problems() {
-  return (
-    <Section labelledBy="repair-problems-heading">
-      <SectionHeading
-        id="repair-problems-heading"
-        title={repairProblems.title}
-        description={repairProblems.intro}
-      />
-      <div className="mt-12 grid gap-6 md:grid-cols-2">
-        {repairProblems.items.map((problem) => (
-          <ProblemCard key={problem.title} problem={problem} />
-        ))}
-      </div>
-    </Section>
-  );
-}
-
-function ProblemCard({ problem }: { problem: RepairProblem }) {
-  return (
-    <article className="rounded-xl border border-concrete-200 bg-white p-6 shadow-sm">
-      <IconHeading icon={problem.icon} title={problem.title} />
-      <p className="mt-4 text-sm leading-relaxed text-concrete-700">
-        <strong className="font-semibold text-concrete-900">Why it happens: </strong>
-        {problem.cause}
-      </p>
-      <p className="mt-3 leading-relaxed text-concrete-700">
-        <strong className="font-semibold text-concrete-900">How we fix it: </strong>
-        {problem.description}
-      </p>
-    </article>
-  );
-}
-
-function Process() {
-  return (
-    <Section labelledBy="repair-process-heading" tone="muted">
-      <SectionHeading
-        id="repair-process-heading"
-        title={repairProcess.title}
-        description={repairProcess.intro}
-      />
-      <ProcessSteps steps={repairProcess.steps} className="mt-12" />
-    </Section>
-  );
-}
-
-function RepairOrReplace() {
-  const { repair, replace } = repairOrReplace;
-  return (
-    <Section labelledBy="repair-decision-heading">
-      <SectionHeading
-        id="repair-decision-heading"
-        title={repairOrReplace.title}
-        description={repairOrReplace.intro}
-      />
-      <div className="mt-12 grid gap-6 md:grid-cols-2">
-        <div className="rounded-xl border border-concrete-200 bg-white p-6 shadow-sm">
-          <h3 className="text-xl font-semibold text-concrete-900">{repair.title}</h3>
-          <CheckList items={repair.items} className="mt-4" />
-        </div>
-        <div className="rounded-xl border border-concrete-200 bg-white p-6 shadow-sm">
-          <h3 className="text-xl font-semibold text-concrete-900">{replace.title}</h3>
-          <CheckList items={replace.items} mark="cross" className="mt-4" />
-          <p className="mt-6 text-sm leading-relaxed text-concrete-700">{repairOrReplace.replaceNote}</p>
-        </div>
-      </div>
-      <div className="mt-10 rounded-xl bg-concrete-50 p-6 sm:p-8">
-        <h3 className="text-xl font-semibold text-concrete-900">{repairCare.title}</h3>
-        <CheckList items={repairCare.items} columns={2} className="mt-4" />
-        <p className="mt-6 flex items-start gap-3 font-semibold text-concrete-900">
-          <Siren aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-          <span>{repairCare.emergency}</span>
-        </p>
-      </div>
-    </Section>
+    <>
+      <StaticHtml part={top} />
+      <ServicePageFaq path={REPAIR_PATH} faq={{ ...faq, tone: "muted" }} />
+      <StaticHtml part={bottom} />
+    </>
   );
 }

@@ -1,24 +1,18 @@
 import { data } from "react-router";
 import { ButtonLink } from "~/components/sections/ButtonLink";
 import { NotFoundCard } from "~/components/sections/NotFoundCard";
-import { PageHero } from "~/components/sections/PageHero";
-import { RelatedServices } from "~/components/sections/RelatedServices";
 import { ServiceDetailTabs } from "~/components/sections/ServiceDetailTabs";
-import { ServiceSidebar } from "~/components/sections/ServiceSidebar";
-import { TrustBadges } from "~/components/sections/TrustBadges";
-import { JsonLd } from "~/components/seo/JsonLd";
 import {
   servicePageCopy as copy,
   MAX_RELATED_SERVICES,
   RELATED_SERVICE_SLUGS,
-  SERVICE_TRUST_BADGES,
 } from "~/content/pages/service-page";
-import { phoneHref } from "~/content/site";
 import { servicesContext } from "~/lib/context";
-import { breadcrumbs, faqPage, service as serviceJsonLd } from "~/lib/json-ld";
 import { rootSeo, seoMeta } from "~/lib/seo";
-import { useRootData } from "~/lib/site";
+import { StaticHtml } from "~/lib/static-html";
+import { renderStatic } from "~/lib/static-html.server";
 import type { Route } from "./+types/service";
+import { ServiceBottom, ServiceSidebar, ServiceTop } from "./service.sections.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const ctx = rootSeo(matches);
@@ -65,56 +59,32 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     })
     .slice(0, MAX_RELATED_SERVICES);
 
-  return { service, related, areas: locations.map((l) => l.name) };
+  const path = `/services/${params.slug}`;
+  const areas = locations.map((l) => l.name);
+  return {
+    // For the tabs, rendered in the browser, and the page's title and description.
+    service,
+    top: renderStatic(context, "service:top", <ServiceTop service={service} path={path} areas={areas} />),
+    sidebar: renderStatic(context, "service:sidebar", <ServiceSidebar />),
+    bottom: renderStatic(context, "service:bottom", <ServiceBottom related={related} />),
+  };
 }
 
-export default function ServicePage({ loaderData, params }: Route.ComponentProps) {
-  const { service, related, areas } = loaderData;
-  const { site, siteUrl } = useRootData();
-  const path = `/services/${params.slug}`;
-
+/** Server-rendered hero, side column and related services around the one interactive piece, the tabs. */
+export default function ServicePage({ loaderData }: Route.ComponentProps) {
+  const { service, top, sidebar, bottom } = loaderData;
   return (
     <>
-      <JsonLd
-        data={[
-          serviceJsonLd({
-            site,
-            siteUrl,
-            path,
-            name: service.title,
-            description: service.summary,
-            serviceType: service.title,
-            areas,
-          }),
-          faqPage(service.faqs, { siteUrl, path }),
-          breadcrumbs(siteUrl, [
-            { name: "Home", path: "/" },
-            { name: copy.breadcrumbServices, path: "/services" },
-            { name: service.title, path },
-          ]),
-        ]}
-      />
-      <PageHero
-        headingId="service-heading"
-        title={service.title}
-        subtitle={service.summary}
-        image={service.featuredImage}
-        actions={[
-          { label: copy.heroPrimaryCta, to: "/quote" },
-          { label: `Call ${site.phone}`, to: phoneHref(site.phone) },
-        ]}
-      >
-        <TrustBadges badges={SERVICE_TRUST_BADGES} tone="dark" />
-      </PageHero>
+      <StaticHtml part={top} />
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8 lg:py-16">
         <div className="min-w-0 lg:col-span-2">
           <ServiceDetailTabs service={service} />
         </div>
-        <ServiceSidebar />
+        <StaticHtml part={sidebar} />
       </div>
 
-      <RelatedServices services={related} />
+      <StaticHtml part={bottom} />
     </>
   );
 }

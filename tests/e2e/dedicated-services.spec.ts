@@ -437,3 +437,42 @@ test("the sitemap lists the three pages, each once", async ({ request }) => {
     expect(xml.split(`<loc>${E2E_SITE_URL}${path}</loc>`)).toHaveLength(2);
   }
 });
+
+test("arriving from another page without a reload, each page shows its sections and its questions open", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
+  for (const { link, path, section, faq } of [
+    {
+      link: "Decorative Concrete",
+      path: "/services/decorative-concrete",
+      section: decorativeCost.title,
+      faq: decorativeFaq,
+    },
+    {
+      link: "Commercial Concrete",
+      path: "/services/commercial",
+      section: commercialWork.title,
+      faq: { title: commercialFaq.title, items: commercialService.faqs },
+    },
+    {
+      link: "Concrete Repair",
+      path: "/services/repair",
+      section: repairProblems.title,
+      faq: { title: repairFaq.title, items: repairService.faqs },
+    },
+  ]) {
+    await page.getByRole("contentinfo").getByRole("link", { name: link, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`${path}$`));
+    await expect(region(page, section)).toBeVisible();
+    const questions = region(page, faq.title);
+    await questions.getByRole("button", { name: faq.items[1].question }).click();
+    await expect(questions.getByText(faq.items[1].answer)).toBeVisible();
+    await expect(region(page, faq.title).getByRole("region")).toHaveCount(1);
+  }
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});

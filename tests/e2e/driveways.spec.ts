@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { phoneHref, siteConfig } from "../../app/content/site";
 import { E2E_SITE_URL } from "../../playwright.config";
 import { expectNoA11yViolations } from "./support/a11y";
+import { waitForHydration } from "./support/hydration";
 
 const CANONICAL = `${E2E_SITE_URL}/services/driveways`;
 /** The four revealed sections' headings, in the order they must appear. */
@@ -281,4 +282,26 @@ test.describe("without JavaScript", () => {
     await expect(page.getByText("Finishing & Curing")).toBeVisible();
     await expect(loadingStatus(page)).toBeHidden();
   });
+});
+
+test("arriving from another page without a reload, it runs the sequence and its links stay in the page", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
+  await page.getByRole("contentinfo").getByRole("link", { name: "Concrete Driveways", exact: true }).click();
+  await expect(page).toHaveURL(/\/services\/driveways$/);
+  await expect(heading(page, SEQUENCE[0])).toBeVisible({ timeout: 5_000 });
+  await expect(heading(page, SEQUENCE[3])).toBeVisible({ timeout: 5_000 });
+  await expect(loadingStatus(page)).toHaveCount(0);
+  await expect(page.getByRole("region", { name: "Concrete Driveway Cost" })).toContainText(
+    "$8-$14 per sq ft",
+  );
+
+  await page.getByRole("main").getByRole("link", { name: "Get a Free Driveway Estimate" }).click();
+  await expect(page).toHaveURL(/\/quote$/);
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
 });

@@ -147,3 +147,23 @@ test("describes itself as a Service with its questions and breadcrumb trail", as
     ["Concrete Patios", CANONICAL],
   ]);
 });
+
+test("arriving from another page without a reload, shows its sections and opens its questions", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
+  await page.getByRole("contentinfo").getByRole("link", { name: "Patios", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+    "Concrete Patios Designed Around Your Backyard",
+  );
+  await expect(region(page, patiosDesignOptions.title)).toBeVisible();
+  const faq = region(page, "Patio Questions We Hear Most");
+  await faq.getByRole("button", { name: "How thick should a patio be?" }).click();
+  await expect(faq.getByRole("region")).toContainText("A 4-inch slab is standard");
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});

@@ -138,3 +138,27 @@ test("a client-side navigation to a service shows the skeleton, then the page", 
   await expect(page.getByRole("status").filter({ hasText: "Loading service" })).toHaveCount(0);
   expect(documentRequests).toEqual([]);
 });
+
+test("arriving at a service without a reload, it shows its hero, side column and related services, and its tabs switch", async ({
+  page,
+}) => {
+  await page.goto("/sitemap");
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
+  await page.getByRole("main").getByRole("link", { name: "Stamped Concrete" }).click();
+  await expect(page).toHaveURL(/\/services\/stamped-concrete$/);
+  await expect(page.getByRole("region", { name: "Stamped Concrete" }).getByRole("listitem")).toHaveText(
+    TRUST_BADGES,
+  );
+  await expect(page.getByRole("complementary", { name: "Talk to a concrete pro" })).toBeVisible();
+  await expect(
+    page.getByRole("region", { name: "Related Services" }).getByRole("link").first(),
+  ).toBeVisible();
+
+  await page.getByRole("tab", { name: "Benefits" }).click();
+  await expect(page.getByRole("tab", { name: "Benefits" })).toHaveAttribute("aria-selected", "true");
+  await expect(page.getByRole("tabpanel", { name: "Benefits" })).toBeVisible();
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});

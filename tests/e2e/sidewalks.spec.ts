@@ -252,3 +252,23 @@ test.describe("with a sidewalks record in WordPress", () => {
     await expect(page).toHaveTitle(TITLE);
   });
 });
+
+test("arriving at the sidewalks page without a reload, it shows its sections and opens its questions", async ({
+  page,
+}) => {
+  await page.goto("/");
+  await waitForHydration(page);
+  await page.evaluate(() => {
+    (window as { sameDocument?: boolean }).sameDocument = true;
+  });
+  await page.getByRole("contentinfo").getByRole("link", { name: "Sidewalks", exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${PATH}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLE);
+  await expect(region(page, sidewalksProcess.title)).toBeVisible();
+  const faq = region(page, "Sidewalk Questions");
+  const [, second] = sidewalksFaq.items;
+  await faq.getByRole("button", { name: second.question }).click();
+  await expect(faq.getByRole("button", { name: second.question })).toHaveAttribute("aria-expanded", "true");
+  await expect(faq.getByRole("region")).toHaveCount(1);
+  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+});

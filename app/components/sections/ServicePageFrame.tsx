@@ -10,7 +10,18 @@ import type { HeroAction } from "./PageHero";
 import { PageHero } from "./PageHero";
 import type { SectionTone } from "./Section";
 
-export interface ServicePageFrameProps {
+/*
+ * What the dedicated service pages share, top and bottom: Service, FAQPage and BreadcrumbList
+ * data, the hero from the service record, then the page's sections, its questions and the
+ * closing band with the business's contact details. The questions are the one interactive band:
+ * the top and the closing band render on the server only (docs/decisions/013), in that order
+ * around `ServicePageFaq`.
+ */
+
+/** The name the page's heading ids start with: the path's last segment. */
+const pageId = (path: string) => path.split("/").pop();
+
+export interface ServicePageTopProps {
   path: string;
   /** The service record: the hero's title and text, the breadcrumb's and the Service's name. */
   record: DedicatedServiceRecord;
@@ -18,30 +29,23 @@ export interface ServicePageFrameProps {
   /** The prices the Service offers, in words, when the page states them. */
   priceRange?: string;
   hero: { eyebrow: string; image: ImageRef; actions: HeroAction[] };
-  /** The questions band; left out when there are no questions. */
-  faq: { title: string; items: FaqItem[]; tone?: SectionTone; children?: ReactNode };
-  cta: { title: string; description: string; actions: readonly { label: string; to: string }[] };
+  /** The questions the page shows, for the FAQPage data; none, no FAQPage. */
+  faqItems: FaqItem[];
   /** The page's own sections, between the hero and the questions. */
   children: ReactNode;
 }
 
-/**
- * What the dedicated service pages share, top and bottom: Service, FAQPage and BreadcrumbList
- * data, the hero from the service record, then the page's sections, its questions and the
- * closing band with the business's contact details.
- */
-export function ServicePageFrame({
+/** Structured data, the hero and the page's own sections: everything above the questions. */
+export function ServicePageTop({
   path,
   record,
   seo,
   priceRange,
   hero,
-  faq,
-  cta,
+  faqItems,
   children,
-}: ServicePageFrameProps) {
+}: ServicePageTopProps) {
   const { site, siteUrl } = useRootData();
-  const id = path.split("/").pop();
   return (
     <>
       <JsonLd
@@ -56,7 +60,7 @@ export function ServicePageFrame({
             areas: record.areas,
             priceRange,
           }),
-          ...(faq.items.length ? [faqPage(faq.items, { siteUrl, path })] : []),
+          ...(faqItems.length ? [faqPage(faqItems, { siteUrl, path })] : []),
           breadcrumbs(siteUrl, [
             { name: "Home", path: "/" },
             { name: "Services", path: "/services" },
@@ -65,7 +69,7 @@ export function ServicePageFrame({
         ]}
       />
       <PageHero
-        headingId={`${id}-hero-heading`}
+        headingId={`${pageId(path)}-hero-heading`}
         eyebrow={hero.eyebrow}
         title={record.title}
         subtitle={record.summary}
@@ -73,12 +77,32 @@ export function ServicePageFrame({
         actions={hero.actions}
       />
       {children}
-      {faq.items.length ? (
-        <FaqSection headingId={`${id}-faq-heading`} title={faq.title} items={faq.items} tone={faq.tone}>
-          {faq.children}
-        </FaqSection>
-      ) : null}
-      <ContactCallToAction headingId={`${id}-cta-heading`} {...cta} />
     </>
   );
+}
+
+export interface ServicePageFaqProps {
+  path: string;
+  /** The questions band; left out when there are no questions. */
+  faq: { title: string; items: FaqItem[]; tone?: SectionTone; children?: ReactNode };
+}
+
+/** The page's questions, one answer open at a time. */
+export function ServicePageFaq({ path, faq }: ServicePageFaqProps) {
+  if (!faq.items.length) return null;
+  return (
+    <FaqSection headingId={`${pageId(path)}-faq-heading`} title={faq.title} items={faq.items} tone={faq.tone}>
+      {faq.children}
+    </FaqSection>
+  );
+}
+
+export interface ServicePageCloseProps {
+  path: string;
+  cta: { title: string; description: string; actions: readonly { label: string; to: string }[] };
+}
+
+/** The closing band with the business's contact details. */
+export function ServicePageClose({ path, cta }: ServicePageCloseProps) {
+  return <ContactCallToAction headingId={`${pageId(path)}-cta-heading`} {...cta} />;
 }

@@ -1,0 +1,109 @@
+import { Thermometer } from "lucide-react";
+import { FeatureCard } from "~/components/sections/FeatureCard";
+import { IconHeading } from "~/components/sections/IconHeading";
+import { ProcessSteps } from "~/components/sections/ProcessSteps";
+import { Section } from "~/components/sections/Section";
+import { SectionHeading } from "~/components/sections/SectionHeading";
+import { ServicePageClose, ServicePageTop } from "~/components/sections/ServicePageFrame";
+import { images } from "~/content/images";
+import {
+  COMMERCIAL_PATH,
+  type CommercialWork,
+  commercialFinalCta,
+  commercialHero,
+  commercialPhasing,
+  commercialSeo,
+  commercialWinter,
+  commercialWork,
+} from "~/content/pages/commercial";
+import type { DedicatedServiceRecord } from "~/lib/dedicated-service";
+
+/** Everything above the questions: no JavaScript. */
+export function CommercialTop({ record }: { record: DedicatedServiceRecord }) {
+  return (
+    <ServicePageTop
+      path={COMMERCIAL_PATH}
+      record={record}
+      seo={commercialSeo}
+      hero={{ eyebrow: commercialHero.eyebrow, image: images.commercial, actions: commercialHero.actions }}
+      faqItems={record.faqs}
+    >
+      <Work />
+      <Phasing />
+      <Winter />
+    </ServicePageTop>
+  );
+}
+
+/** The closing band, after the questions. */
+export function CommercialBottom() {
+  return <ServicePageClose path={COMMERCIAL_PATH} cta={commercialFinalCta} />;
+}
+
+function Work() {
+  return (
+    <Section labelledBy="commercial-work-heading">
+      <SectionHeading
+        id="commercial-work-heading"
+        title={commercialWork.title}
+        description={commercialWork.intro}
+      />
+      <div className="mt-12 grid gap-6 lg:grid-cols-2">
+        {commercialWork.items.map((work) => (
+          <WorkCard key={work.title} work={work} />
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function WorkCard({ work }: { work: CommercialWork }) {
+  return (
+    <article className="rounded-xl border border-concrete-200 bg-white p-6 shadow-sm sm:p-8">
+      <IconHeading icon={work.icon} title={work.title} />
+      <p className="mt-4 leading-relaxed text-concrete-700">{work.description}</p>
+      <dl className="mt-6 divide-y divide-concrete-200 border-t border-concrete-200">
+        {work.facts.map((fact) => (
+          <div key={fact.label} className="grid gap-1 py-3 sm:grid-cols-4 sm:gap-4">
+            <dt className="font-semibold text-concrete-900">{fact.label}</dt>
+            <dd className="text-concrete-700 sm:col-span-3">{fact.value}</dd>
+          </div>
+        ))}
+      </dl>
+    </article>
+  );
+}
+
+function Phasing() {
+  return (
+    <Section labelledBy="commercial-phasing-heading" tone="muted">
+      <SectionHeading
+        id="commercial-phasing-heading"
+        title={commercialPhasing.title}
+        description={commercialPhasing.intro}
+      />
+      <ProcessSteps steps={commercialPhasing.steps} className="mt-12" />
+      <p className="mx-auto mt-10 flex max-w-3xl items-start gap-3 text-concrete-700">
+        <Thermometer aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+        <span>{commercialPhasing.pourWindow}</span>
+      </p>
+    </Section>
+  );
+}
+
+function Winter() {
+  return (
+    <Section labelledBy="commercial-winter-heading">
+      <SectionHeading
+        id="commercial-winter-heading"
+        title={commercialWinter.title}
+        description={commercialWinter.intro}
+      />
+      <div className="mt-12 grid gap-6 md:grid-cols-3">
+        {commercialWinter.points.map((point) => (
+          <FeatureCard key={point.title} {...point} />
+        ))}
+      </div>
+    </Section>
+  );
+}

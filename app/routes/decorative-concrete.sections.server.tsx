@@ -1,0 +1,245 @@
+import { MapPinned } from "lucide-react";
+import { Link } from "react-router";
+import { ButtonLink } from "~/components/sections/ButtonLink";
+import { CheckList } from "~/components/sections/CheckList";
+import { FeatureCard } from "~/components/sections/FeatureCard";
+import { Section } from "~/components/sections/Section";
+import { SectionHeading } from "~/components/sections/SectionHeading";
+import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
+import { ServicePageClose, ServicePageTop } from "~/components/sections/ServicePageFrame";
+import { ImageWithFallback } from "~/components/ui/ImageWithFallback";
+import { images } from "~/content/images";
+import {
+  DECORATIVE_PATH,
+  decorativeAreas,
+  decorativeCost,
+  decorativeDesignOptions,
+  decorativeFaq,
+  decorativeFinalCta,
+  decorativeHero,
+  decorativeIntro,
+  decorativePortfolio,
+  decorativeSeo,
+  decorativeServices,
+  decorativeWhatItIs,
+  decorativeWhyChoose,
+} from "~/content/pages/decorative-concrete";
+import type { DedicatedServiceRecord } from "~/lib/dedicated-service";
+
+/** Everything above the questions: no JavaScript. */
+export function DecorativeTop({ record }: { record: DedicatedServiceRecord }) {
+  return (
+    <ServicePageTop
+      path={DECORATIVE_PATH}
+      record={record}
+      seo={decorativeSeo}
+      priceRange={decorativeCost.prices.map((p) => `${p.title} ${p.price} ${p.unit}`).join("; ")}
+      hero={{ eyebrow: decorativeHero.eyebrow, image: images.decorative, actions: [decorativeHero.action] }}
+      // The spec's seven questions are the page's own, not the service record's four.
+      faqItems={decorativeFaq.items}
+    >
+      <Intro />
+      <WhatItIs />
+      <Services />
+      <DesignOptions />
+      <Cost />
+      <WhyChoose />
+      <Portfolio />
+      <Areas />
+    </ServicePageTop>
+  );
+}
+
+/** The closing band, after the questions. */
+export function DecorativeBottom() {
+  return (
+    <ServicePageClose
+      path={DECORATIVE_PATH}
+      cta={{ ...decorativeFinalCta, actions: [decorativeFinalCta.action] }}
+    />
+  );
+}
+
+function Intro() {
+  return (
+    <Section labelledBy="decorative-intro-heading">
+      <SectionHeading id="decorative-intro-heading" title={decorativeIntro.title} />
+      <div className="mx-auto mt-6 max-w-3xl space-y-4 text-lg leading-relaxed text-concrete-700">
+        {decorativeIntro.paragraphs.map((text) => (
+          <p key={text}>{text}</p>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function WhatItIs() {
+  return (
+    <Section labelledBy="decorative-what-heading" tone="muted">
+      <div className="grid gap-10 lg:grid-cols-5">
+        <div className="lg:col-span-3">
+          <SectionHeading id="decorative-what-heading" title={decorativeWhatItIs.title} align="left" />
+          <div className="mt-6 space-y-4 leading-relaxed text-concrete-700">
+            {decorativeWhatItIs.paragraphs.map((text) => (
+              <p key={text}>{text}</p>
+            ))}
+          </div>
+        </div>
+        <dl className="grid content-start gap-4 sm:grid-cols-2 lg:col-span-2">
+          {decorativeWhatItIs.facts.map((fact) => (
+            <div key={fact.label} className="rounded-xl border border-concrete-200 bg-white p-5">
+              <dt className="text-sm font-semibold uppercase tracking-wide text-concrete-700">
+                {fact.label}
+              </dt>
+              <dd className="mt-1 text-2xl font-bold text-brand-700">{fact.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </Section>
+  );
+}
+
+function Services() {
+  return (
+    <Section labelledBy="decorative-services-heading">
+      <SectionHeading
+        id="decorative-services-heading"
+        title={decorativeServices.title}
+        description={decorativeServices.intro}
+      />
+      <div className="mt-12 grid gap-6 md:grid-cols-3">
+        {decorativeServices.services.map((item) => (
+          <FeatureCard key={item.title} {...item} />
+        ))}
+      </div>
+      <div className="mt-10 text-center">
+        <ButtonLink to={decorativeServices.link.to} variant="outlineDark">
+          {decorativeServices.link.label}
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}
+
+function DesignOptions() {
+  return (
+    <Section labelledBy="decorative-design-heading" tone="muted">
+      <SectionHeading
+        id="decorative-design-heading"
+        title={decorativeDesignOptions.title}
+        description={decorativeDesignOptions.intro}
+      />
+      <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {decorativeDesignOptions.groups.map((group) => (
+          <div key={group.title} className="rounded-xl border border-concrete-200 bg-white p-6 shadow-sm">
+            <h3 className="text-xl font-semibold text-concrete-900">{group.title}</h3>
+            <CheckList items={group.items} className="mt-4" />
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function Cost() {
+  return (
+    <Section labelledBy="decorative-cost-heading">
+      <SectionHeading
+        id="decorative-cost-heading"
+        title={decorativeCost.title}
+        description={decorativeCost.intro}
+      />
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {decorativeCost.prices.map((item) => (
+          <li
+            key={item.title}
+            className="rounded-xl border border-concrete-200 bg-white p-6 text-center shadow-sm"
+          >
+            <h3 className="text-lg font-semibold text-concrete-900">{item.title}</h3>
+            <p className="mt-3">
+              <strong className="text-3xl font-extrabold text-brand-700">{item.price}</strong>{" "}
+              <span className="text-concrete-700">{item.unit}</span>
+            </p>
+            <p className="mt-2 text-sm text-concrete-700">{item.note}</p>
+          </li>
+        ))}
+      </ul>
+      <p className="mx-auto mt-8 max-w-3xl text-center text-concrete-700">{decorativeCost.premiumNote}</p>
+      <div className="mt-8 text-center">
+        <ButtonLink to={decorativeCost.quoteLink.to} variant="secondary">
+          {decorativeCost.quoteLink.label}
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}
+
+function WhyChoose() {
+  return (
+    <Section labelledBy="decorative-why-heading" tone="muted">
+      <SectionHeading id="decorative-why-heading" title={decorativeWhyChoose.title} />
+      <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {decorativeWhyChoose.reasons.map((reason) => (
+          <FeatureCard key={reason.title} {...reason} />
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function Portfolio() {
+  return (
+    <Section labelledBy="decorative-portfolio-heading">
+      <SectionHeading
+        id="decorative-portfolio-heading"
+        title={decorativePortfolio.title}
+        description={decorativePortfolio.intro}
+      />
+      <ul className="mt-12 grid gap-6 md:grid-cols-2">
+        {decorativePortfolio.teasers.map((teaser) => (
+          <li
+            key={teaser.title}
+            className="overflow-hidden rounded-xl border border-concrete-200 bg-white shadow-sm"
+          >
+            <ImageWithFallback image={teaser.image} className="aspect-3/2 w-full object-cover" />
+            <div className="p-6">
+              <h3 className="text-xl font-semibold text-concrete-900">{teaser.title}</h3>
+              <p className="mt-2 text-concrete-700">{teaser.description}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-10 flex flex-col justify-center gap-4 sm:flex-row">
+        {decorativePortfolio.links.map((link, i) => (
+          <ButtonLink key={link.to} to={link.to} variant={i === 0 ? "secondary" : "outlineDark"}>
+            {link.label}
+          </ButtonLink>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function Areas() {
+  return (
+    <Section labelledBy="decorative-areas-heading" tone="muted">
+      <SectionHeading
+        id="decorative-areas-heading"
+        title={decorativeAreas.title}
+        description={decorativeAreas.intro}
+      />
+      <ServiceAreaGrid cities={decorativeAreas.cities} className="mt-10" />
+      <p className="mt-8 text-center">
+        <Link
+          to={decorativeAreas.serviceAreaLink.to}
+          prefetch="intent"
+          className="inline-flex items-center gap-2 font-semibold text-brand-700 underline underline-offset-4"
+        >
+          <MapPinned aria-hidden="true" className="size-5" />
+          {decorativeAreas.serviceAreaLink.label}
+        </Link>
+      </p>
+    </Section>
+  );
+}

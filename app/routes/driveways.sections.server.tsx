@@ -1,0 +1,198 @@
+import { ButtonLink } from "~/components/sections/ButtonLink";
+import { CheckList } from "~/components/sections/CheckList";
+import { FeatureCard } from "~/components/sections/FeatureCard";
+import { LoadingIndicator } from "~/components/sections/LoadingIndicator";
+import { PageHero } from "~/components/sections/PageHero";
+import { ProcessSection } from "~/components/sections/ProcessSection";
+import { QuoteCallBand } from "~/components/sections/QuoteCallBand";
+import { Section } from "~/components/sections/Section";
+import { SectionHeading } from "~/components/sections/SectionHeading";
+import { ServiceAreasSection } from "~/components/sections/ServiceAreasSection";
+import { revealStyle, TimedReveal } from "~/components/sections/TimedReveal";
+import { JsonLd } from "~/components/seo/JsonLd";
+import { ImageWithFallback } from "~/components/ui/ImageWithFallback";
+import { images } from "~/content/images";
+import {
+  DRIVEWAYS_CANONICAL_PATH,
+  DRIVEWAYS_REVEAL_ORDER,
+  drivewaysAreas,
+  drivewaysCost,
+  drivewaysFinalCta,
+  drivewaysHero,
+  drivewaysLoadingText,
+  drivewaysProcess,
+  drivewaysSeo,
+  drivewaysServices,
+  drivewaysTrust,
+  drivewaysWhyChoose,
+} from "~/content/pages/driveways";
+import { service, webPage } from "~/lib/json-ld";
+import { revealSchedule, staggerDelay } from "~/lib/reveal";
+import { useRootData } from "~/lib/site";
+
+/** When each of the first four sections shows: after the loading indicator, one every 300 ms. */
+const revealAt = revealSchedule(DRIVEWAYS_REVEAL_ORDER);
+
+/** The whole driveways page: its reveals run on CSS alone, so nothing on it needs JavaScript. */
+export function DrivewaysSections() {
+  const { site, siteUrl } = useRootData();
+  return (
+    <>
+      <JsonLd
+        data={[
+          webPage({
+            siteUrl,
+            path: DRIVEWAYS_CANONICAL_PATH,
+            name: drivewaysSeo.title,
+            description: drivewaysSeo.description,
+          }),
+          service({
+            site,
+            siteUrl,
+            path: DRIVEWAYS_CANONICAL_PATH,
+            name: drivewaysHero.eyebrow,
+            description: drivewaysSeo.description,
+            serviceType: "Concrete driveway installation and replacement",
+            areas: drivewaysAreas.cities.map((city) => city.name),
+            priceRange: drivewaysCost.price,
+          }),
+        ]}
+      />
+      <TimedReveal at={revealAt.hero} cover={<LoadingCover />} coverClassName="">
+        <PageHero
+          headingId="driveways-hero-heading"
+          eyebrow={drivewaysHero.eyebrow}
+          title={drivewaysHero.title}
+          subtitle={drivewaysHero.subtitle}
+          image={images.driveway}
+          actions={[drivewaysHero.action]}
+        />
+      </TimedReveal>
+      <TimedReveal at={revealAt.whyChoose}>
+        <WhyChoose />
+      </TimedReveal>
+      <TimedReveal at={revealAt.services}>
+        <DrivewayServices />
+      </TimedReveal>
+      <TimedReveal at={revealAt.process}>
+        <ProcessSection
+          headingId="driveways-process-heading"
+          title={drivewaysProcess.title}
+          intro={drivewaysProcess.intro}
+          steps={drivewaysProcess.steps}
+        />
+      </TimedReveal>
+      <Cost />
+      <ServiceAreasSection headingId="driveways-areas-heading" {...drivewaysAreas} />
+      <Trust />
+      <QuoteCallBand headingId="driveways-cta-heading" {...drivewaysFinalCta} />
+    </>
+  );
+}
+
+/**
+ * Over the hero until it shows: the page's loading indicator on the hero's own photo, faded. The
+ * photo fills the hero's box from the first paint, so what a visitor sees first is already the
+ * page's largest paint; when the hero appears its photo is the same picture in the same box.
+ */
+function LoadingCover() {
+  return (
+    <div className="relative isolate h-full overflow-hidden">
+      <ImageWithFallback
+        image={images.driveway}
+        priority
+        decorative
+        className="absolute inset-0 -z-10 h-full w-full object-cover"
+      />
+      <div aria-hidden="true" className="absolute inset-0 -z-10 bg-white/85" />
+      <LoadingIndicator text={drivewaysLoadingText} className="absolute inset-0" />
+    </div>
+  );
+}
+
+function WhyChoose() {
+  return (
+    <Section labelledBy="driveways-why-heading">
+      <SectionHeading
+        id="driveways-why-heading"
+        title={drivewaysWhyChoose.title}
+        description={drivewaysWhyChoose.intro}
+      />
+      <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {drivewaysWhyChoose.benefits.map((benefit) => (
+          <FeatureCard key={benefit.title} {...benefit} />
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function DrivewayServices() {
+  return (
+    <Section labelledBy="driveways-services-heading" tone="muted">
+      <SectionHeading
+        id="driveways-services-heading"
+        title={drivewaysServices.title}
+        description={drivewaysServices.intro}
+      />
+      <div className="mt-12 grid gap-6 md:grid-cols-3">
+        {drivewaysServices.services.map((item, i) => (
+          // Cards follow one another by 0, 150 and 300 ms once the section shows.
+          <div
+            key={item.title}
+            className="reveal-content"
+            style={revealStyle(revealAt.services + staggerDelay(i))}
+          >
+            <FeatureCard {...item} className="h-full" />
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function Cost() {
+  return (
+    <Section labelledBy="driveways-cost-heading" tone="muted">
+      <div className="grid gap-10 lg:grid-cols-2">
+        <div>
+          <SectionHeading id="driveways-cost-heading" title={drivewaysCost.title} align="left" />
+          <p className="mt-6 text-lg text-concrete-700">
+            {drivewaysCost.intro}{" "}
+            <strong className="text-3xl font-extrabold text-brand-700">{drivewaysCost.price}</strong>{" "}
+            {drivewaysCost.priceNote}
+          </p>
+          <h3 className="mt-8 text-xl font-semibold text-concrete-900">{drivewaysCost.thicknessTitle}</h3>
+          <dl className="mt-4 grid gap-4 sm:grid-cols-2">
+            {drivewaysCost.thickness.map((option) => (
+              <div key={option.label} className="rounded-xl border border-concrete-200 bg-white p-5">
+                <dt className="text-2xl font-bold text-brand-700">{option.label}</dt>
+                <dd className="mt-1 text-concrete-700">{option.description}</dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className="rounded-xl border border-concrete-200 bg-white p-6 shadow-sm sm:p-8">
+          <h3 className="text-xl font-semibold text-concrete-900">{drivewaysCost.factorsTitle}</h3>
+          <CheckList items={drivewaysCost.factors} className="mt-6" />
+          <ButtonLink to="/quote" variant="secondary" className="mt-8">
+            {drivewaysCost.quoteLink}
+          </ButtonLink>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+function Trust() {
+  return (
+    <Section labelledBy="driveways-trust-heading" tone="muted">
+      <SectionHeading id="driveways-trust-heading" title={drivewaysTrust.title} />
+      <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+        {drivewaysTrust.reasons.map((reason) => (
+          <FeatureCard key={reason.title} {...reason} />
+        ))}
+      </div>
+    </Section>
+  );
+}

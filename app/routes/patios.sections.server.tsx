@@ -1,0 +1,201 @@
+import { Link } from "react-router";
+import { ButtonLink } from "~/components/sections/ButtonLink";
+import { CheckList } from "~/components/sections/CheckList";
+import { DedicatedServiceHero } from "~/components/sections/DedicatedServiceHero";
+import { FeatureCardsSection } from "~/components/sections/FeatureCardsSection";
+import { IntroSection } from "~/components/sections/IntroSection";
+import { ProcessSection } from "~/components/sections/ProcessSection";
+import { QuoteCallBand } from "~/components/sections/QuoteCallBand";
+import { Section } from "~/components/sections/Section";
+import { SectionHeading } from "~/components/sections/SectionHeading";
+import { ServiceAreasSection } from "~/components/sections/ServiceAreasSection";
+import { JsonLd } from "~/components/seo/JsonLd";
+import { ImageWithFallback } from "~/components/ui/ImageWithFallback";
+import { images } from "~/content/images";
+import {
+  PATIOS_PATH,
+  patiosAreas,
+  patiosDesignOptions,
+  patiosFaq,
+  patiosFinalCta,
+  patiosGallery,
+  patiosHero,
+  patiosIntro,
+  patiosPricing,
+  patiosProcess,
+  patiosReasons,
+  patiosSeo,
+  patiosServices,
+  patiosWhyConcrete,
+} from "~/content/pages/patios";
+import { servicePageCopy } from "~/content/pages/service-page";
+import { servicePageGraph } from "~/lib/json-ld";
+import type { ServiceHeroOverride } from "~/lib/service-hero.server";
+import { useRootData } from "~/lib/site";
+
+/** Everything above the questions: no JavaScript. */
+export function PatiosTop({ hero }: { hero: ServiceHeroOverride }) {
+  const { site, siteUrl } = useRootData();
+  return (
+    <>
+      <JsonLd
+        data={servicePageGraph({
+          site,
+          siteUrl,
+          path: PATIOS_PATH,
+          name: patiosHero.eyebrow,
+          description: patiosSeo.description,
+          serviceType: "Concrete patio design and installation",
+          areas: patiosAreas.cities.map((city) => city.name),
+          priceRange: patiosPricing.price,
+          faqs: patiosFaq.items,
+          servicesCrumb: servicePageCopy.breadcrumbServices,
+        })}
+      />
+      <DedicatedServiceHero
+        headingId="patios-hero-heading"
+        copy={patiosHero}
+        image={images.patio}
+        override={hero}
+      />
+      <IntroSection
+        headingId="patios-intro-heading"
+        title={patiosIntro.title}
+        paragraphs={patiosIntro.paragraphs}
+      />
+      <FeatureCardsSection
+        headingId="patios-why-heading"
+        title={patiosWhyConcrete.title}
+        intro={patiosWhyConcrete.intro}
+        cards={patiosWhyConcrete.reasons}
+        columns={4}
+        tone="muted"
+      />
+      <FeatureCardsSection
+        headingId="patios-services-heading"
+        title={patiosServices.title}
+        intro={patiosServices.intro}
+        cards={patiosServices.services}
+        columns={4}
+      />
+      <DesignOptions />
+      <Pricing />
+      <ProcessSection
+        headingId="patios-process-heading"
+        title={patiosProcess.title}
+        intro={patiosProcess.intro}
+        steps={patiosProcess.steps}
+        tone="muted"
+      />
+      <FeatureCardsSection
+        headingId="patios-reasons-heading"
+        title={patiosReasons.title}
+        cards={patiosReasons.reasons}
+      />
+      <Gallery />
+      <ServiceAreasSection headingId="patios-areas-heading" {...patiosAreas} />
+    </>
+  );
+}
+
+/** The closing band, after the questions. */
+export function PatiosBottom() {
+  return <QuoteCallBand headingId="patios-cta-heading" {...patiosFinalCta} />;
+}
+
+function DesignOptions() {
+  return (
+    <Section labelledBy="patios-design-heading" tone="muted">
+      <SectionHeading
+        id="patios-design-heading"
+        title={patiosDesignOptions.title}
+        description={patiosDesignOptions.intro}
+      />
+      <div className="mt-12 grid gap-6 md:grid-cols-2 lg:grid-cols-3">
+        {patiosDesignOptions.groups.map((group) => (
+          <div key={group.title} className="rounded-xl border border-concrete-200 bg-white p-6 shadow-sm">
+            <h3 className="text-xl font-semibold text-concrete-900">{group.title}</h3>
+            <p className="mt-2 text-concrete-700">{group.description}</p>
+            <ul className="mt-4 flex flex-wrap gap-2">
+              {group.values.map((value) => (
+                <li
+                  key={value}
+                  className="rounded-full bg-brand-50 px-3 py-1 text-sm font-medium text-brand-800 first-letter:uppercase"
+                >
+                  {value}
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function Pricing() {
+  return (
+    <Section labelledBy="patios-pricing-heading">
+      <div className="grid gap-10 lg:grid-cols-2">
+        <div>
+          <SectionHeading id="patios-pricing-heading" title={patiosPricing.title} align="left" />
+          <p className="mt-6 text-lg text-concrete-700">
+            {patiosPricing.intro}{" "}
+            <strong className="text-3xl font-extrabold text-brand-700">{patiosPricing.price}</strong>{" "}
+            {patiosPricing.priceNote}
+          </p>
+          <div className="mt-8 rounded-xl border border-concrete-200 bg-concrete-50 p-6">
+            <h3 className="text-xl font-semibold text-concrete-900">{patiosPricing.stampedTitle}</h3>
+            <p className="mt-2 text-2xl font-bold text-brand-700">{patiosPricing.stampedPrice}</p>
+            <p className="mt-2 text-concrete-700">{patiosPricing.stampedNote}</p>
+          </div>
+        </div>
+        <div className="rounded-xl border border-concrete-200 bg-white p-6 shadow-sm sm:p-8">
+          <h3 className="text-xl font-semibold text-concrete-900">{patiosPricing.factorsTitle}</h3>
+          <CheckList items={patiosPricing.factors} className="mt-6" />
+          <ButtonLink to="/quote" variant="secondary" className="mt-8">
+            {patiosPricing.quoteLink}
+          </ButtonLink>
+        </div>
+      </div>
+    </Section>
+  );
+}
+
+function Gallery() {
+  return (
+    <Section labelledBy="patios-gallery-heading" tone="muted">
+      <SectionHeading
+        id="patios-gallery-heading"
+        title={patiosGallery.title}
+        description={patiosGallery.intro}
+      />
+      <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        {patiosGallery.albums.map((album) => (
+          <li
+            key={album.href}
+            className="relative overflow-hidden rounded-xl border border-concrete-200 bg-white shadow-sm"
+          >
+            <ImageWithFallback
+              image={album.image}
+              className="aspect-3/2 w-full object-cover"
+              sizes="(min-width: 768px) 33vw, 100vw"
+            />
+            <div className="p-6">
+              <h3 className="text-xl font-semibold text-concrete-900">
+                {/* The whole card is the link's target; the name stays the link's text. */}
+                <Link to={album.href} className="after:absolute after:inset-0 hover:text-brand-700">
+                  {album.title}
+                </Link>
+              </h3>
+              <p className="mt-2 text-concrete-700">{album.description}</p>
+              <p aria-hidden="true" className="mt-4 font-semibold text-brand-700">
+                {patiosGallery.linkLabel} →
+              </p>
+            </div>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}

@@ -1,0 +1,120 @@
+import { Siren } from "lucide-react";
+import { CheckList } from "~/components/sections/CheckList";
+import { IconHeading } from "~/components/sections/IconHeading";
+import { ProcessSteps } from "~/components/sections/ProcessSteps";
+import { Section } from "~/components/sections/Section";
+import { SectionHeading } from "~/components/sections/SectionHeading";
+import { ServicePageClose, ServicePageTop } from "~/components/sections/ServicePageFrame";
+import { images } from "~/content/images";
+import {
+  REPAIR_PATH,
+  type RepairProblem,
+  repairCare,
+  repairFinalCta,
+  repairHero,
+  repairOrReplace,
+  repairProblems,
+  repairProcess,
+  repairSeo,
+} from "~/content/pages/repair";
+import type { DedicatedServiceRecord } from "~/lib/dedicated-service";
+
+/** Everything above the questions: no JavaScript. */
+export function RepairTop({ record }: { record: DedicatedServiceRecord }) {
+  return (
+    <ServicePageTop
+      path={REPAIR_PATH}
+      record={record}
+      seo={repairSeo}
+      hero={{ eyebrow: repairHero.eyebrow, image: images.repair, actions: repairHero.actions }}
+      faqItems={record.faqs}
+    >
+      <Problems />
+      <Process />
+      <RepairOrReplace />
+    </ServicePageTop>
+  );
+}
+
+/** The closing band, after the questions. */
+export function RepairBottom() {
+  return <ServicePageClose path={REPAIR_PATH} cta={repairFinalCta} />;
+}
+
+function Problems() {
+  return (
+    <Section labelledBy="repair-problems-heading">
+      <SectionHeading
+        id="repair-problems-heading"
+        title={repairProblems.title}
+        description={repairProblems.intro}
+      />
+      <div className="mt-12 grid gap-6 md:grid-cols-2">
+        {repairProblems.items.map((problem) => (
+          <ProblemCard key={problem.title} problem={problem} />
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function ProblemCard({ problem }: { problem: RepairProblem }) {
+  return (
+    <article className="rounded-xl border border-concrete-200 bg-white p-6 shadow-sm">
+      <IconHeading icon={problem.icon} title={problem.title} />
+      <p className="mt-4 text-sm leading-relaxed text-concrete-700">
+        <strong className="font-semibold text-concrete-900">Why it happens: </strong>
+        {problem.cause}
+      </p>
+      <p className="mt-3 leading-relaxed text-concrete-700">
+        <strong className="font-semibold text-concrete-900">How we fix it: </strong>
+        {problem.description}
+      </p>
+    </article>
+  );
+}
+
+function Process() {
+  return (
+    <Section labelledBy="repair-process-heading" tone="muted">
+      <SectionHeading
+        id="repair-process-heading"
+        title={repairProcess.title}
+        description={repairProcess.intro}
+      />
+      <ProcessSteps steps={repairProcess.steps} className="mt-12" />
+    </Section>
+  );
+}
+
+function RepairOrReplace() {
+  const { repair, replace } = repairOrReplace;
+  return (
+    <Section labelledBy="repair-decision-heading">
+      <SectionHeading
+        id="repair-decision-heading"
+        title={repairOrReplace.title}
+        description={repairOrReplace.intro}
+      />
+      <div className="mt-12 grid gap-6 md:grid-cols-2">
+        <div className="rounded-xl border border-concrete-200 bg-white p-6 shadow-sm">
+          <h3 className="text-xl font-semibold text-concrete-900">{repair.title}</h3>
+          <CheckList items={repair.items} className="mt-4" />
+        </div>
+        <div className="rounded-xl border border-concrete-200 bg-white p-6 shadow-sm">
+          <h3 className="text-xl font-semibold text-concrete-900">{replace.title}</h3>
+          <CheckList items={replace.items} mark="cross" className="mt-4" />
+          <p className="mt-6 text-sm leading-relaxed text-concrete-700">{repairOrReplace.replaceNote}</p>
+        </div>
+      </div>
+      <div className="mt-10 rounded-xl bg-concrete-50 p-6 sm:p-8">
+        <h3 className="text-xl font-semibold text-concrete-900">{repairCare.title}</h3>
+        <CheckList items={repairCare.items} columns={2} className="mt-4" />
+        <p className="mt-6 flex items-start gap-3 font-semibold text-concrete-900">
+          <Siren aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+          <span>{repairCare.emergency}</span>
+        </p>
+      </div>
+    </Section>
+  );
+}

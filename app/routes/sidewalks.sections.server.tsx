@@ -1,0 +1,188 @@
+import { ButtonLink } from "~/components/sections/ButtonLink";
+import { CheckList } from "~/components/sections/CheckList";
+import { DedicatedServiceHero } from "~/components/sections/DedicatedServiceHero";
+import { FeatureCardsSection } from "~/components/sections/FeatureCardsSection";
+import { IntroSection } from "~/components/sections/IntroSection";
+import { ProcessSection } from "~/components/sections/ProcessSection";
+import { QuoteCallBand } from "~/components/sections/QuoteCallBand";
+import { Section } from "~/components/sections/Section";
+import { SectionHeading } from "~/components/sections/SectionHeading";
+import { ServiceAreasSection } from "~/components/sections/ServiceAreasSection";
+import { JsonLd } from "~/components/seo/JsonLd";
+import { images } from "~/content/images";
+import { servicePageCopy } from "~/content/pages/service-page";
+import {
+  SIDEWALKS_PATH,
+  sidewalksAreas,
+  sidewalksCommercial,
+  sidewalksCosts,
+  sidewalksDesign,
+  sidewalksFaq,
+  sidewalksFinalCta,
+  sidewalksHero,
+  sidewalksIntro,
+  sidewalksIssues,
+  sidewalksProcess,
+  sidewalksSeo,
+  sidewalksServices,
+  sidewalksWhyChoose,
+} from "~/content/pages/sidewalks";
+import { servicePageGraph } from "~/lib/json-ld";
+import type { ServiceHeroOverride } from "~/lib/service-hero.server";
+import { useRootData } from "~/lib/site";
+
+/** Everything above the questions: no JavaScript. */
+export function SidewalksTop({ hero }: { hero: ServiceHeroOverride }) {
+  const { site, siteUrl } = useRootData();
+  return (
+    <>
+      <JsonLd
+        data={servicePageGraph({
+          site,
+          siteUrl,
+          path: SIDEWALKS_PATH,
+          name: sidewalksHero.title,
+          crumb: sidewalksHero.eyebrow,
+          description: sidewalksSeo.description,
+          serviceType: "Concrete sidewalk installation and repair",
+          areas: sidewalksAreas.cities.map((city) => city.name),
+          priceRange: sidewalksCosts.items[0].price,
+          faqs: sidewalksFaq.items,
+          servicesCrumb: servicePageCopy.breadcrumbServices,
+        })}
+      />
+      <DedicatedServiceHero
+        headingId="sidewalks-hero-heading"
+        copy={sidewalksHero}
+        image={images.sidewalk}
+        override={hero}
+      />
+      <IntroSection
+        headingId="sidewalks-intro-heading"
+        title={sidewalksIntro.title}
+        paragraphs={sidewalksIntro.paragraphs}
+      />
+      <FeatureCardsSection
+        headingId="sidewalks-services-heading"
+        title={sidewalksServices.title}
+        intro={sidewalksServices.intro}
+        cards={sidewalksServices.services}
+        tone="muted"
+      />
+      <CommonIssues />
+      <DesignOptions />
+      <Costs />
+      <ProcessSection
+        headingId="sidewalks-process-heading"
+        title={sidewalksProcess.title}
+        intro={sidewalksProcess.intro}
+        steps={sidewalksProcess.steps}
+        tone="muted"
+      />
+      <FeatureCardsSection
+        headingId="sidewalks-why-heading"
+        title={sidewalksWhyChoose.title}
+        cards={sidewalksWhyChoose.reasons}
+      />
+      <CommercialWork />
+      <ServiceAreasSection headingId="sidewalks-areas-heading" {...sidewalksAreas} />
+    </>
+  );
+}
+
+/** The closing band, after the questions. */
+export function SidewalksBottom() {
+  return <QuoteCallBand headingId="sidewalks-cta-heading" {...sidewalksFinalCta} />;
+}
+
+/** Titled short items in a grid of plain cards: the problems we fix, the design choices. */
+function TitledItems({ items }: { items: { title: string; description: string }[] }) {
+  return (
+    <ul className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {items.map((item) => (
+        <li key={item.title} className="rounded-xl border border-concrete-200 bg-white p-6 shadow-sm">
+          <h3 className="text-lg font-semibold text-concrete-900">{item.title}</h3>
+          <p className="mt-2 leading-relaxed text-concrete-700">{item.description}</p>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function CommonIssues() {
+  return (
+    <Section labelledBy="sidewalks-issues-heading">
+      <SectionHeading
+        id="sidewalks-issues-heading"
+        title={sidewalksIssues.title}
+        description={sidewalksIssues.intro}
+      />
+      <TitledItems items={sidewalksIssues.issues} />
+    </Section>
+  );
+}
+
+function DesignOptions() {
+  return (
+    <Section labelledBy="sidewalks-design-heading" tone="muted">
+      <SectionHeading
+        id="sidewalks-design-heading"
+        title={sidewalksDesign.title}
+        description={sidewalksDesign.intro}
+      />
+      <TitledItems items={sidewalksDesign.options} />
+    </Section>
+  );
+}
+
+function Costs() {
+  return (
+    <Section labelledBy="sidewalks-costs-heading">
+      <SectionHeading
+        id="sidewalks-costs-heading"
+        title={sidewalksCosts.title}
+        description={sidewalksCosts.intro}
+      />
+      <dl className="mt-12 grid gap-6 md:grid-cols-3">
+        {sidewalksCosts.items.map((item) => (
+          <div
+            key={item.label}
+            className="rounded-xl border border-concrete-200 bg-white p-6 text-center shadow-sm"
+          >
+            <dt className="font-semibold text-concrete-900">{item.label}</dt>
+            <dd className="mt-2 text-3xl font-extrabold text-brand-700">{item.price}</dd>
+          </div>
+        ))}
+      </dl>
+      <p className="mx-auto mt-8 max-w-3xl text-center text-concrete-700">{sidewalksCosts.note}</p>
+      <div className="mt-8 text-center">
+        <ButtonLink to="/quote" variant="secondary">
+          {sidewalksCosts.quoteLink}
+        </ButtonLink>
+      </div>
+    </Section>
+  );
+}
+
+function CommercialWork() {
+  return (
+    <Section labelledBy="sidewalks-commercial-heading" tone="muted">
+      <div className="grid gap-10 lg:grid-cols-2">
+        <div>
+          <SectionHeading id="sidewalks-commercial-heading" title={sidewalksCommercial.title} align="left" />
+          <div className="mt-6 space-y-4 text-lg leading-relaxed text-concrete-700">
+            {sidewalksCommercial.paragraphs.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </div>
+        </div>
+        <div className="rounded-xl border border-concrete-200 bg-white p-6 shadow-sm sm:p-8">
+          <CheckList items={sidewalksCommercial.examples} />
+          <ButtonLink to={sidewalksCommercial.linkHref} variant="outlineDark" className="mt-8">
+            {sidewalksCommercial.linkLabel}
+          </ButtonLink>
+        </div>
+      </div>
+    </Section>
+  );
+}
