@@ -16,6 +16,18 @@ export async function loadLocationPage(context: Readonly<RouterContextProvider>,
   return { location, cta };
 }
 
+/** What a city page's `meta` reads of the city: the loader sends this much, the sections go as HTML. */
+export type LocationMetaFields = Pick<LocationContent, "slug" | "title" | "description" | "keywords">;
+
+export function locationMetaFields({
+  slug,
+  title,
+  description,
+  keywords,
+}: LocationContent): LocationMetaFields {
+  return { slug, title, description, keywords };
+}
+
 /** A city page's path, e.g. "/locations/ankeny". */
 export function cityPath(slug: string): string {
   return `/locations/${slug}`;
@@ -28,7 +40,7 @@ export function citySlugOf(routePattern: string): string {
 
 /** A city page's title, description, canonical and social tags; the not-found answer is kept out of search. */
 export function locationPageMeta(
-  location: LocationContent | undefined,
+  location: LocationMetaFields | undefined,
   path: string,
   matches: Parameters<typeof rootSeo>[0],
 ): MetaDescriptor[] {

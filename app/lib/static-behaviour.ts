@@ -68,10 +68,17 @@ export function useStaticSections() {
   useEffect(() => {
     const onClick = (event: MouseEvent) => {
       const link = (event.target as Element | null)?.closest?.("[data-static] a[href]");
-      if (!(link instanceof HTMLAnchorElement)) return;
+      // An SVG link (the service-area map's cities) keeps its href and target as animated strings.
+      const anchor =
+        link instanceof HTMLAnchorElement
+          ? { href: link.href, target: link.target }
+          : link instanceof SVGAElement
+            ? { href: link.href.baseVal, target: link.target.baseVal }
+            : null;
+      if (!link || !anchor) return;
       const to = routedPath(
         event,
-        { href: link.href, target: link.target, hasDownload: link.hasAttribute("download") },
+        { ...anchor, hasDownload: link.hasAttribute("download") },
         window.location,
       );
       if (!to) return;

@@ -1,31 +1,20 @@
 // Serves the cities of LANDING_LOCATION_SLUGS (app/content/locations/layouts.ts: Urbandale,
 // Johnston), each registered by its own path in app/routes.ts before /locations/:slug.
-import { CheckList } from "~/components/sections/CheckList";
-import { CtaBanner } from "~/components/sections/CtaBanner";
-import { LocationCoverage } from "~/components/sections/LocationCoverage";
-import { LocationFacts } from "~/components/sections/LocationFacts";
-import { LocationHero } from "~/components/sections/LocationHero";
+import type { ReactNode } from "react";
 import { LocationNotFound } from "~/components/sections/LocationNotFound";
-import { LocationQuoteCard } from "~/components/sections/LocationQuoteCard";
-import { NearbyLocationLinks } from "~/components/sections/NearbyLocationLinks";
-import { RecentProjectCards } from "~/components/sections/RecentProjectCards";
 import { Section } from "~/components/sections/Section";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { ServiceCard } from "~/components/sections/ServiceCard";
-import { TestimonialCard } from "~/components/sections/TestimonialCard";
-import { JsonLd } from "~/components/seo/JsonLd";
 import { FaqAccordion } from "~/components/ui/accordion";
-import { serviceImage } from "~/content/images";
 import {
-  landingLocationCopy as copy,
-  locationPageCopy as headings,
-  LANDING_SERVICE_RADIUS_METRES,
-} from "~/content/pages/location-page";
-import type { LocationContent } from "~/content/types";
-import { locationPageGraph } from "~/lib/json-ld";
-import { cityPath, citySlugOf, loadLocationPage, locationPageMeta } from "~/lib/location-page";
-import { useRootData } from "~/lib/site";
+  cityPath,
+  citySlugOf,
+  loadLocationPage,
+  locationMetaFields,
+  locationPageMeta,
+} from "~/lib/location-page";
+import { StaticHtml } from "~/lib/static-html";
+import { renderStatic } from "~/lib/static-html.server";
 import type { Route } from "./+types/location-landing";
+import { LandingCta, LandingFaqHeading, LandingTop } from "./location-landing.sections.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   locationPageMeta(
@@ -34,123 +23,34 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
     matches,
   );
 
+/** The page is the server's HTML but for the FAQ accordion, which keeps its state in React. */
 export async function loader({ pattern, context }: Route.LoaderArgs) {
-  return loadLocationPage(context, citySlugOf(pattern));
+  const { location, cta } = await loadLocationPage(context, citySlugOf(pattern));
+  const part = (name: string, element: ReactNode) =>
+    renderStatic(context, `location-landing:${name}`, element);
+  return {
+    location: locationMetaFields(location),
+    top: part("top", <LandingTop location={location} />),
+    faq: location.faqs.length
+      ? { heading: part("faq", <LandingFaqHeading location={location} />), items: location.faqs }
+      : null,
+    cta: part("cta", <LandingCta cta={cta} />),
+  };
 }
 
 export default function LandingLocationPage({ loaderData }: Route.ComponentProps) {
-  const { location, cta } = loaderData;
-  const { site, siteUrl } = useRootData();
-
+  const { faq } = loaderData;
   return (
     <>
-      <JsonLd
-        data={locationPageGraph({
-          site,
-          siteUrl,
-          path: cityPath(location.slug),
-          location,
-          locationsCrumb: headings.breadcrumbLocations,
-          radiusMetres: LANDING_SERVICE_RADIUS_METRES,
-        })}
-      />
-      <LocationHero location={location}>
-        <LocationFacts location={location} />
-      </LocationHero>
-      <Services location={location} />
-      <LocalStory location={location} />
-      <RecentProjects location={location} />
-      <Testimonials location={location} />
-      <Faq location={location} />
-      <CtaBanner cta={cta} />
+      <StaticHtml part={loaderData.top} />
+      {faq ? (
+        <Section labelledBy="location-faq-heading" tone="muted">
+          <StaticHtml part={faq.heading} />
+          <FaqAccordion items={faq.items} className="mx-auto mt-12 max-w-3xl" />
+        </Section>
+      ) : null}
+      <StaticHtml part={loaderData.cta} />
     </>
-  );
-}
-
-function Services({ location }: { location: LocationContent }) {
-  return (
-    <Section labelledBy="location-services-heading" tone="muted">
-      <SectionHeading
-        id="location-services-heading"
-        title={headings.servicesHeading(location.name)}
-        description={copy.servicesIntro(location.name)}
-      />
-      <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {location.services.map((s) => (
-          <ServiceCard
-            key={s.link + s.title}
-            title={s.title}
-            description={s.description}
-            href={s.link}
-            image={serviceImage(s.link.split("/").at(-1) ?? "")}
-            linkLabel={headings.servicesLinkText}
-          />
-        ))}
-      </div>
-    </Section>
-  );
-}
-
-/** The city's own story (built-in or the CMS's body), why residents choose us and where we work, beside the quote card. */
-function LocalStory({ location }: { location: LocationContent }) {
-  return (
-    <Section>
-      <div className="grid gap-12 lg:grid-cols-3">
-        <div className="min-w-0 space-y-16 lg:col-span-2">
-          {/* Sanitised on the server (built-in text or the CMS through the sanitiser). */}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML from the content service */}
-          <div className="content-html" dangerouslySetInnerHTML={{ __html: location.content }} />
-          {location.whyChooseUs.length ? (
-            <section aria-labelledby="location-why-heading">
-              <h2 id="location-why-heading" className="text-2xl font-bold text-concrete-900 sm:text-3xl">
-                {headings.whyHeading(location.name)}
-              </h2>
-              <CheckList items={location.whyChooseUs} className="mt-6" />
-            </section>
-          ) : null}
-          <LocationCoverage location={location} />
-          <NearbyLocationLinks heading={headings.nearbyHeading} links={location.nearbyLocations} />
-        </div>
-        <LocationQuoteCard city={location.name} />
-      </div>
-    </Section>
-  );
-}
-
-function RecentProjects({ location }: { location: LocationContent }) {
-  if (!location.recentProjects.length) return null;
-  return (
-    <Section labelledBy="location-projects-heading" tone="muted">
-      <SectionHeading id="location-projects-heading" title={headings.projectsHeading(location.name)} />
-      <RecentProjectCards projects={location.recentProjects} className="mx-auto mt-12 max-w-5xl" />
-    </Section>
-  );
-}
-
-function Testimonials({ location }: { location: LocationContent }) {
-  if (!location.testimonials.length) return null;
-  return (
-    <Section labelledBy="location-testimonials-heading">
-      <SectionHeading
-        id="location-testimonials-heading"
-        title={headings.testimonialsHeading(location.name)}
-      />
-      <div className="mx-auto mt-12 grid max-w-5xl gap-6 md:grid-cols-2">
-        {location.testimonials.map((t) => (
-          <TestimonialCard key={t.id} testimonial={t} />
-        ))}
-      </div>
-    </Section>
-  );
-}
-
-function Faq({ location }: { location: LocationContent }) {
-  if (!location.faqs.length) return null;
-  return (
-    <Section labelledBy="location-faq-heading" tone="muted">
-      <SectionHeading id="location-faq-heading" title={headings.faqHeading(location.name)} />
-      <FaqAccordion items={location.faqs} className="mx-auto mt-12 max-w-3xl" />
-    </Section>
   );
 }
 

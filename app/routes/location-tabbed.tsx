@@ -1,18 +1,29 @@
 // Serves the cities of TABBED_LOCATION_SLUGS (app/content/locations/layouts.ts: Ankeny, Des Moines,
 // West Des Moines), each registered by its own path in app/routes.ts before /locations/:slug.
-import { CtaBanner } from "~/components/sections/CtaBanner";
-import { LocationCoverage } from "~/components/sections/LocationCoverage";
+import type { ReactNode } from "react";
 import { LocationDetailTabs } from "~/components/sections/LocationDetailTabs";
-import { LocationHero } from "~/components/sections/LocationHero";
 import { LocationNotFound } from "~/components/sections/LocationNotFound";
-import { LocationSidebar } from "~/components/sections/LocationSidebar";
-import { TrustBadges } from "~/components/sections/TrustBadges";
-import { JsonLd } from "~/components/seo/JsonLd";
-import { tabbedLocationCopy as copy, locationPageCopy } from "~/content/pages/location-page";
-import { locationPageGraph } from "~/lib/json-ld";
-import { cityPath, citySlugOf, loadLocationPage, locationPageMeta } from "~/lib/location-page";
-import { useRootData } from "~/lib/site";
+import {
+  cityPath,
+  citySlugOf,
+  loadLocationPage,
+  locationMetaFields,
+  locationPageMeta,
+} from "~/lib/location-page";
+import { StaticHtml } from "~/lib/static-html";
+import { renderStatic } from "~/lib/static-html.server";
 import type { Route } from "./+types/location-tabbed";
+import {
+  TabbedCoverage,
+  TabbedCta,
+  TabbedFaqHeading,
+  TabbedProjectsPanel,
+  TabbedServicesPanel,
+  TabbedSidebar,
+  TabbedTestimonialsPanel,
+  TabbedTop,
+  tabLabels,
+} from "./location-tabbed.sections.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
   locationPageMeta(
@@ -21,41 +32,41 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
     matches,
   );
 
+/** The page is the server's HTML but for the tabs and the FAQ accordion, which keep their state in React. */
 export async function loader({ pattern, context }: Route.LoaderArgs) {
-  return loadLocationPage(context, citySlugOf(pattern));
+  const { location, cta } = await loadLocationPage(context, citySlugOf(pattern));
+  const part = (name: string, element: ReactNode) =>
+    renderStatic(context, `location-tabbed:${name}`, element);
+  return {
+    location: locationMetaFields(location),
+    labels: tabLabels(location.name),
+    top: part("top", <TabbedTop location={location} />),
+    panels: {
+      services: part("services", <TabbedServicesPanel location={location} />),
+      projects: part("projects", <TabbedProjectsPanel location={location} />),
+      testimonials: part("testimonials", <TabbedTestimonialsPanel location={location} />),
+      faqHeading: part("faq", <TabbedFaqHeading location={location} />),
+      faqs: location.faqs,
+    },
+    coverage: part("coverage", <TabbedCoverage location={location} />),
+    sidebar: part("sidebar", <TabbedSidebar location={location} />),
+    cta: part("cta", <TabbedCta cta={cta} />),
+  };
 }
 
 export default function TabbedLocationPage({ loaderData }: Route.ComponentProps) {
-  const { location, cta } = loaderData;
-  const { site, siteUrl } = useRootData();
-  const path = cityPath(location.slug);
-
   return (
     <>
-      <JsonLd
-        data={locationPageGraph({
-          site,
-          siteUrl,
-          path,
-          location,
-          locationsCrumb: locationPageCopy.breadcrumbLocations,
-          // The spec's second structured-data reading of the hours belongs to these pages.
-          openingHours: site.hours.cityPageOpeningHours,
-        })}
-      />
-      <LocationHero location={location}>
-        <TrustBadges badges={copy.trustBadges} tone="dark" />
-      </LocationHero>
-
+      <StaticHtml part={loaderData.top} />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8 lg:py-16">
         <div className="min-w-0 space-y-16 lg:col-span-2">
-          <LocationDetailTabs location={location} />
-          <LocationCoverage location={location} />
+          <LocationDetailTabs labels={loaderData.labels} panels={loaderData.panels} />
+          {/* Last in the column: the column's spacing is the tabs' bottom margin. */}
+          <StaticHtml part={loaderData.coverage} />
         </div>
-        <LocationSidebar city={location.name} nearby={location.nearbyLocations} />
+        <StaticHtml part={loaderData.sidebar} />
       </div>
-
-      <CtaBanner cta={cta} />
+      <StaticHtml part={loaderData.cta} />
     </>
   );
 }

@@ -1,30 +1,10 @@
-import { Phone } from "lucide-react";
-import { Link } from "react-router";
-import { ButtonLink } from "~/components/sections/ButtonLink";
-import { PageHero } from "~/components/sections/PageHero";
-import { Section } from "~/components/sections/Section";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
-import { ServiceAreaMap } from "~/components/sections/ServiceAreaMap";
-import { ServiceCard } from "~/components/sections/ServiceCard";
-import { TrustBadges } from "~/components/sections/TrustBadges";
-import { JsonLd } from "~/components/seo/JsonLd";
-import {
-  additionalAreas,
-  locationCards,
-  locationsHero,
-  locationsMap,
-  locationsPhonePrompt,
-  locationsSeo,
-  locationsTrustBadges,
-} from "~/content/pages/locations";
-import { linkTowns, mapCities, townBySlug } from "~/content/service-area";
-import { phoneHref } from "~/content/site";
+import { locationsSeo } from "~/content/pages/locations";
 import { servicesContext } from "~/lib/context";
-import { breadcrumbs, localBusiness, webPage } from "~/lib/json-ld";
 import { rootSeo, seoMeta } from "~/lib/seo";
-import { useRootData, useSite } from "~/lib/site";
+import { StaticHtml } from "~/lib/static-html";
+import { renderStatic } from "~/lib/static-html.server";
 import type { Route } from "./+types/locations";
+import { LocationsSections } from "./locations.sections.server";
 
 const path = "/locations";
 
@@ -45,134 +25,11 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
   const locations = await content.listLocations();
-  return { slugsWithPages: locations.map((location) => location.slug) };
+  const slugsWithPages = new Set(locations.map((location) => location.slug));
+  return { page: renderStatic(context, "locations", <LocationsSections slugsWithPages={slugsWithPages} />) };
 }
 
+/** Nothing on the page is interactive: it is the server's HTML. */
 export default function LocationsPage({ loaderData }: Route.ComponentProps) {
-  const { site, siteUrl } = useRootData();
-  const slugsWithPages = new Set(loaderData.slugsWithPages);
-  return (
-    <>
-      <JsonLd
-        data={[
-          localBusiness(site, siteUrl),
-          webPage({ siteUrl, path, name: locationsSeo.title, description: locationsSeo.description }),
-          breadcrumbs(siteUrl, [
-            { name: "Home", path: "/" },
-            { name: locationsSeo.breadcrumb, path },
-          ]),
-        ]}
-      />
-      <PageHero
-        headingId="locations-hero-heading"
-        eyebrow={locationsHero.eyebrow}
-        title={locationsHero.title}
-        subtitle={locationsHero.subtitle}
-        image={locationsHero.image}
-        actions={locationsHero.actions}
-      />
-      <LocationCards />
-      <AdditionalAreas slugsWithPages={slugsWithPages} />
-      <MapSection />
-      <PhonePrompt />
-    </>
-  );
-}
-
-function LocationCards() {
-  return (
-    <Section labelledBy="locations-cards-heading">
-      <SectionHeading
-        id="locations-cards-heading"
-        title={locationCards.title}
-        description={locationCards.intro}
-      />
-      <div className="mt-12 grid gap-6 md:grid-cols-3">
-        {locationCards.cards.map((card) => (
-          <ServiceCard
-            key={card.slug}
-            title={card.name}
-            description={card.summary}
-            href={`/locations/${card.slug}`}
-            image={card.image}
-            linkLabel={locationCards.linkLabel}
-          />
-        ))}
-      </div>
-      <TrustBadges badges={locationsTrustBadges} className="mt-12 justify-center" />
-    </Section>
-  );
-}
-
-function AdditionalAreas({ slugsWithPages }: { slugsWithPages: ReadonlySet<string> }) {
-  return (
-    <Section labelledBy="locations-areas-heading" tone="muted">
-      <SectionHeading
-        id="locations-areas-heading"
-        title={additionalAreas.title}
-        description={additionalAreas.intro}
-      />
-      <ServiceAreaGrid
-        cities={linkTowns(additionalAreas.towns.map(townBySlug), slugsWithPages)}
-        className="mt-12"
-      />
-    </Section>
-  );
-}
-
-function MapSection() {
-  return (
-    <Section labelledBy="locations-map-heading">
-      <SectionHeading
-        id="locations-map-heading"
-        title={locationsMap.title}
-        description={locationsMap.intro}
-      />
-      <div className="mt-12 grid items-start gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <ServiceAreaMap cities={mapCities} />
-        <nav aria-labelledby="locations-map-list-heading">
-          <h3 id="locations-map-list-heading" className="text-xl font-semibold text-concrete-900">
-            {locationsMap.listTitle}
-          </h3>
-          <ServiceAreaGrid
-            cities={mapCities.map((city) => ({ name: city.name, href: `/locations/${city.slug}` }))}
-            variant="buttons"
-            className="mt-4"
-          />
-          <p className="mt-6">
-            <Link
-              to="/service-area"
-              prefetch="intent"
-              className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-            >
-              {locationsMap.fullMapLink}
-            </Link>
-          </p>
-        </nav>
-      </div>
-    </Section>
-  );
-}
-
-function PhonePrompt() {
-  const site = useSite();
-  return (
-    <Section labelledBy="locations-phone-heading" tone="brand">
-      <SectionHeading
-        id="locations-phone-heading"
-        title={locationsPhonePrompt.title}
-        description={locationsPhonePrompt.text(site.onsiteEstimate)}
-        tone="dark"
-      />
-      <div className="mt-8 flex flex-col justify-center gap-4 sm:flex-row">
-        <ButtonLink to={phoneHref(site.phone)}>
-          <Phone aria-hidden="true" className="size-5" />
-          {locationsPhonePrompt.call} {site.phone}
-        </ButtonLink>
-        <ButtonLink to="/quote" variant="outlineLight">
-          {locationsPhonePrompt.quote}
-        </ButtonLink>
-      </div>
-    </Section>
-  );
+  return <StaticHtml part={loaderData.page} />;
 }

@@ -1,24 +1,10 @@
-import { Link } from "react-router";
-import { PageHero } from "~/components/sections/PageHero";
-import { Section } from "~/components/sections/Section";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
-import { ServiceAreaMap } from "~/components/sections/ServiceAreaMap";
-import { JsonLd } from "~/components/seo/JsonLd";
-import {
-  servedCounties,
-  serviceAreaContact,
-  serviceAreaHero,
-  serviceAreaMapSection,
-  serviceAreaRadius,
-  serviceAreaSeo,
-} from "~/content/pages/service-area";
-import { linkTowns, mapCities, servedTowns } from "~/content/service-area";
+import { serviceAreaSeo } from "~/content/pages/service-area";
 import { servicesContext } from "~/lib/context";
-import { breadcrumbs, localBusiness, webPage } from "~/lib/json-ld";
 import { rootSeo, seoMeta } from "~/lib/seo";
-import { useRootData, useSite } from "~/lib/site";
+import { StaticHtml } from "~/lib/static-html";
+import { renderStatic } from "~/lib/static-html.server";
 import type { Route } from "./+types/service-area";
+import { ServiceAreaSections } from "./service-area.sections.server";
 
 const path = "/service-area";
 
@@ -39,100 +25,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export async function loader({ context }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
   const locations = await content.listLocations();
-  return { slugsWithPages: locations.map((location) => location.slug) };
+  const slugsWithPages = new Set(locations.map((location) => location.slug));
+  return {
+    page: renderStatic(context, "service-area", <ServiceAreaSections slugsWithPages={slugsWithPages} />),
+  };
 }
 
+/** Nothing on the page is interactive: it is the server's HTML. */
 export default function ServiceAreaPage({ loaderData }: Route.ComponentProps) {
-  const { site, siteUrl } = useRootData();
-  const slugsWithPages = new Set(loaderData.slugsWithPages);
-  return (
-    <>
-      <JsonLd
-        data={[
-          localBusiness(site, siteUrl),
-          webPage({ siteUrl, path, name: serviceAreaSeo.title, description: serviceAreaSeo.description }),
-          breadcrumbs(siteUrl, [
-            { name: "Home", path: "/" },
-            { name: serviceAreaHero.eyebrow, path },
-          ]),
-        ]}
-      />
-      <PageHero
-        headingId="service-area-hero-heading"
-        eyebrow={serviceAreaHero.eyebrow}
-        title={serviceAreaHero.title}
-        subtitle={serviceAreaHero.subtitle}
-      />
-      <Section labelledBy="service-area-map-heading">
-        <SectionHeading
-          id="service-area-map-heading"
-          title={serviceAreaMapSection.title}
-          description={serviceAreaMapSection.intro}
-        />
-        <ServiceAreaMap cities={mapCities} className="mx-auto mt-12 max-w-5xl" />
-      </Section>
-      <Counties slugsWithPages={slugsWithPages} />
-      <RadiusAndContact />
-    </>
-  );
-}
-
-function Counties({ slugsWithPages }: { slugsWithPages: ReadonlySet<string> }) {
-  return (
-    <Section labelledBy="service-area-counties-heading" tone="muted">
-      <SectionHeading
-        id="service-area-counties-heading"
-        title={servedCounties.title}
-        description={servedCounties.intro}
-      />
-      <div className="mt-12 grid gap-6 lg:grid-cols-3">
-        {servedCounties.counties.map(({ county, seat, text }) => (
-          <section
-            key={county}
-            aria-labelledby={`county-${county}`}
-            className="rounded-xl border border-concrete-200 bg-white p-6 shadow-sm"
-          >
-            <h3 id={`county-${county}`} className="text-xl font-semibold text-concrete-900">
-              {servedCounties.heading(county)}
-            </h3>
-            <p className="text-sm font-medium text-concrete-700">{servedCounties.seat(seat)}</p>
-            <p className="mt-3 leading-relaxed text-concrete-700">{text}</p>
-            <h4 className="mt-6 text-sm font-semibold uppercase tracking-wider text-concrete-700">
-              {servedCounties.townsLabel}
-            </h4>
-            <ServiceAreaGrid
-              cities={linkTowns(
-                servedTowns.filter((town) => town.county === county),
-                slugsWithPages,
-              )}
-              variant="buttons"
-              className="mt-3"
-            />
-          </section>
-        ))}
-      </div>
-    </Section>
-  );
-}
-
-function RadiusAndContact() {
-  const site = useSite();
-  return (
-    <Section labelledBy="service-area-radius-heading">
-      <SectionHeading
-        id="service-area-radius-heading"
-        title={serviceAreaRadius.title(site.radiusMiles, site.serviceCenter)}
-        description={serviceAreaRadius.text(site.radiusMiles, site.serviceCenter)}
-      />
-      <p className="mt-8 text-center text-lg">
-        <Link
-          to="/contact"
-          prefetch="intent"
-          className="font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
-        >
-          {serviceAreaContact.note}
-        </Link>
-      </p>
-    </Section>
-  );
+  return <StaticHtml part={loaderData.page} />;
 }

@@ -1,26 +1,17 @@
 // /sidewalk-faqs: the full set of sidewalk questions the sidewalks page links to.
 // The copy is in app/content/pages/sidewalk-faqs.ts.
-import { Link } from "react-router";
-import { PageHero } from "~/components/sections/PageHero";
-import { QuoteCallBand } from "~/components/sections/QuoteCallBand";
 import { Section } from "~/components/sections/Section";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { JsonLd } from "~/components/seo/JsonLd";
 import { FaqAccordion } from "~/components/ui/accordion";
-import { images } from "~/content/images";
-import {
-  SIDEWALK_FAQS_PATH,
-  sidewalkFaqItems,
-  sidewalkFaqsBreadcrumbs,
-  sidewalkFaqsClosing,
-  sidewalkFaqsHero,
-  sidewalkFaqsSeo,
-  sidewalkFaqTopics,
-} from "~/content/pages/sidewalk-faqs";
-import { breadcrumbs, faqPage } from "~/lib/json-ld";
+import { SIDEWALK_FAQS_PATH, sidewalkFaqsSeo, sidewalkFaqTopics } from "~/content/pages/sidewalk-faqs";
 import { rootSeo, seoMeta } from "~/lib/seo";
-import { useRootData } from "~/lib/site";
+import { StaticHtml } from "~/lib/static-html";
+import { renderStatic } from "~/lib/static-html.server";
 import type { Route } from "./+types/sidewalk-faqs";
+import {
+  SidewalkFaqsClosing,
+  SidewalkFaqsTop,
+  SidewalkFaqTopicHeading,
+} from "./sidewalk-faqs.sections.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(
@@ -33,64 +24,34 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     rootSeo(matches),
   );
 
-export default function SidewalkFaqsPage() {
-  const { siteUrl } = useRootData();
+/** Everything but the accordions is the server's HTML; each topic's questions stay React for their state. */
+export function loader({ context }: Route.LoaderArgs) {
+  return {
+    top: renderStatic(context, "sidewalk-faqs:top", <SidewalkFaqsTop />),
+    topics: sidewalkFaqTopics.map((topic) => ({
+      id: topic.id,
+      items: topic.items,
+      heading: renderStatic(
+        context,
+        `sidewalk-faqs:topic-${topic.id}`,
+        <SidewalkFaqTopicHeading topic={topic} />,
+      ),
+    })),
+    closing: renderStatic(context, "sidewalk-faqs:closing", <SidewalkFaqsClosing />),
+  };
+}
+
+export default function SidewalkFaqsPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <JsonLd
-        data={[
-          faqPage(sidewalkFaqItems, { siteUrl, path: SIDEWALK_FAQS_PATH }),
-          breadcrumbs(siteUrl, [
-            { name: sidewalkFaqsBreadcrumbs.home, path: "/" },
-            { name: sidewalkFaqsBreadcrumbs.sidewalks, path: sidewalkFaqsClosing.servicePath },
-            { name: sidewalkFaqsBreadcrumbs.page, path: SIDEWALK_FAQS_PATH },
-          ]),
-        ]}
-      />
-      <PageHero
-        headingId="sidewalk-faqs-heading"
-        eyebrow={sidewalkFaqsHero.eyebrow}
-        title={sidewalkFaqsHero.title}
-        subtitle={sidewalkFaqsHero.subtitle}
-        image={images.sidewalk}
-      >
-        <nav aria-label={sidewalkFaqsHero.topicsLabel}>
-          <ul className="flex flex-wrap gap-3">
-            {sidewalkFaqTopics.map((topic) => (
-              <li key={topic.id}>
-                <a
-                  href={`#${topic.id}`}
-                  className="inline-flex min-h-11 items-center rounded-full border-2 border-white/80 px-4 py-2 font-semibold text-white hover:bg-white hover:text-brand-900"
-                >
-                  {topic.title}
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </PageHero>
-      {sidewalkFaqTopics.map((topic, i) => (
+      <StaticHtml part={loaderData.top} />
+      {loaderData.topics.map((topic, i) => (
         <Section key={topic.id} labelledBy={topic.id} tone={i % 2 ? "muted" : "white"}>
-          {/* The hero's topic links jump here; the margin keeps the heading clear of the sticky header. */}
-          <SectionHeading id={topic.id} title={topic.title} className="[&>h2]:scroll-mt-28" />
+          <StaticHtml part={topic.heading} />
           <FaqAccordion items={topic.items} className="mx-auto mt-10 max-w-3xl" />
         </Section>
       ))}
-      <QuoteCallBand
-        headingId="sidewalk-faqs-cta-heading"
-        title={sidewalkFaqsClosing.title}
-        description={sidewalkFaqsClosing.description}
-        quoteLabel={sidewalkFaqsClosing.quoteLabel}
-        callPrefix={sidewalkFaqsClosing.callPrefix}
-      >
-        <Link
-          to={sidewalkFaqsClosing.servicePath}
-          prefetch="intent"
-          className="font-semibold text-white underline hover:text-accent-300"
-        >
-          {sidewalkFaqsClosing.serviceLabel}
-        </Link>
-      </QuoteCallBand>
+      <StaticHtml part={loaderData.closing} />
     </>
   );
 }

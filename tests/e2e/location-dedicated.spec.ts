@@ -5,6 +5,7 @@ import { phoneHref, siteConfig } from "../../app/content/site";
 import type { LocationContent } from "../../app/content/types";
 import { expectNoA11yViolations } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
+import { expectSameDocument, markDocument } from "./support/same-document-marker";
 
 type JsonLdNode = Record<string, unknown> & { "@type": string | string[] };
 
@@ -150,6 +151,34 @@ test.describe("Ankeny, Des Moines and West Des Moines", () => {
     await expectNoA11yViolations(page);
   });
 
+  test("reached by a link within the site, shows the city and its tabs work", async ({ page }) => {
+    const location = cityOf("ankeny");
+    await page.goto("/locations");
+    await waitForHydration(page);
+    await markDocument(page);
+    await page.getByRole("link", { name: "View location about Ankeny" }).click();
+    await expect(page).toHaveURL(/\/locations\/ankeny$/);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(location.title);
+    await expect(page.getByRole("tabpanel", { name: "Services" })).toContainText(location.whyChooseUs[0]);
+    await expect(page.getByRole("region", { name: `Where we work in ${location.name}` })).toContainText(
+      location.neighborhoods[0],
+    );
+
+    await page.getByRole("tab", { name: "Recent Projects" }).click();
+    await expect(page.getByRole("tabpanel", { name: "Recent Projects" })).toContainText(
+      location.recentProjects[0].title,
+    );
+    await expect(page.getByRole("tabpanel", { name: "Services" })).toBeHidden();
+    await page.getByRole("tab", { name: "FAQ" }).click();
+    const question = page
+      .getByRole("tabpanel", { name: "FAQ" })
+      .getByRole("button", { name: location.faqs[0].question });
+    await question.click();
+    await expect(question).toHaveAttribute("aria-expanded", "true");
+    await expect(page.getByText(location.faqs[0].answer)).toBeVisible();
+    await expectSameDocument(page);
+  });
+
   test("switches tabs with the keyboard", async ({ page }) => {
     const location = cityOf("west-des-moines");
     await page.goto("/locations/west-des-moines");
@@ -255,6 +284,28 @@ test.describe("Urbandale and Johnston", () => {
       await expectNoA11yViolations(page);
     });
   }
+});
+
+test("Urbandale reached by a link within the site shows the city, and its FAQ opens", async ({ page }) => {
+  const location = cityOf("urbandale");
+  await page.goto("/locations");
+  await waitForHydration(page);
+  await markDocument(page);
+  await page
+    .getByRole("region", { name: "Additional Areas We Serve" })
+    .getByRole("link", { name: "Urbandale" })
+    .click();
+  await expect(page).toHaveURL(/\/locations\/urbandale$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(location.title);
+  await expect(page.getByRole("region", { name: `Concrete services in ${location.name}` })).toBeVisible();
+
+  const faq = page.getByRole("region", { name: `${location.name} concrete FAQs` });
+  const questions = faq.getByRole("button");
+  await expect(questions).toHaveCount(location.faqs.length);
+  await questions.nth(1).click();
+  await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "true");
+  await expect(faq.getByText(location.faqs[1].answer)).toBeVisible();
+  await expectSameDocument(page);
 });
 
 test("the header's Locations menu and the footer link to every city page", async ({ page }) => {

@@ -4,6 +4,7 @@ import { LANDING_LOCATION_SLUGS, TABBED_LOCATION_SLUGS } from "../../app/content
 import { phoneHref, siteConfig } from "../../app/content/site";
 import { expectNoA11yViolations } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
+import { expectSameDocument, markDocument } from "./support/same-document-marker";
 
 const SLUGS = [
   "des-moines",
@@ -124,4 +125,30 @@ test("a client-side navigation to a city on the generic page shows the skeleton,
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
     builtInLocations.find((l) => l.slug === "waukee")?.title ?? "",
   );
+});
+
+test("a city on the generic page reached by a link within the site shows its sections, and its FAQ opens", async ({
+  page,
+}) => {
+  const location = builtInLocations.find((l) => l.slug === "altoona");
+  if (!location) throw new Error("no built-in content for altoona");
+  await page.goto("/locations");
+  await waitForHydration(page);
+  await markDocument(page);
+  await page
+    .getByRole("region", { name: "Additional Areas We Serve" })
+    .getByRole("link", { name: "Altoona" })
+    .click();
+  await expect(page).toHaveURL(/\/locations\/altoona$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(location.title);
+  await expect(page.getByRole("region", { name: `Concrete services in ${location.name}` })).toBeVisible();
+  await expect(page.getByRole("main")).toContainText(location.testimonials[0].author);
+  await expect(page.getByRole("complementary", { name: `Free estimate in ${location.name}` })).toBeVisible();
+
+  const faq = page.getByRole("region", { name: `${location.name} concrete FAQs` });
+  const questions = faq.getByRole("button");
+  await questions.nth(0).click();
+  await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
+  await expect(faq.getByText(location.faqs[0].answer)).toBeVisible();
+  await expectSameDocument(page);
 });

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { phoneHref, siteConfig } from "../../app/content/site";
 import { waitForHydration } from "./support/hydration";
+import { expectSameDocument, markDocument } from "./support/same-document-marker";
 import {
   expectKeyboardReachesEveryMarker,
   expectTenCityLinks,
@@ -121,6 +122,23 @@ test.describe("locations index", () => {
     await serviceAreaMap(page).getByRole("link", { name: "Johnston" }).click();
     await expect(page).toHaveURL(/\/locations\/johnston$/);
     await expect(page.getByRole("heading", { level: 1 })).toContainText("Johnston");
+  });
+
+  test("reached by a link within the site, shows its sections, and its map markers go on without a reload", async ({
+    page,
+  }) => {
+    await page.goto("/service-area");
+    await waitForHydration(page);
+    await markDocument(page);
+    await page.getByRole("contentinfo").getByRole("link", { name: "All Locations", exact: true }).click();
+    await expect(page).toHaveURL(/\/locations$/);
+    await expect(page.getByRole("heading", { level: 2, name: "Additional Areas We Serve" })).toBeVisible();
+    await expectTenCityLinks(serviceAreaMap(page));
+
+    await serviceAreaMap(page).getByRole("link", { name: "Waukee" }).click();
+    await expect(page).toHaveURL(/\/locations\/waukee$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Waukee");
+    await expectSameDocument(page);
   });
 
   test("ends with a phone prompt that calls the configured number", async ({ page }) => {

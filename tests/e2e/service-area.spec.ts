@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { serviceAreaMapSection } from "../../app/content/pages/service-area";
 import { siteConfig } from "../../app/content/site";
 import { waitForHydration } from "./support/hydration";
+import { expectSameDocument, markDocument } from "./support/same-document-marker";
 import {
   expectKeyboardReachesEveryMarker,
   expectTenCityLinks,
@@ -91,6 +92,24 @@ test.describe("service area page", () => {
     // A click on the map's introduction puts the keyboard's starting point just before the map.
     await page.getByText(serviceAreaMapSection.intro).click();
     await expectKeyboardReachesEveryMarker(page);
+  });
+
+  test("reached by a link within the site, shows its sections, and its map markers go on without a reload", async ({
+    page,
+  }) => {
+    await page.goto("/locations");
+    await waitForHydration(page);
+    await markDocument(page);
+    await page.getByRole("link", { name: "Counties and every town we serve" }).click();
+    await expect(page).toHaveURL(/\/service-area$/);
+    const counties = page.getByRole("region", { name: "The Counties We Serve" });
+    await expect(counties.getByRole("heading", { level: 3 })).toHaveText(Object.keys(countyTowns));
+    await expectTenCityLinks(serviceAreaMap(page));
+
+    await serviceAreaMap(page).getByRole("link", { name: "Norwalk" }).click();
+    await expect(page).toHaveURL(/\/locations\/norwalk$/);
+    await expect(page.getByRole("heading", { level: 1 })).toContainText("Norwalk");
+    await expectSameDocument(page);
   });
 
   test("publishes the served counties and the 30-mile circle as the business's areaServed", async ({

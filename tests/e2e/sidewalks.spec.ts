@@ -6,6 +6,7 @@ import { E2E_SITE_URL } from "../../playwright.config";
 import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress";
 import { expectSingleOpenFaq } from "./support/faq";
 import { waitForHydration } from "./support/hydration";
+import { expectSameDocument, markDocument } from "./support/same-document-marker";
 import { type SiteServer, startSiteServer } from "./support/server";
 import { nodesOfType } from "./support/structured-data";
 
@@ -161,6 +162,29 @@ test.describe("the sidewalk FAQ page", () => {
     ]) {
       await expect(main).toContainText(text);
     }
+  });
+
+  test("reached by a link within the site, shows every topic and its questions open", async ({ page }) => {
+    await page.goto(PATH);
+    await waitForHydration(page);
+    await markDocument(page);
+    await region(page, "Sidewalk Questions")
+      .getByRole("link", { name: "More answers in our sidewalk FAQs" })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`${FAQS_PATH}$`));
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sidewalk Questions, Answered");
+    await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toContainText(
+      sidewalkFaqTopics.map((t) => t.title),
+    );
+    const [first, second] = sidewalkFaqTopics;
+    await expectSingleOpenFaq(
+      region(page, second.title),
+      second.items.map((item) => item.question),
+    );
+    const question = region(page, first.title).getByRole("button", { name: first.items[0].question });
+    await question.click();
+    await expect(page.getByText(first.items[0].answer)).toBeVisible();
+    await expectSameDocument(page);
   });
 
   test("jumps to a topic from the hero", async ({ page }) => {

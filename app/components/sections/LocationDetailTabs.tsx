@@ -1,75 +1,64 @@
 import { FaqAccordion } from "~/components/ui/accordion";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { locationPageCopy, tabbedLocationCopy } from "~/content/pages/location-page";
-import type { LocationContent } from "~/content/types";
-import { CheckList } from "./CheckList";
-import { RecentProjectCards } from "./RecentProjectCards";
-import { ServiceCard } from "./ServiceCard";
-import { TestimonialCard } from "./TestimonialCard";
+import type { FaqItem } from "~/content/types";
+import { StaticHtml, type StaticPart } from "~/lib/static-html";
 
-const copy = tabbedLocationCopy;
-const headings = locationPageCopy;
+/** The tab list's name and the tabs' names (tabbedLocationCopy), from the loader: the copy stays on the server. */
+export interface LocationTabLabels {
+  list: string;
+  services: string;
+  projects: string;
+  testimonials: string;
+  faq: string;
+}
 
-const panelHeading = "text-2xl font-bold text-concrete-900 sm:text-3xl";
+/** The panels' content, rendered to HTML on the server (docs/decisions/013), and the FAQ's questions. */
+export interface LocationTabPanels {
+  /** The city's own story (built-in or the CMS's body), its service cards and why choose us. */
+  services: StaticPart;
+  projects: StaticPart;
+  testimonials: StaticPart;
+  /** The FAQ panel's heading; the questions under it stay React for their open state. */
+  faqHeading: StaticPart;
+  faqs: FaqItem[];
+}
 
 /**
- * A city's Services, Recent Projects, Testimonials and FAQ, one tab each (Services first).
- * The Services tab opens with the city's own story (built-in or the CMS's body).
+ * A city's Services, Recent Projects, Testimonials and FAQ, one tab each (Services first). Only the
+ * tabs and the FAQ accordion are React; what the panels show is the server's HTML.
  */
-export function LocationDetailTabs({ location }: { location: LocationContent }) {
-  const city = location.name;
+export function LocationDetailTabs({
+  labels,
+  panels,
+}: {
+  labels: LocationTabLabels;
+  panels: LocationTabPanels;
+}) {
   return (
     <Tabs defaultValue="services">
-      <TabsList aria-label={copy.tabListLabel(city)}>
-        <TabsTrigger value="services">{copy.tabs.services}</TabsTrigger>
-        <TabsTrigger value="projects">{copy.tabs.projects}</TabsTrigger>
-        <TabsTrigger value="testimonials">{copy.tabs.testimonials}</TabsTrigger>
-        <TabsTrigger value="faq">{copy.tabs.faq}</TabsTrigger>
+      <TabsList aria-label={labels.list}>
+        <TabsTrigger value="services">{labels.services}</TabsTrigger>
+        <TabsTrigger value="projects">{labels.projects}</TabsTrigger>
+        <TabsTrigger value="testimonials">{labels.testimonials}</TabsTrigger>
+        <TabsTrigger value="faq">{labels.faq}</TabsTrigger>
       </TabsList>
 
-      <TabsContent value="services" className="space-y-12">
-        {/* Sanitised on the server (built-in text or the CMS through the sanitiser). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML from the content service */}
-        <div className="content-html" dangerouslySetInnerHTML={{ __html: location.content }} />
-        <div>
-          <h2 className={panelHeading}>{headings.servicesHeading(city)}</h2>
-          <div className="mt-6 grid gap-6 sm:grid-cols-2">
-            {location.services.map((s) => (
-              <ServiceCard
-                key={s.link + s.title}
-                title={s.title}
-                description={s.description}
-                href={s.link}
-                linkLabel={headings.servicesLinkText}
-              />
-            ))}
-          </div>
-        </div>
-        {location.whyChooseUs.length ? (
-          <div>
-            <h2 className={panelHeading}>{headings.whyHeading(city)}</h2>
-            <CheckList items={location.whyChooseUs} className="mt-6" />
-          </div>
-        ) : null}
+      <TabsContent value="services">
+        {/* One part holds the panel's three blocks, so it spaces them (`space-y` spaces direct children). */}
+        <StaticHtml part={panels.services} className="space-y-12" />
       </TabsContent>
 
       <TabsContent value="projects">
-        <h2 className={panelHeading}>{headings.projectsHeading(city)}</h2>
-        <RecentProjectCards projects={location.recentProjects} className="mt-6" />
+        <StaticHtml part={panels.projects} />
       </TabsContent>
 
       <TabsContent value="testimonials">
-        <h2 className={panelHeading}>{headings.testimonialsHeading(city)}</h2>
-        <div className="mt-6 grid gap-6 sm:grid-cols-2">
-          {location.testimonials.map((t) => (
-            <TestimonialCard key={t.id} testimonial={t} />
-          ))}
-        </div>
+        <StaticHtml part={panels.testimonials} />
       </TabsContent>
 
       <TabsContent value="faq">
-        <h2 className={panelHeading}>{headings.faqHeading(city)}</h2>
-        <FaqAccordion items={location.faqs} className="mt-6" />
+        <StaticHtml part={panels.faqHeading} />
+        <FaqAccordion items={panels.faqs} className="mt-6" />
       </TabsContent>
     </Tabs>
   );

@@ -150,5 +150,8 @@ export const sidewalkFaqsClosing = {
   servicePath: "/services/sidewalks",
 };
 
-/** Every question on the page, in order (the FAQPage structured data lists them all). */
-export const sidewalkFaqItems: FaqItem[] = sidewalkFaqTopics.flatMap((topic) => topic.items);
+/**
+ * Every question on the page, in order (the FAQPage structured data lists them all). Marked pure so
+ * the browser's bundle, which reads only the SEO copy (the route's meta), leaves the questions out.
+ */
+export const sidewalkFaqItems: FaqItem[] = /* @__PURE__ */ sidewalkFaqTopics.flatMap((topic) => topic.items);

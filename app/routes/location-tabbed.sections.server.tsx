@@ -1,0 +1,118 @@
+import { CheckList } from "~/components/sections/CheckList";
+import { CtaBanner } from "~/components/sections/CtaBanner";
+import { LocationCoverage } from "~/components/sections/LocationCoverage";
+import type { LocationTabLabels } from "~/components/sections/LocationDetailTabs";
+import { LocationHero } from "~/components/sections/LocationHero";
+import { LocationSidebar } from "~/components/sections/LocationSidebar";
+import { RecentProjectCards } from "~/components/sections/RecentProjectCards";
+import { ServiceCard } from "~/components/sections/ServiceCard";
+import { TestimonialCard } from "~/components/sections/TestimonialCard";
+import { TrustBadges } from "~/components/sections/TrustBadges";
+import { JsonLd } from "~/components/seo/JsonLd";
+import { tabbedLocationCopy as copy, locationPageCopy as headings } from "~/content/pages/location-page";
+import type { CtaOption, LocationContent } from "~/content/types";
+import { locationPageGraph } from "~/lib/json-ld";
+import { cityPath } from "~/lib/location-page";
+import { useRootData } from "~/lib/site";
+
+const panelHeading = "text-2xl font-bold text-concrete-900 sm:text-3xl";
+
+/** The names the tabs show (the tabs themselves are React, on the client). */
+export function tabLabels(city: string): LocationTabLabels {
+  return { list: copy.tabListLabel(city), ...copy.tabs };
+}
+
+/** The structured data and the hero with the trust badges. */
+export function TabbedTop({ location }: { location: LocationContent }) {
+  const { site, siteUrl } = useRootData();
+  return (
+    <>
+      <JsonLd
+        data={locationPageGraph({
+          site,
+          siteUrl,
+          path: cityPath(location.slug),
+          location,
+          locationsCrumb: headings.breadcrumbLocations,
+          // The spec's second structured-data reading of the hours belongs to these pages.
+          openingHours: site.hours.cityPageOpeningHours,
+        })}
+      />
+      <LocationHero location={location}>
+        <TrustBadges badges={copy.trustBadges} tone="dark" />
+      </LocationHero>
+    </>
+  );
+}
+
+/** The Services tab: the city's own story (built-in or the CMS's body), its services and why choose us. */
+export function TabbedServicesPanel({ location }: { location: LocationContent }) {
+  const city = location.name;
+  return (
+    <>
+      {/* Sanitised on the server (built-in text or the CMS through the sanitiser). */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML from the content service */}
+      <div className="content-html" dangerouslySetInnerHTML={{ __html: location.content }} />
+      <div>
+        <h2 className={panelHeading}>{headings.servicesHeading(city)}</h2>
+        <div className="mt-6 grid gap-6 sm:grid-cols-2">
+          {location.services.map((s) => (
+            <ServiceCard
+              key={s.link + s.title}
+              title={s.title}
+              description={s.description}
+              href={s.link}
+              linkLabel={headings.servicesLinkText}
+            />
+          ))}
+        </div>
+      </div>
+      {location.whyChooseUs.length ? (
+        <div>
+          <h2 className={panelHeading}>{headings.whyHeading(city)}</h2>
+          <CheckList items={location.whyChooseUs} className="mt-6" />
+        </div>
+      ) : null}
+    </>
+  );
+}
+
+export function TabbedProjectsPanel({ location }: { location: LocationContent }) {
+  return (
+    <>
+      <h2 className={panelHeading}>{headings.projectsHeading(location.name)}</h2>
+      <RecentProjectCards projects={location.recentProjects} className="mt-6" />
+    </>
+  );
+}
+
+export function TabbedTestimonialsPanel({ location }: { location: LocationContent }) {
+  return (
+    <>
+      <h2 className={panelHeading}>{headings.testimonialsHeading(location.name)}</h2>
+      <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        {location.testimonials.map((t) => (
+          <TestimonialCard key={t.id} testimonial={t} />
+        ))}
+      </div>
+    </>
+  );
+}
+
+/** The FAQ tab's heading; the accordion under it is React. */
+export function TabbedFaqHeading({ location }: { location: LocationContent }) {
+  return <h2 className={panelHeading}>{headings.faqHeading(location.name)}</h2>;
+}
+
+export function TabbedCoverage({ location }: { location: LocationContent }) {
+  return <LocationCoverage location={location} />;
+}
+
+export function TabbedSidebar({ location }: { location: LocationContent }) {
+  return <LocationSidebar city={location.name} nearby={location.nearbyLocations} />;
+}
+
+/** The closing banner. */
+export function TabbedCta({ cta }: { cta: CtaOption | null }) {
+  return <CtaBanner cta={cta} />;
+}

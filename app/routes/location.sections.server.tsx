@@ -1,0 +1,129 @@
+import type { ReactNode } from "react";
+import { CheckList } from "~/components/sections/CheckList";
+import { CtaBanner } from "~/components/sections/CtaBanner";
+import { LocationCoverage } from "~/components/sections/LocationCoverage";
+import { LocationHero } from "~/components/sections/LocationHero";
+import { LocationQuoteCard } from "~/components/sections/LocationQuoteCard";
+import { NearbyLocationLinks } from "~/components/sections/NearbyLocationLinks";
+import { RecentProjectCards } from "~/components/sections/RecentProjectCards";
+import { ServiceCard } from "~/components/sections/ServiceCard";
+import { TestimonialCard } from "~/components/sections/TestimonialCard";
+import { JsonLd } from "~/components/seo/JsonLd";
+import { locationPageCopy as copy } from "~/content/pages/location-page";
+import type { CtaOption, LocationContent } from "~/content/types";
+import { locationPageGraph } from "~/lib/json-ld";
+import { cityPath } from "~/lib/location-page";
+import { useRootData } from "~/lib/site";
+
+/** One block of the page's main column, named by its h2. */
+function PageSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <PageSectionHeading id={id} title={title} />
+      <div className="mt-6">{children}</div>
+    </section>
+  );
+}
+
+function PageSectionHeading({ id, title }: { id: string; title: string }) {
+  return (
+    <h2 id={id} className="text-2xl font-bold text-concrete-900 sm:text-3xl">
+      {title}
+    </h2>
+  );
+}
+
+/** The structured data and the hero. */
+export function LocationTop({ location }: { location: LocationContent }) {
+  const { site, siteUrl } = useRootData();
+  return (
+    <>
+      <JsonLd
+        data={locationPageGraph({
+          site,
+          siteUrl,
+          path: cityPath(location.slug),
+          location,
+          locationsCrumb: copy.breadcrumbLocations,
+        })}
+      />
+      <LocationHero location={location} />
+    </>
+  );
+}
+
+/** The main column above the FAQ: the city's story, services, why us and recent projects. */
+export function LocationBeforeFaq({ location }: { location: LocationContent }) {
+  const city = location.name;
+  return (
+    <>
+      {/* Sanitised on the server (built-in text or the CMS through the sanitiser). */}
+      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML from the content service */}
+      <div className="content-html" dangerouslySetInnerHTML={{ __html: location.content }} />
+
+      {location.services.length ? (
+        <PageSection id="location-services-heading" title={copy.servicesHeading(city)}>
+          <div className="grid gap-6 sm:grid-cols-2">
+            {location.services.map((s) => (
+              <ServiceCard
+                key={s.link + s.title}
+                title={s.title}
+                description={s.description}
+                href={s.link}
+                linkLabel={copy.servicesLinkText}
+              />
+            ))}
+          </div>
+        </PageSection>
+      ) : null}
+
+      {location.whyChooseUs.length ? (
+        <PageSection id="location-why-heading" title={copy.whyHeading(city)}>
+          <CheckList items={location.whyChooseUs} />
+        </PageSection>
+      ) : null}
+
+      {location.recentProjects.length ? (
+        <PageSection id="location-projects-heading" title={copy.projectsHeading(city)}>
+          <RecentProjectCards projects={location.recentProjects} />
+        </PageSection>
+      ) : null}
+    </>
+  );
+}
+
+/** The FAQ block's heading; its questions are the accordion the route renders. */
+export function LocationFaqHeading({ location }: { location: LocationContent }) {
+  return <PageSectionHeading id="location-faq-heading" title={copy.faqHeading(location.name)} />;
+}
+
+/** The main column below the FAQ: where we work, testimonials and the nearby cities. */
+export function LocationAfterFaq({ location }: { location: LocationContent }) {
+  return (
+    <>
+      <LocationCoverage location={location} />
+
+      {location.testimonials.length ? (
+        <PageSection id="location-testimonials-heading" title={copy.testimonialsHeading(location.name)}>
+          <div className="grid gap-6 sm:grid-cols-2">
+            {location.testimonials.map((t) => (
+              <TestimonialCard key={t.id} testimonial={t} />
+            ))}
+          </div>
+        </PageSection>
+      ) : null}
+
+      <NearbyLocationLinks heading={copy.nearbyHeading} links={location.nearbyLocations} />
+    </>
+  );
+}
+
+/** The quote card beside the main column. */
+export function LocationSide({ location }: { location: LocationContent }) {
+  return <LocationQuoteCard city={location.name} />;
+}
+
+/** The closing banner. */
+export function LocationCta({ cta }: { cta: CtaOption | null }) {
+  return <CtaBanner cta={cta} />;
+}
