@@ -4,6 +4,8 @@ import type { Page } from "@playwright/test";
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
     const h1 = document.querySelector("h1");
-    return h1 !== null && Object.keys(h1).some((key) => key.startsWith("__reactFiber"));
+    // An h1 in a static part (server HTML, docs/decisions/013) has no fiber; the part's element has.
+    const rendered = h1?.closest("[data-static]") ?? h1;
+    return rendered != null && Object.keys(rendered).some((key) => key.startsWith("__reactFiber"));
   });
 }
