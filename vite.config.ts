@@ -8,6 +8,8 @@ const clientEntry = path.resolve("app/entry.client.tsx");
 const framework = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
 const appCode = /app[\\/](components|lib|content[\\/]site)|lucide-react/;
 const smallShared = /app[\\/](components[\\/](?!ui[\\/])|lib[\\/])|lucide-react/;
+/** `<StaticHtml>`: every page made of server-rendered sections uses it (docs/decisions/013). */
+const staticHtml = /app[\\/]lib[\\/]static-html\.tsx$/;
 /** Components built on Radix widgets: in a chunk many pages share, they would bring Radix to all of them. */
 const widgets = /(DetailTabs|MobileNavSheet|Lightbox)\.tsx$/;
 
@@ -57,7 +59,8 @@ function inLayout(id: string, graph: Graph): boolean {
  * browser receives it: every file costs its compressed bytes plus about 350 bytes of response headers,
  * so a page should load a few files, not forty icon-sized ones, and none it does not use.
  * - framework: React, React DOM and React Router, which every page runs.
- * - layout: what the root route imports (header, footer, their icons): every page runs it too.
+ * - layout: what the root route imports (header, footer, their icons): every page runs it too; and
+ *   `<StaticHtml>` (a few hundred bytes), which the content pages share, so it costs none of them a file.
  * - common: components and icons most pages show (section headings, buttons, calls to action).
  * - shared: small components used by a few pages, together rather than one file each.
  * Everything else (a page's own sections, the form libraries, Radix widgets) stays with its pages.
@@ -65,7 +68,10 @@ function inLayout(id: string, graph: Graph): boolean {
 const codeSplitting = {
   groups: [
     { name: "framework", test: framework, priority: 40 },
-    { name: (id: string, graph: Graph) => (inLayout(id, graph) ? "layout" : null), priority: 30 },
+    {
+      name: (id: string, graph: Graph) => (inLayout(id, graph) || staticHtml.test(id) ? "layout" : null),
+      priority: 30,
+    },
     { name: "common", test: appCode, minShareCount: 15, priority: 20 },
     {
       name: "shared",

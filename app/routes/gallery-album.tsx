@@ -1,19 +1,18 @@
-import { useEffect, useState } from "react";
-import { data, Link, useSearchParams } from "react-router";
+import { useEffect, useRef, useState } from "react";
+import { data, useSearchParams } from "react-router";
 import { AlbumNotFound } from "~/components/gallery/AlbumNotFound";
 import Lightbox from "~/components/gallery/Lightbox";
-import { ProjectGrid } from "~/components/gallery/ProjectGrid";
-import { ButtonLink } from "~/components/sections/ButtonLink";
-import { Section } from "~/components/sections/Section";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { JsonLd } from "~/components/seo/JsonLd";
-import { albumPageCopy, galleryClosing, galleryHero } from "~/content/pages/gallery";
+import { albumPageCopy } from "~/content/pages/gallery";
 import { servicesContext } from "~/lib/context";
-import { albumPath, GALLERY_PATH, PHOTO_PARAM, photoHref, photoNumberOf } from "~/lib/gallery";
-import { breadcrumbs, imageGallery } from "~/lib/json-ld";
+import { albumPath, PHOTO_PARAM, photoHref, photoNumberOf } from "~/lib/gallery";
 import { rootSeo, seoMeta } from "~/lib/seo";
-import { useRootData } from "~/lib/site";
+import { StaticHtml } from "~/lib/static-html";
+import { renderStatic } from "~/lib/static-html.server";
 import type { Route } from "./+types/gallery-album";
+import { AlbumSections } from "./gallery-album.sections.server";
+
+/** The key of the album's static part (one per document). */
+const PART_KEY = "album";
 
 // An album (/gallery/{slug}); ?photo=N opens its Nth photo in the lightbox. The lightbox is
 // imported here, not by the layout, so only album pages load its code.
@@ -52,9 +51,11 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     content.listGalleryAlbums(),
   ]);
   if (!album) throw data(null, { status: 404 });
+  const otherAlbums = albums.filter((a) => a.slug !== album.slug).map(({ slug, title }) => ({ slug, title }));
   return {
+    page: renderStatic(context, PART_KEY, <AlbumSections album={album} otherAlbums={otherAlbums} />),
+    // For the meta tags and the lightbox.
     album,
-    otherAlbums: albums.filter((a) => a.slug !== album.slug).map(({ slug, title }) => ({ slug, title })),
   };
 }
 
@@ -76,77 +77,47 @@ function useOpenPhoto(count: number, path: string) {
   return [number, show] as const;
 }
 
+/**
+ * A plain click on a link to one of this album's photos (the thumbnails, in the server's HTML)
+ * opens it in the lightbox instead of loading the page again. Listening in the capture phase
+ * comes before the static sections' link router, which leaves a handled click alone.
+ */
+function useThumbnailClicks(count: number, path: string, open: (number: number) => void) {
+  const openRef = useRef(open);
+  useEffect(() => {
+    openRef.current = open;
+  });
+  useEffect(() => {
+    const onClick = (event: MouseEvent) => {
+      if (event.button !== 0 || event.defaultPrevented) return;
+      if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+      const link = (event.target as Element | null)?.closest?.(`[data-static="${PART_KEY}"] a[href]`);
+      if (!(link instanceof HTMLAnchorElement)) return;
+      const url = new URL(link.href);
+      if (url.origin !== window.location.origin || url.pathname !== path) return;
+      const number = photoNumberOf(url.searchParams.get(PHOTO_PARAM), count);
+      if (number === null) return;
+      event.preventDefault();
+      openRef.current(number);
+    };
+    document.addEventListener("click", onClick, true);
+    return () => document.removeEventListener("click", onClick, true);
+  }, [count, path]);
+}
+
 export default function GalleryAlbumPage({ loaderData }: Route.ComponentProps) {
-  const { album, otherAlbums } = loaderData;
-  const { siteUrl } = useRootData();
+  const { page, album } = loaderData;
+  const { projects } = album;
   const path = albumPath(album.slug);
-  const [photo, showPhoto] = useOpenPhoto(album.projects.length, path);
+  const [photo, showPhoto] = useOpenPhoto(projects.length, path);
+  useThumbnailClicks(projects.length, path, showPhoto);
 
   return (
     <>
-      <JsonLd
-        data={[
-          imageGallery({ siteUrl, path, album }),
-          breadcrumbs(siteUrl, [
-            { name: "Home", path: "/" },
-            { name: galleryHero.eyebrow, path: GALLERY_PATH },
-            { name: album.title, path },
-          ]),
-        ]}
-      />
-      <section aria-labelledby="album-heading" className="bg-brand-900 text-white">
-        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6 sm:py-16 lg:px-8">
-          <nav aria-label={albumPageCopy.breadcrumbLabel}>
-            <ol className="flex flex-wrap items-center gap-2 text-sm text-brand-50">
-              <li>
-                <Link to={GALLERY_PATH} className="underline underline-offset-2 hover:text-white">
-                  {galleryHero.eyebrow}
-                </Link>
-              </li>
-              <li aria-hidden="true">/</li>
-              <li aria-current="page">{album.title}</li>
-            </ol>
-          </nav>
-          <h1 id="album-heading" className="mt-4 text-4xl font-extrabold tracking-tight sm:text-5xl">
-            {album.title}
-          </h1>
-          <p className="mt-4 max-w-3xl text-lg leading-relaxed text-brand-50">
-            {album.intro || album.description}
-          </p>
-        </div>
-      </section>
-
-      <Section labelledBy="album-projects-heading">
-        <h2 id="album-projects-heading" className="sr-only">
-          {albumPageCopy.projectsHeading(album.title)}
-        </h2>
-        <ProjectGrid projects={album.projects} path={path} onOpen={showPhoto} />
-      </Section>
-
-      {otherAlbums.length ? (
-        <Section tone="muted" labelledBy="album-more-heading">
-          <SectionHeading id="album-more-heading" title={albumPageCopy.otherAlbums} />
-          <ul className="mt-8 flex flex-wrap justify-center gap-4">
-            {otherAlbums.map((other) => (
-              <li key={other.slug}>
-                <ButtonLink to={albumPath(other.slug)} variant="outlineDark">
-                  {other.title}
-                </ButtonLink>
-              </li>
-            ))}
-          </ul>
-          <div className="mt-12 text-center">
-            <p className="text-lg text-concrete-700">{galleryClosing.text}</p>
-            <ButtonLink to={galleryClosing.action.to} className="mt-6">
-              {galleryClosing.action.label}
-            </ButtonLink>
-          </div>
-        </Section>
-      ) : null}
-
+      <StaticHtml part={page} />
       {photo !== null ? (
         <Lightbox
-          projects={album.projects}
+          projects={projects}
           number={photo}
           path={path}
           onShow={showPhoto}

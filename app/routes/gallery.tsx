@@ -1,17 +1,11 @@
-import { Link } from "react-router";
-import { GalleryImage } from "~/components/gallery/GalleryImage";
-import { ButtonLink } from "~/components/sections/ButtonLink";
-import { PageHero } from "~/components/sections/PageHero";
-import { Section } from "~/components/sections/Section";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { JsonLd } from "~/components/seo/JsonLd";
-import { galleryAlbumsSection, galleryClosing, galleryHero, gallerySeo } from "~/content/pages/gallery";
+import { gallerySeo } from "~/content/pages/gallery";
 import { servicesContext } from "~/lib/context";
-import { albumPath, GALLERY_PATH } from "~/lib/gallery";
-import { breadcrumbs, webPage } from "~/lib/json-ld";
+import { GALLERY_PATH } from "~/lib/gallery";
 import { rootSeo, seoMeta } from "~/lib/seo";
-import { useRootData } from "~/lib/site";
+import { StaticHtml } from "~/lib/static-html";
+import { renderStatic } from "~/lib/static-html.server";
 import type { Route } from "./+types/gallery";
+import { GallerySections } from "./gallery.sections.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const ctx = rootSeo(matches);
@@ -29,84 +23,17 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 export async function loader({ context }: Route.LoaderArgs) {
   const albums = await context.get(servicesContext).content.listGalleryAlbums();
   // A card needs only its cover, title, count and line; the projects stay on the album pages.
-  return {
-    albums: albums.map(({ slug, title, description, cover, projects }) => ({
-      slug,
-      title,
-      description,
-      cover,
-      projectCount: projects.length,
-    })),
-  };
+  const cards = albums.map(({ slug, title, description, cover, projects }) => ({
+    slug,
+    title,
+    description,
+    cover,
+    projectCount: projects.length,
+  }));
+  return { page: renderStatic(context, "gallery", <GallerySections albums={cards} />) };
 }
 
+/** The album cards are links and pictures: the server's HTML, no JavaScript of their own. */
 export default function GalleryPage({ loaderData }: Route.ComponentProps) {
-  const { siteUrl } = useRootData();
-  return (
-    <>
-      <JsonLd
-        data={[
-          webPage({
-            siteUrl,
-            path: GALLERY_PATH,
-            name: galleryHero.title,
-            description: gallerySeo.description,
-          }),
-          breadcrumbs(siteUrl, [
-            { name: "Home", path: "/" },
-            { name: galleryHero.eyebrow, path: GALLERY_PATH },
-          ]),
-        ]}
-      />
-      <PageHero
-        headingId="gallery-hero-heading"
-        eyebrow={galleryHero.eyebrow}
-        title={galleryHero.title}
-        subtitle={galleryHero.subtitle}
-      />
-      <Section labelledBy="gallery-albums-heading">
-        <SectionHeading id="gallery-albums-heading" title={galleryAlbumsSection.title} />
-        <ul className="mt-12 grid gap-8 md:grid-cols-3">
-          {loaderData.albums.map((album, i) => (
-            <li key={album.slug}>
-              <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-concrete-200 bg-white shadow-sm">
-                <GalleryImage
-                  photo={album.cover}
-                  sizes="(min-width: 768px) 400px, 100vw"
-                  lazy={i > 0}
-                  className="aspect-3/2 h-auto w-full object-cover"
-                />
-                <div className="flex flex-1 flex-col p-6">
-                  <h3 className="text-xl font-bold text-concrete-900">
-                    {/* The whole card is the link; its name is the album's title. */}
-                    <Link
-                      to={albumPath(album.slug)}
-                      prefetch="intent"
-                      className="after:absolute after:inset-0 focus-visible:outline-none group-has-focus-visible:underline"
-                    >
-                      {album.title}
-                    </Link>
-                  </h3>
-                  <p className="mt-1 text-sm font-semibold uppercase tracking-wide text-brand-700">
-                    {galleryAlbumsSection.projectCount(album.projectCount)}
-                  </p>
-                  <p className="mt-3 text-concrete-700">{album.description}</p>
-                </div>
-              </article>
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Section tone="muted" labelledBy="gallery-closing-heading">
-        <SectionHeading
-          id="gallery-closing-heading"
-          title={galleryClosing.title}
-          description={galleryClosing.text}
-        />
-        <div className="mt-8 flex justify-center">
-          <ButtonLink to={galleryClosing.action.to}>{galleryClosing.action.label}</ButtonLink>
-        </div>
-      </Section>
-    </>
-  );
+  return <StaticHtml part={loaderData.page} />;
 }

@@ -1,7 +1,9 @@
 import { LegalDocumentView } from "~/components/sections/LegalDocumentView";
 import { privacyPolicy, privacyPolicyMeta } from "~/content/pages/legal";
+import { servicesContext } from "~/lib/context";
 import { rootSeo, seoMeta } from "~/lib/seo";
-import { useSite } from "~/lib/site";
+import { StaticHtml } from "~/lib/static-html";
+import { renderStatic } from "~/lib/static-html.server";
 import type { Route } from "./+types/privacy-policy";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -17,6 +19,12 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   );
 };
 
-export default function PrivacyPolicyPage() {
-  return <LegalDocumentView doc={privacyPolicy(useSite())} />;
+/** The whole document is text and links: rendered on the server, no JavaScript. */
+export function loader({ context }: Route.LoaderArgs) {
+  const { site } = context.get(servicesContext);
+  return { page: renderStatic(context, "privacy-policy", <LegalDocumentView doc={privacyPolicy(site)} />) };
+}
+
+export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {
+  return <StaticHtml part={loaderData.page} />;
 }

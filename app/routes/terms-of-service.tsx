@@ -1,7 +1,9 @@
 import { LegalDocumentView } from "~/components/sections/LegalDocumentView";
 import { termsOfService, termsOfServiceMeta } from "~/content/pages/legal";
+import { servicesContext } from "~/lib/context";
 import { rootSeo, seoMeta } from "~/lib/seo";
-import { useSite } from "~/lib/site";
+import { StaticHtml } from "~/lib/static-html";
+import { renderStatic } from "~/lib/static-html.server";
 import type { Route } from "./+types/terms-of-service";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -17,6 +19,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   );
 };
 
-export default function TermsOfServicePage() {
-  return <LegalDocumentView doc={termsOfService(useSite())} />;
+/** The whole document is text and links: rendered on the server, no JavaScript. */
+export function loader({ context }: Route.LoaderArgs) {
+  const { site } = context.get(servicesContext);
+  return {
+    page: renderStatic(context, "terms-of-service", <LegalDocumentView doc={termsOfService(site)} />),
+  };
+}
+
+export default function TermsOfServicePage({ loaderData }: Route.ComponentProps) {
+  return <StaticHtml part={loaderData.page} />;
 }

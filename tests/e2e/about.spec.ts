@@ -232,6 +232,28 @@ test.describe("about section", () => {
   });
 });
 
+test("arriving at /faq from /about inside the site brings the server's text and working tabs", async ({
+  page,
+}) => {
+  await open(page, "/about");
+  await waitForHydration(page);
+  // Survives a navigation inside the site, not a page load.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await selector(page).getByRole("link", { name: "FAQ" }).click();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(aboutSections.faq.heroTitle);
+  await expect(page.getByRole("heading", { level: 2, name: faqPageCopy.heading })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Get a Free Quote" }).last()).toHaveAttribute("href", "/quote");
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+
+  const pricing = page.getByRole("tabpanel", { name: "Pricing" });
+  await page.getByRole("tab", { name: "Pricing" }).click();
+  await expect(pricing).toBeVisible();
+  await pricing.getByRole("button").first().click();
+  await expect(pricing.getByRole("button").first()).toHaveAttribute("aria-expanded", "true");
+  await expect(pricing.getByText(faqPageCopy.fixed.pricing[0].answer)).toBeVisible();
+});
+
 /** The production build against a stand-in WordPress in `mode`, one server pair per scenario. */
 function withWordPress(mode: FakeWordPressMode) {
   const setup = { wp: undefined as unknown as FakeWordPress, site: undefined as unknown as SiteServer };

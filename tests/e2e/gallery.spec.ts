@@ -11,10 +11,10 @@ const STAMPED_PATH = "/gallery/stamped-patios";
 const dialog = (page: Page) => page.getByRole("dialog");
 const thumbnail = (page: Page, number: number) => page.locator(`#photo-${number}`);
 
-/** A lightbox the server sent open is live once it has taken the focus (its effects have run). */
+/** A lightbox the server sent open is live once it is modal and has taken the focus (its effects have run). */
 async function waitForLiveLightbox(page: Page) {
   await waitForHydration(page);
-  await page.waitForFunction(() => document.querySelector("[role=dialog]")?.contains(document.activeElement));
+  await page.waitForFunction(() => document.querySelector("dialog:modal")?.contains(document.activeElement));
 }
 
 /** Opens photo `number` by clicking its thumbnail, as a visitor does. */
@@ -231,6 +231,38 @@ test.describe("the lightbox", () => {
       .toBe(true);
     expect(await page.evaluate(() => (window as unknown as { __shifts: string[] }).__shifts)).toEqual([]);
   });
+});
+
+test("arriving at an album from /gallery inside the site, a thumbnail opens a modal lightbox named by its photo", async ({
+  page,
+}) => {
+  await page.goto("/gallery");
+  await waitForHydration(page);
+  // Survives a navigation inside the site, not a page load.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await page.getByRole("main").getByRole("link", { name: stamped.title }).click();
+  await expect(page).toHaveURL(new RegExp(`${STAMPED_PATH}$`));
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText(stamped.title);
+  await expect(page.getByRole("main").getByRole("figure")).toHaveCount(stamped.projects.length);
+
+  await openPhoto(page, 4);
+  await expectPhotoShown(page, 4);
+  await expect(page.getByRole("dialog", { name: stamped.projects[3].title })).toBeVisible();
+  // Modal: the focus is inside, and the page behind is inert (it cannot take the focus).
+  expect(await page.evaluate(() => document.querySelector("dialog")?.matches(":modal"))).toBe(true);
+  await page.waitForFunction(() => document.querySelector("dialog")?.contains(document.activeElement));
+  await thumbnail(page, 1).evaluate((link) => (link as HTMLElement).focus());
+  expect(await page.evaluate(() => document.querySelector("dialog")?.contains(document.activeElement))).toBe(
+    true,
+  );
+
+  await page.keyboard.press("ArrowLeft");
+  await expectPhotoShown(page, 3);
+  await page.keyboard.press("Escape");
+  await expect(dialog(page)).toHaveCount(0);
+  await expect(page).toHaveURL(new RegExp(`${STAMPED_PATH}$`));
+  await expect(thumbnail(page, 3)).toBeFocused();
+  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
 });
 
 test.describe("without JavaScript", () => {

@@ -95,3 +95,36 @@ test("an unknown path answers 404 with a helpful page and no developer hint", as
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute("content", /noindex/);
   await expectNoA11yViolations(page);
 });
+
+test("the policies, the sitemap and the 404 page are reached and left inside the site", async ({ page }) => {
+  await page.goto("/no-such-page");
+  await page.waitForFunction(() => {
+    const part = document.querySelector("[data-static]");
+    return part !== null && Object.keys(part).some((key) => key.startsWith("__reactFiber"));
+  });
+  // Survives a navigation inside the site, not a page load.
+  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  const sameDocument = () => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument);
+  const main = page.getByRole("main");
+
+  // The 404 card's links and the sitemap's links (server HTML) go through the router.
+  await main.getByRole("link", { name: "Our services" }).click();
+  await expect(page).toHaveURL(/\/services$/);
+  await page.getByRole("contentinfo").getByRole("link", { name: "Sitemap" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sitemap");
+  await main.getByRole("region", { name: "Legal" }).getByRole("link", { name: "Privacy Policy" }).click();
+  await expect(page).toHaveURL(/\/privacy-policy$/);
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Privacy Policy");
+  await expect(page.getByText("Last updated: June 10, 2025")).toBeVisible();
+  await page.goBack();
+  await main.getByRole("region", { name: "Legal" }).getByRole("link", { name: "Terms of Service" }).click();
+  await expect(page.getByRole("heading", { level: 1 })).toHaveText("Terms of Service");
+  await expect(main.locator("address").filter({ hasText: siteConfig.name })).toContainText(
+    siteConfig.address.street,
+  );
+  await page.getByRole("contentinfo").getByRole("link", { name: "Sitemap" }).click();
+  await main.getByRole("region", { name: "Gallery" }).getByRole("link", { name: "Project Gallery" }).click();
+  await expect(page).toHaveURL(/\/gallery$/);
+  await expect(main.getByRole("article")).toHaveCount(3);
+  expect(await sameDocument()).toBe(true);
+});

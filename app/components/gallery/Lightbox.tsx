@@ -1,6 +1,13 @@
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
-import { Dialog } from "radix-ui";
-import { type KeyboardEvent, type MouseEvent, type PointerEvent, type ReactNode, useRef } from "react";
+import {
+  type KeyboardEvent,
+  type MouseEvent,
+  type PointerEvent,
+  type ReactNode,
+  useEffect,
+  useId,
+  useRef,
+} from "react";
 import { lightboxCopy as copy } from "~/content/pages/gallery";
 import type { GalleryProject } from "~/content/types";
 import { photoHref, projectPlace, stepPhoto, thumbnailId } from "~/lib/gallery";
@@ -14,10 +21,11 @@ function plainClick(event: MouseEvent) {
 }
 
 /**
- * One album photo, full screen, on Radix's Dialog (focus trap, Escape, the page hidden from
- * screen readers). Rendered in place rather than in a portal, so the server can send it open
- * for a shared ?photo=N address; its buttons are links to the neighbouring photos and back to
- * the album, so it works before (and without) JavaScript too.
+ * One album photo, full screen, in the browser's own modal `<dialog>` (focus moves in and stays
+ * there, Escape closes it, the page behind is inert): no dialog library to download. The server
+ * sends it open for a shared ?photo=N address (a plain open `<dialog>`, which shows without
+ * JavaScript); once the script runs it becomes modal. Its buttons are links to the neighbouring
+ * photos and back to the album, so it works before (and without) JavaScript too.
  */
 export default function Lightbox({
   projects,
@@ -39,6 +47,27 @@ export default function Lightbox({
   const previous = stepPhoto(number, -1, count);
   const next = stepPhoto(number, 1, count);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const descriptionId = useId();
+
+  // The photo on screen when the lightbox closes: its thumbnail gets the focus back.
+  const shown = useRef(number);
+  useEffect(() => {
+    shown.current = number;
+  }, [number]);
+
+  useEffect(() => {
+    const element = dialog.current;
+    // Open but not modal (from the server's HTML, or as React created it): showModal() refuses
+    // a dialog that is already open, and taking the attribute away closes it without a close event.
+    if (element && !element.matches(":modal")) {
+      element.removeAttribute("open");
+      element.showModal();
+    }
+    // Back to the thumbnail of the photo on screen, wherever the visitor started.
+    return () => document.getElementById(thumbnailId(shown.current))?.focus();
+  }, []);
 
   const follow = (target: number) => (event: MouseEvent) => {
     if (!plainClick(event)) return;
@@ -69,80 +98,78 @@ export default function Lightbox({
     "grid size-12 place-items-center rounded-full text-white hover:bg-white/20 focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-accent-300";
 
   return (
-    <Dialog.Root open onOpenChange={(open) => (open ? undefined : onClose())}>
-      {/* Not Radix's Overlay: its scroll lock hides the page's scroll bar once JavaScript runs,
-          which would shift the page under a photo the server sent open. */}
-      <div aria-hidden="true" className="fixed inset-0 z-[60] bg-concrete-900/95" />
-      <Dialog.Content
-        onKeyDown={onKeyDown}
-        onCloseAutoFocus={(event) => {
-          // Back to the thumbnail of the photo on screen, wherever the visitor started.
-          event.preventDefault();
-          document.getElementById(thumbnailId(number))?.focus();
-        }}
-        className="fixed inset-0 z-[60] flex flex-col overflow-y-auto overscroll-contain text-white"
-      >
-        <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
-          <p className="text-sm font-medium text-concrete-200" aria-live="polite">
-            {copy.position(number, count)}
-          </p>
-          <a
-            href={`${path}#${thumbnailId(number)}`}
-            onClick={(event) => {
-              if (!plainClick(event)) return;
-              event.preventDefault();
-              onClose();
-            }}
-            aria-label={copy.close}
-            className={`${buttonClass} bg-white/10`}
-          >
-            <X aria-hidden="true" className="size-6" />
-          </a>
-        </div>
+    // Covers the window itself (no ::backdrop to show), open or modal alike; Escape closes it.
+    <dialog
+      ref={dialog}
+      open
+      aria-labelledby={titleId}
+      aria-describedby={descriptionId}
+      onKeyDown={onKeyDown}
+      onClose={() => onClose()}
+      className="fixed inset-0 z-[60] m-0 size-full max-h-none max-w-none flex-col overflow-y-auto overscroll-contain border-0 bg-concrete-900/95 p-0 text-white backdrop:bg-transparent open:flex"
+    >
+      <div className="flex items-center justify-between gap-4 px-4 py-3 sm:px-6">
+        <p className="text-sm font-medium text-concrete-200" aria-live="polite">
+          {copy.position(number, count)}
+        </p>
+        <a
+          href={`${path}#${thumbnailId(number)}`}
+          onClick={(event) => {
+            if (!plainClick(event)) return;
+            event.preventDefault();
+            onClose();
+          }}
+          aria-label={copy.close}
+          className={`${buttonClass} bg-white/10`}
+        >
+          <X aria-hidden="true" className="size-6" />
+        </a>
+      </div>
 
-        <div className="relative flex min-h-0 flex-1 items-center justify-center gap-4 px-2 sm:px-4">
-          <StepLink
-            href={photoHref(path, previous)}
-            onClick={follow(previous)}
-            label={copy.previous}
-            className={`${buttonClass} left-2`}
-          >
-            <ChevronLeft aria-hidden="true" className="size-7" />
-          </StepLink>
-          <figure
-            className="flex min-h-0 min-w-0 flex-1 touch-pan-y select-none flex-col items-center justify-center"
-            onPointerDown={onPointerDown}
-            onPointerUp={onPointerUp}
-            onPointerCancel={() => {
-              swipeStart.current = null;
-            }}
-          >
-            <GalleryImage
-              key={project.photo.sources[0]?.src}
-              photo={project.photo}
-              sizes="(min-width: 1024px) 960px, 100vw"
-              lazy={false}
-              className="h-auto max-h-[calc(100dvh-12rem)] w-full max-w-[960px] rounded-md object-contain"
-            />
-            <figcaption className="mt-4 max-w-3xl text-center">
-              <Dialog.Title className="text-lg font-semibold sm:text-xl">{project.title}</Dialog.Title>
-              <Dialog.Description className="mt-1 text-concrete-200">
-                {projectPlace(project)}
-                <span className="sr-only">. {copy.swipeHint}</span>
-              </Dialog.Description>
-            </figcaption>
-          </figure>
-          <StepLink
-            href={photoHref(path, next)}
-            onClick={follow(next)}
-            label={copy.next}
-            className={`${buttonClass} right-2`}
-          >
-            <ChevronRight aria-hidden="true" className="size-7" />
-          </StepLink>
-        </div>
-      </Dialog.Content>
-    </Dialog.Root>
+      <div className="relative flex min-h-0 flex-1 items-center justify-center gap-4 px-2 sm:px-4">
+        <StepLink
+          href={photoHref(path, previous)}
+          onClick={follow(previous)}
+          label={copy.previous}
+          className={`${buttonClass} left-2`}
+        >
+          <ChevronLeft aria-hidden="true" className="size-7" />
+        </StepLink>
+        <figure
+          className="flex min-h-0 min-w-0 flex-1 touch-pan-y select-none flex-col items-center justify-center"
+          onPointerDown={onPointerDown}
+          onPointerUp={onPointerUp}
+          onPointerCancel={() => {
+            swipeStart.current = null;
+          }}
+        >
+          <GalleryImage
+            key={project.photo.sources[0]?.src}
+            photo={project.photo}
+            sizes="(min-width: 1024px) 960px, 100vw"
+            lazy={false}
+            className="h-auto max-h-[calc(100dvh-12rem)] w-full max-w-[960px] rounded-md object-contain"
+          />
+          <figcaption className="mt-4 max-w-3xl text-center">
+            <h2 id={titleId} className="text-lg font-semibold sm:text-xl">
+              {project.title}
+            </h2>
+            <p id={descriptionId} className="mt-1 text-concrete-200">
+              {projectPlace(project)}
+              <span className="sr-only">. {copy.swipeHint}</span>
+            </p>
+          </figcaption>
+        </figure>
+        <StepLink
+          href={photoHref(path, next)}
+          onClick={follow(next)}
+          label={copy.next}
+          className={`${buttonClass} right-2`}
+        >
+          <ChevronRight aria-hidden="true" className="size-7" />
+        </StepLink>
+      </div>
+    </dialog>
   );
 }
 

@@ -1,5 +1,4 @@
 import { ArrowRight } from "lucide-react";
-import type { MouseEvent } from "react";
 import { Link } from "react-router";
 import { albumPageCopy as copy } from "~/content/pages/gallery";
 import type { GalleryProject } from "~/content/types";
@@ -12,36 +11,27 @@ const EAGER_THUMBNAILS = 2;
 /**
  * The album's projects: a thumbnail that opens the photo (a plain link to ?photo=N, which the
  * server answers with the photo open, so it works without JavaScript), the caption and the
- * service page for that kind of work.
+ * service page for that kind of work. The album page opens the lightbox on a click on the
+ * thumbnail's link itself, so the grid needs no JavaScript and is sent as server HTML.
  */
 export function ProjectGrid({
   projects,
   path,
-  onOpen,
 }: {
   projects: GalleryProject[];
   /** The album's path. */
   path: string;
-  /** Opens photo `number` in the lightbox without leaving the page. */
-  onOpen: (number: number) => void;
 }) {
   return (
     <ul className="grid gap-8 sm:grid-cols-2 lg:grid-cols-3">
       {projects.map((project, i) => {
         const number = i + 1;
-        const open = (event: MouseEvent<HTMLAnchorElement>) => {
-          // A modified click (new tab, new window) keeps the browser's own behaviour.
-          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-          event.preventDefault();
-          onOpen(number);
-        };
         return (
           <li key={`${number}-${project.photo.sources[0]?.src}`}>
             <figure className="flex h-full flex-col overflow-hidden rounded-xl border border-concrete-200 bg-white shadow-sm">
               <a
                 id={thumbnailId(number)}
                 href={photoHref(path, number)}
-                onClick={open}
                 className="group block overflow-hidden focus-visible:outline-3 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
               >
                 <span className="sr-only">{copy.openPhoto(projectCaption(project))}</span>

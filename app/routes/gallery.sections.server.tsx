@@ -1,0 +1,89 @@
+import { Link } from "react-router";
+import { GalleryImage } from "~/components/gallery/GalleryImage";
+import { ButtonLink } from "~/components/sections/ButtonLink";
+import { PageHero } from "~/components/sections/PageHero";
+import { Section } from "~/components/sections/Section";
+import { SectionHeading } from "~/components/sections/SectionHeading";
+import { JsonLd } from "~/components/seo/JsonLd";
+import { galleryAlbumsSection, galleryClosing, galleryHero, gallerySeo } from "~/content/pages/gallery";
+import type { GalleryAlbum } from "~/content/types";
+import { albumPath, GALLERY_PATH } from "~/lib/gallery";
+import { breadcrumbs, webPage } from "~/lib/json-ld";
+import { useRootData } from "~/lib/site";
+
+/** What an album's card shows. */
+export type GalleryCard = Pick<GalleryAlbum, "slug" | "title" | "description" | "cover"> & {
+  projectCount: number;
+};
+
+/** The gallery's album cards: links and pictures, nothing that needs JavaScript. */
+export function GallerySections({ albums }: { albums: GalleryCard[] }) {
+  const { siteUrl } = useRootData();
+  return (
+    <>
+      <JsonLd
+        data={[
+          webPage({
+            siteUrl,
+            path: GALLERY_PATH,
+            name: galleryHero.title,
+            description: gallerySeo.description,
+          }),
+          breadcrumbs(siteUrl, [
+            { name: "Home", path: "/" },
+            { name: galleryHero.eyebrow, path: GALLERY_PATH },
+          ]),
+        ]}
+      />
+      <PageHero
+        headingId="gallery-hero-heading"
+        eyebrow={galleryHero.eyebrow}
+        title={galleryHero.title}
+        subtitle={galleryHero.subtitle}
+      />
+      <Section labelledBy="gallery-albums-heading">
+        <SectionHeading id="gallery-albums-heading" title={galleryAlbumsSection.title} />
+        <ul className="mt-12 grid gap-8 md:grid-cols-3">
+          {albums.map((album, i) => (
+            <li key={album.slug}>
+              <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-concrete-200 bg-white shadow-sm">
+                <GalleryImage
+                  photo={album.cover}
+                  sizes="(min-width: 768px) 400px, 100vw"
+                  lazy={i > 0}
+                  className="aspect-3/2 h-auto w-full object-cover"
+                />
+                <div className="flex flex-1 flex-col p-6">
+                  <h3 className="text-xl font-bold text-concrete-900">
+                    {/* The whole card is the link; its name is the album's title. */}
+                    <Link
+                      to={albumPath(album.slug)}
+                      prefetch="intent"
+                      className="after:absolute after:inset-0 focus-visible:outline-none group-has-focus-visible:underline"
+                    >
+                      {album.title}
+                    </Link>
+                  </h3>
+                  <p className="mt-1 text-sm font-semibold uppercase tracking-wide text-brand-700">
+                    {galleryAlbumsSection.projectCount(album.projectCount)}
+                  </p>
+                  <p className="mt-3 text-concrete-700">{album.description}</p>
+                </div>
+              </article>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section tone="muted" labelledBy="gallery-closing-heading">
+        <SectionHeading
+          id="gallery-closing-heading"
+          title={galleryClosing.title}
+          description={galleryClosing.text}
+        />
+        <div className="mt-8 flex justify-center">
+          <ButtonLink to={galleryClosing.action.to}>{galleryClosing.action.label}</ButtonLink>
+        </div>
+      </Section>
+    </>
+  );
+}

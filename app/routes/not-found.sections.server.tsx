@@ -1,0 +1,39 @@
+import { ButtonLink } from "~/components/sections/ButtonLink";
+import { NotFoundCard } from "~/components/sections/NotFoundCard";
+import { notFoundCopy as copy } from "~/content/pages/not-found";
+import { phoneHref } from "~/content/site";
+import { useRootData } from "~/lib/site";
+
+/** The 404 card; the developer hint only in a development build. */
+export function NotFoundSections() {
+  const { site, isProduction } = useRootData();
+  return (
+    <NotFoundCard heading={copy.heading} text={copy.text}>
+      <div className="flex w-full flex-col items-center gap-6">
+        <ul className="flex flex-wrap justify-center gap-3">
+          {copy.links.map((link, i) => (
+            <li key={link.to}>
+              <ButtonLink to={link.to} variant={i === copy.links.length - 1 ? "primary" : "outlineDark"}>
+                {link.label}
+              </ButtonLink>
+            </li>
+          ))}
+        </ul>
+        <p className="text-concrete-700">
+          {copy.callPrefix}{" "}
+          <a
+            href={phoneHref(site.phone)}
+            className="font-semibold text-brand-700 underline underline-offset-2"
+          >
+            {site.phone}
+          </a>
+        </p>
+        {isProduction ? null : (
+          <p className="rounded-md bg-accent-300/40 px-4 py-2 text-sm text-concrete-900">
+            {copy.developerHint}
+          </p>
+        )}
+      </div>
+    </NotFoundCard>
+  );
+}
