@@ -11,6 +11,7 @@ import { builtInTestimonials } from "../../app/content/testimonials";
 import { type FakeWordPress, type FakeWordPressMode, startFakeWordPress } from "../fakes/wordpress";
 import { expectNoA11yViolations } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
+import { expectSameDocument, markDocument } from "./support/same-document-marker";
 import { type SiteServer, startSiteServer } from "./support/server";
 
 // The About section: one page with a section selector at /about, /testimonials, /process and /faq.
@@ -238,13 +239,13 @@ test("arriving at /faq from /about inside the site brings the server's text and 
   await open(page, "/about");
   await waitForHydration(page);
   // Survives a navigation inside the site, not a page load.
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await markDocument(page);
   await selector(page).getByRole("link", { name: "FAQ" }).click();
   await expect(page).toHaveURL(/\/faq$/);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(aboutSections.faq.heroTitle);
   await expect(page.getByRole("heading", { level: 2, name: faqPageCopy.heading })).toBeVisible();
   await expect(page.getByRole("link", { name: "Get a Free Quote" }).last()).toHaveAttribute("href", "/quote");
-  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  await expectSameDocument(page);
 
   const pricing = page.getByRole("tabpanel", { name: "Pricing" });
   await page.getByRole("tab", { name: "Pricing" }).click();

@@ -36,6 +36,7 @@ import { E2E_SITE_URL } from "../../playwright.config";
 import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress";
 import { expectNoA11yViolations } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
+import { expectSameDocument, markDocument } from "./support/same-document-marker";
 import { type SiteServer, startSiteServer } from "./support/server";
 
 // The three dedicated service pages: decorative concrete, commercial and repair.
@@ -443,9 +444,7 @@ test("arriving from another page without a reload, each page shows its sections 
 }) => {
   await page.goto("/");
   await waitForHydration(page);
-  await page.evaluate(() => {
-    (window as { sameDocument?: boolean }).sameDocument = true;
-  });
+  await markDocument(page);
   for (const { link, path, section, faq } of [
     {
       link: "Decorative Concrete",
@@ -474,5 +473,5 @@ test("arriving from another page without a reload, each page shows its sections 
     await expect(questions.getByText(faq.items[1].answer)).toBeVisible();
     await expect(region(page, faq.title).getByRole("region")).toHaveCount(1);
   }
-  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expectSameDocument(page);
 });

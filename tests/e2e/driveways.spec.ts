@@ -3,6 +3,7 @@ import { phoneHref, siteConfig } from "../../app/content/site";
 import { E2E_SITE_URL } from "../../playwright.config";
 import { expectNoA11yViolations } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
+import { expectSameDocument, markDocument } from "./support/same-document-marker";
 
 const CANONICAL = `${E2E_SITE_URL}/services/driveways`;
 /** The four revealed sections' headings, in the order they must appear. */
@@ -289,9 +290,7 @@ test("arriving from another page without a reload, it runs the sequence and its 
 }) => {
   await page.goto("/");
   await waitForHydration(page);
-  await page.evaluate(() => {
-    (window as { sameDocument?: boolean }).sameDocument = true;
-  });
+  await markDocument(page);
   await page.getByRole("contentinfo").getByRole("link", { name: "Concrete Driveways", exact: true }).click();
   await expect(page).toHaveURL(/\/services\/driveways$/);
   await expect(heading(page, SEQUENCE[0])).toBeVisible({ timeout: 5_000 });
@@ -303,5 +302,5 @@ test("arriving from another page without a reload, it runs the sequence and its 
 
   await page.getByRole("main").getByRole("link", { name: "Get a Free Driveway Estimate" }).click();
   await expect(page).toHaveURL(/\/quote$/);
-  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expectSameDocument(page);
 });

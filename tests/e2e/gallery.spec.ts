@@ -2,6 +2,7 @@ import { expect, type Page, test } from "@playwright/test";
 import { builtInGalleryAlbums } from "../../app/content/gallery/albums";
 import { expectNoA11yViolations } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
+import { expectSameDocument, markDocument } from "./support/same-document-marker";
 
 // The gallery on built-in content: /gallery, its three albums and the lightbox (?photo=N).
 
@@ -239,7 +240,7 @@ test("arriving at an album from /gallery inside the site, a thumbnail opens a mo
   await page.goto("/gallery");
   await waitForHydration(page);
   // Survives a navigation inside the site, not a page load.
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
+  await markDocument(page);
   await page.getByRole("main").getByRole("link", { name: stamped.title }).click();
   await expect(page).toHaveURL(new RegExp(`${STAMPED_PATH}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(stamped.title);
@@ -262,7 +263,7 @@ test("arriving at an album from /gallery inside the site, a thumbnail opens a mo
   await expect(dialog(page)).toHaveCount(0);
   await expect(page).toHaveURL(new RegExp(`${STAMPED_PATH}$`));
   await expect(thumbnail(page, 3)).toBeFocused();
-  expect(await page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument)).toBe(true);
+  await expectSameDocument(page);
 });
 
 test.describe("without JavaScript", () => {

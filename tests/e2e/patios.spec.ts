@@ -10,6 +10,7 @@ import { phoneHref, siteConfig } from "../../app/content/site";
 import { E2E_SITE_URL } from "../../playwright.config";
 import { expectSingleOpenFaq } from "./support/faq";
 import { waitForHydration } from "./support/hydration";
+import { expectSameDocument, markDocument } from "./support/same-document-marker";
 import { nodesOfType } from "./support/structured-data";
 
 const PATH = "/services/patios";
@@ -153,9 +154,7 @@ test("arriving from another page without a reload, shows its sections and opens 
 }) => {
   await page.goto("/");
   await waitForHydration(page);
-  await page.evaluate(() => {
-    (window as { sameDocument?: boolean }).sameDocument = true;
-  });
+  await markDocument(page);
   await page.getByRole("contentinfo").getByRole("link", { name: "Patios", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${PATH}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(
@@ -165,5 +164,5 @@ test("arriving from another page without a reload, shows its sections and opens 
   const faq = region(page, "Patio Questions We Hear Most");
   await faq.getByRole("button", { name: "How thick should a patio be?" }).click();
   await expect(faq.getByRole("region")).toContainText("A 4-inch slab is standard");
-  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expectSameDocument(page);
 });

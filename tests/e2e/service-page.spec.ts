@@ -2,6 +2,7 @@ import { expect, test } from "@playwright/test";
 import { phoneHref, siteConfig } from "../../app/content/site";
 import { expectNoA11yViolations } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
+import { expectSameDocument, markDocument } from "./support/same-document-marker";
 
 const TRUST_BADGES = [
   "Licensed & Insured",
@@ -144,9 +145,7 @@ test("arriving at a service without a reload, it shows its hero, side column and
 }) => {
   await page.goto("/sitemap");
   await waitForHydration(page);
-  await page.evaluate(() => {
-    (window as { sameDocument?: boolean }).sameDocument = true;
-  });
+  await markDocument(page);
   await page.getByRole("main").getByRole("link", { name: "Stamped Concrete" }).click();
   await expect(page).toHaveURL(/\/services\/stamped-concrete$/);
   await expect(page.getByRole("region", { name: "Stamped Concrete" }).getByRole("listitem")).toHaveText(
@@ -160,5 +159,5 @@ test("arriving at a service without a reload, it shows its hero, side column and
   await page.getByRole("tab", { name: "Benefits" }).click();
   await expect(page.getByRole("tab", { name: "Benefits" })).toHaveAttribute("aria-selected", "true");
   await expect(page.getByRole("tabpanel", { name: "Benefits" })).toBeVisible();
-  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expectSameDocument(page);
 });

@@ -282,9 +282,7 @@ test("arriving at the sidewalks page without a reload, it shows its sections and
 }) => {
   await page.goto("/");
   await waitForHydration(page);
-  await page.evaluate(() => {
-    (window as { sameDocument?: boolean }).sameDocument = true;
-  });
+  await markDocument(page);
   await page.getByRole("contentinfo").getByRole("link", { name: "Sidewalks", exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${PATH}$`));
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLE);
@@ -294,5 +292,5 @@ test("arriving at the sidewalks page without a reload, it shows its sections and
   await faq.getByRole("button", { name: second.question }).click();
   await expect(faq.getByRole("button", { name: second.question })).toHaveAttribute("aria-expanded", "true");
   await expect(faq.getByRole("region")).toHaveCount(1);
-  expect(await page.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  await expectSameDocument(page);
 });

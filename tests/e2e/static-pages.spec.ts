@@ -1,6 +1,8 @@
 import { expect, test } from "@playwright/test";
 import { phoneHref, siteConfig } from "../../app/content/site";
 import { expectNoA11yViolations } from "./support/a11y";
+import { waitForHydration } from "./support/hydration";
+import { expectSameDocument, markDocument } from "./support/same-document-marker";
 
 for (const { path, title } of [
   { path: "/privacy-policy", title: "Privacy Policy" },
@@ -98,13 +100,9 @@ test("an unknown path answers 404 with a helpful page and no developer hint", as
 
 test("the policies, the sitemap and the 404 page are reached and left inside the site", async ({ page }) => {
   await page.goto("/no-such-page");
-  await page.waitForFunction(() => {
-    const part = document.querySelector("[data-static]");
-    return part !== null && Object.keys(part).some((key) => key.startsWith("__reactFiber"));
-  });
+  await waitForHydration(page);
   // Survives a navigation inside the site, not a page load.
-  await page.evaluate(() => Object.assign(window, { __sameDocument: true }));
-  const sameDocument = () => page.evaluate(() => (window as { __sameDocument?: boolean }).__sameDocument);
+  await markDocument(page);
   const main = page.getByRole("main");
 
   // The 404 card's links and the sitemap's links (server HTML) go through the router.
@@ -126,5 +124,5 @@ test("the policies, the sitemap and the 404 page are reached and left inside the
   await main.getByRole("region", { name: "Gallery" }).getByRole("link", { name: "Project Gallery" }).click();
   await expect(page).toHaveURL(/\/gallery$/);
   await expect(main.getByRole("article")).toHaveCount(3);
-  expect(await sameDocument()).toBe(true);
+  await expectSameDocument(page);
 });

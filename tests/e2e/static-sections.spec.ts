@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { images } from "../../app/content/images";
 import { waitForHydration } from "./support/hydration";
+import { expectSameDocument, markDocument } from "./support/same-document-marker";
 
 // Sections rendered to HTML on the server ship no JavaScript (docs/decisions/013). These tests hold the
 // visitor's side of that: the page is whole after hydration and after an in-site navigation, its links
@@ -36,9 +37,7 @@ test("a link in a static section goes through the router: no new document, the n
 }) => {
   await page.goto("/");
   await waitForHydration(page);
-  await page.evaluate(() => {
-    (window as unknown as { samePage: boolean }).samePage = true;
-  });
+  await markDocument(page);
   const documents: string[] = [];
   page.on("request", (request) => {
     if (request.resourceType() === "document") documents.push(request.url());
@@ -46,16 +45,14 @@ test("a link in a static section goes through the router: no new document, the n
   await page.getByRole("main").getByRole("link", { name: "Explore Services" }).click();
   await expect(page).toHaveURL(/\/services$/);
   await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  await expectSameDocument(page);
   expect(documents).toEqual([]);
 });
 
 test("arriving at the home page by an in-site navigation shows all of its sections", async ({ page }) => {
   await page.goto("/sitemap");
   await waitForHydration(page);
-  await page.evaluate(() => {
-    (window as unknown as { samePage: boolean }).samePage = true;
-  });
+  await markDocument(page);
   await page.getByRole("banner").getByRole("link").first().click();
   await expect(page).toHaveURL(/\/$/);
   const headings = page.getByRole("main").getByRole("heading", { level: 2 });
@@ -64,11 +61,11 @@ test("arriving at the home page by an in-site navigation shows all of its sectio
   await expect(page.getByRole("main").getByRole("heading", { level: 1 })).toContainText(
     "Built for Iowa Winters",
   );
-  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  await expectSameDocument(page);
   // Its links work as links after such a navigation too.
   await page.getByRole("main").getByRole("link", { name: "Get a Free Estimate" }).first().click();
   await expect(page).toHaveURL(/\/quote$/);
-  expect(await page.evaluate(() => (window as unknown as { samePage?: boolean }).samePage)).toBe(true);
+  await expectSameDocument(page);
 });
 
 test("a new-tab click on a link in a static section is left to the browser", async ({ page, context }) => {
