@@ -107,7 +107,8 @@ try {
   console.log(`Lighthouse ${runs}× per page (mobile, simulated throttling) against ${origin}`);
 
   // Each page once before it is measured: a visitor meets the page cache warm, not the process's first render.
-  for (const page of auditPages) await fetch(`${origin}${page.path}`).then((response) => response.arrayBuffer());
+  for (const page of auditPages)
+    await fetch(`${origin}${page.path}`).then((response) => response.arrayBuffer());
 
   const rows = [];
   for (const page of auditPages) {
