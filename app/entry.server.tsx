@@ -5,7 +5,7 @@ import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
 import { servicesContext } from "~/lib/context";
-import { withoutModulePreloads } from "~/lib/html-stream.server";
+import { shapeDocumentStream } from "~/lib/html-stream.server";
 import { StaticHtmlContext } from "~/lib/static-html";
 
 export const streamTimeout = 5_000;
@@ -44,7 +44,7 @@ export default function handleRequest(
         nonce,
         [readyOption]() {
           shellRendered = true;
-          const body = withoutModulePreloads(() => {
+          const body = shapeDocumentStream(() => {
             clearTimeout(timeoutId);
             timeoutId = undefined;
           });

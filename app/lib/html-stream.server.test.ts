@@ -1,18 +1,23 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { withoutModulePreloads } from "./html-stream.server";
+import { afterFirstPaintScript, heldEntryId, heldEntryType } from "./after-first-paint";
+import { shapeDocumentStream } from "./html-stream.server";
 
 async function pipeChunks(chunks: string[]): Promise<string> {
   let out = "";
-  const stream = Readable.from(chunks.map((c) => Buffer.from(c))).pipe(withoutModulePreloads());
+  const stream = Readable.from(chunks.map((c) => Buffer.from(c))).pipe(shapeDocumentStream());
   for await (const part of stream) out += part.toString();
   return out;
 }
 
 const head =
   '<head><link rel="modulepreload" href="/assets/a.js" nonce="x"/><link rel="stylesheet" href="/assets/root.css"/></head>';
+const entry = (nonce = "") =>
+  `<script${nonce}>window.__reactRouterContext={}</script><script${nonce} type="module" async="">import "/assets/root.js";</script>`;
+const held = (nonce = "") =>
+  `<script${nonce}>window.__reactRouterContext={}</script><script${nonce}>${afterFirstPaintScript}</script><script${nonce} type="${heldEntryType}" id="${heldEntryId}">import "/assets/root.js";</script>`;
 
-describe("withoutModulePreloads", () => {
+describe("shapeDocumentStream", () => {
   it("removes modulepreload links and keeps everything else", async () => {
     expect(await pipeChunks([head, "<body><p>Hello</p></body>"])).toBe(
       '<head><link rel="stylesheet" href="/assets/root.css"/></head><body><p>Hello</p></body>',
@@ -28,7 +33,25 @@ describe("withoutModulePreloads", () => {
   });
 
   it("leaves text that merely mentions the words alone", async () => {
-    const text = "<p>Use rel=modulepreload &lt;link&gt; wisely</p>";
+    const text = '<p>Use rel=modulepreload &lt;link&gt; wisely, and &lt;script type="module"&gt;</p>';
     expect(await pipeChunks([text])).toBe(text);
+  });
+
+  it("holds the hydration script and puts its starter in front of it, wherever the chunks split", async () => {
+    const body = `<body><h1>Driveways</h1>${entry()}</body>`;
+    for (let cut = 1; cut < body.length; cut++) {
+      expect(await pipeChunks([body.slice(0, cut), body.slice(cut)])).toBe(
+        `<body><h1>Driveways</h1>${held()}</body>`,
+      );
+    }
+  });
+
+  it("gives the starter and the held script the response's nonce", async () => {
+    expect(await pipeChunks([entry(' nonce="abc123"')])).toBe(held(' nonce="abc123"'));
+  });
+
+  it("holds only React Router's script, the first one; a later module script is the page's own", async () => {
+    const later = '<script type="module" async="">import "/assets/later.js";</script>';
+    expect(await pipeChunks([entry(), later])).toBe(held() + later);
   });
 });

@@ -1,17 +1,34 @@
 import { Transform } from "node:stream";
+import { afterFirstPaintScript, heldEntryId, heldEntryType } from "./after-first-paint";
 
 const MODULEPRELOAD = /<link rel="modulepreload"[^>]*>/g;
+/** React Router's hydration script (`<Scripts/>`): an inline async module, with the response's nonce if any. */
+const ENTRY = /<script((?: nonce="[^"]*")?) type="module" async="">/;
 
 /**
- * Drops React Router's `<link rel="modulepreload">` tags from the streamed
- * document. React hoists them into <head> at high priority, where they
- * compete with the stylesheet for a phone's bandwidth: measured with
- * Lighthouse (mobile), first paint went from ~2.2 s to ~0.9 s without them.
- * The async module script still loads the same modules, after first paint.
+ * Shapes React Router's streamed document so a phone paints before it fetches
+ * the page's JavaScript (docs/decisions/003):
+ *
+ * - Drops the `<link rel="modulepreload">` tags. React hoists them into <head>
+ *   at high priority, where they compete with the stylesheet for a phone's
+ *   bandwidth: measured with Lighthouse (mobile), first paint went from ~2.2 s
+ *   to ~0.9 s without them.
+ * - Holds the hydration script (a type no browser runs) and puts the script
+ *   that starts it after the first paint in front of it (`after-first-paint.ts`).
+ *
  * A tag split across two chunks is held back until its end arrives.
  */
-export function withoutModulePreloads(onEnd?: () => void): Transform {
+export function shapeDocumentStream(onEnd?: () => void): Transform {
   let carry = "";
+  let entryHeld = false;
+  const shape = (text: string) => {
+    const out = text.replace(MODULEPRELOAD, "");
+    if (entryHeld) return out;
+    return out.replace(ENTRY, (_tag, nonce: string) => {
+      entryHeld = true;
+      return `<script${nonce}>${afterFirstPaintScript}</script><script${nonce} type="${heldEntryType}" id="${heldEntryId}">`;
+    });
+  };
   return new Transform({
     transform(chunk: Buffer, _encoding, callback) {
       let text = carry + chunk.toString("utf8");
@@ -21,11 +38,11 @@ export function withoutModulePreloads(onEnd?: () => void): Transform {
         carry = text.slice(open);
         text = text.slice(0, open);
       }
-      callback(null, text.replace(MODULEPRELOAD, ""));
+      callback(null, shape(text));
     },
     flush(callback) {
       onEnd?.();
-      callback(null, carry.replace(MODULEPRELOAD, ""));
+      callback(null, shape(carry));
     },
   });
 }

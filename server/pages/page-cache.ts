@@ -1,5 +1,6 @@
 import { createHash } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
+import { heldEntryType } from "~/lib/after-first-paint";
 import type { Logger } from "../log";
 import { compressed, type Encoded, negotiate, notModified } from "./encoding";
 
@@ -72,7 +73,9 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\ssrc\s*=/i.test(attributes)) continue;
     // Data blocks (JSON-LD) are never run, so the policy need not allow them.
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    if (type && type !== "module" && !type.includes("javascript")) continue;
+    // The held hydration script runs later with the same text (app/lib/after-first-paint.ts).
+    const runs = type === "module" || type === heldEntryType || type?.includes("javascript");
+    if (type && !runs) continue;
     hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
   }
   return [...hashes];

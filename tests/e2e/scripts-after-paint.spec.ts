@@ -1,0 +1,66 @@
+import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./support/hydration";
+
+// A phone spends its first bandwidth on what the visitor sees: the page's scripts are fetched after the
+// first paint and the hero picture (docs/decisions/003, item 10), and nothing typed meanwhile is lost.
+
+for (const path of ["/services", "/quote", "/"]) {
+  test(`${path} fetches its scripts only after its first paint and its hero picture`, async ({ page }) => {
+    await page.goto(path);
+    await waitForHydration(page);
+    const timing = await page.evaluate(() => {
+      const resources = performance.getEntriesByType("resource") as PerformanceResourceTiming[];
+      const scripts = resources.filter((entry) => /\/assets\/[^/]+\.js$/.test(new URL(entry.name).pathname));
+      const hero = document.querySelector<HTMLImageElement>('main img[fetchpriority="high"]');
+      const heroEntry = resources.find((entry) => hero && entry.name === hero.currentSrc);
+      return {
+        scripts: scripts.length,
+        firstScript: Math.min(...scripts.map((entry) => entry.startTime)),
+        firstPaint: performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+        heroLoaded: heroEntry?.responseEnd,
+      };
+    });
+    expect(timing.scripts).toBeGreaterThan(3);
+    expect(timing.firstPaint).toBeDefined();
+    expect(timing.heroLoaded).toBeDefined();
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.firstPaint as number);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.heroLoaded as number);
+  });
+}
+
+test("what a visitor types before the scripts start stays in the form and is sent", async ({ page }) => {
+  // Holds the framework file (our own server answers it afterwards) so the visitor types first.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested: () => void = () => {};
+  const frameworkRequested = new Promise<void>((resolve) => {
+    requested = resolve;
+  });
+  await page.route(/\/assets\/framework-[^/]+\.js$/, async (route) => {
+    requested();
+    await held;
+    await route.continue();
+  });
+  await page.goto("/contact");
+  const field = (label: string) => page.getByRole("textbox", { name: label, exact: true });
+  await field("Full Name").fill("Mary Ann Smith");
+  await field("Email Address").fill("mary@example.com");
+  await frameworkRequested;
+  await field("Phone Number").fill("(515) 555-0199");
+  await field("Subject").fill("New driveway");
+  await field("Message").fill("We need a new 24 x 20 ft driveway poured this spring.");
+  expect(await page.evaluate(() => document.documentElement.hasAttribute("data-hydrated"))).toBe(false);
+  release();
+  await waitForHydration(page);
+
+  await expect(field("Full Name")).toHaveValue("Mary Ann Smith");
+  await expect(field("Message")).toHaveValue("We need a new 24 x 20 ft driveway poured this spring.");
+  const sent = page.waitForRequest("**/api/contact");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  const body = (await sent).postDataJSON();
+  expect(body).toMatchObject({ firstName: "Mary", lastName: "Ann Smith", email: "mary@example.com" });
+  expect(body.message ?? JSON.stringify(body)).toContain("24 x 20 ft driveway");
+  await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+});
