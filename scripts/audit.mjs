@@ -115,16 +115,22 @@ try {
     const results = [];
     for (let run = 1; run <= runs; run++) {
       process.stdout.write(`  ${page.path} run ${run}/${runs}…`);
-      const result = await lighthouse(`${origin}${page.path}`, {
-        port: chrome.port,
-        output: "json",
-        logLevel: "error",
-        onlyCategories: categories,
-        // The not-found page answers 404 on purpose; audit it anyway.
-        ignoreStatusCode: true,
-      });
-      lighthouseVersion = result.lhr.lighthouseVersion;
-      const summary = summarise(result.lhr, origin);
+      let summary;
+      // Lighthouse now and then fails to record a trace (NO_NAVSTART) and asks to be run again: up to twice.
+      for (let attempt = 1; attempt <= 3; attempt++) {
+        const result = await lighthouse(`${origin}${page.path}`, {
+          port: chrome.port,
+          output: "json",
+          logLevel: "error",
+          onlyCategories: categories,
+          // The not-found page answers 404 on purpose; audit it anyway.
+          ignoreStatusCode: true,
+        });
+        lighthouseVersion = result.lhr.lighthouseVersion;
+        summary = summarise(result.lhr, origin);
+        if (!summary.runtimeError || attempt === 3) break;
+        process.stdout.write(` (${summary.runtimeError.match(/\(([A-Z_]+)\)/)?.[1] ?? "error"}, again)`);
+      }
       results.push(summary);
       console.log(
         summary.runtimeError
