@@ -42,6 +42,9 @@ export default function handleRequest(
       </StaticHtmlContext>,
       {
         nonce,
+        // A ready Suspense boundary (an island, app/lib/island.tsx) stays in place in the HTML: React
+        // would otherwise move a large one out of order and reveal it by script, late and shifting the page.
+        progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {
           shellRendered = true;
           const body = shapeDocumentStream(() => {

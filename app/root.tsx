@@ -18,7 +18,7 @@ import { LocationSkeleton } from "~/components/sections/LocationSkeleton";
 import { ServiceSkeleton } from "~/components/sections/ServiceSkeleton";
 import { Toaster } from "~/components/ui/toaster";
 import { servicesContext } from "~/lib/context";
-import { hydratedAttribute } from "~/lib/hydrated";
+import { rootHydrated } from "~/lib/hydrated";
 import { pendingPageSkeleton } from "~/lib/pending-page";
 import { useStaticSections } from "~/lib/static-behaviour";
 import type { Route } from "./+types/root";
@@ -77,9 +77,10 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // Marks the first hydration, after every form in the server HTML has noted when it appeared.
+  // The first hydration is marked once this and every island (app/lib/island.tsx) have hydrated, after
+  // every form in the server HTML has noted when it appeared.
   useEffect(() => {
-    document.documentElement.setAttribute(hydratedAttribute, "");
+    rootHydrated();
   }, []);
   useStaticSections();
   const navigation = useNavigation();

@@ -1,6 +1,7 @@
 import { Section } from "~/components/sections/Section";
 import { contactSeo } from "~/content/pages/contact";
 import { ContactForm } from "~/forms/contact/ContactForm";
+import { Island } from "~/lib/island";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
 import { renderStatic } from "~/lib/static-html.server";
@@ -37,7 +38,9 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           <div>
             <StaticHtml part={loaderData.heading} />
             <div className="mt-8">
-              <ContactForm startedAt={loaderData.renderedAt} />
+              <Island>
+                <ContactForm startedAt={loaderData.renderedAt} />
+              </Island>
             </div>
           </div>
           <StaticHtml part={loaderData.aside} />

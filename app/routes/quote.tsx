@@ -4,6 +4,7 @@ import { Section } from "~/components/sections/Section";
 import { quoteHeroHeadingId, quoteSeo, quoteTestimonials } from "~/content/pages/quote";
 import { QuoteRequestForm } from "~/forms/quote/QuoteRequestForm";
 import { servicesContext } from "~/lib/context";
+import { Island } from "~/lib/island";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
 import { renderStatic } from "~/lib/static-html.server";
@@ -48,7 +49,9 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
       <Section>
         <StaticHtml part={loaderData.notice} />
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <QuoteRequestForm startedAt={loaderData.startedAt} />
+          <Island>
+            <QuoteRequestForm startedAt={loaderData.startedAt} />
+          </Island>
           <StaticHtml part={loaderData.sidebar} />
         </div>
       </Section>

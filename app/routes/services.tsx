@@ -1,6 +1,7 @@
 import { Section } from "~/components/sections/Section";
 import { servicesSeo } from "~/content/pages/services-index";
 import { QuickQuoteForm } from "~/forms/quick-quote/QuickQuoteForm";
+import { Island } from "~/lib/island";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
 import { renderStatic } from "~/lib/static-html.server";
@@ -48,7 +49,9 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
             <div className="rounded-xl border border-brand-100 bg-brand-50 p-6 shadow-sm">
               <StaticHtml part={loaderData.quickIntro} />
               <div className="mt-5">
-                <QuickQuoteForm startedAt={loaderData.renderedAt} />
+                <Island>
+                  <QuickQuoteForm startedAt={loaderData.renderedAt} />
+                </Island>
               </div>
               <StaticHtml part={loaderData.quickCall} />
             </div>

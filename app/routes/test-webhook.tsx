@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { Section } from "~/components/sections/Section";
 import { webhookTestPage as copy } from "~/content/pages/developer";
 import { WebhookTestForm } from "~/forms/webhook-test/WebhookTestForm";
+import { Island } from "~/lib/island";
 import { leadEndpoint } from "~/lib/lead-client";
 import { developerPageMeta } from "~/lib/seo";
 import { useRootData } from "~/lib/site";
@@ -21,7 +22,9 @@ export default function WebhookTestPage() {
           </h1>
           <p className="mt-3 text-concrete-700">{copy.intro}</p>
           <div className="mt-8">
-            <WebhookTestForm />
+            <Island>
+              <WebhookTestForm />
+            </Island>
           </div>
         </div>
         <EnvironmentPanel />

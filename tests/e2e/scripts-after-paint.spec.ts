@@ -64,3 +64,35 @@ test("what a visitor types before the scripts start stays in the form and is sen
   expect(body.message ?? JSON.stringify(body)).toContain("24 x 20 ft driveway");
   await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
 });
+
+for (const path of ["/quote", "/services", "/contact"]) {
+  test(`${path}'s form hydrates in place, and the page is marked hydrated only once it has`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on("console", (message) => {
+      if (message.type() === "error") errors.push(message.text());
+    });
+    // The form hydrates in a pass of its own (app/lib/island.tsx); tests and the spam guard read the mark.
+    await page.addInitScript(() => {
+      const seen = window as unknown as { serverForm?: Element | null; atMark?: boolean };
+      document.addEventListener("DOMContentLoaded", () => {
+        seen.serverForm = document.querySelector("main form");
+      });
+      new MutationObserver((_records, observer) => {
+        if (!document.documentElement.hasAttribute("data-hydrated")) return;
+        observer.disconnect();
+        // The form sets noValidate when React attaches it: scripted validation has taken over.
+        seen.atMark = document.querySelector<HTMLFormElement>("main form")?.noValidate ?? false;
+      }).observe(document, { attributes: true, subtree: true, attributeFilter: ["data-hydrated"] });
+    });
+    await page.goto(path);
+    await waitForHydration(page);
+    const seen = await page.evaluate(() => {
+      const state = window as unknown as { serverForm?: Element | null; atMark?: boolean };
+      return { sameForm: state.serverForm === document.querySelector("main form"), atMark: state.atMark };
+    });
+    expect(seen).toEqual({ sameForm: true, atMark: true });
+    expect(errors).toEqual([]);
+  });
+}
