@@ -33,7 +33,11 @@ export function startAfterFirstPaint(heldId: string): void {
   };
   const painted = new Promise<void>((resolve) => {
     // Without paint timing (an old browser), the load event alone decides.
-    if (!PerformanceObserver.supportedEntryTypes?.includes("paint")) return resolve();
+    if (
+      typeof PerformanceObserver === "undefined" ||
+      !PerformanceObserver.supportedEntryTypes?.includes("paint")
+    )
+      return resolve();
     new PerformanceObserver((list, observer) => {
       if (list.getEntriesByName("first-contentful-paint").length === 0) return;
       observer.disconnect();

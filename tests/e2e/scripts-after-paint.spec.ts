@@ -28,6 +28,19 @@ for (const path of ["/services", "/quote", "/"]) {
   });
 }
 
+test("a hero picture that never arrives holds the scripts back only a few seconds", async ({ page }) => {
+  // The hero's request hangs: the load event never comes while the test runs.
+  await page.route(/\/images\/[^/]+\.webp$/, () => new Promise<void>(() => {}));
+  await page.goto("/quote", { waitUntil: "domcontentloaded" });
+  const started = Date.now();
+  await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"), null, {
+    timeout: 15_000,
+  });
+  expect(Date.now() - started).toBeGreaterThan(2_000);
+  const status = await page.evaluate(() => document.readyState);
+  expect(status).not.toBe("complete");
+});
+
 test("what a visitor types before the scripts start stays in the form and is sent", async ({ page }) => {
   // Holds the framework file (our own server answers it afterwards) so the visitor types first.
   let release: () => void = () => {};
