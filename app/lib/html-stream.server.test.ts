@@ -2,6 +2,7 @@ import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
 import { afterFirstPaintScript, heldEntryId, heldEntryType } from "./after-first-paint";
 import { shapeDocumentStream } from "./html-stream.server";
+import { captureCampaignScript } from "./utm";
 
 async function pipeChunks(chunks: string[]): Promise<string> {
   let out = "";
@@ -15,7 +16,7 @@ const head =
 const entry = (nonce = "") =>
   `<script${nonce}>window.__reactRouterContext={}</script><script${nonce} type="module" async="">import "/assets/root.js";</script>`;
 const held = (nonce = "") =>
-  `<script${nonce}>window.__reactRouterContext={}</script><script${nonce}>${afterFirstPaintScript}</script><script${nonce} type="${heldEntryType}" id="${heldEntryId}">import "/assets/root.js";</script>`;
+  `<script${nonce}>window.__reactRouterContext={}</script><script${nonce}>${captureCampaignScript};${afterFirstPaintScript}</script><script${nonce} type="${heldEntryType}" id="${heldEntryId}">import "/assets/root.js";</script>`;
 
 describe("shapeDocumentStream", () => {
   it("removes modulepreload links and keeps everything else", async () => {

@@ -1,5 +1,6 @@
 import { Transform } from "node:stream";
 import { afterFirstPaintScript, heldEntryId, heldEntryType } from "./after-first-paint";
+import { captureCampaignScript } from "./utm";
 
 const MODULEPRELOAD = /<link rel="modulepreload"[^>]*>/g;
 /** React Router's hydration script (`<Scripts/>`): an inline async module, with the response's nonce if any. */
@@ -13,8 +14,10 @@ const ENTRY = /<script((?: nonce="[^"]*")?) type="module" async="">/;
  *   at high priority, where they compete with the stylesheet for a phone's
  *   bandwidth: measured with Lighthouse (mobile), first paint went from ~2.2 s
  *   to ~0.9 s without them.
- * - Holds the hydration script (a type no browser runs) and puts the script
- *   that starts it after the first paint in front of it (`after-first-paint.ts`).
+ * - Holds the hydration script (a type no browser runs) and puts in front of
+ *   it the script that starts it after the first paint (`after-first-paint.ts`),
+ *   which first saves the visitor's campaign (`utm.ts`): a link followed before
+ *   the scripts start must not lose where the visitor came from.
  *
  * A tag split across two chunks is held back until its end arrives.
  */
@@ -26,7 +29,7 @@ export function shapeDocumentStream(onEnd?: () => void): Transform {
     if (entryHeld) return out;
     return out.replace(ENTRY, (_tag, nonce: string) => {
       entryHeld = true;
-      return `<script${nonce}>${afterFirstPaintScript}</script><script${nonce} type="${heldEntryType}" id="${heldEntryId}">`;
+      return `<script${nonce}>${captureCampaignScript};${afterFirstPaintScript}</script><script${nonce} type="${heldEntryType}" id="${heldEntryId}">`;
     });
   };
   return new Transform({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type CampaignStorage, captureCampaign, readCampaign } from "./utm";
+import { type CampaignStorage, captureCampaign, captureCampaignScript, readCampaign } from "./utm";
 
 function memoryStorage(
   initial: Record<string, string> = {},
@@ -75,5 +75,38 @@ describe("campaign capture", () => {
   it("reads nothing where there is no storage (on the server)", () => {
     expect(readCampaign(null)).toEqual({});
     expect(readCampaign()).toEqual({});
+  });
+
+  it("runs as the page's inline script, on its own: the campaign and a foreign referrer are saved", () => {
+    const run = (url: string, referrer: string, storage: CampaignStorage) =>
+      new Function("location", "document", "localStorage", captureCampaignScript)(
+        { href: url },
+        { referrer },
+        storage,
+      );
+    const fromAd = memoryStorage();
+    run(`${site}/services?utm_source=google&utm_campaign=spring`, "https://www.google.com/", fromAd);
+    expect(readCampaign(fromAd)).toEqual({ utm_source: "google", utm_campaign: "spring" });
+    const fromSearch = memoryStorage();
+    run(`${site}/services/patios`, "https://www.bing.com/search?q=patio", fromSearch);
+    expect(readCampaign(fromSearch)).toEqual({ referrer: "www.bing.com" });
+  });
+
+  it("as the inline script, never breaks the page when storage is blocked", () => {
+    const blocked: CampaignStorage = {
+      getItem: () => {
+        throw new Error("SecurityError");
+      },
+      setItem: () => {
+        throw new Error("SecurityError");
+      },
+    };
+    expect(() =>
+      new Function("location", "document", "localStorage", captureCampaignScript)(
+        { href: `${site}/?utm_source=google` },
+        { referrer: "" },
+        blocked,
+      ),
+    ).not.toThrow();
   });
 });

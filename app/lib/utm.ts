@@ -25,16 +25,34 @@ export interface CampaignStorage {
 // Longer values are not campaign tags; they are cut so a crafted link cannot fill the storage.
 const maxValueLength = 200;
 
-/** Saves the campaign of `url` (the current address) and, failing a utm_source, the foreign referrer's host. */
-export function captureCampaign(url: string, referrer: string, storage: CampaignStorage): void {
+/**
+ * Saves the campaign of `url` (the current address) and, failing a utm_source, the foreign referrer's host.
+ * Self-contained, so the page also runs it as an inline script while it is parsed (`captureCampaignScript`).
+ */
+export function captureCampaign(
+  url: string,
+  referrer: string,
+  storage: CampaignStorage,
+  keys: readonly string[] = campaignQueryKeys,
+  maxLength: number = maxValueLength,
+  referrerName: string = referrerKey,
+): void {
+  const hostOf = (address: string) => {
+    if (!address) return null;
+    try {
+      return new URL(address).host || null;
+    } catch {
+      return null;
+    }
+  };
   const current = new URL(url);
-  for (const key of campaignQueryKeys) {
+  for (const key of keys) {
     const value = current.searchParams.get(key)?.trim();
-    if (value) storage.setItem(key, value.slice(0, maxValueLength));
+    if (value) storage.setItem(key, value.slice(0, maxLength));
   }
   if (storage.getItem("utm_source")) return;
   const referrerHost = hostOf(referrer);
-  if (referrerHost && referrerHost !== current.host) storage.setItem(referrerKey, referrerHost);
+  if (referrerHost && referrerHost !== current.host) storage.setItem(referrerName, referrerHost);
 }
 
 /** The stored campaign values, only those present. */
@@ -52,7 +70,13 @@ export function readCampaign(storage: CampaignStorage | null = browserStorage())
   return campaign;
 }
 
-/** Called once when the app starts in the browser. */
+/**
+ * The capture as an inline script the server puts in every page, so a visitor who follows a link before
+ * the page's scripts start (they start after the first paint, docs/decisions/003) keeps the campaign.
+ */
+export const captureCampaignScript = `try{(${captureCampaign.toString()})(location.href,document.referrer,localStorage,${JSON.stringify(campaignQueryKeys)},${maxValueLength},${JSON.stringify(referrerKey)})}catch(e){}`;
+
+/** Called once when the app starts in the browser (the inline script has normally run already). */
 export function captureCampaignOnStart(): void {
   const storage = browserStorage();
   if (!storage) return;
@@ -60,15 +84,6 @@ export function captureCampaignOnStart(): void {
     captureCampaign(window.location.href, document.referrer, storage);
   } catch {
     // A full or blocked storage must never break the page.
-  }
-}
-
-function hostOf(referrer: string): string | null {
-  if (!referrer) return null;
-  try {
-    return new URL(referrer).host || null;
-  } catch {
-    return null;
   }
 }
 

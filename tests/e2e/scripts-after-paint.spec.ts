@@ -41,6 +41,34 @@ test("a hero picture that never arrives holds the scripts back only a few second
   expect(status).not.toBe("complete");
 });
 
+test("a visitor from an ad who follows a link before the scripts start keeps the campaign", async ({
+  page,
+}) => {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route(/\/assets\/framework-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto("/services?utm_source=google&utm_campaign=spring", { waitUntil: "domcontentloaded" });
+  // No scripts yet: the header's link is a plain link, and the next page's address has no campaign.
+  await page.getByRole("banner").getByRole("link", { name: "Contact", exact: true }).click();
+  await expect(page).toHaveURL(/\/contact$/);
+  release();
+  await waitForHydration(page);
+  const field = (label: string) => page.getByRole("textbox", { name: label, exact: true });
+  await field("Full Name").fill("Mary Ann Smith");
+  await field("Email Address").fill("mary@example.com");
+  await field("Phone Number").fill("(515) 555-0199");
+  await field("Subject").fill("New driveway");
+  await field("Message").fill("We need a new 24 x 20 ft driveway poured this spring.");
+  const sent = page.waitForRequest("**/api/contact");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  expect((await sent).postDataJSON().utm_params).toEqual({ utm_source: "google", utm_campaign: "spring" });
+});
+
 test("what a visitor types before the scripts start stays in the form and is sent", async ({ page }) => {
   // Holds the framework file (our own server answers it afterwards) so the visitor types first.
   let release: () => void = () => {};

@@ -190,6 +190,7 @@ test("/test-forms sends the first tab's form in its HTML; the other tabs' forms 
   expect(html).not.toContain("Loading the form");
 
   await page.goto("/test-forms");
+  await waitForHydration(page);
   await page.getByRole("tab", { name: "Contact Page Form" }).click();
   await expect(page.getByRole("tabpanel", { name: "Contact Page Form" }).getByLabel("Subject")).toBeVisible();
 });
