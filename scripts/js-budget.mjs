@@ -44,7 +44,6 @@ async function measure(browser, origin, pagePath) {
   await page.goto(`${origin}${pagePath}`, { waitUntil: "networkidle" });
   // The scripts start after the first paint (docs/decisions/003, item 10): count them once the page has hydrated.
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
-  await page.waitForLoadState("networkidle");
   await Promise.all(pending);
   const form = (await page.locator("main form").count()) > 0;
   await context.close();
