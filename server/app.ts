@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import type { ContentSource } from "~/content/source";
 import { servicesContext } from "~/lib/context";
+import { clientAddress, isTrustedHop, plainAddress, untrustedPrivateProxy } from "./client-address";
 import { createWpApiRouter } from "./content/api";
 import { createRevalidateRouter } from "./content/revalidate";
 import type { Env } from "./env";
@@ -45,11 +46,38 @@ export function createApp({ env, content, build, clientDir, log = silentLogger, 
   const identity = createIdentity(content, baseSite, log);
   app.locals.identity = identity;
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  // The visitor's address behind the proxies TRUST_PROXY names (server/client-address.ts). Express
+  // asks the same rule for req.protocol and req.hostname; req.ip, which the rate limits and logs
+  // read, is always a real address, never a made-up X-Forwarded-For entry.
+  const trust = env.TRUST_PROXY;
+  app.set("trust proxy", (address: string, hop: number) => {
+    const plain = plainAddress(address);
+    return plain !== null && isTrustedHop(trust, plain, hop);
+  });
+  Object.defineProperty(app.request, "ip", {
+    configurable: true,
+    enumerable: true,
+    get(this: express.Request) {
+      return clientAddress(this.socket.remoteAddress, this.headers["x-forwarded-for"], trust) ?? undefined;
+    },
+  });
+  let warnedUntrustedProxy = false;
 
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
     res.locals.nonce = randomBytes(16).toString("base64");
+    if (!warnedUntrustedProxy && req.headers["x-forwarded-for"]) {
+      const proxy = untrustedPrivateProxy(req.socket.remoteAddress, trust);
+      if (proxy) {
+        // Said once: behind a load balancer the owner did not name, every visitor shares its address.
+        warnedUntrustedProxy = true;
+        log({
+          event: "proxy.untrusted",
+          address: proxy,
+          advice: `Requests arrive through ${proxy} with X-Forwarded-For, which TRUST_PROXY does not believe, so every visitor counts as ${proxy}. If it is your proxy or load balancer, set TRUST_PROXY (see the README).`,
+        });
+      }
+    }
     res.on("finish", () => {
       log({
         event: "http.request",

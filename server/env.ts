@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { DEFAULT_TRUST_PROXY, parseTrustProxy } from "./client-address";
 import { RATE_LIMIT_PER_MINUTE } from "./leads/rate-limit";
 
 /** Configuration read once at start. A bad value stops the server with a message naming it. */
@@ -19,6 +20,22 @@ export const envSchema = z.object({
     .max(65535, "must be between 0 and 65535")
     .default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
+  // Which proxies' X-Forwarded-For is believed (server/client-address.ts). The default believes only
+  // a proxy on this machine: a site reached directly cannot be told another address by a visitor.
+  TRUST_PROXY: z
+    .string()
+    .default(DEFAULT_TRUST_PROXY)
+    .transform((value, ctx) => {
+      try {
+        return parseTrustProxy(value);
+      } catch (error) {
+        ctx.addIssue({
+          code: "custom",
+          message: `${(error as Error).message}; use none, loopback, a hop count such as 1, or addresses/CIDR ranges such as 10.0.0.0/8`,
+        });
+        return z.NEVER;
+      }
+    }),
   SITE_URL: z
     .url({ message: "must be an absolute http(s) URL such as https://www.example.com" })
     .refine((v) => /^https?:\/\//.test(v), "must start with http:// or https://")

@@ -7,6 +7,7 @@ import { createApp } from "../app";
 import { parseEnv } from "../env";
 import { createContentService } from "./index";
 import {
+  REFUSED_REVALIDATIONS_PER_MINUTE,
   REVALIDATE_PER_MINUTE,
   SIGNATURE_HEADER,
   SIGNATURE_MAX_AGE_SECONDS,
@@ -140,18 +141,40 @@ describe("POST /api/revalidate", () => {
     expect((await post(site, body, signed(body))).status).toBe(400);
   });
 
-  it("answers 429 to a flood, signed or not", async () => {
+  it("answers 429 to a flood of good calls past the allowance", async () => {
     site = await startSite({ WORDPRESS_URL: wp.url, WORDPRESS_WEBHOOK_SECRET: SECRET });
     const statuses: number[] = [];
     for (let call = 0; call < REVALIDATE_PER_MINUTE + 3; call++) {
       const body = JSON.stringify({ changes: [{ type: "faq", id: call, action: "update" }] });
-      statuses.push((await post(site, body, call % 2 ? {} : signed(body))).status);
+      statuses.push((await post(site, body, signed(body))).status);
     }
-    expect(statuses.slice(0, REVALIDATE_PER_MINUTE).every((status) => status !== 429)).toBe(true);
+    expect(statuses.slice(0, REVALIDATE_PER_MINUTE).every((status) => status === 200)).toBe(true);
+    expect(statuses.slice(REVALIDATE_PER_MINUTE)).toEqual([429, 429, 429]);
     const last = await post(site, change, signed(change));
     expect(last.status).toBe(429);
     expect(Number(last.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(statuses.slice(REVALIDATE_PER_MINUTE)).toEqual([429, 429, 429]);
+  });
+
+  it("lets refused calls from WordPress's own address spend only their own budget: the next good call still lands", async () => {
+    site = await startSite({ WORDPRESS_URL: wp.url, WORDPRESS_WEBHOOK_SECRET: SECRET });
+    await serviceTitle(site);
+    const statuses: number[] = [];
+    for (let call = 0; call < REFUSED_REVALIDATIONS_PER_MINUTE + 5; call++) {
+      const body = JSON.stringify({ changes: [{ type: "faq", id: call, action: "update" }] });
+      const headers = call % 2 ? {} : signed(body, undefined, "not-the-shared-secret-at-all");
+      statuses.push((await post(site, body, headers)).status);
+    }
+    expect(statuses.slice(0, REFUSED_REVALIDATIONS_PER_MINUTE).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(REFUSED_REVALIDATIONS_PER_MINUTE)).toEqual([429, 429, 429, 429, 429]);
+    // Past the flood, only refused calls are logged one by one; the good call is judged on its own.
+    expect(site.events.filter((event) => event.event === "revalidate.refused")).toHaveLength(
+      REFUSED_REVALIDATIONS_PER_MINUTE,
+    );
+
+    wp.content.service[0].title = { rendered: "Stamped Concrete &#8211; Edited" };
+    const good = await post(site, change, signed(change));
+    expect(good.status).toBe(200);
+    expect(await serviceTitle(site)).toBe("Stamped Concrete – Edited");
   });
 
   it("does not exist without a secret, so nobody can make the site drop its caches", async () => {

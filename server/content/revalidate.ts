@@ -12,6 +12,12 @@ import type { Logger } from "../log";
 
 /** Calls one network may make a minute; the plugin sends one call per WordPress request that saved content. */
 export const REVALIDATE_PER_MINUTE = 30;
+/**
+ * Refused calls one network may make a minute before it is answered 429 without a log line each.
+ * Counted apart from the good calls' allowance, so a caller with a wrong or no signature, even on
+ * WordPress's own address, spends only its own budget and never delays a real change.
+ */
+export const REFUSED_REVALIDATIONS_PER_MINUTE = 30;
 /** How far the signed timestamp may be from the site's clock, either way. */
 export const SIGNATURE_MAX_AGE_SECONDS = 300;
 /** The largest body accepted: the plugin sends a few changes per call. */
@@ -62,6 +68,7 @@ export function createRevalidateRouter({
 }: RevalidateOptions): Router {
   const router = Router();
   const limiter = createRateLimiter(limit);
+  const refusedLimiter = createRateLimiter(REFUSED_REVALIDATIONS_PER_MINUTE);
   const seen = new Map<string, number>();
 
   function remember(signature: string, at: number) {
@@ -91,18 +98,11 @@ export function createRevalidateRouter({
   // POST /api/revalidate – drop cached content and pages after a signed WordPress change
   router.post(
     "/",
-    (req, res, next) => {
+    (_req, res, next) => {
       res.set("Cache-Control", "no-store");
       if (!secret) {
         // No secret, no endpoint: nobody can make this site drop its caches.
         refuse(res, 404, "Revalidation is not configured on this site");
-        return;
-      }
-      const decision = limiter.hit(networkOf(req.ip), now());
-      if (!decision.allowed) {
-        log({ event: "revalidate.rate_limited", ip: networkOf(req.ip) });
-        res.set("Retry-After", String(decision.retryAfterSeconds));
-        refuse(res, 429, "Too many revalidation calls");
         return;
       }
       next();
@@ -110,11 +110,26 @@ export function createRevalidateRouter({
     express.raw({ type: () => true, limit: BODY_LIMIT }),
     (req, res) => {
       const at = now();
+      const network = networkOf(req.ip);
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      // The signature is judged first (an HMAC of at most 32 KB): only a good call spends the allowance.
       const problem = signatureProblem(req, body, at);
       if (problem) {
-        log({ event: "revalidate.refused", reason: problem, ip: networkOf(req.ip) });
+        const decision = refusedLimiter.hit(network, at);
+        if (!decision.allowed) {
+          res.set("Retry-After", String(decision.retryAfterSeconds));
+          refuse(res, 429, "Too many refused revalidation calls");
+          return;
+        }
+        log({ event: "revalidate.refused", reason: problem, ip: network });
         refuse(res, 401, "Invalid signature");
+        return;
+      }
+      const decision = limiter.hit(network, at);
+      if (!decision.allowed) {
+        log({ event: "revalidate.rate_limited", ip: network });
+        res.set("Retry-After", String(decision.retryAfterSeconds));
+        refuse(res, 429, "Too many revalidation calls");
         return;
       }
       remember(signRevalidation(secret ?? "", req.get(TIMESTAMP_HEADER)?.trim() ?? "", body), at);

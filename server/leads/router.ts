@@ -66,14 +66,11 @@ export function createLeadRouter({ store, env, identity, log }: LeadRouterOption
   for (const [path, endpoint] of endpointRoutes) {
     router.post(
       path,
-      async (req, res, next) => {
+      async (_req, res, next) => {
         res.locals.leadEndpoint = endpoint;
         res.locals.site = await identity.resolve();
         res.set("Cache-Control", "no-store");
-        const decision = limiter.hit(networkOf(req.ip));
-        if (decision.allowed) return next();
-        res.set("Retry-After", String(decision.retryAfterSeconds));
-        refuse(req, res, 429, titles.tooMany, refusals.tooMany);
+        next();
       },
       (req, res, next) => {
         const type = mediaType(req);
@@ -82,12 +79,21 @@ export function createLeadRouter({ store, env, identity, log }: LeadRouterOption
       },
       parseJson,
       parseForm,
-      async (req, res) => {
+      (req, res, next) => {
         const key = req.get("Idempotency-Key")?.trim();
         if (key !== undefined && !idempotencyKeyPattern.test(key)) {
           res.status(400).json({ success: false, message: refusals.badKey });
           return;
         }
+        // Counted only once the request is one the site would store: a refusal for its type, its
+        // size, its JSON or its key costs the sender nothing, and nobody else anything.
+        const decision = limiter.hit(networkOf(req.ip));
+        if (decision.allowed) return next();
+        res.set("Retry-After", String(decision.retryAfterSeconds));
+        refuse(req, res, 429, titles.tooMany, refusals.tooMany);
+      },
+      async (req, res) => {
+        const key = req.get("Idempotency-Key")?.trim();
         if (!store) {
           refuse(req, res, 503, titles.error, refusals.notReady);
           return;
