@@ -1,4 +1,5 @@
 import { phoneHref, type SiteConfig } from "~/content/site";
+import { sameSitePath } from "../same-site-path";
 import { endpointPage, type LeadEndpoint } from "./endpoints";
 
 /**
@@ -68,20 +69,13 @@ export function thankYouPage(
 
 /**
  * Where "back" leads after a plain post: the page it was sent from when that is on this site
- * (the sidebar's quick quote sits on many pages), else the endpoint's own form.
+ * (the sidebar's quick quote sits on many pages), else the endpoint's own form. `page_url` is
+ * whatever the visitor sent, so only a same-site path may come of it (`sameSitePath`).
  */
 export function backLink(endpoint: LeadEndpoint, body: unknown, siteUrl: string): string {
   const pageUrl =
     typeof body === "object" && body !== null ? (body as Record<string, unknown>).page_url : null;
-  if (typeof pageUrl === "string") {
-    try {
-      const url = new URL(pageUrl, siteUrl);
-      if (url.origin === new URL(siteUrl).origin) return url.pathname;
-    } catch {
-      // not an address: the endpoint's form below
-    }
-  }
-  return endpointPage[endpoint];
+  return (typeof pageUrl === "string" && sameSitePath(pageUrl, siteUrl)) || endpointPage[endpoint];
 }
 
 export function correctionsPage(fields: Record<string, string>, back: string, site: SiteConfig): string {

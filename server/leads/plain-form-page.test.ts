@@ -1,0 +1,32 @@
+import { describe, expect, it } from "vitest";
+import { siteConfig } from "~/content/site";
+import { backLink, thankYouPage } from "./plain-form-page";
+
+const SITE = "https://www.example.com";
+
+describe("the way back from a no-JavaScript result page", () => {
+  it("leads to the page the form was sent from, on this site", () => {
+    expect(backLink("lead", { page_url: `${SITE}/services/patios` }, SITE)).toBe("/services/patios");
+    expect(backLink("lead", { page_url: "/locations/ankeny" }, SITE)).toBe("/locations/ankeny");
+  });
+
+  it("leads to the endpoint's own form when the page named is on another site", () => {
+    for (const page_url of [
+      "https://evil.example/phish",
+      `${SITE}//evil.example/phish`,
+      `${SITE}/\\evil.example/phish`,
+      `${SITE}/%2F%2Fevil.example/phish`,
+      `${SITE}/%5Cevil.example/phish`,
+      "//evil.example/phish",
+    ]) {
+      expect(backLink("contact", { page_url }, SITE), page_url).toBe("/contact");
+    }
+  });
+
+  it("never puts another site in the thank-you page's link", () => {
+    const back = backLink("quote", { page_url: `${SITE}//evil.example/phish` }, SITE);
+    const html = thankYouPage(undefined, back, siteConfig);
+    expect(html).toContain('href="/quote"');
+    expect(html).not.toContain("evil.example");
+  });
+});
