@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import type { ContentSource } from "~/content/source";
 import { servicesContext } from "~/lib/context";
+import { type Cluster, createMemoryCluster } from "./cluster";
 import { clientAddress, isTrustedHop, plainAddress, untrustedPrivateProxy } from "./client-address";
 import { createWpApiRouter } from "./content/api";
 import { createRevalidateRouter } from "./content/revalidate";
@@ -36,9 +37,19 @@ export interface AppOptions {
   log?: Logger;
   /** The lead store; without it submissions and /readyz answer 503. */
   store?: LeadStore;
+  /** What instances share (limits, signatures seen, content changes); one process's memory by default. */
+  cluster?: Cluster;
 }
 
-export function createApp({ env, content, build, clientDir, log = silentLogger, store }: AppOptions) {
+export function createApp({
+  env,
+  content,
+  build,
+  clientDir,
+  log = silentLogger,
+  store,
+  cluster = createMemoryCluster(log),
+}: AppOptions) {
   const app = express();
   const isProduction = env.NODE_ENV === "production";
   const baseSite = siteFromEnv(env);
@@ -178,21 +189,29 @@ export function createApp({ env, content, build, clientDir, log = silentLogger, 
 
   app.use(compression());
 
+  // Content changed (a revalidation received here or by another instance): drop what was built from it.
+  let pagesDropped = 0;
+  cluster.onContentChanged(() => {
+    content.invalidate?.();
+    pagesDropped = pageCache?.invalidate() ?? 0;
+  });
+
   // WordPress's signed "content changed" call (docs/decisions/012): fresh content on the next view.
   app.use(
     "/api/revalidate",
     createRevalidateRouter({
       secret: env.WORDPRESS_WEBHOOK_SECRET,
-      invalidate: () => {
-        content.invalidate?.();
-        return pageCache?.invalidate() ?? 0;
+      invalidate: async () => {
+        await cluster.announceContentChanged();
+        return pagesDropped;
       },
+      cluster,
       log,
     }),
   );
 
   // Before the content API: the quote page's primary submission is POST /api/wp/forms/quote.
-  app.use(createLeadRouter({ store, env, identity, log }));
+  app.use(createLeadRouter({ store, env, identity, log, cluster }));
   app.use("/api/wp", createWpApiRouter(content, identity));
 
   if (clientDir) app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));

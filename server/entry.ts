@@ -2,6 +2,7 @@
 // React Router build of this same bundle, so pages and API share services.
 import * as build from "virtual:react-router/server-build";
 import { createApp } from "./app";
+import { openCluster } from "./cluster";
 import { createContentService } from "./content";
 import type { Env } from "./env";
 import { startDeliveryWorker, startHeldDigest } from "./leads/delivery";
@@ -23,7 +24,12 @@ export async function createServerApp(env: Env, clientDir: string | undefined, l
   const store = await openLeadStore(env.DATABASE_URL).catch((error: Error) => {
     throw new Error(`the lead store named by DATABASE_URL could not be opened: ${error.message}`);
   });
-  const app = createApp({ env, content, build, clientDir, log, store });
+  // With PostgreSQL every instance shares limits, signatures seen and content changes (decision 015).
+  const cluster = await openCluster(env.DATABASE_URL, log).catch(async (error: Error) => {
+    await store.close();
+    throw new Error(`the shared state in the database named by DATABASE_URL could not be opened: ${error.message}`);
+  });
+  const app = createApp({ env, content, build, clientDir, log, store, cluster });
   const worker = startDeliveryWorker({ store, env, log });
   // The owner's daily e-mail of held submissions (decision 006); it needs SMTP like lead e-mails.
   const heldDigest =
@@ -39,7 +45,7 @@ export async function createServerApp(env: Env, clientDir: string | undefined, l
   app.locals.notifyDeliveries = () => worker.notify();
   app.locals.onShutdown = async () => {
     await Promise.all([worker.stop(), heldDigest?.stop()]);
-    await store.close();
+    await Promise.all([store.close(), cluster.close()]);
   };
   return app;
 }

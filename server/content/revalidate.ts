@@ -1,7 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import express, { type Request, type Response, Router } from "express";
 import { z } from "zod";
-import { createRateLimiter, networkOf } from "../leads/rate-limit";
+import type { Cluster } from "../cluster";
+import { networkOf } from "../leads/rate-limit";
 import type { Logger } from "../log";
 
 /**
@@ -22,9 +23,6 @@ export const REFUSED_REVALIDATIONS_PER_MINUTE = 30;
 export const SIGNATURE_MAX_AGE_SECONDS = 300;
 /** The largest body accepted: the plugin sends a few changes per call. */
 const BODY_LIMIT = "32kb";
-/** Signatures remembered (each for SIGNATURE_MAX_AGE_SECONDS) so a captured call cannot be replayed. */
-const MAX_REMEMBERED_SIGNATURES = 10_000;
-
 export const SIGNATURE_HEADER = "X-Signature";
 export const TIMESTAMP_HEADER = "X-Timestamp";
 
@@ -48,8 +46,13 @@ export type RevalidationBody = z.infer<typeof bodySchema>;
 export interface RevalidateOptions {
   /** WORDPRESS_WEBHOOK_SECRET; without one the endpoint answers 404. */
   secret: string | undefined;
-  /** Drops the cached content and the pages built from it; answers how many pages were dropped. */
-  invalidate: () => number;
+  /**
+   * Drops the cached content and the pages built from it, on this instance and every other one;
+   * answers how many pages this instance dropped.
+   */
+  invalidate: () => Promise<number>;
+  /** Where the allowances and the signatures already seen are kept: shared by every instance. */
+  cluster: Cluster;
   log: Logger;
   limit?: number;
   now?: () => number;
@@ -62,26 +65,17 @@ function refuse(res: Response, status: number, error: string) {
 export function createRevalidateRouter({
   secret,
   invalidate,
+  cluster,
   log,
   limit = REVALIDATE_PER_MINUTE,
   now = Date.now,
 }: RevalidateOptions): Router {
   const router = Router();
-  const limiter = createRateLimiter(limit);
-  const refusedLimiter = createRateLimiter(REFUSED_REVALIDATIONS_PER_MINUTE);
-  const seen = new Map<string, number>();
-
-  function remember(signature: string, at: number) {
-    if (seen.size >= MAX_REMEMBERED_SIGNATURES) {
-      for (const [key, expiry] of seen) if (expiry <= at) seen.delete(key);
-      // Still full of unexpired signatures (a flood that got past the limit): drop the oldest.
-      while (seen.size >= MAX_REMEMBERED_SIGNATURES) seen.delete(seen.keys().next().value as string);
-    }
-    seen.set(signature, at + SIGNATURE_MAX_AGE_SECONDS * 1000);
-  }
+  const limiter = cluster.limiter("revalidate", limit, 60);
+  const refusedLimiter = cluster.limiter("revalidate-refused", REFUSED_REVALIDATIONS_PER_MINUTE, 60);
 
   /** Why a call's signature is refused, or null when it is good. */
-  function signatureProblem(req: Request, body: Buffer, at: number): string | null {
+  async function signatureProblem(req: Request, body: Buffer, at: number): Promise<string | null> {
     const timestamp = req.get(TIMESTAMP_HEADER)?.trim() ?? "";
     const signature = req.get(SIGNATURE_HEADER)?.trim() ?? "";
     if (!timestamp || !signature) return "missing signature";
@@ -90,8 +84,8 @@ export function createRevalidateRouter({
     const expected = Buffer.from(signRevalidation(secret ?? "", timestamp, body));
     const given = Buffer.from(signature.toLowerCase());
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "bad signature";
-    const expiry = seen.get(expected.toString());
-    if (expiry !== undefined && expiry > at) return "replayed";
+    // A captured call sent again, to this instance or another, within the signature's life.
+    if (!(await cluster.firstSighting(expected.toString(), SIGNATURE_MAX_AGE_SECONDS * 2))) return "replayed";
     return null;
   }
 
@@ -108,14 +102,14 @@ export function createRevalidateRouter({
       next();
     },
     express.raw({ type: () => true, limit: BODY_LIMIT }),
-    (req, res) => {
+    async (req, res) => {
       const at = now();
       const network = networkOf(req.ip);
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       // The signature is judged first (an HMAC of at most 32 KB): only a good call spends the allowance.
-      const problem = signatureProblem(req, body, at);
+      const problem = await signatureProblem(req, body, at);
       if (problem) {
-        const decision = refusedLimiter.hit(network, at);
+        const decision = await refusedLimiter.hit(network);
         if (!decision.allowed) {
           res.set("Retry-After", String(decision.retryAfterSeconds));
           refuse(res, 429, "Too many refused revalidation calls");
@@ -125,14 +119,13 @@ export function createRevalidateRouter({
         refuse(res, 401, "Invalid signature");
         return;
       }
-      const decision = limiter.hit(network, at);
+      const decision = await limiter.hit(network);
       if (!decision.allowed) {
         log({ event: "revalidate.rate_limited", ip: network });
         res.set("Retry-After", String(decision.retryAfterSeconds));
         refuse(res, 429, "Too many revalidation calls");
         return;
       }
-      remember(signRevalidation(secret ?? "", req.get(TIMESTAMP_HEADER)?.trim() ?? "", body), at);
       let parsed: RevalidationBody;
       try {
         parsed = bodySchema.parse(JSON.parse(body.toString("utf8")));
@@ -141,7 +134,7 @@ export function createRevalidateRouter({
         refuse(res, 400, 'The body must be JSON: {"changes":[{"type","slug","action"}]}');
         return;
       }
-      const pagesDropped = invalidate();
+      const pagesDropped = await invalidate();
       log({ event: "revalidate.done", changes: parsed.changes, pagesDropped });
       res.json({ revalidated: true, changes: parsed.changes.length, pagesDropped });
     },

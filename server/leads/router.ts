@@ -5,7 +5,8 @@ import type { Identity } from "../identity";
 import type { Logger } from "../log";
 import { endpointRoutes, type LeadEndpoint } from "./endpoints";
 import { backLink, correctionsPage, noticePage, thankYouPage } from "./plain-form-page";
-import { createRateLimiter, networkOf } from "./rate-limit";
+import type { Cluster } from "../cluster";
+import { networkOf, RATE_WINDOW_SECONDS } from "./rate-limit";
 import type { Destination, LeadStore } from "./store";
 import { messages, type SubmitAnswer, submitLead } from "./submit";
 
@@ -48,11 +49,13 @@ export interface LeadRouterOptions {
   /** The business identity the answers name (the phone to call), as the pages show it. */
   identity: Identity;
   log: Logger;
+  /** Where the submission limit is counted: with PostgreSQL, across every instance. */
+  cluster: Cluster;
 }
 
-export function createLeadRouter({ store, env, identity, log }: LeadRouterOptions): Router {
+export function createLeadRouter({ store, env, identity, log, cluster }: LeadRouterOptions): Router {
   const router = Router();
-  const limiter = createRateLimiter(env.RATE_LIMIT_PER_MINUTE);
+  const limiter = cluster.limiter("leads", env.RATE_LIMIT_PER_MINUTE, RATE_WINDOW_SECONDS);
   const destinations: Destination[] = env.SMTP_URL && env.NOTIFY_EMAIL ? ["webhook", "email"] : ["webhook"];
   const ipHashKey = env.LEAD_WEBHOOK_SECRET || "lead-ip";
   const parseJson = express.json({ limit: BODY_LIMIT, type: (req) => jsonTypes(mediaType(req)) });
@@ -79,7 +82,7 @@ export function createLeadRouter({ store, env, identity, log }: LeadRouterOption
       },
       parseJson,
       parseForm,
-      (req, res, next) => {
+      async (req, res, next) => {
         const key = req.get("Idempotency-Key")?.trim();
         if (key !== undefined && !idempotencyKeyPattern.test(key)) {
           res.status(400).json({ success: false, message: refusals.badKey });
@@ -87,7 +90,7 @@ export function createLeadRouter({ store, env, identity, log }: LeadRouterOption
         }
         // Counted only once the request is one the site would store: a refusal for its type, its
         // size, its JSON or its key costs the sender nothing, and nobody else anything.
-        const decision = limiter.hit(networkOf(req.ip));
+        const decision = await limiter.hit(networkOf(req.ip));
         if (decision.allowed) return next();
         res.set("Retry-After", String(decision.retryAfterSeconds));
         refuse(req, res, 429, titles.tooMany, refusals.tooMany);
