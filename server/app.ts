@@ -10,8 +10,8 @@ import {
 } from "react-router";
 import type { ContentSource } from "~/content/source";
 import { servicesContext } from "~/lib/context";
-import { type Cluster, createMemoryCluster } from "./cluster";
 import { clientAddress, isTrustedHop, plainAddress, untrustedPrivateProxy } from "./client-address";
+import { type Cluster, createMemoryCluster } from "./cluster";
 import { createWpApiRouter } from "./content/api";
 import { createRevalidateRouter } from "./content/revalidate";
 import type { Env } from "./env";

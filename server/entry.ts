@@ -27,7 +27,9 @@ export async function createServerApp(env: Env, clientDir: string | undefined, l
   // With PostgreSQL every instance shares limits, signatures seen and content changes (decision 015).
   const cluster = await openCluster(env.DATABASE_URL, log).catch(async (error: Error) => {
     await store.close();
-    throw new Error(`the shared state in the database named by DATABASE_URL could not be opened: ${error.message}`);
+    throw new Error(
+      `the shared state in the database named by DATABASE_URL could not be opened: ${error.message}`,
+    );
   });
   const app = createApp({ env, content, build, clientDir, log, store, cluster });
   const worker = startDeliveryWorker({ store, env, log });
