@@ -23,8 +23,12 @@ import { createPageCache } from "./pages/page-cache";
 import { createStaticFiles } from "./pages/static-files";
 import { siteFromEnv } from "./site";
 
-/** Pages may be kept by a CDN for a minute and served stale while it refreshes; browsers revalidate. */
-const PAGE_CACHE_CONTROL = "public, max-age=0, s-maxage=60, stale-while-revalidate=300";
+/**
+ * Pages may be kept by a CDN for CDN_MAX_AGE_SECONDS (a minute by default) and served stale for five
+ * more while it refreshes; browsers revalidate every time (their ETag makes that cheap).
+ */
+export const pageCacheControl = (cdnMaxAgeSeconds: number) =>
+  `public, max-age=0, s-maxage=${cdnMaxAgeSeconds}, stale-while-revalidate=300`;
 
 export interface AppOptions {
   env: Env;
@@ -52,6 +56,7 @@ export function createApp({
 }: AppOptions) {
   const app = express();
   const isProduction = env.NODE_ENV === "production";
+  const PAGE_CACHE_CONTROL = pageCacheControl(env.CDN_MAX_AGE_SECONDS);
   const baseSite = siteFromEnv(env);
   // The environment's site, overridden by the CMS's contact details: what every page, API answer and e-mail shows.
   const identity = createIdentity(content, baseSite, log);

@@ -25,6 +25,15 @@ describe("parseEnv", () => {
     expect(env.WORDPRESS_URL).toBe("https://cms.example.com");
   });
 
+  it("reads TRUST_PROXY and CDN_MAX_AGE_SECONDS, with defaults for one box", () => {
+    expect(parseEnv({}).TRUST_PROXY).toMatchObject({ kind: "list", entries: ["loopback"] });
+    expect(parseEnv({}).CDN_MAX_AGE_SECONDS).toBe(60);
+    expect(parseEnv({ TRUST_PROXY: "none" }).TRUST_PROXY).toEqual({ kind: "none" });
+    expect(parseEnv({ TRUST_PROXY: "2" }).TRUST_PROXY).toEqual({ kind: "hops", hops: 2 });
+    expect(parseEnv({ CDN_MAX_AGE_SECONDS: "0" }).CDN_MAX_AGE_SECONDS).toBe(0);
+    expect(() => parseEnv({ CDN_MAX_AGE_SECONDS: "-1" })).toThrow(/CDN_MAX_AGE_SECONDS/);
+  });
+
   it("treats empty strings as unset", () => {
     expect(parseEnv({ WORDPRESS_URL: "", PORT: "" }).WORDPRESS_URL).toBeUndefined();
   });

@@ -59,6 +59,8 @@ export const envSchema = z.object({
     .optional(),
   // Pages rendered once per content version and served from memory (docs/decisions/011); "off" renders every view.
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
+  // How long a CDN may keep a page (its s-maxage): the longest an edit can take to show behind one.
+  CDN_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   CONTENT_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
   /** Submissions one network may send per minute before it is answered 429. */

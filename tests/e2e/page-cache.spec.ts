@@ -237,3 +237,25 @@ test.describe("with WordPress", () => {
     expect((await title()).cache).toMatch(/HIT|STALE/);
   });
 });
+
+test.describe("behind a CDN", () => {
+  let site: SiteServer;
+  test.beforeAll(async () => {
+    site = await startSiteServer({ CDN_MAX_AGE_SECONDS: "15" });
+  });
+  test.afterAll(async () => {
+    await site?.stop();
+  });
+
+  test("pages tell a CDN to keep them CDN_MAX_AGE_SECONDS, cached or not", async () => {
+    const first = await get(`${site.origin}/about`);
+    const second = await get(`${site.origin}/about`);
+    expect(first.response.headers.get("x-cache")).toBe("MISS");
+    expect(second.response.headers.get("x-cache")).toBe("HIT");
+    for (const { response } of [first, second]) {
+      expect(response.headers.get("cache-control")).toBe(
+        "public, max-age=0, s-maxage=15, stale-while-revalidate=300",
+      );
+    }
+  });
+});
