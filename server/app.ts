@@ -20,7 +20,9 @@ import { createLeadRouter } from "./leads/router";
 import type { LeadStore } from "./leads/store";
 import { type Logger, silentLogger } from "./log";
 import { createPageCache } from "./pages/page-cache";
+import { pageQueryOf } from "./pages/page-query";
 import { createStaticFiles } from "./pages/static-files";
+import { sameSitePath } from "./same-site-path";
 import { siteFromEnv } from "./site";
 
 /**
@@ -29,6 +31,8 @@ import { siteFromEnv } from "./site";
  */
 export const pageCacheControl = (cdnMaxAgeSeconds: number) =>
   `public, max-age=0, s-maxage=${cdnMaxAgeSeconds}, stale-while-revalidate=300`;
+/** A page with this response's script nonce in it: for this visitor only, never a shared cache. */
+const NONCED_PAGE_CACHE_CONTROL = "private, no-cache";
 
 export interface AppOptions {
   env: Env;
@@ -147,14 +151,18 @@ export function createApp({
     }
   });
 
-  // One URL per page: "/services/" answers a permanent redirect to "/services".
+  // One URL per page: "/services/" answers a permanent redirect to "/services". Leading slashes
+  // collapse too ("//evil.example/" goes to "/evil.example"), and the target, made of the visitor's
+  // path, goes through sameSitePath: one that still reads as another host ("/\evil.example/",
+  // "/%2F%2Fevil.example/") is not redirected, and the router answers it 404.
   app.use((req, res, next) => {
     if ((req.method === "GET" || req.method === "HEAD") && req.path.length > 1 && req.path.endsWith("/")) {
       const query = req.url.slice(req.path.length);
-      // Leading slashes collapse too, so "//evil.example/" cannot become an off-site redirect.
-      const target = `/${req.path.replace(/^\/+|\/+$/g, "")}`;
-      res.redirect(301, target + query);
-      return;
+      const target = sameSitePath(`/${req.path.replace(/^\/+|\/+$/g, "")}${query}`, env.SITE_URL);
+      if (target !== null) {
+        res.redirect(301, target);
+        return;
+      }
     }
     next();
   });
@@ -186,6 +194,8 @@ export function createApp({
       // Built-in content changes only with a new build; a CMS's answers are kept CONTENT_TTL_SECONDS.
       freshMs: env.WORDPRESS_URL ? env.CONTENT_TTL_SECONDS * 1000 : null,
       cacheControl: PAGE_CACHE_CONTROL,
+      // Each route declares the query its page reads (app/lib/page-query.ts); the key keeps only that.
+      pageQuery: pageQueryOf(build.routes),
       log,
     });
     app.locals.pageCache = pageCache;
@@ -223,10 +233,15 @@ export function createApp({
 
   if (build) {
     app.use((req, res, next) => {
-      // Pages are cacheable by a CDN for a minute and served stale while it refreshes;
-      // files such as /sitemap.xml and /robots.txt set their own (the adapter appends, not replaces).
+      // A page rendered here (PAGE_CACHE=off, or one the page cache does not answer) carries this
+      // response's script nonce, so no CDN may keep it; a client navigation's data carries none and
+      // may be kept like a cached page. Files such as /sitemap.xml and /robots.txt set their own
+      // (the adapter appends, not replaces).
       if (req.method === "GET" && !/\.(xml|txt)$/.test(req.path))
-        res.setHeader("Cache-Control", PAGE_CACHE_CONTROL);
+        res.setHeader(
+          "Cache-Control",
+          req.path.endsWith(".data") ? PAGE_CACHE_CONTROL : NONCED_PAGE_CACHE_CONTROL,
+        );
       next();
     });
     app.all(

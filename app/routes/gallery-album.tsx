@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from "react";
-import { data, useSearchParams } from "react-router";
+import { data } from "react-router";
 import { AlbumNotFound } from "~/components/gallery/AlbumNotFound";
 import Lightbox from "~/components/gallery/Lightbox";
 import { albumPageCopy } from "~/content/pages/gallery";
 import { servicesContext } from "~/lib/context";
 import { albumPath, PHOTO_PARAM, photoHref, photoNumberOf } from "~/lib/gallery";
+import { pageQuery } from "~/lib/page-query";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
 import { renderStatic } from "~/lib/static-html.server";
@@ -16,6 +17,10 @@ const PART_KEY = "album";
 
 // An album (/gallery/{slug}); ?photo=N opens its Nth photo in the lightbox. The lightbox is
 // imported here, not by the layout, so only album pages load its code.
+
+/** The one query parameter the page reads; the page cache keys album pages by it alone. */
+const query = pageQuery({ [PHOTO_PARAM]: /^[1-9]\d{0,3}$/ });
+export const handle = query.handle;
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const ctx = rootSeo(matches);
@@ -65,8 +70,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
  * reloading the page's data for each one.
  */
 function useOpenPhoto(count: number, path: string) {
-  const [searchParams] = useSearchParams();
-  const fromUrl = photoNumberOf(searchParams.get(PHOTO_PARAM), count);
+  const fromUrl = photoNumberOf(query.useValue(PHOTO_PARAM), count);
   const [number, setNumber] = useState(fromUrl);
   useEffect(() => setNumber(fromUrl), [fromUrl]);
   const show = (next: number | null) => {
@@ -95,7 +99,7 @@ function useThumbnailClicks(count: number, path: string, open: (number: number) 
       if (!(link instanceof HTMLAnchorElement)) return;
       const url = new URL(link.href);
       if (url.origin !== window.location.origin || url.pathname !== path) return;
-      const number = photoNumberOf(url.searchParams.get(PHOTO_PARAM), count);
+      const number = photoNumberOf(query.valueIn(url, PHOTO_PARAM), count);
       if (number === null) return;
       event.preventDefault();
       openRef.current(number);

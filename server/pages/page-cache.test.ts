@@ -3,6 +3,7 @@ import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { heldEntryType } from "~/lib/after-first-paint";
+import type { PageQuery } from "~/lib/page-query";
 import { silentLogger } from "../log";
 import {
   createPageCache,
@@ -11,25 +12,48 @@ import {
   policyWithHashes,
   type RenderedPage,
 } from "./page-cache";
+import type { PageQueryOf } from "./page-query";
+
+/** As the gallery's album route declares it: ?photo=N, and ?size=… for the test of sorting. */
+const albumQuery: PageQueryOf = (pathname): PageQuery =>
+  pathname.startsWith("/gallery/") ? { photo: /^[1-9]\d{0,3}$/, size: /^(small|large)$/ } : {};
 
 describe("pageKey", () => {
-  it("keys page requests by path and their meaningful query, sorted", () => {
-    expect(pageKey("GET", "/services")).toBe("/services");
-    expect(pageKey("HEAD", "/quote?b=2&a=1")).toBe("/quote?a=1&b=2");
+  const key = (method: string, url: string) => pageKey(method, url, albumQuery);
+
+  it("keys page requests by path and the query parameters the page reads, sorted", () => {
+    expect(key("GET", "/services")).toBe("/services");
+    expect(key("HEAD", "/gallery/patios?size=large&photo=2")).toBe("/gallery/patios?photo=2&size=large");
   });
 
-  it("drops analytics tags, so an advertisement's links share one page", () => {
-    expect(pageKey("GET", "/?utm_source=facebook&utm_campaign=spring&fbclid=x1&gclid=y2")).toBe("/");
-    expect(pageKey("GET", "/quote?service=patio&utm_medium=cpc")).toBe("/quote?service=patio");
+  it("drops every parameter the page does not read, so made-up and tagged addresses share one page", () => {
+    expect(key("GET", "/?utm_source=facebook&utm_campaign=spring&fbclid=x1&gclid=y2")).toBe("/");
+    expect(key("GET", "/quote?service=patio&x=123")).toBe("/quote");
+    expect(key("GET", "/gallery/patios?photo=3&x=1&photo=4")).toBe("/gallery/patios?photo=3");
+  });
+
+  it("drops a value the page would not act on, so it cannot make a page of its own", () => {
+    expect(key("GET", "/gallery/patios?photo=abc")).toBe("/gallery/patios");
+    expect(key("GET", "/gallery/patios?photo=003")).toBe("/gallery/patios");
   });
 
   it("never keys a post, an API, a client navigation's data or a file", () => {
-    expect(pageKey("POST", "/contact")).toBeNull();
-    expect(pageKey("GET", "/api/wp/options/cta")).toBeNull();
-    expect(pageKey("GET", "/.netlify/functions/contact")).toBeNull();
-    expect(pageKey("GET", "/services/patios.data")).toBeNull();
-    expect(pageKey("GET", "/sitemap.xml")).toBeNull();
-    expect(pageKey("GET", "/favicon.ico")).toBeNull();
+    expect(key("POST", "/contact")).toBeNull();
+    expect(key("GET", "/api/wp/options/cta")).toBeNull();
+    expect(key("GET", "/.netlify/functions/contact")).toBeNull();
+    expect(key("GET", "/services/patios.data")).toBeNull();
+    expect(key("GET", "/sitemap.xml")).toBeNull();
+    expect(key("GET", "/favicon.ico")).toBeNull();
+  });
+
+  it("never keys a path that reads as another host, so none is rendered as one", () => {
+    for (const url of [
+      "//evil.example/services",
+      "/\\evil.example/",
+      "/%2F%2Fevil.example/",
+      "/%5Cevil.example",
+    ])
+      expect(key("GET", url), url).toBeNull();
   });
 });
 
@@ -66,7 +90,14 @@ describe("the page cache", () => {
 
   async function serve(options: { freshMs: number | null; render: (key: string) => Promise<RenderedPage> }) {
     let clock = 1_000_000;
-    const cache = createPageCache({ ...options, log: silentLogger, now: () => clock, maxEntries: 3 });
+    const cache = createPageCache({
+      ...options,
+      pageQuery: albumQuery,
+      log: silentLogger,
+      now: () => clock,
+      maxEntries: 3,
+      maxVariants: 2,
+    });
     const app = express();
     app.use(cache.middleware);
     app.use((_req, res) => res.status(418).send("not from the cache"));
@@ -188,6 +219,35 @@ describe("the page cache", () => {
     expect(site.cache.size).toBe(3);
     expect((await site.get("/a")).headers.get("x-cache")).toBe("HIT");
     expect((await site.get("/b")).headers.get("x-cache")).toBe("MISS");
+  });
+
+  it("renders a page once for any number of made-up query parameters", async () => {
+    const rendered: string[] = [];
+    const site = await serve({
+      freshMs: null,
+      render: async (key) => {
+        rendered.push(key);
+        return page(200, `<h1>${key}</h1>`);
+      },
+    });
+    for (let n = 0; n < 50; n++) expect((await site.get(`/services?x=${n}`)).status).toBe(200);
+    expect(rendered).toEqual(["/services"]);
+    expect(site.cache.size).toBe(1);
+  });
+
+  it("keeps not-found pages and pages with a query apart, so they never push the site's pages out", async () => {
+    const site = await serve({
+      freshMs: null,
+      render: async (key) => (key.startsWith("/missing") ? page(404, "<h1>404</h1>") : page(200, key)),
+    });
+    for (const path of ["/a", "/b", "/c"]) await site.get(path);
+    for (let n = 1; n <= 20; n++) {
+      await site.get(`/missing-${n}`);
+      await site.get(`/gallery/patios?photo=${n}`);
+    }
+    expect(site.cache.size).toBe(3 + 2);
+    for (const path of ["/a", "/b", "/c"])
+      expect((await site.get(path)).headers.get("x-cache"), path).toBe("HIT");
   });
 
   it("hands a page it cannot render to the router's own handler", async () => {

@@ -1,8 +1,12 @@
 import { createHash } from "node:crypto";
 import type { NextFunction, Request, Response } from "express";
 import { heldEntryType } from "~/lib/after-first-paint";
+import { pageQueryValue } from "~/lib/page-query";
 import type { Logger } from "../log";
+import { LruMap } from "../lru-map";
+import { sameSitePath } from "../same-site-path";
 import { compressed, type Encoded, negotiate, notModified } from "./encoding";
+import type { PageQueryOf } from "./page-query";
 
 /** A page as the router rendered it: the whole document, not a stream. */
 export interface RenderedPage {
@@ -26,20 +30,33 @@ interface CachedPage extends Encoded {
 export interface PageCacheOptions {
   /** Renders one path (with its query) through the router. */
   render: (pathAndQuery: string) => Promise<RenderedPage>;
+  /** The query parameters each page reads (its route's declaration, server/pages/page-query.ts). */
+  pageQuery: PageQueryOf;
   /** How long a page stays fresh; null when its content cannot change while the server runs. */
   freshMs: number | null;
   /** What a cached page tells browsers and CDNs, unless its route set its own. */
   cacheControl?: string;
   /** How long a not-found page is kept. */
   notFoundMs?: number;
-  /** Most pages kept at once; the least recently served go first. */
+  /** Most pages of the site's own paths kept at once; the least recently served go first. */
   maxEntries?: number;
+  /** Most not-found pages and pages with a query kept at once, apart from the site's own pages. */
+  maxVariants?: number;
   log: Logger;
   now?: () => number;
 }
 
-/** Query parameters that only tell analytics where a visitor came from; the page is the same without them. */
-const TRACKING_PARAMS = /^(utm_[a-z_]+|gclid|gbraid|wbraid|fbclid|msclkid|mc_cid|mc_eid|_ga)$/i;
+/** The site's own pages kept at once (about 60 MB at the worst). */
+export const MAX_PAGES = 500;
+/**
+ * Not-found pages and pages with a query (?photo=N) kept at once: addresses anyone can make up, so
+ * they are kept apart and can never push the site's own pages out.
+ */
+export const MAX_VARIANT_PAGES = 200;
+/** How long a not-found page is kept. */
+export const NOT_FOUND_MS = 30_000;
+/** Only the path matters to the key; any origin would do. */
+const KEY_ORIGIN = "http://page.invalid";
 /** Paths the cache never answers: the APIs, a client navigation's data and anything with a file extension. */
 const NOT_A_PAGE = /^\/(api|\.netlify)(\/|$)|\.data$|\/[^/]*\.[a-z0-9]+$/i;
 const CACHEABLE_STATUS = new Set([200, 404]);
@@ -47,17 +64,27 @@ const CACHEABLE_STATUS = new Set([200, 404]);
 const PER_RESPONSE = new Set(["content-length", "content-encoding", "date", "set-cookie", "etag", "vary"]);
 
 /**
- * The cache key of a page request, or null when the cache must not answer it. Tracking parameters are
- * dropped and the rest sorted, so an advertisement's tagged links all share the one rendered page.
+ * The cache key of a page request, or null when the cache must not answer it. The key is also the
+ * address the page is rendered from, so it holds only what the page reads: its path, and the query
+ * parameters its route declares (`pageQuery`), in the declared form, sorted. Anything else (`?x=1`,
+ * an advertisement's `utm_source`, which only the browser reads) shares the one rendered page.
+ * A path that reads as another host ("//host", "/\host") is never a page, nor ever rendered.
  */
-export function pageKey(method: string, url: string): string | null {
+export function pageKey(method: string, url: string, pageQuery: PageQueryOf): string | null {
   if (method !== "GET" && method !== "HEAD") return null;
-  const parsed = new URL(url, "http://page.invalid");
+  const path = sameSitePath(url, KEY_ORIGIN);
+  if (path === null) return null;
+  const parsed = new URL(path, KEY_ORIGIN);
   if (NOT_A_PAGE.test(parsed.pathname)) return null;
-  const kept = [...parsed.searchParams].filter(([name]) => !TRACKING_PARAMS.test(name));
-  kept.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  const query = new URLSearchParams(kept).toString();
-  return query ? `${parsed.pathname}?${query}` : parsed.pathname;
+  if (!parsed.search) return parsed.pathname;
+  const query = pageQuery(parsed.pathname);
+  const kept = Object.keys(query)
+    .sort()
+    .flatMap((name) => {
+      const value = pageQueryValue(query, parsed.searchParams, name);
+      return value === null ? [] : [[name, value]];
+    });
+  return kept.length > 0 ? `${parsed.pathname}?${new URLSearchParams(kept)}` : parsed.pathname;
 }
 
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
@@ -102,18 +129,19 @@ export function policyWithHashes(policy: string, hashes: string[]): string {
  */
 export function createPageCache(options: PageCacheOptions) {
   const { render, freshMs, log } = options;
-  const notFoundMs = options.notFoundMs ?? 30_000;
-  const maxEntries = options.maxEntries ?? 500;
+  const notFoundMs = options.notFoundMs ?? NOT_FOUND_MS;
   const now = options.now ?? Date.now;
-  const pages = new Map<string, CachedPage>();
+  const pages = new LruMap<string, CachedPage>(options.maxEntries ?? MAX_PAGES);
+  const variants = new LruMap<string, CachedPage>(options.maxVariants ?? MAX_VARIANT_PAGES);
+  // One entry per render under way: as many as renders run at once, each gone when it ends.
   const renders = new Map<string, Promise<CachedPage | RenderedPage>>();
   /** Bumped by `invalidate()`: a render begun before it is sent to its waiting visitors but not kept. */
   let generation = 0;
 
   function store(key: string, page: CachedPage) {
-    pages.delete(key);
-    pages.set(key, page);
-    while (pages.size > maxEntries) pages.delete(pages.keys().next().value as string);
+    const isVariant = page.status === 404 || key.includes("?");
+    (isVariant ? pages : variants).delete(key);
+    (isVariant ? variants : pages).set(key, page);
   }
 
   /** Renders `key`; a page the cache keeps comes back encoded, anything else as rendered. */
@@ -179,7 +207,7 @@ export function createPageCache(options: PageCacheOptions) {
   return {
     /** Pages kept right now (for tests and the benchmark). */
     get size() {
-      return pages.size;
+      return pages.size + variants.size;
     },
     /**
      * The content behind the pages changed (a WordPress revalidation, docs/decisions/012): every page is
@@ -187,21 +215,20 @@ export function createPageCache(options: PageCacheOptions) {
      * Returns how many pages were dropped.
      */
     invalidate(): number {
-      const dropped = pages.size;
+      const dropped = pages.size + variants.size;
       generation++;
       pages.clear();
+      variants.clear();
       renders.clear();
       return dropped;
     },
     middleware: async (req: Request, res: Response, next: NextFunction) => {
-      const key = pageKey(req.method, req.originalUrl);
+      const key = pageKey(req.method, req.originalUrl, options.pageQuery);
       if (key === null) return next();
       const at = now();
-      const page = pages.get(key);
+      // Counts as served, so the least recently served are dropped first.
+      const page = pages.get(key) ?? variants.get(key);
       if (page && at < page.expiresAt) {
-        // Most recently served last, so the oldest are dropped first.
-        pages.delete(key);
-        pages.set(key, page);
         if (at >= page.freshUntil && !renders.has(key)) {
           renderOnce(key).catch((error: unknown) => {
             log({ event: "page_cache.refresh_failed", path: key, error: String(error) });

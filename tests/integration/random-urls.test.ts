@@ -1,0 +1,236 @@
+import type { Server } from "node:http";
+import { request } from "node:http";
+import type { AddressInfo } from "node:net";
+import { createServer, type ViteDevServer } from "vite";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { getBuiltInGalleryAlbum } from "../../app/content/gallery/albums";
+import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress";
+
+// Made-up addresses against the real app and the pages rendered for real (the React Router build
+// Vite serves in development, as tests/integration/identity.test.ts does): they cost no render, no
+// WordPress request and no place in a cache, and nothing built from them leads off the site.
+
+type ServerModules = {
+  app: typeof import("../../server/app");
+  content: typeof import("../../server/content/index");
+  env: typeof import("../../server/env");
+};
+
+const SITE_URL = "https://www.example.com";
+const ALBUM = getBuiltInGalleryAlbum("stamped-patios")!;
+const ALBUM_PATH = `/gallery/${ALBUM.slug}`;
+
+let vite: ViteDevServer;
+let server: ServerModules;
+let wp: FakeWordPress;
+
+beforeAll(async () => {
+  vite = await createServer({
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: "custom",
+    logLevel: "silent",
+  });
+  // One module graph for the build and the app, so both hold the same servicesContext.
+  server = {
+    app: await vite.ssrLoadModule("./server/app.ts"),
+    content: await vite.ssrLoadModule("./server/content/index.ts"),
+    env: await vite.ssrLoadModule("./server/env.ts"),
+  } as ServerModules;
+  wp = await startFakeWordPress();
+}, 120_000);
+afterAll(async () => {
+  await wp?.close();
+  await vite?.close();
+});
+
+interface Site {
+  origin: string;
+  pageCache?: { size: number };
+  close(): Promise<void>;
+}
+
+const sites: Site[] = [];
+afterAll(async () => {
+  await Promise.all(sites.map((site) => site.close()));
+});
+
+async function startSite(vars: Record<string, string> = {}): Promise<Site> {
+  const env = server.env.parseEnv({ NODE_ENV: "test", SITE_URL, CONTENT_TIMEOUT_MS: "5000", ...vars });
+  const build = await vite.ssrLoadModule("virtual:react-router/server-build");
+  const app = server.app.createApp({
+    env,
+    content: server.content.createContentService(env),
+    build: build as Parameters<typeof server.app.createApp>[0]["build"],
+  });
+  const listening: Server = await new Promise((resolve) => {
+    const s = app.listen(0, "127.0.0.1", () => resolve(s));
+  });
+  const site: Site = {
+    origin: `http://127.0.0.1:${(listening.address() as AddressInfo).port}`,
+    pageCache: app.locals.pageCache,
+    close: () =>
+      new Promise((resolve) => {
+        listening.closeAllConnections();
+        listening.close(() => resolve());
+      }),
+  };
+  sites.push(site);
+  return site;
+}
+
+interface Answer {
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: string;
+}
+
+/** One request with the path exactly as written (fetch would clean "/\\host" up before sending it). */
+function get(origin: string, path: string, method = "GET", body?: string): Promise<Answer> {
+  const { hostname, port } = new URL(origin);
+  return new Promise((resolve, reject) => {
+    const req = request(
+      {
+        hostname,
+        port,
+        path,
+        method,
+        headers: body ? { "content-type": "application/x-www-form-urlencoded" } : {},
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on("data", (chunk: Buffer) => chunks.push(chunk));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body: Buffer.concat(chunks).toString("utf8"),
+          }),
+        );
+      },
+    );
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+/** Where a browser on the site would go for a link or a redirect to `target`. */
+const hostOf = (target: string) => new URL(target, SITE_URL).host;
+
+describe("made-up query strings", () => {
+  it("cost one render for a thousand visits, and one place in the page cache", async () => {
+    const site = await startSite();
+    const states: string[] = [];
+    for (let batch = 0; batch < 20; batch++) {
+      const answers = await Promise.all(
+        Array.from({ length: 50 }, () => get(site.origin, `/services?x=${Math.floor(Math.random() * 1e9)}`)),
+      );
+      for (const answer of answers) {
+        expect(answer.status).toBe(200);
+        states.push(String(answer.headers["x-cache"]));
+      }
+    }
+    expect(states.filter((state) => state === "MISS")).toHaveLength(1);
+    expect(site.pageCache?.size).toBe(1);
+  });
+
+  it("still open a shared photo: ?photo=N is the album page's own, and the rest is dropped", async () => {
+    const site = await startSite();
+    const photo = await get(site.origin, `${ALBUM_PATH}?photo=3`);
+    expect(photo.status).toBe(200);
+    expect(photo.body).toMatch(/<dialog[^>]*\bopen\b/);
+    expect(photo.body).toContain(ALBUM.projects[2].title);
+
+    const tagged = await get(site.origin, `${ALBUM_PATH}?utm_source=ad&photo=3&x=12345`);
+    expect([tagged.headers["x-cache"], tagged.body]).toEqual(["HIT", photo.body]);
+
+    const album = await get(site.origin, ALBUM_PATH);
+    expect(album.body).not.toMatch(/<dialog[^>]*\bopen\b/);
+    for (const junk of ["?photo=abc", "?photo=3x", "?photo=0003", "?x=9"]) {
+      const answer = await get(site.origin, `${ALBUM_PATH}${junk}`);
+      expect([junk, answer.headers["x-cache"], answer.body === album.body]).toEqual([junk, "HIT", true]);
+    }
+  });
+});
+
+describe("addresses that read as another site", () => {
+  const offSite = [
+    "//evil.example/",
+    "///evil.example/",
+    "/\\evil.example/",
+    "/\\/evil.example/",
+    "/%2F%2Fevil.example/",
+    "/%2f/evil.example/",
+    "/%5Cevil.example/",
+    "/%5C%5Cevil.example/",
+  ];
+
+  it("are never redirected to another host, and get a clear 4xx when no page of this site is left", async () => {
+    const site = await startSite();
+    for (const path of offSite) {
+      const answer = await get(site.origin, path);
+      const location = answer.headers.location as string | undefined;
+      if (answer.status === 301) {
+        expect([path, hostOf(location!)]).toEqual([path, "www.example.com"]);
+        expect(location, path).not.toMatch(/^\/(\/|\\|%2f|%5c)/i);
+      } else {
+        expect([path, answer.status, location]).toEqual([path, 404, undefined]);
+      }
+    }
+  });
+
+  it("are not served a page of this site from the page cache", async () => {
+    const site = await startSite();
+    await get(site.origin, "/services");
+    const answer = await get(site.origin, "//evil.example/services");
+    expect(answer.status).toBe(404);
+    expect(answer.headers["x-cache"]).toBeUndefined();
+  });
+
+  it("never become the way back on the no-JavaScript result page", async () => {
+    const site = await startSite();
+    for (const pageUrl of [`${SITE_URL}//evil.example/phish`, `${SITE_URL}/%5Cevil.example/phish`]) {
+      const answer = await get(
+        site.origin,
+        "/api/contact",
+        "POST",
+        new URLSearchParams({ name: "Pat", email: "pat@example.com", page_url: pageUrl }).toString(),
+      );
+      expect(answer.headers["content-type"]).toContain("text/html");
+      const links = [...answer.body.matchAll(/href="([^"]*)"/g)].map(([, href]) => href);
+      expect(links).toContain("/contact");
+      for (const href of links)
+        if (!href.startsWith("tel:")) expect([pageUrl, hostOf(href)]).toEqual([pageUrl, "www.example.com"]);
+    }
+  });
+});
+
+describe("a page rendered for one visitor", () => {
+  it("is private with PAGE_CACHE=off, since it carries that response's script nonce", async () => {
+    const site = await startSite({ PAGE_CACHE: "off" });
+    const page = await get(site.origin, "/services");
+    expect(page.status).toBe(200);
+    expect(page.headers["content-security-policy"]).toMatch(/'nonce-/);
+    expect(page.headers["cache-control"]).toMatch(/private|no-store/);
+    expect(page.headers["cache-control"]).not.toMatch(/public|s-maxage/);
+  });
+
+  it("is public when it comes from the page cache, which renders it without a nonce", async () => {
+    const site = await startSite();
+    await get(site.origin, "/services");
+    const page = await get(site.origin, "/services");
+    expect(page.headers["x-cache"]).toBe("HIT");
+    expect(page.headers["content-security-policy"]).not.toMatch(/'nonce-/);
+    expect(page.headers["cache-control"]).toMatch(/^public, .*s-maxage=\d+/);
+  });
+});
+
+describe("unknown slugs", () => {
+  it("ask WordPress once for forty views, even with every page rendered afresh", async () => {
+    const site = await startSite({ PAGE_CACHE: "off", WORDPRESS_URL: wp.url, CONTENT_TTL_SECONDS: "60" });
+    wp.resetRequests();
+    for (let n = 0; n < 40; n++) {
+      expect((await get(site.origin, "/services/no-such-service")).status).toBe(404);
+    }
+    expect(wp.requestLog.filter((entry) => entry.includes("slug=no-such-service"))).toHaveLength(1);
+  });
+});
