@@ -2,7 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FakeWordPress, startFakeWordPress } from "../../tests/fakes/wordpress";
 import { CMS_STAMPED_TITLE } from "../../tests/fakes/wordpress-samples";
 import { EmbeddedSource } from "./embedded";
-import { CMS_FAILURE_BACKOFF_MS, ContentService } from "./service";
+import {
+  CMS_FAILURE_BACKOFF_MS,
+  ContentService,
+  MAX_CMS_REQUESTS_IN_FLIGHT,
+  MAX_NOT_FOUND_ENTRIES,
+  MAX_SLUG_LENGTH,
+  NOT_FOUND_MS,
+} from "./service";
 import { WordPressSource } from "./wordpress";
 
 const TTL_MS = 60_000;
@@ -82,6 +89,56 @@ describe("ContentService caching", () => {
     );
     expect(new Set(answers.map((a) => a?.title))).toEqual(new Set([CMS_STAMPED_TITLE]));
     expect(wp.requestsTo("/service")).toBe(1);
+  });
+});
+
+describe("ContentService and made-up slugs", () => {
+  const asked = (slug: string) => wp.requestLog.filter((entry) => entry.includes(`slug=${slug}&`)).length;
+
+  it("asks WordPress once for forty reads of a slug it does not have, and again a little later", async () => {
+    const content = contentService();
+    for (let read = 0; read < 40; read++) expect(await content.getService("no-such-service")).toBeNull();
+    expect(asked("no-such-service")).toBe(1);
+    clock += NOT_FOUND_MS;
+    await content.getService("no-such-service");
+    expect(asked("no-such-service")).toBe(2);
+  });
+
+  it("keeps a bounded number of unknown slugs in mind, never at the cost of a record WordPress has", async () => {
+    const content = contentService();
+    await content.getService("stamped-concrete");
+    const unknown = Array.from({ length: 600 }, (_, i) => `made-up-${i}`);
+    for (let i = 0; i < unknown.length; i += 50) {
+      await Promise.all(unknown.slice(i, i + 50).map((slug) => content.getService(slug)));
+    }
+    // The oldest unknown slug was let go; the record WordPress has was kept.
+    await content.getService("made-up-0");
+    expect(asked("made-up-0")).toBe(2);
+    expect((await content.getService("stamped-concrete"))?.title).toBe(CMS_STAMPED_TITLE);
+    expect(asked("stamped-concrete")).toBe(1);
+    expect(content.size).toEqual({ copies: 1, notFound: MAX_NOT_FOUND_ENTRIES });
+    expect(MAX_NOT_FOUND_ENTRIES).toBeLessThan(600);
+  });
+
+  it(`never asks WordPress for a slug longer than the ${MAX_SLUG_LENGTH} characters WordPress keeps`, async () => {
+    const content = contentService();
+    expect(await content.getService("x".repeat(MAX_SLUG_LENGTH + 1))).toBeNull();
+    expect(await content.getService("x".repeat(5_000))).toBeNull();
+    expect(wp.requests).toBe(0);
+  });
+
+  it("asks WordPress only so much at once, answering the rest from built-in content", async () => {
+    wp.setMode("slow", { delayMs: 200 });
+    const content = contentService();
+    const slugs = Array.from({ length: 300 }, (_, i) => `made-up-${i}`);
+    const answers = await Promise.all([
+      ...slugs.map((slug) => content.getService(slug)),
+      content.getService("patios"),
+    ]);
+    expect(answers.at(-1)).toEqual(await builtIn.getService("patios"));
+    expect(wp.requests).toBe(MAX_CMS_REQUESTS_IN_FLIGHT);
+    expect(MAX_CMS_REQUESTS_IN_FLIGHT).toBeLessThan(300);
+    expect(events.filter((event) => event.event === "content.cms_busy")).toHaveLength(1);
   });
 });
 

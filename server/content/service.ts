@@ -1,4 +1,5 @@
 import type { ContentSource } from "~/content/source";
+import { LruMap } from "../lru-map";
 
 type Entry = { value: unknown; fetchedAt: number };
 
@@ -7,6 +8,21 @@ type Entry = { value: unknown; fetchedAt: number };
  * so a slow or down CMS costs one timeout per key, not one per page view.
  */
 export const CMS_FAILURE_BACKOFF_MS = 15_000;
+/** Copies of what the CMS has, kept at once: far more records and lists than a site like this holds. */
+export const MAX_CONTENT_ENTRIES = 1_000;
+/**
+ * Slugs the CMS had nothing for, kept in mind at once. Anyone can make these up, so they are kept
+ * apart from the copies above and never push one of those out.
+ */
+export const MAX_NOT_FOUND_ENTRIES = 500;
+/** How long "the CMS has nothing for this" is believed (at most the TTL). */
+export const NOT_FOUND_MS = 30_000;
+/** Keys in a failure backoff kept at once (one per key a failing CMS was asked for). */
+export const MAX_BACKOFF_ENTRIES = 500;
+/** Requests to the CMS under way at once; past this a read is answered as if the CMS were down. */
+export const MAX_CMS_REQUESTS_IN_FLIGHT = 100;
+/** WordPress keeps a slug in 200 characters (wp_posts.post_name): a longer one names nothing. */
+export const MAX_SLUG_LENGTH = 200;
 
 export interface ContentServiceOptions {
   /** The CMS, or none for built-in content only. */
@@ -31,9 +47,13 @@ function isEmpty(value: unknown): boolean {
  */
 export class ContentService implements ContentSource {
   readonly name: string;
-  private readonly cache = new Map<string, Entry>();
+  private readonly cache = new LruMap<string, Entry>(MAX_CONTENT_ENTRIES);
+  /** When the CMS last said it has nothing for a key. */
+  private readonly missing = new LruMap<string, number>(MAX_NOT_FOUND_ENTRIES);
   private readonly inflight = new Map<string, Promise<unknown>>();
-  private readonly retryAt = new Map<string, number>();
+  private readonly retryAt = new LruMap<string, number>(MAX_BACKOFF_ENTRIES);
+  /** Set while the CMS is asked MAX_CMS_REQUESTS_IN_FLIGHT things at once, so that is logged once. */
+  private saturated = false;
   private readonly opts: ContentServiceOptions;
   /** Bumped by `invalidate()`: an answer asked for before it is given to its callers but not kept. */
   private generation = 0;
@@ -55,6 +75,7 @@ export class ContentService implements ContentSource {
   invalidate(): void {
     this.generation++;
     for (const entry of this.cache.values()) entry.fetchedAt = Number.NEGATIVE_INFINITY;
+    this.missing.clear();
     this.retryAt.clear();
     // Reads under way may carry the old content: new readers start their own.
     this.inflight.clear();
@@ -69,15 +90,25 @@ export class ContentService implements ContentSource {
     if (!primary) return fromFallback(fallback);
 
     const cached = this.cache.get(key);
-    if (cached && this.now() - cached.fetchedAt < ttlMs) {
-      return isEmpty(cached.value) ? fromFallback(fallback) : (cached.value as T);
+    if (cached && this.now() - cached.fetchedAt < ttlMs) return cached.value as T;
+    const missingSince = this.missing.get(key);
+    if (missingSince !== undefined && this.now() - missingSince < Math.min(ttlMs, NOT_FOUND_MS)) {
+      return fromFallback(fallback);
     }
 
-    const lastGood = cached && !isEmpty(cached.value) ? (cached.value as T) : undefined;
+    const lastGood = cached?.value as T | undefined;
     if (this.now() < (this.retryAt.get(key) ?? 0)) return lastGood ?? fromFallback(fallback);
 
     const generation = this.generation;
     let pending = this.inflight.get(key) as Promise<T> | undefined;
+    if (!pending && this.inflight.size >= MAX_CMS_REQUESTS_IN_FLIGHT) {
+      if (!this.saturated) {
+        this.saturated = true;
+        this.opts.log?.({ event: "content.cms_busy", inFlight: this.inflight.size, key });
+      }
+      return lastGood ?? fromFallback(fallback);
+    }
+    this.saturated = false;
     if (!pending) {
       const started = fromPrimary(primary);
       pending = started;
@@ -91,8 +122,14 @@ export class ContentService implements ContentSource {
     try {
       const value = await pending;
       if (generation === this.generation) {
-        this.cache.set(key, { value, fetchedAt: this.now() });
         this.retryAt.delete(key);
+        if (isEmpty(value)) {
+          this.cache.delete(key);
+          this.missing.set(key, this.now());
+        } else {
+          this.missing.delete(key);
+          this.cache.set(key, { value, fetchedAt: this.now() });
+        }
       }
       return isEmpty(value) ? fromFallback(fallback) : value;
     } catch (error) {
@@ -113,7 +150,14 @@ export class ContentService implements ContentSource {
     const key = [method, ...args].join(":");
     // biome-ignore lint/suspicious/noExplicitAny: dispatch by method name
     const call = (s: ContentSource) => (s[method] as any).apply(s, args);
+    // A slug no CMS can hold is not worth a request, nor a place in memory.
+    if (args.some((slug) => slug.length > MAX_SLUG_LENGTH)) return call(this.opts.fallback);
     return this.read(key, call, call);
+  }
+
+  /** Keys kept in memory right now (for tests): copies of CMS content, and slugs it had nothing for. */
+  get size() {
+    return { copies: this.cache.size, notFound: this.missing.size };
   }
 
   getCta = () => this.via("getCta") as ReturnType<ContentSource["getCta"]>;

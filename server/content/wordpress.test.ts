@@ -9,7 +9,7 @@ import {
   PROTECTED_TITLE,
 } from "../../tests/fakes/wordpress-samples";
 import { EmbeddedSource } from "./embedded";
-import { WordPressError, WordPressSource } from "./wordpress";
+import { MAX_ANSWER_BYTES, WordPressError, WordPressSource } from "./wordpress";
 
 // Generous, so a busy machine never turns a healthy answer into a timeout; the slow test uses its own.
 const TIMEOUT_MS = 5_000;
@@ -198,6 +198,43 @@ describe("WordPressSource when WordPress cannot answer", () => {
   it("throws when nothing listens at the address", async () => {
     const nowhere = new WordPressSource({ baseUrl: "http://127.0.0.1:9", timeoutMs: SHORT_TIMEOUT_MS });
     await expect(nowhere.getAbout()).rejects.toThrow(WordPressError);
+  });
+});
+
+describe("WordPressSource and what it lets in", () => {
+  it("reads a record only by its own slug, not by one WordPress reads as it", async () => {
+    for (const slug of [
+      "Stamped-Concrete",
+      "stamped-concrete-",
+      "stamped--concrete",
+      "stamped-concrete,ankeny",
+    ]) {
+      expect(await source.getService(slug), slug).toBeNull();
+    }
+    expect((await source.getService("stamped-concrete"))?.title).toBe(CMS_STAMPED_TITLE);
+  });
+
+  it("refuses an answer larger than MAX_ANSWER_BYTES, and reads one just under it", async () => {
+    wp.setMode("huge", { hugeBytes: 32 * 1024 * 1024 });
+    await expect(source.getService("stamped-concrete")).rejects.toThrow(/larger than/);
+    wp.setMode("huge", { hugeBytes: MAX_ANSWER_BYTES - 1024 });
+    expect((await source.getService("stamped-concrete"))?.title).toBe("Huge");
+  });
+
+  it("follows a redirect on WordPress's own host", async () => {
+    wp.setMode("moved");
+    expect((await source.getService("stamped-concrete"))?.title).toBe(CMS_STAMPED_TITLE);
+  });
+
+  it("does not follow a redirect to another host", async () => {
+    const elsewhere = await startFakeWordPress();
+    try {
+      wp.setMode("redirect-away", { redirectTo: elsewhere.url });
+      await expect(source.getService("stamped-concrete")).rejects.toThrow(/redirect to another host/);
+      expect(elsewhere.requests).toBe(0);
+    } finally {
+      await elsewhere.close();
+    }
   });
 });
 

@@ -31,10 +31,45 @@ export const TESTIMONIALS_CATEGORY = "testimonials";
 const MAX_TESTIMONIALS = 20;
 /** WordPress answers at most 100 records a page; a list follows X-WP-TotalPages up to this many pages. */
 const MAX_PAGES = 10;
+/**
+ * The longest answer read (after decompression). A page of 100 records with their embedded media is a
+ * few hundred KB; anything near this is not our content, and reading it would hold the memory.
+ */
+export const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
+/** Redirects followed, and only on WordPress's own host: an answer from elsewhere is not our content. */
+const MAX_REDIRECTS = 3;
 
 /** WordPress could not answer (down, slow, an error status, or JSON of the wrong shape). */
 export class WordPressError extends Error {
   override name = "WordPressError";
+}
+
+/** A non-ASCII slug as WordPress stores it (percent-encoded) and as a page's address gives it (decoded). */
+function decodedSlug(slug: string): string | null {
+  try {
+    return decodeURIComponent(slug);
+  } catch {
+    return null;
+  }
+}
+
+/** The body of `response` as text, refusing it once it passes `limit` bytes (cancelling the rest). */
+async function readAtMost(response: Response, limit: number): Promise<string> {
+  const tooLarge = () => new Error(`the answer is larger than ${limit} bytes`);
+  if (Number(response.headers.get("content-length")) > limit) {
+    await response.body?.cancel();
+    throw tooLarge();
+  }
+  if (!response.body) return "";
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  // Leaving the loop by throwing cancels the rest of the stream.
+  for await (const chunk of response.body) {
+    size += chunk.byteLength;
+    if (size > limit) throw tooLarge();
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks).toString("utf8");
 }
 
 /**
@@ -77,11 +112,11 @@ export class WordPressSource implements ContentSource {
     let response: Response;
     let body: string;
     try {
-      response = await fetch(`${this.apiRoot}${path}`, {
-        headers: { Accept: "application/json" },
-        signal: AbortSignal.timeout(this.opts.timeoutMs),
-      });
-      body = await response.text();
+      response = await this.fetchOnOwnHost(
+        `${this.apiRoot}${path}`,
+        AbortSignal.timeout(this.opts.timeoutMs),
+      );
+      body = await readAtMost(response, MAX_ANSWER_BYTES);
     } catch (error) {
       const reason =
         error instanceof Error && error.name === "TimeoutError"
@@ -107,6 +142,29 @@ export class WordPressSource implements ContentSource {
     return { data: parsed.data, headers: response.headers };
   }
 
+  /** GET `url`, following redirects that stay on WordPress's host (http to https included). */
+  private async fetchOnOwnHost(url: string, signal: AbortSignal): Promise<Response> {
+    const home = new URL(this.apiRoot);
+    let next = new URL(url);
+    for (let hops = 0; ; hops++) {
+      const response = await fetch(next, {
+        headers: { Accept: "application/json" },
+        redirect: "manual",
+        signal,
+      });
+      const location = response.headers.get("location");
+      if (response.status < 300 || response.status > 399 || location === null) return response;
+      await response.body?.cancel();
+      if (hops === MAX_REDIRECTS) throw new Error(`more than ${MAX_REDIRECTS} redirects`);
+      const target = new URL(location, next);
+      // The same origin, or its https form: a CMS moved to https keeps working.
+      if (target.origin !== home.origin && target.origin !== home.origin.replace(/^http:/, "https:")) {
+        throw new Error(`a redirect to another host (${target.host}), not followed`);
+      }
+      next = target;
+    }
+  }
+
   /**
    * The public records of a collection: every page of it (X-WP-TotalPages, up to MAX_PAGES), or
    * only the first when `firstPageOnly`.
@@ -126,17 +184,23 @@ export class WordPressSource implements ContentSource {
     return [first.data, ...rest.map((page) => page ?? [])].flat().filter(isPublic);
   }
 
-  /** A record by slug: one page is enough. */
-  private async one(path: string): Promise<WpPost | null> {
-    return (await this.posts(path, { firstPageOnly: true }))[0] ?? null;
+  /**
+   * The record of `route` with exactly this slug. WordPress matches what a slug reads as ("Patios",
+   * "patios-" and "patios,steps" all find "patios"), so without this check one record would answer
+   * to endless addresses, each a page and a cache entry of its own.
+   */
+  private async bySlug(route: string, slug: string, embed = true): Promise<WpPost | null> {
+    const path = `/${route}?slug=${encodeURIComponent(slug)}${embed ? "&_embed" : ""}`;
+    const posts = await this.posts(path, { firstPageOnly: true });
+    return posts.find((post) => post.slug === slug || decodedSlug(post.slug) === slug) ?? null;
   }
 
   private option(slug: string): Promise<WpPost | null> {
-    return this.one(`/site_option?slug=${encodeURIComponent(slug)}`);
+    return this.bySlug("site_option", slug, false);
   }
 
   async getService(slug: string) {
-    const post = await this.one(`/service?slug=${encodeURIComponent(slug)}&_embed`);
+    const post = await this.bySlug("service", slug);
     if (!post) return null;
     return reshapeService(post, (await this.opts.builtIn?.getService(slug)) ?? null);
   }
@@ -152,7 +216,7 @@ export class WordPressSource implements ContentSource {
   }
 
   async getLocation(slug: string) {
-    const post = await this.one(`/location?slug=${encodeURIComponent(slug)}&_embed`);
+    const post = await this.bySlug("location", slug);
     if (!post) return null;
     return reshapeLocation(post, (await this.opts.builtIn?.getLocation(slug)) ?? null);
   }
@@ -168,7 +232,7 @@ export class WordPressSource implements ContentSource {
   }
 
   async getAbout() {
-    const page = await this.one("/pages?slug=about");
+    const page = await this.bySlug("pages", "about", false);
     return page ? reshapeAbout(page) : null;
   }
 
@@ -213,7 +277,7 @@ export class WordPressSource implements ContentSource {
   }
 
   async getGalleryAlbum(slug: string) {
-    const post = await this.one(`/gallery_album?slug=${encodeURIComponent(slug)}&_embed`);
+    const post = await this.bySlug("gallery_album", slug);
     if (!post) return null;
     return reshapeGalleryAlbum(post, (await this.opts.builtIn?.getGalleryAlbum(slug)) ?? null);
   }

@@ -20,6 +20,12 @@ import { maliciousSamples, normalSamples, type WpJson, type WpSamples } from "./
  * - empty: every collection is empty
  * - wrong-shape: 200 with JSON that is not a list of posts
  * - html: 200 with an HTML maintenance page instead of JSON
+ * - huge: 200 with a valid list of posts `hugeBytes` long, sent without a Content-Length
+ * - moved: a 301 to the same address under /moved on this host, where the sample content is
+ * - redirect-away: a 302 to the same path and query on `redirectTo` (another host)
+ *
+ * Like WordPress, `slug=` matches what the slug reads as (sanitize_title: lower case, runs of
+ * dashes as one, none at either end), and a comma separates several slugs.
  */
 export type FakeWordPressMode =
   | "normal"
@@ -29,7 +35,18 @@ export type FakeWordPressMode =
   | "malicious"
   | "empty"
   | "wrong-shape"
-  | "html";
+  | "html"
+  | "huge"
+  | "moved"
+  | "redirect-away";
+
+export interface FakeWordPressModeOptions {
+  delayMs?: number;
+  /** The origin a `redirect-away` answer points at. */
+  redirectTo?: string;
+  /** How long a `huge` answer is. */
+  hugeBytes?: number;
+}
 
 export interface FakeWordPress {
   /** The site root to use as WORDPRESS_URL. */
@@ -41,7 +58,7 @@ export interface FakeWordPress {
   readonly requestLog: readonly string[];
   /** The records served in normal and slow mode; tests may edit them to play an editor. */
   readonly content: WpSamples;
-  setMode(mode: FakeWordPressMode, options?: { delayMs?: number }): void;
+  setMode(mode: FakeWordPressMode, options?: FakeWordPressModeOptions): void;
   /** How many counted requests went to a wp/v2 route, e.g. `requestsTo("/service")`. */
   requestsTo(route: string): number;
   resetRequests(): void;
@@ -99,6 +116,36 @@ function invalidParam(param: string, message: string) {
 
 type Answer = { status: number; body: unknown; headers?: Record<string, string> };
 
+/** What WordPress reads a `slug=` value as (sanitize_title_with_dashes, for plain ASCII). */
+function sanitizeTitle(value: string): string {
+  return value
+    .toLowerCase()
+    .replace(/[^a-z0-9_\-\s]/g, "")
+    .replace(/[\s-]+/g, "-")
+    .replace(/^-|-$/g, "");
+}
+
+/** A list with one published post whose content makes it `bytes` long, sent in pieces. */
+function sendHugeList(res: ServerResponse, bytes: number) {
+  const head =
+    '[{"id":1,"slug":"stamped-concrete","status":"publish","title":{"rendered":"Huge"},"content":{"rendered":"';
+  const tail = '"}}]';
+  res.writeHead(200, { "Content-Type": "application/json; charset=UTF-8" });
+  res.write(head);
+  const piece = "x".repeat(64 * 1024);
+  let left = Math.max(0, bytes - head.length - tail.length);
+  const more = () => {
+    while (left > 0) {
+      const chunk = piece.slice(0, Math.min(left, piece.length));
+      left -= chunk.length;
+      if (!res.write(chunk)) return void res.once("drain", more);
+    }
+    res.end(tail);
+  };
+  res.on("error", () => {});
+  more();
+}
+
 /** What WordPress answers an anonymous GET of `route` with `query`, or undefined for an unknown route. */
 function collection(samples: WpSamples, route: string, query: URLSearchParams): Answer | undefined {
   if (!Object.hasOwn(samples, route)) return undefined;
@@ -121,7 +168,10 @@ function collection(samples: WpSamples, route: string, query: URLSearchParams): 
     (item) => item.status === undefined || item.status === "publish",
   );
   const slug = query.get("slug");
-  if (slug !== null) items = items.filter((item) => slug.split(",").includes(item.slug));
+  if (slug !== null) {
+    const wanted = slug.split(",").map(sanitizeTitle);
+    items = items.filter((item) => wanted.includes(item.slug));
+  }
   const categories = query.get("categories");
   if (categories !== null) {
     const wanted = categories.split(",").map(Number);
@@ -165,6 +215,8 @@ export async function startFakeWordPress(
 ): Promise<FakeWordPress> {
   let mode: FakeWordPressMode = options.mode ?? "normal";
   let delayMs = options.delayMs ?? 0;
+  let redirectTo = "";
+  let hugeBytes = 16 * 1024 * 1024;
   let log: string[] = [];
   let origin = "";
   // Filled in once the port (and so the upload URLs) is known.
@@ -172,6 +224,8 @@ export async function startFakeWordPress(
 
   function answer(req: IncomingMessage, res: ServerResponse) {
     const url = new URL(req.url ?? "/", origin);
+    const moved = url.pathname.startsWith("/moved/");
+    if (moved) url.pathname = url.pathname.slice("/moved".length);
     if (url.pathname.startsWith("/wp-content/uploads/")) {
       res.writeHead(200, { "Content-Type": "image/png", "Cache-Control": "max-age=3600" });
       res.end(PIXEL);
@@ -198,6 +252,20 @@ export async function startFakeWordPress(
       res.end(
         "<!doctype html><title>Maintenance</title><h1>Briefly unavailable for scheduled maintenance.</h1>",
       );
+      return;
+    }
+    if (mode === "moved" && !moved) {
+      res.writeHead(301, { Location: `${origin}/moved${url.pathname}${url.search}` });
+      res.end();
+      return;
+    }
+    if (mode === "redirect-away") {
+      res.writeHead(302, { Location: `${redirectTo}${url.pathname}${url.search}` });
+      res.end();
+      return;
+    }
+    if (mode === "huge") {
+      sendHugeList(res, hugeBytes);
       return;
     }
     if (mode === "wrong-shape") {
@@ -259,6 +327,8 @@ export async function startFakeWordPress(
     setMode(next, opts) {
       mode = next;
       if (opts?.delayMs !== undefined) delayMs = opts.delayMs;
+      if (opts?.redirectTo !== undefined) redirectTo = opts.redirectTo;
+      if (opts?.hugeBytes !== undefined) hugeBytes = opts.hugeBytes;
     },
     requestsTo(route) {
       return log.filter((entry) => entry.startsWith(`${API_PREFIX}${route}?`) || entry === API_PREFIX + route)
