@@ -1,6 +1,7 @@
 // npm start: serve the production build (building it first when there is none).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
+import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
@@ -41,11 +42,15 @@ try {
   console.error(`Could not start: ${error.message}`);
   process.exit(1);
 }
-const httpServer = app.listen(env.PORT, env.HOST, (error) => {
-  if (error) {
-    console.error(`Could not listen on port ${env.PORT}: ${error.message}`);
-    process.exit(1);
-  }
+// A fresh page-cache hit is answered before Express (server/pages/page-cache.ts); anything else goes to the app.
+const httpServer = createServer((req, res) => {
+  if (!app.locals.serveCachedPage?.(req, res)) app(req, res);
+});
+httpServer.once("error", (error) => {
+  console.error(`Could not listen on port ${env.PORT}: ${error.message}`);
+  process.exit(1);
+});
+httpServer.listen(env.PORT, env.HOST, () => {
   const { port } = httpServer.address();
   console.log(`Site ready at http://localhost:${port} (canonical origin ${env.SITE_URL})`);
 });

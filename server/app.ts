@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import compression from "compression";
 import express from "express";
@@ -199,6 +200,20 @@ export function createApp({
       log,
     });
     app.locals.pageCache = pageCache;
+    const cache = pageCache;
+    // A fresh hit answered before Express (scripts/start.mjs asks this first), logged like any request.
+    app.locals.serveCachedPage = (req: IncomingMessage, res: ServerResponse): boolean => {
+      const started = process.hrtime.bigint();
+      if (!cache.serveFresh(req, res)) return false;
+      log({
+        event: "http.request",
+        method: req.method,
+        path: req.url?.split("?")[0],
+        status: res.statusCode,
+        ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
+      });
+      return true;
+    };
     app.use(pageCache.middleware);
   }
 

@@ -1,6 +1,9 @@
 import { createHash } from "node:crypto";
+import type { IncomingMessage } from "node:http";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
-import type { Request } from "express";
+
+/** What negotiation reads of a request: Express's or node's own. */
+type RequestHeaders = Pick<IncomingMessage, "headers">;
 
 /** One body in the encodings a browser may ask for, made once, and its validator. */
 export interface Encoded {
@@ -48,7 +51,10 @@ function quality(header: string, coding: string): number {
 }
 
 /** The smallest encoding the request accepts: brotli, then gzip, then the bytes as they are. */
-export function negotiate(req: Request, encoded: Encoded): { encoding: "br" | "gzip" | null; body: Buffer } {
+export function negotiate(
+  req: RequestHeaders,
+  encoded: Encoded,
+): { encoding: "br" | "gzip" | null; body: Buffer } {
   const header = req.headers["accept-encoding"] ?? "";
   if (encoded.br && quality(header, "br") > 0) return { encoding: "br", body: encoded.br };
   if (encoded.gzip && quality(header, "gzip") > 0) return { encoding: "gzip", body: encoded.gzip };
@@ -56,7 +62,7 @@ export function negotiate(req: Request, encoded: Encoded): { encoding: "br" | "g
 }
 
 /** Whether `If-None-Match` names `etag` (weak comparison, as RFC 9110 asks for this header). */
-export function notModified(req: Request, etag: string): boolean {
+export function notModified(req: RequestHeaders, etag: string): boolean {
   const header = req.headers["if-none-match"];
   if (!header) return false;
   if (header.trim() === "*") return true;

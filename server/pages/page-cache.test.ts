@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
@@ -159,6 +160,63 @@ describe("the page cache", () => {
     expect([stale.headers.get("x-cache"), await stale.text()]).toEqual(["STALE", "<h1>Version 1</h1>"]);
     await expect.poll(async () => (await site.get("/faq")).text()).toBe("<h1>Version 2</h1>");
     expect(renders).toBe(2);
+  });
+
+  it("answers a fresh hit before the app is entered, with every header the app sent the page with", async () => {
+    let clock = 1_000_000;
+    const cache = createPageCache({
+      freshMs: 60_000,
+      render: async () => page(200, "<h1>Driveways</h1><script>window.a=1</script>"),
+      pageQuery: albumQuery,
+      log: silentLogger,
+      now: () => clock,
+    });
+    let reachedApp = 0;
+    const app = express();
+    app.use((_req, res, next) => {
+      reachedApp += 1;
+      res.setHeader("X-Frame-Options", "SAMEORIGIN");
+      res.setHeader("Content-Security-Policy", "script-src 'self' 'nonce-abc'");
+      next();
+    });
+    app.use(cache.middleware);
+    const server = createServer((req, res) => {
+      if (!cache.serveFresh(req, res)) app(req, res);
+    });
+    const origin = await new Promise<string>((resolve) => {
+      server.listen(0, "127.0.0.1", () =>
+        resolve(`http://127.0.0.1:${(server.address() as AddressInfo).port}`),
+      );
+    });
+    close = () => server.close();
+    const headersOf = (response: Response) =>
+      Object.fromEntries([...response.headers].filter(([name]) => !["date", "x-cache"].includes(name)));
+
+    const miss = await fetch(`${origin}/services/driveways`);
+    const hit = await fetch(`${origin}/services/driveways?utm_source=ad`);
+    expect([miss.headers.get("x-cache"), hit.headers.get("x-cache"), reachedApp]).toEqual(["MISS", "HIT", 1]);
+    expect(await hit.text()).toBe(await miss.text());
+    expect(headersOf(hit)).toEqual(headersOf(miss));
+    expect(hit.headers.get("content-security-policy")).toContain(
+      inlineScriptHashes("<script>window.a=1</script>")[0],
+    );
+
+    const unchanged = await fetch(`${origin}/services/driveways`, {
+      headers: { "If-None-Match": miss.headers.get("etag") ?? "" },
+    });
+    expect([unchanged.status, reachedApp]).toEqual([304, 1]);
+    const brotli = await fetch(`${origin}/services/driveways`, { headers: { "Accept-Encoding": "br" } });
+    expect([brotli.headers.get("content-encoding"), await brotli.text()]).toEqual([
+      "br",
+      await (await fetch(`${origin}/services/driveways`)).text(),
+    ]);
+
+    // Past its freshness the app answers again (stale while one render replaces it); a post never skips the app.
+    clock += 61_000;
+    expect((await fetch(`${origin}/services/driveways`)).headers.get("x-cache")).toBe("STALE");
+    expect(reachedApp).toBe(2);
+    await fetch(`${origin}/services/driveways`, { method: "POST" });
+    expect(reachedApp).toBe(3);
   });
 
   it("drops every page when told its content changed, so the next view is rendered fresh", async () => {
