@@ -1,0 +1,171 @@
+// npm run test:deploy: the supported several-instance deployment (deploy/), tested with real parts.
+// Debian's nginx on the shipped site file (installed with apt-get when missing and this is root;
+// otherwise the exact command is printed and the run fails) in front of two instances of the
+// production build, started as the shipped systemd template unit starts them, on one new schema of
+// the PostgreSQL at TEST_POSTGRES_URL; a fake WordPress and a fake lead service. The checks are
+// tests/deploy (vitest.deploy.config.ts). Builds first unless `--no-build`. Always stops everything
+// it started and drops the schema.
+// Ends with one line: "test:deploy: passed (N passed, 0 failed) in S s" or "test:deploy: FAILED …";
+// exit 0 only on a pass.
+import { spawn } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { chmodSync, existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { fileURLToPath } from "node:url";
+import pg from "pg";
+import { ensureNginx } from "./deploy/nginx.mjs";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const bin = path.join(root, "node_modules/.bin");
+const report = path.join(root, "test-results/deploy.json");
+const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}` };
+const postgresUrl = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/test";
+const skipBuild = process.argv.includes("--no-build");
+const started = Date.now();
+
+function run(command, args, options = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, { cwd: root, env, stdio: "inherit", ...options });
+    if (options.onStart) options.onStart(child);
+    child.on("error", () => resolve(1));
+    child.on("exit", (code, signal) => resolve(signal ? 1 : (code ?? 1)));
+  });
+}
+
+async function sql(text) {
+  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 5_000 });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+const schema = `deploy_test_${randomBytes(6).toString("hex")}`;
+const databaseUrl = `${postgresUrl}${postgresUrl.includes("?") ? "&" : "?"}schema=${schema}`;
+let folder;
+let schemaMade = false;
+let checks;
+let stopping = false;
+
+/** The checks run in a process group of their own: whatever they started goes with them. */
+async function stopChecks() {
+  if (!checks?.pid) return;
+  for (const [signal, waitMs] of [
+    ["SIGTERM", 3_000],
+    ["SIGKILL", 1_000],
+  ]) {
+    try {
+      process.kill(-checks.pid, signal);
+    } catch {
+      return; // the group is gone
+    }
+    await new Promise((resolve) => setTimeout(resolve, waitMs));
+  }
+}
+
+async function cleanUp() {
+  if (stopping) return;
+  stopping = true;
+  await stopChecks();
+  if (schemaMade) await sql(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
+  if (folder) rmSync(folder, { recursive: true, force: true });
+}
+for (const signal of ["SIGINT", "SIGTERM"]) {
+  process.on(signal, async () => {
+    await cleanUp();
+    console.error(`\ntest:deploy: FAILED (stopped by ${signal})`);
+    process.exit(1);
+  });
+}
+
+let failure = "";
+let counts = "";
+let figures = "";
+try {
+  const nginx = ensureNginx();
+  await sql("SELECT 1").catch((error) => {
+    throw new Error(`PostgreSQL is not reachable at ${postgresUrl} (TEST_POSTGRES_URL): ${error.message}`);
+  });
+  if (!skipBuild && (await run("npm", ["run", "--silent", "build"])) !== 0)
+    throw new Error("the build failed");
+  if (!existsSync(path.join(root, "build/server/index.js")))
+    throw new Error("no build: run without --no-build");
+
+  await sql(`CREATE SCHEMA ${schema}`);
+  schemaMade = true;
+  folder = mkdtempSync(path.join(tmpdir(), "test-deploy-"));
+  // nginx's workers (nobody, when this is root) write request bodies under it.
+  chmodSync(folder, 0o755);
+  rmSync(report, { force: true });
+
+  const status = await run(
+    path.join(bin, "vitest"),
+    [
+      "run",
+      "-c",
+      "vitest.deploy.config.ts",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${report}`,
+    ],
+    {
+      detached: true,
+      env: {
+        ...env,
+        DEPLOY_TEST_DATABASE_URL: databaseUrl,
+        DEPLOY_TEST_DIR: folder,
+        DEPLOY_TEST_NGINX: nginx,
+      },
+      onStart: (child) => {
+        checks = child;
+      },
+    },
+  );
+  try {
+    const result = JSON.parse(readFileSync(report, "utf8"));
+    const skipped = result.numPendingTests + result.numTodoTests;
+    counts = `${result.numPassedTests} passed, ${result.numFailedTests} failed${skipped ? `, ${skipped} skipped` : ""}`;
+    // Nothing may be skipped silently: a skipped test fails the run.
+    if (skipped > 0 && status === 0) failure = `${skipped} tests were skipped`;
+    if (result.numPassedTests === 0 && status === 0) failure = "no test ran";
+  } catch {
+    counts = "no report";
+  }
+  if (status !== 0) failure = "a deploy check failed";
+  try {
+    const f = JSON.parse(readFileSync(path.join(folder, "failover.json"), "utf8"));
+    figures =
+      `failover: ${f.submissions} submissions, ${f.accepted} accepted, ${f.stored} stored, ${f.delivered} delivered ` +
+      `(last ${f.deliveredWithinSecondsAfterRun} s after the run), ${f.failedPosts.length} POSTs failed first time, ` +
+      `${f.pageViews} page views, ${f.failedPageViews.length} failed (${f.pageViewsRetriedOnB} cut off on A, answered by B); ` +
+      `instance A down ${f.instanceDownSeconds} s`;
+  } catch {
+    // the failover check did not get that far
+  }
+  if (failure) {
+    for (const log of ["error.log", "instance-a.log", "instance-b.log"]) {
+      const file = path.join(folder, log);
+      if (!existsSync(file)) continue;
+      const problems = readFileSync(file, "utf8")
+        .split("\n")
+        .filter((line) => line && !line.includes('"event":"http.request"'))
+        .slice(-15);
+      if (problems.length) console.error(`\n${log} (last lines):\n${problems.join("\n")}`);
+    }
+  }
+} catch (error) {
+  failure = error instanceof Error ? error.message : String(error);
+} finally {
+  await cleanUp();
+}
+
+const seconds = ((Date.now() - started) / 1000).toFixed(1);
+if (figures) console.log(`\n${figures}`);
+if (failure) {
+  console.error(`\ntest:deploy: FAILED (${failure}${counts ? `; ${counts}` : ""}) in ${seconds} s`);
+  process.exit(1);
+}
+console.log(`\ntest:deploy: passed (${counts}) in ${seconds} s`);
