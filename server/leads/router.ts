@@ -57,7 +57,6 @@ export function createLeadRouter({ store, env, identity, log, cluster }: LeadRou
   const router = Router();
   const limiter = cluster.limiter("leads", env.RATE_LIMIT_PER_MINUTE, RATE_WINDOW_SECONDS);
   const destinations: Destination[] = env.SMTP_URL && env.NOTIFY_EMAIL ? ["webhook", "email"] : ["webhook"];
-  const ipHashKey = env.LEAD_WEBHOOK_SECRET || "lead-ip";
   const parseJson = express.json({ limit: BODY_LIMIT, type: (req) => jsonTypes(mediaType(req)) });
   const parseForm = express.urlencoded({
     limit: BODY_LIMIT,
@@ -111,11 +110,13 @@ export function createLeadRouter({ store, env, identity, log, cluster }: LeadRou
             userAgent: req.get("User-Agent"),
             referer: req.get("Referer"),
           },
-          { store, destinations, site: res.locals.site, ipHashKey, siteUrl: env.SITE_URL },
+          { store, destinations, site: res.locals.site, siteUrl: env.SITE_URL },
         );
         if ("leadId" in answer) res.locals.leadId = answer.leadId;
         if (answer.status === 201) (req.app.locals.notifyDeliveries as (() => void) | undefined)?.();
-        if (answer.status === 503) log({ event: "lead.store_unavailable", endpoint });
+        if (answer.status === 503) {
+          log({ event: "lead.store_unavailable", endpoint, error: answer.storeError });
+        }
         send(req, res, endpoint, answer, res.locals.site, env.SITE_URL);
       },
     );

@@ -10,7 +10,8 @@ import { type Destination, type LeadStore, LINK_WINDOW_MS, type NewDelivery } fr
  * One submission, start to answer: read it with the rules of the form it names (parse.ts),
  * judge spam, link the quote page's follow-up to its primary, store the lead with its
  * deliveries in one transaction, and say what to answer. Nothing here throws for anything a
- * client sends.
+ * client sends; a store that fails is answered 503 (and named in the answer's `storeError`), and
+ * anything else that throws is a bug of ours, left to the router's 500 and its log.
  */
 
 /** The quote page's primary waits this long for its follow-up before the lead service is told. */
@@ -42,8 +43,6 @@ export interface SubmitContext {
   site: { phone: string };
   /** The canonical origin; a plain post's page address falls back to its form's page on it. */
   siteUrl: string;
-  /** Keys the IP hash, so stored hashes cannot be matched against another site's. */
-  ipHashKey: string;
   now?: () => Date;
 }
 
@@ -56,7 +55,12 @@ export type SubmitAnswer =
       lead: ParsedLead;
     }
   | { status: 422; body: { success: false; message: string; fields: Record<string, string> } }
-  | { status: 503; body: { success: false; message: string } };
+  | {
+      status: 503;
+      body: { success: false; message: string };
+      /** What the store said, for the log; never sent to the visitor. */
+      storeError: string;
+    };
 
 export async function submitLead(submission: Submission, context: SubmitContext): Promise<SubmitAnswer> {
   const now = (context.now ?? (() => new Date()))();
@@ -85,6 +89,7 @@ export async function submitLead(submission: Submission, context: SubmitContext)
   const id = randomUUID();
   const response = { success: true as const, message: messages.success, id };
 
+  // What can throw in here is the store: its failure, and only its, is answered 503 and logged as one.
   try {
     const primary =
       submission.endpoint === "quote" && lead.formName === QUOTE_FORM_NAME
@@ -112,9 +117,7 @@ export async function submitLead(submission: Submission, context: SubmitContext)
       response,
       spamReason: spam,
       linkedLeadId: primary?.id ?? completes?.id ?? null,
-      ipHash: submission.ip
-        ? createHmac("sha256", context.ipHashKey).update(submission.ip).digest("hex").slice(0, 32)
-        : null,
+      ipHash: submission.ip ? hashAddress(await context.store.ipHashKey(), submission.ip) : null,
       userAgent: submission.userAgent?.slice(0, 500) ?? null,
       // The follow-up is the same visitor action as its primary: the business is told once, by the primary.
       destinations: primary ? [] : destinationsFor(submission.endpoint, context.destinations, now),
@@ -124,9 +127,18 @@ export async function submitLead(submission: Submission, context: SubmitContext)
       return { status: 200, body: first, leadId: result.lead.id, lead };
     }
     return { status: 201, body: response, leadId: result.lead.id, lead };
-  } catch {
-    return { status: 503, body: { success: false, message: messages.unavailable(context.site.phone) } };
+  } catch (error) {
+    return {
+      status: 503,
+      body: { success: false, message: messages.unavailable(context.site.phone) },
+      storeError: error instanceof Error ? error.message : String(error),
+    };
   }
+}
+
+/** The visitor's address, keyed by the store's own random key (decision 004), never stored as it is. */
+function hashAddress(key: string, ip: string): string {
+  return createHmac("sha256", key).update(ip).digest("hex").slice(0, 32);
 }
 
 function destinationsFor(

@@ -696,6 +696,49 @@ export function leadStoreContract(
       });
     });
 
+    it("keys address hashes with one random key, the same for every process on the store and after a restart", async () => {
+      const [a, b, c] = [await openStore(), await openStore(), await openStore()];
+      const keys = await Promise.all([a.ipHashKey(), b.ipHashKey(), c.ipHashKey(), a.ipHashKey()]);
+      expect(keys[0]).toMatch(/^[0-9a-f]{64}$/);
+      expect(new Set(keys).size).toBe(1);
+      await a.close();
+      expect(await (await openStore()).ipHashKey()).toBe(keys[0]);
+    });
+
+    it("keeps a name, an e-mail and an error text holding U+0000 without it, and the payload as sent", async () => {
+      const store = await openStore();
+      const input = quote({
+        name: "Pat\u0000 Jones",
+        email: "Pat\u0000@Example.com",
+        formName: "Website\u0000 Contact Form",
+        userAgent: "Mozilla\u0000/5.0",
+        payload: { name: "Pat\u0000 Jones", message: "line one\u0000line two" },
+        destinations: ["webhook"],
+      });
+      const { lead } = await store.submit(input);
+      expect(lead).toMatchObject({
+        name: "Pat Jones",
+        email: "pat@example.com",
+        formName: "Website Contact Form",
+        userAgent: "Mozilla/5.0",
+      });
+      expect((await store.get(lead.id))?.lead.payload).toEqual(input.payload);
+
+      const [claim] = await store.claimDue({ workerId: "w1", now: at(0) });
+      const recorded = await store.recordAttempt({
+        deliveryId: claim.delivery.id,
+        workerId: "w1",
+        startedAt: at(0),
+        durationMs: 5,
+        statusCode: 500,
+        error: "HTTP 500: bad\u0000byte",
+        outcome: "retry",
+        nextAttemptAt: at(5_000),
+      });
+      expect(recorded).toMatchObject({ status: "pending", attempts: 1, lastError: "HTTP 500: badbyte" });
+      expect((await store.get(lead.id))?.attempts.map((a) => a.error)).toEqual(["HTTP 500: badbyte"]);
+    });
+
     it("answers a health check", async () => {
       const store = await openStore();
       await expect(store.ping()).resolves.toBeUndefined();

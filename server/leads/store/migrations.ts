@@ -172,6 +172,26 @@ export const migrations: readonly Migration[] = [
       "CREATE INDEX leads_held ON leads (created_at) WHERE spam",
     ],
   },
+  {
+    version: 3,
+    name: "the store's own keys",
+    // One random key per purpose, made once by the first process that asks (ipHashKey) and never
+    // changed: every instance on this store reads the same one (decision 004).
+    sqlite: [
+      `CREATE TABLE store_keys (
+        name TEXT PRIMARY KEY,
+        value TEXT NOT NULL,
+        created_at TEXT NOT NULL
+      )`,
+    ],
+    postgres: [
+      `CREATE TABLE store_keys (
+        name text PRIMARY KEY,
+        value text NOT NULL,
+        created_at timestamptz NOT NULL
+      )`,
+    ],
+  },
 ];
 
 /** The migrations not yet applied, in version order. */

@@ -15,13 +15,16 @@ import {
   emptyStats,
   HELD_DIGEST_LIMIT,
   HELD_DIGEST_STALE_MS,
+  IP_HASH_KEY_NAME,
   LEASE_MS,
   type Lead,
   type LeadStore,
   type LeadWithDeliveries,
   LIST_LIMIT,
+  newStoreKey,
   normalizeEmail,
   type ReleaseResult,
+  storableText,
 } from "./types.ts";
 
 /** Connections per process; the submission endpoint and the worker share them. */
@@ -157,6 +160,9 @@ export async function openPostgresLeadStore(
   const query = async (text: string, values: unknown[] = []) =>
     (await pool.query(text, values)).rows as Row[];
 
+  // Never changes once made, so it is read once per process (again after a failed read).
+  let ipHashKey: Promise<string> | undefined;
+
   async function withDeliveries(rows: Row[]): Promise<LeadWithDeliveries[]> {
     if (rows.length === 0) return [];
     const ids = rows.map((row) => String(row.id));
@@ -198,18 +204,18 @@ export async function openPostgresLeadStore(
           input.id ?? randomUUID(),
           now,
           input.formType,
-          input.formName,
+          storableText(input.formName),
           input.endpoint,
           JSON.stringify(input.payload),
           normalizeEmail(input.email),
-          input.name?.trim() || null,
-          input.idempotencyKey ?? null,
+          storableText(input.name)?.trim() || null,
+          storableText(input.idempotencyKey),
           input.response === undefined ? null : JSON.stringify(input.response),
           spam,
-          input.spamReason ?? null,
+          storableText(input.spamReason),
           input.linkedLeadId ?? null,
           input.ipHash ?? null,
-          input.userAgent ?? null,
+          storableText(input.userAgent),
           status,
           plans.map((plan) => plan.id),
           plans.map((plan) => plan.destination),
@@ -219,7 +225,7 @@ export async function openPostgresLeadStore(
       if (inserted.length === 0) {
         const [first] = await query("SELECT * FROM leads WHERE endpoint = $1 AND idempotency_key = $2", [
           input.endpoint,
-          input.idempotencyKey,
+          storableText(input.idempotencyKey),
         ]);
         const lead = toLead(first);
         return { duplicate: true as const, lead, response: lead.response };
@@ -535,6 +541,23 @@ export async function openPostgresLeadStore(
         ? Math.max(0, now.getTime() - stats.oldestPendingAt.getTime())
         : 0;
       return stats;
+    },
+
+    ipHashKey() {
+      ipHashKey ??= (async () => {
+        // Two statements, so the SELECT sees a key another instance committed while this insert
+        // waited on it (one statement would read from a snapshot taken before).
+        await query(
+          "INSERT INTO store_keys (name, value, created_at) VALUES ($1, $2, now()) ON CONFLICT (name) DO NOTHING",
+          [IP_HASH_KEY_NAME, newStoreKey()],
+        );
+        const [row] = await query("SELECT value FROM store_keys WHERE name = $1", [IP_HASH_KEY_NAME]);
+        return String(row.value);
+      })();
+      ipHashKey.catch(() => {
+        ipHashKey = undefined;
+      });
+      return ipHashKey;
     },
 
     async ping() {

@@ -39,6 +39,7 @@ describe("SQLite lead store file", () => {
     expect(db.prepare("SELECT version FROM schema_migrations ORDER BY version").all()).toEqual([
       { version: 1 },
       { version: 2 },
+      { version: 3 },
     ]);
     db.close();
   });

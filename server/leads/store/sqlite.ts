@@ -18,13 +18,16 @@ import {
   emptyStats,
   HELD_DIGEST_LIMIT,
   HELD_DIGEST_STALE_MS,
+  IP_HASH_KEY_NAME,
   LEASE_MS,
   type Lead,
   type LeadStore,
   type LeadWithDeliveries,
   LIST_LIMIT,
+  newStoreKey,
   normalizeEmail,
   type ReleaseResult,
+  storableText,
 } from "./types.ts";
 
 /** How long a write waits for another connection's write lock before it fails. */
@@ -297,9 +300,16 @@ export async function openSqliteLeadStore(databaseUrl = "file:./data/site.db"): 
     oldestPending: db.prepare(
       "SELECT MIN(created_at) AS oldest FROM lead_deliveries WHERE status = 'pending'",
     ),
+    // The first process to ask makes the key; the others find it.
+    addKey: db.prepare(
+      "INSERT INTO store_keys (name, value, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING",
+    ),
+    keyNamed: db.prepare("SELECT value FROM store_keys WHERE name = ?"),
   };
 
   const groupCommit = createGroupCommit(db);
+  // Never changes once made, so it is read once per process.
+  let ipHashKey: string | undefined;
   const deliveriesOf = (leadId: string) => (sql.deliveriesOfLead.all(leadId) as Row[]).map(toDelivery);
   const withDeliveries = (rows: Row[]): LeadWithDeliveries[] =>
     rows.map((row) => ({ lead: toLead(row), deliveries: deliveriesOf(String(row.id)) }));
@@ -315,21 +325,21 @@ export async function openSqliteLeadStore(databaseUrl = "file:./data/site.db"): 
           id: input.id ?? randomUUID(),
           created_at: iso(now),
           form_type: input.formType,
-          form_name: input.formName,
+          form_name: storableText(input.formName),
           endpoint: input.endpoint,
           payload: JSON.stringify(input.payload),
           email: normalizeEmail(input.email),
-          name: input.name?.trim() || null,
-          idempotency_key: input.idempotencyKey ?? null,
+          name: storableText(input.name)?.trim() || null,
+          idempotency_key: storableText(input.idempotencyKey),
           response: input.response === undefined ? null : JSON.stringify(input.response),
           spam: spam ? 1 : 0,
-          spam_reason: input.spamReason ?? null,
+          spam_reason: storableText(input.spamReason),
           linked_lead_id: input.linkedLeadId ?? null,
           ip_hash: input.ipHash ?? null,
-          user_agent: input.userAgent ?? null,
+          user_agent: storableText(input.userAgent),
         }) as Row | undefined;
         if (!inserted) {
-          const first = toLead(sql.leadByKey.get(input.endpoint, input.idempotencyKey ?? null) as Row);
+          const first = toLead(sql.leadByKey.get(input.endpoint, storableText(input.idempotencyKey)) as Row);
           return { duplicate: true as const, lead: first, response: first.response };
         }
         const lead = toLead(inserted);
@@ -531,6 +541,14 @@ export async function openSqliteLeadStore(databaseUrl = "file:./data/site.db"): 
         ? Math.max(0, now.getTime() - stats.oldestPendingAt.getTime())
         : 0;
       return stats;
+    },
+
+    async ipHashKey() {
+      ipHashKey ??= inTransaction(db, () => {
+        sql.addKey.run(IP_HASH_KEY_NAME, newStoreKey(), iso(new Date()));
+        return String((sql.keyNamed.get(IP_HASH_KEY_NAME) as Row).value);
+      });
+      return ipHashKey;
     },
 
     async ping() {

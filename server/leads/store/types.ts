@@ -1,3 +1,5 @@
+import { randomBytes } from "node:crypto";
+
 /**
  * The lead store: every submission and every delivery of it, behind one interface that the
  * submission endpoints, the delivery worker and the operator CLI share. SQLite and PostgreSQL
@@ -33,6 +35,10 @@ export const HELD_DIGEST_LIMIT = 100;
  * it; another process may take it over. Far longer than one SMTP send (SMTP_TIMEOUT_MS × 3).
  */
 export const HELD_DIGEST_STALE_MS = 10 * 60_000;
+/** Random bytes in a key the store makes for itself (ipHashKey): as many as SHA-256's output. */
+export const STORE_KEY_BYTES = 32;
+/** The name of the key that hashes visitors' addresses, in `store_keys`. */
+export const IP_HASH_KEY_NAME = "ip-hash";
 
 export interface Lead {
   id: string;
@@ -265,6 +271,12 @@ export interface LeadStore {
   /** Marks a claimed digest sent, or undoes the claim (its leads wait for the next one). */
   finishHeldDigest(finish: HeldDigestFinish): Promise<void>;
   stats(now?: Date): Promise<StoreStats>;
+  /**
+   * The key that hashes visitors' addresses (hex): random, made by the first process that asks,
+   * then the same for every process on this store, for good. Not LEAD_WEBHOOK_SECRET, which the
+   * lead service knows and the owner may rotate (decision 004).
+   */
+  ipHashKey(): Promise<string>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -272,13 +284,30 @@ export interface LeadStore {
 /* Rules both stores apply the same way. */
 
 export function normalizeEmail(email: string | null | undefined): string | null {
-  const trimmed = email?.trim().toLowerCase();
+  const trimmed = storableText(email)?.trim().toLowerCase();
   return trimmed ? trimmed : null;
 }
 
+/**
+ * Text a visitor or another server wrote, as a column keeps it: without U+0000, which a name or a
+ * lead service's error once carried into a failed insert (503, or an attempt never recorded).
+ */
+export function storableText(value: string): string;
+export function storableText(value: string | null | undefined): string | null;
+export function storableText(value: string | null | undefined): string | null {
+  // PostgreSQL's text cannot hold it, and both stores keep the same text.
+  return value == null ? null : value.replaceAll("\u0000", "");
+}
+
 export function clipErrorText(error: string | null | undefined): string | null {
-  if (error == null) return null;
-  return error.length > ERROR_TEXT_MAX ? `${error.slice(0, ERROR_TEXT_MAX - 1)}…` : error;
+  const text = storableText(error);
+  if (text == null) return null;
+  return text.length > ERROR_TEXT_MAX ? `${text.slice(0, ERROR_TEXT_MAX - 1)}…` : text;
+}
+
+/** A new random key for `store_keys`. */
+export function newStoreKey(): string {
+  return randomBytes(STORE_KEY_BYTES).toString("hex");
 }
 
 export function assertValidAttempt(report: AttemptReport): void {
