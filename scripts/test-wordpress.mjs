@@ -1,7 +1,9 @@
 // npm run test:wordpress: the site against a real WordPress 6 (Debian's packages) with the plugin in
-// wordpress/. Installs the packages when they are missing and this is root (otherwise prints the exact
-// apt-get command and fails), builds the site, starts WordPress (scripts/wordpress/harness.mjs), runs
-// tests/wordpress with playwright.wordpress.config.ts, and always removes WordPress again.
+// wordpress/. Installs the packages (and Debian's Chromium) when they are missing and this is root
+// (otherwise prints the exact apt-get command and fails), builds the site, starts WordPress
+// (scripts/wordpress/harness.mjs: the site's address in wp-config.php, the shared secret on the settings
+// page, the ACF stand-in, a user of each role), runs tests/wordpress with playwright.wordpress.config.ts,
+// and always removes WordPress again.
 // Ends with one line: "test:wordpress: passed (N tests) in S s" or "test:wordpress: FAILED …"; exit 0 only on a pass.
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
@@ -44,11 +46,18 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 let failure = "";
 let counts = "";
 try {
+  if ((await run("bash", ["scripts/ensure-chromium.sh"])) !== 0) throw new Error("Chromium is missing");
   if (!skipBuild && (await run("npm", ["run", "--silent", "build"])) !== 0)
     throw new Error("the build failed");
   const sitePort = await freePort();
   const secret = randomBytes(24).toString("hex");
-  wordpress = await startWordPress({ siteUrl: `http://127.0.0.1:${sitePort}`, secret });
+  // The secret on the settings page, with only the address in wp-config.php: saving the page must keep it.
+  wordpress = await startWordPress({
+    siteUrl: `http://127.0.0.1:${sitePort}`,
+    secret,
+    secretIn: "settings",
+    acfStandIn: true,
+  });
   rmSync(report, { force: true });
   const status = await run(path.join(bin, "playwright"), ["test", "-c", "playwright.wordpress.config.ts"], {
     WP_TEST_URL: wordpress.url,
@@ -56,6 +65,7 @@ try {
     WP_TEST_USER: wordpress.user,
     WP_TEST_ADMIN_PASSWORD: wordpress.adminPassword,
     WP_TEST_APP_PASSWORD: wordpress.applicationPassword,
+    WP_TEST_USERS: JSON.stringify(wordpress.users),
     WP_TEST_SITE_PORT: String(sitePort),
     WP_TEST_SECRET: secret,
   });

@@ -115,7 +115,7 @@ async function ensureDatabaseServer() {
   return run;
 }
 
-function wpConfig({ url, siteUrl, secret }) {
+function wpConfig({ url, siteUrl, secret, secretIn }) {
   const salt = () => randomBytes(32).toString("hex");
   const keys = ["AUTH_KEY", "SECURE_AUTH_KEY", "LOGGED_IN_KEY", "NONCE_KEY", "AUTH_SALT", "SECURE_AUTH_SALT"];
   return `<?php
@@ -139,7 +139,7 @@ define( 'AUTOMATIC_UPDATER_DISABLED', true );
 define( 'WP_HTTP_BLOCK_EXTERNAL', true );
 define( 'FS_METHOD', 'direct' );
 define( 'GDM_CONCRETE_SITE_URL', '${siteUrl}' );
-define( 'GDM_CONCRETE_WEBHOOK_SECRET', '${secret}' );
+${secretIn === "wp-config" ? `define( 'GDM_CONCRETE_WEBHOOK_SECRET', '${secret}' );` : "// The shared secret is on Settings → Concrete site."}
 if ( ! defined( 'ABSPATH' ) ) {
 	define( 'ABSPATH', __DIR__ . '/' );
 }
@@ -150,8 +150,12 @@ require_once ABSPATH . 'wp-settings.php';
 /**
  * Starts a WordPress with the plugin and answers how to reach it; `stop()` undoes everything
  * (the PHP server, the database and its user, the files), also after a failure.
+ * wp-config.php always defines the site's address; the shared secret goes there too (`secretIn:
+ * "wp-config"`) or on the plugin's settings page (`"settings"`). `acfStandIn` adds
+ * scripts/wordpress/acf-stand-in.php as a must-use plugin. Besides the administrator, there is a user of
+ * each lower role (`users.editor`, `.author`, `.contributor`: login, password, application password).
  */
-export async function startWordPress({ siteUrl, secret }) {
+export async function startWordPress({ siteUrl, secret, secretIn = "wp-config", acfStandIn = false }) {
   ensurePackages();
   const sql = await ensureDatabaseServer();
   const dir = mkdtempSync(path.join(tmpdir(), "gdm-wordpress-"));
@@ -194,22 +198,30 @@ export async function startWordPress({ siteUrl, secret }) {
     );
     // A copy of Debian's tree with our own wp-config.php (Debian's reads /etc/wordpress, which needs root).
     cpSync(WORDPRESS_DIR, wpDir, { recursive: true, dereference: true });
-    writeFileSync(path.join(wpDir, "wp-config.php"), wpConfig({ url, siteUrl, secret }));
+    writeFileSync(path.join(wpDir, "wp-config.php"), wpConfig({ url, siteUrl, secret, secretIn }));
     cpSync(
       path.join(root, "wordpress/gdm-concrete-content"),
       path.join(wpDir, "wp-content/plugins/gdm-concrete-content"),
       { recursive: true },
     );
     mkdirSync(path.join(wpDir, "wp-content/uploads"), { recursive: true });
+    if (acfStandIn) {
+      mkdirSync(path.join(wpDir, "wp-content/mu-plugins"), { recursive: true });
+      cpSync(path.join(here, "acf-stand-in.php"), path.join(wpDir, "wp-content/mu-plugins/acf-stand-in.php"));
+    }
 
     const installed = spawnSync("php", [path.join(here, "install.php"), wpDir, ADMIN_PASSWORD], {
-      env: { ...process.env, WP_TEST_URL: url },
+      env: {
+        ...process.env,
+        WP_TEST_URL: url,
+        ...(secretIn === "settings" ? { GDM_TEST_SECRET: secret } : {}),
+      },
       encoding: "utf8",
     });
     if (installed.status !== 0) {
       throw new Error(`installing WordPress failed:\n${installed.stderr}\n${installed.stdout}`);
     }
-    const { applicationPassword, version } = JSON.parse(
+    const { applicationPassword, users, version } = JSON.parse(
       installed.stdout.slice(installed.stdout.indexOf("{")),
     );
 
@@ -256,6 +268,7 @@ export async function startWordPress({ siteUrl, secret }) {
       user: "admin",
       adminPassword: ADMIN_PASSWORD,
       applicationPassword,
+      users,
       version,
       phpErrors: () => phpErrors,
       stop,
