@@ -1,6 +1,17 @@
 import { createHmac } from "node:crypto";
 import sharp from "sharp";
 
+/** A user of a role below the administrator's, made by scripts/wordpress/install.php. */
+export interface WordPressUser {
+  user: string;
+  /** For the login screen. */
+  password: string;
+  /** For the REST API. */
+  applicationPassword: string;
+}
+
+export type LowerRole = "editor" | "author" | "contributor";
+
 /** The WordPress that scripts/test-wordpress.mjs started, passed in the environment. */
 export interface RealWordPress {
   url: string;
@@ -9,6 +20,7 @@ export interface RealWordPress {
   user: string;
   adminPassword: string;
   applicationPassword: string;
+  users: Record<LowerRole, WordPressUser>;
   /** Where the site must listen: the plugin's GDM_CONCRETE_SITE_URL points there. */
   sitePort: number;
   /** WORDPRESS_WEBHOOK_SECRET, the same as the plugin's GDM_CONCRETE_WEBHOOK_SECRET. */
@@ -23,6 +35,7 @@ export function realWordPress(): RealWordPress {
     "WP_TEST_USER",
     "WP_TEST_ADMIN_PASSWORD",
     "WP_TEST_APP_PASSWORD",
+    "WP_TEST_USERS",
     "WP_TEST_SITE_PORT",
     "WP_TEST_SECRET",
   ].filter((name) => !env[name]);
@@ -35,35 +48,68 @@ export function realWordPress(): RealWordPress {
     user: env.WP_TEST_USER as string,
     adminPassword: env.WP_TEST_ADMIN_PASSWORD as string,
     applicationPassword: env.WP_TEST_APP_PASSWORD as string,
+    users: JSON.parse(env.WP_TEST_USERS as string) as Record<LowerRole, WordPressUser>,
     sitePort: Number(env.WP_TEST_SITE_PORT),
     secret: env.WP_TEST_SECRET as string,
   };
 }
 
-/** The wp/v2 REST API as an editor with an application password. */
-export function editor(wp: RealWordPress) {
-  const auth = `Basic ${Buffer.from(`${wp.user}:${wp.applicationPassword}`).toString("base64")}`;
+/**
+ * The wp/v2 REST API as the administrator (no `as`), a user of a lower role, or an anonymous reader
+ * (`as: "anonymous"`), with an application password. `call` throws on an error status; `attempt`
+ * answers it, for a request that should be refused.
+ */
+export function restApi(wp: RealWordPress, as: LowerRole | "administrator" | "anonymous" = "administrator") {
+  const login =
+    as === "administrator"
+      ? { user: wp.user, applicationPassword: wp.applicationPassword }
+      : as === "anonymous"
+        ? null
+        : wp.users[as];
+  const auth: Record<string, string> = login
+    ? {
+        Authorization: `Basic ${Buffer.from(`${login.user}:${login.applicationPassword}`).toString("base64")}`,
+      }
+    : {};
+  async function attempt(
+    method: string,
+    route: string,
+    body?: unknown,
+    headers: Record<string, string> = {},
+  ) {
+    const response = await fetch(
+      route.startsWith("/") ? `${wp.url}/wp-json/wp/v2${route}` : `${wp.url}/wp-json/${route}`,
+      {
+        method,
+        headers: {
+          ...auth,
+          ...(body instanceof Buffer ? {} : { "Content-Type": "application/json" }),
+          ...headers,
+        },
+        body:
+          body === undefined
+            ? undefined
+            : body instanceof Buffer
+              ? new Uint8Array(body)
+              : JSON.stringify(body),
+      },
+    );
+    return { status: response.status, text: await response.text() };
+  }
   async function call<T = Record<string, unknown>>(
     method: string,
     route: string,
     body?: unknown,
     headers: Record<string, string> = {},
   ): Promise<T> {
-    const response = await fetch(`${wp.url}/wp-json/wp/v2${route}`, {
-      method,
-      headers: {
-        Authorization: auth,
-        ...(body instanceof Buffer ? {} : { "Content-Type": "application/json" }),
-        ...headers,
-      },
-      body:
-        body === undefined ? undefined : body instanceof Buffer ? new Uint8Array(body) : JSON.stringify(body),
-    });
-    const text = await response.text();
-    if (!response.ok) throw new Error(`${method} ${route}: HTTP ${response.status} ${text.slice(0, 500)}`);
+    const { status, text } = await attempt(method, route, body, headers);
+    if (status < 200 || status > 299)
+      throw new Error(`${method} ${route}: HTTP ${status} ${text.slice(0, 500)}`);
     return JSON.parse(text) as T;
   }
   return {
+    /** Any request; `route` is under wp/v2 when it starts with "/", else under /wp-json/. */
+    attempt,
     get: <T = Record<string, unknown>>(route: string) => call<T>("GET", route),
     create: (route: string, body: unknown) => call("POST", route, body),
     update: (route: string, id: number, body: unknown) => call("POST", `${route}/${id}`, body),

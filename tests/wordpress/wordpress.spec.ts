@@ -1,11 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
 import { type SiteServer, startSiteServer } from "../e2e/support/server";
-import { editor, type RealWordPress, realWordPress, signedRevalidation } from "./support";
+import { type RealWordPress, realWordPress, restApi, signedRevalidation } from "./support";
 
 // The whole path against a real WordPress 6 (Debian's package) with the plugin in wordpress/:
 // content made through the REST API with an application password, the site reading it, the plugin's
 // signed revalidation call putting an edit live, and WordPress stopped mid-run.
 // Run by `npm run test:wordpress`, which starts WordPress and hands it over in WP_TEST_*.
+// Its last test stops WordPress: files run in name order, so this one stays the last file.
 
 test.describe.configure({ mode: "serial" });
 
@@ -16,7 +17,7 @@ const PWN = "window.__wpPwned=true";
 let wp: RealWordPress;
 let site: SiteServer;
 let serviceId = 0;
-const wpEditor = () => editor(wp);
+const wpAdmin = () => restApi(wp);
 
 /** The page as a visitor's browser gets it, with the cache's verdict. */
 async function fetchPage(path: string) {
@@ -32,7 +33,7 @@ async function expectNoInjectedScript(page: Page) {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   wp = realWordPress();
-  const api = wpEditor();
+  const api = wpAdmin();
 
   const photo = await api.uploadPhoto("stamped-patio", 2400, 1600, "Ashlar slate stamped patio in Ankeny");
   const service = await api.create("/service", {
@@ -255,7 +256,7 @@ test("an edit published in WordPress reaches the site through the revalidation c
   expect((await fetchPage(SERVICE_PATH)).cache).toBe("HIT");
 
   const started = Date.now();
-  await wpEditor().update("/service", serviceId, { title: "Stamped Concrete, Now With Color Hardener" });
+  await wpAdmin().update("/service", serviceId, { title: "Stamped Concrete, Now With Color Hardener" });
   await expect
     .poll(async () => (await fetchPage(SERVICE_PATH)).html, { timeout: 5_000, intervals: [100] })
     .toContain("Stamped Concrete, Now With Color Hardener");
@@ -263,7 +264,7 @@ test("an edit published in WordPress reaches the site through the revalidation c
 
   // A new town, published now, gets its page at once.
   expect((await fetchPage("/locations/grimes")).status).toBe(404);
-  await wpEditor().create("/location", {
+  await wpAdmin().create("/location", {
     slug: "grimes",
     status: "publish",
     title: "Concrete Contractor in Grimes, IA",

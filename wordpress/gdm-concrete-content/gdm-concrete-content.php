@@ -2,7 +2,7 @@
 /**
  * Plugin Name:       GDM Concrete Site Content
  * Description:       The content types, fields and settings the Greater Des Moines concrete website reads from WordPress, and a signed call that puts an edit live on the site within seconds.
- * Version:           1.0.0
+ * Version:           1.1.0
  * Requires at least: 6.1
  * Requires PHP:      8.0
  * License:           GPL-2.0-or-later
@@ -13,9 +13,16 @@
 
 defined( 'ABSPATH' ) || exit;
 
-define( 'GDM_CONCRETE_VERSION', '1.0.0' );
+define( 'GDM_CONCRETE_VERSION', '1.1.0' );
 define( 'GDM_CONCRETE_FILE', __FILE__ );
 define( 'GDM_CONCRETE_DIR', __DIR__ );
+// The contact details, call to action, footer and header menu are on every page: administrators only.
+define( 'GDM_CONCRETE_SITE_OPTIONS_CAPABILITY', 'manage_options' );
+// Services, towns, FAQ, steps and albums are the site's pages: like WordPress's own pages, Editors and
+// Administrators write them; Authors and Contributors write posts.
+define( 'GDM_CONCRETE_CONTENT_CAPABILITY_TYPE', 'page' );
+// A shared secret shorter than this is refused: an HMAC key an attacker could guess.
+define( 'GDM_CONCRETE_MIN_SECRET_LENGTH', 16 );
 
 require_once GDM_CONCRETE_DIR . '/includes/fields.php';
 require_once GDM_CONCRETE_DIR . '/includes/post-types.php';

@@ -255,6 +255,40 @@ function gdm_concrete_option_slugs() {
 }
 
 /**
+ * The fields of one post: its type's, and for a site option only those of its own slug.
+ *
+ * @param WP_Post $post Post.
+ * @return array<string, array<string, mixed>>
+ */
+function gdm_concrete_post_fields( $post ) {
+	$fields = gdm_concrete_fields()[ $post->post_type ] ?? array();
+	if ( 'site_option' !== $post->post_type ) {
+		return $fields;
+	}
+	return array_filter(
+		$fields,
+		static function ( $field ) use ( $post ) {
+			return $field['option'] === $post->post_name;
+		}
+	);
+}
+
+/**
+ * The names a post's fields have in the REST answer's `acf` (a grouped field answers in its group),
+ * which are the names the website reads.
+ *
+ * @param array<string, array<string, mixed>> $fields Field definitions.
+ * @return string[]
+ */
+function gdm_concrete_rest_names( $fields ) {
+	$names = array();
+	foreach ( $fields as $name => $field ) {
+		$names[] = $field['group'] ?? $field['as'] ?? $name;
+	}
+	return array_values( array_unique( $names ) );
+}
+
+/**
  * The meta key a field is stored under.
  *
  * @param string $name Field name.

@@ -47,15 +47,7 @@ function gdm_concrete_add_meta_boxes( $post_type, $post ) {
  * @param WP_Post $post Post being edited.
  */
 function gdm_concrete_render_meta_box( $post ) {
-	$fields = gdm_concrete_fields()[ $post->post_type ] ?? array();
-	if ( 'site_option' === $post->post_type ) {
-		$fields = array_filter(
-			$fields,
-			static function ( $field ) use ( $post ) {
-				return $field['option'] === $post->post_name;
-			}
-		);
-	}
+	$fields = gdm_concrete_post_fields( $post );
 	wp_nonce_field( 'gdm_concrete_save_fields', 'gdm_concrete_nonce' );
 	echo '<table class="form-table" role="presentation"><tbody>';
 	foreach ( $fields as $name => $field ) {
@@ -110,7 +102,7 @@ function gdm_concrete_render_field( $name, $field, $value ) {
 
 /**
  * Saves the box's fields: only with the box's nonce, never for an autosave or a revision, only for
- * someone who may edit the post, and each value cleaned for its kind.
+ * someone who may write them (gdm_concrete_may_write_fields), and each value cleaned for its kind.
  *
  * @param int     $post_id Post ID.
  * @param WP_Post $post    Post.
@@ -125,10 +117,10 @@ function gdm_concrete_save_meta_boxes( $post_id, $post ) {
 	if ( ( defined( 'DOING_AUTOSAVE' ) && DOING_AUTOSAVE ) || wp_is_post_revision( $post_id ) ) {
 		return;
 	}
-	if ( ! current_user_can( 'edit_post', $post_id ) ) {
+	if ( ! gdm_concrete_may_write_fields( $post->post_type, $post_id ) ) {
 		return;
 	}
-	$fields = gdm_concrete_fields()[ $post->post_type ] ?? array();
+	$fields = gdm_concrete_post_fields( $post );
 	// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- each value is sanitised below for its kind.
 	$input = isset( $_POST['gdm_fields'] ) && is_array( $_POST['gdm_fields'] ) ? wp_unslash( $_POST['gdm_fields'] ) : array();
 	gdm_concrete_save_fields( $post_id, $fields, $input );

@@ -88,21 +88,23 @@ function gdm_concrete_register_post_types() {
 		),
 	);
 	foreach ( $types as $type => $args ) {
+		$is_option = 'site_option' === $type;
 		register_post_type(
 			$type,
 			array(
 				'labels'          => $args['labels'],
-				'public'          => 'site_option' !== $type,
+				'public'          => ! $is_option,
 				'show_ui'         => true,
 				// Site options are edited on Settings → Concrete site.
-				'show_in_menu'    => 'site_option' !== $type,
+				'show_in_menu'    => ! $is_option,
 				'show_in_rest'    => true,
 				'rest_base'       => $type,
 				'menu_icon'       => $args['icon'],
 				// custom-fields: without it the REST API neither shows nor saves the registered meta.
 				'supports'        => array_merge( $args['supports'], array( 'custom-fields' ) ),
 				'has_archive'     => false,
-				'capability_type' => 'post',
+				'capability_type' => $is_option ? 'post' : GDM_CONCRETE_CONTENT_CAPABILITY_TYPE,
+				'capabilities'    => $is_option ? gdm_concrete_site_option_capabilities() : array(),
 				'map_meta_cap'    => true,
 				'rewrite'         => array( 'slug' => str_replace( '_', '-', $type ) ),
 			)
@@ -111,7 +113,46 @@ function gdm_concrete_register_post_types() {
 }
 
 /**
- * Every field as post meta, visible in the REST API's `meta` and writable there by whoever may edit the post.
+ * Every capability of the `site_option` type is the administrators' one, so creating, editing,
+ * publishing, reading unpublished and deleting a site option (screens and REST API alike) need it.
+ *
+ * @return array<string, string>
+ */
+function gdm_concrete_site_option_capabilities() {
+	$primitive = array(
+		'create_posts',
+		'edit_posts',
+		'edit_others_posts',
+		'edit_private_posts',
+		'edit_published_posts',
+		'publish_posts',
+		'read_private_posts',
+		'delete_posts',
+		'delete_others_posts',
+		'delete_private_posts',
+		'delete_published_posts',
+	);
+	return array_fill_keys( $primitive, GDM_CONCRETE_SITE_OPTIONS_CAPABILITY );
+}
+
+/**
+ * Who may write a post's fields: whoever may edit the post; for a site option, an administrator
+ * besides (its type maps there already; the fields say it again so that neither can drift alone).
+ *
+ * @param string $type    Post type.
+ * @param int    $post_id Post ID.
+ * @return bool
+ */
+function gdm_concrete_may_write_fields( $type, $post_id ) {
+	if ( 'site_option' === $type && ! current_user_can( GDM_CONCRETE_SITE_OPTIONS_CAPABILITY ) ) {
+		return false;
+	}
+	return current_user_can( 'edit_post', $post_id );
+}
+
+/**
+ * Every field as post meta, in the REST API's `meta` (for the readers of rest.php's
+ * gdm_concrete_fields_visible) and writable there by gdm_concrete_may_write_fields.
  */
 function gdm_concrete_register_meta() {
 	foreach ( gdm_concrete_fields() as $type => $fields ) {
@@ -128,8 +169,8 @@ function gdm_concrete_register_meta() {
 					'sanitize_callback' => static function ( $value ) use ( $field ) {
 						return gdm_concrete_sanitize_field( $field, $value );
 					},
-					'auth_callback'     => static function ( $allowed, $meta_key, $post_id ) {
-						return current_user_can( 'edit_post', $post_id );
+					'auth_callback'     => static function ( $allowed, $meta_key, $post_id ) use ( $type ) {
+						return gdm_concrete_may_write_fields( $type, (int) $post_id );
 					},
 				)
 			);

@@ -19,35 +19,40 @@ function gdm_concrete_settings_menu() {
 	add_options_page(
 		__( 'Concrete site', 'gdm-concrete-content' ),
 		__( 'Concrete site', 'gdm-concrete-content' ),
-		'manage_options',
+		GDM_CONCRETE_SITE_OPTIONS_CAPABILITY,
 		'gdm-concrete-site',
 		'gdm_concrete_settings_page'
 	);
 }
 
 /**
- * The `site_option` post for a slug.
+ * The `site_option` post for a slug: the published one, which the website reads, before any other.
  *
  * @param string $slug cta, contact_info, footer or header_menu.
  * @return WP_Post|null
  */
 function gdm_concrete_option_post( $slug ) {
-	$posts = get_posts(
-		array(
-			'post_type'      => 'site_option',
-			'name'           => $slug,
-			'post_status'    => 'any',
-			'posts_per_page' => 1,
-		)
-	);
-	return $posts ? $posts[0] : null;
+	foreach ( array( 'publish', 'any' ) as $status ) {
+		$posts = get_posts(
+			array(
+				'post_type'      => 'site_option',
+				'name'           => $slug,
+				'post_status'    => $status,
+				'posts_per_page' => 1,
+			)
+		);
+		if ( $posts ) {
+			return $posts[0];
+		}
+	}
+	return null;
 }
 
 /**
  * Renders the page.
  */
 function gdm_concrete_settings_page() {
-	if ( ! current_user_can( 'manage_options' ) ) {
+	if ( ! current_user_can( GDM_CONCRETE_SITE_OPTIONS_CAPABILITY ) ) {
 		return;
 	}
 	$connection = gdm_concrete_connection();
@@ -58,6 +63,19 @@ function gdm_concrete_settings_page() {
 	if ( isset( $_GET['gdm-saved'] ) ) {
 		echo '<div class="notice notice-success is-dismissible"><p>' . esc_html__( 'Saved. The website shows the change on its next page view.', 'gdm-concrete-content' ) . '</p></div>';
 	}
+	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- only chooses which notice to show.
+	if ( isset( $_GET['gdm-secret-short'] ) ) {
+		printf(
+			'<div class="notice notice-error"><p>%s</p></div>',
+			esc_html(
+				sprintf(
+					/* translators: %d: least number of characters */
+					__( 'The shared secret was not changed: a new one needs at least %d characters.', 'gdm-concrete-content' ),
+					GDM_CONCRETE_MIN_SECRET_LENGTH
+				)
+			)
+		);
+	}
 	echo '<form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '">';
 	echo '<input type="hidden" name="action" value="gdm_concrete_settings">';
 	wp_nonce_field( 'gdm_concrete_settings' );
@@ -65,22 +83,32 @@ function gdm_concrete_settings_page() {
 	echo '<h2>' . esc_html__( 'Connection to the website', 'gdm-concrete-content' ) . '</h2>';
 	echo '<p>' . esc_html__( 'When content the website shows is published, updated or trashed, WordPress tells the website at once, signed with the shared secret. Set the same secret as WORDPRESS_WEBHOOK_SECRET on the website.', 'gdm-concrete-content' ) . '</p>';
 	echo '<table class="form-table" role="presentation"><tbody>';
-	$locked = defined( 'GDM_CONCRETE_SITE_URL' ) || defined( 'GDM_CONCRETE_WEBHOOK_SECRET' );
+	// Each value set in wp-config.php is shown read-only and without a name, so a save never sends it.
+	$url_locked    = defined( 'GDM_CONCRETE_SITE_URL' );
+	$secret_locked = defined( 'GDM_CONCRETE_WEBHOOK_SECRET' );
 	printf(
-		'<tr><th scope="row"><label for="gdm-site-url">%1$s</label></th><td><input id="gdm-site-url" name="gdm_site_url" type="url" class="regular-text" value="%2$s" placeholder="https://www.example.com"%3$s><p class="description">%4$s</p></td></tr>',
+		'<tr><th scope="row"><label for="gdm-site-url">%1$s</label></th><td><input id="gdm-site-url" %2$s type="url" class="regular-text" value="%3$s" placeholder="https://www.example.com"><p class="description">%4$s</p></td></tr>',
 		esc_html__( 'Website address', 'gdm-concrete-content' ),
+		$url_locked ? 'readonly' : 'name="gdm_site_url"',
 		esc_attr( $connection['url'] ),
-		$locked ? ' readonly' : '',
-		esc_html__( 'The public website, e.g. https://www.gdm-concrete.com. Its WORDPRESS_URL points here.', 'gdm-concrete-content' )
+		$url_locked
+			? esc_html__( 'Set in wp-config.php (GDM_CONCRETE_SITE_URL).', 'gdm-concrete-content' )
+			: esc_html__( 'The public website, e.g. https://www.gdm-concrete.com. Its WORDPRESS_URL points here.', 'gdm-concrete-content' )
 	);
 	printf(
-		'<tr><th scope="row"><label for="gdm-secret">%1$s</label></th><td><input id="gdm-secret" name="gdm_secret" type="text" class="regular-text code" autocomplete="off" spellcheck="false" value="%2$s"%3$s><p class="description">%4$s</p></td></tr>',
+		'<tr><th scope="row"><label for="gdm-secret">%1$s</label></th><td><input id="gdm-secret" %2$s type="text" class="regular-text code" autocomplete="off" spellcheck="false" value="%3$s"><p class="description">%4$s</p></td></tr>',
 		esc_html__( 'Shared secret', 'gdm-concrete-content' ),
-		esc_attr( $locked ? str_repeat( '•', 16 ) : $connection['secret'] ),
-		$locked ? ' readonly' : '',
-		$locked
-			? esc_html__( 'Set in wp-config.php (GDM_CONCRETE_SITE_URL, GDM_CONCRETE_WEBHOOK_SECRET).', 'gdm-concrete-content' )
-			: esc_html__( 'At least 16 characters. Copy it to the website\'s WORDPRESS_WEBHOOK_SECRET.', 'gdm-concrete-content' )
+		$secret_locked ? 'readonly' : 'name="gdm_secret"',
+		esc_attr( $secret_locked ? str_repeat( '•', 16 ) : $connection['secret'] ),
+		$secret_locked
+			? esc_html__( 'Set in wp-config.php (GDM_CONCRETE_WEBHOOK_SECRET).', 'gdm-concrete-content' )
+			: esc_html(
+				sprintf(
+					/* translators: %d: least number of characters */
+					__( 'At least %d characters. Copy it to the website\'s WORDPRESS_WEBHOOK_SECRET. Saving keeps it unless you type a new one.', 'gdm-concrete-content' ),
+					GDM_CONCRETE_MIN_SECRET_LENGTH
+				)
+			)
 	);
 	$status = is_array( $last )
 		? sprintf(
@@ -119,7 +147,7 @@ function gdm_concrete_settings_page() {
  * Saves the page: the connection, then each site option into its `site_option` post.
  */
 function gdm_concrete_settings_save() {
-	if ( ! current_user_can( 'manage_options' ) ) {
+	if ( ! current_user_can( GDM_CONCRETE_SITE_OPTIONS_CAPABILITY ) ) {
 		wp_die( esc_html__( 'You may not change these settings.', 'gdm-concrete-content' ), 403 );
 	}
 	check_admin_referer( 'gdm_concrete_settings' );
@@ -127,10 +155,17 @@ function gdm_concrete_settings_save() {
 	if ( ! defined( 'GDM_CONCRETE_SITE_URL' ) && isset( $_POST['gdm_site_url'] ) ) {
 		update_option( 'gdm_concrete_site_url', esc_url_raw( trim( sanitize_text_field( wp_unslash( $_POST['gdm_site_url'] ) ) ), array( 'http', 'https' ) ), false );
 	}
+	$secret_short = false;
 	if ( ! defined( 'GDM_CONCRETE_WEBHOOK_SECRET' ) && isset( $_POST['gdm_secret'] ) ) {
-		$secret = trim( sanitize_text_field( wp_unslash( $_POST['gdm_secret'] ) ) );
-		if ( strlen( $secret ) >= 16 ) {
-			update_option( 'gdm_concrete_secret', $secret, false );
+		// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- compared as sent, sanitised before it is kept.
+		$typed = trim( (string) wp_unslash( $_POST['gdm_secret'] ) );
+		// Only a new secret that was typed: the one shown, sent back unchanged, is no change.
+		if ( $typed !== gdm_concrete_connection()['secret'] ) {
+			$secret       = sanitize_text_field( $typed );
+			$secret_short = strlen( $secret ) < GDM_CONCRETE_MIN_SECRET_LENGTH;
+			if ( ! $secret_short ) {
+				update_option( 'gdm_concrete_secret', $secret, false );
+			}
 		}
 	}
 
@@ -177,6 +212,12 @@ function gdm_concrete_settings_save() {
 			)
 		);
 	}
-	wp_safe_redirect( add_query_arg( 'gdm-saved', '1', admin_url( 'options-general.php?page=gdm-concrete-site' ) ) );
+	$notices = array_filter(
+		array(
+			'gdm-saved'        => '1',
+			'gdm-secret-short' => $secret_short ? '1' : '',
+		)
+	);
+	wp_safe_redirect( add_query_arg( $notices, admin_url( 'options-general.php?page=gdm-concrete-site' ) ) );
 	exit;
 }
