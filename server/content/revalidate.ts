@@ -40,7 +40,11 @@ const changeSchema = z.object({
   id: z.number().int().nonnegative().optional(),
   action: z.enum(["publish", "update", "unpublish", "trash", "delete", "settings"]),
 });
-const bodySchema = z.object({ changes: z.array(changeSchema).min(1).max(200) });
+const bodySchema = z.object({
+  /** The plugin's id of this call, so two identical saves in one second are not signed alike. */
+  call: z.string().max(64).optional(),
+  changes: z.array(changeSchema).min(1).max(200),
+});
 export type RevalidationBody = z.infer<typeof bodySchema>;
 
 export interface RevalidateOptions {

@@ -170,7 +170,14 @@ function gdm_concrete_send( $changes ) {
 			'message' => __( 'Not sent: the site address or the secret is not set.', 'gdm-concrete-content' ),
 		);
 	}
-	$body      = wp_json_encode( array( 'changes' => $changes ) );
+	// A call of its own: two saves in one second would otherwise be signed alike, and the site
+	// refuses a signature it has already seen (a replay).
+	$body      = wp_json_encode(
+		array(
+			'call'    => wp_generate_uuid4(),
+			'changes' => $changes,
+		)
+	);
 	$timestamp = (string) time();
 	$response  = wp_remote_post(
 		$connection['url'] . '/api/revalidate',
