@@ -82,7 +82,7 @@ export function correctionsPage(fields: Record<string, string>, back: string, si
   const items = Object.entries(fields)
     .map(
       ([field, message]) =>
-        `<li><strong>${escapeHtml(fieldLabels[field] ?? field)}:</strong> ${escapeHtml(message)}</li>`,
+        `<li><strong>${escapeHtml(Object.hasOwn(fieldLabels, field) ? fieldLabels[field] : field)}:</strong> ${escapeHtml(message)}</li>`,
     )
     .join("\n      ");
   return layout(
