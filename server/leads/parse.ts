@@ -36,8 +36,22 @@ export interface ParseInput {
   defaultPageUrl: string;
 }
 
+/**
+ * How deep and wide a submission may be. A field is text, a number, true/false or null, or a flat
+ * list or object of those (the campaign's `utm_params`, the `tags`): the spec's payload and every
+ * form of the site need no more. Everything that reads a stored lead (the e-mail, the webhook, the
+ * CLI, the export) can then show it without walking a tree; a deeper one once overflowed the
+ * e-mail builder's stack and poisoned the delivery queue.
+ */
+export const MAX_LEAD_FIELDS = 100;
+/** Items in one field's list or object; as many as the tags allow. */
+export const MAX_FIELD_ITEMS = 50;
+
 export const parseMessages = {
   notAnObject: "Send the form's fields as a JSON object.",
+  tooManyFields: `Send at most ${MAX_LEAD_FIELDS} fields.`,
+  tooManyItems: `A field holds at most ${MAX_FIELD_ITEMS} items.`,
+  tooDeep: "A field holds text, a number, true or false, or a flat list or object of those, nothing deeper.",
   wrongType: (type: string) => `Form type must be ${type} at this address`,
   unknownForm: "This form is not known here. Please reload the page and try again.",
 };
@@ -58,10 +72,35 @@ const defaultFormNames: Record<FormType, string> = {
 export function parseSubmission(input: ParseInput): Parsed {
   const body = input.body === undefined ? {} : input.body;
   if (!isRecord(body)) return { ok: false, fields: { form: parseMessages.notAnObject } };
+  const shape = shapeProblems(body);
+  if (shape) return { ok: false, fields: shape };
   const fields = input.format === "form" ? formFields(body) : body;
   const isValues =
     input.endpoint === "wp-forms-quote" || (input.format === "form" && !("form_name" in fields));
   return isValues ? parseFormValues(fields, input) : parseLeadBody(fields, input);
+}
+
+/**
+ * Field messages for a body deeper or wider than MAX_LEAD_FIELDS and MAX_FIELD_ITEMS allow, or
+ * null when it fits. It looks two levels down and no further, so no body is too deep for it.
+ */
+export function shapeProblems(body: Record<string, unknown>): Record<string, string> | null {
+  const keys = Object.keys(body);
+  if (keys.length > MAX_LEAD_FIELDS) return { form: parseMessages.tooManyFields };
+  const problems: [field: string, message: string][] = [];
+  for (const key of keys) {
+    const value = body[key];
+    if (isScalar(value)) continue;
+    const items = Array.isArray(value) ? value : isRecord(value) ? Object.values(value) : [value];
+    if (items.length > MAX_FIELD_ITEMS) problems.push([key, parseMessages.tooManyItems]);
+    else if (!items.every(isScalar)) problems.push([key, parseMessages.tooDeep]);
+  }
+  // fromEntries: a field named "__proto__" is named in the answer like any other.
+  return problems.length > 0 ? Object.fromEntries(problems) : null;
+}
+
+function isScalar(value: unknown): boolean {
+  return value === null || ["string", "number", "boolean"].includes(typeof value);
 }
 
 /** A form's own values: checked with its schema, then built into its lead as the helper would. */

@@ -6,7 +6,8 @@ import { looseEmailPattern, maxLengths, tooLongMessage } from "../fields";
  * The general lead payload (spec §3) as the server reads it from any client: the
  * helper's body, or another client posting the same fields. It checks types and
  * sizes and that a lead can be answered (a phone or an e-mail). Fields it does not
- * know are kept with the lead: the body size limit bounds them.
+ * know are kept with the lead; the server first bounds every field to a value or a
+ * flat list or object of values, and their number (server/leads/parse.ts).
  *
  * A lead that names one of the site's forms is then checked with that form's own
  * schema; any other lead with `generalLeadRules`.
