@@ -141,7 +141,10 @@ try {
       `failover: ${f.submissions} submissions, ${f.accepted} accepted, ${f.stored} stored, ${f.delivered} delivered ` +
       `(last ${f.deliveredWithinSecondsAfterRun} s after the run), ${f.failedPosts.length} POSTs failed first time, ` +
       `${f.pageViews} page views, ${f.failedPageViews.length} failed (${f.pageViewsRetriedOnB} cut off on A, answered by B); ` +
-      `instance A down ${f.instanceDownSeconds} s`;
+      `instance A down ${f.instanceDownSeconds} s` +
+      f.failedPosts
+        .map((post) => `\n  a visitor's POST got: ${post.first}; the same key again: ${post.retry}`)
+        .join("");
   } catch {
     // the failover check did not get that far
   }
