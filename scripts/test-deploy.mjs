@@ -48,7 +48,8 @@ const databaseUrl = `${postgresUrl}${postgresUrl.includes("?") ? "&" : "?"}schem
 let folder;
 let schemaMade = false;
 let checks;
-let stopping = false;
+let cleaning;
+let stoppedBy = "";
 
 /** The checks run in a process group of their own: whatever they started goes with them. */
 async function stopChecks() {
@@ -66,15 +67,18 @@ async function stopChecks() {
   }
 }
 
-async function cleanUp() {
-  if (stopping) return;
-  stopping = true;
-  await stopChecks();
-  if (schemaMade) await sql(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
-  if (folder) rmSync(folder, { recursive: true, force: true });
+/** Once, however many times it is asked for (a signal may arrive while the run ends): all wait for it. */
+function cleanUp() {
+  cleaning ??= (async () => {
+    await stopChecks();
+    if (schemaMade) await sql(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  })();
+  return cleaning;
 }
 for (const signal of ["SIGINT", "SIGTERM"]) {
   process.on(signal, async () => {
+    stoppedBy = signal;
     await cleanUp();
     console.error(`\ntest:deploy: FAILED (stopped by ${signal})`);
     process.exit(1);
@@ -165,10 +169,13 @@ try {
   await cleanUp();
 }
 
-const seconds = ((Date.now() - started) / 1000).toFixed(1);
-if (figures) console.log(`\n${figures}`);
-if (failure) {
-  console.error(`\ntest:deploy: FAILED (${failure}${counts ? `; ${counts}` : ""}) in ${seconds} s`);
-  process.exit(1);
+// Stopped by a signal: its handler has the last word.
+if (!stoppedBy) {
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (figures) console.log(`\n${figures}`);
+  if (failure) {
+    console.error(`\ntest:deploy: FAILED (${failure}${counts ? `; ${counts}` : ""}) in ${seconds} s`);
+    process.exit(1);
+  }
+  console.log(`\ntest:deploy: passed (${counts}) in ${seconds} s`);
 }
-console.log(`\ntest:deploy: passed (${counts}) in ${seconds} s`);
