@@ -1,4 +1,5 @@
 import { RELEASE_COMMAND } from "./delivery/held-digest";
+import { oneLine, shownValue } from "./shown-value";
 import {
   DELIVERY_STATUSES,
   DESTINATIONS,
@@ -13,10 +14,6 @@ import {
 
 // A visitor typed these fields: control characters (escape sequences) must not reach the terminal.
 const CONTROL = /(?!\n)\p{Cc}/gu;
-
-function oneLine(value: string): string {
-  return value.replace(CONTROL, " ").replace(/\s+/g, " ").trim();
-}
 
 function clip(value: string, width: number): string {
   return value.length > width ? `${value.slice(0, width - 1)}…` : value;
@@ -90,8 +87,16 @@ export function leadTable(rows: LeadWithDeliveries[]): string {
   );
 }
 
+/** Characters of a field's name the detail shows; a made-up name can be any length. */
+const LABEL_MAX = 40;
+
 /** `label  value`, a multi-line value indented under its first line. */
-function fieldLines(fields: [string, string][], indent = "  "): string {
+function fieldLines(rawFields: [string, string][], indent = "  "): string {
+  // A field's name is a visitor's text too: one line, no escape sequences, not too wide.
+  const fields = rawFields.map(([label, value]): [string, string] => [
+    clip(oneLine(label), LABEL_MAX),
+    value,
+  ]);
   const width = Math.max(...fields.map(([label]) => label.length));
   return fields
     .map(([label, value]) => {
@@ -102,13 +107,16 @@ function fieldLines(fields: [string, string][], indent = "  "): string {
     .join("\n");
 }
 
-function payloadFields(payload: Record<string, unknown>, prefix = ""): [string, string][] {
+/** A row per field; an object field (utm_params) gives `field.key` rows, one level down and no further. */
+function payloadFields(payload: Record<string, unknown>): [string, string][] {
   return Object.entries(payload).flatMap(([key, value]): [string, string][] => {
-    if (Array.isArray(value)) return [[`${prefix}${key}`, value.map(String).join(", ")]];
-    if (value && typeof value === "object") {
-      return payloadFields(value as Record<string, unknown>, `${prefix}${key}.`);
+    if (value && typeof value === "object" && !Array.isArray(value)) {
+      return Object.entries(value).map(([inner, item]): [string, string] => [
+        `${key}.${inner}`,
+        shownValue(item),
+      ]);
     }
-    return [[`${prefix}${key}`, value == null ? "" : String(value)]];
+    return [[key, shownValue(value)]];
   });
 }
 

@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { runLeadsCli } from "./cli";
 import { LEAD_CSV_COLUMNS } from "./lead-csv";
@@ -246,6 +247,54 @@ describe("npm run leads -- show ID", () => {
     expect(released.stdout).toMatch(/Spam\s+no, released \(was held: link-markup\)/);
     expect(released.stdout).toMatch(/Released\s+\d{4}-\d{2}-\d{2} \d{2}:\d{2} UTC/);
     expect(released.stdout).toMatch(/webhook \([^)]+\)\n\s+Status\s+pending/);
+  });
+
+  it("shows, lists and exports leads stored before submissions were bounded, whatever they hold", async () => {
+    const [odd, tooDeep] = await withStore(async (store) => [
+      (
+        await store.submit(
+          contactLead("Odd Fields", {
+            payload: {
+              name: "Odd Fields",
+              email: "odd@example.com",
+              deep: JSON.parse(`${"[".repeat(4_200)}"x"${"]".repeat(4_200)}`),
+              "x\u001b[2J\nFake\tfield": "cleared the screen?",
+              ["y".repeat(500)]: "a long name",
+              tags: [{ odd: true }, "Website Lead"],
+              utm_params: { utm_source: [["google"]] },
+            },
+          }),
+        )
+      ).lead.id,
+      (await store.submit(contactLead("Too Deep"))).lead.id,
+    ]);
+    // Deeper than JSON.stringify can write: only a row written by hand (or by another program) holds it.
+    const db = new DatabaseSync(join(folder, "site.db"));
+    db.prepare("UPDATE leads SET payload = ? WHERE id = ?").run(
+      `{"name":"Too Deep","deep":${"[".repeat(10_000)}1${"]".repeat(10_000)}}`,
+      tooDeep,
+    );
+    db.close();
+
+    const shown = await cli("show", odd);
+    expect(shown.code, shown.stderr).toBe(0);
+    expect(shown.stdout).toMatch(/deep\s+\(a list of 1, not shown\)/);
+    expect(shown.stdout).toMatch(/tags\s+\(a group of 1, not shown\), Website Lead/);
+    expect(shown.stdout).toMatch(/utm_params\.utm_source\s+\(a list of 1, not shown\)/);
+    expect(shown.stdout).toMatch(/\n {2}x \[2J Fake field\s+cleared the screen\?/);
+    expect(shown.stdout).toMatch(/\n {2}y{39}…\s+a long name/);
+    expect(shown.stdout).not.toContain("\u001b");
+
+    const deep = await cli("show", tooDeep);
+    expect(deep.code, deep.stderr).toBe(0);
+    expect(deep.stdout).toMatch(/deep\s+\(a list of 1, not shown\)/);
+
+    const list = await cli("list");
+    expect(list.code).toBe(0);
+    expect(list.stdout).toContain("Odd Fields");
+    const exported = await cli("export", "--csv");
+    expect(exported.code).toBe(0);
+    expect(parseCsv(exported.stdout).map((row) => row[0])).toEqual(["id", odd, tooDeep]);
   });
 
   it("answers with exit code 1 for an id that is not a lead", async () => {

@@ -145,6 +145,54 @@ describe("lead e-mail", () => {
     expect(leadEmail(quote(payload)).text).not.toContain("Held as spam");
   });
 
+  it("keeps what a visitor typed from starting a line of its own: no made-up Record block or warning", () => {
+    const forged = "Please call.\n\nRecord\n  Lead id: 00000000-fake\r\n  Form: Website Quote Form";
+    const mail = leadEmail(
+      quote({
+        ...payload,
+        name: "Jo\nSmith",
+        message: forged,
+        "Note\nLead id": "x",
+        tags: ["possible-spam:fast-fill\nLead id: 00000000-fake"],
+      }),
+    );
+    const lines = mail.text.split("\n");
+    expect(lines.filter((line) => /^\s*Lead id:/.test(line))).toEqual(["  Lead id: lead-42"]);
+    expect(lines.filter((line) => line === "Record")).toHaveLength(1);
+    // The message keeps its lines, each quoted under its label.
+    expect(lines.slice(lines.indexOf("  Message:"), lines.indexOf("  Message:") + 6)).toEqual([
+      "  Message:",
+      "    > Please call.",
+      "    >",
+      "    > Record",
+      "    >   Lead id: 00000000-fake",
+      "    >   Form: Website Quote Form",
+    ]);
+    expect(lines).toContain("  Note lead id: x");
+    expect(lines[0]).toMatch(/^Possible spam \(fast-fill Lead id: 00000000-fake\): /);
+    expect(mail.subject).toBe("New quote request: Jo Smith (driveways)");
+  });
+
+  it("writes the e-mail for any stored lead: nested 4,200 deep, fields named like Object's own", () => {
+    const deep = JSON.parse(`${"[".repeat(4_200)}"x"${"]".repeat(4_200)}`);
+    const mail = leadEmail(
+      quote({
+        ...payload,
+        deep,
+        constructor: "built by hand",
+        toString: "y",
+        tags: [{ label: "odd" }, "Website Lead"],
+        utm_params: { utm_source: { nested: { deeper: true } } },
+      }),
+    );
+    expect(mail.text).toContain("  Deep: (a list of 1, not shown)");
+    expect(mail.text).toContain("  Constructor: built by hand");
+    expect(mail.text).toContain("  To string: y");
+    expect(mail.text).toContain("  Tags: (a group of 1, not shown), Website Lead");
+    expect(mail.text).toContain("  Campaign source (utm_source): nested: (a group of 1, not shown)");
+    expect(mail.html).toContain("(a list of 1, not shown)");
+  });
+
   it("retries a temporary SMTP refusal and gives up on a permanent one", async () => {
     const sender = createEmailSender({ smtpUrl: smtp.url, to: "office@example.com" });
     smtp.refuse(1, 451);

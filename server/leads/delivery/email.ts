@@ -1,4 +1,5 @@
 import nodemailer from "nodemailer";
+import { oneLine, shownLines, shownValue } from "../shown-value.ts";
 import { SPAM_TAG_PREFIX, type SpamSignal } from "../spam.ts";
 import type { Lead } from "../store/types.ts";
 import type { AttemptResult } from "./outcome.ts";
@@ -38,7 +39,8 @@ const knownLabels: Record<string, string> = {
 
 /** "serviceType" / "service_type" → "Service type", unless a better label is known. */
 export function humanLabel(key: string): string {
-  if (knownLabels[key]) return knownLabels[key];
+  // Own labels only: a field named "constructor" is not Object's.
+  if (Object.hasOwn(knownLabels, key)) return knownLabels[key];
   const words = key
     .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
     .replace(/[_-]+/g, " ")
@@ -48,22 +50,29 @@ export function humanLabel(key: string): string {
 }
 
 function display(value: unknown): string {
-  if (value == null || value === "") return "—";
-  if (Array.isArray(value)) return value.map(display).join(", ");
-  if (typeof value === "object") return JSON.stringify(value);
-  return String(value);
+  return shownValue(value) || "—";
 }
 
 type Row = [label: string, value: string];
 
+/** A row per field; an object field (utm_params) gives a row per key, one level down and no further. */
 function rowsOf(entries: [string, unknown][]): Row[] {
-  const rows: Row[] = [];
-  for (const [key, value] of entries) {
-    if (value && typeof value === "object" && !Array.isArray(value)) {
-      rows.push(...rowsOf(Object.entries(value as Record<string, unknown>)));
-    } else rows.push([humanLabel(key), display(value)]);
-  }
-  return rows;
+  return entries.flatMap(([key, value]): Row[] =>
+    value && typeof value === "object" && !Array.isArray(value)
+      ? Object.entries(value).map(([inner, item]): Row => [humanLabel(inner), display(item)])
+      : [[humanLabel(key), display(value)]],
+  );
+}
+
+/**
+ * One row of the text version. A visitor's value of several lines is quoted below its label, each
+ * line behind "> ", so nothing typed can start a line of the e-mail (a fake "Lead id:" block, say).
+ */
+function textRow([label, value]: Row): string[] {
+  const lines = shownLines(value);
+  const title = `  ${oneLine(label)}:`;
+  if (lines.length === 1) return [`${title} ${lines[0]}`.trimEnd()];
+  return [title, ...lines.map((line) => `    > ${line}`.trimEnd())];
 }
 
 export const escapeHtml = (text: string) =>
@@ -112,10 +121,13 @@ export function possibleSpamLines(payload: Record<string, unknown>): string[] {
       .map((tag) => tag.slice(SPAM_TAG_PREFIX.length).trim())
       .filter((signal) => signal !== ""),
   );
+  // A tag is a visitor's text too: on one line, and only the guard's own signals are explained.
   return [...signals].map((signal) => {
-    const explanation =
-      signalExplanations[signal as SpamSignal] ?? `the spam guard noticed the signal "${signal}"`;
-    return `Possible spam (${signal}): ${explanation}. ${DECIDE}`;
+    const shown = oneLine(signal);
+    const explanation = Object.hasOwn(signalExplanations, signal)
+      ? signalExplanations[signal as SpamSignal]
+      : `the spam guard noticed the signal "${shown}"`;
+    return `Possible spam (${shown}): ${explanation}. ${DECIDE}`;
   });
 }
 
@@ -123,8 +135,11 @@ export function possibleSpamLines(payload: Record<string, unknown>): string[] {
 export function leadEmail(lead: Lead, linked: readonly Lead[] = []): LeadEmail {
   const payload = leadDeliveryPayload(lead, linked);
   const fullName = [payload.firstName, payload.lastName].filter((v) => typeof v === "string" && v).join(" ");
-  const name = firstText(payload, ["name"]) ?? (fullName || lead.name || "a visitor");
-  const service = firstText(payload, ["service", "serviceType", "projectType", "service_type"]);
+  // The subject is one header line, whatever the visitor typed.
+  const name = oneLine(firstText(payload, ["name"]) ?? (fullName || lead.name || "")) || "a visitor";
+  const service = oneLine(
+    firstText(payload, ["service", "serviceType", "projectType", "service_type"]) ?? "",
+  );
   const test = payload.is_test === true ? "[Test] " : "";
   const subject = `${test}New ${formWords[lead.formType]}: ${name}${service ? ` (${service})` : ""}`;
 
@@ -154,11 +169,7 @@ export function leadEmail(lead: Lead, linked: readonly Lead[] = []): LeadEmail {
     ...(warnings.length > 0 ? [...warnings, ""] : []),
     subject,
     "",
-    ...nonEmpty.flatMap(([title, rows]) => [
-      title,
-      ...rows.map(([label, value]) => `  ${label}: ${value}`),
-      "",
-    ]),
+    ...nonEmpty.flatMap(([title, rows]) => [title, ...rows.flatMap(textRow), ""]),
   ].join("\n");
   const html = [
     ...warnings.map(
@@ -171,7 +182,7 @@ export function leadEmail(lead: Lead, linked: readonly Lead[] = []): LeadEmail {
         `<h2 style="font-size:15px">${escapeHtml(title)}</h2><table>${rows
           .map(
             ([label, value]) =>
-              `<tr><th align="left" style="padding-right:12px">${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`,
+              `<tr><th align="left" style="padding-right:12px">${escapeHtml(oneLine(label))}</th><td style="white-space:pre-wrap">${escapeHtml(shownLines(value).join("\n"))}</td></tr>`,
           )
           .join("")}</table>`,
     ),
