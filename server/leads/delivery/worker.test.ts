@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type FakeLeadService, startFakeLeadService } from "../../../tests/fakes/lead-service.ts";
@@ -241,6 +242,150 @@ describe("delivery worker", () => {
       tags: ["Website Lead"],
       lead_id: primary.lead.id,
     });
+  });
+});
+
+/** A store, and a way to write a lead's payload text as an older version or a hand-made row might have. */
+interface RawStore {
+  store: LeadStore;
+  setPayloadJson(leadId: string, json: string): Promise<void>;
+}
+
+const postgresUrl = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/test";
+const rawSchema = `delivery_raw_${randomBytes(6).toString("hex")}`;
+const rawStores: [string, () => Promise<RawStore>][] = [
+  [
+    "SQLite",
+    async () => {
+      run += 1;
+      const path = join(folder, `raw-${run}`, "site.db");
+      const opened = await openLeadStore(`file:${path}`);
+      return {
+        store: opened,
+        async setPayloadJson(leadId, json) {
+          const db = new DatabaseSync(path);
+          try {
+            db.prepare("UPDATE leads SET payload = ? WHERE id = ?").run(json, leadId);
+          } finally {
+            db.close();
+          }
+        },
+      };
+    },
+  ],
+  [
+    "PostgreSQL",
+    async () => {
+      const opened = await openPostgresLeadStore(postgresUrl, { schema: rawSchema });
+      return {
+        store: opened,
+        async setPayloadJson(leadId, json) {
+          const client = new pg.Client({ connectionString: postgresUrl });
+          await client.connect();
+          try {
+            await client.query(`UPDATE ${rawSchema}.leads SET payload = $1::json WHERE id = $2`, [
+              json,
+              leadId,
+            ]);
+          } finally {
+            await client.end();
+          }
+        },
+      };
+    },
+  ],
+];
+
+/** Lists inside each other around one text: too deep for JSON.stringify at 10,000. */
+const nestedJson = (depth: number) => `${"[".repeat(depth)}"x"${"]".repeat(depth)}`;
+
+describe.each(rawStores)("a lead stored before submissions were bounded (%s)", (_name, open) => {
+  let raw: RawStore;
+  let smtp: FakeSmtp;
+
+  beforeEach(async () => {
+    raw = await open();
+    smtp = await startFakeSmtp();
+  });
+  afterEach(async () => {
+    for (const worker of workers.splice(0)) await worker.stop();
+    await raw.store.close();
+    await smtp.close();
+  });
+  afterAll(async () => {
+    const client = new pg.Client({ connectionString: postgresUrl });
+    await client.connect();
+    try {
+      await client.query(`DROP SCHEMA IF EXISTS ${rawSchema} CASCADE`);
+    } finally {
+      await client.end();
+    }
+  });
+
+  const withMail = () => ({ SMTP_URL: smtp.url, NOTIFY_EMAIL: "office@example.com" });
+
+  it("is delivered by webhook and e-mail whatever it holds: nested 4,200 deep, odd names, odd tags", async () => {
+    const { lead: stored } = await raw.store.submit(
+      lead({
+        destinations: ["webhook", "email"],
+        payload: {
+          name: "Jo Smith",
+          email: "jo@example.com",
+          deep: JSON.parse(nestedJson(4_200)),
+          constructor: "x",
+          "Lead id\nForged": "y",
+          tags: [{ odd: true }, "Website Lead"],
+          utm_params: { utm_source: [["google"]] },
+        },
+      }),
+    );
+    start(withMail(), { on: raw.store }).notify();
+    await eventually(async () =>
+      expect(await statusOf(raw.store, stored.id)).toEqual([
+        ["email", "delivered", 1],
+        ["webhook", "delivered", 1],
+      ]),
+    );
+    const [mail] = await smtp.waitForMessages(1);
+    expect(mail.raw).toContain("(a list of 1, not shown)");
+    expect(logs.map((event) => event.event)).not.toContain("lead_delivery_error");
+  });
+
+  it("records an exception while building a delivery as a failed attempt with its backoff, then dead after the budget", async () => {
+    const { lead: stored } = await raw.store.submit(lead({ destinations: ["webhook", "email"] }));
+    await raw.setPayloadJson(
+      stored.id,
+      `{"name":"Jo Smith","email":"jo@example.com","deep":${nestedJson(10_000)}}`,
+    );
+    const backoff = { firstRetryMs: 40, maxBackoffMs: 80, retryBudgetMs: 500 };
+    start(withMail(), { on: raw.store, backoff }).notify();
+
+    await eventually(async () =>
+      expect(await statusOf(raw.store, stored.id)).toContainEqual(["webhook", "dead", expect.any(Number)]),
+    );
+    const detail = (await raw.store.get(stored.id))!;
+    const webhook = detail.deliveries.find((d) => d.destination === "webhook")!;
+    const attempts = detail.attempts.filter((a) => a.deliveryId === webhook.id);
+    expect(attempts.length).toBeGreaterThanOrEqual(2);
+    expect(attempts.map((a) => a.outcome)).toEqual([...attempts.slice(1).map(() => "retry"), "dead"]);
+    expect(attempts[0].error).toMatch(/^could not build or send it: RangeError/);
+    expect(webhook.lastError).toContain("retry budget spent");
+    // Each retry waited for its backoff (half the step at least), rather than coming straight back.
+    for (let i = 1; i < attempts.length; i += 1) {
+      expect(attempts[i].startedAt.getTime() - attempts[i - 1].startedAt.getTime()).toBeGreaterThanOrEqual(
+        backoff.firstRetryMs / 2 - 5,
+      );
+    }
+    expect(service.requests).toHaveLength(0);
+    // The business still hears of it: the e-mail shows what it can.
+    expect(detail.deliveries.find((d) => d.destination === "email")?.status).toBe("delivered");
+    expect(logs.map((event) => event.event)).not.toContain("lead_delivery_error");
+
+    const recorded = attempts.length;
+    await new Promise((r) => setTimeout(r, 300));
+    expect(
+      (await raw.store.get(stored.id))!.attempts.filter((a) => a.deliveryId === webhook.id),
+    ).toHaveLength(recorded);
   });
 });
 

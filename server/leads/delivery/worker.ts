@@ -35,6 +35,16 @@ export interface DeliveryWorker {
 
 const linkedOf = (claimed: ClaimedDelivery): readonly Lead[] => claimed.linked ?? [];
 
+/**
+ * An exception while building or sending an attempt (a body, the e-mail) is a failure like a 503:
+ * recorded, tried again after its backoff, dead once the budget is spent. Escaping, it would leave
+ * the row unrecorded, claimed again at the front of the queue each time its lease ran out, forever.
+ */
+export function thrownAttempt(error: unknown): AttemptResult {
+  const reason = error instanceof Error ? `${error.name}: ${error.message}` : "a value that is not an Error";
+  return { outcome: "retry", statusCode: null, error: `could not build or send it: ${reason}` };
+}
+
 export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWorker {
   const { store, env, log } = options;
   const workerId = options.workerId ?? `worker-${randomUUID()}`;
@@ -58,15 +68,14 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   let again = false;
   let timer: NodeJS.Timeout | undefined;
 
-  const attemptAt = (claimed: ClaimedDelivery): Promise<AttemptResult> => {
+  const attemptAt = async (claimed: ClaimedDelivery): Promise<AttemptResult> => {
     const { delivery, lead } = claimed;
     if (delivery.destination === "email") {
-      if (!email)
-        return Promise.resolve({ outcome: "retry", statusCode: null, error: "SMTP is not configured" });
+      if (!email) return { outcome: "retry", statusCode: null, error: "SMTP is not configured" };
       return email.send(lead, linkedOf(claimed));
     }
     if (!env.LEAD_WEBHOOK_URL) {
-      return Promise.resolve({ outcome: "retry", statusCode: null, error: "LEAD_WEBHOOK_URL is not set" });
+      return { outcome: "retry", statusCode: null, error: "LEAD_WEBHOOK_URL is not set" };
     }
     return sendWebhook({
       url: env.LEAD_WEBHOOK_URL,
@@ -82,7 +91,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     const { delivery, lead } = claimed;
     const startedAt = new Date();
     const started = performance.now();
-    const result = await attemptAt(claimed);
+    const result = await attemptAt(claimed).catch(thrownAttempt);
     const durationMs = Math.round(performance.now() - started);
     const failures = delivery.attempts + 1;
     let { outcome, error } = result;
