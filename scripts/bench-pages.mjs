@@ -3,14 +3,20 @@
 // cache on and then off (PAGE_CACHE=off), and drives each page with autocannon: 50 keep-alive
 // connections for 10 s after a warm-up, asking for brotli or gzip as a browser does. Prints requests
 // per second, p50 and p99 latency, errors and bytes per answer for each page, cached and uncached,
-// and whether the cached figures meet the goals (docs/decisions/011). Traffic stays on this machine.
-import { spawnSync } from "node:child_process";
-import { existsSync } from "node:fs";
-import { cpus, loadavg } from "node:os";
+// and whether the cached figures meet the goals (docs/decisions/011). Then, with the page cache on,
+// the same pages through Debian's nginx on the shipped site file (deploy/nginx) in front of one and
+// then two instances, and nginx sending the same bytes from disk, which is the ceiling a warm page is
+// measured against (`-- --no-nginx` skips those). Traffic stays on this machine.
+import { spawn, spawnSync } from "node:child_process";
+import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { get } from "node:http";
+import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
-import { root, startSiteServer } from "./lib/site-server.mjs";
+import { ensureNginx } from "./deploy/nginx.mjs";
+import { nginxConfForTest } from "./deploy/nginx-config.ts";
+import { freePort, root, startSiteServer } from "./lib/site-server.mjs";
 
 const GOAL_RPS = 5_000;
 const GOAL_P99_MS = 25;
@@ -21,6 +27,7 @@ const { values: options } = parseArgs({
     seconds: { type: "string", default: "10" },
     warmup: { type: "string", default: "2" },
     page: { type: "string", multiple: true },
+    "no-nginx": { type: "boolean", default: false },
   },
 });
 const connections = Number(options.connections);
@@ -44,28 +51,13 @@ const rows = [];
 for (const cache of ["on", "off"]) {
   const server = await startServer(cache);
   try {
-    for (const page of pages) {
-      const url = `${server.origin}${page}`;
-      await run(url, warmup);
-      const result = await run(url, seconds);
-      rows.push({
-        page,
-        cache,
-        rps: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        errors: result.errors + result.timeouts + result.non2xx,
-        bytes: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
-      });
-      const row = rows.at(-1);
-      console.log(
-        `  cache ${cache.padEnd(3)} ${page.padEnd(18)} ${Math.round(row.rps)} req/s, p99 ${row.p99} ms`,
-      );
-    }
+    for (const page of pages) rows.push(await measure(page, cache, `${server.origin}${page}`));
   } finally {
     await server.stop();
   }
 }
+
+if (!options["no-nginx"]) rows.push(...(await throughNginx()));
 
 printTable(rows);
 const warm = rows.filter((r) => r.cache === "on");
@@ -74,6 +66,135 @@ console.log(
   `\nGoals (cache on): at least ${GOAL_RPS} req/s and p99 under ${GOAL_P99_MS} ms on each page, no errors: ${met ? "met" : "NOT met"}.`,
 );
 process.exitCode = met && rows.every((r) => r.errors === 0) ? 0 : 1;
+
+/** Measures `url` and returns its row. */
+async function measure(page, cache, url) {
+  await run(url, warmup);
+  const result = await run(url, seconds);
+  const row = {
+    page,
+    cache,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.timeouts + result.non2xx,
+    bytes: result.requests.total ? Math.round(result.throughput.total / result.requests.total) : 0,
+  };
+  console.log(`  ${cache.padEnd(14)} ${page.padEnd(18)} ${Math.round(row.rps)} req/s, p99 ${row.p99} ms`);
+  return row;
+}
+
+/**
+ * The shipped nginx file in front of one, then two instances (page cache on), and nginx serving each
+ * page's brotli bytes from disk with the headers the site sends: a warm page's ceiling.
+ */
+async function throughNginx() {
+  const nginx = ensureNginx();
+  const folder = mkdtempSync(path.join(tmpdir(), "bench-nginx-"));
+  // nginx's workers run as another user: they must be able to read the pages and use the temp folders.
+  chmodSync(folder, 0o755);
+  const out = [];
+  const servers = [await startServer("on"), await startServer("on")];
+  try {
+    const ports = { site: await freePort(), redirect: await freePort() };
+    const portOf = (server) => Number(new URL(server.origin).port);
+    for (const count of [1, 2]) {
+      const conf = path.join(folder, `nginx-${count}.conf`);
+      mkdirSync(path.join(folder, "temp"), { recursive: true });
+      writeFileSync(
+        conf,
+        nginxConfForTest(folder, { ...ports, upstreams: servers.slice(0, count).map(portOf) }),
+      );
+      const proxy = await startNginx(nginx, conf, ports.site);
+      try {
+        for (const page of pages)
+          out.push(await measure(page, `nginx → ${count}`, `http://127.0.0.1:${ports.site}${page}`));
+      } finally {
+        await proxy.stop();
+      }
+    }
+    // The ceiling: the same bytes (brotli, as the load asks for them) sent by nginx from disk.
+    const www = path.join(folder, "www");
+    mkdirSync(www, { recursive: true });
+    for (const page of pages) {
+      const file = page === "/" ? "index" : page.slice(1).replaceAll("/", "_");
+      writeFileSync(path.join(www, file), await brotliBytes(`${servers[0].origin}${page}`));
+    }
+    const staticPort = await freePort();
+    const staticConf = path.join(folder, "static.conf");
+    writeFileSync(
+      staticConf,
+      `pid ${folder}/static.pid;
+error_log ${folder}/static-error.log warn;
+worker_processes 2;
+events { worker_connections 1024; }
+http {
+  access_log off;
+  sendfile on;
+  tcp_nopush on;
+  client_body_temp_path ${folder}/temp/body;
+  proxy_temp_path ${folder}/temp/proxy;
+  server {
+    listen 127.0.0.1:${staticPort};
+    root ${www};
+    default_type "text/html; charset=utf-8";
+    add_header Content-Encoding br;
+    add_header Vary Accept-Encoding;
+    location = / { try_files /index =404; }
+    location / { rewrite ^/(.*)/(.*)$ /$1_$2 last; }
+  }
+}
+`,
+    );
+    const ceiling = await startNginx(nginx, staticConf, staticPort);
+    try {
+      for (const page of pages)
+        out.push(await measure(page, "nginx static", `http://127.0.0.1:${staticPort}${page}`));
+    } finally {
+      await ceiling.stop();
+    }
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+    rmSync(folder, { recursive: true, force: true });
+  }
+  return out;
+}
+
+/** A page's brotli bytes as the site sends them (fetch would decode them). */
+function brotliBytes(url) {
+  return new Promise((resolve, reject) => {
+    get(url, { headers: { "accept-encoding": "br" } }, (res) => {
+      const chunks = [];
+      res.on("data", (chunk) => chunks.push(chunk));
+      res.on("end", () => {
+        if (res.headers["content-encoding"] !== "br") reject(new Error(`${url} was not sent in brotli`));
+        else resolve(Buffer.concat(chunks));
+      });
+    }).on("error", reject);
+  });
+}
+
+async function startNginx(binary, conf, port) {
+  const child = spawn(binary, ["-c", conf, "-g", "daemon off;"], { stdio: ["ignore", "ignore", "inherit"] });
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`nginx stopped at start (exit ${child.exitCode})`);
+    try {
+      await fetch(`http://127.0.0.1:${port}/`);
+      break;
+    } catch {
+      if (Date.now() > deadline) throw new Error("nginx did not answer within 10 s");
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+  return {
+    stop: async () => {
+      if (child.exitCode !== null) return;
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    },
+  };
+}
 
 function run(url, duration) {
   return autocannon({
@@ -85,12 +206,21 @@ function run(url, duration) {
 }
 
 function printTable(all) {
-  console.log(`\n${"page".padEnd(18)}  cache    req/s   p50 ms   p99 ms  errors  bytes/answer`);
-  console.log("─".repeat(72));
+  console.log(
+    `\n${"page".padEnd(18)}  ${"served by".padEnd(14)}    req/s   p50 ms   p99 ms  errors  bytes/answer`,
+  );
+  console.log("─".repeat(84));
   for (const r of all) {
+    const by = r.cache === "on" || r.cache === "off" ? `cache ${r.cache}` : r.cache;
     console.log(
-      `${r.page.padEnd(18)}  ${r.cache.padEnd(5)}  ${String(Math.round(r.rps)).padStart(7)}  ${String(r.p50).padStart(7)}  ${String(r.p99).padStart(7)}  ${String(r.errors).padStart(6)}  ${String(r.bytes).padStart(12)}`,
+      `${r.page.padEnd(18)}  ${by.padEnd(14)}  ${String(Math.round(r.rps)).padStart(7)}  ${String(r.p50).padStart(7)}  ${String(r.p99).padStart(7)}  ${String(r.errors).padStart(6)}  ${String(r.bytes).padStart(12)}`,
     );
+  }
+  const ceiling = new Map(all.filter((r) => r.cache === "nginx static").map((r) => [r.page, r.rps]));
+  if (ceiling.size === 0) return;
+  console.log("\nA warm page against nginx sending the same bytes from disk (req/s ratio):");
+  for (const r of all.filter((row) => row.cache === "on" && ceiling.has(row.page))) {
+    console.log(`  ${r.page.padEnd(18)} ${(r.rps / ceiling.get(r.page)).toFixed(2)}×`);
   }
 }
 

@@ -2,10 +2,10 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import { createConnection } from "node:net";
 import path from "node:path";
+import { nginxConfForTest } from "../../../scripts/deploy/nginx-config.ts";
 import { envSchema } from "../../../server/env";
 import { type FakeLeadService, startFakeLeadService } from "../../fakes/lead-service";
 import { type FakeWordPress, startFakeWordPress } from "../../fakes/wordpress";
-import { nginxConfForTest } from "./nginx-config";
 
 /**
  * The supported several-instance topology, with real parts: Debian's nginx on the shipped site file

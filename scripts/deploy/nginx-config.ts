@@ -10,10 +10,7 @@ import path from "node:path";
  * Throws when the shipped file no longer has what is replaced: then this must change with it.
  */
 
-export const SHIPPED_NGINX_CONF = path.resolve(
-  import.meta.dirname,
-  "../../../deploy/nginx/gdm-concrete.conf",
-);
+export const SHIPPED_NGINX_CONF = path.resolve(import.meta.dirname, "../../deploy/nginx/gdm-concrete.conf");
 
 export interface TestNginxPorts {
   /** Where the shipped `listen 443 ssl` server listens, without TLS. */
