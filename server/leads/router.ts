@@ -1,11 +1,11 @@
 import express, { type NextFunction, type Request, type Response, Router } from "express";
 import type { SiteConfig } from "~/content/site";
+import type { Cluster } from "../cluster";
 import type { Env } from "../env";
 import type { Identity } from "../identity";
 import type { Logger } from "../log";
 import { endpointRoutes, type LeadEndpoint } from "./endpoints";
 import { backLink, correctionsPage, noticePage, thankYouPage } from "./plain-form-page";
-import type { Cluster } from "../cluster";
 import { networkOf, RATE_WINDOW_SECONDS } from "./rate-limit";
 import type { Destination, LeadStore } from "./store";
 import { messages, type SubmitAnswer, submitLead } from "./submit";
@@ -45,7 +45,7 @@ const formType = "application/x-www-form-urlencoded";
 export interface LeadRouterOptions {
   /** Absent when the store could not be opened: submissions are answered 503. */
   store?: LeadStore;
-  env: Pick<Env, "RATE_LIMIT_PER_MINUTE" | "SMTP_URL" | "NOTIFY_EMAIL" | "LEAD_WEBHOOK_SECRET" | "SITE_URL">;
+  env: Pick<Env, "RATE_LIMIT_PER_MINUTE" | "SMTP_URL" | "NOTIFY_EMAIL" | "SITE_URL">;
   /** The business identity the answers name (the phone to call), as the pages show it. */
   identity: Identity;
   log: Logger;
