@@ -43,6 +43,8 @@ describe("pageKey", () => {
     expect(key("GET", "/api/wp/options/cta")).toBeNull();
     expect(key("GET", "/.netlify/functions/contact")).toBeNull();
     expect(key("GET", "/services/patios.data")).toBeNull();
+    // The router's manifest answers by its query: dropping it would answer another version's routes.
+    expect(key("GET", "/__manifest?p=%2Fabout&p=%2Ffaq&version=abc123")).toBeNull();
     expect(key("GET", "/sitemap.xml")).toBeNull();
     expect(key("GET", "/favicon.ico")).toBeNull();
   });
@@ -251,6 +253,24 @@ describe("the page cache", () => {
     site.cache.invalidate();
     expect(await (await early).text()).toBe("<h1>Version 1</h1>");
     expect(await (await site.get("/faq")).text()).toBe("<h1>Version 2</h1>");
+  });
+
+  it("keeps only documents: an answer of another type is rendered every time", async () => {
+    let renders = 0;
+    const site = await serve({
+      freshMs: null,
+      render: async () => {
+        renders += 1;
+        return {
+          status: 200,
+          headers: new Headers({ "content-type": "application/json" }),
+          body: Buffer.from("{}"),
+        };
+      },
+    });
+    await site.get("/feed");
+    const second = await site.get("/feed");
+    expect([second.headers.get("x-cache"), renders]).toEqual(["MISS", 2]);
   });
 
   it("keeps a not-found page briefly, and never keeps an error", async () => {

@@ -63,8 +63,11 @@ export const MAX_VARIANT_PAGES = 200;
 export const NOT_FOUND_MS = 30_000;
 /** Only the path matters to the key; any origin would do. */
 const KEY_ORIGIN = "http://page.invalid";
-/** Paths the cache never answers: the APIs, a client navigation's data and anything with a file extension. */
-const NOT_A_PAGE = /^\/(api|\.netlify)(\/|$)|\.data$|\/[^/]*\.[a-z0-9]+$/i;
+/**
+ * Paths the cache never answers: the APIs, the router's route manifest (its `?p=…&version=…` query is
+ * what it answers), a client navigation's data and anything with a file extension.
+ */
+const NOT_A_PAGE = /^\/(api|\.netlify|__manifest)(\/|$)|\.data$|\/[^/]*\.[a-z0-9]+$/i;
 const CACHEABLE_STATUS = new Set([200, 404]);
 /** Headers of the router's answer that belong to one response, never to the stored page. */
 const PER_RESPONSE = new Set(["content-length", "content-encoding", "date", "set-cookie", "etag", "vary"]);
@@ -166,7 +169,9 @@ export function createPageCache(options: PageCacheOptions) {
     if (!pending) {
       const renderedIn = generation;
       const started = render(key).then((rendered) => {
-        if (!CACHEABLE_STATUS.has(rendered.status)) return rendered;
+        // Only documents are kept: anything else the router answers depends on more than the key.
+        const isDocument = rendered.headers.get("content-type")?.startsWith("text/html") ?? false;
+        if (!CACHEABLE_STATUS.has(rendered.status) || !isDocument) return rendered;
         const at = now();
         const headers = [...rendered.headers].filter(([name]) => !PER_RESPONSE.has(name.toLowerCase()));
         if (options.cacheControl && !rendered.headers.has("cache-control"))
