@@ -1,8 +1,7 @@
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type FakeWordPress, startFakeWordPress } from "../../tests/fakes/wordpress";
 import { CMS_STAMPED_TITLE } from "../../tests/fakes/wordpress-samples";
+import { listen } from "../../tests/support/listen";
 import { createApp } from "../app";
 import { parseEnv } from "../env";
 import { createContentService } from "./index";
@@ -34,18 +33,7 @@ async function startSite(env: Record<string, string | undefined>): Promise<Site>
   const events: Record<string, unknown>[] = [];
   const log = (event: Record<string, unknown>) => events.push(event);
   const app = createApp({ env: parsed, content: createContentService(parsed), log });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
-  });
-  return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    events,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return { ...(await listen(app)), events };
 }
 
 const change = JSON.stringify({ changes: [{ type: "service", slug: "stamped-concrete", action: "update" }] });

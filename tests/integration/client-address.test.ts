@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
@@ -8,6 +7,7 @@ import { EmbeddedSource } from "../../server/content/embedded";
 import { parseEnv } from "../../server/env";
 import { type LeadStore, openLeadStore } from "../../server/leads/store";
 import { generalLeadPayload } from "../general-lead-payload";
+import { listen } from "../support/listen";
 
 /**
  * Who the lead limit counts, as a site behind proxies sees it: the visitor's address as the
@@ -34,18 +34,15 @@ async function startSite(env: Record<string, string> = {}): Promise<Site> {
     store,
     log: (event) => events.push(event),
   });
-  return new Promise((resolve) => {
-    const server = app.listen(0, "127.0.0.1", () => {
-      resolve({
-        origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        events,
-        close: async () => {
-          await new Promise<void>((done) => server.close(() => done()));
-          await store.close();
-        },
-      });
-    });
-  });
+  const listening = await listen(app);
+  return {
+    origin: listening.origin,
+    events,
+    close: async () => {
+      await listening.close();
+      await store.close();
+    },
+  };
 }
 
 function postLead(site: Site, headers: Record<string, string> = {}, body: string | null = null) {

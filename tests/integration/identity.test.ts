@@ -1,38 +1,20 @@
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
-import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { phoneHref, siteConfig } from "../../app/content/site";
 import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress";
+import { listen } from "../support/listen";
+import { loadServerThroughVite, type ViteServerModules } from "../support/vite-server";
 
 // The pages rendered for real (the React Router build Vite serves in development, as `npm run dev`
 // does) behind the real Express app, over HTTP: the footer, the contact page, the structured data
 // and the API must all show the one resolved identity.
 
-type ServerModules = {
-  app: typeof import("../../server/app");
-  content: typeof import("../../server/content/index");
-  env: typeof import("../../server/env");
-};
-
-let vite: ViteDevServer;
-let server: ServerModules;
+let server: ViteServerModules;
 
 beforeAll(async () => {
-  vite = await createServer({
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: "custom",
-    logLevel: "silent",
-  });
-  // One module graph for the build and the app, so both hold the same servicesContext.
-  server = {
-    app: await vite.ssrLoadModule("./server/app.ts"),
-    content: await vite.ssrLoadModule("./server/content/index.ts"),
-    env: await vite.ssrLoadModule("./server/env.ts"),
-  } as ServerModules;
+  server = await loadServerThroughVite();
 }, 120_000);
 afterAll(async () => {
-  await vite?.close();
+  await server?.close();
 });
 
 interface Site {
@@ -42,23 +24,12 @@ interface Site {
 
 async function startSite(vars: Record<string, string>): Promise<Site> {
   const env = server.env.parseEnv({ NODE_ENV: "test", CONTENT_TIMEOUT_MS: "5000", ...vars });
-  const build = await vite.ssrLoadModule("virtual:react-router/server-build");
   const app = server.app.createApp({
     env,
     content: server.content.createContentService(env),
-    build: build as Parameters<typeof server.app.createApp>[0]["build"],
+    build: server.build,
   });
-  const listening: Server = await new Promise((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
-  });
-  return {
-    origin: `http://127.0.0.1:${(listening.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise((resolve) => {
-        listening.closeAllConnections();
-        listening.close(() => resolve());
-      }),
-  };
+  return listen(app);
 }
 
 async function page(site: Site, path: string): Promise<string> {

@@ -1,6 +1,4 @@
 import { randomBytes } from "node:crypto";
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
@@ -12,6 +10,7 @@ import { type LeadStore, openLeadStore } from "../../server/leads/store";
 import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress";
 import { CMS_STAMPED_TITLE } from "../fakes/wordpress-samples";
 import { generalLeadPayload } from "../general-lead-payload";
+import { listen } from "../support/listen";
 
 /**
  * Two instances of the site on one PostgreSQL schema act as one site: a revalidation received by
@@ -45,14 +44,11 @@ async function startInstance(): Promise<Instance> {
   const store: LeadStore = await openLeadStore(env.DATABASE_URL);
   const cluster: Cluster = await openCluster(env.DATABASE_URL, () => {});
   const app = createApp({ env, content: createContentService(env), store, cluster });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
-  });
+  const listening = await listen(app);
   return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
+    origin: listening.origin,
     async close() {
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
+      await listening.close();
       await Promise.all([store.close(), cluster.close()]);
     },
   };

@@ -1,6 +1,5 @@
 import { createHmac } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
@@ -15,6 +14,7 @@ import { openPostgresLeadStore } from "../../server/leads/store/postgres";
 import { type FakeLeadService, startFakeLeadService } from "../fakes/lead-service";
 import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp";
 import { generalLeadPayload } from "../general-lead-payload";
+import { listen } from "../support/listen";
 
 /**
  * Submissions built to break the lead pipeline rather than to reach the business: bodies nested
@@ -54,19 +54,16 @@ async function startSite(
     ? startDeliveryWorker({ store, env: parsed, log, pollMs: 20 })
     : null;
   app.locals.notifyDeliveries = () => deliveries?.notify();
-  return new Promise((resolve) => {
-    const server = app.listen(0, "127.0.0.1", () =>
-      resolve({
-        origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-        store,
-        events,
-        close: async () => {
-          await deliveries?.stop();
-          await new Promise((done) => server.close(() => done(undefined)));
-        },
-      }),
-    );
-  });
+  const listening = await listen(app);
+  return {
+    origin: listening.origin,
+    store,
+    events,
+    close: async () => {
+      await deliveries?.stop();
+      await listening.close();
+    },
+  };
 }
 
 interface Answer {

@@ -1,5 +1,4 @@
 import { mkdtempSync, rmSync } from "node:fs";
-import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -13,6 +12,7 @@ import { type LeadStore, openLeadStore } from "../../server/leads/store";
 import { openPostgresLeadStore } from "../../server/leads/store/postgres";
 import { QUOTE_LINK_HOLD_MS } from "../../server/leads/submit";
 import { generalLeadPayload } from "../general-lead-payload";
+import { listen } from "../support/listen";
 
 /** A running site with its own store; `events` are its log lines, `notified` counts worker wake-ups. */
 interface Site {
@@ -35,13 +35,9 @@ async function startSite(store: LeadStore, env: Record<string, string> = {}): Pr
   app.locals.notifyDeliveries = () => {
     site.notified += 1;
   };
-  await new Promise<void>((resolve) => {
-    const server = app.listen(0, "127.0.0.1", () => {
-      site.origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-      site.close = () => new Promise((done) => server.close(() => done()));
-      resolve();
-    });
-  });
+  const listening = await listen(app);
+  site.origin = listening.origin;
+  site.close = listening.close;
   return site;
 }
 

@@ -1,46 +1,28 @@
-import type { Server } from "node:http";
 import { request } from "node:http";
-import type { AddressInfo } from "node:net";
-import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { getBuiltInGalleryAlbum } from "../../app/content/gallery/albums";
 import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress";
+import { listen } from "../support/listen";
+import { loadServerThroughVite, type ViteServerModules } from "../support/vite-server";
 
 // Made-up addresses against the real app and the pages rendered for real (the React Router build
 // Vite serves in development, as tests/integration/identity.test.ts does): they cost no render, no
 // WordPress request and no place in a cache, and nothing built from them leads off the site.
 
-type ServerModules = {
-  app: typeof import("../../server/app");
-  content: typeof import("../../server/content/index");
-  env: typeof import("../../server/env");
-};
-
 const SITE_URL = "https://www.example.com";
 const ALBUM = getBuiltInGalleryAlbum("stamped-patios")!;
 const ALBUM_PATH = `/gallery/${ALBUM.slug}`;
 
-let vite: ViteDevServer;
-let server: ServerModules;
+let server: ViteServerModules;
 let wp: FakeWordPress;
 
 beforeAll(async () => {
-  vite = await createServer({
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: "custom",
-    logLevel: "silent",
-  });
-  // One module graph for the build and the app, so both hold the same servicesContext.
-  server = {
-    app: await vite.ssrLoadModule("./server/app.ts"),
-    content: await vite.ssrLoadModule("./server/content/index.ts"),
-    env: await vite.ssrLoadModule("./server/env.ts"),
-  } as ServerModules;
+  server = await loadServerThroughVite();
   wp = await startFakeWordPress();
 }, 120_000);
 afterAll(async () => {
   await wp?.close();
-  await vite?.close();
+  await server?.close();
 });
 
 interface Site {
@@ -56,23 +38,16 @@ afterAll(async () => {
 
 async function startSite(vars: Record<string, string> = {}): Promise<Site> {
   const env = server.env.parseEnv({ NODE_ENV: "test", SITE_URL, CONTENT_TIMEOUT_MS: "5000", ...vars });
-  const build = await vite.ssrLoadModule("virtual:react-router/server-build");
   const app = server.app.createApp({
     env,
     content: server.content.createContentService(env),
-    build: build as Parameters<typeof server.app.createApp>[0]["build"],
+    build: server.build,
   });
-  const listening: Server = await new Promise((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
-  });
+  const listening = await listen(app);
   const site: Site = {
-    origin: `http://127.0.0.1:${(listening.address() as AddressInfo).port}`,
+    origin: listening.origin,
     pageCache: app.locals.pageCache,
-    close: () =>
-      new Promise((resolve) => {
-        listening.closeAllConnections();
-        listening.close(() => resolve());
-      }),
+    close: listening.close,
   };
   sites.push(site);
   return site;
