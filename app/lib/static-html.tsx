@@ -1,4 +1,4 @@
-import { createContext, useContext } from "react";
+import { createContext, useCallback, useContext } from "react";
 
 /**
  * Server-rendered sections that ship no JavaScript (docs/decisions/013).
@@ -18,18 +18,32 @@ export interface StaticPart {
 export const StaticHtmlContext = createContext<ReadonlyMap<string, string> | null>(null);
 
 /**
+ * In the browser, the HTML of the document's static parts as hydration found them. Their loader data
+ * holds no HTML, so a part placed again (the page shown anew while another page loads, say) takes it
+ * from here rather than rendering empty. Held by the part itself: new loader data brings its own HTML.
+ */
+const hydratedHtml = new WeakMap<StaticPart, string>();
+
+/**
  * A static part in place. Hydration leaves the server's HTML as it is (an element whose content
  * React sets as HTML has no children to compare); a navigation sets the loader's HTML.
  */
 export function StaticHtml({ part, className = "contents" }: { part: StaticPart; className?: string }) {
   const fromServer = useContext(StaticHtmlContext)?.get(part.key);
+  const keepHydratedHtml = useCallback(
+    (element: HTMLDivElement | null) => {
+      if (element && part.html === null && !hydratedHtml.has(part)) hydratedHtml.set(part, element.innerHTML);
+    },
+    [part],
+  );
   return (
     <div
+      ref={keepHydratedHtml}
       className={className}
       data-static={part.key}
       suppressHydrationWarning
       // biome-ignore lint/security/noDangerouslySetInnerHtml: our own server's render of our own components
-      dangerouslySetInnerHTML={{ __html: part.html ?? fromServer ?? "" }}
+      dangerouslySetInnerHTML={{ __html: part.html ?? fromServer ?? hydratedHtml.get(part) ?? "" }}
     />
   );
 }
