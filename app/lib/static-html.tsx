@@ -3,8 +3,8 @@ import { createContext, useCallback, useContext } from "react";
 /**
  * Server-rendered sections that ship no JavaScript (docs/decisions/013).
  *
- * A route's loader renders its static sections to HTML on the server (`renderStatic` in
- * static-html.server.tsx). In a document, that HTML reaches the page through `StaticHtmlContext`
+ * A route's loader renders its static sections to HTML on the server (`renderStaticParts` in
+ * static-html.server.tsx), one part per name. In a document, that HTML reaches the page through `StaticHtmlContext`
  * and is never repeated in the hydration data; hydration keeps what the server sent. On a
  * navigation inside the site, the loader's answer carries the HTML itself.
  */
@@ -13,6 +13,9 @@ export interface StaticPart {
   /** The section's HTML; null in a document, where the server hands it over by `key`. */
   html: string | null;
 }
+
+/** A route's static parts by name, as its loader rendered them: the page can name no other. */
+export type StaticParts<Name extends string> = { readonly [K in Name]: StaticPart };
 
 /** The HTML of this document's static parts, by key: set on the server only. */
 export const StaticHtmlContext = createContext<ReadonlyMap<string, string> | null>(null);
@@ -29,7 +32,12 @@ const hydratedHtml = new WeakMap<StaticPart, string>();
  * React sets as HTML has no children to compare); a navigation sets the loader's HTML.
  */
 export function StaticHtml({ part, className = "contents" }: { part: StaticPart; className?: string }) {
-  const fromServer = useContext(StaticHtmlContext)?.get(part.key);
+  const documentHtml = useContext(StaticHtmlContext);
+  const fromServer = documentHtml?.get(part.key);
+  // On the server, a part whose HTML is neither in the loader data nor in the document was never rendered.
+  if (documentHtml && part.html === null && fromServer === undefined) {
+    throw new Error(`Static part ${part.key} was not rendered by this document's loaders`);
+  }
   const keepHydratedHtml = useCallback(
     (element: HTMLDivElement | null) => {
       if (element && part.html === null && !hydratedHtml.has(part)) hydratedHtml.set(part, element.innerHTML);
