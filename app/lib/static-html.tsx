@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext } from "react";
+import { createContext, useCallback, useContext, useState } from "react";
 
 /**
  * Server-rendered sections that ship no JavaScript (docs/decisions/013).
@@ -38,6 +38,8 @@ export function StaticHtml({ part, className = "contents" }: { part: StaticPart;
   if (documentHtml && part.html === null && fromServer === undefined) {
     throw new Error(`Static part ${part.key} was not rendered by this document's loaders`);
   }
+  // Read once per mount: hydration renders "" and must keep rendering it, or React would set the HTML anew.
+  const [placedAgain] = useState(() => hydratedHtml.get(part));
   const keepHydratedHtml = useCallback(
     (element: HTMLDivElement | null) => {
       if (element && part.html === null && !hydratedHtml.has(part)) hydratedHtml.set(part, element.innerHTML);
@@ -51,7 +53,7 @@ export function StaticHtml({ part, className = "contents" }: { part: StaticPart;
       data-static={part.key}
       suppressHydrationWarning
       // biome-ignore lint/security/noDangerouslySetInnerHtml: our own server's render of our own components
-      dangerouslySetInnerHTML={{ __html: part.html ?? fromServer ?? hydratedHtml.get(part) ?? "" }}
+      dangerouslySetInnerHTML={{ __html: part.html ?? fromServer ?? placedAgain ?? "" }}
     />
   );
 }
