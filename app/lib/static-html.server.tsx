@@ -3,26 +3,54 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter, type RouterContextProvider } from "react-router";
 import { servicesContext } from "~/lib/context";
 import { RootDataContext } from "~/lib/site";
-import type { StaticPart } from "~/lib/static-html";
+import type { StaticPart, StaticParts } from "~/lib/static-html";
+
+/** What `renderStaticParts` needs from a loader's arguments: pass them as they came. */
+export interface StaticPartsArgs {
+  context: Readonly<RouterContextProvider>;
+  /** The matched route's pattern (`/locations/:slug`), which the parts' keys derive from. */
+  pattern: string;
+}
+
+/** A part's key: the route's pattern and the part's name, usable in an id (`locations-slug.hero`). */
+export function staticPartKey(pattern: string, name: string): string {
+  const route =
+    pattern
+      .replace(/\*/g, "all")
+      .replace(/[^A-Za-z0-9]+/g, "-")
+      .replace(/^-|-$/g, "") || "index";
+  return `${route}.${name}`;
+}
 
 /**
- * Renders sections that need no JavaScript to HTML, for `<StaticHtml>` (docs/decisions/013).
- * Their links are plain anchors the root route sends through the router; `useRootData` answers
- * from the request's services.
+ * Renders a route's sections that need no JavaScript to HTML, one part per name, for `<StaticHtml>`
+ * (docs/decisions/013). Each part's key comes from the route and its name, so the page reads the parts
+ * by name (`loaderData.sections.hero`) and TypeScript refuses one the loader did not render. Links are
+ * plain anchors the root route sends through the router; `useRootData` answers from the request's
+ * services. A section that is null renders as an empty part.
  */
-export function renderStatic(
-  context: Readonly<RouterContextProvider>,
-  key: string,
-  element: ReactNode,
-): StaticPart {
+export function renderStaticParts<const Name extends string>(
+  { context, pattern }: StaticPartsArgs,
+  sections: Record<Name, ReactNode>,
+): StaticParts<Name> {
   const { site, siteUrl, isProduction, staticHtml } = context.get(servicesContext);
-  const html = renderToStaticMarkup(
-    <RootDataContext value={{ site, siteUrl, isProduction }}>
-      <MemoryRouter>{element}</MemoryRouter>
-    </RootDataContext>,
-    { identifierPrefix: `${key}-` },
-  );
-  if (!staticHtml) return { key, html };
-  staticHtml.set(key, html);
-  return { key, html: null };
+  const parts = {} as Record<Name, StaticPart>;
+  for (const name of Object.keys(sections) as Name[]) {
+    const key = staticPartKey(pattern, name);
+    const html = renderToStaticMarkup(
+      <RootDataContext value={{ site, siteUrl, isProduction }}>
+        <MemoryRouter>{sections[name]}</MemoryRouter>
+      </RootDataContext>,
+      { identifierPrefix: `${key}-` },
+    );
+    if (!staticHtml) {
+      parts[name] = { key, html };
+      continue;
+    }
+    // Two loaders of one document rendering the same key would show one part twice.
+    if (staticHtml.has(key)) throw new Error(`Static part ${key} is rendered twice in one document`);
+    staticHtml.set(key, html);
+    parts[name] = { key, html: null };
+  }
+  return parts;
 }

@@ -11,7 +11,7 @@ import {
 import { servicesContext } from "~/lib/context";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
-import { renderStatic } from "~/lib/static-html.server";
+import { renderStaticParts } from "~/lib/static-html.server";
 import type { Route } from "./+types/about";
 import { AboutBody, AboutTop, FaqActions, FaqHeading } from "./about.sections.server";
 
@@ -32,7 +32,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   );
 };
 
-export async function loader({ url, context }: Route.LoaderArgs) {
+export async function loader({ url, context, pattern }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
   // `url`, not `request.url`: on a client navigation the request is /faq.data, and only `url` drops the suffix.
   const section = aboutSectionOf(url.pathname);
@@ -48,24 +48,29 @@ export async function loader({ url, context }: Route.LoaderArgs) {
   if (section !== "faq") {
     const story = about?.content ?? "";
     const body = <AboutBody section={section} story={story} testimonials={testimonials} process={process} />;
-    return {
-      page: renderStatic(
-        context,
-        `about:${section}`,
-        <>
-          {top}
-          {body}
-        </>,
-      ),
-      faq: null,
-    };
+    const parts = renderStaticParts(
+      { context, pattern },
+      {
+        page: (
+          <>
+            {top}
+            {body}
+          </>
+        ),
+      },
+    );
+    return { ...parts, faq: null };
   }
   // The FAQ's tabs and accordion are React; the text around them is the server's HTML.
+  const { page, heading, actions } = renderStaticParts(
+    { context, pattern },
+    { page: top, heading: <FaqHeading />, actions: <FaqActions /> },
+  );
   return {
-    page: renderStatic(context, "about:faq", top),
+    page,
     faq: {
-      heading: renderStatic(context, "about:faq-heading", <FaqHeading />),
-      actions: renderStatic(context, "about:faq-actions", <FaqActions />),
+      heading,
+      actions,
       label: faqPageCopy.heading,
       tabs: faqPageCopy.tabs,
       items: faqTabItems(generalFaq),

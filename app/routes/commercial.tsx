@@ -2,19 +2,21 @@ import { ServicePageFaq } from "~/components/sections/ServicePageFrame";
 import { COMMERCIAL_PATH, COMMERCIAL_SLUG, commercialFaq, commercialSeo } from "~/content/pages/commercial";
 import { dedicatedServiceMeta, loadDedicatedService } from "~/lib/dedicated-service";
 import { StaticHtml } from "~/lib/static-html";
-import { renderStatic } from "~/lib/static-html.server";
+import { renderStaticParts } from "~/lib/static-html.server";
 import type { Route } from "./+types/commercial";
 import { CommercialBottom, CommercialTop } from "./commercial.sections.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   dedicatedServiceMeta(matches, COMMERCIAL_PATH, commercialSeo);
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, pattern }: Route.LoaderArgs) {
   const record = await loadDedicatedService(context, COMMERCIAL_SLUG);
   return {
-    top: renderStatic(context, "commercial:top", <CommercialTop record={record} />),
+    ...renderStaticParts(
+      { context, pattern },
+      { top: <CommercialTop record={record} />, bottom: <CommercialBottom /> },
+    ),
     faq: { title: commercialFaq.title, items: record.faqs },
-    bottom: renderStatic(context, "commercial:bottom", <CommercialBottom />),
   };
 }
 

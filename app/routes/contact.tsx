@@ -4,7 +4,7 @@ import { ContactForm } from "~/forms/contact/ContactForm";
 import { Island } from "~/lib/island";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
-import { renderStatic } from "~/lib/static-html.server";
+import { renderStaticParts } from "~/lib/static-html.server";
 import type { Route } from "./+types/contact";
 import { ContactAreas, ContactDetailsAside, ContactFormHeading, ContactTop } from "./contact.sections.server";
 
@@ -18,13 +18,18 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 
 // The spam guard's clock starts when the server renders the form. The contact details come from the
 // resolved identity (the copy the footer and JSON-LD show), rendered with the page's static parts.
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, pattern }: Route.LoaderArgs) {
   return {
     renderedAt: Date.now(),
-    top: renderStatic(context, "contact:top", <ContactTop />),
-    heading: renderStatic(context, "contact:heading", <ContactFormHeading />),
-    aside: renderStatic(context, "contact:aside", <ContactDetailsAside />),
-    areas: renderStatic(context, "contact:areas", <ContactAreas />),
+    ...renderStaticParts(
+      { context, pattern },
+      {
+        top: <ContactTop />,
+        heading: <ContactFormHeading />,
+        aside: <ContactDetailsAside />,
+        areas: <ContactAreas />,
+      },
+    ),
   };
 }
 

@@ -8,21 +8,23 @@ import {
 } from "~/content/pages/decorative-concrete";
 import { dedicatedServiceMeta, loadDedicatedService } from "~/lib/dedicated-service";
 import { StaticHtml } from "~/lib/static-html";
-import { renderStatic } from "~/lib/static-html.server";
+import { renderStaticParts } from "~/lib/static-html.server";
 import type { Route } from "./+types/decorative-concrete";
 import { DecorativeBottom, DecorativeTop } from "./decorative-concrete.sections.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   dedicatedServiceMeta(matches, DECORATIVE_PATH, decorativeSeo);
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, pattern }: Route.LoaderArgs) {
   const record = await loadDedicatedService(context, DECORATIVE_SLUG);
   // The spec's seven questions are the page's own, not the service record's four.
   const { title, items, contact } = decorativeFaq;
   return {
-    top: renderStatic(context, "decorative:top", <DecorativeTop record={record} />),
+    ...renderStaticParts(
+      { context, pattern },
+      { top: <DecorativeTop record={record} />, bottom: <DecorativeBottom /> },
+    ),
     faq: { title, items, contact },
-    bottom: renderStatic(context, "decorative:bottom", <DecorativeBottom />),
   };
 }
 

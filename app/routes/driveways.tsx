@@ -3,7 +3,7 @@
 import { DRIVEWAYS_CANONICAL_PATH, drivewaysSeo } from "~/content/pages/driveways";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
-import { renderStatic } from "~/lib/static-html.server";
+import { renderStaticParts } from "~/lib/static-html.server";
 import type { Route } from "./+types/driveways";
 import { DrivewaysSections } from "./driveways.sections.server";
 // The timed reveals' styles: the sections that use them are rendered on the server only.
@@ -20,8 +20,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     rootSeo(matches),
   );
 
-export function loader({ context }: Route.LoaderArgs) {
-  return { page: renderStatic(context, "driveways", <DrivewaysSections />) };
+export function loader({ context, pattern }: Route.LoaderArgs) {
+  return renderStaticParts({ context, pattern }, { page: <DrivewaysSections /> });
 }
 
 /** Nothing here needs JavaScript: the loading indicator and the reveals are CSS animations. */

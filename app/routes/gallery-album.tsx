@@ -8,12 +8,9 @@ import { albumPath, PHOTO_PARAM, photoHref, photoNumberOf } from "~/lib/gallery"
 import { pageQuery } from "~/lib/page-query";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
-import { renderStatic } from "~/lib/static-html.server";
+import { renderStaticParts } from "~/lib/static-html.server";
 import type { Route } from "./+types/gallery-album";
 import { AlbumSections } from "./gallery-album.sections.server";
-
-/** The key of the album's static part (one per document). */
-const PART_KEY = "album";
 
 // An album (/gallery/{slug}); ?photo=N opens its Nth photo in the lightbox. The lightbox is
 // imported here, not by the layout, so only album pages load its code.
@@ -49,7 +46,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   );
 };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, pattern }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
   const [album, albums] = await Promise.all([
     content.getGalleryAlbum(params.album),
@@ -58,7 +55,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   if (!album) throw data(null, { status: 404 });
   const otherAlbums = albums.filter((a) => a.slug !== album.slug).map(({ slug, title }) => ({ slug, title }));
   return {
-    page: renderStatic(context, PART_KEY, <AlbumSections album={album} otherAlbums={otherAlbums} />),
+    ...renderStaticParts(
+      { context, pattern },
+      { page: <AlbumSections album={album} otherAlbums={otherAlbums} /> },
+    ),
     // For the meta tags and the lightbox.
     album,
   };
@@ -86,7 +86,7 @@ function useOpenPhoto(count: number, path: string) {
  * opens it in the lightbox instead of loading the page again. Listening in the capture phase
  * comes before the static sections' link router, which leaves a handled click alone.
  */
-function useThumbnailClicks(count: number, path: string, open: (number: number) => void) {
+function useThumbnailClicks(partKey: string, count: number, path: string, open: (number: number) => void) {
   const openRef = useRef(open);
   useEffect(() => {
     openRef.current = open;
@@ -95,7 +95,7 @@ function useThumbnailClicks(count: number, path: string, open: (number: number) 
     const onClick = (event: MouseEvent) => {
       if (event.button !== 0 || event.defaultPrevented) return;
       if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-      const link = (event.target as Element | null)?.closest?.(`[data-static="${PART_KEY}"] a[href]`);
+      const link = (event.target as Element | null)?.closest?.(`[data-static="${partKey}"] a[href]`);
       if (!(link instanceof HTMLAnchorElement)) return;
       const url = new URL(link.href);
       if (url.origin !== window.location.origin || url.pathname !== path) return;
@@ -106,7 +106,7 @@ function useThumbnailClicks(count: number, path: string, open: (number: number) 
     };
     document.addEventListener("click", onClick, true);
     return () => document.removeEventListener("click", onClick, true);
-  }, [count, path]);
+  }, [partKey, count, path]);
 }
 
 export default function GalleryAlbumPage({ loaderData }: Route.ComponentProps) {
@@ -114,7 +114,7 @@ export default function GalleryAlbumPage({ loaderData }: Route.ComponentProps) {
   const { projects } = album;
   const path = albumPath(album.slug);
   const [photo, showPhoto] = useOpenPhoto(projects.length, path);
-  useThumbnailClicks(projects.length, path, showPhoto);
+  useThumbnailClicks(page.key, projects.length, path, showPhoto);
 
   return (
     <>

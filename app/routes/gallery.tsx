@@ -3,7 +3,7 @@ import { servicesContext } from "~/lib/context";
 import { GALLERY_PATH } from "~/lib/gallery";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
-import { renderStatic } from "~/lib/static-html.server";
+import { renderStaticParts } from "~/lib/static-html.server";
 import type { Route } from "./+types/gallery";
 import { GallerySections } from "./gallery.sections.server";
 
@@ -20,7 +20,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   );
 };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, pattern }: Route.LoaderArgs) {
   const albums = await context.get(servicesContext).content.listGalleryAlbums();
   // A card needs only its cover, title, count and line; the projects stay on the album pages.
   const cards = albums.map(({ slug, title, description, cover, projects }) => ({
@@ -30,7 +30,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     cover,
     projectCount: projects.length,
   }));
-  return { page: renderStatic(context, "gallery", <GallerySections albums={cards} />) };
+  return renderStaticParts({ context, pattern }, { page: <GallerySections albums={cards} /> });
 }
 
 /** The album cards are links and pictures: the server's HTML, no JavaScript of their own. */

@@ -2,7 +2,7 @@ import { homeSeo, homeTestimonials } from "~/content/pages/home";
 import { servicesContext } from "~/lib/context";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
-import { renderStatic } from "~/lib/static-html.server";
+import { renderStaticParts } from "~/lib/static-html.server";
 import type { Route } from "./+types/home";
 import { HomeSections } from "./home.sections.server";
 
@@ -19,16 +19,13 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   );
 };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, pattern }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
   const [testimonials, cta] = await Promise.all([content.getTestimonials(), content.getCta()]);
-  return {
-    page: renderStatic(
-      context,
-      "home",
-      <HomeSections testimonials={testimonials.slice(0, homeTestimonials.count)} cta={cta} />,
-    ),
-  };
+  return renderStaticParts(
+    { context, pattern },
+    { page: <HomeSections testimonials={testimonials.slice(0, homeTestimonials.count)} cta={cta} /> },
+  );
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {

@@ -1,6 +1,5 @@
 // Serves the cities of LANDING_LOCATION_SLUGS (app/content/locations/layouts.ts: Urbandale,
 // Johnston), each registered by its own path in app/routes.ts before /locations/:slug.
-import type { ReactNode } from "react";
 import { LocationNotFound } from "~/components/sections/LocationNotFound";
 import { Section } from "~/components/sections/Section";
 import { FaqAccordion } from "~/components/ui/accordion";
@@ -12,7 +11,7 @@ import {
   locationPageMeta,
 } from "~/lib/location-page";
 import { StaticHtml } from "~/lib/static-html";
-import { renderStatic } from "~/lib/static-html.server";
+import { renderStaticParts } from "~/lib/static-html.server";
 import type { Route } from "./+types/location-landing";
 import { LandingCta, LandingFaqHeading, LandingTop } from "./location-landing.sections.server";
 
@@ -26,15 +25,23 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 /** The page is the server's HTML but for the FAQ accordion, which keeps its state in React. */
 export async function loader({ pattern, context }: Route.LoaderArgs) {
   const { location, cta } = await loadLocationPage(context, citySlugOf(pattern));
-  const part = (name: string, element: ReactNode) =>
-    renderStatic(context, `location-landing:${name}`, element);
+  const {
+    top,
+    faqHeading,
+    cta: ctaPart,
+  } = renderStaticParts(
+    { context, pattern },
+    {
+      top: <LandingTop location={location} />,
+      faqHeading: <LandingFaqHeading location={location} />,
+      cta: <LandingCta cta={cta} />,
+    },
+  );
   return {
     location: locationMetaFields(location),
-    top: part("top", <LandingTop location={location} />),
-    faq: location.faqs.length
-      ? { heading: part("faq", <LandingFaqHeading location={location} />), items: location.faqs }
-      : null,
-    cta: part("cta", <LandingCta cta={cta} />),
+    top,
+    faq: location.faqs.length ? { heading: faqHeading, items: location.faqs } : null,
+    cta: ctaPart,
   };
 }
 

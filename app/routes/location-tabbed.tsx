@@ -1,6 +1,5 @@
 // Serves the cities of TABBED_LOCATION_SLUGS (app/content/locations/layouts.ts: Ankeny, Des Moines,
 // West Des Moines), each registered by its own path in app/routes.ts before /locations/:slug.
-import type { ReactNode } from "react";
 import { LocationDetailTabs } from "~/components/sections/LocationDetailTabs";
 import { LocationNotFound } from "~/components/sections/LocationNotFound";
 import {
@@ -11,7 +10,7 @@ import {
   locationPageMeta,
 } from "~/lib/location-page";
 import { StaticHtml } from "~/lib/static-html";
-import { renderStatic } from "~/lib/static-html.server";
+import { renderStaticParts } from "~/lib/static-html.server";
 import type { Route } from "./+types/location-tabbed";
 import {
   TabbedCoverage,
@@ -35,22 +34,24 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
 /** The page is the server's HTML but for the tabs and the FAQ accordion, which keep their state in React. */
 export async function loader({ pattern, context }: Route.LoaderArgs) {
   const { location, cta } = await loadLocationPage(context, citySlugOf(pattern));
-  const part = (name: string, element: ReactNode) =>
-    renderStatic(context, `location-tabbed:${name}`, element);
+  const { services, projects, testimonials, faqHeading, ...parts } = renderStaticParts(
+    { context, pattern },
+    {
+      top: <TabbedTop location={location} />,
+      services: <TabbedServicesPanel location={location} />,
+      projects: <TabbedProjectsPanel location={location} />,
+      testimonials: <TabbedTestimonialsPanel location={location} />,
+      faqHeading: <TabbedFaqHeading location={location} />,
+      coverage: <TabbedCoverage location={location} />,
+      sidebar: <TabbedSidebar location={location} />,
+      cta: <TabbedCta cta={cta} />,
+    },
+  );
   return {
     location: locationMetaFields(location),
     labels: tabLabels(location.name),
-    top: part("top", <TabbedTop location={location} />),
-    panels: {
-      services: part("services", <TabbedServicesPanel location={location} />),
-      projects: part("projects", <TabbedProjectsPanel location={location} />),
-      testimonials: part("testimonials", <TabbedTestimonialsPanel location={location} />),
-      faqHeading: part("faq", <TabbedFaqHeading location={location} />),
-      faqs: location.faqs,
-    },
-    coverage: part("coverage", <TabbedCoverage location={location} />),
-    sidebar: part("sidebar", <TabbedSidebar location={location} />),
-    cta: part("cta", <TabbedCta cta={cta} />),
+    ...parts,
+    panels: { services, projects, testimonials, faqHeading, faqs: location.faqs },
   };
 }
 

@@ -1,9 +1,8 @@
-import type { ReactNode } from "react";
 import { LocationNotFound } from "~/components/sections/LocationNotFound";
 import { FaqAccordion } from "~/components/ui/accordion";
 import { loadLocationPage, locationMetaFields, locationPageMeta } from "~/lib/location-page";
 import { StaticHtml } from "~/lib/static-html";
-import { renderStatic } from "~/lib/static-html.server";
+import { renderStaticParts } from "~/lib/static-html.server";
 import type { Route } from "./+types/location";
 import {
   LocationAfterFaq,
@@ -21,19 +20,23 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
  * The page is the server's HTML but for the FAQ accordion, which keeps its state in React. The
  * main column's parts are blocks spaced as its sections were (`space-y` spaces direct children).
  */
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, pattern }: Route.LoaderArgs) {
   const { location, cta } = await loadLocationPage(context, params.slug);
-  const part = (name: string, element: ReactNode) => renderStatic(context, `location:${name}`, element);
+  const { faqHeading, ...parts } = renderStaticParts(
+    { context, pattern },
+    {
+      top: <LocationTop location={location} />,
+      beforeFaq: <LocationBeforeFaq location={location} />,
+      faqHeading: <LocationFaqHeading location={location} />,
+      afterFaq: <LocationAfterFaq location={location} />,
+      quoteCard: <LocationSide location={location} />,
+      cta: <LocationCta cta={cta} />,
+    },
+  );
   return {
     location: locationMetaFields(location),
-    top: part("top", <LocationTop location={location} />),
-    beforeFaq: part("before-faq", <LocationBeforeFaq location={location} />),
-    faq: location.faqs.length
-      ? { heading: part("faq", <LocationFaqHeading location={location} />), items: location.faqs }
-      : null,
-    afterFaq: part("after-faq", <LocationAfterFaq location={location} />),
-    quoteCard: part("quote-card", <LocationSide location={location} />),
-    cta: part("cta", <LocationCta cta={cta} />),
+    ...parts,
+    faq: location.faqs.length ? { heading: faqHeading, items: location.faqs } : null,
   };
 }
 

@@ -2,7 +2,7 @@ import { locationsSeo } from "~/content/pages/locations";
 import { servicesContext } from "~/lib/context";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
-import { renderStatic } from "~/lib/static-html.server";
+import { renderStaticParts } from "~/lib/static-html.server";
 import type { Route } from "./+types/locations";
 import { LocationsSections } from "./locations.sections.server";
 
@@ -22,11 +22,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 // Which towns have a page comes from the content service, as for the sitemap: a city the CMS adds is linked.
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, pattern }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
   const locations = await content.listLocations();
   const slugsWithPages = new Set(locations.map((location) => location.slug));
-  return { page: renderStatic(context, "locations", <LocationsSections slugsWithPages={slugsWithPages} />) };
+  return renderStaticParts(
+    { context, pattern },
+    { page: <LocationsSections slugsWithPages={slugsWithPages} /> },
+  );
 }
 
 /** Nothing on the page is interactive: it is the server's HTML. */

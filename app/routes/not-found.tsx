@@ -2,7 +2,7 @@ import { data } from "react-router";
 import { notFoundCopy as copy } from "~/content/pages/not-found";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
-import { renderStatic } from "~/lib/static-html.server";
+import { renderStaticParts } from "~/lib/static-html.server";
 import type { Route } from "./+types/not-found";
 import { NotFoundSections } from "./not-found.sections.server";
 
@@ -21,8 +21,11 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 
 // Any address no other route matches: a real 404 status, not a 200 "soft 404". The card is
 // links and text, so it comes as the server's HTML.
-export function loader({ context }: Route.LoaderArgs) {
-  return data({ page: renderStatic(context, "not-found", <NotFoundSections />) }, { status: 404 });
+export function loader({ context, pattern }: Route.LoaderArgs) {
+  return data(
+    { ...renderStaticParts({ context, pattern }, { page: <NotFoundSections /> }) },
+    { status: 404 },
+  );
 }
 
 export default function NotFoundPage({ loaderData }: Route.ComponentProps) {

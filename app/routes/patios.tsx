@@ -6,7 +6,7 @@ import { servicesContext } from "~/lib/context";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { loadServiceHeroOverride } from "~/lib/service-hero.server";
 import { StaticHtml } from "~/lib/static-html";
-import { renderStatic } from "~/lib/static-html.server";
+import { renderStaticParts } from "~/lib/static-html.server";
 import type { Route } from "./+types/patios";
 import { PatiosBottom, PatiosTop } from "./patios.sections.server";
 
@@ -21,13 +21,12 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     rootSeo(matches),
   );
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, pattern }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
   const hero = await loadServiceHeroOverride(content, PATIOS_SLUG);
   return {
-    top: renderStatic(context, "patios:top", <PatiosTop hero={hero} />),
+    ...renderStaticParts({ context, pattern }, { top: <PatiosTop hero={hero} />, bottom: <PatiosBottom /> }),
     faq: { title: patiosFaq.title, items: patiosFaq.items },
-    bottom: renderStatic(context, "patios:bottom", <PatiosBottom />),
   };
 }
 

@@ -3,7 +3,7 @@ import { privacyPolicy, privacyPolicyMeta } from "~/content/pages/legal";
 import { servicesContext } from "~/lib/context";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
-import { renderStatic } from "~/lib/static-html.server";
+import { renderStaticParts } from "~/lib/static-html.server";
 import type { Route } from "./+types/privacy-policy";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -20,9 +20,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 /** The whole document is text and links: rendered on the server, no JavaScript. */
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, pattern }: Route.LoaderArgs) {
   const { site } = context.get(servicesContext);
-  return { page: renderStatic(context, "privacy-policy", <LegalDocumentView doc={privacyPolicy(site)} />) };
+  return renderStaticParts({ context, pattern }, { page: <LegalDocumentView doc={privacyPolicy(site)} /> });
 }
 
 export default function PrivacyPolicyPage({ loaderData }: Route.ComponentProps) {

@@ -7,7 +7,7 @@ import { servicesContext } from "~/lib/context";
 import { Island } from "~/lib/island";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
-import { renderStatic } from "~/lib/static-html.server";
+import { renderStaticParts } from "~/lib/static-html.server";
 import type { Route } from "./+types/quote";
 import { QuoteNotice, QuoteSidebar, QuoteTestimonials, QuoteTop } from "./quote.sections.server";
 
@@ -24,19 +24,20 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   );
 };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, pattern }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
   const testimonials = (await content.getTestimonials()).slice(0, quoteTestimonials.count);
   return {
     // The spam guard times the fill from the server's render, so plain posts are timed too.
     startedAt: Date.now(),
-    top: renderStatic(context, "quote:top", <QuoteTop />),
-    notice: renderStatic(context, "quote:notice", <QuoteNotice />),
-    sidebar: renderStatic(context, "quote:sidebar", <QuoteSidebar />),
-    testimonials: renderStatic(
-      context,
-      "quote:testimonials",
-      <QuoteTestimonials testimonials={testimonials} />,
+    ...renderStaticParts(
+      { context, pattern },
+      {
+        top: <QuoteTop />,
+        notice: <QuoteNotice />,
+        sidebar: <QuoteSidebar />,
+        testimonials: <QuoteTestimonials testimonials={testimonials} />,
+      },
     ),
   };
 }

@@ -2,19 +2,21 @@ import { ServicePageFaq } from "~/components/sections/ServicePageFrame";
 import { REPAIR_PATH, REPAIR_SLUG, repairFaq, repairSeo } from "~/content/pages/repair";
 import { dedicatedServiceMeta, loadDedicatedService } from "~/lib/dedicated-service";
 import { StaticHtml } from "~/lib/static-html";
-import { renderStatic } from "~/lib/static-html.server";
+import { renderStaticParts } from "~/lib/static-html.server";
 import type { Route } from "./+types/repair";
 import { RepairBottom, RepairTop } from "./repair.sections.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   dedicatedServiceMeta(matches, REPAIR_PATH, repairSeo);
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, pattern }: Route.LoaderArgs) {
   const record = await loadDedicatedService(context, REPAIR_SLUG);
   return {
-    top: renderStatic(context, "repair:top", <RepairTop record={record} />),
+    ...renderStaticParts(
+      { context, pattern },
+      { top: <RepairTop record={record} />, bottom: <RepairBottom /> },
+    ),
     faq: { title: repairFaq.title, items: record.faqs },
-    bottom: renderStatic(context, "repair:bottom", <RepairBottom />),
   };
 }
 

@@ -2,7 +2,7 @@ import { serviceAreaSeo } from "~/content/pages/service-area";
 import { servicesContext } from "~/lib/context";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
-import { renderStatic } from "~/lib/static-html.server";
+import { renderStaticParts } from "~/lib/static-html.server";
 import type { Route } from "./+types/service-area";
 import { ServiceAreaSections } from "./service-area.sections.server";
 
@@ -22,13 +22,14 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 // Which towns have a page comes from the content service, as for the sitemap: a city the CMS adds is linked.
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, pattern }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
   const locations = await content.listLocations();
   const slugsWithPages = new Set(locations.map((location) => location.slug));
-  return {
-    page: renderStatic(context, "service-area", <ServiceAreaSections slugsWithPages={slugsWithPages} />),
-  };
+  return renderStaticParts(
+    { context, pattern },
+    { page: <ServiceAreaSections slugsWithPages={slugsWithPages} /> },
+  );
 }
 
 /** Nothing on the page is interactive: it is the server's HTML. */

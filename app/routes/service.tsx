@@ -10,7 +10,7 @@ import {
 import { servicesContext } from "~/lib/context";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
-import { renderStatic } from "~/lib/static-html.server";
+import { renderStaticParts } from "~/lib/static-html.server";
 import type { Route } from "./+types/service";
 import { ServiceBottom, ServiceSidebar, ServiceTop } from "./service.sections.server";
 
@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   );
 };
 
-export async function loader({ params, context }: Route.LoaderArgs) {
+export async function loader({ params, context, pattern }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
   const service = await content.getService(params.slug);
   if (!service) throw data(null, { status: 404 });
@@ -64,9 +64,14 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return {
     // For the tabs, rendered in the browser, and the page's title and description.
     service,
-    top: renderStatic(context, "service:top", <ServiceTop service={service} path={path} areas={areas} />),
-    sidebar: renderStatic(context, "service:sidebar", <ServiceSidebar />),
-    bottom: renderStatic(context, "service:bottom", <ServiceBottom related={related} />),
+    ...renderStaticParts(
+      { context, pattern },
+      {
+        top: <ServiceTop service={service} path={path} areas={areas} />,
+        sidebar: <ServiceSidebar />,
+        bottom: <ServiceBottom related={related} />,
+      },
+    ),
   };
 }
 

@@ -4,7 +4,7 @@ import { QuickQuoteForm } from "~/forms/quick-quote/QuickQuoteForm";
 import { Island } from "~/lib/island";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
-import { renderStatic } from "~/lib/static-html.server";
+import { renderStaticParts } from "~/lib/static-html.server";
 import type { Route } from "./+types/services";
 import {
   QuickQuoteCall,
@@ -25,15 +25,20 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     rootSeo(matches),
   );
 
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, pattern }: Route.LoaderArgs) {
   return {
     // The quick-quote form's spam guard times the visitor from the moment the server renders it.
     renderedAt: Date.now(),
-    hero: renderStatic(context, "services:hero", <ServicesHero />),
-    list: renderStatic(context, "services:list", <ServicesList />),
-    quickIntro: renderStatic(context, "services:quick-intro", <QuickQuoteIntro />),
-    quickCall: renderStatic(context, "services:quick-call", <QuickQuoteCall />),
-    bottom: renderStatic(context, "services:bottom", <ServicesBottom />),
+    ...renderStaticParts(
+      { context, pattern },
+      {
+        hero: <ServicesHero />,
+        list: <ServicesList />,
+        quickIntro: <QuickQuoteIntro />,
+        quickCall: <QuickQuoteCall />,
+        bottom: <ServicesBottom />,
+      },
+    ),
   };
 }
 

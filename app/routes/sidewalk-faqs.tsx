@@ -5,7 +5,7 @@ import { FaqAccordion } from "~/components/ui/accordion";
 import { SIDEWALK_FAQS_PATH, sidewalkFaqsSeo, sidewalkFaqTopics } from "~/content/pages/sidewalk-faqs";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
-import { renderStatic } from "~/lib/static-html.server";
+import { renderStaticParts } from "~/lib/static-html.server";
 import type { Route } from "./+types/sidewalk-faqs";
 import {
   SidewalkFaqsClosing,
@@ -25,19 +25,28 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 /** Everything but the accordions is the server's HTML; each topic's questions stay React for their state. */
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, pattern }: Route.LoaderArgs) {
+  const { top, closing } = renderStaticParts(
+    { context, pattern },
+    { top: <SidewalkFaqsTop />, closing: <SidewalkFaqsClosing /> },
+  );
+  const headings = renderStaticParts(
+    { context, pattern },
+    Object.fromEntries(
+      sidewalkFaqTopics.map((topic) => [
+        `topic-${topic.id}`,
+        <SidewalkFaqTopicHeading key={topic.id} topic={topic} />,
+      ]),
+    ),
+  );
   return {
-    top: renderStatic(context, "sidewalk-faqs:top", <SidewalkFaqsTop />),
+    top,
     topics: sidewalkFaqTopics.map((topic) => ({
       id: topic.id,
       items: topic.items,
-      heading: renderStatic(
-        context,
-        `sidewalk-faqs:topic-${topic.id}`,
-        <SidewalkFaqTopicHeading topic={topic} />,
-      ),
+      heading: headings[`topic-${topic.id}`],
     })),
-    closing: renderStatic(context, "sidewalk-faqs:closing", <SidewalkFaqsClosing />),
+    closing,
   };
 }
 

@@ -7,7 +7,7 @@ import { servicesContext } from "~/lib/context";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { loadServiceHeroOverride } from "~/lib/service-hero.server";
 import { StaticHtml } from "~/lib/static-html";
-import { renderStatic } from "~/lib/static-html.server";
+import { renderStaticParts } from "~/lib/static-html.server";
 import type { Route } from "./+types/sidewalks";
 import { SidewalksBottom, SidewalksTop } from "./sidewalks.sections.server";
 
@@ -22,14 +22,16 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     rootSeo(matches),
   );
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, pattern }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
   const hero = await loadServiceHeroOverride(content, SIDEWALKS_SLUG);
   const { title, items, moreHref, moreLabel } = sidewalksFaq;
   return {
-    top: renderStatic(context, "sidewalks:top", <SidewalksTop hero={hero} />),
+    ...renderStaticParts(
+      { context, pattern },
+      { top: <SidewalksTop hero={hero} />, bottom: <SidewalksBottom /> },
+    ),
     faq: { title, items, moreHref, moreLabel },
-    bottom: renderStatic(context, "sidewalks:bottom", <SidewalksBottom />),
   };
 }
 

@@ -3,7 +3,7 @@ import { servicesContext } from "~/lib/context";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { groupSitePages, listSitePages } from "~/lib/site-pages";
 import { StaticHtml } from "~/lib/static-html";
-import { renderStatic } from "~/lib/static-html.server";
+import { renderStaticParts } from "~/lib/static-html.server";
 import type { Route } from "./+types/sitemap";
 import { SitemapSections } from "./sitemap.sections.server";
 
@@ -22,10 +22,10 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   );
 };
 
-export async function loader({ context }: Route.LoaderArgs) {
+export async function loader({ context, pattern }: Route.LoaderArgs) {
   const pages = await listSitePages(context.get(servicesContext).content);
   const groups = groupSitePages(pages.filter((p) => p.path !== PATH));
-  return { page: renderStatic(context, "sitemap", <SitemapSections groups={groups} />) };
+  return renderStaticParts({ context, pattern }, { page: <SitemapSections groups={groups} /> });
 }
 
 /** Links and text only: the server's HTML, no JavaScript of its own. */

@@ -3,7 +3,7 @@ import { termsOfService, termsOfServiceMeta } from "~/content/pages/legal";
 import { servicesContext } from "~/lib/context";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
-import { renderStatic } from "~/lib/static-html.server";
+import { renderStaticParts } from "~/lib/static-html.server";
 import type { Route } from "./+types/terms-of-service";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
@@ -20,11 +20,9 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 };
 
 /** The whole document is text and links: rendered on the server, no JavaScript. */
-export function loader({ context }: Route.LoaderArgs) {
+export function loader({ context, pattern }: Route.LoaderArgs) {
   const { site } = context.get(servicesContext);
-  return {
-    page: renderStatic(context, "terms-of-service", <LegalDocumentView doc={termsOfService(site)} />),
-  };
+  return renderStaticParts({ context, pattern }, { page: <LegalDocumentView doc={termsOfService(site)} /> });
 }
 
 export default function TermsOfServicePage({ loaderData }: Route.ComponentProps) {

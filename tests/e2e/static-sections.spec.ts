@@ -90,3 +90,43 @@ test("a picture in a static section that fails to load shows the fallback pictur
   await expect(hero).toHaveAttribute("src", images.fallback.src);
   await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
+
+test("a page's static sections stay whole when the visitor comes back to it while another page is still loading", async ({
+  page,
+}) => {
+  // Both navigations' data requests wait until the test lets them through, so the page is caught mid-way.
+  const held: (() => void)[] = [];
+  const requested: string[] = [];
+  await page.route(/\/locations(\/waukee)?\.data(\?|$)/, async (route) => {
+    requested.push(new URL(route.request().url()).pathname);
+    await new Promise<void>((release) => held.push(release));
+    // The router cancels the city page's request when the visitor leaves it.
+    await route.continue().catch(() => undefined);
+  });
+  await page.goto("/locations");
+  await waitForHydration(page);
+  const main = page.getByRole("main");
+  const heading = main.getByRole("heading", { level: 1 });
+  const headingText = await heading.textContent();
+  const staticLength = () =>
+    main.evaluate((el) =>
+      [...el.querySelectorAll("[data-static]")].reduce((sum, part) => sum + part.innerHTML.length, 0),
+    );
+  const whole = await staticLength();
+  expect(whole).toBeGreaterThan(10_000);
+
+  // A generic city page shows its skeleton while its data loads.
+  await main.getByRole("link", { name: "Waukee" }).first().click();
+  await expect.poll(() => requested).toEqual(["/locations/waukee.data"]);
+  await expect(heading).toHaveCount(0);
+
+  // Back to the locations page from the header before the city page has arrived.
+  await page.getByRole("banner").getByRole("link", { name: "Locations", exact: true }).click();
+  await expect.poll(() => requested).toEqual(["/locations/waukee.data", "/locations.data"]);
+  await expect(heading).toHaveText(headingText ?? "");
+  expect(await staticLength()).toBe(whole);
+
+  for (const release of held) release();
+  await expect(page).toHaveURL(/\/locations$/);
+  await expect(heading).toHaveText(headingText ?? "");
+});

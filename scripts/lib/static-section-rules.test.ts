@@ -1,0 +1,41 @@
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { staticSectionViolations } from "./static-section-rules";
+
+const routes = path.resolve(import.meta.dirname, "../../app/routes");
+const sectionFiles = readdirSync(routes).filter((name) => name.endsWith(".sections.server.tsx"));
+
+describe("static sections (docs/decisions/013)", () => {
+  it("use no state, effects or event handlers: their HTML never runs in the browser", () => {
+    expect(sectionFiles.length).toBeGreaterThan(10);
+    const violations = sectionFiles.flatMap((name) =>
+      staticSectionViolations(`app/routes/${name}`, readFileSync(path.join(routes, name), "utf8")),
+    );
+    expect(violations.map((v) => `${v.file}:${v.line} ${v.message}`)).toEqual([]);
+  });
+
+  it("names the file and line of a section that reaches for state or a handler", () => {
+    const source = [
+      'import { useState } from "react";',
+      'import { useSite } from "~/lib/site";',
+      "export function Counter() {",
+      "  const site = useSite();",
+      "  const [count, setCount] = useState(0);",
+      '  return <button type="button" onClick={() => setCount(count + 1)}>{site.name}</button>;',
+      "}",
+    ].join("\n");
+    expect(staticSectionViolations("app/routes/x.sections.server.tsx", source)).toEqual([
+      {
+        file: "app/routes/x.sections.server.tsx",
+        line: 5,
+        message: "useState: a static section holds no state and runs no effects",
+      },
+      {
+        file: "app/routes/x.sections.server.tsx",
+        line: 6,
+        message: "onClick: a static section's HTML has no event handlers",
+      },
+    ]);
+  });
+});
