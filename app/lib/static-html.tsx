@@ -35,7 +35,8 @@ export function StaticHtml({ part, className = "contents" }: { part: StaticPart;
   const documentHtml = useContext(StaticHtmlContext);
   const fromServer = documentHtml?.get(part.key);
   // On the server, a part whose HTML is neither in the loader data nor in the document was never rendered.
-  if (documentHtml && part.html === null && fromServer === undefined) {
+  // (import.meta.env.SSR drops the check and its message from the browser's bundle.)
+  if (import.meta.env.SSR && documentHtml && part.html === null && fromServer === undefined) {
     throw new Error(`Static part ${part.key} was not rendered by this document's loaders`);
   }
   // Read once per mount: hydration renders "" and must keep rendering it, or React would set the HTML anew.
