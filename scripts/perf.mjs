@@ -11,8 +11,10 @@
 // checkout of the site (say, main's), turn about with this one, to compare the two on the same
 // machine load. Writes reports/perf.json.
 import { spawnSync } from "node:child_process";
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
-import { createServer, request } from "node:http";
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { request } from "node:http";
+import { createSecureServer } from "node:http2";
+import { tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
@@ -66,23 +68,56 @@ function withoutScripts(html) {
     .replace(MODULEPRELOAD, "");
 }
 
+/** A certificate for 127.0.0.1 that lives as long as the run (the browser is told to accept it). */
+function localCertificate() {
+  const folder = mkdtempSync(path.join(tmpdir(), "perf-tls-"));
+  try {
+    const made = spawnSync(
+      "openssl",
+      ["req", "-x509", "-newkey", "rsa:2048", "-nodes", "-days", "1", "-subj", "/CN=127.0.0.1"].concat([
+        "-addext",
+        "subjectAltName=IP:127.0.0.1",
+        "-keyout",
+        "key.pem",
+        "-out",
+        "cert.pem",
+      ]),
+      { cwd: folder, stdio: ["ignore", "ignore", "pipe"] },
+    );
+    if (made.status !== 0) throw new Error(`openssl could not make a certificate: ${made.stderr}`);
+    return {
+      key: readFileSync(path.join(folder, "key.pem")),
+      cert: readFileSync(path.join(folder, "cert.pem")),
+    };
+  } finally {
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** Headers HTTP/2 forbids or sets itself. */
+const HOP_BY_HOP = /^(:.*|connection|keep-alive|transfer-encoding|upgrade|proxy-connection|host)$/i;
+
 /**
- * A local server in front of the site, so both variants are served the same way: `site` passes every
- * request through; `limit` answers the measured pages with their HTML without scripts, compressed as
- * the page cache does (brotli 9), and passes everything else (styles, pictures) through.
+ * The site as a visitor meets it: over TLS and HTTP/2, as the shipped nginx serves it (one connection,
+ * no six-connection queue), from a local server in front of the production server. Both variants are
+ * served this way: `site` passes every request through; `limit` answers the measured pages with
+ * their HTML without scripts, compressed as the page cache does (brotli 9), and passes everything
+ * else (styles, pictures) through.
  */
-async function startFront(origin, stripScripts) {
+async function startFront(origin, stripScripts, tls) {
   const bare = new Map();
   for (const pagePath of pages) {
     const response = await fetch(`${origin}${pagePath}`, { headers: { "accept-encoding": "identity" } });
     const html = withoutScripts(await response.text());
     const headers = Object.fromEntries(
-      [...response.headers].filter(([name]) => !/^(content-length|content-encoding|etag|vary)$/i.test(name)),
+      [...response.headers].filter(
+        ([name]) => !/^(content-length|content-encoding|etag|vary)$/i.test(name) && !HOP_BY_HOP.test(name),
+      ),
     );
     bare.set(pagePath, { status: response.status, headers, html });
   }
   const target = new URL(origin);
-  const server = createServer((req, res) => {
+  const server = createSecureServer({ ...tls, allowHTTP1: true }, (req, res) => {
     const page = stripScripts && req.method === "GET" ? bare.get(req.url) : undefined;
     if (page) {
       const brotli = /\bbr\b/.test(req.headers["accept-encoding"] ?? "");
@@ -98,24 +133,33 @@ async function startFront(origin, stripScripts) {
       res.end(body);
       return;
     }
+    const headers = Object.fromEntries(
+      Object.entries(req.headers).filter(([name]) => !HOP_BY_HOP.test(name)),
+    );
     const upstream = request(
-      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers: req.headers },
+      { host: target.hostname, port: target.port, path: req.url, method: req.method, headers },
       (answer) => {
-        res.writeHead(answer.statusCode ?? 502, answer.headers);
+        const kept = Object.entries(answer.headers).filter(([name]) => !HOP_BY_HOP.test(name));
+        res.writeHead(answer.statusCode ?? 502, Object.fromEntries(kept));
         answer.pipe(res);
       },
     );
     upstream.on("error", () => res.destroy());
     req.pipe(upstream);
   });
+  const sessions = new Set();
+  server.on("session", (session) => {
+    sessions.add(session);
+    session.on("close", () => sessions.delete(session));
+  });
   const port = await freePort();
   await new Promise((resolve) => server.listen(port, "127.0.0.1", resolve));
   return {
-    origin: `http://127.0.0.1:${port}`,
+    origin: `https://127.0.0.1:${port}`,
     close: () =>
       new Promise((resolve) => {
         server.close(resolve);
-        server.closeAllConnections();
+        for (const session of sessions) session.destroy();
       }),
   };
 }
@@ -142,6 +186,7 @@ async function load(browser, url, { hydrates }) {
     isMobile: true,
     hasTouch: true,
     userAgent: phone.userAgent,
+    ignoreHTTPSErrors: true,
   });
   try {
     const page = await context.newPage();
@@ -168,6 +213,7 @@ async function load(browser, url, { hydrates }) {
       lcp: window.__perf.lcp,
       hydrated: window.__perf.hydrated,
       form: document.querySelector("main form") !== null,
+      protocol: performance.getEntriesByType("navigation")[0]?.nextHopProtocol,
       scripts: [...document.scripts].filter((s) => s.type !== "application/ld+json").length,
     }));
     return result;
@@ -250,15 +296,16 @@ try {
   servers.push(server);
   // Each page once before it is measured: a visitor meets the page cache warm.
   for (const pagePath of pages) await fetch(`${server.origin}${pagePath}`).then((r) => r.arrayBuffer());
+  const tls = localCertificate();
   const variants = [
-    { name: "site", front: await startFront(server.origin, false), hydrates: true },
-    { name: "limit", front: await startFront(server.origin, true), hydrates: false },
+    { name: "site", front: await startFront(server.origin, false, tls), hydrates: true },
+    { name: "limit", front: await startFront(server.origin, true, tls), hydrates: false },
   ];
   if (baselineCheckout) {
     const baseline = await startSiteServer({}, baselineCheckout);
     servers.push(baseline);
     for (const pagePath of pages) await fetch(`${baseline.origin}${pagePath}`).then((r) => r.arrayBuffer());
-    variants.push({ name: "baseline", front: await startFront(baseline.origin, false), hydrates: true });
+    variants.push({ name: "baseline", front: await startFront(baseline.origin, false, tls), hydrates: true });
   }
   fronts.push(...variants.map((v) => v.front));
   browser = await chromium.launch({
@@ -268,7 +315,7 @@ try {
   console.log(
     `${runs} loads per page and variant, each in a fresh context: CPU ${phone.cpuSlowdown}× slower, ` +
       `${phone.downloadBitsPerSecond / 1e6} Mbps down, ${phone.uploadBitsPerSecond / 1e3} kbps up, ` +
-      `${phone.latencyMs} ms round trip, ${phone.viewport.width} px wide.`,
+      `${phone.latencyMs} ms round trip, ${phone.viewport.width} px wide, over HTTP/2.`,
   );
 
   const loads = Object.fromEntries(
@@ -282,6 +329,7 @@ try {
         const result = await load(browser, `${variant.front.origin}${pagePath}`, variant);
         if (!variant.hydrates && result.scripts > 0)
           throw new Error(`${pagePath} still had ${result.scripts} scripts without its scripts`);
+        if (result.protocol !== "h2") throw new Error(`${pagePath} came over ${result.protocol}, not HTTP/2`);
         loads[pagePath][variant.name].push(result);
       }
       const last = loads[pagePath].site.at(-1);
