@@ -32,7 +32,9 @@ test("a visitor from an ad who follows a link before the scripts have started ke
   expect((await sent).postDataJSON().utm_params).toEqual({ utm_source: "google", utm_campaign: "spring" });
 });
 
-test("what a visitor types before the scripts have started stays in the form and is sent", async ({ page }) => {
+test("what a visitor types before the scripts have started stays in the form and is sent", async ({
+  page,
+}) => {
   // Holds the framework file (our own server answers it afterwards) so the visitor types first.
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => {
