@@ -42,7 +42,7 @@ async function measure(browser, origin, pagePath) {
     );
   });
   await page.goto(`${origin}${pagePath}`, { waitUntil: "networkidle" });
-  // The scripts start after the first paint (docs/decisions/003, item 10): count them once the page has hydrated.
+  // Every script the first view needs has arrived once the page has hydrated.
   await page.waitForFunction(() => document.documentElement.hasAttribute("data-hydrated"));
   await Promise.all(pending);
   const form = (await page.locator("main form").count()) > 0;

@@ -1,6 +1,5 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { afterFirstPaintScript, heldEntryId, heldEntryType } from "./after-first-paint";
 import { shapeDocumentStream } from "./html-stream.server";
 import { captureCampaignScript } from "./utm";
 
@@ -15,8 +14,8 @@ const head =
   '<head><link rel="modulepreload" href="/assets/a.js" nonce="x"/><link rel="stylesheet" href="/assets/root.css"/></head>';
 const entry = (nonce = "") =>
   `<script${nonce}>window.__reactRouterContext={}</script><script${nonce} type="module" async="">import "/assets/root.js";</script>`;
-const held = (nonce = "") =>
-  `<script${nonce}>window.__reactRouterContext={}</script><script${nonce}>${captureCampaignScript};${afterFirstPaintScript}</script><script${nonce} type="${heldEntryType}" id="${heldEntryId}">import "/assets/root.js";</script>`;
+const withCapture = (nonce = "") =>
+  `<script${nonce}>window.__reactRouterContext={}</script><script${nonce}>${captureCampaignScript}</script><script${nonce} type="module" async="">import "/assets/root.js";</script>`;
 
 describe("shapeDocumentStream", () => {
   it("removes modulepreload links and keeps everything else", async () => {
@@ -38,21 +37,21 @@ describe("shapeDocumentStream", () => {
     expect(await pipeChunks([text])).toBe(text);
   });
 
-  it("holds the hydration script and puts its starter in front of it, wherever the chunks split", async () => {
+  it("puts the campaign capture in front of the hydration script, which it leaves as it is, wherever the chunks split", async () => {
     const body = `<body><h1>Driveways</h1>${entry()}</body>`;
     for (let cut = 1; cut < body.length; cut++) {
       expect(await pipeChunks([body.slice(0, cut), body.slice(cut)])).toBe(
-        `<body><h1>Driveways</h1>${held()}</body>`,
+        `<body><h1>Driveways</h1>${withCapture()}</body>`,
       );
     }
   });
 
-  it("gives the starter and the held script the response's nonce", async () => {
-    expect(await pipeChunks([entry(' nonce="abc123"')])).toBe(held(' nonce="abc123"'));
+  it("gives the campaign capture the response's nonce", async () => {
+    expect(await pipeChunks([entry(' nonce="abc123"')])).toBe(withCapture(' nonce="abc123"'));
   });
 
-  it("holds only React Router's script, the first one; a later module script is the page's own", async () => {
+  it("adds the capture once, in front of React Router's script; a later module script is the page's own", async () => {
     const later = '<script type="module" async="">import "/assets/later.js";</script>';
-    expect(await pipeChunks([entry(), later])).toBe(held() + later);
+    expect(await pipeChunks([entry(), later])).toBe(withCapture() + later);
   });
 });

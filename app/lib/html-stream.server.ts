@@ -1,5 +1,4 @@
 import { Transform } from "node:stream";
-import { afterFirstPaintScript, heldEntryId, heldEntryType } from "./after-first-paint";
 import { captureCampaignScript } from "./utm";
 
 const MODULEPRELOAD = /<link rel="modulepreload"[^>]*>/g;
@@ -7,29 +6,27 @@ const MODULEPRELOAD = /<link rel="modulepreload"[^>]*>/g;
 const ENTRY = /<script((?: nonce="[^"]*")?) type="module" async="">/;
 
 /**
- * Shapes React Router's streamed document so a phone paints before it fetches
- * the page's JavaScript (docs/decisions/003):
+ * Shapes React Router's streamed document for a phone (docs/decisions/003):
  *
  * - Drops the `<link rel="modulepreload">` tags. React hoists them into <head>
  *   at high priority, where they compete with the stylesheet for a phone's
  *   bandwidth: measured with Lighthouse (mobile), first paint went from ~2.2 s
  *   to ~0.9 s without them.
- * - Holds the hydration script (a type no browser runs) and puts in front of
- *   it the script that starts it after the first paint (`after-first-paint.ts`),
- *   which first saves the visitor's campaign (`utm.ts`): a link followed before
- *   the scripts start must not lose where the visitor came from.
+ * - Puts the campaign capture (`utm.ts`) in front of the hydration script, as an
+ *   inline script that runs while the page is parsed: a visitor from an ad who
+ *   follows a link before the page's scripts have started keeps the campaign.
  *
  * A tag split across two chunks is held back until its end arrives.
  */
 export function shapeDocumentStream(onEnd?: () => void): Transform {
   let carry = "";
-  let entryHeld = false;
+  let captureAdded = false;
   const shape = (text: string) => {
     const out = text.replace(MODULEPRELOAD, "");
-    if (entryHeld) return out;
-    return out.replace(ENTRY, (_tag, nonce: string) => {
-      entryHeld = true;
-      return `<script${nonce}>${captureCampaignScript};${afterFirstPaintScript}</script><script${nonce} type="${heldEntryType}" id="${heldEntryId}">`;
+    if (captureAdded) return out;
+    return out.replace(ENTRY, (tag, nonce: string) => {
+      captureAdded = true;
+      return `<script${nonce}>${captureCampaignScript}</script>${tag}`;
     });
   };
   return new Transform({

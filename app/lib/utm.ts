@@ -72,7 +72,7 @@ export function readCampaign(storage: CampaignStorage | null = browserStorage())
 
 /**
  * The capture as an inline script the server puts in every page, so a visitor who follows a link before
- * the page's scripts start (they start after the first paint, docs/decisions/003) keeps the campaign.
+ * the page's scripts have started (app/lib/html-stream.server.ts) keeps the campaign.
  */
 export const captureCampaignScript = `try{(${captureCampaign.toString()})(location.href,document.referrer,localStorage,${JSON.stringify(campaignQueryKeys)},${maxValueLength},${JSON.stringify(referrerKey)})}catch(e){}`;
 

@@ -3,7 +3,6 @@ import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { heldEntryType } from "~/lib/after-first-paint";
 import type { PageQuery } from "~/lib/page-query";
 import { silentLogger } from "../log";
 import {
@@ -72,11 +71,6 @@ describe("inline script hashes", () => {
       "<script>window.a=1</script>",
     ].join("");
     expect(inlineScriptHashes(html)).toEqual([sha("window.a=1"), sha('import("/assets/x.js")')]);
-  });
-
-  it("hashes the held hydration script, which runs later with the same text", () => {
-    const html = `<script type="${heldEntryType}" id="held-entry">import("/assets/entry.js")</script>`;
-    expect(inlineScriptHashes(html)).toEqual([sha('import("/assets/entry.js")')]);
   });
 
   it("replaces the nonce in script-src with the hashes and leaves every other directive alone", () => {

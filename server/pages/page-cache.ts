@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import type { NextFunction, Request, Response } from "express";
-import { heldEntryType } from "~/lib/after-first-paint";
 import { pageQueryValue } from "~/lib/page-query";
 import type { Logger } from "../log";
 import { LruMap } from "../lru-map";
@@ -119,8 +118,7 @@ export function inlineScriptHashes(html: string): string[] {
     if (/\ssrc\s*=/i.test(attributes)) continue;
     // Data blocks (JSON-LD) are never run, so the policy need not allow them.
     const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    // The held hydration script runs later with the same text (app/lib/after-first-paint.ts).
-    const runs = type === "module" || type === heldEntryType || type?.includes("javascript");
+    const runs = type === "module" || type?.includes("javascript");
     if (type && !runs) continue;
     hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
   }
