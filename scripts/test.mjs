@@ -9,6 +9,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = path.join(root, "node_modules/.bin");
 const unitReport = path.join(root, "test-results/unit.json");
 const e2eReport = path.join(root, "test-results/e2e.json");
+const htmlReport = path.join(root, "test-results/html.json");
 
 // The project's Node 24 (the `node` devDependency) sits in node_modules/.bin; putting it first on
 // PATH makes every tool below run on it even when this script was started with an older node.
@@ -32,6 +33,7 @@ function playwrightCounts({ stats = {} }) {
 
 const steps = [
   { name: "Chromium for the browser tests", command: "bash", args: ["scripts/ensure-chromium.sh"] },
+  { name: "Java for the HTML checker", command: "bash", args: ["scripts/ensure-java.sh"] },
   { name: "Lint (biome check .)", command: path.join(bin, "biome"), args: ["check", "."] },
   { name: "Typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
   {
@@ -42,6 +44,19 @@ const steps = [
     counts: vitestCounts,
   },
   { name: "Production build", command: "npm", args: ["run", "--silent", "build"] },
+  {
+    name: "Valid HTML on every page (W3C Nu HTML Checker)",
+    command: path.join(bin, "vitest"),
+    args: [
+      "run",
+      "--config=vitest.html.config.ts",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile=${htmlReport}`,
+    ],
+    report: htmlReport,
+    counts: vitestCounts,
+  },
   {
     name: "JavaScript budget (each page as Lighthouse counts it)",
     command: process.execPath,
@@ -65,7 +80,7 @@ function readJson(file) {
 }
 
 // Reports from an earlier run must not be counted as this run's.
-for (const report of [unitReport, e2eReport]) rmSync(report, { force: true });
+for (const report of [unitReport, htmlReport, e2eReport]) rmSync(report, { force: true });
 
 const total = { passed: 0, failed: 0, skipped: 0 };
 const started = Date.now();

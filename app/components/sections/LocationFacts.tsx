@@ -5,7 +5,10 @@ import { useSite } from "~/lib/site";
 
 const copy = landingLocationCopy;
 
-/** A city's ZIP codes, county and the office hours, as a short list on a dark hero. */
+/**
+ * A city's ZIP codes, county and the office hours, as a short list on a dark hero. Each icon sits in
+ * its term: a `<div>` in a `<dl>` may hold only `<dt>` and `<dd>`.
+ */
 export function LocationFacts({
   location,
 }: {
@@ -24,8 +27,10 @@ export function LocationFacts({
           key={label}
           className="inline-flex items-center gap-2 rounded-lg bg-white/10 px-4 py-2 ring-1 ring-white/30"
         >
-          <Icon aria-hidden="true" className="size-4 shrink-0 text-accent-300" />
-          <dt className="text-sm text-brand-50">{label}:</dt>
+          <dt className="inline-flex items-center gap-2 text-sm text-brand-50">
+            <Icon aria-hidden="true" className="size-4 shrink-0 text-accent-300" />
+            {label}:
+          </dt>
           <dd className="font-semibold text-white">{value}</dd>
         </div>
       ))}

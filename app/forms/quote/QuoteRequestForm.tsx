@@ -163,7 +163,8 @@ export function QuoteRequestForm({ startedAt }: QuoteRequestFormProps) {
             label={labels.address}
             required
             error={error("address")}
-            autoComplete="street-address"
+            // One line of the street address: "street-address" is for a multi-line field.
+            autoComplete="address-line1"
             placeholder={placeholders.address}
             {...register("address")}
           />

@@ -1,0 +1,145 @@
+import { type Browser, chromium, type Page } from "@playwright/test";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { formTestPage } from "~/content/pages/developer";
+import { hydratedAttribute } from "~/lib/hydrated";
+import { chromiumArgs } from "../../playwright.config";
+import { type SiteServer, startSiteServer } from "../e2e/support/server";
+import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress";
+import { builtPages } from "../routes";
+import {
+  type CheckerMessage,
+  checkDocuments,
+  describe as describeMessage,
+  isAccepted,
+} from "./support/nu-html-checker";
+
+// Every page as the production server sends it, on the built-in content and on a WordPress's
+// (the stand-in's sample content), and the form pages' DOM once React has hydrated them, checked
+// by the W3C Nu HTML Checker in one run. A page passes when the checker has nothing to say
+// beyond the messages accepted in support/nu-html-checker.ts, each with its reason.
+
+const NOT_FOUND = "/no-such-page";
+const pages = [
+  ...builtPages.map((page) => ({ path: page.path, status: 200 })),
+  // A shared photo address: the album with its lightbox sent open.
+  { path: "/gallery/stamped-patios?photo=2", status: 200 },
+  { path: NOT_FOUND, status: 404 },
+];
+
+/** A form page after hydration, in the state `prepare` leaves it in. */
+interface HydratedView {
+  name: string;
+  path: string;
+  prepare?: (page: Page) => Promise<void>;
+}
+
+/** Submits the page's form empty, so every field shows its message. */
+async function submitEmpty(page: Page) {
+  const form = page.getByRole("main").locator("form").first();
+  await form.evaluate((element: HTMLFormElement) => element.requestSubmit());
+  await form.locator('[aria-invalid="true"]').first().waitFor();
+}
+
+function chooseTab(label: string) {
+  return async (page: Page) => {
+    await page.getByRole("tab", { name: label }).click();
+    await page.getByRole("tabpanel", { name: label }).locator("form").waitFor();
+  };
+}
+
+const hydratedViews: HydratedView[] = [
+  { name: "/contact", path: "/contact" },
+  { name: "/contact with every field's message", path: "/contact", prepare: submitEmpty },
+  { name: "/quote", path: "/quote" },
+  { name: "/quote with every field's message", path: "/quote", prepare: submitEmpty },
+  { name: "/services", path: "/services" },
+  { name: "/test-webhook", path: "/test-webhook" },
+  ...Object.values(formTestPage.tabs).map(({ label }) => ({
+    name: `/test-forms, tab ${label}`,
+    path: "/test-forms",
+    prepare: chooseTab(label),
+  })),
+];
+
+const documents = new Map<string, string>();
+const statuses = new Map<string, number>();
+let results: Map<string, CheckerMessage[]>;
+
+async function fetchPages(site: SiteServer, source: string) {
+  for (const { path } of pages) {
+    const response = await fetch(site.origin + path);
+    statuses.set(`${source} ${path}`, response.status);
+    documents.set(`${source} ${path}`, await response.text());
+  }
+}
+
+async function readHydratedViews(browser: Browser, site: SiteServer) {
+  const context = await browser.newContext();
+  try {
+    for (const view of hydratedViews) {
+      const page = await context.newPage();
+      await page.goto(site.origin + view.path);
+      await page.waitForFunction((name) => document.documentElement.hasAttribute(name), hydratedAttribute);
+      await view.prepare?.(page);
+      const html = await page.evaluate(() => `<!DOCTYPE html>\n${document.documentElement.outerHTML}`);
+      documents.set(`hydrated ${view.name}`, html);
+      await page.close();
+    }
+  } finally {
+    await context.close();
+  }
+}
+
+let builtIn: SiteServer | undefined;
+let wordpress: FakeWordPress | undefined;
+let withWordPress: SiteServer | undefined;
+let browser: Browser | undefined;
+
+beforeAll(async () => {
+  wordpress = await startFakeWordPress({ mode: "normal" });
+  [builtIn, withWordPress, browser] = await Promise.all([
+    startSiteServer(),
+    startSiteServer({ WORDPRESS_URL: wordpress.url }),
+    chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs }),
+  ]);
+  await Promise.all([
+    fetchPages(builtIn, "built-in"),
+    fetchPages(withWordPress, "WordPress"),
+    readHydratedViews(browser, builtIn),
+  ]);
+  results = await checkDocuments(documents);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await Promise.all([builtIn?.stop(), withWordPress?.stop()]);
+  await wordpress?.close();
+});
+
+function expectValid(name: string, expectedStatus?: number) {
+  if (expectedStatus !== undefined) expect(statuses.get(name), `${name} answers`).toBe(expectedStatus);
+  const problems = (results.get(name) ?? []).filter((message) => !isAccepted(message));
+  expect(problems.map((message) => describeMessage(name, message)).join("\n")).toBe("");
+}
+
+for (const source of ["built-in", "WordPress"]) {
+  describe(`the server's HTML, ${source} content`, () => {
+    for (const { path, status } of pages) {
+      test(`${path} is valid HTML`, () => expectValid(`${source} ${path}`, status));
+    }
+  });
+}
+
+describe("the DOM after hydration", () => {
+  for (const view of hydratedViews) {
+    test(`${view.name} is valid HTML`, () => expectValid(`hydrated ${view.name}`));
+  }
+});
+
+test("every page the WordPress-backed site lists in its sitemap is among the pages checked", async () => {
+  const sitemap = await (await fetch(`${withWordPress?.origin}/sitemap.xml`)).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  expect(listed.length).toBeGreaterThan(0);
+  const checked = new Set(pages.map((page) => page.path));
+  expect(listed.filter((path) => !checked.has(path))).toEqual([]);
+});
