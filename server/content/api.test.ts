@@ -1,10 +1,9 @@
-import type { Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { CTA_DEFAULTS } from "~/content/cta";
 import { siteConfig } from "~/content/site";
 import { type FakeWordPress, startFakeWordPress } from "../../tests/fakes/wordpress";
 import { CMS_STAMPED_TITLE } from "../../tests/fakes/wordpress-samples";
+import { listen } from "../../tests/support/listen";
 import { createApp } from "../app";
 import { parseEnv } from "../env";
 import { createContentService } from "./index";
@@ -20,17 +19,7 @@ interface Site {
 async function startApi(wordpressUrl?: string): Promise<Site> {
   const env = parseEnv({ NODE_ENV: "test", WORDPRESS_URL: wordpressUrl, CONTENT_TIMEOUT_MS: "5000" });
   const app = createApp({ env, content: createContentService(env) });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, "127.0.0.1", () => resolve(s));
-  });
-  return {
-    origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
-    close: () =>
-      new Promise((resolve) => {
-        server.closeAllConnections();
-        server.close(() => resolve());
-      }),
-  };
+  return listen(app);
 }
 
 async function get(site: Site, path: string) {

@@ -1,5 +1,4 @@
 import { randomBytes } from "node:crypto";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { type Cluster, openCluster } from "../../server/cluster";
@@ -11,13 +10,14 @@ import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress";
 import { CMS_STAMPED_TITLE } from "../fakes/wordpress-samples";
 import { generalLeadPayload } from "../general-lead-payload";
 import { listen } from "../support/listen";
+import { dropSchema, testPostgresUrl } from "../support/postgres";
 
 /**
  * Two instances of the site on one PostgreSQL schema act as one site: a revalidation received by
  * one refreshes the other, a signed call is accepted once in all, and the lead limit counts both.
  */
 
-const url = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/test";
+const url = testPostgresUrl;
 const schema = `instances_test_${randomBytes(6).toString("hex")}`;
 const databaseUrl = `${url}?schema=${schema}`;
 const SECRET = "a-shared-secret-of-some-length";
@@ -62,10 +62,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([a?.close(), b?.close()]);
   await wp?.close();
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  await client.end();
+  await dropSchema(schema);
 });
 
 const serviceTitle = async (instance: Instance) =>

@@ -2,7 +2,6 @@ import { createHmac } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { EmbeddedSource } from "../../server/content/embedded";
@@ -15,6 +14,7 @@ import { type FakeLeadService, startFakeLeadService } from "../fakes/lead-servic
 import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp";
 import { generalLeadPayload } from "../general-lead-payload";
 import { listen } from "../support/listen";
+import { dropSchema, testPostgresUrl } from "../support/postgres";
 
 /**
  * Submissions built to break the lead pipeline rather than to reach the business: bodies nested
@@ -306,15 +306,10 @@ poisonSuite(
   },
 );
 
-const postgresUrl = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/test";
+const postgresUrl = testPostgresUrl;
 const schema = `lead_poison_test_${process.pid}_${Date.now().toString(36)}`;
 poisonSuite(
   "PostgreSQL",
   () => openPostgresLeadStore(postgresUrl, { schema }),
-  async () => {
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await client.end();
-  },
+  () => dropSchema(schema),
 );

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { EmbeddedSource } from "../../server/content/embedded";
@@ -13,6 +12,7 @@ import { openPostgresLeadStore } from "../../server/leads/store/postgres";
 import { QUOTE_LINK_HOLD_MS } from "../../server/leads/submit";
 import { generalLeadPayload } from "../general-lead-payload";
 import { listen } from "../support/listen";
+import { dropSchema, testPostgresUrl } from "../support/postgres";
 
 /** A running site with its own store; `events` are its log lines, `notified` counts worker wake-ups. */
 interface Site {
@@ -824,17 +824,12 @@ leadsApiSuite(
   async () => {},
 );
 
-const postgresUrl = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/test";
+const postgresUrl = testPostgresUrl;
 const schema = `leads_api_test_${process.pid}_${Date.now().toString(36)}`;
 leadsApiSuite(
   "PostgreSQL",
   () => openPostgresLeadStore(postgresUrl, { schema }),
-  async () => {
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    await client.end();
-  },
+  () => dropSchema(schema),
 );
 
 describe("limits and readiness of a site", () => {
