@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { type SiteServer, startSiteServer } from "../e2e/support/server";
-import { type LowerRole, type RealWordPress, realWordPress, restApi } from "./support";
+import { type LowerRole, logIn, type RealWordPress, realWordPress, restApi } from "./support";
 
 // Who may change and who may read what the site shows, against the real WordPress of
 // `npm run test:wordpress` with a user of each role: the site options (contact details, call to action,
@@ -54,14 +54,6 @@ async function contactOption(): Promise<{ id: number }> {
     }))) as { id: number };
 }
 
-async function logIn(page: Page, user: string, password: string) {
-  await page.goto(`${wp.url}/wp-login.php`);
-  await page.getByLabel("Username or Email Address").fill(user);
-  await page.getByLabel("Password", { exact: true }).fill(password);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await page.waitForURL(/wp-admin/);
-}
-
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   wp = realWordPress();
@@ -98,7 +90,7 @@ test.afterAll(async () => {
 test("saving Settings → Concrete site keeps the shared secret unless a new one is typed (wp-config.php sets only the site's address)", async ({
   page,
 }) => {
-  await logIn(page, wp.user, wp.adminPassword);
+  await logIn(page, wp, wp.user, wp.adminPassword);
   const settings = `${wp.url}/wp-admin/options-general.php?page=gdm-concrete-site`;
   await page.goto(settings);
   await expect(page.getByLabel("Website address")).toHaveValue(`http://127.0.0.1:${wp.sitePort}`);
@@ -170,7 +162,7 @@ test("no Contributor, Author or Editor can create, edit, unpublish or delete the
 
 test("an Editor is refused the site options' screens", async ({ page }) => {
   const contact = await contactOption();
-  await logIn(page, wp.users.editor.user, wp.users.editor.password);
+  await logIn(page, wp, wp.users.editor.user, wp.users.editor.password);
   for (const screen of [
     "post-new.php?post_type=site_option",
     "edit.php?post_type=site_option",

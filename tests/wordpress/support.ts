@@ -1,4 +1,5 @@
 import { createHmac } from "node:crypto";
+import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
 
 /** A user of a role below the administrator's, made by scripts/wordpress/install.php. */
@@ -137,4 +138,18 @@ export function signedRevalidation(secret: string, body: string, timestamp = Mat
     "X-Timestamp": stamp,
     "X-Signature": `sha256=${createHmac("sha256", secret).update(`${stamp}.${body}`).digest("hex")}`,
   };
+}
+
+/**
+ * Logs `user` in through wp-login.php. The page's own script empties the password field and focuses
+ * the user name 200 ms after it loads, so the fields are filled only once that has happened.
+ */
+export async function logIn(page: Page, wp: RealWordPress, user: string, password: string) {
+  await page.goto(`${wp.url}/wp-login.php`);
+  const userName = page.getByLabel("Username or Email Address");
+  await expect(userName).toBeFocused();
+  await userName.fill(user);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Log In" }).click();
+  await page.waitForURL(/wp-admin/);
 }

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { type SiteServer, startSiteServer } from "../e2e/support/server";
-import { type RealWordPress, realWordPress, restApi, signedRevalidation } from "./support";
+import { logIn, type RealWordPress, realWordPress, restApi, signedRevalidation } from "./support";
 
 // The whole path against a real WordPress 6 (Debian's package) with the plugin in wordpress/:
 // content made through the REST API with an application password, the site reading it, the plugin's
@@ -214,11 +214,7 @@ test("the call to action, contact phone and footer edited on Settings → Concre
   page,
 }) => {
   await expect((await fetchPage("/")).html).not.toContain("Book Your Spring Pour");
-  await page.goto(`${wp.url}/wp-login.php`);
-  await page.getByLabel("Username or Email Address").fill(wp.user);
-  await page.getByLabel("Password", { exact: true }).fill(wp.adminPassword);
-  await page.getByRole("button", { name: "Log In" }).click();
-  await page.waitForURL(/wp-admin/);
+  await logIn(page, wp, wp.user, wp.adminPassword);
   await page.goto(`${wp.url}/wp-admin/options-general.php?page=gdm-concrete-site`);
   await page.getByLabel("Heading").fill("Book Your Spring Pour");
   await page.getByLabel("Text", { exact: true }).fill("Estimates this week <script>alert(1)</script>");
