@@ -51,7 +51,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: "node scripts/start.mjs",
+    command: "node bin/start.mjs",
     url: `${E2E_ORIGIN}/healthz`,
     reuseExistingServer: false,
     timeout: 60_000,

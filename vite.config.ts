@@ -6,7 +6,7 @@ import { defineConfig } from "vite";
 const rootRoute = path.resolve("app/root.tsx");
 const clientEntry = path.resolve("app/entry.client.tsx");
 const framework = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/;
-const appCode = /app[\\/](components|lib|content[\\/]site)|lucide-react/;
+const appCode = /app[\\/](components|lib)|shared[\\/]content[\\/]site|lucide-react/;
 const smallShared = /app[\\/](components[\\/](?!ui[\\/])|lib[\\/])|lucide-react/;
 /** `<StaticHtml>`: every page made of server-rendered sections uses it (docs/decisions/013). */
 const staticHtml = /app[\\/]lib[\\/]static-html\.tsx$/;

@@ -1,7 +1,7 @@
+import { captureCampaignOnStart } from "@shared/forms/utm";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";
-import { captureCampaignOnStart } from "~/lib/utm";
 
 // Where the visitor came from is saved before anything else runs, so every lead form can send it.
 captureCampaignOnStart();

@@ -1,10 +1,10 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
+import { servicesContext } from "@shared/app-services";
 import { isbot } from "isbot";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { servicesContext } from "~/lib/context";
 import { shapeDocumentStream } from "~/lib/html-stream.server";
 import { StaticHtmlContext } from "~/lib/static-html";
 

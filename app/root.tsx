@@ -1,3 +1,4 @@
+import { servicesContext } from "@shared/app-services";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -17,7 +18,6 @@ import { TopBar } from "~/components/layout/TopBar";
 import { LocationSkeleton } from "~/components/sections/LocationSkeleton";
 import { ServiceSkeleton } from "~/components/sections/ServiceSkeleton";
 import { Toaster } from "~/components/ui/toaster";
-import { servicesContext } from "~/lib/context";
 import { rootHydrated } from "~/lib/hydrated";
 import { pendingPageSkeleton } from "~/lib/pending-page";
 import { useStaticSections } from "~/lib/static-behaviour";

@@ -1,5 +1,5 @@
+import { LANDING_LOCATION_SLUGS, TABBED_LOCATION_SLUGS } from "@shared/content/locations/layouts";
 import { describe, expect, it } from "vitest";
-import { LANDING_LOCATION_SLUGS, TABBED_LOCATION_SLUGS } from "~/content/locations/layouts";
 import { pendingPageSkeleton } from "~/lib/pending-page";
 import routes from "./routes";
 

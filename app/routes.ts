@@ -12,7 +12,7 @@ export default [
   route("services/commercial", "routes/commercial.tsx"),
   route("services/repair", "routes/repair.tsx"),
   route("services/:slug", "routes/service.tsx"),
-  // Dedicated city pages (TABBED_LOCATION_SLUGS, LANDING_LOCATION_SLUGS in app/content/locations/layouts.ts).
+  // Dedicated city pages (TABBED_LOCATION_SLUGS, LANDING_LOCATION_SLUGS in shared/content/locations/layouts.ts).
   route("locations", "routes/locations.tsx"),
   route("locations/ankeny", "routes/location-tabbed.tsx", { id: "location-ankeny" }),
   route("locations/des-moines", "routes/location-tabbed.tsx", { id: "location-des-moines" }),

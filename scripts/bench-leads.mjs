@@ -1,5 +1,5 @@
 // npm run bench:leads [-- --concurrency 50 --seconds 10 --warmup 2 --only sqlite|postgres]
-// Starts the production server (scripts/start.mjs) on a free port, first on a new SQLite file, then
+// Starts the production server (bin/start.mjs) on a free port, first on a new SQLite file, then
 // on a new schema of the PostgreSQL server at TEST_POSTGRES_URL, drives POST /api/contact with
 // valid leads at a fixed concurrency over keep-alive connections, and prints submissions per
 // second and latency percentiles for each store. Traffic goes to 127.0.0.1 only; every loop is
@@ -171,7 +171,7 @@ function startServer(databaseUrl) {
     // Every bench request comes from 127.0.0.1; the per-network limit would otherwise answer 429.
     RATE_LIMIT_PER_MINUTE: "1000000",
   });
-  const child = spawn(process.execPath, [path.join(root, "scripts/start.mjs")], {
+  const child = spawn(process.execPath, [path.join(root, "bin/start.mjs")], {
     cwd: root,
     env,
     stdio: ["ignore", "pipe", "pipe"],

@@ -1,5 +1,5 @@
 // npm run bench:pages [-- --connections 50 --seconds 10 --page /quote …]
-// Starts the production server (scripts/start.mjs) twice on a free port of 127.0.0.1, with the page
+// Starts the production server (bin/start.mjs) twice on a free port of 127.0.0.1, with the page
 // cache on and then off (PAGE_CACHE=off), and drives each page with autocannon: 50 keep-alive
 // connections for 10 s after a warm-up, asking for brotli or gzip as a browser does. Prints requests
 // per second, p50 and p99 latency, errors and bytes per answer for each page, cached and uncached,

@@ -24,7 +24,7 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "gdm-screenshots-"));
 const sitePort = await freePort();
 const secret = randomBytes(24).toString("hex");
 const wp = await startWordPress({ siteUrl: `http://127.0.0.1:${sitePort}`, secret });
-const site = spawn(process.execPath, ["scripts/start.mjs"], {
+const site = spawn(process.execPath, ["bin/start.mjs"], {
   cwd: root,
   env: {
     ...process.env,

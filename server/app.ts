@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler } from "@react-router/express";
+import { servicesContext } from "@shared/app-services";
+import type { ContentSource } from "@shared/content/source";
 import compression from "compression";
 import express from "express";
 import helmet from "helmet";
@@ -9,8 +11,6 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
-import type { ContentSource } from "~/content/source";
-import { servicesContext } from "~/lib/context";
 import { clientAddress, isTrustedHop, plainAddress, untrustedPrivateProxy } from "./client-address";
 import { type Cluster, createMemoryCluster } from "./cluster";
 import { createWpApiRouter } from "./content/api";
@@ -195,13 +195,13 @@ export function createApp({
       // Built-in content changes only with a new build; a CMS's answers are kept CONTENT_TTL_SECONDS.
       freshMs: env.WORDPRESS_URL ? env.CONTENT_TTL_SECONDS * 1000 : null,
       cacheControl: PAGE_CACHE_CONTROL,
-      // Each route declares the query its page reads (app/lib/page-query.ts); the key keeps only that.
+      // Each route declares the query its page reads (shared/page-query.ts); the key keeps only that.
       pageQuery: pageQueryOf(build.routes),
       log,
     });
     app.locals.pageCache = pageCache;
     const cache = pageCache;
-    // A fresh hit answered before Express (scripts/start.mjs asks this first), logged like any request.
+    // A fresh hit answered before Express (bin/start.mjs asks this first), logged like any request.
     app.locals.serveCachedPage = (req: IncomingMessage, res: ServerResponse): boolean => {
       const started = process.hrtime.bigint();
       if (!cache.serveFresh(req, res)) return false;

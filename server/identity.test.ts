@@ -1,5 +1,5 @@
+import { siteConfig } from "@shared/content/site";
 import { afterEach, describe, expect, it } from "vitest";
-import { siteConfig } from "~/content/site";
 import { type FakeWordPress, startFakeWordPress } from "../tests/fakes/wordpress";
 import { createContentService } from "./content";
 import { parseEnv } from "./env";

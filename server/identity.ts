@@ -1,6 +1,6 @@
-import { resolveIdentity } from "~/content/identity";
-import type { SiteConfig } from "~/content/site";
-import type { ContentSource } from "~/content/source";
+import { resolveIdentity } from "@shared/content/identity";
+import type { SiteConfig } from "@shared/content/site";
+import type { ContentSource } from "@shared/content/source";
 import { type Logger, silentLogger } from "./log";
 
 /** The business identity as every page, API answer and e-mail shows it. */

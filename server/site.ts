@@ -1,4 +1,4 @@
-import { type SiteConfig, siteConfig } from "~/content/site";
+import { type SiteConfig, siteConfig } from "@shared/content/site";
 import type { Env } from "./env";
 
 /** The site config with the environment's overrides (SITE_NAME, SITE_PHONE, SITE_EMAIL). */

@@ -1,4 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
+import type { LeadContext, LeadSubmission } from "@shared/forms/lead";
 import { useCallback, useRef, useState } from "react";
 import {
   type DefaultValues,
@@ -8,11 +9,10 @@ import {
   useForm,
 } from "react-hook-form";
 import type { z } from "zod/mini";
-import { submitLead } from "~/lib/lead-client";
+import { submitLead } from "~/forms/lead-client";
 import { type ToastInput, toast } from "~/lib/toast";
 import { useActionKey } from "./action-key";
 import { scriptValidation } from "./FormField";
-import type { LeadContext, LeadSubmission } from "./lead";
 import { type SpamTrapValues, spamTrapValues } from "./SpamTrap";
 
 /**

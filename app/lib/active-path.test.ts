@@ -1,5 +1,5 @@
+import { headerMenu } from "@shared/content/navigation";
 import { describe, expect, it } from "vitest";
-import { headerMenu } from "~/content/navigation";
 import { activeEntryHref, isActiveMenu, isActivePath, isCurrentPage } from "./active-path";
 
 describe("isActivePath", () => {

@@ -1,7 +1,7 @@
+import { servicesContext } from "@shared/app-services";
+import { getBuiltInService } from "@shared/content/services";
+import type { ServiceContent } from "@shared/content/types";
 import type { MetaDescriptor, RouterContextProvider } from "react-router";
-import { getBuiltInService } from "~/content/services";
-import type { ServiceContent } from "~/content/types";
-import { servicesContext } from "./context";
 import { rootSeo, seoMeta } from "./seo";
 
 /** What a dedicated service page takes from its service record (the hero's words, the questions) and the cities served. */

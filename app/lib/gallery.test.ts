@@ -1,5 +1,5 @@
+import { builtInGalleryAlbums } from "@shared/content/gallery/albums";
 import { describe, expect, it } from "vitest";
-import { builtInGalleryAlbums } from "~/content/gallery/albums";
 import { photoNumberOf, photoSrcSet, projectCaption, stepPhoto } from "./gallery";
 
 describe("photoNumberOf", () => {

@@ -1,4 +1,4 @@
-import type { GalleryPhoto, GalleryProject } from "~/content/types";
+import type { GalleryPhoto, GalleryProject } from "@shared/content/types";
 
 /** The gallery's address, and an album's. */
 export const GALLERY_PATH = "/gallery";

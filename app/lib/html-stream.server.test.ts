@@ -1,7 +1,7 @@
 import { Readable } from "node:stream";
+import { captureCampaignScript } from "@shared/forms/utm";
 import { describe, expect, it } from "vitest";
 import { shapeDocumentStream } from "./html-stream.server";
-import { captureCampaignScript } from "./utm";
 
 async function pipeChunks(chunks: string[]): Promise<string> {
   let out = "";

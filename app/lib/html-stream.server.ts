@@ -1,5 +1,5 @@
 import { Transform } from "node:stream";
-import { captureCampaignScript } from "./utm";
+import { captureCampaignScript } from "@shared/forms/utm";
 
 const MODULEPRELOAD = /<link rel="modulepreload"[^>]*>/g;
 /** React Router's hydration script (`<Scripts/>`): an inline async module, with the response's nonce if any. */

@@ -1,5 +1,5 @@
+import { siteConfig } from "@shared/content/site";
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "~/content/site";
 import {
   aboutPage,
   faqPage,

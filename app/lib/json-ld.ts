@@ -1,7 +1,7 @@
-import type { Coordinates } from "~/content/locations/coordinates";
-import type { OpeningHours, SiteConfig } from "~/content/site";
-import { formatAddress } from "~/content/site";
-import type { FaqItem, GalleryAlbum, LocationContent } from "~/content/types";
+import type { Coordinates } from "@shared/content/locations/coordinates";
+import type { OpeningHours, SiteConfig } from "@shared/content/site";
+import { formatAddress } from "@shared/content/site";
+import type { FaqItem, GalleryAlbum, LocationContent } from "@shared/content/types";
 import { projectCaption } from "./gallery";
 import { absoluteUrl, canonicalUrl } from "./seo";
 

@@ -1,7 +1,7 @@
+import { servicesContext } from "@shared/app-services";
+import { locationPageCopy } from "@shared/content/pages/location-page";
+import type { LocationContent } from "@shared/content/types";
 import { data, type MetaDescriptor, type RouterContextProvider } from "react-router";
-import { locationPageCopy } from "~/content/pages/location-page";
-import type { LocationContent } from "~/content/types";
-import { servicesContext } from "./context";
 import { rootSeo, seoMeta } from "./seo";
 
 /**

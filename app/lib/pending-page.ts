@@ -1,5 +1,5 @@
+import { LANDING_LOCATION_SLUGS, TABBED_LOCATION_SLUGS } from "@shared/content/locations/layouts";
 import { matchPath } from "react-router";
-import { LANDING_LOCATION_SLUGS, TABBED_LOCATION_SLUGS } from "~/content/locations/layouts";
 
 export type PendingPageSkeleton = "service" | "location";
 

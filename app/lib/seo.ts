@@ -1,6 +1,6 @@
+import type { SiteConfig } from "@shared/content/site";
+import type { ImageRef } from "@shared/content/types";
 import type { MetaDescriptor } from "react-router";
-import type { SiteConfig } from "~/content/site";
-import type { ImageRef } from "~/content/types";
 
 /** Everything a page says about itself to search engines and social networks. */
 export interface PageSeo {

@@ -1,6 +1,6 @@
+import { getBuiltInService } from "@shared/content/services";
+import type { ServiceContent } from "@shared/content/types";
 import { describe, expect, it } from "vitest";
-import { getBuiltInService } from "~/content/services";
-import type { ServiceContent } from "~/content/types";
 import { loadServiceHeroOverride } from "./service-hero.server";
 
 const builtInPatios = getBuiltInService("patios") as ServiceContent;

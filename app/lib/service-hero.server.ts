@@ -1,6 +1,6 @@
-import { getBuiltInService } from "~/content/services";
-import type { ContentSource } from "~/content/source";
-import type { ImageRef } from "~/content/types";
+import { getBuiltInService } from "@shared/content/services";
+import type { ContentSource } from "@shared/content/source";
+import type { ImageRef } from "@shared/content/types";
 
 /** What a CMS service record changes on a dedicated service page's hero; absent fields keep the page's own. */
 export interface ServiceHeroOverride {

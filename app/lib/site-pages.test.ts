@@ -1,8 +1,8 @@
+import { builtInGalleryAlbums } from "@shared/content/gallery/albums";
+import { builtInLocations } from "@shared/content/locations";
+import { builtInServices } from "@shared/content/services";
+import type { LocationContent, ServiceContent } from "@shared/content/types";
 import { describe, expect, it } from "vitest";
-import { builtInGalleryAlbums } from "~/content/gallery/albums";
-import { builtInLocations } from "~/content/locations";
-import { builtInServices } from "~/content/services";
-import type { LocationContent, ServiceContent } from "~/content/types";
 import { groupSitePages, listSitePages, SITE_PAGE_GROUPS, sitemapXml } from "./site-pages";
 
 const SITE_URL = "https://www.example-concrete.test";

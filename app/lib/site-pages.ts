@@ -1,4 +1,4 @@
-import type { ContentSource } from "~/content/source";
+import type { ContentSource } from "@shared/content/source";
 import { canonicalUrl } from "./seo";
 
 /** The Sitemap page's groups, in the order it shows them. */

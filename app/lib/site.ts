@@ -1,6 +1,6 @@
+import type { SiteConfig } from "@shared/content/site";
 import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
-import type { SiteConfig } from "~/content/site";
 
 export interface RootData {
   site: SiteConfig;

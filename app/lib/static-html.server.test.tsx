@@ -1,8 +1,8 @@
+import { servicesContext } from "@shared/app-services";
+import { siteConfig } from "@shared/content/site";
 import { renderToStaticMarkup } from "react-dom/server";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "~/content/site";
-import { servicesContext } from "~/lib/context";
 import { useSite } from "~/lib/site";
 import { StaticHtml, StaticHtmlContext } from "~/lib/static-html";
 import { renderStaticParts } from "./static-html.server";

@@ -1,7 +1,7 @@
+import { servicesContext } from "@shared/app-services";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter, type RouterContextProvider } from "react-router";
-import { servicesContext } from "~/lib/context";
 import { RootDataContext } from "~/lib/site";
 import type { StaticPart, StaticParts } from "~/lib/static-html";
 

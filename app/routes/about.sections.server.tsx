@@ -1,12 +1,4 @@
-import { Link } from "react-router";
-import { ButtonLink } from "~/components/sections/ButtonLink";
-import { PageHero } from "~/components/sections/PageHero";
-import { ProcessSteps } from "~/components/sections/ProcessSteps";
-import { Section } from "~/components/sections/Section";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { TestimonialCard } from "~/components/sections/TestimonialCard";
-import { JsonLd } from "~/components/seo/JsonLd";
-import { images } from "~/content/images";
+import { images } from "@shared/content/images";
 import {
   type AboutSectionId,
   aboutPageCopy,
@@ -17,8 +9,16 @@ import {
   faqPageItems,
   processPageCopy,
   testimonialsPageCopy,
-} from "~/content/pages/about";
-import type { FaqItem, ProcessStep, Testimonial } from "~/content/types";
+} from "@shared/content/pages/about";
+import type { FaqItem, ProcessStep, Testimonial } from "@shared/content/types";
+import { Link } from "react-router";
+import { ButtonLink } from "~/components/sections/ButtonLink";
+import { PageHero } from "~/components/sections/PageHero";
+import { ProcessSteps } from "~/components/sections/ProcessSteps";
+import { Section } from "~/components/sections/Section";
+import { SectionHeading } from "~/components/sections/SectionHeading";
+import { TestimonialCard } from "~/components/sections/TestimonialCard";
+import { JsonLd } from "~/components/seo/JsonLd";
 import { aboutPage, faqPage, localBusiness, webPage } from "~/lib/json-ld";
 import { useRootData, useSite } from "~/lib/site";
 

@@ -1,14 +1,14 @@
-import { Section } from "~/components/sections/Section";
-import { FaqAccordion } from "~/components/ui/accordion";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { servicesContext } from "@shared/app-services";
 import {
   aboutSectionOf,
   aboutSections,
   faqPageCopy,
   faqTabItems,
   generalFaqItems,
-} from "~/content/pages/about";
-import { servicesContext } from "~/lib/context";
+} from "@shared/content/pages/about";
+import { Section } from "~/components/sections/Section";
+import { FaqAccordion } from "~/components/ui/accordion";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
 import { renderStaticParts } from "~/lib/static-html.server";

@@ -1,11 +1,4 @@
-import { Thermometer } from "lucide-react";
-import { FeatureCard } from "~/components/sections/FeatureCard";
-import { IconHeading } from "~/components/sections/IconHeading";
-import { ProcessSteps } from "~/components/sections/ProcessSteps";
-import { Section } from "~/components/sections/Section";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { ServicePageClose, ServicePageTop } from "~/components/sections/ServicePageFrame";
-import { images } from "~/content/images";
+import { images } from "@shared/content/images";
 import {
   COMMERCIAL_PATH,
   type CommercialWork,
@@ -15,7 +8,14 @@ import {
   commercialSeo,
   commercialWinter,
   commercialWork,
-} from "~/content/pages/commercial";
+} from "@shared/content/pages/commercial";
+import { Thermometer } from "lucide-react";
+import { FeatureCard } from "~/components/sections/FeatureCard";
+import { IconHeading } from "~/components/sections/IconHeading";
+import { ProcessSteps } from "~/components/sections/ProcessSteps";
+import { Section } from "~/components/sections/Section";
+import { SectionHeading } from "~/components/sections/SectionHeading";
+import { ServicePageClose, ServicePageTop } from "~/components/sections/ServicePageFrame";
 import type { DedicatedServiceRecord } from "~/lib/dedicated-service";
 
 /** Everything above the questions: no JavaScript. */

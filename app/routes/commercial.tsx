@@ -1,5 +1,10 @@
+import {
+  COMMERCIAL_PATH,
+  COMMERCIAL_SLUG,
+  commercialFaq,
+  commercialSeo,
+} from "@shared/content/pages/commercial";
 import { ServicePageFaq } from "~/components/sections/ServicePageFrame";
-import { COMMERCIAL_PATH, COMMERCIAL_SLUG, commercialFaq, commercialSeo } from "~/content/pages/commercial";
 import { dedicatedServiceMeta, loadDedicatedService } from "~/lib/dedicated-service";
 import { StaticHtml } from "~/lib/static-html";
 import { renderStaticParts } from "~/lib/static-html.server";

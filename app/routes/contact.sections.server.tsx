@@ -1,3 +1,13 @@
+import { images } from "@shared/content/images";
+import {
+  contactAreas,
+  contactCards,
+  contactFormCopy,
+  contactHero,
+  contactSeo,
+} from "@shared/content/pages/contact";
+import { formatAddress, phoneHref } from "@shared/content/site";
+import type { SocialProfiles } from "@shared/content/types";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
@@ -7,16 +17,6 @@ import { Section } from "~/components/sections/Section";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
 import { JsonLd } from "~/components/seo/JsonLd";
-import { images } from "~/content/images";
-import {
-  contactAreas,
-  contactCards,
-  contactFormCopy,
-  contactHero,
-  contactSeo,
-} from "~/content/pages/contact";
-import { formatAddress, phoneHref } from "~/content/site";
-import type { SocialProfiles } from "~/content/types";
 import { contactPage, localBusiness } from "~/lib/json-ld";
 import { useRootData } from "~/lib/site";
 

@@ -1,5 +1,5 @@
+import { contactSeo } from "@shared/content/pages/contact";
 import { Section } from "~/components/sections/Section";
-import { contactSeo } from "~/content/pages/contact";
 import { ContactForm } from "~/forms/contact/ContactForm";
 import { Island } from "~/lib/island";
 import { rootSeo, seoMeta } from "~/lib/seo";

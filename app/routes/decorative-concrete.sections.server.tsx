@@ -1,14 +1,4 @@
-import { MapPinned } from "lucide-react";
-import { Link } from "react-router";
-import { ButtonLink } from "~/components/sections/ButtonLink";
-import { CheckList } from "~/components/sections/CheckList";
-import { FeatureCard } from "~/components/sections/FeatureCard";
-import { Section } from "~/components/sections/Section";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
-import { ServicePageClose, ServicePageTop } from "~/components/sections/ServicePageFrame";
-import { ImageWithFallback } from "~/components/ui/ImageWithFallback";
-import { images } from "~/content/images";
+import { images } from "@shared/content/images";
 import {
   DECORATIVE_PATH,
   decorativeAreas,
@@ -23,7 +13,17 @@ import {
   decorativeServices,
   decorativeWhatItIs,
   decorativeWhyChoose,
-} from "~/content/pages/decorative-concrete";
+} from "@shared/content/pages/decorative-concrete";
+import { MapPinned } from "lucide-react";
+import { Link } from "react-router";
+import { ButtonLink } from "~/components/sections/ButtonLink";
+import { CheckList } from "~/components/sections/CheckList";
+import { FeatureCard } from "~/components/sections/FeatureCard";
+import { Section } from "~/components/sections/Section";
+import { SectionHeading } from "~/components/sections/SectionHeading";
+import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
+import { ServicePageClose, ServicePageTop } from "~/components/sections/ServicePageFrame";
+import { ImageWithFallback } from "~/components/ui/ImageWithFallback";
 import type { DedicatedServiceRecord } from "~/lib/dedicated-service";
 
 /** Everything above the questions: no JavaScript. */

@@ -1,11 +1,11 @@
-import { Link } from "react-router";
-import { ServicePageFaq } from "~/components/sections/ServicePageFrame";
 import {
   DECORATIVE_PATH,
   DECORATIVE_SLUG,
   decorativeFaq,
   decorativeSeo,
-} from "~/content/pages/decorative-concrete";
+} from "@shared/content/pages/decorative-concrete";
+import { Link } from "react-router";
+import { ServicePageFaq } from "~/components/sections/ServicePageFrame";
 import { dedicatedServiceMeta, loadDedicatedService } from "~/lib/dedicated-service";
 import { StaticHtml } from "~/lib/static-html";
 import { renderStaticParts } from "~/lib/static-html.server";

@@ -1,17 +1,4 @@
-import { ButtonLink } from "~/components/sections/ButtonLink";
-import { CheckList } from "~/components/sections/CheckList";
-import { FeatureCard } from "~/components/sections/FeatureCard";
-import { LoadingIndicator } from "~/components/sections/LoadingIndicator";
-import { PageHero } from "~/components/sections/PageHero";
-import { ProcessSection } from "~/components/sections/ProcessSection";
-import { QuoteCallBand } from "~/components/sections/QuoteCallBand";
-import { Section } from "~/components/sections/Section";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { ServiceAreasSection } from "~/components/sections/ServiceAreasSection";
-import { revealStyle, TimedReveal } from "~/components/sections/TimedReveal";
-import { JsonLd } from "~/components/seo/JsonLd";
-import { ImageWithFallback } from "~/components/ui/ImageWithFallback";
-import { images } from "~/content/images";
+import { images } from "@shared/content/images";
 import {
   DRIVEWAYS_CANONICAL_PATH,
   DRIVEWAYS_REVEAL_ORDER,
@@ -25,7 +12,20 @@ import {
   drivewaysServices,
   drivewaysTrust,
   drivewaysWhyChoose,
-} from "~/content/pages/driveways";
+} from "@shared/content/pages/driveways";
+import { ButtonLink } from "~/components/sections/ButtonLink";
+import { CheckList } from "~/components/sections/CheckList";
+import { FeatureCard } from "~/components/sections/FeatureCard";
+import { LoadingIndicator } from "~/components/sections/LoadingIndicator";
+import { PageHero } from "~/components/sections/PageHero";
+import { ProcessSection } from "~/components/sections/ProcessSection";
+import { QuoteCallBand } from "~/components/sections/QuoteCallBand";
+import { Section } from "~/components/sections/Section";
+import { SectionHeading } from "~/components/sections/SectionHeading";
+import { ServiceAreasSection } from "~/components/sections/ServiceAreasSection";
+import { revealStyle, TimedReveal } from "~/components/sections/TimedReveal";
+import { JsonLd } from "~/components/seo/JsonLd";
+import { ImageWithFallback } from "~/components/ui/ImageWithFallback";
 import { service, webPage } from "~/lib/json-ld";
 import { revealSchedule, staggerDelay } from "~/lib/reveal";
 import { useRootData } from "~/lib/site";

@@ -1,6 +1,6 @@
 // Serves both /services/driveways and /services/concrete-driveways (app/routes.ts). Both declare
 // one canonical, /services/driveways, so search engines see one page, not two duplicates.
-import { DRIVEWAYS_CANONICAL_PATH, drivewaysSeo } from "~/content/pages/driveways";
+import { DRIVEWAYS_CANONICAL_PATH, drivewaysSeo } from "@shared/content/pages/driveways";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
 import { renderStaticParts } from "~/lib/static-html.server";

@@ -1,11 +1,11 @@
+import { albumPageCopy, galleryClosing, galleryHero } from "@shared/content/pages/gallery";
+import type { GalleryAlbum } from "@shared/content/types";
 import { Link } from "react-router";
 import { ProjectGrid } from "~/components/gallery/ProjectGrid";
 import { ButtonLink } from "~/components/sections/ButtonLink";
 import { Section } from "~/components/sections/Section";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { JsonLd } from "~/components/seo/JsonLd";
-import { albumPageCopy, galleryClosing, galleryHero } from "~/content/pages/gallery";
-import type { GalleryAlbum } from "~/content/types";
 import { albumPath, GALLERY_PATH } from "~/lib/gallery";
 import { breadcrumbs, imageGallery } from "~/lib/json-ld";
 import { useRootData } from "~/lib/site";

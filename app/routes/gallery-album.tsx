@@ -1,11 +1,11 @@
+import { servicesContext } from "@shared/app-services";
+import { albumPageCopy } from "@shared/content/pages/gallery";
+import { pageQuery } from "@shared/page-query";
 import { useEffect, useRef, useState } from "react";
 import { data } from "react-router";
 import { AlbumNotFound } from "~/components/gallery/AlbumNotFound";
 import Lightbox from "~/components/gallery/Lightbox";
-import { albumPageCopy } from "~/content/pages/gallery";
-import { servicesContext } from "~/lib/context";
 import { albumPath, PHOTO_PARAM, photoHref, photoNumberOf } from "~/lib/gallery";
-import { pageQuery } from "~/lib/page-query";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
 import { renderStaticParts } from "~/lib/static-html.server";

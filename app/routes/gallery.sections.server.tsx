@@ -1,3 +1,5 @@
+import { galleryAlbumsSection, galleryClosing, galleryHero, gallerySeo } from "@shared/content/pages/gallery";
+import type { GalleryAlbum } from "@shared/content/types";
 import { Link } from "react-router";
 import { GalleryImage } from "~/components/gallery/GalleryImage";
 import { ButtonLink } from "~/components/sections/ButtonLink";
@@ -5,8 +7,6 @@ import { PageHero } from "~/components/sections/PageHero";
 import { Section } from "~/components/sections/Section";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { JsonLd } from "~/components/seo/JsonLd";
-import { galleryAlbumsSection, galleryClosing, galleryHero, gallerySeo } from "~/content/pages/gallery";
-import type { GalleryAlbum } from "~/content/types";
 import { albumPath, GALLERY_PATH } from "~/lib/gallery";
 import { breadcrumbs, webPage } from "~/lib/json-ld";
 import { useRootData } from "~/lib/site";

@@ -1,5 +1,5 @@
-import { gallerySeo } from "~/content/pages/gallery";
-import { servicesContext } from "~/lib/context";
+import { servicesContext } from "@shared/app-services";
+import { gallerySeo } from "@shared/content/pages/gallery";
 import { GALLERY_PATH } from "~/lib/gallery";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";

@@ -1,15 +1,4 @@
-import { CheckList } from "~/components/sections/CheckList";
-import { ContactDetails } from "~/components/sections/ContactDetails";
-import { CtaBanner } from "~/components/sections/CtaBanner";
-import { FeatureCard } from "~/components/sections/FeatureCard";
-import { PageHero } from "~/components/sections/PageHero";
-import { Section } from "~/components/sections/Section";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
-import { ServiceCard } from "~/components/sections/ServiceCard";
-import { TestimonialCard } from "~/components/sections/TestimonialCard";
-import { JsonLd } from "~/components/seo/JsonLd";
-import { images } from "~/content/images";
+import { images } from "@shared/content/images";
 import {
   homeCoreServices,
   homeCustomers,
@@ -21,8 +10,19 @@ import {
   homePromise,
   homeServiceArea,
   homeTestimonials,
-} from "~/content/pages/home";
-import type { CtaOption, Testimonial } from "~/content/types";
+} from "@shared/content/pages/home";
+import type { CtaOption, Testimonial } from "@shared/content/types";
+import { CheckList } from "~/components/sections/CheckList";
+import { ContactDetails } from "~/components/sections/ContactDetails";
+import { CtaBanner } from "~/components/sections/CtaBanner";
+import { FeatureCard } from "~/components/sections/FeatureCard";
+import { PageHero } from "~/components/sections/PageHero";
+import { Section } from "~/components/sections/Section";
+import { SectionHeading } from "~/components/sections/SectionHeading";
+import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
+import { ServiceCard } from "~/components/sections/ServiceCard";
+import { TestimonialCard } from "~/components/sections/TestimonialCard";
+import { JsonLd } from "~/components/seo/JsonLd";
 import { localBusiness } from "~/lib/json-ld";
 import { useRootData } from "~/lib/site";
 

@@ -1,5 +1,5 @@
-import { homeSeo, homeTestimonials } from "~/content/pages/home";
-import { servicesContext } from "~/lib/context";
+import { servicesContext } from "@shared/app-services";
+import { homeSeo, homeTestimonials } from "@shared/content/pages/home";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
 import { renderStaticParts } from "~/lib/static-html.server";

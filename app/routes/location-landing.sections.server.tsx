@@ -1,3 +1,10 @@
+import { serviceImage } from "@shared/content/images";
+import {
+  landingLocationCopy as copy,
+  locationPageCopy as headings,
+  LANDING_SERVICE_RADIUS_METRES,
+} from "@shared/content/pages/location-page";
+import type { CtaOption, LocationContent } from "@shared/content/types";
 import { CheckList } from "~/components/sections/CheckList";
 import { CtaBanner } from "~/components/sections/CtaBanner";
 import { LocationCoverage } from "~/components/sections/LocationCoverage";
@@ -11,13 +18,6 @@ import { SectionHeading } from "~/components/sections/SectionHeading";
 import { ServiceCard } from "~/components/sections/ServiceCard";
 import { TestimonialCard } from "~/components/sections/TestimonialCard";
 import { JsonLd } from "~/components/seo/JsonLd";
-import { serviceImage } from "~/content/images";
-import {
-  landingLocationCopy as copy,
-  locationPageCopy as headings,
-  LANDING_SERVICE_RADIUS_METRES,
-} from "~/content/pages/location-page";
-import type { CtaOption, LocationContent } from "~/content/types";
 import { locationPageGraph } from "~/lib/json-ld";
 import { cityPath } from "~/lib/location-page";
 import { useRootData } from "~/lib/site";

@@ -1,3 +1,8 @@
+import {
+  tabbedLocationCopy as copy,
+  locationPageCopy as headings,
+} from "@shared/content/pages/location-page";
+import type { CtaOption, LocationContent } from "@shared/content/types";
 import { CheckList } from "~/components/sections/CheckList";
 import { CtaBanner } from "~/components/sections/CtaBanner";
 import { LocationCoverage } from "~/components/sections/LocationCoverage";
@@ -9,8 +14,6 @@ import { ServiceCard } from "~/components/sections/ServiceCard";
 import { TestimonialCard } from "~/components/sections/TestimonialCard";
 import { TrustBadges } from "~/components/sections/TrustBadges";
 import { JsonLd } from "~/components/seo/JsonLd";
-import { tabbedLocationCopy as copy, locationPageCopy as headings } from "~/content/pages/location-page";
-import type { CtaOption, LocationContent } from "~/content/types";
 import { locationPageGraph } from "~/lib/json-ld";
 import { cityPath } from "~/lib/location-page";
 import { useRootData } from "~/lib/site";

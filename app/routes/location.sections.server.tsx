@@ -1,3 +1,5 @@
+import { locationPageCopy as copy } from "@shared/content/pages/location-page";
+import type { CtaOption, LocationContent } from "@shared/content/types";
 import type { ReactNode } from "react";
 import { CheckList } from "~/components/sections/CheckList";
 import { CtaBanner } from "~/components/sections/CtaBanner";
@@ -9,8 +11,6 @@ import { RecentProjectCards } from "~/components/sections/RecentProjectCards";
 import { ServiceCard } from "~/components/sections/ServiceCard";
 import { TestimonialCard } from "~/components/sections/TestimonialCard";
 import { JsonLd } from "~/components/seo/JsonLd";
-import { locationPageCopy as copy } from "~/content/pages/location-page";
-import type { CtaOption, LocationContent } from "~/content/types";
 import { locationPageGraph } from "~/lib/json-ld";
 import { cityPath } from "~/lib/location-page";
 import { useRootData } from "~/lib/site";

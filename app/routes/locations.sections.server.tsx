@@ -1,3 +1,14 @@
+import {
+  additionalAreas,
+  locationCards,
+  locationsHero,
+  locationsMap,
+  locationsPhonePrompt,
+  locationsSeo,
+  locationsTrustBadges,
+} from "@shared/content/pages/locations";
+import { linkTowns, mapCities, townBySlug } from "@shared/content/service-area";
+import { phoneHref } from "@shared/content/site";
 import { Phone } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/sections/ButtonLink";
@@ -9,17 +20,6 @@ import { ServiceAreaMap } from "~/components/sections/ServiceAreaMap";
 import { ServiceCard } from "~/components/sections/ServiceCard";
 import { TrustBadges } from "~/components/sections/TrustBadges";
 import { JsonLd } from "~/components/seo/JsonLd";
-import {
-  additionalAreas,
-  locationCards,
-  locationsHero,
-  locationsMap,
-  locationsPhonePrompt,
-  locationsSeo,
-  locationsTrustBadges,
-} from "~/content/pages/locations";
-import { linkTowns, mapCities, townBySlug } from "~/content/service-area";
-import { phoneHref } from "~/content/site";
 import { breadcrumbs, localBusiness, webPage } from "~/lib/json-ld";
 import { useRootData, useSite } from "~/lib/site";
 

@@ -1,5 +1,5 @@
-import { locationsSeo } from "~/content/pages/locations";
-import { servicesContext } from "~/lib/context";
+import { servicesContext } from "@shared/app-services";
+import { locationsSeo } from "@shared/content/pages/locations";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
 import { renderStaticParts } from "~/lib/static-html.server";

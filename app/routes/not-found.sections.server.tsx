@@ -1,7 +1,7 @@
+import { notFoundCopy as copy } from "@shared/content/pages/not-found";
+import { phoneHref } from "@shared/content/site";
 import { ButtonLink } from "~/components/sections/ButtonLink";
 import { NotFoundCard } from "~/components/sections/NotFoundCard";
-import { notFoundCopy as copy } from "~/content/pages/not-found";
-import { phoneHref } from "~/content/site";
 import { useRootData } from "~/lib/site";
 
 /** The 404 card; the developer hint only in a development build. */

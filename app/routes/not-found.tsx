@@ -1,5 +1,5 @@
+import { notFoundCopy as copy } from "@shared/content/pages/not-found";
 import { data } from "react-router";
-import { notFoundCopy as copy } from "~/content/pages/not-found";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
 import { renderStaticParts } from "~/lib/static-html.server";

@@ -1,17 +1,4 @@
-import { Link } from "react-router";
-import { ButtonLink } from "~/components/sections/ButtonLink";
-import { CheckList } from "~/components/sections/CheckList";
-import { DedicatedServiceHero } from "~/components/sections/DedicatedServiceHero";
-import { FeatureCardsSection } from "~/components/sections/FeatureCardsSection";
-import { IntroSection } from "~/components/sections/IntroSection";
-import { ProcessSection } from "~/components/sections/ProcessSection";
-import { QuoteCallBand } from "~/components/sections/QuoteCallBand";
-import { Section } from "~/components/sections/Section";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { ServiceAreasSection } from "~/components/sections/ServiceAreasSection";
-import { JsonLd } from "~/components/seo/JsonLd";
-import { ImageWithFallback } from "~/components/ui/ImageWithFallback";
-import { images } from "~/content/images";
+import { images } from "@shared/content/images";
 import {
   PATIOS_PATH,
   patiosAreas,
@@ -27,8 +14,21 @@ import {
   patiosSeo,
   patiosServices,
   patiosWhyConcrete,
-} from "~/content/pages/patios";
-import { servicePageCopy } from "~/content/pages/service-page";
+} from "@shared/content/pages/patios";
+import { servicePageCopy } from "@shared/content/pages/service-page";
+import { Link } from "react-router";
+import { ButtonLink } from "~/components/sections/ButtonLink";
+import { CheckList } from "~/components/sections/CheckList";
+import { DedicatedServiceHero } from "~/components/sections/DedicatedServiceHero";
+import { FeatureCardsSection } from "~/components/sections/FeatureCardsSection";
+import { IntroSection } from "~/components/sections/IntroSection";
+import { ProcessSection } from "~/components/sections/ProcessSection";
+import { QuoteCallBand } from "~/components/sections/QuoteCallBand";
+import { Section } from "~/components/sections/Section";
+import { SectionHeading } from "~/components/sections/SectionHeading";
+import { ServiceAreasSection } from "~/components/sections/ServiceAreasSection";
+import { JsonLd } from "~/components/seo/JsonLd";
+import { ImageWithFallback } from "~/components/ui/ImageWithFallback";
 import { servicePageGraph } from "~/lib/json-ld";
 import type { ServiceHeroOverride } from "~/lib/service-hero.server";
 import { useRootData } from "~/lib/site";

@@ -1,8 +1,9 @@
-// /services/patios, registered before /services/:slug. The copy is in app/content/pages/patios.ts;
+// /services/patios, registered before /services/:slug. The copy is in shared/content/pages/patios.ts;
 // a CMS record for the "patios" service may replace the hero's title, text and photo.
+
+import { servicesContext } from "@shared/app-services";
+import { PATIOS_PATH, PATIOS_SLUG, patiosFaq, patiosSeo } from "@shared/content/pages/patios";
 import { FaqSection } from "~/components/sections/FaqSection";
-import { PATIOS_PATH, PATIOS_SLUG, patiosFaq, patiosSeo } from "~/content/pages/patios";
-import { servicesContext } from "~/lib/context";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { loadServiceHeroOverride } from "~/lib/service-hero.server";
 import { StaticHtml } from "~/lib/static-html";

@@ -1,6 +1,6 @@
+import { servicesContext } from "@shared/app-services";
+import { privacyPolicy, privacyPolicyMeta } from "@shared/content/pages/legal";
 import { LegalDocumentView } from "~/components/sections/LegalDocumentView";
-import { privacyPolicy, privacyPolicyMeta } from "~/content/pages/legal";
-import { servicesContext } from "~/lib/context";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
 import { renderStaticParts } from "~/lib/static-html.server";

@@ -1,13 +1,4 @@
-import { CheckCircle2, Phone } from "lucide-react";
-import type { ReactNode } from "react";
-import { ButtonLink } from "~/components/sections/ButtonLink";
-import { CheckList } from "~/components/sections/CheckList";
-import { PageHero } from "~/components/sections/PageHero";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { TestimonialCard } from "~/components/sections/TestimonialCard";
-import { TrustBadges } from "~/components/sections/TrustBadges";
-import { JsonLd } from "~/components/seo/JsonLd";
-import { images } from "~/content/images";
+import { images } from "@shared/content/images";
 import {
   quoteHeroHeadingId as heroHeadingId,
   quoteHelp,
@@ -18,9 +9,18 @@ import {
   quoteTestimonials,
   quoteTrustStrip,
   quoteWhyChooseUs,
-} from "~/content/pages/quote";
-import { phoneHref } from "~/content/site";
-import type { Testimonial } from "~/content/types";
+} from "@shared/content/pages/quote";
+import { phoneHref } from "@shared/content/site";
+import type { Testimonial } from "@shared/content/types";
+import { CheckCircle2, Phone } from "lucide-react";
+import type { ReactNode } from "react";
+import { ButtonLink } from "~/components/sections/ButtonLink";
+import { CheckList } from "~/components/sections/CheckList";
+import { PageHero } from "~/components/sections/PageHero";
+import { SectionHeading } from "~/components/sections/SectionHeading";
+import { TestimonialCard } from "~/components/sections/TestimonialCard";
+import { TrustBadges } from "~/components/sections/TrustBadges";
+import { JsonLd } from "~/components/seo/JsonLd";
 import { webPage } from "~/lib/json-ld";
 import { useRootData, useSite } from "~/lib/site";
 

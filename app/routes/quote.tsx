@@ -1,9 +1,9 @@
+import { servicesContext } from "@shared/app-services";
+import { quoteHeroHeadingId, quoteSeo, quoteTestimonials } from "@shared/content/pages/quote";
 import { ArrowUp } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Section } from "~/components/sections/Section";
-import { quoteHeroHeadingId, quoteSeo, quoteTestimonials } from "~/content/pages/quote";
 import { QuoteRequestForm } from "~/forms/quote/QuoteRequestForm";
-import { servicesContext } from "~/lib/context";
 import { Island } from "~/lib/island";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";

@@ -1,11 +1,4 @@
-import { Siren } from "lucide-react";
-import { CheckList } from "~/components/sections/CheckList";
-import { IconHeading } from "~/components/sections/IconHeading";
-import { ProcessSteps } from "~/components/sections/ProcessSteps";
-import { Section } from "~/components/sections/Section";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { ServicePageClose, ServicePageTop } from "~/components/sections/ServicePageFrame";
-import { images } from "~/content/images";
+import { images } from "@shared/content/images";
 import {
   REPAIR_PATH,
   type RepairProblem,
@@ -16,7 +9,14 @@ import {
   repairProblems,
   repairProcess,
   repairSeo,
-} from "~/content/pages/repair";
+} from "@shared/content/pages/repair";
+import { Siren } from "lucide-react";
+import { CheckList } from "~/components/sections/CheckList";
+import { IconHeading } from "~/components/sections/IconHeading";
+import { ProcessSteps } from "~/components/sections/ProcessSteps";
+import { Section } from "~/components/sections/Section";
+import { SectionHeading } from "~/components/sections/SectionHeading";
+import { ServicePageClose, ServicePageTop } from "~/components/sections/ServicePageFrame";
 import type { DedicatedServiceRecord } from "~/lib/dedicated-service";
 
 /** Everything above the questions: no JavaScript. */

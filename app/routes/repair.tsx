@@ -1,5 +1,5 @@
+import { REPAIR_PATH, REPAIR_SLUG, repairFaq, repairSeo } from "@shared/content/pages/repair";
 import { ServicePageFaq } from "~/components/sections/ServicePageFrame";
-import { REPAIR_PATH, REPAIR_SLUG, repairFaq, repairSeo } from "~/content/pages/repair";
 import { dedicatedServiceMeta, loadDedicatedService } from "~/lib/dedicated-service";
 import { StaticHtml } from "~/lib/static-html";
 import { renderStaticParts } from "~/lib/static-html.server";

@@ -1,4 +1,4 @@
-import { servicesContext } from "~/lib/context";
+import { servicesContext } from "@shared/app-services";
 import { canonicalUrl } from "~/lib/seo";
 import type { Route } from "./+types/robots-txt";
 

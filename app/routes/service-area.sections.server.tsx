@@ -1,10 +1,3 @@
-import { Link } from "react-router";
-import { PageHero } from "~/components/sections/PageHero";
-import { Section } from "~/components/sections/Section";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
-import { ServiceAreaMap } from "~/components/sections/ServiceAreaMap";
-import { JsonLd } from "~/components/seo/JsonLd";
 import {
   servedCounties,
   serviceAreaContact,
@@ -12,8 +5,15 @@ import {
   serviceAreaMapSection,
   serviceAreaRadius,
   serviceAreaSeo,
-} from "~/content/pages/service-area";
-import { linkTowns, mapCities, servedTowns } from "~/content/service-area";
+} from "@shared/content/pages/service-area";
+import { linkTowns, mapCities, servedTowns } from "@shared/content/service-area";
+import { Link } from "react-router";
+import { PageHero } from "~/components/sections/PageHero";
+import { Section } from "~/components/sections/Section";
+import { SectionHeading } from "~/components/sections/SectionHeading";
+import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
+import { ServiceAreaMap } from "~/components/sections/ServiceAreaMap";
+import { JsonLd } from "~/components/seo/JsonLd";
 import { breadcrumbs, localBusiness, webPage } from "~/lib/json-ld";
 import { useRootData, useSite } from "~/lib/site";
 

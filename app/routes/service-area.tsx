@@ -1,5 +1,5 @@
-import { serviceAreaSeo } from "~/content/pages/service-area";
-import { servicesContext } from "~/lib/context";
+import { servicesContext } from "@shared/app-services";
+import { serviceAreaSeo } from "@shared/content/pages/service-area";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
 import { renderStaticParts } from "~/lib/static-html.server";

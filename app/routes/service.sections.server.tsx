@@ -1,11 +1,11 @@
+import { servicePageCopy as copy, SERVICE_TRUST_BADGES } from "@shared/content/pages/service-page";
+import { phoneHref } from "@shared/content/site";
+import type { ServiceContent } from "@shared/content/types";
 import { PageHero } from "~/components/sections/PageHero";
 import { type RelatedService, RelatedServices } from "~/components/sections/RelatedServices";
 import { ServiceSidebar } from "~/components/sections/ServiceSidebar";
 import { TrustBadges } from "~/components/sections/TrustBadges";
 import { JsonLd } from "~/components/seo/JsonLd";
-import { servicePageCopy as copy, SERVICE_TRUST_BADGES } from "~/content/pages/service-page";
-import { phoneHref } from "~/content/site";
-import type { ServiceContent } from "~/content/types";
 import { breadcrumbs, faqPage, service as serviceJsonLd } from "~/lib/json-ld";
 import { useRootData } from "~/lib/site";
 

@@ -1,13 +1,13 @@
-import { data } from "react-router";
-import { ButtonLink } from "~/components/sections/ButtonLink";
-import { NotFoundCard } from "~/components/sections/NotFoundCard";
-import { ServiceDetailTabs } from "~/components/sections/ServiceDetailTabs";
+import { servicesContext } from "@shared/app-services";
 import {
   servicePageCopy as copy,
   MAX_RELATED_SERVICES,
   RELATED_SERVICE_SLUGS,
-} from "~/content/pages/service-page";
-import { servicesContext } from "~/lib/context";
+} from "@shared/content/pages/service-page";
+import { data } from "react-router";
+import { ButtonLink } from "~/components/sections/ButtonLink";
+import { NotFoundCard } from "~/components/sections/NotFoundCard";
+import { ServiceDetailTabs } from "~/components/sections/ServiceDetailTabs";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
 import { renderStaticParts } from "~/lib/static-html.server";

@@ -1,3 +1,13 @@
+import { images } from "@shared/content/images";
+import {
+  moreServices,
+  servicesAreas,
+  servicesHero,
+  servicesList,
+  servicesQuickQuote,
+  servicesWhyChoose,
+} from "@shared/content/pages/services-index";
+import { phoneHref } from "@shared/content/site";
 import { ArrowRight, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { FeatureCard } from "~/components/sections/FeatureCard";
@@ -6,16 +16,6 @@ import { Section } from "~/components/sections/Section";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
 import { ServiceCard } from "~/components/sections/ServiceCard";
-import { images } from "~/content/images";
-import {
-  moreServices,
-  servicesAreas,
-  servicesHero,
-  servicesList,
-  servicesQuickQuote,
-  servicesWhyChoose,
-} from "~/content/pages/services-index";
-import { phoneHref } from "~/content/site";
 import { useSite } from "~/lib/site";
 
 /** The hero: no JavaScript. */

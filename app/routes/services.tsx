@@ -1,5 +1,5 @@
+import { servicesSeo } from "@shared/content/pages/services-index";
 import { Section } from "~/components/sections/Section";
-import { servicesSeo } from "~/content/pages/services-index";
 import { QuickQuoteForm } from "~/forms/quick-quote/QuickQuoteForm";
 import { Island } from "~/lib/island";
 import { rootSeo, seoMeta } from "~/lib/seo";

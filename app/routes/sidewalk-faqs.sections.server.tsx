@@ -1,9 +1,4 @@
-import { Link } from "react-router";
-import { PageHero } from "~/components/sections/PageHero";
-import { QuoteCallBand } from "~/components/sections/QuoteCallBand";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { JsonLd } from "~/components/seo/JsonLd";
-import { images } from "~/content/images";
+import { images } from "@shared/content/images";
 import {
   type FaqTopic,
   SIDEWALK_FAQS_PATH,
@@ -12,7 +7,12 @@ import {
   sidewalkFaqsClosing,
   sidewalkFaqsHero,
   sidewalkFaqTopics,
-} from "~/content/pages/sidewalk-faqs";
+} from "@shared/content/pages/sidewalk-faqs";
+import { Link } from "react-router";
+import { PageHero } from "~/components/sections/PageHero";
+import { QuoteCallBand } from "~/components/sections/QuoteCallBand";
+import { SectionHeading } from "~/components/sections/SectionHeading";
+import { JsonLd } from "~/components/seo/JsonLd";
 import { breadcrumbs, faqPage } from "~/lib/json-ld";
 import { useRootData } from "~/lib/site";
 

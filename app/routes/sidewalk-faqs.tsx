@@ -1,8 +1,9 @@
 // /sidewalk-faqs: the full set of sidewalk questions the sidewalks page links to.
-// The copy is in app/content/pages/sidewalk-faqs.ts.
+// The copy is in shared/content/pages/sidewalk-faqs.ts.
+
+import { SIDEWALK_FAQS_PATH, sidewalkFaqsSeo, sidewalkFaqTopics } from "@shared/content/pages/sidewalk-faqs";
 import { Section } from "~/components/sections/Section";
 import { FaqAccordion } from "~/components/ui/accordion";
-import { SIDEWALK_FAQS_PATH, sidewalkFaqsSeo, sidewalkFaqTopics } from "~/content/pages/sidewalk-faqs";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
 import { renderStaticParts } from "~/lib/static-html.server";

@@ -1,16 +1,5 @@
-import { ButtonLink } from "~/components/sections/ButtonLink";
-import { CheckList } from "~/components/sections/CheckList";
-import { DedicatedServiceHero } from "~/components/sections/DedicatedServiceHero";
-import { FeatureCardsSection } from "~/components/sections/FeatureCardsSection";
-import { IntroSection } from "~/components/sections/IntroSection";
-import { ProcessSection } from "~/components/sections/ProcessSection";
-import { QuoteCallBand } from "~/components/sections/QuoteCallBand";
-import { Section } from "~/components/sections/Section";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { ServiceAreasSection } from "~/components/sections/ServiceAreasSection";
-import { JsonLd } from "~/components/seo/JsonLd";
-import { images } from "~/content/images";
-import { servicePageCopy } from "~/content/pages/service-page";
+import { images } from "@shared/content/images";
+import { servicePageCopy } from "@shared/content/pages/service-page";
 import {
   SIDEWALKS_PATH,
   sidewalksAreas,
@@ -26,7 +15,18 @@ import {
   sidewalksSeo,
   sidewalksServices,
   sidewalksWhyChoose,
-} from "~/content/pages/sidewalks";
+} from "@shared/content/pages/sidewalks";
+import { ButtonLink } from "~/components/sections/ButtonLink";
+import { CheckList } from "~/components/sections/CheckList";
+import { DedicatedServiceHero } from "~/components/sections/DedicatedServiceHero";
+import { FeatureCardsSection } from "~/components/sections/FeatureCardsSection";
+import { IntroSection } from "~/components/sections/IntroSection";
+import { ProcessSection } from "~/components/sections/ProcessSection";
+import { QuoteCallBand } from "~/components/sections/QuoteCallBand";
+import { Section } from "~/components/sections/Section";
+import { SectionHeading } from "~/components/sections/SectionHeading";
+import { ServiceAreasSection } from "~/components/sections/ServiceAreasSection";
+import { JsonLd } from "~/components/seo/JsonLd";
 import { servicePageGraph } from "~/lib/json-ld";
 import type { ServiceHeroOverride } from "~/lib/service-hero.server";
 import { useRootData } from "~/lib/site";

@@ -1,9 +1,10 @@
-// /services/sidewalks, registered before /services/:slug. The copy is in app/content/pages/sidewalks.ts;
+// /services/sidewalks, registered before /services/:slug. The copy is in shared/content/pages/sidewalks.ts;
 // a CMS record for the "sidewalks" service may replace the hero's title, text and photo.
+
+import { servicesContext } from "@shared/app-services";
+import { SIDEWALKS_PATH, SIDEWALKS_SLUG, sidewalksFaq, sidewalksSeo } from "@shared/content/pages/sidewalks";
 import { Link } from "react-router";
 import { FaqSection } from "~/components/sections/FaqSection";
-import { SIDEWALKS_PATH, SIDEWALKS_SLUG, sidewalksFaq, sidewalksSeo } from "~/content/pages/sidewalks";
-import { servicesContext } from "~/lib/context";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { loadServiceHeroOverride } from "~/lib/service-hero.server";
 import { StaticHtml } from "~/lib/static-html";

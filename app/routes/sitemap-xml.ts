@@ -1,4 +1,4 @@
-import { servicesContext } from "~/lib/context";
+import { servicesContext } from "@shared/app-services";
 import { listSitePages, sitemapXml } from "~/lib/site-pages";
 import type { Route } from "./+types/sitemap-xml";
 

@@ -1,6 +1,6 @@
+import { sitemapPageCopy as copy } from "@shared/content/pages/sitemap-page";
+import { phoneHref } from "@shared/content/site";
 import { Link } from "react-router";
-import { sitemapPageCopy as copy } from "~/content/pages/sitemap-page";
-import { phoneHref } from "~/content/site";
 import { useSite } from "~/lib/site";
 import type { groupSitePages } from "~/lib/site-pages";
 

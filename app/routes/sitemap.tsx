@@ -1,5 +1,5 @@
-import { sitemapPageCopy as copy } from "~/content/pages/sitemap-page";
-import { servicesContext } from "~/lib/context";
+import { servicesContext } from "@shared/app-services";
+import { sitemapPageCopy as copy } from "@shared/content/pages/sitemap-page";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { groupSitePages, listSitePages } from "~/lib/site-pages";
 import { StaticHtml } from "~/lib/static-html";

@@ -1,6 +1,6 @@
+import { servicesContext } from "@shared/app-services";
+import { termsOfService, termsOfServiceMeta } from "@shared/content/pages/legal";
 import { LegalDocumentView } from "~/components/sections/LegalDocumentView";
-import { termsOfService, termsOfServiceMeta } from "~/content/pages/legal";
-import { servicesContext } from "~/lib/context";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
 import { renderStaticParts } from "~/lib/static-html.server";

@@ -1,8 +1,8 @@
+import { formTestPage as copy } from "@shared/content/pages/developer";
 import { CheckCircle2 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
 import { Section } from "~/components/sections/Section";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { formTestPage as copy } from "~/content/pages/developer";
 import { TwoStepLeadForm } from "~/forms/two-step/TwoStepLeadForm";
 import { developerPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/test-forms";

@@ -1,9 +1,9 @@
+import { webhookTestPage as copy } from "@shared/content/pages/developer";
 import { useEffect, useState } from "react";
 import { Section } from "~/components/sections/Section";
-import { webhookTestPage as copy } from "~/content/pages/developer";
+import { leadEndpoint } from "~/forms/lead-client";
 import { WebhookTestForm } from "~/forms/webhook-test/WebhookTestForm";
 import { Island } from "~/lib/island";
-import { leadEndpoint } from "~/lib/lead-client";
 import { developerPageMeta } from "~/lib/seo";
 import { useRootData } from "~/lib/site";
 import type { Route } from "./+types/test-webhook";

@@ -21,7 +21,7 @@ export async function freePort() {
 }
 
 /**
- * Starts `scripts/start.mjs` in production mode and waits for /healthz. `env` is added to the
+ * Starts `bin/start.mjs` in production mode and waits for /healthz. `env` is added to the
  * environment (SITE_URL defaults to the server's own origin). Its request log goes nowhere.
  * `checkout` is the built copy of the site to serve: this one unless told (a benchmark's baseline).
  */
@@ -29,7 +29,7 @@ export async function startSiteServer(env = {}, checkout = root) {
   const port = await freePort();
   const folder = mkdtempSync(path.join(tmpdir(), "site-server-"));
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  const child = spawn(process.execPath, ["bin/start.mjs"], {
     cwd: checkout,
     stdio: ["ignore", "ignore", "inherit"],
     env: {

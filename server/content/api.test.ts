@@ -1,6 +1,6 @@
+import { CTA_DEFAULTS } from "@shared/content/cta";
+import { siteConfig } from "@shared/content/site";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { CTA_DEFAULTS } from "~/content/cta";
-import { siteConfig } from "~/content/site";
 import { type FakeWordPress, startFakeWordPress } from "../../tests/fakes/wordpress";
 import { CMS_STAMPED_TITLE } from "../../tests/fakes/wordpress-samples";
 import { listen } from "../../tests/support/listen";

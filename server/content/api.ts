@@ -1,9 +1,9 @@
+import { siteContactInfo } from "@shared/content/contact";
+import { CTA_DEFAULTS } from "@shared/content/cta";
+import { siteConfig } from "@shared/content/site";
+import type { ContentSource } from "@shared/content/source";
 import { type NextFunction, type Request, type Response, Router } from "express";
 import { z } from "zod";
-import { siteContactInfo } from "~/content/contact";
-import { CTA_DEFAULTS } from "~/content/cta";
-import { siteConfig } from "~/content/site";
-import type { ContentSource } from "~/content/source";
 import { createIdentity, type Identity } from "../identity";
 
 /**

@@ -1,6 +1,6 @@
+import { headerMenu } from "@shared/content/navigation";
+import { siteConfig } from "@shared/content/site";
 import { describe, expect, it } from "vitest";
-import { headerMenu } from "~/content/navigation";
-import { siteConfig } from "~/content/site";
 import { EmbeddedSource } from "./embedded";
 
 const citySlugs = [

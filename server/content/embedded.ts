@@ -1,15 +1,15 @@
-import { builtInAbout } from "~/content/about";
-import { siteContactInfo } from "~/content/contact";
-import { CTA_DEFAULTS } from "~/content/cta";
-import { builtInFaq } from "~/content/faq";
-import { builtInGalleryAlbums, getBuiltInGalleryAlbum } from "~/content/gallery/albums";
-import { builtInLocations, getBuiltInLocation } from "~/content/locations";
-import { footerOptions, headerMenu } from "~/content/navigation";
-import { builtInProcess } from "~/content/process";
-import { builtInServices, getBuiltInService } from "~/content/services";
-import { type SiteConfig, siteConfig } from "~/content/site";
-import type { ContentSource } from "~/content/source";
-import { builtInTestimonials } from "~/content/testimonials";
+import { builtInAbout } from "@shared/content/about";
+import { siteContactInfo } from "@shared/content/contact";
+import { CTA_DEFAULTS } from "@shared/content/cta";
+import { builtInFaq } from "@shared/content/faq";
+import { builtInGalleryAlbums, getBuiltInGalleryAlbum } from "@shared/content/gallery/albums";
+import { builtInLocations, getBuiltInLocation } from "@shared/content/locations";
+import { footerOptions, headerMenu } from "@shared/content/navigation";
+import { builtInProcess } from "@shared/content/process";
+import { builtInServices, getBuiltInService } from "@shared/content/services";
+import { type SiteConfig, siteConfig } from "@shared/content/site";
+import type { ContentSource } from "@shared/content/source";
+import { builtInTestimonials } from "@shared/content/testimonials";
 
 /**
  * The content that ships with the site: the answer when no CMS is

@@ -1,9 +1,9 @@
+import { getBuiltInGalleryAlbum } from "@shared/content/gallery/albums";
+import { images, locationImage, serviceImage } from "@shared/content/images";
+import { cityCoordinates } from "@shared/content/locations/coordinates";
+import { siteConfig } from "@shared/content/site";
+import type { LocationContent, ServiceContent } from "@shared/content/types";
 import { describe, expect, it } from "vitest";
-import { getBuiltInGalleryAlbum } from "~/content/gallery/albums";
-import { images, locationImage, serviceImage } from "~/content/images";
-import { cityCoordinates } from "~/content/locations/coordinates";
-import { siteConfig } from "~/content/site";
-import type { LocationContent, ServiceContent } from "~/content/types";
 import { maliciousSamples, normalSamples, PWN, type WpJson } from "../../tests/fakes/wordpress-samples";
 import {
   isPublic,

@@ -1,7 +1,6 @@
-import { z } from "zod";
-import { images, locationImage, serviceImage } from "~/content/images";
-import { type Coordinates, cityCoordinates } from "~/content/locations/coordinates";
-import { formatAddress, siteConfig } from "~/content/site";
+import { images, locationImage, serviceImage } from "@shared/content/images";
+import { type Coordinates, cityCoordinates } from "@shared/content/locations/coordinates";
+import { formatAddress, siteConfig } from "@shared/content/site";
 import type {
   AboutPage,
   ContactInfo,
@@ -18,7 +17,8 @@ import type {
   ServiceContent,
   SocialProfiles,
   Testimonial,
-} from "~/content/types";
+} from "@shared/content/types";
+import { z } from "zod";
 import { excerptText, plainText, sanitizeCmsHtml } from "./sanitize";
 import {
   cityNameForSlug,

@@ -1,4 +1,4 @@
-import type { ContentSource } from "~/content/source";
+import type { ContentSource } from "@shared/content/source";
 import { LruMap } from "../lru-map";
 
 type Entry = { value: unknown; fetchedAt: number };

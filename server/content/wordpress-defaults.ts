@@ -1,4 +1,10 @@
-import type { Benefit, FaqItem, LocationServiceCard, ProcessStep, RecentProject } from "~/content/types";
+import type {
+  Benefit,
+  FaqItem,
+  LocationServiceCard,
+  ProcessStep,
+  RecentProject,
+} from "@shared/content/types";
 
 /**
  * What a WordPress record gets when neither its ACF fields nor the built-in

@@ -1,5 +1,5 @@
+import { serviceImage } from "@shared/content/images";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { serviceImage } from "~/content/images";
 import { type FakeWordPress, startFakeWordPress } from "../../tests/fakes/wordpress";
 import {
   CMS_GALLERY_PROJECT,

@@ -1,5 +1,5 @@
+import type { ContentSource } from "@shared/content/source";
 import type { z } from "zod";
-import type { ContentSource } from "~/content/source";
 import {
   isPublic,
   reshapeAbout,

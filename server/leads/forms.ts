@@ -1,16 +1,16 @@
-import { contactFormRules } from "~/forms/contact/lead";
-import { type LeadFormRules, matchesFormName } from "~/forms/lead";
-import { productContactFormRules, productDetailsFormRules } from "~/forms/product/lead";
-import { quickQuoteFormRules } from "~/forms/quick-quote/lead";
-import { quoteFormRules } from "~/forms/quote/lead";
-import { twoStepContactFormRules, twoStepDetailsFormRules } from "~/forms/two-step/lead";
-import { webhookTestFormRules } from "~/forms/webhook-test/lead";
+import { contactFormRules } from "@shared/forms/contact/lead";
+import { type LeadFormRules, matchesFormName } from "@shared/forms/lead";
+import { productContactFormRules, productDetailsFormRules } from "@shared/forms/product/lead";
+import { quickQuoteFormRules } from "@shared/forms/quick-quote/lead";
+import { quoteFormRules } from "@shared/forms/quote/lead";
+import { twoStepContactFormRules, twoStepDetailsFormRules } from "@shared/forms/two-step/lead";
+import { webhookTestFormRules } from "@shared/forms/webhook-test/lead";
 import type { LeadEndpoint } from "./endpoints";
 
 /**
  * The server's table of forms: a lead that names one of these (by `form_name`, or by
  * `_form` on a plain post) is checked with that form's own schema, the one its page
- * uses. Any other lead is checked with the general payload's rules (forms/lead-body).
+ * uses. Any other lead is checked with the general payload's rules (server/leads/lead-body).
  */
 const leadForms: readonly LeadFormRules[] = [
   contactFormRules,

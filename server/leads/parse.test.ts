@@ -1,8 +1,8 @@
+import { contactLead } from "@shared/forms/contact/lead";
+import { leadRequestBody } from "@shared/forms/lead";
+import { quoteLead } from "@shared/forms/quote/lead";
+import { twoStepDetailsLead } from "@shared/forms/two-step/lead";
 import { describe, expect, it } from "vitest";
-import { contactLead } from "~/forms/contact/lead";
-import { leadRequestBody } from "~/forms/lead";
-import { quoteLead } from "~/forms/quote/lead";
-import { twoStepDetailsLead } from "~/forms/two-step/lead";
 import { generalLeadPayload } from "../../tests/general-lead-payload";
 import type { LeadEndpoint } from "./endpoints";
 import { MAX_FIELD_ITEMS, MAX_LEAD_FIELDS, type ParseInput, parseMessages, parseSubmission } from "./parse";

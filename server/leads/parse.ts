@@ -1,9 +1,9 @@
+import { DEFAULT_LEAD_TYPE, type LeadFormRules, leadRequestBody } from "@shared/forms/lead";
+import { type CampaignParams, campaignQueryKeys, referrerKey } from "@shared/forms/utm";
 import { z } from "zod/mini";
-import { DEFAULT_LEAD_TYPE, type LeadFormRules, leadRequestBody } from "~/forms/lead";
-import { generalLeadRules, leadBodySchema } from "~/forms/lead-body/schema";
-import { type CampaignParams, campaignQueryKeys, referrerKey } from "~/lib/utm";
 import { endpointFormType, type LeadEndpoint } from "./endpoints";
 import { formNamed, valuesFormOf } from "./forms";
+import { generalLeadRules, leadBodySchema } from "./lead-body/schema";
 import { ELAPSED_FIELD, HONEYPOT_FIELD, STARTED_FIELD } from "./spam";
 import type { FormType } from "./store";
 

@@ -1,4 +1,4 @@
-import { phoneHref, type SiteConfig } from "~/content/site";
+import { phoneHref, type SiteConfig } from "@shared/content/site";
 import { sameSitePath } from "../same-site-path";
 import { endpointPage, type LeadEndpoint } from "./endpoints";
 

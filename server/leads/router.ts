@@ -1,5 +1,5 @@
+import type { SiteConfig } from "@shared/content/site";
 import express, { type NextFunction, type Request, type Response, Router } from "express";
-import type { SiteConfig } from "~/content/site";
 import type { Cluster } from "../cluster";
 import type { Env } from "../env";
 import type { Identity } from "../identity";

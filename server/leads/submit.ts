@@ -1,6 +1,6 @@
 import { createHmac, randomUUID } from "node:crypto";
-import { QUOTE_FORM_NAME } from "~/forms/quote/lead";
-import { CONTACT_LEAD_FIELD } from "~/forms/two-step/lead";
+import { QUOTE_FORM_NAME } from "@shared/forms/quote/lead";
+import { CONTACT_LEAD_FIELD } from "@shared/forms/two-step/lead";
 import { endpointPage, type LeadEndpoint } from "./endpoints";
 import { isRecord, own, type ParsedLead, parseSubmission } from "./parse";
 import { ELAPSED_FIELD, HONEYPOT_FIELD, judgeSubmission, STARTED_FIELD, withSignalTags } from "./spam";

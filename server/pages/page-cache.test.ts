@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { PageQuery } from "@shared/page-query";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import type { PageQuery } from "~/lib/page-query";
 import { silentLogger } from "../log";
 import {
   createPageCache,

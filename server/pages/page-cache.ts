@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
+import { pageQueryValue } from "@shared/page-query";
 import type { NextFunction, Request, Response } from "express";
-import { pageQueryValue } from "~/lib/page-query";
 import type { Logger } from "../log";
 import { LruMap } from "../lru-map";
 import { sameSitePath } from "../same-site-path";

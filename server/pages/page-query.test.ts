@@ -1,6 +1,6 @@
+import { pageQuery } from "@shared/page-query";
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { pageQuery } from "~/lib/page-query";
 import { pageQueryOf } from "./page-query";
 
 const photo = /^[1-9]\d{0,3}$/;

@@ -1,5 +1,5 @@
+import { type PageQuery, pageQueryOfHandle } from "@shared/page-query";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
-import { type PageQuery, pageQueryOfHandle } from "~/lib/page-query";
 
 /** The query parameters the page at a path reads; any other parameter of its address is dropped. */
 export type PageQueryOf = (pathname: string) => PageQuery;
@@ -10,7 +10,7 @@ type Node = RouteObject & { pageQuery: PageQuery | null };
 
 /**
  * The query each page reads, from the route modules' own declarations (`handle.pageQuery`,
- * app/lib/page-query.ts): the router matches the path as it will when it renders it, and the
+ * shared/page-query.ts): the router matches the path as it will when it renders it, and the
  * declarations of every matched route (layout and page) count.
  */
 export function pageQueryOf(routes: ServerBuild["routes"]): PageQueryOf {

@@ -1,13 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
-import { builtInFaq } from "../../app/content/faq";
+import { builtInFaq } from "@shared/content/faq";
 import {
   aboutFallbackClaims,
   aboutSections,
   faqPageCopy,
   processPageCopy,
-} from "../../app/content/pages/about";
-import { builtInProcess } from "../../app/content/process";
-import { builtInTestimonials } from "../../app/content/testimonials";
+} from "@shared/content/pages/about";
+import { builtInProcess } from "@shared/content/process";
+import { builtInTestimonials } from "@shared/content/testimonials";
 import { type FakeWordPress, type FakeWordPressMode, startFakeWordPress } from "../fakes/wordpress";
 import { expectNoA11yViolations } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";

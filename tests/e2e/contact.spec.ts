@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { phoneHref, siteConfig } from "../../app/content/site";
+import { phoneHref, siteConfig } from "@shared/content/site";
 import { expectNoA11yViolations } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
 

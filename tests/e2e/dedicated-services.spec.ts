@@ -7,7 +7,7 @@ import {
   commercialSeo,
   commercialWinter,
   commercialWork,
-} from "../../app/content/pages/commercial";
+} from "@shared/content/pages/commercial";
 import {
   decorativeAreas,
   decorativeCost,
@@ -20,7 +20,7 @@ import {
   decorativeServices,
   decorativeWhatItIs,
   decorativeWhyChoose,
-} from "../../app/content/pages/decorative-concrete";
+} from "@shared/content/pages/decorative-concrete";
 import {
   repairFaq,
   repairFinalCta,
@@ -28,10 +28,10 @@ import {
   repairProblems,
   repairProcess,
   repairSeo,
-} from "../../app/content/pages/repair";
-import { commercialService } from "../../app/content/services/commercial";
-import { repairService } from "../../app/content/services/repair";
-import { formatAddress, phoneHref, siteConfig } from "../../app/content/site";
+} from "@shared/content/pages/repair";
+import { commercialService } from "@shared/content/services/commercial";
+import { repairService } from "@shared/content/services/repair";
+import { formatAddress, phoneHref, siteConfig } from "@shared/content/site";
 import { E2E_SITE_URL } from "../../playwright.config";
 import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress";
 import { expectNoA11yViolations } from "./support/a11y";

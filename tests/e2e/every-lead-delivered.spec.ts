@@ -82,7 +82,7 @@ async function fillQuickQuote(page: Page, email: string) {
 }
 
 function leadsCli(...args: string[]) {
-  return spawnSync(process.execPath, ["scripts/leads.mjs", ...args], {
+  return spawnSync(process.execPath, ["bin/leads.mjs", ...args], {
     env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATABASE_URL: databaseUrl },
     encoding: "utf8",
   });

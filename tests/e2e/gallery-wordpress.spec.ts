@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { builtInGalleryAlbums } from "../../app/content/gallery/albums";
+import { builtInGalleryAlbums } from "@shared/content/gallery/albums";
 import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress";
 import { CMS_GALLERY_PROJECT, CMS_GALLERY_TITLE } from "../fakes/wordpress-samples";
 import { expectNoA11yViolations } from "./support/a11y";

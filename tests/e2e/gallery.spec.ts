@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { builtInGalleryAlbums } from "../../app/content/gallery/albums";
+import { builtInGalleryAlbums } from "@shared/content/gallery/albums";
 import { expectNoA11yViolations } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
 import { expectSameDocument, markDocument } from "./support/same-document-marker";

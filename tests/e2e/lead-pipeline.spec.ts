@@ -31,7 +31,7 @@ interface Site {
 
 async function startSite(env: Record<string, string>): Promise<Site> {
   const port = await freePort();
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  const child = spawn(process.execPath, ["bin/start.mjs"], {
     env: {
       PATH: process.env.PATH ?? "",
       HOME: process.env.HOME ?? "",

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
-import { getBuiltInLocation } from "../../app/content/locations";
-import { LANDING_LOCATION_SLUGS, TABBED_LOCATION_SLUGS } from "../../app/content/locations/layouts";
-import { phoneHref, siteConfig } from "../../app/content/site";
-import type { LocationContent } from "../../app/content/types";
+import { getBuiltInLocation } from "@shared/content/locations";
+import { LANDING_LOCATION_SLUGS, TABBED_LOCATION_SLUGS } from "@shared/content/locations/layouts";
+import { phoneHref, siteConfig } from "@shared/content/site";
+import type { LocationContent } from "@shared/content/types";
 import { expectNoA11yViolations } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
 import { expectSameDocument, markDocument } from "./support/same-document-marker";

@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
-import { builtInLocations } from "../../app/content/locations";
-import { LANDING_LOCATION_SLUGS, TABBED_LOCATION_SLUGS } from "../../app/content/locations/layouts";
-import { phoneHref, siteConfig } from "../../app/content/site";
+import { builtInLocations } from "@shared/content/locations";
+import { LANDING_LOCATION_SLUGS, TABBED_LOCATION_SLUGS } from "@shared/content/locations/layouts";
+import { phoneHref, siteConfig } from "@shared/content/site";
 import { expectNoA11yViolations } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
 import { expectSameDocument, markDocument } from "./support/same-document-marker";

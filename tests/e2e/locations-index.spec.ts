@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { phoneHref, siteConfig } from "../../app/content/site";
+import { phoneHref, siteConfig } from "@shared/content/site";
 import { waitForHydration } from "./support/hydration";
 import { expectSameDocument, markDocument } from "./support/same-document-marker";
 import {

@@ -5,8 +5,8 @@ import {
   patiosGallery,
   patiosProcess,
   patiosSeo,
-} from "../../app/content/pages/patios";
-import { phoneHref, siteConfig } from "../../app/content/site";
+} from "@shared/content/pages/patios";
+import { phoneHref, siteConfig } from "@shared/content/site";
 import { E2E_SITE_URL } from "../../playwright.config";
 import { expectSingleOpenFaq } from "./support/faq";
 import { waitForHydration } from "./support/hydration";

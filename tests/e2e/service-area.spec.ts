@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import { serviceAreaMapSection } from "../../app/content/pages/service-area";
-import { siteConfig } from "../../app/content/site";
+import { serviceAreaMapSection } from "@shared/content/pages/service-area";
+import { siteConfig } from "@shared/content/site";
 import { waitForHydration } from "./support/hydration";
 import { expectSameDocument, markDocument } from "./support/same-document-marker";
 import {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { sidewalkFaqItems, sidewalkFaqTopics } from "../../app/content/pages/sidewalk-faqs";
-import { sidewalksFaq, sidewalksProcess } from "../../app/content/pages/sidewalks";
-import { phoneHref, siteConfig } from "../../app/content/site";
+import { sidewalkFaqItems, sidewalkFaqTopics } from "@shared/content/pages/sidewalk-faqs";
+import { sidewalksFaq, sidewalksProcess } from "@shared/content/pages/sidewalks";
+import { phoneHref, siteConfig } from "@shared/content/site";
 import { E2E_SITE_URL } from "../../playwright.config";
 import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress";
 import { expectSingleOpenFaq } from "./support/faq";

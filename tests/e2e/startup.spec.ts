@@ -1,10 +1,10 @@
 import { spawn } from "node:child_process";
 import { expect, test } from "@playwright/test";
 
-/** Runs `node scripts/start.mjs` with the given environment and collects how it ends. */
+/** Runs `node bin/start.mjs` with the given environment and collects how it ends. */
 function runStart(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, ["scripts/start.mjs"], {
+    const child = spawn(process.execPath, ["bin/start.mjs"], {
       env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
       stdio: ["ignore", "pipe", "pipe"],
     });

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { phoneHref, siteConfig } from "../../app/content/site";
+import { phoneHref, siteConfig } from "@shared/content/site";
 import { expectNoA11yViolations } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
 import { expectSameDocument, markDocument } from "./support/same-document-marker";

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { images } from "../../app/content/images";
+import { images } from "@shared/content/images";
 import { waitForHydration } from "./support/hydration";
 import { expectSameDocument, markDocument } from "./support/same-document-marker";
 

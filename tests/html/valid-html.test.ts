@@ -1,6 +1,6 @@
 import { type Browser, chromium, type Page } from "@playwright/test";
+import { formTestPage } from "@shared/content/pages/developer";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { formTestPage } from "~/content/pages/developer";
 import { hydratedAttribute } from "~/lib/hydrated";
 import { chromiumArgs } from "../../playwright.config";
 import { type SiteServer, startSiteServer } from "../e2e/support/server";

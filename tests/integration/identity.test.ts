@@ -1,5 +1,5 @@
+import { phoneHref, siteConfig } from "@shared/content/site";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { phoneHref, siteConfig } from "../../app/content/site";
 import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress";
 import { listen } from "../support/listen";
 import { loadServerThroughVite, type ViteServerModules } from "../support/vite-server";

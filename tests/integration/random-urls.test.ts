@@ -1,6 +1,6 @@
 import { request } from "node:http";
+import { getBuiltInGalleryAlbum } from "@shared/content/gallery/albums";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { getBuiltInGalleryAlbum } from "../../app/content/gallery/albums";
 import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress";
 import { listen } from "../support/listen";
 import { loadServerThroughVite, type ViteServerModules } from "../support/vite-server";

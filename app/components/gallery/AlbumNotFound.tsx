@@ -1,6 +1,6 @@
+import { albumPageCopy } from "@shared/content/pages/gallery";
 import { ButtonLink } from "~/components/sections/ButtonLink";
 import { NotFoundCard } from "~/components/sections/NotFoundCard";
-import { albumPageCopy } from "~/content/pages/gallery";
 import { GALLERY_PATH } from "~/lib/gallery";
 
 const copy = albumPageCopy.notFound;

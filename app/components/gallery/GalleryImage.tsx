@@ -1,4 +1,4 @@
-import type { GalleryPhoto } from "~/content/types";
+import type { GalleryPhoto } from "@shared/content/types";
 import { photoEnds, photoSrcSet } from "~/lib/gallery";
 
 /**

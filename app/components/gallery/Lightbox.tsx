@@ -1,3 +1,5 @@
+import { lightboxCopy as copy } from "@shared/content/pages/gallery";
+import type { GalleryProject } from "@shared/content/types";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import {
   type KeyboardEvent,
@@ -8,8 +10,6 @@ import {
   useId,
   useRef,
 } from "react";
-import { lightboxCopy as copy } from "~/content/pages/gallery";
-import type { GalleryProject } from "~/content/types";
 import { photoHref, projectPlace, stepPhoto, thumbnailId } from "~/lib/gallery";
 import { GalleryImage } from "./GalleryImage";
 

@@ -1,7 +1,7 @@
+import { albumPageCopy as copy } from "@shared/content/pages/gallery";
+import type { GalleryProject } from "@shared/content/types";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { albumPageCopy as copy } from "~/content/pages/gallery";
-import type { GalleryProject } from "~/content/types";
 import { photoHref, projectCaption, projectPlace, thumbnailId } from "~/lib/gallery";
 import { GalleryImage } from "./GalleryImage";
 

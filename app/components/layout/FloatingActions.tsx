@@ -1,8 +1,8 @@
+import { layoutCopy } from "@shared/content/navigation";
+import { phoneHref } from "@shared/content/site";
 import { FileText, Phone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { layoutCopy } from "~/content/navigation";
-import { phoneHref } from "~/content/site";
 import { useSite } from "~/lib/site";
 
 const FORM_FIELD = "input, textarea, select";

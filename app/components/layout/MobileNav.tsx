@@ -1,6 +1,6 @@
+import { layoutCopy } from "@shared/content/navigation";
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
-import { layoutCopy } from "~/content/navigation";
 
 // The sheet and its dialog code load on the first tap, keeping them out of every page's first load.
 const MobileNavSheet = lazy(() => import("./MobileNavSheet"));

@@ -1,10 +1,10 @@
+import { headerMenu, headerQuoteLink, layoutCopy } from "@shared/content/navigation";
+import { phoneHref } from "@shared/content/site";
+import type { MenuItem } from "@shared/content/types";
 import { ChevronDown, Phone, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { headerMenu, headerQuoteLink, layoutCopy } from "~/content/navigation";
-import { phoneHref } from "~/content/site";
-import type { MenuItem } from "~/content/types";
 import { activeEntryHref, isActiveMenu, isActivePath, isCurrentPage } from "~/lib/active-path";
 import { useSite } from "~/lib/site";
 

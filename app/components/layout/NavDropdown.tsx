@@ -1,3 +1,5 @@
+import { layoutCopy } from "@shared/content/navigation";
+import type { MenuItem } from "@shared/content/types";
 import { ChevronDown } from "lucide-react";
 import {
   type FocusEvent,
@@ -9,8 +11,6 @@ import {
   useState,
 } from "react";
 import { Link } from "react-router";
-import { layoutCopy } from "~/content/navigation";
-import type { MenuItem } from "~/content/types";
 import { activeEntryHref, isActiveMenu, isCurrentPage } from "~/lib/active-path";
 
 /** The spec's delay between choosing an entry and the list closing. */

@@ -1,8 +1,8 @@
+import { footerOptions, layoutCopy, legalLinks } from "@shared/content/navigation";
+import { formatAddress, phoneHref } from "@shared/content/site";
+import type { MenuItem } from "@shared/content/types";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { footerOptions, layoutCopy, legalLinks } from "~/content/navigation";
-import { formatAddress, phoneHref } from "~/content/site";
-import type { MenuItem } from "~/content/types";
 import { useSite } from "~/lib/site";
 import { SocialLinks } from "./SocialLinks";
 

@@ -1,5 +1,5 @@
+import { headerMenu, headerQuoteLink, layoutCopy } from "@shared/content/navigation";
 import { Link, useLocation } from "react-router";
-import { headerMenu, headerQuoteLink, layoutCopy } from "~/content/navigation";
 import { isActivePath, isCurrentPage } from "~/lib/active-path";
 import { useSite } from "~/lib/site";
 import { MobileNav } from "./MobileNav";

@@ -1,4 +1,4 @@
-import type { SocialProfiles } from "~/content/types";
+import type { SocialProfiles } from "@shared/content/types";
 
 type Network = keyof SocialProfiles;
 

@@ -1,6 +1,6 @@
+import { layoutCopy } from "@shared/content/navigation";
+import { phoneHref } from "@shared/content/site";
 import { BadgeCheck, Clock, Phone } from "lucide-react";
-import { layoutCopy } from "~/content/navigation";
-import { phoneHref } from "~/content/site";
 import { useSite } from "~/lib/site";
 
 /** The slim strip above the header: the phone, the hours and the free-estimate promise. */

@@ -1,5 +1,5 @@
+import { formatAddress, phoneHref } from "@shared/content/site";
 import { Mail, MapPin, Phone } from "lucide-react";
-import { formatAddress, phoneHref } from "~/content/site";
 import { useSite } from "~/lib/site";
 
 export interface ContactDetailsProps {

@@ -1,7 +1,7 @@
+import { CTA_DEFAULTS } from "@shared/content/cta";
+import { images } from "@shared/content/images";
+import type { CtaOption } from "@shared/content/types";
 import { type ReactNode, useId } from "react";
-import { CTA_DEFAULTS } from "~/content/cta";
-import { images } from "~/content/images";
-import type { CtaOption } from "~/content/types";
 import { ButtonLink } from "./ButtonLink";
 import { LoadingIndicator } from "./LoadingIndicator";
 

@@ -1,5 +1,5 @@
-import { phoneHref } from "~/content/site";
-import type { ImageRef } from "~/content/types";
+import { phoneHref } from "@shared/content/site";
+import type { ImageRef } from "@shared/content/types";
 import { useSite } from "~/lib/site";
 import { PageHero } from "./PageHero";
 

@@ -1,6 +1,6 @@
+import type { FaqItem } from "@shared/content/types";
 import type { ReactNode } from "react";
 import { FaqAccordion } from "~/components/ui/accordion";
-import type { FaqItem } from "~/content/types";
 import { Section, type SectionTone } from "./Section";
 import { SectionHeading } from "./SectionHeading";
 

@@ -1,5 +1,5 @@
-import type { LegalDocument } from "~/content/pages/legal";
-import { formatAddress, phoneHref } from "~/content/site";
+import type { LegalDocument } from "@shared/content/pages/legal";
+import { formatAddress, phoneHref } from "@shared/content/site";
 import { useSite } from "~/lib/site";
 
 function slugify(text: string): string {

@@ -1,6 +1,6 @@
+import { locationPageCopy } from "@shared/content/pages/location-page";
+import type { LocationContent } from "@shared/content/types";
 import { MapPin } from "lucide-react";
-import { locationPageCopy } from "~/content/pages/location-page";
-import type { LocationContent } from "~/content/types";
 
 const copy = locationPageCopy;
 

@@ -1,6 +1,6 @@
+import type { FaqItem } from "@shared/content/types";
 import { FaqAccordion } from "~/components/ui/accordion";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import type { FaqItem } from "~/content/types";
 import { StaticHtml, type StaticPart } from "~/lib/static-html";
 
 /** The tab list's name and the tabs' names (tabbedLocationCopy), from the loader: the copy stays on the server. */

@@ -1,6 +1,6 @@
+import { landingLocationCopy } from "@shared/content/pages/location-page";
+import type { LocationContent } from "@shared/content/types";
 import { Clock, Map as MapIcon, MapPin } from "lucide-react";
-import { landingLocationCopy } from "~/content/pages/location-page";
-import type { LocationContent } from "~/content/types";
 import { useSite } from "~/lib/site";
 
 const copy = landingLocationCopy;

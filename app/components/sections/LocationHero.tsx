@@ -1,7 +1,7 @@
+import { locationPageCopy as copy } from "@shared/content/pages/location-page";
+import { phoneHref } from "@shared/content/site";
+import type { LocationContent } from "@shared/content/types";
 import type { ReactNode } from "react";
-import { locationPageCopy as copy } from "~/content/pages/location-page";
-import { phoneHref } from "~/content/site";
-import type { LocationContent } from "~/content/types";
 import { useSite } from "~/lib/site";
 import { PageHero } from "./PageHero";
 

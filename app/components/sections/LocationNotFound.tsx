@@ -1,4 +1,4 @@
-import { locationPageCopy } from "~/content/pages/location-page";
+import { locationPageCopy } from "@shared/content/pages/location-page";
 import { ButtonLink } from "./ButtonLink";
 import { NotFoundCard } from "./NotFoundCard";
 

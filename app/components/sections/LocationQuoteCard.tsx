@@ -1,6 +1,6 @@
+import { locationPageCopy } from "@shared/content/pages/location-page";
+import { phoneHref } from "@shared/content/site";
 import { Phone } from "lucide-react";
-import { locationPageCopy } from "~/content/pages/location-page";
-import { phoneHref } from "~/content/site";
 import { useSite } from "~/lib/site";
 import { ButtonLink } from "./ButtonLink";
 

@@ -1,7 +1,7 @@
+import { locationPageCopy, tabbedLocationCopy } from "@shared/content/pages/location-page";
+import { phoneHref } from "@shared/content/site";
+import type { NearbyLocation } from "@shared/content/types";
 import { CalendarCheck, Phone } from "lucide-react";
-import { locationPageCopy, tabbedLocationCopy } from "~/content/pages/location-page";
-import { phoneHref } from "~/content/site";
-import type { NearbyLocation } from "~/content/types";
 import { useSite } from "~/lib/site";
 import { ButtonLink } from "./ButtonLink";
 import { NearbyLocationLinks } from "./NearbyLocationLinks";

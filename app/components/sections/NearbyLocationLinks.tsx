@@ -1,6 +1,6 @@
+import type { NearbyLocation } from "@shared/content/types";
 import { useId } from "react";
 import { Link } from "react-router";
-import type { NearbyLocation } from "~/content/types";
 
 export interface NearbyLocationLinksProps {
   heading: string;

@@ -1,6 +1,6 @@
+import type { ImageRef } from "@shared/content/types";
 import type { ReactNode } from "react";
 import { ImageWithFallback } from "~/components/ui/ImageWithFallback";
-import type { ImageRef } from "~/content/types";
 import { ButtonLink, type ButtonVariant } from "./ButtonLink";
 
 export interface HeroAction {

@@ -1,6 +1,6 @@
+import { phoneHref } from "@shared/content/site";
 import { Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { phoneHref } from "~/content/site";
 import { useSite } from "~/lib/site";
 import { ButtonLink } from "./ButtonLink";
 import { Section } from "./Section";

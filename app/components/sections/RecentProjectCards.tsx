@@ -1,5 +1,5 @@
+import type { RecentProject } from "@shared/content/types";
 import { HardHat } from "lucide-react";
-import type { RecentProject } from "~/content/types";
 
 /** Sample jobs from the area: title, neighbourhood and what we did. */
 export function RecentProjectCards({

@@ -1,5 +1,5 @@
-import { servicePageCopy } from "~/content/pages/service-page";
-import type { ImageRef } from "~/content/types";
+import { servicePageCopy } from "@shared/content/pages/service-page";
+import type { ImageRef } from "@shared/content/types";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
 import { ServiceCard } from "./ServiceCard";

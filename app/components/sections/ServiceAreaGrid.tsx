@@ -1,6 +1,6 @@
+import type { ServiceAreaCity } from "@shared/content/types";
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
-import type { ServiceAreaCity } from "~/content/types";
 
 export interface ServiceAreaGridProps {
   cities: readonly ServiceAreaCity[];

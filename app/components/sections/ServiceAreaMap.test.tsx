@@ -1,9 +1,9 @@
 import { gzipSync } from "node:zlib";
+import { mapCities } from "@shared/content/service-area";
+import { serviceAreaMap } from "@shared/content/service-area-map";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { mapCities } from "~/content/service-area";
-import { serviceAreaMap } from "~/content/service-area-map";
 import { ServiceAreaMap } from "./ServiceAreaMap";
 
 const html = renderToStaticMarkup(

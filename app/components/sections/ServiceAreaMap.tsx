@@ -1,7 +1,7 @@
+import { serviceAreaMapCopy as copy, type MapCity, type MapLabelSide } from "@shared/content/service-area";
+import { type MapPoint, serviceAreaMap as map } from "@shared/content/service-area-map";
 import { useId } from "react";
 import { Link } from "react-router";
-import { serviceAreaMapCopy as copy, type MapCity, type MapLabelSide } from "~/content/service-area";
-import { type MapPoint, serviceAreaMap as map } from "~/content/service-area-map";
 
 export interface ServiceAreaMapProps {
   /** The cities to mark, each a link to its page. */

@@ -1,4 +1,4 @@
-import type { ServiceAreaCity } from "~/content/types";
+import type { ServiceAreaCity } from "@shared/content/types";
 import { Section, type SectionTone } from "./Section";
 import { SectionHeading } from "./SectionHeading";
 import { ServiceAreaGrid } from "./ServiceAreaGrid";

@@ -1,7 +1,7 @@
+import type { ImageRef } from "@shared/content/types";
 import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
 import { ImageWithFallback } from "~/components/ui/ImageWithFallback";
-import type { ImageRef } from "~/content/types";
 
 export interface ServiceCardProps {
   title: string;

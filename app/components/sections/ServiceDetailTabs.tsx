@@ -1,8 +1,8 @@
+import { servicePageCopy } from "@shared/content/pages/service-page";
+import type { ServiceContent } from "@shared/content/types";
 import { CircleCheck } from "lucide-react";
 import { FaqAccordion } from "~/components/ui/accordion";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { servicePageCopy } from "~/content/pages/service-page";
-import type { ServiceContent } from "~/content/types";
 
 const copy = servicePageCopy;
 

@@ -1,6 +1,6 @@
+import type { FaqItem, ImageRef } from "@shared/content/types";
 import type { ReactNode } from "react";
 import { JsonLd } from "~/components/seo/JsonLd";
-import type { FaqItem, ImageRef } from "~/content/types";
 import type { DedicatedServiceRecord } from "~/lib/dedicated-service";
 import { breadcrumbs, faqPage, service } from "~/lib/json-ld";
 import { useRootData } from "~/lib/site";

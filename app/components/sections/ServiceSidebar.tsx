@@ -1,6 +1,6 @@
+import { serviceAreaText, servicePageCopy } from "@shared/content/pages/service-page";
+import { phoneHref } from "@shared/content/site";
 import { MapPin, Phone } from "lucide-react";
-import { serviceAreaText, servicePageCopy } from "~/content/pages/service-page";
-import { phoneHref } from "~/content/site";
 import { useSite } from "~/lib/site";
 import { ButtonLink } from "./ButtonLink";
 

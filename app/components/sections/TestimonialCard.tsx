@@ -1,5 +1,5 @@
+import type { Testimonial } from "@shared/content/types";
 import { Star } from "lucide-react";
-import type { Testimonial } from "~/content/types";
 
 /** "Sarah M." → "SM"; at most two letters. */
 export function initialsOf(name: string): string {

@@ -1,5 +1,5 @@
+import type { TrustBadge } from "@shared/content/types";
 import { BadgeCheck } from "lucide-react";
-import type { TrustBadge } from "~/content/types";
 
 export interface TrustBadgesProps {
   badges: readonly TrustBadge[];

@@ -1,6 +1,6 @@
+import { images } from "@shared/content/images";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { images } from "~/content/images";
 import { ImageWithFallback, mountedImageState, nextImageAfterError } from "./ImageWithFallback";
 
 const imgTag = (html: string) => html.match(/<img[^>]*>/)?.[0] ?? "";

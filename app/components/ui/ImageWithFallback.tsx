@@ -1,6 +1,6 @@
+import { images } from "@shared/content/images";
+import type { ImageRef } from "@shared/content/types";
 import { useEffect, useRef, useState } from "react";
-import { images } from "~/content/images";
-import type { ImageRef } from "~/content/types";
 
 export interface ImageWithFallbackProps {
   image: ImageRef;

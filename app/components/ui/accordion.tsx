@@ -1,6 +1,6 @@
+import type { FaqItem } from "@shared/content/types";
 import { ChevronDown } from "lucide-react";
 import { type KeyboardEvent, useId, useState } from "react";
-import type { FaqItem } from "~/content/types";
 
 /**
  * Questions and answers as a single-open accordion (the WAI-ARIA accordion pattern): each question is

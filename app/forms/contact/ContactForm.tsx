@@ -1,10 +1,10 @@
-import { contactFormCopy as copy } from "~/content/pages/contact";
+import { contactFormCopy as copy } from "@shared/content/pages/contact";
+import { contactLead } from "@shared/forms/contact/lead";
+import { type ContactValues, contactSchema } from "@shared/forms/contact/schema";
 import { FormField, SubmitButton, TextArea, TextField } from "../FormField";
 import { FormSuccess } from "../FormSuccess";
 import { PlainPostFields } from "../PlainPostFields";
 import { leadContextNow, sendThroughHelper, useLeadForm } from "../use-lead-form";
-import { contactLead } from "./lead";
-import { type ContactValues, contactSchema } from "./schema";
 
 const emptyValues: ContactValues = { name: "", email: "", phone: "", subject: "", message: "" };
 

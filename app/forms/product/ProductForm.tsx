@@ -1,7 +1,9 @@
+import { capitalise } from "@shared/forms/lead";
+import { leadTimelines, productBudgets, productProjectSizes, propertyTypes } from "@shared/forms/options";
+import { type ProductFormSettings, productContactLead, productDetailsLead } from "@shared/forms/product/lead";
+import { type ProductDetailsStepValues, productDetailsStepSchema } from "@shared/forms/product/schema";
+import { twoStepCopy as copy } from "@shared/forms/two-step/copy";
 import { FormField, SubmitButton, TextArea } from "../FormField";
-import { capitalise } from "../lead";
-import { leadTimelines, productBudgets, productProjectSizes, propertyTypes } from "../options";
-import { twoStepCopy as copy } from "../two-step/copy";
 import {
   ChoiceField,
   type DetailsStepProps,
@@ -13,8 +15,6 @@ import {
 } from "../two-step/steps";
 import type { TwoStepFormProps } from "../two-step/TwoStepLeadForm";
 import { leadContextNow, sendThroughHelper, useLeadForm } from "../use-lead-form";
-import { type ProductFormSettings, productContactLead, productDetailsLead } from "./lead";
-import { type ProductDetailsStepValues, productDetailsStepSchema } from "./schema";
 
 export type ProductFormProps = TwoStepFormProps & ProductFormSettings;
 

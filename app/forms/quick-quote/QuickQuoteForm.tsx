@@ -1,12 +1,12 @@
+import { quickQuoteCopy as copy } from "@shared/forms/quick-quote/copy";
+import { quickQuoteLead } from "@shared/forms/quick-quote/lead";
+import { type QuickQuoteValues, quickQuoteSchema } from "@shared/forms/quick-quote/schema";
 import { useLocation } from "react-router";
 import { useRootData } from "~/lib/site";
 import { SubmitButton, TextField } from "../FormField";
 import { FormSuccess } from "../FormSuccess";
 import { PlainPostFields } from "../PlainPostFields";
 import { leadContextNow, sendThroughHelper, useLeadForm } from "../use-lead-form";
-import { quickQuoteCopy as copy } from "./copy";
-import { quickQuoteLead } from "./lead";
-import { type QuickQuoteValues, quickQuoteSchema } from "./schema";
 
 const emptyValues: QuickQuoteValues = { name: "", phone: "", email: "" };
 

@@ -1,8 +1,16 @@
+import { quoteConfirmation, quoteForm, quoteToasts } from "@shared/content/pages/quote";
+import {
+  hearAboutUsChoices,
+  quoteBudgets,
+  quoteProjectSizes,
+  quoteServiceTypes,
+  quoteTimelines,
+} from "@shared/forms/options";
+import { type QuoteValues, quoteSchema } from "@shared/forms/quote/schema";
 import { useEffect, useRef } from "react";
 import type { FieldErrors } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod/mini";
-import { quoteConfirmation, quoteForm, quoteToasts } from "~/content/pages/quote";
 import {
   CheckboxField,
   FieldError,
@@ -13,17 +21,9 @@ import {
   TextArea,
   TextField,
 } from "~/forms/FormField";
-import {
-  hearAboutUsChoices,
-  quoteBudgets,
-  quoteProjectSizes,
-  quoteServiceTypes,
-  quoteTimelines,
-} from "~/forms/options";
 import { FormSuccess } from "../FormSuccess";
 import { PlainPostFields } from "../PlainPostFields";
 import { type LeadAction, type LeadSendResult, useLeadForm } from "../use-lead-form";
-import { type QuoteValues, quoteSchema } from "./schema";
 import { quotePrimaryEndpoint, submitQuoteRequest } from "./submit-quote";
 
 // The checkbox starts unticked, which the schema's `true` literal does not admit as an input type.

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import type { QuoteValues } from "@shared/forms/quote/schema";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import type { QuoteValues } from "./schema";
 import { submitQuoteRequest } from "./submit-quote";
 
 interface ReceivedRequest {

@@ -4,11 +4,12 @@
  * service. Both carry the same Idempotency-Key so the server links them and the
  * business is told once. Only the primary decides what the visitor is told.
  */
-import { idempotencyHeader, type PageLocation, submitLead } from "~/lib/lead-client";
-import { type CampaignParams, readCampaign } from "~/lib/utm";
+
+import { quoteLead } from "@shared/forms/quote/lead";
+import type { QuoteValues } from "@shared/forms/quote/schema";
+import { type CampaignParams, readCampaign } from "@shared/forms/utm";
+import { idempotencyHeader, type PageLocation, submitLead } from "~/forms/lead-client";
 import type { SpamTrapValues } from "../SpamTrap";
-import { quoteLead } from "./lead";
-import type { QuoteValues } from "./schema";
 
 export const quotePrimaryEndpoint = "/api/wp/forms/quote";
 

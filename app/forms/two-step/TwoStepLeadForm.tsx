@@ -1,9 +1,9 @@
+import { leadTimelines } from "@shared/forms/options";
+import { twoStepCopy as copy } from "@shared/forms/two-step/copy";
+import { type TwoStepSettings, twoStepContactLead, twoStepDetailsLead } from "@shared/forms/two-step/lead";
+import { type DetailsStepValues, detailsStepSchema } from "@shared/forms/two-step/schema";
 import { FormField, SubmitButton, TextArea } from "../FormField";
-import { leadTimelines } from "../options";
 import { type LeadSendResult, leadContextNow, sendThroughHelper, useLeadForm } from "../use-lead-form";
-import { twoStepCopy as copy } from "./copy";
-import { type TwoStepSettings, twoStepContactLead, twoStepDetailsLead } from "./lead";
-import { type DetailsStepValues, detailsStepSchema } from "./schema";
 import {
   ChoiceField,
   type DetailsStepProps,

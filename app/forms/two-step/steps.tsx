@@ -1,15 +1,20 @@
+import type { LeadContext, LeadSubmission } from "@shared/forms/lead";
+import { leadServiceTypes } from "@shared/forms/options";
+import { twoStepCopy as copy } from "@shared/forms/two-step/copy";
+import {
+  type ContactStepValues,
+  contactKind,
+  contactStepSchema,
+  type DetailsStepValues,
+} from "@shared/forms/two-step/schema";
 import { type ReactNode, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { useLocation } from "react-router";
 import { useRootData } from "~/lib/site";
 import { FormField, SelectInput, SubmitButton, TextField } from "../FormField";
 import { FormSuccess } from "../FormSuccess";
-import type { LeadContext, LeadSubmission } from "../lead";
-import { leadServiceTypes } from "../options";
 import { PlainPostFields } from "../PlainPostFields";
 import { leadContextNow, sendThroughHelper, useLeadForm } from "../use-lead-form";
-import { twoStepCopy as copy } from "./copy";
-import { type ContactStepValues, contactKind, contactStepSchema, type DetailsStepValues } from "./schema";
 
 /**
  * What the two-step and product forms share: step 1 (one phone-or-e-mail field, sent at

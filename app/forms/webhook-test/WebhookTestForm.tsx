@@ -1,9 +1,9 @@
+import { webhookTestPage as copy } from "@shared/content/pages/developer";
+import { webhookTestLead } from "@shared/forms/webhook-test/lead";
+import { type WebhookTestValues, webhookTestSchema } from "@shared/forms/webhook-test/schema";
 import { CheckCircle2, XCircle } from "lucide-react";
-import { webhookTestPage as copy } from "~/content/pages/developer";
 import { FormField, SubmitButton, TextArea, TextField } from "../FormField";
 import { leadContextNow, sendThroughHelper, useLeadForm } from "../use-lead-form";
-import { webhookTestLead } from "./lead";
-import { type WebhookTestValues, webhookTestSchema } from "./schema";
 
 /**
  * The developer page's test: a sample lead through the spec's lead helper, the answer shown

@@ -33,7 +33,7 @@ function exited(child: ChildProcess): Promise<void> {
 }
 
 /**
- * Starts the production build (`node scripts/start.mjs`, so run `npm run build`
+ * Starts the production build (`node bin/start.mjs`, so run `npm run build`
  * first) on a free port of 127.0.0.1 (or `options.port`) with `env` on top of a test
  * environment (own SQLite file, canonical origin), and resolves once
  * /healthz answers. Each call is its own server, so tests may run in parallel.
@@ -45,7 +45,7 @@ export async function startSiteServer(
   const port = options.port ?? (await freePort());
   const dataDir = mkdtempSync(path.join(tmpdir(), "gdm-site-"));
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn(process.execPath, ["scripts/start.mjs"], {
+  const child = spawn(process.execPath, ["bin/start.mjs"], {
     cwd: REPO_ROOT,
     env: {
       PATH: process.env.PATH ?? "",

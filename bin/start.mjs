@@ -1,0 +1,71 @@
+// npm start: serve the production build (building it first when there is none).
+import { spawnSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { createServer } from "node:http";
+import path from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+// The lead store uses node:sqlite (Node 24). npm scripts run on the project's pinned Node;
+// a bare `node bin/start.mjs` on an older system Node would fail deep inside.
+if (Number(process.versions.node.split(".")[0]) < 24) {
+  console.error(`This site needs Node 24 or newer (this is ${process.version}). Start it with: npm start`);
+  process.exit(1);
+}
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const serverEntry = path.join(root, "build/server/index.js");
+
+if (!existsSync(serverEntry)) {
+  console.log("No build found: building the site first (npm run build)…");
+  const result = spawnSync("npm", ["run", "build"], { cwd: root, stdio: "inherit" });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+process.env.NODE_ENV ??= "production";
+const server = await import(pathToFileURL(serverEntry).href);
+
+let env;
+try {
+  env = server.parseEnv(process.env);
+} catch (error) {
+  if (error instanceof server.EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+let app;
+try {
+  app = await server.createServerApp(env, path.join(root, "build/client"), server.jsonLogger);
+} catch (error) {
+  console.error(`Could not start: ${error.message}`);
+  process.exit(1);
+}
+// A fresh page-cache hit is answered before Express (server/pages/page-cache.ts); anything else goes to the app.
+const httpServer = createServer((req, res) => {
+  if (!app.locals.serveCachedPage?.(req, res)) app(req, res);
+});
+httpServer.once("error", (error) => {
+  console.error(`Could not listen on port ${env.PORT}: ${error.message}`);
+  process.exit(1);
+});
+httpServer.listen(env.PORT, env.HOST, () => {
+  const { port } = httpServer.address();
+  console.log(`Site ready at http://localhost:${port} (canonical origin ${env.SITE_URL})`);
+});
+
+let stopping = false;
+function shutdown(signal) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: finishing requests under way, then stopping.`);
+  httpServer.close(async () => {
+    await app.locals.onShutdown?.();
+    process.exit(0);
+  });
+  httpServer.closeIdleConnections?.();
+  setTimeout(() => process.exit(0), 10_000).unref();
+}
+process.on("SIGTERM", () => shutdown("SIGTERM"));
+process.on("SIGINT", () => shutdown("SIGINT"));

@@ -1,0 +1,27 @@
+import type { SiteConfig } from "@shared/content/site";
+import type { ContentSource } from "@shared/content/source";
+import { createContext } from "react-router";
+
+/**
+ * What the server hands every loader: the content service and the site
+ * identity resolved for this request (config, environment, then the CMS's
+ * contact details), the one copy pages, footer and JSON-LD read.
+ */
+export interface AppServices {
+  content: ContentSource;
+  site: SiteConfig;
+  /** Canonical origin without a trailing slash, e.g. https://www.example.com */
+  siteUrl: string;
+  /** Per-request CSP nonce for the inline scripts React Router emits; none for a cached page (hashes instead). */
+  nonce: string | undefined;
+  /** Render the whole document before sending anything (a page for the cache), never a streamed shell. */
+  wholeDocument?: boolean;
+  isProduction: boolean;
+  /**
+   * A document's static sections, by key, for `<StaticHtml>` (docs/decisions/013). Absent on a
+   * navigation's data request, whose loaders send the HTML in their answer instead.
+   */
+  staticHtml?: Map<string, string>;
+}
+
+export const servicesContext = createContext<AppServices>();

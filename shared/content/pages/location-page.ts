@@ -1,0 +1,95 @@
+import type { TrustBadge } from "@shared/content/types";
+import { Award, ClipboardCheck, MapPin, ShieldCheck } from "lucide-react";
+
+/**
+ * Copy of the city pages: the generic page (/locations/{slug}), the tabbed pages of
+ * Ankeny, Des Moines and West Des Moines, and the Urbandale and Johnston pages. The
+ * city's own text comes from the content service.
+ */
+
+export const locationPageCopy = {
+  breadcrumbLocations: "Locations",
+  heroPrimaryCta: "Get a Free Quote",
+  heroSecondaryCta: "Call",
+  servicesHeading: (city: string) => `Concrete services in ${city}`,
+  servicesLinkText: "Learn more",
+  whyHeading: (city: string) => `Why ${city} residents choose us`,
+  projectsHeading: (city: string) => `Recent projects in ${city}`,
+  faqHeading: (city: string) => `${city} concrete FAQs`,
+  coverageHeading: (city: string) => `Where we work in ${city}`,
+  neighborhoodsHeading: "Neighborhoods",
+  zipCodesHeading: "ZIP codes",
+  countyLabel: (county: string) => `${county} County`,
+  testimonialsHeading: (city: string) => `What ${city} homeowners say`,
+  nearbyHeading: "Nearby areas we serve",
+  quoteCard: {
+    heading: (city: string) => `Free estimate in ${city}`,
+    text: "Tell us about your driveway, patio or sidewalk. We respond within 24 hours and can usually be on site within 48 hours.",
+    quoteCta: "Get a Free Quote",
+    contactCta: "Contact Us",
+    phoneLabel: "Or call",
+  },
+  notFound: {
+    heading: "Location Not Found",
+    text: "We couldn't find the location you're looking for.",
+    action: "View All Locations",
+  },
+} as const;
+
+/** The Ankeny, Des Moines and West Des Moines pages: tabs beside a sidebar. */
+export const tabbedLocationCopy = {
+  trustBadges: [
+    { label: "Licensed, Bonded & Insured", icon: ShieldCheck },
+    { label: "Free Estimates", icon: ClipboardCheck },
+    { label: "5-Year Warranty", icon: Award },
+    { label: "Local Iowa Business", icon: MapPin },
+  ] satisfies TrustBadge[],
+  tabListLabel: (city: string) => `Our work in ${city}`,
+  tabs: {
+    services: "Services",
+    projects: "Recent Projects",
+    testimonials: "Testimonials",
+    faq: "FAQ",
+  },
+  sidebar: {
+    heading: (city: string) => `Your ${city} concrete crew`,
+    phoneLabel: "Call us",
+    estimateHeading: (onsiteEstimate: string) => `On site within ${onsiteEstimate}`,
+    estimateNote: (city: string, onsiteEstimate: string) =>
+      `Ask for a free estimate and we can usually be at your ${city} property within ${onsiteEstimate} to measure, check the grade and talk through finishes.`,
+    processHeading: "How it works",
+    alsoServingHeading: "Also Serving",
+  },
+  /** The sidebar's four steps, from the first call to the finished slab. */
+  process: [
+    {
+      title: "Tell us about the job",
+      description: "Call or send the quote form; photos of the old slab help us plan.",
+    },
+    {
+      title: "Free on-site estimate",
+      description:
+        "We measure, check drainage and soil, and point out anything the city will need a permit for.",
+    },
+    {
+      title: "Written, line-item price",
+      description: "Thickness, reinforcement, finish and a start date, confirmed in writing before work.",
+    },
+    {
+      title: "Pour, finish and walk-through",
+      description: "Most jobs take 3 to 5 days; we clean up and explain curing before we leave.",
+    },
+  ],
+} as const;
+
+/** The Urbandale and Johnston pages: one column of sections, with ZIP codes and hours up front. */
+export const landingLocationCopy = {
+  zipCodesLabel: "ZIP codes",
+  hoursLabel: "Office hours",
+  countyLabel: "County",
+  servicesIntro: (city: string) =>
+    `Every ${city} job is formed, poured and finished by our own crew, with a free written estimate first.`,
+} as const;
+
+/** The Urbandale and Johnston pages' structured data: a circle of 25 km around the city centre (the spec's 25000). */
+export const LANDING_SERVICE_RADIUS_METRES = 25_000;

@@ -1,0 +1,127 @@
+/**
+ * What every form's lead has in common (spec §3 and §7): the helper's call, the
+ * source rule, the name split, tags and notes, and the body the helper posts.
+ * Each form builds its own lead in `shared/forms/<form>/lead.ts` from these pieces;
+ * the server rebuilds a plain (no-JavaScript) post with the same functions.
+ */
+
+import type { CampaignParams } from "@shared/forms/utm";
+import type { ZodMiniType as ZodType } from "zod/mini";
+
+export type LeadFormType = "quote" | "lead" | "contact";
+
+/** Spec §9: every lead is a 'Prospect' unless its form says otherwise. */
+export const DEFAULT_LEAD_TYPE = "Prospect";
+
+/** The form's own fields; the helper adds form_name, form_type, page_source, lead_type, lead_label and utm_params. */
+export interface LeadPayload {
+  [field: string]: unknown;
+  source: string;
+  page_url: string;
+  submitted_at: string;
+}
+
+/** The spec's helper arguments: payload, form name, type, page name and label, plus the lead type (§9). */
+export interface LeadSubmission {
+  payload: LeadPayload;
+  formName: string;
+  type: LeadFormType;
+  pageName: string;
+  /** The helper's label ('Phone Collection', 'Quote Request'…), sent as `lead_label`. */
+  label: string;
+  /** Sent as `lead_type`; 'Prospect' when the form does not set one. */
+  leadType?: string;
+}
+
+/** The JSON body the helper posts: the payload plus the helper's own fields (spec §3, general lead payload). */
+export function leadRequestBody(
+  { payload, formName, type, pageName, label, leadType }: LeadSubmission,
+  campaign: CampaignParams,
+): LeadPayload {
+  return {
+    ...payload,
+    form_name: formName,
+    form_type: type,
+    page_source: pageName,
+    lead_type: leadType || DEFAULT_LEAD_TYPE,
+    lead_label: label,
+    utm_params: campaign,
+  };
+}
+
+/** Where and when the visitor submits: the page's full address and the clock. */
+export interface LeadContext {
+  pageUrl: string;
+  now: Date;
+}
+
+export const homepageSources = {
+  twoStep: "Homepage Hero",
+  product: "Homepage Product Form",
+  quickQuote: "Homepage Sidebar",
+} as const;
+
+/** 'Mary Ann Smith' → Mary / Ann Smith: the first word, then the rest. */
+export function splitName(name: string): { firstName: string; lastName: string } {
+  const [firstName = "", ...rest] = name.trim().split(/\s+/);
+  return { firstName, lastName: rest.join(" ") };
+}
+
+/**
+ * The source a page is reported as: `home` on '/', otherwise the path without its
+ * leading slash, first letter capitalised, hyphens turned into spaces
+ * ('/services/stamped-concrete' → 'Services/stamped concrete', as the rule gives).
+ */
+export function pageSourceFromPath(path: string, home: string): string {
+  const trimmed = path.replace(/^\//, "").replace(/\/+$/, "");
+  if (!trimmed) return home;
+  return (trimmed.charAt(0).toUpperCase() + trimmed.slice(1)).replaceAll("-", " ");
+}
+
+/** The page address and the submission time every payload carries. */
+export function stamp(context: LeadContext) {
+  return { page_url: context.pageUrl, submitted_at: context.now.toISOString() };
+}
+
+export function pathOf(pageUrl: string): string {
+  return new URL(pageUrl, "http://localhost").pathname;
+}
+
+export function capitalise(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/** Tags without blanks or repeats, in the order given. */
+export function uniqueTags(tags: readonly string[]): string[] {
+  return [...new Set(tags.filter(Boolean))];
+}
+
+/** The lines that are present, one per line. */
+export function lines(parts: readonly (string | false | undefined | null)[]): string {
+  return parts.filter(Boolean).join("\n");
+}
+
+/**
+ * A form's own rules, as the server applies them: the lead body names its form
+ * (`form_name`, or `_form` on a plain post) and is checked with that form's schema,
+ * so a client cannot skip a rule the browser enforces.
+ */
+export interface LeadFormRules<Values = unknown> {
+  /** What a plain post names in its hidden `_form` field. */
+  id: string;
+  /** The form name its leads carry: exactly, or after the form's source ('Homepage Hero - Step 1'). */
+  formName: { exact: string } | { suffix: string };
+  schema: ZodType<Values>;
+  /** The values a lead body carries for the schema; the body itself unless the form reshapes them. */
+  valuesOf?(body: Record<string, unknown>): unknown;
+  /** How a plain post's values become the lead, for forms that work without JavaScript. */
+  toLead?(values: Values, context: LeadContext): LeadSubmission;
+  /** The no-JavaScript confirmation, in the words of the form's own success view. */
+  thanks?: { title: string; text: string };
+}
+
+export function matchesFormName(rules: Pick<LeadFormRules, "formName">, name: string): boolean {
+  return "exact" in rules.formName
+    ? rules.formName.exact === name
+    : name.length > rules.formName.suffix.length && name.endsWith(rules.formName.suffix);
+}

@@ -1,0 +1,44 @@
+import { quoteConfirmation } from "@shared/content/pages/quote";
+import { type LeadContext, type LeadFormRules, type LeadSubmission, splitName, stamp } from "../lead";
+import { leadLabelFor } from "./lead-labels";
+import { type QuoteValues, quoteSchema } from "./schema";
+
+export const QUOTE_FORM_NAME = "Website Quote Form";
+
+/** The lead helper's call after the quote page's primary submission (spec §3 and §7). */
+export function quoteLead(values: QuoteValues, context: LeadContext): LeadSubmission {
+  const page = "Quote Page";
+  const additionalContext = {
+    address: values.address,
+    city: values.city,
+    zip: values.zip,
+    projectSize: values.projectSize ?? "",
+    timeline: values.timeline ?? "",
+    budget: values.budget ?? "",
+    hearAboutUs: values.hearAboutUs ?? "",
+    projectDescription: values.projectDescription,
+  };
+  return {
+    formName: QUOTE_FORM_NAME,
+    type: "quote",
+    pageName: page,
+    label: leadLabelFor(values.serviceType),
+    payload: {
+      ...values,
+      ...splitName(values.name),
+      additionalContext: JSON.stringify(additionalContext),
+      source: page,
+      tags: ["Website Lead", "Concrete Services", `Page: ${page}`, "Quote Form", "intent:quote"],
+      ...stamp(context),
+    },
+  };
+}
+
+/** The quote page's primary submission and its plain post are the form's values; the helper's follow-up is a lead. */
+export const quoteFormRules: LeadFormRules<QuoteValues> = {
+  id: "quote",
+  formName: { exact: QUOTE_FORM_NAME },
+  schema: quoteSchema,
+  toLead: quoteLead,
+  thanks: { title: quoteConfirmation.title, text: quoteConfirmation.body },
+};
