@@ -15,16 +15,16 @@ import { clientAddress, isTrustedHop, plainAddress, untrustedPrivateProxy } from
 import { type Cluster, createMemoryCluster } from "./cluster";
 import { createWpApiRouter } from "./content/api";
 import { createRevalidateRouter } from "./content/revalidate";
-import type { Env } from "./env";
-import { createIdentity } from "./identity";
+import type { Env } from "./core/env";
+import { createIdentity } from "./core/identity";
+import { type Logger, silentLogger } from "./core/log";
+import { siteFromEnv } from "./core/site";
 import { createLeadRouter } from "./leads/router";
 import type { LeadStore } from "./leads/store";
-import { type Logger, silentLogger } from "./log";
 import { createPageCache } from "./pages/page-cache";
 import { pageQueryOf } from "./pages/page-query";
 import { createStaticFiles } from "./pages/static-files";
 import { sameSitePath } from "./same-site-path";
-import { siteFromEnv } from "./site";
 
 /**
  * Pages may be kept by a CDN for CDN_MAX_AGE_SECONDS (a minute by default) and served stale for five

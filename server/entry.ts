@@ -4,15 +4,15 @@ import * as build from "virtual:react-router/server-build";
 import { createApp } from "./app";
 import { openCluster } from "./cluster";
 import { createContentService } from "./content";
-import type { Env } from "./env";
+import type { Env } from "./core/env";
+import type { Logger } from "./core/log";
+import { siteFromEnv } from "./core/site";
 import { startDeliveryWorker, startHeldDigest } from "./leads/delivery";
 import { openLeadStore } from "./leads/store";
-import type { Logger } from "./log";
-import { siteFromEnv } from "./site";
 
-export { EnvError, parseEnv } from "./env";
+export { EnvError, parseEnv } from "./core/env";
+export { jsonLogger } from "./core/log";
 export { runLeadsCli } from "./leads/cli";
-export { jsonLogger } from "./log";
 
 /**
  * The app with its lead store open and the delivery worker running in this

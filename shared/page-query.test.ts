@@ -17,7 +17,8 @@ const QUERY_READ = /useSearchParams|searchParams|\.search\b|request\.url|locatio
 const READS_OUTSIDE_THE_RENDER: Record<string, string> = {
   "shared/page-query.ts": "the declared reads themselves",
   "app/entry.server.tsx": "hands the request to the router, which renders from the page cache's own URL",
-  "shared/forms/utm.ts": "campaign capture: runs in the browser (an inline script and app start), never on the server",
+  "shared/forms/utm.ts":
+    "campaign capture: runs in the browser (an inline script and app start), never on the server",
   "app/lib/static-behaviour.ts": "compares a clicked link with the address, in the browser",
   "app/forms/use-lead-form.ts": "the page's address sent with a lead, read when the visitor submits",
   "app/forms/quote/submit-quote.ts": "the page's address sent with a lead, read when the visitor submits",

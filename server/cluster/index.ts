@@ -1,4 +1,4 @@
-import type { Logger } from "../log";
+import type { Logger } from "../core/log";
 import { createMemoryCluster } from "./memory";
 import { openPostgresCluster } from "./postgres";
 import type { Cluster } from "./types";

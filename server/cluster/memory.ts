@@ -1,4 +1,4 @@
-import type { Logger } from "../log";
+import type { Logger } from "../core/log";
 import { memoryLimiter, sharedLimiter } from "./limiter";
 import type { Cluster } from "./types";
 

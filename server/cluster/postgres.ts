@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { RateLimiterPostgres } from "rate-limiter-flexible";
-import type { Logger } from "../log";
+import type { Logger } from "../core/log";
 import { memoryLimiter, sharedLimiter } from "./limiter";
 import type { Cluster } from "./types";
 

@@ -5,7 +5,7 @@ import { type FakeWordPress, startFakeWordPress } from "../../tests/fakes/wordpr
 import { CMS_STAMPED_TITLE } from "../../tests/fakes/wordpress-samples";
 import { listen } from "../../tests/support/listen";
 import { createApp } from "../app";
-import { parseEnv } from "../env";
+import { parseEnv } from "../core/env";
 import { createContentService } from "./index";
 
 const CACHEABLE = "public, max-age=60, s-maxage=300, stale-while-revalidate=600";

@@ -1,6 +1,6 @@
-import type { Env } from "../env";
-import type { Logger } from "../log";
-import { siteFromEnv } from "../site";
+import type { Env } from "../core/env";
+import type { Logger } from "../core/log";
+import { siteFromEnv } from "../core/site";
 import { EmbeddedSource } from "./embedded";
 import { ContentService } from "./service";
 import { WordPressSource } from "./wordpress";

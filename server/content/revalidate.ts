@@ -2,8 +2,8 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import express, { type Request, type Response, Router } from "express";
 import { z } from "zod";
 import type { Cluster } from "../cluster";
+import type { Logger } from "../core/log";
 import { networkOf } from "../leads/rate-limit";
-import type { Logger } from "../log";
 
 /**
  * POST /api/revalidate: WordPress (the companion plugin in wordpress/) says its content changed, and

@@ -1,5 +1,5 @@
 import type { ContentSource } from "@shared/content/source";
-import { LruMap } from "../lru-map";
+import { LruMap } from "../core/lru-map";
 
 type Entry = { value: unknown; fetchedAt: number };
 

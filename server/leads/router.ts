@@ -1,9 +1,9 @@
 import type { SiteConfig } from "@shared/content/site";
 import express, { type NextFunction, type Request, type Response, Router } from "express";
 import type { Cluster } from "../cluster";
-import type { Env } from "../env";
-import type { Identity } from "../identity";
-import type { Logger } from "../log";
+import type { Env } from "../core/env";
+import type { Identity } from "../core/identity";
+import type { Logger } from "../core/log";
 import { endpointRoutes, type LeadEndpoint } from "./endpoints";
 import { backLink, correctionsPage, noticePage, thankYouPage } from "./plain-form-page";
 import { networkOf, RATE_WINDOW_SECONDS } from "./rate-limit";

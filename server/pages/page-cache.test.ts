@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import type { PageQuery } from "@shared/page-query";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { silentLogger } from "../log";
+import { silentLogger } from "../core/log";
 import {
   createPageCache,
   inlineScriptHashes,

@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { envSchema, parseEnv } from "../../server/env";
+import { envSchema, parseEnv } from "../../server/core/env";
 
 /**
  * The settings file an owner copies (deploy/env.example) is one the site starts with, and every

@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { EmbeddedSource } from "../../server/content/embedded";
-import { parseEnv } from "../../server/env";
+import { parseEnv } from "../../server/core/env";
 import { type LeadStore, openLeadStore } from "../../server/leads/store";
 import { generalLeadPayload } from "../general-lead-payload";
 import { listen } from "../support/listen";

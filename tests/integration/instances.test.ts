@@ -4,7 +4,7 @@ import { createApp } from "../../server/app";
 import { type Cluster, openCluster } from "../../server/cluster";
 import { createContentService } from "../../server/content";
 import { SIGNATURE_HEADER, signRevalidation, TIMESTAMP_HEADER } from "../../server/content/revalidate";
-import { parseEnv } from "../../server/env";
+import { parseEnv } from "../../server/core/env";
 import { type LeadStore, openLeadStore } from "../../server/leads/store";
 import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress";
 import { CMS_STAMPED_TITLE } from "../fakes/wordpress-samples";

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { EmbeddedSource } from "../../server/content/embedded";
-import { parseEnv } from "../../server/env";
+import { parseEnv } from "../../server/core/env";
 import { type DeliveryWorker, startDeliveryWorker } from "../../server/leads/delivery";
 import { MAX_FIELD_ITEMS, MAX_LEAD_FIELDS } from "../../server/leads/parse";
 import { type LeadStore, openLeadStore } from "../../server/leads/store";

@@ -5,7 +5,7 @@ import { gzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { EmbeddedSource } from "../../server/content/embedded";
-import { parseEnv } from "../../server/env";
+import { parseEnv } from "../../server/core/env";
 import { MIN_FILL_MS } from "../../server/leads/spam";
 import { type LeadStore, openLeadStore } from "../../server/leads/store";
 import { openPostgresLeadStore } from "../../server/leads/store/postgres";

@@ -2,7 +2,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { EmbeddedSource } from "../../server/content/embedded";
-import { parseEnv } from "../../server/env";
+import { parseEnv } from "../../server/core/env";
 
 let origin = "";
 let close: () => void = () => {};

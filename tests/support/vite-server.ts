@@ -4,7 +4,7 @@ import { createServer, type ViteDevServer } from "vite";
 export interface ViteServerModules {
   app: typeof import("../../server/app");
   content: typeof import("../../server/content/index");
-  env: typeof import("../../server/env");
+  env: typeof import("../../server/core/env");
   /** The React Router build of the same module graph: pages rendered as the production server does. */
   build: ServerBuild;
   close(): Promise<void>;
@@ -23,7 +23,7 @@ export async function loadServerThroughVite(): Promise<ViteServerModules> {
   return {
     app: (await vite.ssrLoadModule("./server/app.ts")) as ViteServerModules["app"],
     content: (await vite.ssrLoadModule("./server/content/index.ts")) as ViteServerModules["content"],
-    env: (await vite.ssrLoadModule("./server/env.ts")) as ViteServerModules["env"],
+    env: (await vite.ssrLoadModule("./server/core/env.ts")) as ViteServerModules["env"],
     build: (await vite.ssrLoadModule("virtual:react-router/server-build")) as unknown as ServerBuild,
     close: () => vite.close(),
   };

@@ -1,4 +1,4 @@
-import type { Logger } from "../../log.ts";
+import type { Logger } from "../../core/log.ts";
 import type { HoldReason } from "../spam.ts";
 import type { Lead, LeadStore } from "../store/types.ts";
 import { createMailTransport, escapeHtml } from "./email.ts";

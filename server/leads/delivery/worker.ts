@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
-import type { Env } from "../../env.ts";
-import type { Logger } from "../../log.ts";
+import type { Env } from "../../core/env.ts";
+import type { Logger } from "../../core/log.ts";
 import type { ClaimedDelivery, Destination, Lead, LeadStore } from "../store/types.ts";
 import { type BackoffPolicy, defaultBackoff, nextAttemptAt } from "./backoff.ts";
 import { createEmailSender, type EmailSender } from "./email.ts";

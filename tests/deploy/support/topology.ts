@@ -3,7 +3,7 @@ import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from "nod
 import { createConnection } from "node:net";
 import path from "node:path";
 import { nginxConfForTest } from "../../../scripts/deploy/nginx-config.ts";
-import { envSchema } from "../../../server/env";
+import { envSchema } from "../../../server/core/env";
 import { type FakeLeadService, startFakeLeadService } from "../../fakes/lead-service";
 import { type FakeWordPress, startFakeWordPress } from "../../fakes/wordpress";
 

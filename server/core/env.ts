@@ -1,6 +1,6 @@
 import { z } from "zod";
-import { DEFAULT_TRUST_PROXY, parseTrustProxy } from "./client-address";
-import { RATE_LIMIT_PER_MINUTE } from "./leads/rate-limit";
+import { DEFAULT_TRUST_PROXY, parseTrustProxy } from "../client-address";
+import { RATE_LIMIT_PER_MINUTE } from "../leads/rate-limit";
 
 /** Configuration read once at start. A bad value stops the server with a message naming it. */
 const optionalUrl = (what: string) =>

@@ -1,7 +1,7 @@
 import { siteConfig } from "@shared/content/site";
 import { afterEach, describe, expect, it } from "vitest";
-import { type FakeWordPress, startFakeWordPress } from "../tests/fakes/wordpress";
-import { createContentService } from "./content";
+import { type FakeWordPress, startFakeWordPress } from "../../tests/fakes/wordpress";
+import { createContentService } from "../content";
 import { parseEnv } from "./env";
 import { createIdentity } from "./identity";
 import { siteFromEnv } from "./site";
