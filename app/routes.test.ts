@@ -1,7 +1,12 @@
-import { LANDING_LOCATION_SLUGS, TABBED_LOCATION_SLUGS } from "@shared/content/locations/layouts";
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { citiesWithLayout, NOT_FOUND_MODULE, PAGES } from "@shared/pages";
 import { describe, expect, it } from "vitest";
 import { pendingPageSkeleton } from "~/lib/pending-page";
 import routes from "./routes";
+
+const TABBED_LOCATION_SLUGS = citiesWithLayout("tabbed");
+const LANDING_LOCATION_SLUGS = citiesWithLayout("landing");
 
 const paths = routes.map((r) => r.path);
 const fileOf = (path: string) => routes.find((r) => r.path === path)?.file;
@@ -32,5 +37,21 @@ describe("the route table", () => {
     const dedicated = paths.filter((p) => p?.startsWith("services/") && p !== "services/:slug");
     expect(dedicated.length).toBeGreaterThanOrEqual(7);
     for (const path of dedicated) expect(pendingPageSkeleton(`/${path}`), path).toBeNull();
+  });
+});
+
+describe("the page registry", () => {
+  it("registers every route module in app/routes/, and names only modules that exist", () => {
+    const onDisk = readdirSync(path.join(import.meta.dirname, "routes"))
+      .filter((name) => /\.tsx?$/.test(name) && !/\.(test|sections\.server)\.tsx?$/.test(name))
+      .map((name) => `routes/${name}`)
+      .sort();
+    const registered = [...new Set([...PAGES.map((page) => page.module), NOT_FOUND_MODULE])].sort();
+    expect(registered).toEqual(onDisk);
+  });
+
+  it("gives every path one entry", () => {
+    const all = PAGES.map((page) => page.path);
+    expect(new Set(all).size).toBe(all.length);
   });
 });

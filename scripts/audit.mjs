@@ -30,8 +30,13 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(1);
 }
 
-// The route list is TypeScript; Node 24 runs it directly (type stripping).
-const { auditPages: allAuditPages } = await import("../tests/routes.ts");
+// The page registry is TypeScript with no imports; Node 24 runs it directly (type stripping).
+const { AUDITED_FAMILY_PAGES, PAGES } = await import("../shared/pages.ts");
+const allAuditPages = [
+  ...PAGES.filter((page) => page.audited).map(({ path, name, robots }) => ({ path, name, robots })),
+  ...AUDITED_FAMILY_PAGES,
+  { path: "/no-such-page", name: "not found" },
+];
 // `-- --page /about --page /quote` audits only those (any path, audited or not).
 const auditPages = options.page
   ? options.page.map((path) => allAuditPages.find((p) => p.path === path) ?? { path, name: path })

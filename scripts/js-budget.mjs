@@ -10,14 +10,12 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
 import { chromiumArgs } from "../playwright.config.ts";
-import { builtPages } from "../tests/routes.ts";
 import { chunkName, judge, recording, reportLine } from "./lib/js-budget.ts";
-import { root, startSiteServer } from "./lib/site-server.mjs";
+import { everyPagePath, root, startSiteServer } from "./lib/site-server.mjs";
 
 const budgetFile = path.join(root, "scripts/js-budget.json");
 
 const { values: options } = parseArgs({ options: { record: { type: "boolean", default: false } } });
-const pages = [...builtPages.map((p) => p.path), "/no-such-page"];
 
 async function measure(browser, origin, pagePath) {
   // A new context per page: nothing cached, as Lighthouse loads it.
@@ -61,6 +59,7 @@ if (!existsSync(path.join(root, "build/client"))) {
 
 const recorded = existsSync(budgetFile) ? JSON.parse(readFileSync(budgetFile, "utf8")).pages : {};
 const server = await startSiteServer();
+const pages = await everyPagePath(server.origin);
 const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   args: chromiumArgs,

@@ -1,3 +1,8 @@
+import { builtInGalleryAlbums } from "@shared/content/gallery/albums";
+import { builtInLocations } from "@shared/content/locations";
+import { builtInServices } from "@shared/content/services";
+import { PAGES, type PageFamily } from "@shared/pages";
+
 /** A page of the site as the browser tests and the Lighthouse audit see it. */
 export interface SitePage {
   path: string;
@@ -7,80 +12,26 @@ export interface SitePage {
   robots?: string;
 }
 
-const locationSlugs = [
-  "des-moines",
-  "ankeny",
-  "waukee",
-  "west-des-moines",
-  "urbandale",
-  "altoona",
-  "norwalk",
-  "indianola",
-  "johnston",
-  "pleasant-hill",
-] as const;
+/** Each family's pages with the built-in content: the records the embedded content source serves. */
+const builtInFamilies: Record<PageFamily, SitePage[]> = {
+  service: builtInServices.map((s) => ({ path: `/services/${s.slug}`, name: s.title })),
+  location: builtInLocations.map((l) => ({ path: `/locations/${l.slug}`, name: l.name })),
+  album: builtInGalleryAlbums.map((a) => ({ path: `/gallery/${a.slug}`, name: `gallery ${a.title}` })),
+};
 
-const cityName = (slug: string) =>
-  slug
-    .split("-")
-    .map((word) => word[0].toUpperCase() + word.slice(1))
-    .join(" ");
-
-/** Every page built so far; each must answer 200 and pass the per-page checks. */
-export const builtPages: SitePage[] = [
-  { path: "/", name: "home" },
-  { path: "/services", name: "services" },
-  { path: "/services/driveways", name: "driveways" },
-  { path: "/services/concrete-driveways", name: "concrete driveways" },
-  { path: "/services/patios", name: "patios" },
-  { path: "/services/sidewalks", name: "sidewalks" },
-  { path: "/services/decorative-concrete", name: "decorative concrete" },
-  { path: "/services/commercial", name: "commercial" },
-  { path: "/services/repair", name: "repair" },
-  { path: "/services/stamped-concrete", name: "stamped concrete" },
-  { path: "/services/concrete-steps", name: "concrete steps" },
-  { path: "/locations", name: "locations" },
-  ...locationSlugs.map((slug) => ({ path: `/locations/${slug}`, name: cityName(slug) })),
-  { path: "/service-area", name: "service area" },
-  { path: "/sidewalk-faqs", name: "sidewalk FAQs" },
-  { path: "/gallery", name: "gallery" },
-  { path: "/gallery/backyard-transformations", name: "gallery backyard transformations" },
-  { path: "/gallery/stamped-patios", name: "gallery stamped patios" },
-  { path: "/gallery/modern-patios", name: "gallery modern patios" },
-  { path: "/contact", name: "contact" },
-  { path: "/quote", name: "quote" },
-  { path: "/about", name: "about" },
-  { path: "/testimonials", name: "testimonials" },
-  { path: "/process", name: "process" },
-  { path: "/faq", name: "faq" },
-  { path: "/privacy-policy", name: "privacy policy" },
-  { path: "/terms-of-service", name: "terms of service" },
-  { path: "/sitemap", name: "sitemap" },
-  // The developer pages are public, as the spec says, but kept out of search (DECISIONS).
-  { path: "/test-webhook", name: "webhook test", robots: "noindex, nofollow" },
-  { path: "/test-forms", name: "form testing", robots: "noindex, nofollow" },
-];
-
-/** A representative subset for Lighthouse (one run is ~15 s), including the not-found page. */
-export const auditPages: SitePage[] = [
-  { path: "/", name: "home" },
-  { path: "/services", name: "services" },
-  { path: "/services/driveways", name: "driveways" },
-  { path: "/services/decorative-concrete", name: "decorative concrete" },
-  { path: "/services/stamped-concrete", name: "stamped concrete" },
-  { path: "/locations", name: "locations" },
-  { path: "/locations/ankeny", name: "Ankeny" },
-  { path: "/service-area", name: "service area" },
-  { path: "/gallery/stamped-patios", name: "gallery stamped patios" },
-  { path: "/privacy-policy", name: "privacy policy" },
-  { path: "/terms-of-service", name: "terms of service" },
-  { path: "/sitemap", name: "sitemap" },
-  { path: "/contact", name: "contact" },
-  { path: "/quote", name: "quote" },
-  { path: "/about", name: "about" },
-  { path: "/test-forms", name: "form testing", robots: "noindex, nofollow" },
-  { path: "/no-such-page", name: "not found" },
-];
+/**
+ * Every page of the page registry (shared/pages.ts), each family expanded to its built-in records;
+ * each must answer 200 and pass the per-page checks.
+ */
+export const builtPages: SitePage[] = (() => {
+  const pages = PAGES.flatMap((page): SitePage[] => {
+    if (page.file) return [];
+    if (page.family) return builtInFamilies[page.family.kind];
+    return [{ path: page.path, name: page.name, ...(page.robots ? { robots: page.robots } : {}) }];
+  });
+  const seen = new Set<string>();
+  return pages.filter((page) => !seen.has(page.path) && seen.add(page.path));
+})();
 
 /**
  * Paths the site already links to whose screens later work will build. Links to them are

@@ -33,18 +33,7 @@ describe("listSitePages with the built-in content", () => {
     ]) {
       expect(paths).toContain(`/services/${slug}`);
     }
-    for (const slug of [
-      "des-moines",
-      "ankeny",
-      "waukee",
-      "west-des-moines",
-      "urbandale",
-      "altoona",
-      "norwalk",
-      "indianola",
-      "johnston",
-      "pleasant-hill",
-    ]) {
+    for (const { slug } of builtInLocations) {
       expect(paths).toContain(`/locations/${slug}`);
     }
     expect(new Set(paths).size).toBe(paths.length);

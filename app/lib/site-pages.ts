@@ -1,16 +1,12 @@
 import type { ContentSource } from "@shared/content/source";
+import {
+  ALIAS_SERVICE_SLUGS,
+  PAGES,
+  type PageFamily,
+  SITE_PAGE_GROUPS,
+  type SitePageGroup,
+} from "@shared/pages";
 import { canonicalUrl } from "./seo";
-
-/** The Sitemap page's groups, in the order it shows them. */
-export const SITE_PAGE_GROUPS = [
-  "Main Pages",
-  "Services",
-  "Gallery",
-  "About Section",
-  "Service Areas",
-  "Legal",
-] as const;
-export type SitePageGroup = (typeof SITE_PAGE_GROUPS)[number];
 
 /** One indexable page: what the Sitemap page links and /sitemap.xml lists. */
 export interface SitePage {
@@ -21,43 +17,17 @@ export interface SitePage {
   lastmod: string;
 }
 
-/**
- * Pages with fixed paths, one line each. Only routes that exist in
- * app/routes.ts belong here: a page added to the router is added here too.
- * Left out on purpose: /services/concrete-driveways (its canonical is
- * /services/driveways), the developer pages (noindex) and the 404.
- */
-const FIXED_PAGES: SitePage[] = [
-  { path: "/", title: "Home", group: "Main Pages", lastmod: "2026-11-21" },
-  { path: "/services", title: "Services", group: "Main Pages", lastmod: "2026-11-21" },
-  { path: "/contact", title: "Contact", group: "Main Pages", lastmod: "2026-11-21" },
-  { path: "/quote", title: "Request a Free Quote", group: "Main Pages", lastmod: "2026-11-21" },
-  { path: "/gallery", title: "Project Gallery", group: "Gallery", lastmod: "2026-11-22" },
-  { path: "/locations", title: "Locations", group: "Service Areas", lastmod: "2026-11-22" },
-  { path: "/service-area", title: "Service Area Map", group: "Service Areas", lastmod: "2026-11-22" },
-  { path: "/about", title: "About Us", group: "About Section", lastmod: "2026-11-22" },
-  { path: "/testimonials", title: "Testimonials", group: "About Section", lastmod: "2026-11-22" },
-  { path: "/process", title: "Our Process", group: "About Section", lastmod: "2026-11-22" },
-  { path: "/faq", title: "FAQ", group: "About Section", lastmod: "2026-11-22" },
-  { path: "/privacy-policy", title: "Privacy Policy", group: "Legal", lastmod: "2025-06-10" },
-  { path: "/terms-of-service", title: "Terms of Service", group: "Legal", lastmod: "2025-06-10" },
-  { path: "/sitemap", title: "Sitemap", group: "Legal", lastmod: "2026-11-21" },
-];
-
-/** Guides that belong beside the services: listed after them. */
-const SERVICE_GUIDE_PAGES: SitePage[] = [
-  { path: "/sidewalk-faqs", title: "Sidewalk FAQs", group: "Services", lastmod: "2026-11-23" },
-];
-
-/** Slugs served by another slug's page: listing them would list one page twice. */
-const ALIAS_SERVICE_SLUGS = new Set(["concrete-driveways"]);
-
 function isoDate(value: string, fallback: string): string {
   const date = new Date(value);
   return Number.isNaN(date.getTime()) ? fallback : date.toISOString().slice(0, 10);
 }
 
-/** Every indexable page: the fixed ones, then each service, location and gallery album the content service knows. */
+/**
+ * Every indexable page, in the page registry's order (shared/pages.ts): its listed pages, and in
+ * place of each family's pattern every service, location or gallery album the content service knows.
+ * Left out: the driveway alias (its canonical is /services/driveways), the developer pages
+ * (noindex), the files and the 404.
+ */
 export async function listSitePages(
   content: Pick<ContentSource, "listServices" | "listLocations" | "listGalleryAlbums">,
 ): Promise<SitePage[]> {
@@ -66,36 +36,32 @@ export async function listSitePages(
     content.listLocations(),
     content.listGalleryAlbums(),
   ]);
-  const fallbackDate = FIXED_PAGES[0].lastmod;
-  const pages: SitePage[] = [
-    ...FIXED_PAGES,
-    ...services
+  const fallbackDate = PAGES.find((page) => page.listed)?.listed?.lastmod ?? "2026-11-21";
+  const records: Record<PageFamily, { path: string; title: string; updatedAt: string }[]> = {
+    service: services
       .filter((s) => !ALIAS_SERVICE_SLUGS.has(s.slug))
-      .map((s) => ({
-        path: `/services/${s.slug}`,
-        title: s.title,
-        group: "Services" as const,
-        lastmod: isoDate(s.updatedAt, fallbackDate),
-      })),
-    ...SERVICE_GUIDE_PAGES,
-    ...locations.map((l) => ({
-      path: `/locations/${l.slug}`,
-      title: l.name,
-      group: "Service Areas" as const,
-      lastmod: isoDate(l.updatedAt, fallbackDate),
-    })),
-    ...albums.map((a) => ({
-      path: `/gallery/${a.slug}`,
-      title: a.title,
-      group: "Gallery" as const,
-      lastmod: isoDate(a.updatedAt, fallbackDate),
-    })),
-  ];
+      .map((s) => ({ path: `/services/${s.slug}`, title: s.title, updatedAt: s.updatedAt })),
+    location: locations.map((l) => ({ path: `/locations/${l.slug}`, title: l.name, updatedAt: l.updatedAt })),
+    album: albums.map((a) => ({ path: `/gallery/${a.slug}`, title: a.title, updatedAt: a.updatedAt })),
+  };
+  const pages = PAGES.flatMap((page): SitePage[] => {
+    if (page.listed) return [{ path: page.path, ...page.listed }];
+    if (!page.family) return [];
+    const { group } = page.family;
+    return records[page.family.kind].map((record) => ({
+      path: record.path,
+      title: record.title,
+      group,
+      lastmod: isoDate(record.updatedAt, fallbackDate),
+    }));
+  });
   const seen = new Set<string>();
   return pages.filter((page) => !seen.has(page.path) && seen.add(page.path));
 }
 
 /** Pages by group in the Sitemap page's order; groups without pages are left out. */
+export { SITE_PAGE_GROUPS, type SitePageGroup };
+
 export function groupSitePages(pages: SitePage[]): { group: SitePageGroup; pages: SitePage[] }[] {
   return SITE_PAGE_GROUPS.map((group) => ({ group, pages: pages.filter((p) => p.group === group) })).filter(
     (g) => g.pages.length > 0,

@@ -1,4 +1,4 @@
-// Serves the cities of LANDING_LOCATION_SLUGS (shared/content/locations/layouts.ts: Urbandale,
+// Serves the cities the page registry gives the "landing" layout (shared/pages.ts: Urbandale,
 // Johnston), each registered by its own path in app/routes.ts before /locations/:slug.
 import { LocationNotFound } from "~/components/sections/LocationNotFound";
 import { Section } from "~/components/sections/Section";

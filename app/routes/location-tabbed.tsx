@@ -1,4 +1,4 @@
-// Serves the cities of TABBED_LOCATION_SLUGS (shared/content/locations/layouts.ts: Ankeny, Des Moines,
+// Serves the cities the page registry gives the "tabbed" layout (shared/pages.ts: Ankeny, Des Moines,
 // West Des Moines), each registered by its own path in app/routes.ts before /locations/:slug.
 import { LocationDetailTabs } from "~/components/sections/LocationDetailTabs";
 import { LocationNotFound } from "~/components/sections/LocationNotFound";

@@ -68,3 +68,18 @@ export async function startSiteServer(env = {}, checkout = root) {
   }
   return { origin, stop };
 }
+
+/**
+ * Every page the running site serves, as the page registry (shared/pages.ts) makes them: what
+ * /sitemap.xml lists (the listed pages and each family's records), then the registry's unlisted
+ * pages (the driveway alias, the developer pages), then a not-found address.
+ */
+export async function everyPagePath(origin) {
+  const { PAGES } = await import("../../shared/pages.ts");
+  const sitemap = await (await fetch(`${origin}/sitemap.xml`)).text();
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => new URL(match[1]).pathname);
+  const unlisted = PAGES.filter((page) => !page.listed && !page.family && !page.file).map(
+    (page) => page.path,
+  );
+  return [...new Set([...listed, ...unlisted]), "/no-such-page"];
+}

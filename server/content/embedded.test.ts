@@ -1,20 +1,10 @@
+import { builtInLocations } from "@shared/content/locations";
 import { headerMenu } from "@shared/content/navigation";
 import { siteConfig } from "@shared/content/site";
 import { describe, expect, it } from "vitest";
 import { EmbeddedSource } from "./embedded";
 
-const citySlugs = [
-  "des-moines",
-  "ankeny",
-  "waukee",
-  "west-des-moines",
-  "urbandale",
-  "altoona",
-  "norwalk",
-  "indianola",
-  "johnston",
-  "pleasant-hill",
-];
+const citySlugs = builtInLocations.map((location) => location.slug);
 
 describe("built-in content source", () => {
   const source = new EmbeddedSource();

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { builtInLocations } from "@shared/content/locations";
 import {
   commercialFaq,
   commercialFinalCta,
@@ -41,18 +42,7 @@ import { type SiteServer, startSiteServer } from "./support/server";
 
 // The three dedicated service pages: decorative concrete, commercial and repair.
 
-const CITY_SLUGS = [
-  "des-moines",
-  "ankeny",
-  "waukee",
-  "west-des-moines",
-  "urbandale",
-  "altoona",
-  "johnston",
-  "norwalk",
-  "indianola",
-  "pleasant-hill",
-];
+const CITY_SLUGS = builtInLocations.map((location) => location.slug);
 
 async function open(page: Page, path: string, origin = "") {
   const response = await page.goto(`${origin}${path}`);

@@ -1,11 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
-import { getBuiltInLocation } from "@shared/content/locations";
-import { LANDING_LOCATION_SLUGS, TABBED_LOCATION_SLUGS } from "@shared/content/locations/layouts";
+import { builtInLocations, getBuiltInLocation } from "@shared/content/locations";
 import { phoneHref, siteConfig } from "@shared/content/site";
 import type { LocationContent } from "@shared/content/types";
+import { citiesWithLayout } from "@shared/pages";
 import { expectNoA11yViolations } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
 import { expectSameDocument, markDocument } from "./support/same-document-marker";
+
+const TABBED_LOCATION_SLUGS = citiesWithLayout("tabbed");
+const LANDING_LOCATION_SLUGS = citiesWithLayout("landing");
 
 type JsonLdNode = Record<string, unknown> & { "@type": string | string[] };
 
@@ -219,7 +222,7 @@ test.describe("Ankeny, Des Moines and West Des Moines", () => {
 });
 
 test.describe("Urbandale and Johnston", () => {
-  const zipCodes: Record<(typeof LANDING_LOCATION_SLUGS)[number], string[]> = {
+  const zipCodes: Record<string, string[]> = {
     urbandale: ["50322", "50323"],
     johnston: ["50131"],
   };
@@ -312,18 +315,7 @@ test("the header's Locations menu and the footer link to every city page", async
   await page.goto("/locations/ankeny");
   const footerAreas = page.getByRole("contentinfo").getByRole("navigation", { name: "Service Areas" });
   const headerMenu = page.getByRole("navigation", { name: "Main" }).first();
-  for (const slug of [
-    "des-moines",
-    "ankeny",
-    "waukee",
-    "west-des-moines",
-    "urbandale",
-    "altoona",
-    "norwalk",
-    "indianola",
-    "johnston",
-    "pleasant-hill",
-  ]) {
+  for (const { slug } of builtInLocations) {
     const name = cityOf(slug).name;
     await expect(footerAreas.getByRole("link", { name, exact: true })).toHaveAttribute(
       "href",

@@ -1,11 +1,15 @@
 import { expect, test } from "@playwright/test";
 import { builtInLocations } from "@shared/content/locations";
-import { LANDING_LOCATION_SLUGS, TABBED_LOCATION_SLUGS } from "@shared/content/locations/layouts";
 import { phoneHref, siteConfig } from "@shared/content/site";
+import { citiesWithLayout } from "@shared/pages";
 import { expectNoA11yViolations } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
 import { expectSameDocument, markDocument } from "./support/same-document-marker";
 
+const TABBED_LOCATION_SLUGS = citiesWithLayout("tabbed");
+const LANDING_LOCATION_SLUGS = citiesWithLayout("landing");
+
+/** The ten cities the spec names: the one list a test keeps of them, checked against the content. */
 const SLUGS = [
   "des-moines",
   "ankeny",
