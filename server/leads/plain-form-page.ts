@@ -1,4 +1,5 @@
 import { phoneHref, type SiteConfig } from "@shared/content/site";
+import { knownFieldLabel } from "@shared/forms/field-labels";
 import { sameSitePath } from "../same-site-path";
 import { endpointPage, type LeadEndpoint } from "./endpoints";
 
@@ -19,28 +20,6 @@ const copy = {
   home: "Back to the home page",
   backToPage: "Back to the page you were on",
   callUs: "Prefer to talk? Call us at",
-};
-
-/** Field names as a visitor knows them; anything else is shown as sent. */
-const fieldLabels: Record<string, string> = {
-  name: "Full name",
-  firstName: "First name",
-  lastName: "Last name",
-  email: "Email address",
-  phone: "Phone number",
-  subject: "Subject",
-  message: "Message",
-  address: "Street address",
-  city: "City",
-  zip: "ZIP code",
-  serviceType: "Service type",
-  projectDescription: "Project description",
-  projectSize: "Project size",
-  timeline: "Project timeline",
-  budget: "Budget range",
-  hearAboutUs: "How did you hear about us?",
-  privacyPolicy: "Privacy policy",
-  contact: "Phone or email",
 };
 
 export function escapeHtml(value: string): string {
@@ -78,11 +57,20 @@ export function backLink(endpoint: LeadEndpoint, body: unknown, siteUrl: string)
   return (typeof pageUrl === "string" && sameSitePath(pageUrl, siteUrl)) || endpointPage[endpoint];
 }
 
-export function correctionsPage(fields: Record<string, string>, back: string, site: SiteConfig): string {
+/**
+ * What to correct, each field under the label the visitor saw on the form (`formLabels`, the form's
+ * own) or, for a post without a form of the site's own, the one label map's; any other field as sent.
+ */
+export function correctionsPage(
+  fields: Record<string, string>,
+  back: string,
+  site: SiteConfig,
+  formLabels?: Readonly<Record<string, string>>,
+): string {
   const items = Object.entries(fields)
     .map(
       ([field, message]) =>
-        `<li><strong>${escapeHtml(Object.hasOwn(fieldLabels, field) ? fieldLabels[field] : field)}:</strong> ${escapeHtml(message)}</li>`,
+        `<li><strong>${escapeHtml(knownFieldLabel(field, formLabels) ?? field)}:</strong> ${escapeHtml(message)}</li>`,
     )
     .join("\n      ");
   return layout(

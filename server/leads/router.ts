@@ -5,6 +5,7 @@ import type { Env } from "../core/env";
 import type { Identity } from "../core/identity";
 import type { Logger } from "../core/log";
 import { endpointRoutes, type LeadEndpoint } from "./endpoints";
+import { valuesFormOf } from "./forms";
 import { backLink, correctionsPage, noticePage, thankYouPage } from "./plain-form-page";
 import { networkOf, RATE_WINDOW_SECONDS } from "./rate-limit";
 import type { Destination, LeadStore } from "./store";
@@ -184,8 +185,10 @@ function send(
   }
   res.type("html");
   const back = backLink(endpoint, req.body, siteUrl);
-  if (answer.status === 422) res.send(correctionsPage(answer.body.fields, back, site));
-  else if (answer.status === 503) res.send(noticePage(titles.error, answer.body.message, back, site));
+  if (answer.status === 422) {
+    const form = valuesFormOf(endpoint, (req.body as Record<string, unknown> | undefined)?._form);
+    res.send(correctionsPage(answer.body.fields, back, site, form?.labels));
+  } else if (answer.status === 503) res.send(noticePage(titles.error, answer.body.message, back, site));
   else res.send(thankYouPage(answer.lead.form?.thanks, back, site));
 }
 

@@ -118,6 +118,8 @@ export interface LeadFormRules<Values = unknown> {
   toLead?(values: Values, context: LeadContext): LeadSubmission;
   /** The no-JavaScript confirmation, in the words of the form's own success view. */
   thanks?: { title: string; text: string };
+  /** The labels the form shows its fields under (its copy's), for the no-JavaScript corrections page. */
+  labels?: Readonly<Record<string, string>>;
 }
 
 export function matchesFormName(rules: Pick<LeadFormRules, "formName">, name: string): boolean {

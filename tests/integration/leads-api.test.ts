@@ -751,6 +751,32 @@ function leadsApiSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
       expect(res.text).toContain('href="/services/stamped-concrete"');
     });
 
+    it("lists what to correct under the labels the visitor saw on the form", async () => {
+      const res = await post(site, "/api/contact", null, {
+        headers: formHeaders,
+        raw: form({
+          _form: "quick-quote",
+          page_url: "https://www.example.com/services/stamped-concrete",
+          name: "",
+          phone: "515",
+          email: "sam.back@example.com",
+          _hp: "",
+          _started: String(fillTime()),
+        }),
+      });
+      expect(res.status).toBe(422);
+      // The sidebar's own labels ("Name", "Phone"), not another form's ("Full Name").
+      expect(res.text).toContain("<strong>Name:</strong>");
+      expect(res.text).toContain("<strong>Phone:</strong>");
+      const quote = await post(site, "/api/wp/forms/quote", null, {
+        headers: formHeaders,
+        raw: form({ name: "", email: "x", _hp: "", _started: String(fillTime()) }),
+      });
+      expect(quote.status).toBe(422);
+      expect(quote.text).toContain("<strong>Full Name:</strong>");
+      expect(quote.text).toContain("<strong>Email Address:</strong>");
+    });
+
     it("answers a plain quote post with a ticked privacy box with the quote thank-you page", async () => {
       const { privacyPolicy: _, utm_params: __, page_url: ___, ...values } = quoteValues();
       const res = await post(site, "/api/wp/forms/quote", null, {

@@ -1,3 +1,4 @@
+import { fieldLabel } from "@shared/forms/field-labels";
 import nodemailer from "nodemailer";
 import { oneLine, shownLines, shownValue } from "../shown-value.ts";
 import { SPAM_TAG_PREFIX, type SpamSignal } from "../spam.ts";
@@ -20,34 +21,8 @@ const campaignKeys = new Set([
   "page_url",
 ]);
 
-const knownLabels: Record<string, string> = {
-  firstName: "First name",
-  lastName: "Last name",
-  serviceType: "Service",
-  service: "Service",
-  projectType: "Project type",
-  zip: "ZIP code",
-  zipCode: "ZIP code",
-  page_url: "Page URL",
-  utm_source: "Campaign source (utm_source)",
-  utm_medium: "Campaign medium (utm_medium)",
-  utm_campaign: "Campaign name (utm_campaign)",
-  utm_term: "Campaign term (utm_term)",
-  utm_content: "Campaign content (utm_content)",
-  additionalContext: "Additional context",
-};
-
-/** "serviceType" / "service_type" → "Service type", unless a better label is known. */
-export function humanLabel(key: string): string {
-  // Own labels only: a field named "constructor" is not Object's.
-  if (Object.hasOwn(knownLabels, key)) return knownLabels[key];
-  const words = key
-    .replace(/([a-z0-9])([A-Z])/g, "$1 $2")
-    .replace(/[_-]+/g, " ")
-    .trim()
-    .toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
-}
+/** A field's label in the e-mail: the one label map's (shared/forms/field-labels.ts). */
+export const humanLabel = (key: string): string => fieldLabel(key);
 
 function display(value: unknown): string {
   return shownValue(value) || "—";

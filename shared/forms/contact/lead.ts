@@ -39,4 +39,5 @@ export const contactFormRules: LeadFormRules<ContactValues> = {
   schema: contactSchema,
   toLead: contactLead,
   thanks: { title: contactFormCopy.sent.title, text: contactFormCopy.sent.text },
+  labels: contactFormCopy.labels,
 };

@@ -47,4 +47,5 @@ export const quickQuoteFormRules: LeadFormRules<QuickQuoteValues> = {
   schema: quickQuoteSchema,
   toLead: quickQuoteLead,
   thanks: { title: quickQuoteCopy.success.title, text: quickQuoteCopy.success.text },
+  labels: quickQuoteCopy.labels,
 };

@@ -1,4 +1,4 @@
-import { quoteConfirmation } from "@shared/content/pages/quote";
+import { quoteConfirmation, quoteForm } from "@shared/content/pages/quote";
 import { type LeadContext, type LeadFormRules, type LeadSubmission, splitName, stamp } from "../lead";
 import { leadLabelFor } from "./lead-labels";
 import { type QuoteValues, quoteSchema } from "./schema";
@@ -41,4 +41,5 @@ export const quoteFormRules: LeadFormRules<QuoteValues> = {
   schema: quoteSchema,
   toLead: quoteLead,
   thanks: { title: quoteConfirmation.title, text: quoteConfirmation.body },
+  labels: { ...quoteForm.labels, privacyPolicy: quoteForm.privacy.link },
 };
