@@ -3,45 +3,43 @@ import { leadTimelines, productBudgets, productProjectSizes, propertyTypes } fro
 import { type ProductFormSettings, productContactLead, productDetailsLead } from "@shared/forms/product/lead";
 import { type ProductDetailsStepValues, productDetailsStepSchema } from "@shared/forms/product/schema";
 import { twoStepCopy as copy } from "@shared/forms/two-step/copy";
-import { FormField, SubmitButton, TextArea } from "../FormField";
+import { FormField, TextArea } from "../FormField";
+import { ChoiceField, DetailsStepForm, detailsStartValues, unchosen } from "../two-step/steps";
 import {
-  ChoiceField,
-  type DetailsStepProps,
-  detailsStartValues,
-  PersonFields,
-  StepFlow,
-  StepLabel,
-  unchosen,
-} from "../two-step/steps";
-import type { TwoStepFormProps } from "../two-step/TwoStepLeadForm";
+  type TwoStepFormProps,
+  TwoStepLeadForm,
+  type VariantDetailsProps,
+} from "../two-step/TwoStepLeadForm";
 import { leadContextNow, sendThroughHelper, useLeadForm } from "../use-lead-form";
 
 export type ProductFormProps = TwoStepFormProps & ProductFormSettings;
 
 /**
- * The spec's product-specific form: the two-step flow, with step 2 qualifying the project
- * (size, timeline, budget, property, details) for a named lead magnet ('quote' by default).
+ * The spec's product-specific form: a variant of the two-step form whose step 2 qualifies the
+ * project (size, timeline, budget, property, details) for a named lead magnet ('quote' by default).
  */
 export function ProductForm({
   startedAt,
   serviceType,
-  responseTime = "24 hours",
-  ctaText = "Get Quote",
-  idPrefix = "product",
+  responseTime,
+  ctaText,
+  idPrefix,
   ...settings
 }: ProductFormProps) {
   return (
-    <StepFlow
-      formId="product-contact"
-      idPrefix={idPrefix}
+    <TwoStepLeadForm
       startedAt={startedAt}
-      ctaText={ctaText}
+      serviceType={serviceType}
       responseTime={responseTime}
-      contactLead={(values, context) => productContactLead(values, settings, context)}
-      doneTitle={`${capitalise(settings.leadMagnet || "quote")} ${copy.done.title}`}
-      details={(step) => (
-        <ProductDetailsStep {...step} idPrefix={idPrefix} serviceType={serviceType} settings={settings} />
-      )}
+      ctaText={ctaText}
+      idPrefix={idPrefix}
+      variant={{
+        formId: "product-contact",
+        idPrefix: "product",
+        contactLead: (values, context) => productContactLead(values, settings, context),
+        doneTitle: `${capitalise(settings.leadMagnet || "quote")} ${copy.done.title}`,
+        details: (step) => <ProductDetailsStep {...step} settings={settings} />,
+      }}
     />
   );
 }
@@ -55,7 +53,7 @@ function ProductDetailsStep({
   serviceType,
   settings,
   onSent,
-}: DetailsStepProps & { idPrefix: string; serviceType?: string; settings: ProductFormSettings }) {
+}: VariantDetailsProps & { settings: ProductFormSettings }) {
   const { form, submitting, formProps } = useLeadForm({
     label: "Product details step",
     schema: productDetailsStepSchema,
@@ -81,10 +79,7 @@ function ProductDetailsStep({
   const { labels, placeholders } = copy.detailsStep;
   const id = (name: keyof ProductDetailsStepValues) => `${idPrefix}-${name}`;
   return (
-    <form {...formProps} className="flex flex-col gap-4">
-      <StepLabel step={2} />
-      <p className="text-sm text-concrete-700">{copy.detailsStep.intro}</p>
-      <PersonFields form={form} idPrefix={idPrefix} />
+    <DetailsStepForm form={form} formProps={formProps} submitting={submitting} idPrefix={idPrefix}>
       <div className="grid gap-4 sm:grid-cols-2">
         <ChoiceField
           id={id("projectSize")}
@@ -130,9 +125,6 @@ function ProductDetailsStep({
           />
         )}
       </FormField>
-      <SubmitButton pending={submitting} pendingLabel={copy.detailsStep.submitting} className="w-full">
-        {copy.detailsStep.submit}
-      </SubmitButton>
-    </form>
+    </DetailsStepForm>
   );
 }

@@ -1,16 +1,21 @@
+import type { LeadContext, LeadSubmission } from "@shared/forms/lead";
 import { leadTimelines } from "@shared/forms/options";
 import { twoStepCopy as copy } from "@shared/forms/two-step/copy";
 import { type TwoStepSettings, twoStepContactLead, twoStepDetailsLead } from "@shared/forms/two-step/lead";
-import { type DetailsStepValues, detailsStepSchema } from "@shared/forms/two-step/schema";
-import { FormField, SubmitButton, TextArea } from "../FormField";
-import { type LeadSendResult, leadContextNow, sendThroughHelper, useLeadForm } from "../use-lead-form";
+import {
+  type ContactStepValues,
+  type DetailsStepValues,
+  detailsStepSchema,
+} from "@shared/forms/two-step/schema";
+import type { ReactNode } from "react";
+import { FormField, TextArea } from "../FormField";
+import { leadContextNow, sendThroughHelper, useLeadForm } from "../use-lead-form";
 import {
   ChoiceField,
+  DetailsStepForm,
   type DetailsStepProps,
   detailsStartValues,
-  PersonFields,
   StepFlow,
-  StepLabel,
   unchosen,
 } from "./steps";
 
@@ -26,50 +31,73 @@ export interface TwoStepFormProps extends TwoStepSettings {
   idPrefix?: string;
 }
 
+/** What step 2 is given besides the flow's state. */
+export interface VariantDetailsProps extends DetailsStepProps {
+  idPrefix: string;
+  serviceType?: string;
+}
+
+/**
+ * What makes one two-step form differ from another: its id in the server's table, the leads it
+ * builds, the done card's title and step 2's own questions. The general form is one variant, the
+ * product-specific form (../product/ProductForm.tsx) another.
+ */
+export interface TwoStepVariant {
+  formId: string;
+  idPrefix: string;
+  contactLead(values: ContactStepValues, context: LeadContext): LeadSubmission;
+  doneTitle: string;
+  details(props: VariantDetailsProps): ReactNode;
+}
+
 /**
  * The spec's two-step lead form: a phone or e-mail first (stored and sent to the business at
  * once), then the details, linked on the server to step 1 by the id step 1's answer gave.
+ * `variant` gives another form of the same flow; without it, the general form.
  */
 export function TwoStepLeadForm({
   startedAt,
   serviceType,
   responseTime = "24 hours",
   ctaText = "Get Quote",
-  idPrefix = "two-step",
+  idPrefix,
+  variant,
   ...settings
-}: TwoStepFormProps) {
+}: TwoStepFormProps & { variant?: TwoStepVariant }) {
+  const form = variant ?? generalVariant(settings);
+  const prefix = idPrefix ?? form.idPrefix;
   return (
     <StepFlow
-      formId="two-step-contact"
-      idPrefix={idPrefix}
+      formId={form.formId}
+      idPrefix={prefix}
       startedAt={startedAt}
       ctaText={ctaText}
       responseTime={responseTime}
-      contactLead={(values, context) => twoStepContactLead(values, settings, context)}
-      doneTitle={copy.done.title}
-      details={(step) => (
-        <DetailsStep
-          {...step}
-          idPrefix={idPrefix}
-          serviceType={serviceType}
-          send={(values) => twoStepDetailsLead(values, settings, leadContextNow(), step.contactLeadId)}
-        />
-      )}
+      contactLead={form.contactLead}
+      doneTitle={form.doneTitle}
+      details={(step) => form.details({ ...step, idPrefix: prefix, serviceType })}
     />
   );
+}
+
+function generalVariant(settings: TwoStepSettings): TwoStepVariant {
+  return {
+    formId: "two-step-contact",
+    idPrefix: "two-step",
+    contactLead: (values, context) => twoStepContactLead(values, settings, context),
+    doneTitle: copy.done.title,
+    details: (props) => <DetailsStep {...props} settings={settings} />,
+  };
 }
 
 function DetailsStep({
   idPrefix,
   contact,
+  contactLeadId,
   serviceType,
-  send,
   onSent,
-}: DetailsStepProps & {
-  idPrefix: string;
-  serviceType?: string;
-  send(values: DetailsStepValues): ReturnType<typeof twoStepDetailsLead>;
-}) {
+  settings,
+}: VariantDetailsProps & { settings: TwoStepSettings }) {
   const { form, submitting, formProps } = useLeadForm({
     label: "Details step",
     schema: detailsStepSchema,
@@ -78,18 +106,19 @@ function DetailsStep({
       timeline: unchosen<DetailsStepValues["timeline"]>(),
       message: "",
     },
-    send: (values, action): Promise<LeadSendResult> =>
-      sendThroughHelper(send(values), action, copy.fallbacks.details),
+    send: (values, action) =>
+      sendThroughHelper(
+        twoStepDetailsLead(values, settings, leadContextNow(), contactLeadId),
+        action,
+        copy.fallbacks.details,
+      ),
     toasts: { failure: copy.toasts.failure },
     onSuccess: onSent,
   });
   const { register, formState } = form;
   const { labels, placeholders } = copy.detailsStep;
   return (
-    <form {...formProps} className="flex flex-col gap-4">
-      <StepLabel step={2} />
-      <p className="text-sm text-concrete-700">{copy.detailsStep.intro}</p>
-      <PersonFields form={form} idPrefix={idPrefix} />
+    <DetailsStepForm form={form} formProps={formProps} submitting={submitting} idPrefix={idPrefix}>
       <ChoiceField
         id={`${idPrefix}-timeline`}
         label={labels.timeline}
@@ -102,9 +131,6 @@ function DetailsStep({
           <TextArea {...control} {...register("message")} rows={3} placeholder={placeholders.message} />
         )}
       </FormField>
-      <SubmitButton pending={submitting} pendingLabel={copy.detailsStep.submitting} className="w-full">
-        {copy.detailsStep.submit}
-      </SubmitButton>
-    </form>
+    </DetailsStepForm>
   );
 }

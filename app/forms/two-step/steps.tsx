@@ -7,7 +7,7 @@ import {
   contactStepSchema,
   type DetailsStepValues,
 } from "@shared/forms/two-step/schema";
-import { type ReactNode, useState } from "react";
+import { type ComponentProps, type ReactNode, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { useLocation } from "react-router";
 import { useRootData } from "~/lib/site";
@@ -121,6 +121,36 @@ export function StepFlow({
       onAgain={() => setState({ step: "contact" })}
       size="compact"
     />
+  );
+}
+
+/**
+ * Step 2's frame, the same in every variant: the step label, the intro, the person fields, then the
+ * variant's own questions (`children`) and the submit button.
+ */
+export function DetailsStepForm<T extends PersonValues>({
+  form,
+  formProps,
+  submitting,
+  idPrefix,
+  children,
+}: {
+  form: UseFormReturn<T, unknown, unknown>;
+  formProps: ComponentProps<"form">;
+  submitting: boolean;
+  idPrefix: string;
+  children: ReactNode;
+}) {
+  return (
+    <form {...formProps} className="flex flex-col gap-4">
+      <StepLabel step={2} />
+      <p className="text-sm text-concrete-700">{copy.detailsStep.intro}</p>
+      <PersonFields form={form} idPrefix={idPrefix} />
+      {children}
+      <SubmitButton pending={submitting} pendingLabel={copy.detailsStep.submitting} className="w-full">
+        {copy.detailsStep.submit}
+      </SubmitButton>
+    </form>
   );
 }
 
