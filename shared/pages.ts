@@ -194,7 +194,8 @@ export const PAGES: readonly PageDefinition[] = [
     listed: { title: "Sitemap", group: "Legal", lastmod: "2026-11-21" },
     audited: true,
   },
-  // The developer pages are public, as the spec says, but kept out of search (docs/decisions/001).
+  // The developer pages are public, as the spec says, but kept out of search
+  // (docs/product.md, "Decided: developer pages").
   {
     path: "/test-webhook",
     module: "routes/test-webhook.tsx",

@@ -87,7 +87,7 @@ export function rootSeo(matches: readonly ({ id: string; loaderData?: unknown } 
 
 /**
  * A developer page's meta (/test-webhook, /test-forms): public, as the spec says, but kept
- * out of search results and the sitemap (DECISIONS).
+ * out of search results and the sitemap (docs/product.md, "Decided: developer pages").
  */
 export function developerPageMeta(
   matches: Parameters<typeof rootSeo>[0],

@@ -19,7 +19,8 @@ export function resolveIdentity(base: SiteConfig, contactInfo: ContactInfo | nul
     phone: nonBlank(contactInfo.phone) ?? base.phone,
     email: nonBlank(contactInfo.email) ?? base.email,
     address: resolveAddress(base, contactInfo.address),
-    // Only the contact page's reading: the spec places other readings of the hours elsewhere (DECISIONS.md).
+    // Only the contact page's reading: the spec places other readings of the hours elsewhere
+    // (docs/product.md, "Decided: contradictory copy"; docs/decisions/007).
     hours: hours.length > 0 ? { ...base.hours, contact: hours } : base.hours,
     social: Object.keys(social).length > 0 ? social : base.social,
   };

@@ -27,7 +27,10 @@ export interface SiteConfig {
     country: string;
   };
   geo: { latitude: number; longitude: number };
-  /** The readings of the hours, each where the copy places it (DECISIONS.md). */
+  /**
+   * The readings of the hours, each where the copy places it
+   * (docs/product.md, "Decided: contradictory copy").
+   */
   hours: {
     /** Most pages and the main structured data block. */
     standard: string;

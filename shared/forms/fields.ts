@@ -24,8 +24,8 @@ export const maxLengths = {
 } as const;
 
 /**
- * The e-mail pattern of the two-step and product forms (DECISIONS.md): non-space
- * characters @ non-space characters . non-space characters.
+ * The e-mail pattern of the two-step and product forms (docs/product.md,
+ * "Decided: e-mail pattern"): non-space characters @ non-space characters . non-space characters.
  */
 export const looseEmailPattern = /^\S+@\S+\.\S+$/;
 

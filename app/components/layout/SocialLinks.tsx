@@ -41,8 +41,8 @@ const networks: { key: Network; label: string; icon: React.ReactNode }[] = [
 
 /**
  * Icon links to the configured social profiles; a profile that is not
- * configured is not shown (DECISIONS.md). Lucide dropped brand icons, so the
- * outlines are drawn here in its style.
+ * configured is not shown (docs/product.md, "Decided: social links"). Lucide
+ * dropped brand icons, so the outlines are drawn here in its style.
  */
 export function SocialLinks({
   profiles,

@@ -82,7 +82,8 @@ export const aboutSelectorLabel = "About section";
 
 /**
  * Claims spec §9 places in the About fallback copy, which disagree with the rest of the site
- * (DECISIONS, Identity): kept here, in one place, so the owner can unify them with one edit.
+ * (docs/product.md, "Decided: contradictory copy"): kept here, in one place, so the owner can
+ * unify them with one edit.
  */
 export const aboutFallbackClaims = {
   since: "2008",

@@ -1,6 +1,7 @@
 /**
  * The two developer pages (spec §2 "Developer pages"): public, as the spec says, but
- * `noindex` and left out of the sitemap (DECISIONS). Their words live here.
+ * `noindex` and left out of the sitemap (docs/product.md, "Decided: developer pages"). Their
+ * words live here.
  */
 export const webhookTestPage = {
   seo: {
