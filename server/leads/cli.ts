@@ -199,6 +199,12 @@ function releaseOne(leadId: string): Command {
       );
       return EXIT.failed;
     }
+    if (result.status === "unmarked") {
+      io.stdout.write(
+        `Lead ${leadId} is no longer marked as spam. It had been delivered already; nothing is sent again.\n`,
+      );
+      return EXIT.ok;
+    }
     io.stdout.write(
       `Released lead ${leadId}: ${plural(result.deliveries, "delivery", "deliveries")} queued to be sent now.\n`,
     );

@@ -30,6 +30,7 @@ const heldLead = (overrides: Partial<Lead> = {}): Lead => ({
   spam: true,
   spamReason: "honeypot",
   releasedAt: null,
+  markedSpamAt: null,
   linkedLeadId: null,
   ipHash: null,
   userAgent: null,
