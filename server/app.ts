@@ -17,6 +17,7 @@ import { createWpApiRouter } from "./content/api";
 import { createRevalidateRouter } from "./content/revalidate";
 import type { Env } from "./env";
 import { createIdentity } from "./identity";
+import { createLeadAdminRouter } from "./leads/admin/api";
 import { createLeadRouter } from "./leads/router";
 import type { LeadStore } from "./leads/store";
 import { type Logger, silentLogger } from "./log";
@@ -237,6 +238,18 @@ export function createApp({
       },
       cluster,
       log,
+    }),
+  );
+
+  // The WordPress Leads screen's signed calls (docs/decisions/017): the leads stay in this store.
+  app.use(
+    "/api/admin/leads",
+    createLeadAdminRouter({
+      secret: env.WORDPRESS_WEBHOOK_SECRET,
+      store,
+      cluster,
+      log,
+      notifyDeliveries: () => (app.locals.notifyDeliveries as (() => void) | undefined)?.(),
     }),
   );
 

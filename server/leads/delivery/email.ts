@@ -65,6 +65,18 @@ function rowsOf(entries: [string, unknown][]): Row[] {
 }
 
 /**
+ * The fields a visitor sent as the e-mail labels them: the details, then the campaign's (the
+ * owner's Leads screen shows them the same way). Tags are left to the caller: a list, not a field.
+ */
+export function labelledFields(payload: Record<string, unknown>): Row[] {
+  const entries = Object.entries(payload).filter(([key]) => key !== "tags");
+  return [
+    ...rowsOf(entries.filter(([key]) => !campaignKeys.has(key))),
+    ...rowsOf(entries.filter(([key]) => campaignKeys.has(key))),
+  ];
+}
+
+/**
  * One row of the text version. A visitor's value of several lines is quoted below its label, each
  * line behind "> ", so nothing typed can start a line of the e-mail (a fake "Lead id:" block, say).
  */
