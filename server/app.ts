@@ -18,6 +18,8 @@ import { createRevalidateRouter } from "./content/revalidate";
 import type { Env } from "./env";
 import { createIdentity } from "./identity";
 import { createLeadAdminRouter } from "./leads/admin/api";
+import { ownerLinksFor } from "./leads/owner/links";
+import { createOwnerLinkRouter } from "./leads/owner/router";
 import { createLeadRouter } from "./leads/router";
 import type { LeadStore } from "./leads/store";
 import { type Logger, silentLogger } from "./log";
@@ -168,6 +170,18 @@ export function createApp({
     }
     next();
   });
+
+  // The pages behind the owner's e-mail links (docs/decisions/017): before the page cache, which
+  // must never keep one, and before the router, which would answer them 404.
+  app.use(
+    createOwnerLinkRouter({
+      store,
+      links: ownerLinksFor(env, store),
+      identity,
+      log,
+      notifyDeliveries: () => (app.locals.notifyDeliveries as (() => void) | undefined)?.(),
+    }),
+  );
 
   // Pages rendered once per content version, served to every visitor (docs/decisions/011).
   let pageCache: ReturnType<typeof createPageCache> | undefined;
