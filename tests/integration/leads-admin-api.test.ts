@@ -354,6 +354,21 @@ function adminApiSuite(name: string, databaseUrl: () => string, cleanup: () => P
       expect(detail.json.lead.releasedAt).toEqual(expect.any(String));
     });
 
+    it("shows a lead the owner marked as spam from an e-mail, and a release removes the mark without sending it again", async () => {
+      await site.store.markSpam(ids.pat);
+      const listed = await call(site, "GET", "/api/admin/leads?q=pat.jones");
+      expect(listed.json.leads[0]).toMatchObject({ id: ids.pat, status: "spam-marked" });
+      const detail = await call(site, "GET", `/api/admin/leads/${ids.pat}`);
+      expect(detail.json.lead.markedSpamAt).toEqual(expect.any(String));
+      const released = await call(site, "POST", `/api/admin/leads/${ids.pat}/release`);
+      expect(released.status).toBe(200);
+      expect(released.json).toEqual({ status: "released", leadIds: [ids.pat], deliveries: 0 });
+      expect((await call(site, "GET", `/api/admin/leads/${ids.pat}`)).json.lead).toMatchObject({
+        status: "pending",
+        markedSpamAt: null,
+      });
+    });
+
     it("sends a failed lead again once, then has nothing to retry", async () => {
       const first = await call(site, "POST", `/api/admin/leads/${ids.failing}/retry`);
       expect(first.status).toBe(200);
