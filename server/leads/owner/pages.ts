@@ -47,11 +47,12 @@ function whoRows(lead: Lead): [string, string][] {
   ];
 }
 
-const SHOWN_ELSEWHERE = new Set(["Name", "Email", "Phone"]);
+/** Shown under "who", or the form's own bookkeeping rather than anything the visitor wrote. */
+const NOT_ASKED = new Set(["Name", "Email", "Phone", "Form name", "Form type", "Lead type", "Submitted at"]);
 
 /** What the visitor sent besides who they are, labelled as in the lead e-mail. */
 function askedRows(lead: Lead): [string, string][] {
-  return labelledFields(lead.payload).filter(([label]) => !SHOWN_ELSEWHERE.has(label));
+  return labelledFields(lead.payload).filter(([label]) => !NOT_ASKED.has(label));
 }
 
 function button(purpose: "release" | "spam", token: string, label: string): string {
