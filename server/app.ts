@@ -19,6 +19,9 @@ import type { Env } from "./core/env";
 import { createIdentity } from "./core/identity";
 import { type Logger, silentLogger } from "./core/log";
 import { siteFromEnv } from "./core/site";
+import { createLeadAdminRouter } from "./leads/admin/api";
+import { ownerLinksFor } from "./leads/owner/links";
+import { createOwnerLinkRouter } from "./leads/owner/router";
 import { createLeadRouter } from "./leads/router";
 import type { LeadStore } from "./leads/store";
 import { createPageCache } from "./pages/page-cache";
@@ -168,6 +171,18 @@ export function createApp({
     next();
   });
 
+  // The pages behind the owner's e-mail links (docs/decisions/017): before the page cache, which
+  // must never keep one, and before the router, which would answer them 404.
+  app.use(
+    createOwnerLinkRouter({
+      store,
+      links: ownerLinksFor(env, store),
+      identity,
+      log,
+      notifyDeliveries: () => (app.locals.notifyDeliveries as (() => void) | undefined)?.(),
+    }),
+  );
+
   // Pages rendered once per content version, served to every visitor (docs/decisions/011).
   let pageCache: ReturnType<typeof createPageCache> | undefined;
   if (build && env.PAGE_CACHE === "on") {
@@ -237,6 +252,18 @@ export function createApp({
       },
       cluster,
       log,
+    }),
+  );
+
+  // The WordPress Leads screen's signed calls (docs/decisions/017): the leads stay in this store.
+  app.use(
+    "/api/admin/leads",
+    createLeadAdminRouter({
+      secret: env.WORDPRESS_WEBHOOK_SECRET,
+      store,
+      cluster,
+      log,
+      notifyDeliveries: () => (app.locals.notifyDeliveries as (() => void) | undefined)?.(),
     }),
   );
 

@@ -8,6 +8,7 @@ import type { Env } from "./core/env";
 import type { Logger } from "./core/log";
 import { siteFromEnv } from "./core/site";
 import { startDeliveryWorker, startHeldDigest } from "./leads/delivery";
+import { ownerLinksFor } from "./leads/owner/links";
 import { openLeadStore } from "./leads/store";
 
 export { EnvError, parseEnv } from "./core/env";
@@ -32,7 +33,9 @@ export async function createServerApp(env: Env, clientDir: string | undefined, l
     );
   });
   const app = createApp({ env, content, build, clientDir, log, store, cluster });
-  const worker = startDeliveryWorker({ store, env, log });
+  // The owner's e-mail links (decision 017): signed with OWNER_LINK_SECRET or the store's own key.
+  const links = ownerLinksFor(env, store);
+  const worker = startDeliveryWorker({ store, env, log, links });
   // The owner's daily e-mail of held submissions (decision 006); it needs SMTP like lead e-mails.
   const heldDigest =
     env.SMTP_URL && env.NOTIFY_EMAIL
@@ -42,6 +45,7 @@ export async function createServerApp(env: Env, clientDir: string | undefined, l
           to: env.NOTIFY_EMAIL,
           log,
           siteName: siteFromEnv(env).name,
+          links,
         })
       : null;
   app.locals.notifyDeliveries = () => worker.notify();

@@ -1,9 +1,11 @@
-import { createHmac, timingSafeEqual } from "node:crypto";
 import express, { type Request, type Response, Router } from "express";
 import { z } from "zod";
 import type { Cluster } from "../cluster";
 import type { Logger } from "../core/log";
 import { networkOf } from "../leads/rate-limit";
+import { createSignedCallGuard, hmacSignature } from "../signed-call";
+
+export { SIGNATURE_HEADER, SIGNATURE_MAX_AGE_SECONDS, TIMESTAMP_HEADER } from "../signed-call";
 
 /**
  * POST /api/revalidate: WordPress (the companion plugin in wordpress/) says its content changed, and
@@ -19,16 +21,12 @@ export const REVALIDATE_PER_MINUTE = 30;
  * WordPress's own address, spends only its own budget and never delays a real change.
  */
 export const REFUSED_REVALIDATIONS_PER_MINUTE = 30;
-/** How far the signed timestamp may be from the site's clock, either way. */
-export const SIGNATURE_MAX_AGE_SECONDS = 300;
 /** The largest body accepted: the plugin sends a few changes per call. */
 const BODY_LIMIT = "32kb";
-export const SIGNATURE_HEADER = "X-Signature";
-export const TIMESTAMP_HEADER = "X-Timestamp";
 
 /** The signature of a call: hex HMAC-SHA256 of `${timestamp}.${body}`, prefixed "sha256=". */
 export function signRevalidation(secret: string, timestamp: string, body: string | Buffer): string {
-  return `sha256=${createHmac("sha256", secret).update(`${timestamp}.`).update(body).digest("hex")}`;
+  return hmacSignature(secret, `${timestamp}.`, body);
 }
 
 const changeSchema = z.object({
@@ -76,22 +74,15 @@ export function createRevalidateRouter({
 }: RevalidateOptions): Router {
   const router = Router();
   const limiter = cluster.limiter("revalidate", limit, 60);
-  const refusedLimiter = cluster.limiter("revalidate-refused", REFUSED_REVALIDATIONS_PER_MINUTE, 60);
-
-  /** Why a call's signature is refused, or null when it is good. */
-  async function signatureProblem(req: Request, body: Buffer, at: number): Promise<string | null> {
-    const timestamp = req.get(TIMESTAMP_HEADER)?.trim() ?? "";
-    const signature = req.get(SIGNATURE_HEADER)?.trim() ?? "";
-    if (!timestamp || !signature) return "missing signature";
-    if (!/^\d{1,12}$/.test(timestamp)) return "malformed timestamp";
-    if (Math.abs(at / 1000 - Number(timestamp)) > SIGNATURE_MAX_AGE_SECONDS) return "timestamp too old";
-    const expected = Buffer.from(signRevalidation(secret ?? "", timestamp, body));
-    const given = Buffer.from(signature.toLowerCase());
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "bad signature";
-    // A captured call sent again, to this instance or another, within the signature's life.
-    if (!(await cluster.firstSighting(expected.toString(), SIGNATURE_MAX_AGE_SECONDS * 2))) return "replayed";
-    return null;
-  }
+  const guard = createSignedCallGuard({
+    name: "revalidate",
+    secret: secret ?? "",
+    cluster,
+    log,
+    refusedPerMinute: REFUSED_REVALIDATIONS_PER_MINUTE,
+    tooManyRefused: "Too many refused revalidation calls",
+    now,
+  });
 
   // POST /api/revalidate – drop cached content and pages after a signed WordPress change
   router.post(
@@ -107,22 +98,11 @@ export function createRevalidateRouter({
     },
     express.raw({ type: () => true, limit: BODY_LIMIT }),
     async (req, res) => {
-      const at = now();
       const network = networkOf(req.ip);
       const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
       // The signature is judged first (an HMAC of at most 32 KB): only a good call spends the allowance.
-      const problem = await signatureProblem(req, body, at);
-      if (problem) {
-        const decision = await refusedLimiter.hit(network);
-        if (!decision.allowed) {
-          res.set("Retry-After", String(decision.retryAfterSeconds));
-          refuse(res, 429, "Too many refused revalidation calls");
-          return;
-        }
-        log({ event: "revalidate.refused", reason: problem, ip: network });
-        refuse(res, 401, "Invalid signature");
+      if (!(await guard.admit(req, res, (timestamp) => Buffer.concat([Buffer.from(`${timestamp}.`), body]))))
         return;
-      }
       const decision = await limiter.hit(network);
       if (!decision.allowed) {
         log({ event: "revalidate.rate_limited", ip: network });

@@ -34,6 +34,14 @@ describe("parseEnv", () => {
     expect(() => parseEnv({ CDN_MAX_AGE_SECONDS: "-1" })).toThrow(/CDN_MAX_AGE_SECONDS/);
   });
 
+  it("takes an OWNER_LINK_SECRET of 32 characters or more, and names it when shorter", () => {
+    expect(parseEnv({}).OWNER_LINK_SECRET).toBeUndefined();
+    expect(parseEnv({ OWNER_LINK_SECRET: "k".repeat(32) }).OWNER_LINK_SECRET).toBe("k".repeat(32));
+    expect(() => parseEnv({ OWNER_LINK_SECRET: "short" })).toThrow(
+      /OWNER_LINK_SECRET: must be at least 32 characters/,
+    );
+  });
+
   it("treats empty strings as unset", () => {
     expect(parseEnv({ WORDPRESS_URL: "", PORT: "" }).WORDPRESS_URL).toBeUndefined();
   });

@@ -57,6 +57,13 @@ export const envSchema = z.object({
     .trim()
     .min(16, "must be at least 16 characters (the plugin's settings page makes one)")
     .optional(),
+  // Signs the Release and This-is-spam links of the owner's e-mails (docs/decisions/017). Unset: a
+  // random key the lead store makes once and keeps, shared by every instance on it.
+  OWNER_LINK_SECRET: z
+    .string()
+    .trim()
+    .min(32, "must be at least 32 characters (for example the output of: openssl rand -hex 32)")
+    .optional(),
   // Pages rendered once per content version and served from memory (docs/decisions/011); "off" renders every view.
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   // How long a CDN may keep a page (its s-maxage): the longest an edit can take to show behind one.

@@ -51,6 +51,7 @@ function deliverySummary({ lead, deliveries }: LeadWithDeliveries): string {
 /** The list's SPAM column: held with its reason, released, or no. */
 function spamCell(lead: Lead): string {
   if (lead.spam) return `held: ${oneLine(lead.spamReason ?? "flagged")}`;
+  if (lead.markedSpamAt) return "marked by the owner";
   return lead.releasedAt ? "released" : "no";
 }
 
@@ -142,6 +143,14 @@ export function leadDetail({ lead, deliveries, attempts, linked }: LeadDetail): 
       ["Email", lead.email ?? ""],
       ["Spam", spamLine(lead)],
       ...(lead.releasedAt ? [["Released", formatWhen(lead.releasedAt)] as [string, string]] : []),
+      ...(lead.markedSpamAt
+        ? [
+            [
+              "Marked as spam",
+              `${formatWhen(lead.markedSpamAt)} by the owner (a record only; ${RELEASE_COMMAND} ${lead.id} removes it)`,
+            ] as [string, string],
+          ]
+        : []),
       ...(lead.linkedLeadId ? [["Linked to lead", lead.linkedLeadId] as [string, string]] : []),
       ["Idempotency key", lead.idempotencyKey ?? ""],
       ["User agent", lead.userAgent ?? ""],

@@ -1,6 +1,9 @@
+import { EnvError, parseEnv } from "../core/env";
+import { siteFromEnv } from "../core/site";
 import { formatWhen, leadDetail, leadTable, statsView } from "./cli-views";
-import { RELEASE_COMMAND } from "./delivery/held-digest";
+import { RELEASE_COMMAND, sendHeldDigestNow } from "./delivery/held-digest";
 import { leadCsvHeader, leadCsvRecord } from "./lead-csv";
+import { ownerLinksFor } from "./owner/links";
 import { DELIVERY_STATUSES, type DeliveryStatus, type LeadStore, LIST_LIMIT, openLeadStore } from "./store";
 
 /**
@@ -32,6 +35,8 @@ export const LEADS_USAGE = `Usage: npm run leads -- <command>
   release ID                          Deliver a submission held as spam as if it had never been
                                       held, once (with the quote page's other half, if any)
   stats                               Deliveries by status and destination, oldest pending
+  digest                              E-mail the summary of every submission held as spam now,
+                                      each with its Release link (needs SMTP_URL and NOTIFY_EMAIL)
 
 The store is the one DATABASE_URL names (default file:./data/site.db).
 `;
@@ -94,6 +99,9 @@ function parseCommand(name: string, args: string[]): Command {
     case "stats":
       if (args.length > 0) throw new UsageError("stats takes no arguments");
       return showStats;
+    case "digest":
+      if (args.length > 0) throw new UsageError("digest takes no arguments");
+      return sendDigest;
     case "":
       throw new UsageError("Which command?");
     default:
@@ -199,6 +207,12 @@ function releaseOne(leadId: string): Command {
       );
       return EXIT.failed;
     }
+    if (result.status === "unmarked") {
+      io.stdout.write(
+        `Lead ${leadId} is no longer marked as spam. It had been delivered already; nothing is sent again.\n`,
+      );
+      return EXIT.ok;
+    }
     io.stdout.write(
       `Released lead ${leadId}: ${plural(result.deliveries, "delivery", "deliveries")} queued to be sent now.\n`,
     );
@@ -213,6 +227,44 @@ function releaseOne(leadId: string): Command {
 const retryDead: Command = async (store, io) => {
   const count = await store.retryDead();
   io.stdout.write(`${plural(count, "dead delivery", "dead deliveries")} queued to be sent again now.\n`);
+  return EXIT.ok;
+};
+
+const sendDigest: Command = async (store, io) => {
+  let env: ReturnType<typeof parseEnv>;
+  try {
+    env = parseEnv(io.env);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    io.stderr.write(`${error.message}\n`);
+    return EXIT.failed;
+  }
+  if (!env.SMTP_URL || !env.NOTIFY_EMAIL) {
+    io.stderr.write("The summary is sent by e-mail: set SMTP_URL and NOTIFY_EMAIL, as for the server.\n");
+    return EXIT.failed;
+  }
+  let sent: { listed: number; total: number };
+  try {
+    sent = await sendHeldDigestNow({
+      store,
+      smtpUrl: env.SMTP_URL,
+      to: env.NOTIFY_EMAIL,
+      siteName: siteFromEnv(env).name,
+      links: ownerLinksFor(env, store),
+    });
+  } catch (error) {
+    io.stderr.write(`Could not send the summary: ${(error as Error).message}\n`);
+    return EXIT.failed;
+  }
+  if (sent.total === 0) {
+    io.stdout.write("Nothing is held as spam: no summary sent.\n");
+    return EXIT.ok;
+  }
+  io.stdout.write(
+    `Sent the summary of ${plural(sent.total, "held submission", "held submissions")} to ${env.NOTIFY_EMAIL}${
+      sent.listed < sent.total ? ` (the newest ${sent.listed} listed)` : ""
+    }.\n`,
+  );
   return EXIT.ok;
 };
 

@@ -103,6 +103,11 @@ function callLine(site: SiteConfig): string {
   return `<p>${escapeHtml(copy.callUs)} <a href="${escapeHtml(phoneHref(site.phone))}">${escapeHtml(site.phone)}</a>.</p>`;
 }
 
+/** A page of the site's own server HTML around `main` (already escaped): the owner's link pages use it too. */
+export function plainPage(site: SiteConfig, title: string, main: string): string {
+  return layout(site, title, main);
+}
+
 function layout(site: SiteConfig, title: string, main: string): string {
   return `<!doctype html>
 <html lang="en">
@@ -124,6 +129,11 @@ function layout(site: SiteConfig, title: string, main: string): string {
     .errors { padding-left: 1.25rem; color: #4a4842; }
     .errors li { margin: 0.35rem 0; }
     .hint { color: #4a4842; font-size: 0.925rem; }
+    button.button { border: 0; font: inherit; font-weight: 600; cursor: pointer; }
+    button.button:focus-visible { outline: 3px solid #0f2740; outline-offset: 2px; }
+    .facts { display: grid; grid-template-columns: max-content 1fr; gap: 0.35rem 1rem; margin: 1.25rem 0; }
+    .facts dt { font-weight: 600; color: #143354; }
+    .facts dd { margin: 0; white-space: pre-wrap; overflow-wrap: anywhere; }
   </style>
 </head>
 <body>

@@ -1,5 +1,6 @@
 import { fieldLabel } from "@shared/forms/field-labels";
 import nodemailer from "nodemailer";
+import type { OwnerLinks } from "../owner/links.ts";
 import { oneLine, shownLines, shownValue } from "../shown-value.ts";
 import { SPAM_TAG_PREFIX, type SpamSignal } from "../spam.ts";
 import type { Lead } from "../store/types.ts";
@@ -37,6 +38,18 @@ function rowsOf(entries: [string, unknown][]): Row[] {
       ? Object.entries(value).map(([inner, item]): Row => [humanLabel(inner), display(item)])
       : [[humanLabel(key), display(value)]],
   );
+}
+
+/**
+ * The fields a visitor sent as the e-mail labels them: the details, then the campaign's (the
+ * owner's Leads screen shows them the same way). Tags are left to the caller: a list, not a field.
+ */
+export function labelledFields(payload: Record<string, unknown>): Row[] {
+  const entries = Object.entries(payload).filter(([key]) => key !== "tags");
+  return [
+    ...rowsOf(entries.filter(([key]) => !campaignKeys.has(key))),
+    ...rowsOf(entries.filter(([key]) => campaignKeys.has(key))),
+  ];
 }
 
 /**
@@ -106,8 +119,14 @@ export function possibleSpamLines(payload: Record<string, unknown>): string[] {
   });
 }
 
-/** The notification the business reads: every field with a label, then campaign data and the lead id. */
-export function leadEmail(lead: Lead, linked: readonly Lead[] = []): LeadEmail {
+/** The words under a lead e-mail's "This is spam" link (decision 017). */
+export const SPAM_LINK_NOTE = "marks it in the website's records; nothing is deleted";
+
+/**
+ * The notification the business reads: every field with a label, then campaign data and the lead
+ * id, and a signed "This is spam" link when `spamUrl` is given.
+ */
+export function leadEmail(lead: Lead, linked: readonly Lead[] = [], spamUrl?: string): LeadEmail {
   const payload = leadDeliveryPayload(lead, linked);
   const fullName = [payload.firstName, payload.lastName].filter((v) => typeof v === "string" && v).join(" ");
   // The subject is one header line, whatever the visitor typed.
@@ -145,6 +164,7 @@ export function leadEmail(lead: Lead, linked: readonly Lead[] = []): LeadEmail {
     subject,
     "",
     ...nonEmpty.flatMap(([title, rows]) => [title, ...rows.flatMap(textRow), ""]),
+    ...(spamUrl ? [`This is spam (${SPAM_LINK_NOTE}): ${spamUrl}`, ""] : []),
   ].join("\n");
   const html = [
     ...warnings.map(
@@ -161,6 +181,9 @@ export function leadEmail(lead: Lead, linked: readonly Lead[] = []): LeadEmail {
           )
           .join("")}</table>`,
     ),
+    ...(spamUrl
+      ? [`<p><a href="${escapeHtml(spamUrl)}">This is spam</a> (${escapeHtml(SPAM_LINK_NOTE)})</p>`]
+      : []),
   ].join("\n");
 
   const visitorEmail = firstText(payload, ["email"]) ?? lead.email ?? undefined;
@@ -189,11 +212,20 @@ export function createMailTransport(smtpUrl: string) {
 export type MailTransport = ReturnType<typeof createMailTransport>;
 
 /** SMTP 5xx is a permanent refusal (dead); 4xx and connection trouble are retried. */
-export function createEmailSender({ smtpUrl, to }: { smtpUrl: string; to: string }): EmailSender {
+export function createEmailSender({
+  smtpUrl,
+  to,
+  links,
+}: {
+  smtpUrl: string;
+  to: string;
+  /** Signs each e-mail's "This is spam" link; without it the e-mail has none. */
+  links?: OwnerLinks;
+}): EmailSender {
   const transport = createMailTransport(smtpUrl);
   return {
     async send(lead, linked) {
-      const message = leadEmail(lead, linked);
+      const message = leadEmail(lead, linked, links ? await links.url("spam", lead.id) : undefined);
       try {
         await transport.sendMail({ from: to, to, ...message });
         return { outcome: "delivered", statusCode: null, error: null };

@@ -3,6 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type FakeSmtp, startFakeSmtp } from "../../../tests/fakes/smtp.ts";
+import { OWNER_LINK_TTL_MS } from "../owner/link-token.ts";
+import { type OwnerLinks, ownerLinksFor } from "../owner/links.ts";
 import { openLeadStore } from "../store/index.ts";
 import type { Lead, LeadStore, NewLead } from "../store/types.ts";
 import { type HeldDigestJob, heldDigestEmail, localDayAndHour, startHeldDigest } from "./held-digest.ts";
@@ -30,6 +32,7 @@ const heldLead = (overrides: Partial<Lead> = {}): Lead => ({
   spam: true,
   spamReason: "honeypot",
   releasedAt: null,
+  markedSpamAt: null,
   linkedLeadId: null,
   ipHash: null,
   userAgent: null,
@@ -139,8 +142,9 @@ describe("held digest job", () => {
     await smtp.close();
   });
 
-  const start = () => {
+  const start = (links?: OwnerLinks) => {
     const job = startHeldDigest({
+      links,
       store,
       smtpUrl: smtp.url,
       to: "office@example.com",
@@ -192,6 +196,24 @@ describe("held digest job", () => {
     await job.runOnce();
     await start().runOnce();
     expect(smtp.messages).toHaveLength(1);
+  });
+
+  it("gives each held lead a signed Release link for that lead, good for 14 days", async () => {
+    const held = await store.submit(submission("Hank Honeypot", "honeypot"));
+    const links = ownerLinksFor({ SITE_URL: "https://www.example.com", OWNER_LINK_SECRET: undefined }, store);
+    await start(links).runOnce();
+    const raw = decode((await smtp.waitForMessages(1))[0].raw);
+    expect(raw).toContain("open its Release link and confirm (or run the command under it)");
+    expect(raw).toContain(`Or run: npm run leads -- release ${held.lead.id}`);
+    const url = /Release: (https:\/\/www\.example\.com\/leads\/release\?token=\S+)/.exec(raw)?.[1] ?? "";
+    expect(raw).toContain(`<a href="${url}">Release this lead</a>`);
+    const token = new URL(url).searchParams.get("token");
+    expect(await links.verify(token, "release", clock)).toEqual({
+      ok: true,
+      leadId: held.lead.id,
+      purpose: "release",
+      expiresAt: new Date(Math.floor((clock.getTime() + OWNER_LINK_TTL_MS) / 1000) * 1000),
+    });
   });
 
   it("waits for 7 AM in Des Moines, then lists what was held overnight", async () => {

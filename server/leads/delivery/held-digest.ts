@@ -1,6 +1,9 @@
 import type { Logger } from "../../core/log.ts";
+import { OWNER_LINK_DAYS } from "../owner/link-token.ts";
+import type { OwnerLinks } from "../owner/links.ts";
 import type { HoldReason } from "../spam.ts";
 import type { Lead, LeadStore } from "../store/types.ts";
+import { HELD_DIGEST_LIMIT } from "../store/types.ts";
 import { createMailTransport, escapeHtml } from "./email.ts";
 
 /**
@@ -42,7 +45,7 @@ export function localDayAndHour(date: Date, timeZone: string): { day: string; ho
   return { day: `${part("year")}-${part("month")}-${part("day")}`, hour: Number(part("hour")) };
 }
 
-function localTime(date: Date, timeZone: string): string {
+export function localTime(date: Date, timeZone: string = BUSINESS_TIME_ZONE): string {
   return new Intl.DateTimeFormat("en-US", {
     timeZone,
     year: "numeric",
@@ -69,7 +72,7 @@ function excerpt(payload: Record<string, unknown>): string {
   return "";
 }
 
-function reasonText(reason: string | null): string {
+export function reasonText(reason: string | null): string {
   if (!reason) return "held";
   const words = holdReasonWords[reason as HoldReason];
   return words ? `${reason} (${words})` : reason;
@@ -77,7 +80,9 @@ function reasonText(reason: string | null): string {
 
 type Field = [label: string, value: string];
 
-function leadFields(lead: Lead, timeZone: string, releaseCommand: string): Field[] {
+const RELEASE_LINK = "Release";
+
+function leadFields(lead: Lead, timeZone: string, releaseCommand: string, releaseUrl?: string): Field[] {
   const { payload } = lead;
   const fields: Field[] = [
     ["Received", localTime(lead.createdAt, timeZone)],
@@ -89,7 +94,11 @@ function leadFields(lead: Lead, timeZone: string, releaseCommand: string): Field
   ];
   const message = excerpt(payload);
   if (message) fields.push(["Message", message]);
-  fields.push(["Release it", `${releaseCommand} ${lead.id}`]);
+  if (releaseUrl) {
+    fields.push([RELEASE_LINK, releaseUrl], ["Or run", `${releaseCommand} ${lead.id}`]);
+  } else {
+    fields.push(["Release it", `${releaseCommand} ${lead.id}`]);
+  }
   return fields;
 }
 
@@ -102,6 +111,8 @@ export interface HeldDigestEmailInput {
   siteName: string;
   /** The command that releases one, followed by its id. */
   releaseCommand?: string;
+  /** Each lead's signed Release link, by lead id (decision 017); without one, the command only. */
+  releaseLinks?: Readonly<Record<string, string>>;
   timeZone?: string;
 }
 
@@ -111,16 +122,27 @@ export function heldDigestEmail({
   day,
   siteName,
   releaseCommand = RELEASE_COMMAND,
+  releaseLinks = {},
   timeZone = BUSINESS_TIME_ZONE,
 }: HeldDigestEmailInput): { subject: string; text: string; html: string } {
+  const linked = leads.some((lead) => Object.hasOwn(releaseLinks, lead.id));
   const subject = `${total} ${total === 1 ? "submission" : "submissions"} held as spam on ${day}`;
   const intro = [
     `The ${siteName} website held ${total === 1 ? "this submission" : "these submissions"} as spam since the last summary: stored, but not sent to the lead service or to you.`,
-    "If one is a customer, run the command under it: it is then delivered like any other lead, once.",
+    linked
+      ? `If one is a customer, open its Release link and confirm (or run the command under it): it is then delivered like any other lead, once. The links work for ${OWNER_LINK_DAYS} days.`
+      : "If one is a customer, run the command under it: it is then delivered like any other lead, once.",
   ];
   const more = total > leads.length ? `…and ${total - leads.length} more, not shown here.` : null;
   const full = `The full list: ${LIST_HELD_COMMAND}`;
-  const entries = leads.map((lead) => leadFields(lead, timeZone, releaseCommand));
+  const entries = leads.map((lead) =>
+    leadFields(
+      lead,
+      timeZone,
+      releaseCommand,
+      Object.hasOwn(releaseLinks, lead.id) ? releaseLinks[lead.id] : undefined,
+    ),
+  );
 
   const text = [
     subject,
@@ -136,10 +158,13 @@ export function heldDigestEmail({
     "",
   ].join("\n");
 
-  const cell = ([label, value]: Field) =>
-    `<tr><th align="left" style="padding-right:12px">${escapeHtml(label)}</th><td>${
-      label === "Release it" ? `<code>${escapeHtml(value)}</code>` : escapeHtml(value)
-    }</td></tr>`;
+  const shown = ([label, value]: Field) => {
+    if (label === RELEASE_LINK) return `<a href="${escapeHtml(value)}">Release this lead</a>`;
+    if (label === "Release it" || label === "Or run") return `<code>${escapeHtml(value)}</code>`;
+    return escapeHtml(value);
+  };
+  const cell = (field: Field) =>
+    `<tr><th align="left" style="padding-right:12px">${escapeHtml(field[0])}</th><td>${shown(field)}</td></tr>`;
   const html = [
     `<h1 style="font-size:18px">${escapeHtml(subject)}</h1>`,
     ...intro.map((line) => `<p>${escapeHtml(line)}</p>`),
@@ -163,6 +188,61 @@ export interface HeldDigestOptions {
   hour?: number;
   checkEveryMs?: number;
   now?: () => Date;
+  /** Signs each held lead's Release link; without it the e-mail gives the command only. */
+  links?: OwnerLinks;
+}
+
+/** Each lead's Release link, by id. */
+async function releaseLinksOf(leads: readonly Lead[], links: OwnerLinks | undefined, now: Date) {
+  if (!links) return {};
+  const entries = await Promise.all(
+    leads.map(async (lead) => [lead.id, await links.url("release", lead.id, now)] as const),
+  );
+  return Object.fromEntries(entries);
+}
+
+export interface HeldDigestNow {
+  store: Pick<LeadStore, "findLeads">;
+  smtpUrl: string;
+  to: string;
+  siteName: string;
+  links?: OwnerLinks;
+  timeZone?: string;
+  now?: Date;
+}
+
+/**
+ * `npm run leads -- digest`: the summary of every lead held now, sent at once, for an owner who
+ * wants it on demand. It lists what is held, whether or not a daily digest listed it, and changes
+ * nothing the daily digest does. Answers how many it listed and how many are held.
+ */
+export async function sendHeldDigestNow({
+  store,
+  smtpUrl,
+  to,
+  siteName,
+  links,
+  timeZone = BUSINESS_TIME_ZONE,
+  now = new Date(),
+}: HeldDigestNow): Promise<{ listed: number; total: number }> {
+  const held = await store.findLeads({ status: "held", limit: HELD_DIGEST_LIMIT });
+  if (held.total === 0) return { listed: 0, total: 0 };
+  const leads = held.rows.map((row) => row.lead);
+  const message = heldDigestEmail({
+    leads,
+    total: held.total,
+    day: localDayAndHour(now, timeZone).day,
+    siteName,
+    timeZone,
+    releaseLinks: await releaseLinksOf(leads, links, now),
+  });
+  const transport = createMailTransport(smtpUrl);
+  try {
+    await transport.sendMail({ from: to, to, ...message });
+  } finally {
+    transport.close();
+  }
+  return { listed: leads.length, total: held.total };
 }
 
 export interface HeldDigestJob {
@@ -182,6 +262,7 @@ export function startHeldDigest({
   hour = HELD_DIGEST_HOUR,
   checkEveryMs = HELD_DIGEST_CHECK_MS,
   now = () => new Date(),
+  links,
 }: HeldDigestOptions): HeldDigestJob {
   const transport = createMailTransport(smtpUrl);
   let running: Promise<void> | null = null;
@@ -197,7 +278,8 @@ export function startHeldDigest({
       if (!digest) return;
       let error: string | null = null;
       try {
-        const message = heldDigestEmail({ ...digest, siteName, timeZone });
+        const releaseLinks = await releaseLinksOf(digest.leads, links, at);
+        const message = heldDigestEmail({ ...digest, siteName, timeZone, releaseLinks });
         await transport.sendMail({ from: to, to, ...message });
       } catch (sendError) {
         error = (sendError as Error).message;

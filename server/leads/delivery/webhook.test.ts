@@ -23,6 +23,7 @@ const lead = (id: string, payload: Record<string, unknown>): Lead => ({
   spam: false,
   spamReason: null,
   releasedAt: null,
+  markedSpamAt: null,
   linkedLeadId: null,
   ipHash: null,
   userAgent: null,

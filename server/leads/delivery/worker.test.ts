@@ -178,7 +178,8 @@ describe("delivery worker", () => {
     expect(await statusOf(store, first.lead.id)).toEqual([["webhook", "delivered", 1]]);
 
     const second = await store.submit(lead());
-    start().notify();
+    // The service still takes 250 ms: the default 300 ms timeout would fail an attempt on a busy machine.
+    start({}, { timeoutMs: 5_000 }).notify();
     await eventually(async () =>
       expect(await statusOf(store, second.lead.id)).toEqual([["webhook", "delivered", 1]]),
     );

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Env } from "../../core/env.ts";
 import type { Logger } from "../../core/log.ts";
+import type { OwnerLinks } from "../owner/links.ts";
 import type { ClaimedDelivery, Destination, Lead, LeadStore } from "../store/types.ts";
 import { type BackoffPolicy, defaultBackoff, nextAttemptAt } from "./backoff.ts";
 import { createEmailSender, type EmailSender } from "./email.ts";
@@ -24,6 +25,8 @@ export interface DeliveryWorkerOptions {
   backoff?: BackoffPolicy;
   random?: () => number;
   webhookTimeoutMs?: number;
+  /** Signs each lead e-mail's "This is spam" link (decision 017). */
+  links?: OwnerLinks;
 }
 
 export interface DeliveryWorker {
@@ -55,7 +58,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
 
   const email: EmailSender | null =
     env.SMTP_URL && env.NOTIFY_EMAIL
-      ? createEmailSender({ smtpUrl: env.SMTP_URL, to: env.NOTIFY_EMAIL })
+      ? createEmailSender({ smtpUrl: env.SMTP_URL, to: env.NOTIFY_EMAIL, links: options.links })
       : null;
   // Rows for a destination that is not configured wait, pending, until it is.
   const destinations: Destination[] = [];

@@ -1,5 +1,13 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { EXPORT_PAGE_SIZE, HELD_DIGEST_STALE_MS, type LeadStore, type NewLead } from "./types.ts";
+import {
+  EXPORT_PAGE_SIZE,
+  HELD_DIGEST_STALE_MS,
+  type LeadStore,
+  type NewLead,
+  pagePathOf,
+  SEARCH_PAGE_SIZE,
+  SUMMARY_TOP,
+} from "./types.ts";
 
 /**
  * What every lead store must do, as the business would notice it. Each store's test file runs
@@ -737,6 +745,267 @@ export function leadStoreContract(
       });
       expect(recorded).toMatchObject({ status: "pending", attempts: 1, lastError: "HTTP 500: badbyte" });
       expect((await store.get(lead.id))?.attempts.map((a) => a.error)).toEqual(["HTTP 500: badbyte"]);
+    });
+
+    describe("the owner's list, export and dashboard", () => {
+      /** A lead as a visitor of `page` sends it, with an optional campaign. */
+      const visitor = (name: string, extra: Partial<NewLead> & { page?: string; payload?: object } = {}) => {
+        const { page = "https://www.example.com/contact", payload = {}, ...rest } = extra;
+        return quote({
+          name,
+          email: `${name.split(" ")[0].toLowerCase()}@example.com`,
+          payload: {
+            name,
+            email: `${name.split(" ")[0].toLowerCase()}@example.com`,
+            page_url: page,
+            ...payload,
+          },
+          ...rest,
+        });
+      };
+      const ids = (rows: { lead: { id: string } }[]) => rows.map((row) => row.lead.id);
+
+      it("finds leads by part of a name, an e-mail or a phone, in any case, newest first, with the total", async () => {
+        const store = await openStore();
+        const pat = await store.submit(
+          visitor("Pat Jones", { receivedAt: at(0), payload: { phone: "(515) 555-0100" } }),
+        );
+        const mary = await store.submit(
+          visitor("Mary Ann Smith", { receivedAt: at(1_000), payload: { phone: "515.555.0177" } }),
+        );
+        const jo = await store.submit(
+          visitor("Jo Pattern", { receivedAt: at(2_000), payload: { phone: 5155550199 } }),
+        );
+
+        expect(await store.findLeads({ q: "PAT" })).toEqual({
+          rows: [expect.objectContaining({ lead: jo.lead }), expect.objectContaining({ lead: pat.lead })],
+          total: 2,
+        });
+        expect(ids((await store.findLeads({ q: "mary@EXAMPLE" })).rows)).toEqual([mary.lead.id]);
+        expect(ids((await store.findLeads({ q: "555-0177" })).rows)).toEqual([mary.lead.id]);
+        // The digits match however the visitor wrote the number.
+        expect(ids((await store.findLeads({ q: "5155550100" })).rows)).toEqual([pat.lead.id]);
+        expect(ids((await store.findLeads({ q: "(515) 555-0199" })).rows)).toEqual([jo.lead.id]);
+        expect(await store.findLeads({ q: "nobody" })).toEqual({ rows: [], total: 0 });
+        // A search of only spaces is no search; % and _ are letters, not patterns.
+        expect((await store.findLeads({ q: "   " })).total).toBe(3);
+        expect((await store.findLeads({ q: "%" })).total).toBe(0);
+        const found = (await store.findLeads({ q: "pat" })).rows[0];
+        expect(found.deliveries.map((d) => d.destination)).toEqual(["email", "webhook"]);
+      });
+
+      it("pages through the leads 25 at a time and counts them all", async () => {
+        const store = await openStore();
+        const count = SEARCH_PAGE_SIZE + 3;
+        const submitted: string[] = [];
+        for (let i = 0; i < count; i += 1)
+          submitted.push((await store.submit(visitor(`Page Visitor${i}`, { receivedAt: at(i) }))).lead.id);
+        const first = await store.findLeads();
+        expect(first.total).toBe(count);
+        expect(ids(first.rows)).toEqual([...submitted].reverse().slice(0, SEARCH_PAGE_SIZE));
+        const second = await store.findLeads({ offset: SEARCH_PAGE_SIZE });
+        expect(ids(second.rows)).toEqual(submitted.slice(0, 3).reverse());
+        expect((await store.findLeads({ offset: 1_000 })).rows).toEqual([]);
+      });
+
+      it("filters held, failed and test leads, and exports the same leads oldest first", async () => {
+        const store = await openStore();
+        const customer = await store.submit(visitor("Casey Customer", { receivedAt: at(0) }));
+        const held = await store.submit(
+          visitor("Bot Held", { receivedAt: at(1_000), spamReason: "honeypot" }),
+        );
+        const tester = await store.submit(
+          visitor("Tess Webhook", {
+            receivedAt: at(2_000),
+            payload: { is_test: true },
+            page: "https://x.test/quote",
+          }),
+        );
+        const testForms = await store.submit(
+          visitor("Tom Forms", { receivedAt: at(3_000), page: "http://127.0.0.1:4173/test-forms?tab=2" }),
+        );
+        // Not a test: "is_test" as text, and a page whose path only starts like a developer page.
+        const lookalike = await store.submit(
+          visitor("Lou Alike", {
+            receivedAt: at(4_000),
+            payload: { is_test: "true" },
+            page: "https://www.example.com/test-forms-guide",
+          }),
+        );
+        const failing = await store.submit(
+          visitor("Fay Failed", { receivedAt: at(5_000), destinations: ["webhook"] }),
+        );
+        const [claim] = (await store.claimDue({ workerId: "w1", now: at(10_000), limit: 20 })).filter(
+          (c) => c.lead.id === failing.lead.id,
+        );
+        await store.recordAttempt({
+          deliveryId: claim.delivery.id,
+          workerId: "w1",
+          startedAt: at(10_000),
+          durationMs: 5,
+          statusCode: 410,
+          outcome: "dead",
+        });
+
+        expect(ids((await store.findLeads({ status: "held" })).rows)).toEqual([held.lead.id]);
+        expect(ids((await store.findLeads({ status: "failed" })).rows)).toEqual([failing.lead.id]);
+        expect(ids((await store.findLeads({ status: "test" })).rows)).toEqual([
+          testForms.lead.id,
+          tester.lead.id,
+        ]);
+        expect((await store.findLeads({ status: "all" })).total).toBe(6);
+        expect(ids((await store.findLeads({ status: "test", q: "tom" })).rows)).toEqual([testForms.lead.id]);
+
+        const exported = async (filter?: Parameters<LeadStore["exportRows"]>[0]) => {
+          const rows = [];
+          for await (const row of store.exportRows(filter)) rows.push(row);
+          return ids(rows);
+        };
+        expect(await exported()).toEqual(
+          [customer, held, tester, testForms, lookalike, failing].map((r) => r.lead.id),
+        );
+        expect(await exported({ status: "test" })).toEqual([tester.lead.id, testForms.lead.id]);
+        expect(await exported({ q: "casey", status: "all" })).toEqual([customer.lead.id]);
+      });
+
+      it("reads the page a lead came from the same way in SQL as in code", async () => {
+        const store = await openStore();
+        const pages = [
+          "https://www.example.com/services/patios?utm_source=google#form",
+          "HTTP://Example.com",
+          "https://example.com?x=1",
+          "/contact",
+          "mailto:someone@example.com",
+          "https://example.com/",
+        ];
+        for (const [i, page] of pages.entries())
+          await store.submit(visitor(`Path Visitor${i}`, { page, receivedAt: at(i) }));
+        await store.submit(quote({ receivedAt: at(10), payload: { name: "No Page" } }));
+        const { byPage } = await store.summary(at(-1));
+        const expected = new Map<string | null, number>();
+        for (const page of [...pages, undefined]) {
+          const path = pagePathOf(page);
+          expected.set(path, (expected.get(path) ?? 0) + 1);
+        }
+        expect(new Map(byPage.map((row) => [row.page, row.count]))).toEqual(expected);
+        expect(byPage[0]).toEqual({ page: "/", count: 3 });
+      });
+
+      it("sums up the leads since a time: held and failed counted, each visitor action once, by page and campaign", async () => {
+        const store = await openStore();
+        const campaign = (source: string | null, name: string | null) => ({
+          utm_params: { ...(source ? { utm_source: source } : {}), ...(name ? { utm_campaign: name } : {}) },
+        });
+        await store.submit(visitor("Old Lead", { receivedAt: at(-10_000) }));
+        await store.submit(visitor("Ann A", { payload: campaign("google", "spring") }));
+        await store.submit(
+          visitor("Ben B", { payload: campaign("google", "spring"), page: "https://x.test/quote" }),
+        );
+        await store.submit(
+          visitor("Cal C", { payload: { utm_source: "facebook" }, page: "https://x.test/quote" }),
+        );
+        await store.submit(visitor("Dee D", { payload: campaign(null, null), page: "https://x.test/quote" }));
+        // Held: counted in the total and as held, never in the breakdowns.
+        await store.submit(visitor("Bot B", { payload: campaign("spam", "spam"), spamReason: "honeypot" }));
+        // The quote page's follow-up is the same visitor action as its primary.
+        const primary = await store.submit(
+          visitor("Eve E", { endpoint: "wp-forms-quote", page: "https://x.test/quote" }),
+        );
+        await store.submit(visitor("Eve E", { linkedLeadId: primary.lead.id, destinations: [] }));
+        // Marked as spam by the owner: counted, but not in the breakdowns.
+        const marked = await store.submit(visitor("Max Marked", { payload: campaign("bing", null) }));
+        await store.markSpam(marked.lead.id, at(1_000));
+
+        const summary = await store.summary(at(-1));
+        expect(summary).toEqual({
+          total: 7,
+          held: 1,
+          failed: 0,
+          byPage: [
+            { page: "/quote", count: 4 },
+            { page: "/contact", count: 1 },
+          ],
+          byCampaign: [
+            { source: "google", campaign: "spring", count: 2 },
+            { source: null, campaign: null, count: 2 },
+            { source: "facebook", campaign: null, count: 1 },
+          ],
+        });
+        expect((await store.summary(at(-20_000))).total).toBe(8);
+        expect(await store.summary(at(1))).toEqual({
+          total: 0,
+          held: 0,
+          failed: 0,
+          byPage: [],
+          byCampaign: [],
+        });
+      });
+
+      it(`answers at most ${SUMMARY_TOP} pages and campaigns, the most common first`, async () => {
+        const store = await openStore();
+        for (let i = 0; i < SUMMARY_TOP + 2; i += 1) {
+          for (let j = 0; j <= (i === 5 ? 3 : 0); j += 1)
+            await store.submit(
+              visitor(`Many${i}x${j}`, { page: `https://x.test/p${i}`, payload: { utm_campaign: `c${i}` } }),
+            );
+        }
+        const summary = await store.summary(at(-1));
+        expect(summary.byPage).toHaveLength(SUMMARY_TOP);
+        expect(summary.byPage[0]).toEqual({ page: "/p5", count: 4 });
+        expect(summary.byCampaign).toHaveLength(SUMMARY_TOP);
+        expect(summary.byCampaign[0]).toEqual({ source: null, campaign: "c5", count: 4 });
+      });
+    });
+
+    describe("the owner's spam mark", () => {
+      it("records the first mark only, deletes and stops nothing, and a release removes it", async () => {
+        const store = await openStore();
+        const { lead } = await store.submit(quote({ destinations: ["webhook"] }));
+        expect(await store.markSpam(lead.id, at(1_000))).toEqual({ status: "marked", markedAt: at(1_000) });
+        expect(await store.markSpam(lead.id, at(2_000))).toEqual({
+          status: "already-marked",
+          markedAt: at(1_000),
+        });
+        expect(await store.markSpam("no-such-lead")).toEqual({ status: "not-found" });
+
+        const detail = await store.get(lead.id);
+        expect(detail?.lead).toMatchObject({ markedSpamAt: at(1_000), spam: false, payload: lead.payload });
+        // A record only: its delivery still goes out.
+        expect((await store.claimDue({ workerId: "w1", now: at(0) })).map((c) => c.lead.id)).toEqual([
+          lead.id,
+        ]);
+
+        expect(await store.release(lead.id, at(3_000))).toEqual({ status: "unmarked", leadIds: [lead.id] });
+        expect((await store.get(lead.id))?.lead).toMatchObject({ markedSpamAt: null, releasedAt: null });
+        expect(await store.release(lead.id, at(4_000))).toEqual({ status: "not-held" });
+        // Marked again after a release: the new mark is kept.
+        expect(await store.markSpam(lead.id, at(5_000))).toEqual({ status: "marked", markedAt: at(5_000) });
+      });
+
+      it("clears the mark when a held lead that was marked is released, and delivers it", async () => {
+        const store = await openStore();
+        const { lead } = await store.submit(quote({ spamReason: "honeypot", destinations: ["webhook"] }));
+        await store.markSpam(lead.id, at(1_000));
+        expect(await store.release(lead.id, at(2_000))).toEqual({
+          status: "released",
+          leadIds: [lead.id],
+          deliveries: 1,
+        });
+        expect((await store.get(lead.id))?.lead).toMatchObject({ markedSpamAt: null, releasedAt: at(2_000) });
+      });
+    });
+
+    it("keeps other keys by name, each made once and different from the address key", async () => {
+      const [a, b] = [await openStore(), await openStore()];
+      const [one, two, three] = await Promise.all([
+        a.storeKey("owner-link"),
+        b.storeKey("owner-link"),
+        a.ipHashKey(),
+      ]);
+      expect(one).toMatch(/^[0-9a-f]{64}$/);
+      expect(two).toBe(one);
+      expect(three).not.toBe(one);
+      expect(await b.storeKey("ip-hash")).toBe(three);
     });
 
     it("answers a health check", async () => {

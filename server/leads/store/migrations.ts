@@ -192,6 +192,14 @@ export const migrations: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 4,
+    name: "the owner's spam mark",
+    // marked_spam_at: when the owner followed a lead e-mail's "This is spam" link. A record only:
+    // the lead, its deliveries and its data stay as they were (decision 017).
+    sqlite: ["ALTER TABLE leads ADD COLUMN marked_spam_at TEXT"],
+    postgres: ["ALTER TABLE leads ADD COLUMN marked_spam_at timestamptz"],
+  },
 ];
 
 /** The migrations not yet applied, in version order. */

@@ -18,13 +18,20 @@ import {
   IP_HASH_KEY_NAME,
   LEASE_MS,
   type Lead,
+  type LeadFilter,
   type LeadStore,
   type LeadWithDeliveries,
   LIST_LIMIT,
+  type MarkSpamResult,
   newStoreKey,
   normalizeEmail,
+  phoneDigitsSql,
   type ReleaseResult,
+  SEARCH_PAGE_SIZE,
+  SUMMARY_TOP,
+  searchTerms,
   storableText,
+  TEST_PAGE_PATHS,
 } from "./types.ts";
 
 /** Connections per process; the submission endpoint and the worker share them. */
@@ -59,6 +66,7 @@ function toLead(row: Row): Lead {
     spam: row.spam === true,
     spamReason: textOrNull(row.spam_reason),
     releasedAt: dateOrNull(row.released_at),
+    markedSpamAt: dateOrNull(row.marked_spam_at),
     linkedLeadId: textOrNull(row.linked_lead_id),
     ipHash: textOrNull(row.ip_hash),
     userAgent: textOrNull(row.user_agent),
@@ -93,6 +101,34 @@ function toAttempt(row: Row): DeliveryAttempt {
     statusCode: row.status_code == null ? null : Number(row.status_code),
     error: textOrNull(row.error),
     outcome: row.outcome as DeliveryAttempt["outcome"],
+  };
+}
+
+const PHONE = "coalesce(l.payload->>'phone', '')";
+const CAMPAIGN = (key: string) =>
+  `coalesce(nullif(trim(l.payload->'utm_params'->>'${key}'), ''), nullif(trim(l.payload->>'${key}'), ''))`;
+/** types.ts's pagePathOf in SQL: the path of an http(s) page_url, "/" without one, else null. */
+const PAGE_PATH = `CASE WHEN l.payload->>'page_url' ~* '^https?://'
+  THEN coalesce(substring(l.payload->>'page_url' from '(?i)^https?://[^/?#]*(/[^?#]*)'), '/') END`;
+
+/**
+ * The WHERE clause of a lead filter (LeadFilter), over `leads l`, its parameters numbered from
+ * `first`. The same rules as the SQLite store's: the contract suite runs both.
+ */
+function filterSql(filter: LeadFilter = {}, first = 1): { where: string; values: unknown[] } {
+  const { text, digits } = searchTerms(filter.q);
+  const [q, d, status] = [`$${first}::text`, `$${first + 1}::text`, `$${first + 2}::text`];
+  return {
+    where: `(${q} IS NULL OR strpos(lower(coalesce(l.name, '')), ${q}) > 0 OR strpos(coalesce(l.email, ''), ${q}) > 0
+        OR strpos(lower(${PHONE}), ${q}) > 0
+        OR (${d} IS NOT NULL AND strpos(${phoneDigitsSql(PHONE)}, ${d}) > 0))
+      AND (${status} = 'all'
+        OR (${status} = 'held' AND l.spam)
+        OR (${status} = 'failed' AND EXISTS (
+          SELECT 1 FROM lead_deliveries d WHERE d.lead_id = l.id AND d.status = 'dead'))
+        OR (${status} = 'test' AND ((json_typeof(l.payload->'is_test') = 'boolean' AND l.payload->>'is_test' = 'true')
+          OR (${PAGE_PATH}) IN (${TEST_PAGE_PATHS.map((p) => `'${p}'`).join(", ")}))))`,
+    values: [text, digits, filter.status ?? "all"],
   };
 }
 
@@ -160,8 +196,25 @@ export async function openPostgresLeadStore(
   const query = async (text: string, values: unknown[] = []) =>
     (await pool.query(text, values)).rows as Row[];
 
-  // Never changes once made, so it is read once per process (again after a failed read).
-  let ipHashKey: Promise<string> | undefined;
+  // A key never changes once made, so each is read once per process (again after a failed read).
+  const storeKeys = new Map<string, Promise<string>>();
+  function storeKey(name: string): Promise<string> {
+    let key = storeKeys.get(name);
+    if (key) return key;
+    key = (async () => {
+      // Two statements, so the SELECT sees a key another instance committed while this insert
+      // waited on it (one statement would read from a snapshot taken before).
+      await query(
+        "INSERT INTO store_keys (name, value, created_at) VALUES ($1, $2, now()) ON CONFLICT (name) DO NOTHING",
+        [name, newStoreKey()],
+      );
+      const [row] = await query("SELECT value FROM store_keys WHERE name = $1", [name]);
+      return String(row.value);
+    })();
+    storeKeys.set(name, key);
+    key.catch(() => storeKeys.delete(name));
+    return key;
+  }
 
   async function withDeliveries(rows: Row[]): Promise<LeadWithDeliveries[]> {
     if (rows.length === 0) return [];
@@ -380,17 +433,69 @@ export async function openPostgresLeadStore(
       return { ...withRows, attempts: attempts.map(toAttempt), linked: linked.map(toLead) };
     },
 
-    async *exportRows() {
+    async findLeads({ offset = 0, limit = SEARCH_PAGE_SIZE, ...filter } = {}) {
+      const { where, values } = filterSql(filter, 3);
+      const rows = await query(
+        `SELECT * FROM leads l WHERE ${where}
+         ORDER BY l.created_at DESC, l.seq DESC LIMIT $1 OFFSET $2`,
+        [limit, offset, ...values],
+      );
+      const [count] = await query(
+        `SELECT COUNT(*) AS n FROM leads l WHERE ${filterSql(filter, 1).where}`,
+        values,
+      );
+      return { rows: await withDeliveries(rows), total: Number(count.n) };
+    },
+
+    async *exportRows(filter) {
+      const { where, values } = filterSql(filter, 3);
       let after = "0";
       for (;;) {
-        const rows = await query("SELECT * FROM leads WHERE seq > $1 ORDER BY seq LIMIT $2", [
-          after,
-          EXPORT_PAGE_SIZE,
-        ]);
+        const rows = await query(
+          `SELECT * FROM leads l WHERE l.seq > $1 AND ${where} ORDER BY l.seq LIMIT $2`,
+          [after, EXPORT_PAGE_SIZE, ...values],
+        );
         yield* await withDeliveries(rows);
         if (rows.length < EXPORT_PAGE_SIZE) return;
         after = String(rows[rows.length - 1].seq);
       }
+    },
+
+    async summary(since) {
+      const window = "l.created_at >= $1 AND l.linked_lead_id IS NULL";
+      const counted = `${window} AND NOT l.spam AND l.marked_spam_at IS NULL`;
+      const [counts] = await query(
+        `SELECT COUNT(*) AS total, COUNT(*) FILTER (WHERE l.spam) AS held,
+           COUNT(*) FILTER (WHERE EXISTS (
+             SELECT 1 FROM lead_deliveries d WHERE d.lead_id = l.id AND d.status = 'dead')) AS failed
+         FROM leads l WHERE ${window}`,
+        [since],
+      );
+      const byPage = await query(
+        `SELECT * FROM (
+           SELECT ${PAGE_PATH} AS page, COUNT(*) AS n FROM leads l WHERE ${counted} GROUP BY 1
+         ) pages ORDER BY n DESC, page IS NULL, page COLLATE "C" LIMIT $2`,
+        [since, SUMMARY_TOP],
+      );
+      const byCampaign = await query(
+        `SELECT * FROM (
+           SELECT ${CAMPAIGN("utm_source")} AS source, ${CAMPAIGN("utm_campaign")} AS campaign, COUNT(*) AS n
+           FROM leads l WHERE ${counted} GROUP BY 1, 2
+         ) campaigns
+         ORDER BY n DESC, source IS NULL, source COLLATE "C", campaign IS NULL, campaign COLLATE "C" LIMIT $2`,
+        [since, SUMMARY_TOP],
+      );
+      return {
+        total: Number(counts.total),
+        held: Number(counts.held),
+        failed: Number(counts.failed),
+        byPage: byPage.map((row) => ({ page: textOrNull(row.page), count: Number(row.n) })),
+        byCampaign: byCampaign.map((row) => ({
+          source: textOrNull(row.source),
+          campaign: textOrNull(row.campaign),
+          count: Number(row.n),
+        })),
+      };
     },
 
     async retry(id, now = new Date()) {
@@ -426,12 +531,21 @@ export async function openPostgresLeadStore(
         );
         // Conditional on spam: of two releases, the second changes nothing and answers not-held.
         const released = await client.query(
-          "UPDATE leads SET spam = false, released_at = $2 WHERE id = $1 AND spam RETURNING id",
+          "UPDATE leads SET spam = false, released_at = $2, marked_spam_at = NULL WHERE id = $1 AND spam RETURNING id",
           [leadId, now],
         );
-        if (released.rows.length === 0) return { status: "not-held" };
+        if (released.rows.length === 0) {
+          // Not held: a lead the owner only marked as spam is a lead again, delivered already.
+          const unmarked = await client.query(
+            "UPDATE leads SET marked_spam_at = NULL WHERE id = $1 AND marked_spam_at IS NOT NULL RETURNING id",
+            [leadId],
+          );
+          return unmarked.rows.length > 0
+            ? { status: "unmarked", leadIds: [leadId] }
+            : { status: "not-held" };
+        }
         const others = await client.query(
-          `UPDATE leads SET spam = false, released_at = $2
+          `UPDATE leads SET spam = false, released_at = $2, marked_spam_at = NULL
            WHERE spam AND (id = $1 OR linked_lead_id = $1)
            RETURNING id`,
           [root, now],
@@ -445,6 +559,18 @@ export async function openPostgresLeadStore(
         );
         return { status: "released", leadIds, deliveries: revived.rowCount ?? 0 };
       });
+    },
+
+    async markSpam(leadId, now = new Date()): Promise<MarkSpamResult> {
+      // Conditional: the first mark is the one kept.
+      const [marked] = await query(
+        "UPDATE leads SET marked_spam_at = $2 WHERE id = $1 AND marked_spam_at IS NULL RETURNING marked_spam_at",
+        [leadId, now],
+      );
+      if (marked) return { status: "marked", markedAt: marked.marked_spam_at as Date };
+      const [row] = await query("SELECT marked_spam_at FROM leads WHERE id = $1", [leadId]);
+      if (!row) return { status: "not-found" };
+      return { status: "already-marked", markedAt: row.marked_spam_at as Date };
     },
 
     async claimHeldDigest({ day, now, limit = HELD_DIGEST_LIMIT, staleMs = HELD_DIGEST_STALE_MS }) {
@@ -544,20 +670,11 @@ export async function openPostgresLeadStore(
     },
 
     ipHashKey() {
-      ipHashKey ??= (async () => {
-        // Two statements, so the SELECT sees a key another instance committed while this insert
-        // waited on it (one statement would read from a snapshot taken before).
-        await query(
-          "INSERT INTO store_keys (name, value, created_at) VALUES ($1, $2, now()) ON CONFLICT (name) DO NOTHING",
-          [IP_HASH_KEY_NAME, newStoreKey()],
-        );
-        const [row] = await query("SELECT value FROM store_keys WHERE name = $1", [IP_HASH_KEY_NAME]);
-        return String(row.value);
-      })();
-      ipHashKey.catch(() => {
-        ipHashKey = undefined;
-      });
-      return ipHashKey;
+      return storeKey(IP_HASH_KEY_NAME);
+    },
+
+    storeKey(name) {
+      return storeKey(name);
     },
 
     async ping() {

@@ -40,6 +40,7 @@ describe("SQLite lead store file", () => {
       { version: 1 },
       { version: 2 },
       { version: 3 },
+      { version: 4 },
     ]);
     db.close();
   });

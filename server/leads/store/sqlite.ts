@@ -21,13 +21,21 @@ import {
   IP_HASH_KEY_NAME,
   LEASE_MS,
   type Lead,
+  type LeadFilter,
   type LeadStore,
   type LeadWithDeliveries,
   LIST_LIMIT,
+  type MarkSpamResult,
   newStoreKey,
   normalizeEmail,
+  pagePathOf,
+  phoneDigitsSql,
   type ReleaseResult,
+  SEARCH_PAGE_SIZE,
+  SUMMARY_TOP,
+  searchTerms,
   storableText,
+  TEST_PAGE_PATHS,
 } from "./types.ts";
 
 /** How long a write waits for another connection's write lock before it fails. */
@@ -63,6 +71,7 @@ function toLead(row: Row): Lead {
     spam: row.spam === 1,
     spamReason: textOrNull(row.spam_reason),
     releasedAt: dateOrNull(row.released_at),
+    markedSpamAt: dateOrNull(row.marked_spam_at),
     linkedLeadId: textOrNull(row.linked_lead_id),
     ipHash: textOrNull(row.ip_hash),
     userAgent: textOrNull(row.user_agent),
@@ -110,6 +119,31 @@ function openDatabase(path: string): DatabaseSync {
   db.exec(`PRAGMA busy_timeout = ${SQLITE_BUSY_TIMEOUT_MS}`);
   db.exec("PRAGMA foreign_keys = ON");
   return db;
+}
+
+const PHONE = "coalesce(json_extract(l.payload, '$.phone'), '')";
+const CAMPAIGN = (key: string) =>
+  `coalesce(nullif(trim(json_extract(l.payload, '$.utm_params.${key}')), ''), nullif(trim(json_extract(l.payload, '$.${key}')), ''))`;
+
+/**
+ * The WHERE clause of a lead filter (LeadFilter), over `leads l`, with its parameters. The same rules
+ * as the PostgreSQL store's: the contract suite runs both.
+ */
+function filterSql(filter: LeadFilter = {}): { where: string; params: Record<string, SQLInputValue> } {
+  const { text, digits } = searchTerms(filter.q);
+  const status = filter.status ?? "all";
+  return {
+    where: `($q IS NULL OR instr(lower(coalesce(l.name, '')), $q) > 0 OR instr(coalesce(l.email, ''), $q) > 0
+        OR instr(lower(${PHONE}), $q) > 0
+        OR ($digits IS NOT NULL AND instr(${phoneDigitsSql(PHONE)}, $digits) > 0))
+      AND ($status = 'all'
+        OR ($status = 'held' AND l.spam = 1)
+        OR ($status = 'failed' AND EXISTS (
+          SELECT 1 FROM lead_deliveries d WHERE d.lead_id = l.id AND d.status = 'dead'))
+        OR ($status = 'test' AND (json_type(l.payload, '$.is_test') = 'true'
+          OR page_path(json_extract(l.payload, '$.page_url')) IN (${TEST_PAGE_PATHS.map((p) => `'${p}'`).join(", ")}))))`,
+    params: { q: text, digits, status },
+  };
 }
 
 function inTransaction<T>(db: DatabaseSync, work: () => T): T {
@@ -192,6 +226,8 @@ function migrate(db: DatabaseSync): void {
 export async function openSqliteLeadStore(databaseUrl = "file:./data/site.db"): Promise<LeadStore> {
   const db = openDatabase(sqlitePathFromUrl(databaseUrl));
   migrate(db);
+  // The page a lead came from, for the owner's filters and summary: the one rule of types.ts.
+  db.function("page_path", { deterministic: true }, (url) => pagePathOf(url));
 
   const sql = {
     insertLead: db.prepare(
@@ -253,12 +289,19 @@ export async function openSqliteLeadStore(databaseUrl = "file:./data/site.db"): 
     ),
     // Conditional on spam = 1: of two releases, the second changes nothing and answers not-held.
     releaseLead: db.prepare(
-      "UPDATE leads SET spam = 0, released_at = $now WHERE id = $id AND spam = 1 RETURNING id",
+      "UPDATE leads SET spam = 0, released_at = $now, marked_spam_at = NULL WHERE id = $id AND spam = 1 RETURNING id",
     ),
     releaseGroup: db.prepare(
-      `UPDATE leads SET spam = 0, released_at = $now
+      `UPDATE leads SET spam = 0, released_at = $now, marked_spam_at = NULL
        WHERE spam = 1 AND (id = $root OR linked_lead_id = $root)
        RETURNING id`,
+    ),
+    unmarkSpam: db.prepare(
+      "UPDATE leads SET marked_spam_at = NULL WHERE id = ? AND marked_spam_at IS NOT NULL RETURNING id",
+    ),
+    // Conditional: the first mark is the one kept.
+    markSpam: db.prepare(
+      "UPDATE leads SET marked_spam_at = ? WHERE id = ? AND marked_spam_at IS NULL RETURNING marked_spam_at",
     ),
     reviveSkipped: db.prepare(
       `UPDATE lead_deliveries SET status = 'pending', attempts = 0, next_attempt_at = $now,
@@ -308,8 +351,19 @@ export async function openSqliteLeadStore(databaseUrl = "file:./data/site.db"): 
   };
 
   const groupCommit = createGroupCommit(db);
-  // Never changes once made, so it is read once per process.
-  let ipHashKey: string | undefined;
+  // A key never changes once made, so each is read once per process.
+  const storeKeys = new Map<string, string>();
+  function storeKey(name: string): string {
+    let key = storeKeys.get(name);
+    if (key === undefined) {
+      key = inTransaction(db, () => {
+        sql.addKey.run(name, newStoreKey(), iso(new Date()));
+        return String((sql.keyNamed.get(name) as Row).value);
+      });
+      storeKeys.set(name, key);
+    }
+    return key;
+  }
   const deliveriesOf = (leadId: string) => (sql.deliveriesOfLead.all(leadId) as Row[]).map(toDelivery);
   const withDeliveries = (rows: Row[]): LeadWithDeliveries[] =>
     rows.map((row) => ({ lead: toLead(row), deliveries: deliveriesOf(String(row.id)) }));
@@ -463,14 +517,71 @@ export async function openSqliteLeadStore(databaseUrl = "file:./data/site.db"): 
       };
     },
 
-    async *exportRows() {
+    async findLeads({ offset = 0, limit = SEARCH_PAGE_SIZE, ...filter } = {}) {
+      const { where, params } = filterSql(filter);
+      const rows = db
+        .prepare(
+          `SELECT * FROM leads l WHERE ${where}
+           ORDER BY l.created_at DESC, l.rowid DESC LIMIT $limit OFFSET $offset`,
+        )
+        .all({ ...params, limit, offset }) as Row[];
+      const total = Number(
+        (db.prepare(`SELECT COUNT(*) AS n FROM leads l WHERE ${where}`).get(params) as Row).n,
+      );
+      return { rows: withDeliveries(rows), total };
+    },
+
+    async *exportRows(filter) {
+      const { where, params } = filterSql(filter);
+      const page = db.prepare(
+        `SELECT l.rowid AS seq, l.* FROM leads l WHERE l.rowid > $after AND ${where} ORDER BY l.rowid LIMIT $limit`,
+      );
       let after = 0;
       for (;;) {
-        const rows = sql.exportPage.all(after, EXPORT_PAGE_SIZE) as Row[];
+        const rows = page.all({ ...params, after, limit: EXPORT_PAGE_SIZE }) as Row[];
         yield* withDeliveries(rows);
         if (rows.length < EXPORT_PAGE_SIZE) return;
         after = Number(rows[rows.length - 1].seq);
       }
+    },
+
+    async summary(since) {
+      const window = "l.created_at >= $since AND l.linked_lead_id IS NULL";
+      const counted = `${window} AND l.spam = 0 AND l.marked_spam_at IS NULL`;
+      const params = { since: iso(since), top: SUMMARY_TOP };
+      const counts = db
+        .prepare(
+          `SELECT COUNT(*) AS total, COALESCE(SUM(l.spam), 0) AS held,
+             COALESCE(SUM(EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = l.id AND d.status = 'dead')), 0) AS failed
+           FROM leads l WHERE ${window}`,
+        )
+        .get({ since: params.since }) as Row;
+      const byPage = db
+        .prepare(
+          `SELECT page_path(json_extract(l.payload, '$.page_url')) AS page, COUNT(*) AS n
+           FROM leads l WHERE ${counted}
+           GROUP BY page ORDER BY n DESC, page IS NULL, page LIMIT $top`,
+        )
+        .all(params) as Row[];
+      const byCampaign = db
+        .prepare(
+          `SELECT ${CAMPAIGN("utm_source")} AS source, ${CAMPAIGN("utm_campaign")} AS campaign, COUNT(*) AS n
+           FROM leads l WHERE ${counted}
+           GROUP BY source, campaign
+           ORDER BY n DESC, source IS NULL, source, campaign IS NULL, campaign LIMIT $top`,
+        )
+        .all(params) as Row[];
+      return {
+        total: Number(counts.total),
+        held: Number(counts.held),
+        failed: Number(counts.failed),
+        byPage: byPage.map((row) => ({ page: textOrNull(row.page), count: Number(row.n) })),
+        byCampaign: byCampaign.map((row) => ({
+          source: textOrNull(row.source),
+          campaign: textOrNull(row.campaign),
+          count: Number(row.n),
+        })),
+      };
     },
 
     async retry(id, now = new Date()) {
@@ -485,7 +596,11 @@ export async function openSqliteLeadStore(databaseUrl = "file:./data/site.db"): 
       return inTransaction(db, (): ReleaseResult => {
         const target = sql.leadById.get(leadId) as Row | undefined;
         if (!target) return { status: "not-found" };
-        if (!sql.releaseLead.get({ id: leadId, now: iso(now) })) return { status: "not-held" };
+        if (!sql.releaseLead.get({ id: leadId, now: iso(now) })) {
+          // Not held: a lead the owner only marked as spam is a lead again, delivered already.
+          if (sql.unmarkSpam.get(leadId)) return { status: "unmarked", leadIds: [leadId] };
+          return { status: "not-held" };
+        }
         // The quote page's pair is one visitor action: its primary and follow-ups go out together.
         const root = textOrNull(target.linked_lead_id) ?? leadId;
         const others = sql.releaseGroup.all({ root, now: iso(now) }) as Row[];
@@ -494,6 +609,16 @@ export async function openSqliteLeadStore(databaseUrl = "file:./data/site.db"): 
           sql.reviveSkipped.run({ ids: JSON.stringify(leadIds), now: iso(now) }).changes,
         );
         return { status: "released", leadIds, deliveries };
+      });
+    },
+
+    async markSpam(leadId, now = new Date()) {
+      return inTransaction(db, (): MarkSpamResult => {
+        const marked = sql.markSpam.get(iso(now), leadId) as Row | undefined;
+        if (marked) return { status: "marked", markedAt: new Date(String(marked.marked_spam_at)) };
+        const row = sql.leadById.get(leadId) as Row | undefined;
+        if (!row) return { status: "not-found" };
+        return { status: "already-marked", markedAt: new Date(String(row.marked_spam_at)) };
       });
     },
 
@@ -544,11 +669,11 @@ export async function openSqliteLeadStore(databaseUrl = "file:./data/site.db"): 
     },
 
     async ipHashKey() {
-      ipHashKey ??= inTransaction(db, () => {
-        sql.addKey.run(IP_HASH_KEY_NAME, newStoreKey(), iso(new Date()));
-        return String((sql.keyNamed.get(IP_HASH_KEY_NAME) as Row).value);
-      });
-      return ipHashKey;
+      return storeKey(IP_HASH_KEY_NAME);
+    },
+
+    async storeKey(name) {
+      return storeKey(name);
     },
 
     async ping() {

@@ -39,6 +39,16 @@ export const HELD_DIGEST_STALE_MS = 10 * 60_000;
 export const STORE_KEY_BYTES = 32;
 /** The name of the key that hashes visitors' addresses, in `store_keys`. */
 export const IP_HASH_KEY_NAME = "ip-hash";
+/** Leads one page of the owner's lead list (the WordPress Leads screen) shows. */
+export const SEARCH_PAGE_SIZE = 25;
+/** Characters of a search the store accepts: more than any name, e-mail or phone. */
+export const SEARCH_TEXT_MAX = 200;
+/** Rows of each breakdown (by page, by campaign) a summary answers. */
+export const SUMMARY_TOP = 10;
+/** Pages of a lead list a caller may ask for: far beyond any real store, and it bounds the OFFSET. */
+export const SEARCH_PAGE_MAX = 10_000;
+/** The developer pages (spec §2): a lead sent from one of them is a test. */
+export const TEST_PAGE_PATHS = ["/test-webhook", "/test-forms"] as const;
 
 export interface Lead {
   id: string;
@@ -60,6 +70,11 @@ export interface Lead {
   spamReason: string | null;
   /** When the owner released it from the hold; null for a lead never held or still held. */
   releasedAt: Date | null;
+  /**
+   * When the owner marked it as spam (the e-mail's "This is spam" link): a record only, nothing is
+   * deleted or stopped; a release removes it.
+   */
+  markedSpamAt: Date | null;
   linkedLeadId: string | null;
   ipHash: string | null;
   userAgent: string | null;
@@ -194,8 +209,57 @@ export interface ListQuery {
  */
 export type ReleaseResult =
   | { status: "released"; leadIds: string[]; deliveries: number }
+  /** The lead was not held but marked as spam: the mark is removed; it had been delivered already. */
+  | { status: "unmarked"; leadIds: string[] }
   | { status: "not-held" }
   | { status: "not-found" };
+
+/** What `markSpam` did: the first mark is kept, a second one answers when it was made. */
+export type MarkSpamResult =
+  | { status: "marked"; markedAt: Date }
+  | { status: "already-marked"; markedAt: Date }
+  | { status: "not-found" };
+
+/**
+ * Which leads the owner's list shows: `held` held as spam and not released; `failed` with a dead
+ * delivery; `test` sent from a developer page (TEST_PAGE_PATHS) or marked `is_test`.
+ */
+export type LeadFilterStatus = "all" | "held" | "failed" | "test";
+export const LEAD_FILTER_STATUSES: readonly LeadFilterStatus[] = ["all", "held", "failed", "test"];
+
+export interface LeadFilter {
+  /** Case-insensitive part of the name, e-mail or phone (a phone's digits also match without punctuation). */
+  q?: string;
+  status?: LeadFilterStatus;
+}
+
+export interface LeadSearch extends LeadFilter {
+  /** Leads skipped, newest first. */
+  offset?: number;
+  limit?: number;
+}
+
+export interface LeadSearchResult {
+  rows: LeadWithDeliveries[];
+  /** Every lead the filter matches. */
+  total: number;
+}
+
+/**
+ * Leads received since a time, for the owner's dashboard. A visitor's one action counts once: a
+ * lead linked to another (the quote page's follow-up, a two-step form's step 2) is not counted.
+ */
+export interface LeadSummary {
+  total: number;
+  /** Of them, held as spam now. */
+  held: number;
+  /** Of them, with a dead delivery. */
+  failed: number;
+  /** Neither held nor marked as spam, by the path of the page they were sent from; most first. */
+  byPage: { page: string | null; count: number }[];
+  /** Neither held nor marked as spam, by utm_source and utm_campaign; most first. */
+  byCampaign: { source: string | null; campaign: string | null; count: number }[];
+}
 
 export interface HeldDigestClaim {
   /** The business's local date, YYYY-MM-DD. */
@@ -248,8 +312,12 @@ export interface LeadStore {
   /** Newest first. */
   list(query?: ListQuery): Promise<LeadWithDeliveries[]>;
   get(leadId: string): Promise<LeadDetail | null>;
-  /** Every lead, oldest first, read page by page. */
-  exportRows(): AsyncIterable<LeadWithDeliveries>;
+  /** Newest first, a page of the leads a filter matches, and how many match. */
+  findLeads(search?: LeadSearch): Promise<LeadSearchResult>;
+  /** Every lead (or every one the filter matches), oldest first, read page by page. */
+  exportRows(filter?: LeadFilter): AsyncIterable<LeadWithDeliveries>;
+  /** Counts of the leads received since `since` (SUMMARY_TOP rows per breakdown). */
+  summary(since: Date): Promise<LeadSummary>;
   /**
    * Dead deliveries of a delivery id or a lead id back to pending now; returns how many. A held
    * lead's skipped deliveries are not touched: sending one is a decision about the lead (release).
@@ -261,8 +329,11 @@ export interface LeadStore {
    * Delivers a held lead as if it had never been held: in one transaction it (and the leads linked
    * with it) stops being spam, and its skipped deliveries become pending now. Conditional on the
    * lead still being held, so two releases at once deliver it once; the second answers not-held.
+   * It also removes an owner's spam mark; a lead only marked (delivered already) is unmarked.
    */
   release(leadId: string, now?: Date): Promise<ReleaseResult>;
+  /** Records that the owner called the lead spam; nothing is deleted, held or stopped. */
+  markSpam(leadId: string, now?: Date): Promise<MarkSpamResult>;
   /**
    * Claims the day's digest of held leads not yet listed in one, or null: when it was sent,
    * another process claimed it less than `staleMs` ago, or nothing is held (then nothing is written).
@@ -277,6 +348,11 @@ export interface LeadStore {
    * lead service knows and the owner may rotate (decision 004).
    */
   ipHashKey(): Promise<string>;
+  /**
+   * A random key of this store's, by name (`ip-hash` is ipHashKey's): made by the first process
+   * that asks, the same for every process after, for good.
+   */
+  storeKey(name: string): Promise<string>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -356,4 +432,35 @@ export function addDeliveryCount(
   const s = status as DeliveryStatus;
   stats.deliveries[s] += count;
   stats.byDestination[d][s] += count;
+}
+
+/**
+ * The path of the page a lead was sent from: `page_url`'s path when it is an http(s) address, "/"
+ * for an address without one, else null. The PostgreSQL store computes the same in SQL
+ * (postgres.ts), the SQLite store calls this; the contract suite holds them to one answer.
+ */
+export function pagePathOf(pageUrl: unknown): string | null {
+  if (typeof pageUrl !== "string") return null;
+  const match = /^https?:\/\/[^/?#]*(\/[^?#]*)?/i.exec(pageUrl);
+  if (!match) return null;
+  return match[1] || "/";
+}
+
+/** The search as the stores compare it: lower case, and a phone's digits without punctuation. */
+export function searchTerms(q: string | undefined): { text: string | null; digits: string | null } {
+  const text = storableText(q ?? "")
+    .trim()
+    .toLowerCase()
+    .slice(0, SEARCH_TEXT_MAX);
+  if (!text) return { text: null, digits: null };
+  const digits = text.replace(PHONE_PUNCTUATION, "");
+  return { text, digits: /^\d{3,}$/.test(digits) ? digits : null };
+}
+
+/** What a phone number is written with besides digits; the stores strip the same (phoneDigitsSql). */
+const PHONE_PUNCTUATION = /[ \-().+]/g;
+
+/** SQL (both dialects) for `expression` without the characters of PHONE_PUNCTUATION. */
+export function phoneDigitsSql(expression: string): string {
+  return [" ", "-", "(", ")", ".", "+"].reduce((sql, char) => `replace(${sql}, '${char}', '')`, expression);
 }

@@ -1,0 +1,266 @@
+import express, { type NextFunction, type Request, type Response, Router } from "express";
+import { z } from "zod";
+import type { Cluster } from "../../cluster";
+import type { Logger } from "../../core/log";
+import { createSignedCallGuard } from "../../signed-call";
+import { BUSINESS_TIME_ZONE, localDayAndHour } from "../delivery/held-digest";
+import { leadCsvHeader, leadCsvRecord } from "../lead-csv";
+import { networkOf } from "../rate-limit";
+import {
+  type Delivery,
+  LEAD_FILTER_STATUSES,
+  type LeadFilter,
+  type LeadStore,
+  SEARCH_PAGE_MAX,
+  SEARCH_PAGE_SIZE,
+  SEARCH_TEXT_MAX,
+} from "../store";
+import { leadDetailView, leadListItem, leadStatus, summaryView } from "./views";
+
+/**
+ * `/api/admin/leads…`: the site's leads, read and acted on by the WordPress plugin's Leads screen
+ * (decision 017). The leads stay in the site's store; WordPress only shows what these answer. Every
+ * call is signed with WORDPRESS_WEBHOOK_SECRET over `${timestamp}.${METHOD}.${path and query}.${body}`,
+ * under the rules of POST /api/revalidate (server/signed-call.ts). Without the secret: 404.
+ */
+
+/** Good calls one network may make a minute: a Leads screen asks a few per page it shows. */
+export const ADMIN_CALLS_PER_MINUTE = 300;
+/** Refused calls one network may make a minute before 429. */
+export const REFUSED_ADMIN_CALLS_PER_MINUTE = 30;
+/** The actions send no body; anything larger than this is not the plugin's. */
+const BODY_LIMIT = "1kb";
+/** Week and month of the dashboard, in days back from now. */
+export const SUMMARY_DAYS = { week: 7, month: 30 } as const;
+const LEAD_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+const statusParam = z
+  .enum(["", ...LEAD_FILTER_STATUSES], {
+    message: `status must be one of ${LEAD_FILTER_STATUSES.join(", ")}`,
+  })
+  .transform((value) => (value === "" ? "all" : value));
+const filterQuery = z.object({
+  q: z
+    .string({ message: "q must be given once" })
+    .max(SEARCH_TEXT_MAX, `q is at most ${SEARCH_TEXT_MAX} characters`)
+    .optional(),
+  status: statusParam.optional(),
+  call: z.string({ message: "call must be given once" }).max(64, "call is at most 64 characters").optional(),
+});
+const listQuery = filterQuery.extend({
+  page: z
+    .string({ message: "page must be given once" })
+    .regex(/^\d{0,6}$/, "page must be a whole number from 1")
+    .transform((value) => (value === "" ? 1 : Number(value)))
+    .refine((page) => page >= 1 && page <= SEARCH_PAGE_MAX, `page must be from 1 to ${SEARCH_PAGE_MAX}`)
+    .optional(),
+});
+const onlyCall = filterQuery.pick({ call: true });
+
+export interface LeadAdminOptions {
+  /** WORDPRESS_WEBHOOK_SECRET; without one every path answers 404. */
+  secret: string | undefined;
+  /** Absent when the store could not be opened: 503. */
+  store?: LeadStore;
+  cluster: Cluster;
+  log: Logger;
+  /** Wakes the delivery worker after a release or a retry. */
+  notifyDeliveries?: () => void;
+  now?: () => number;
+}
+
+class BadQuery extends Error {}
+
+function parsed<T extends z.ZodType>(schema: T, query: unknown): z.output<T> {
+  const result = schema.safeParse(query);
+  if (!result.success) throw new BadQuery(result.error.issues.map((issue) => issue.message).join("; "));
+  return result.data;
+}
+
+export function createLeadAdminRouter({
+  secret,
+  store,
+  cluster,
+  log,
+  notifyDeliveries = () => {},
+  now = Date.now,
+}: LeadAdminOptions): Router {
+  const router = Router();
+  const limiter = cluster.limiter("admin-leads", ADMIN_CALLS_PER_MINUTE, 60);
+  const guard = createSignedCallGuard({
+    name: "admin_leads",
+    secret: secret ?? "",
+    cluster,
+    log,
+    refusedPerMinute: REFUSED_ADMIN_CALLS_PER_MINUTE,
+    tooManyRefused: "Too many refused calls",
+    now,
+  });
+
+  router.use(
+    (_req, res, next) => {
+      res.set("Cache-Control", "no-store");
+      // No secret, no API: nobody can read the leads.
+      if (!secret) {
+        res.status(404).json({ error: "The leads API is not configured on this site" });
+        return;
+      }
+      next();
+    },
+    express.raw({ type: () => true, limit: BODY_LIMIT }),
+    async (req, res, next) => {
+      const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+      const signed = (timestamp: string) =>
+        Buffer.concat([Buffer.from(`${timestamp}.${req.method.toUpperCase()}.${req.originalUrl}.`), body]);
+      if (!(await guard.admit(req, res, signed))) return;
+      const decision = await limiter.hit(networkOf(req.ip));
+      if (!decision.allowed) {
+        res.set("Retry-After", String(decision.retryAfterSeconds));
+        res.status(429).json({ error: "Too many calls" });
+        return;
+      }
+      if (!store) {
+        res.status(503).json({ error: "The lead store is not available" });
+        return;
+      }
+      res.locals.store = store;
+      next();
+    },
+  );
+
+  const storeOf = (res: Response): LeadStore => res.locals.store;
+
+  /** Deliveries of the leads some rows are linked to (their own go out with those), by lead id. */
+  async function primaryDeliveries(
+    store: LeadStore,
+    leads: { linkedLeadId: string | null; hasOwn: boolean }[],
+  ): Promise<Map<string, Delivery[]>> {
+    const ids = new Set(
+      leads.filter((l) => !l.hasOwn && l.linkedLeadId).map((l) => l.linkedLeadId as string),
+    );
+    const found = new Map<string, Delivery[]>();
+    for (const id of ids) found.set(id, (await store.get(id))?.deliveries ?? []);
+    return found;
+  }
+
+  // GET /api/admin/leads – one page of leads, newest first, filtered and searched
+  router.get("/", async (req, res) => {
+    const query = parsed(listQuery, req.query);
+    const page = query.page ?? 1;
+    const filter: LeadFilter = { q: query.q, status: query.status };
+    const found = await storeOf(res).findLeads({
+      ...filter,
+      offset: (page - 1) * SEARCH_PAGE_SIZE,
+      limit: SEARCH_PAGE_SIZE,
+    });
+    const primaries = await primaryDeliveries(
+      storeOf(res),
+      found.rows.map((row) => ({ linkedLeadId: row.lead.linkedLeadId, hasOwn: row.deliveries.length > 0 })),
+    );
+    res.json({
+      leads: found.rows.map(({ lead, deliveries }) =>
+        leadListItem(lead, leadStatus(lead, deliveries, primaries.get(lead.linkedLeadId ?? "") ?? [])),
+      ),
+      total: found.total,
+      page,
+      perPage: SEARCH_PAGE_SIZE,
+    });
+  });
+
+  // GET /api/admin/leads/summary – leads this week and this month, by page and by campaign
+  router.get("/summary", async (req, res) => {
+    parsed(onlyCall, req.query);
+    const at = now();
+    const since = (days: number) => new Date(at - days * 24 * 60 * 60_000);
+    const [week, month] = [since(SUMMARY_DAYS.week), since(SUMMARY_DAYS.month)];
+    res.json({
+      week: summaryView(week, await storeOf(res).summary(week)),
+      month: summaryView(month, await storeOf(res).summary(month)),
+    });
+  });
+
+  // GET /api/admin/leads/export.csv – the CSV of `npm run leads -- export --csv`, for the filter
+  router.get("/export.csv", async (req, res) => {
+    const query = parsed(filterQuery, req.query);
+    const { day } = localDayAndHour(new Date(now()), BUSINESS_TIME_ZONE);
+    res
+      .type("text/csv; charset=utf-8")
+      .set("Content-Disposition", `attachment; filename="leads-${day}.csv"`)
+      .write(leadCsvHeader());
+    for await (const row of storeOf(res).exportRows({ q: query.q, status: query.status })) {
+      if (!res.write(leadCsvRecord(row))) await new Promise((resolve) => res.once("drain", resolve));
+    }
+    res.end();
+  });
+
+  // GET /api/admin/leads/{id} – one lead: its fields, deliveries and their attempts, linked leads
+  router.get("/:id", async (req, res) => {
+    parsed(onlyCall, req.query);
+    const id = String(req.params.id);
+    const detail = LEAD_ID.test(id) ? await storeOf(res).get(id) : null;
+    if (!detail) {
+      res.status(404).json({ error: "No lead with this id" });
+      return;
+    }
+    const primary = detail.lead.linkedLeadId ? await storeOf(res).get(detail.lead.linkedLeadId) : null;
+    const status = leadStatus(detail.lead, detail.deliveries, primary?.deliveries ?? []);
+    res.json(leadDetailView(detail, status, primary?.lead ?? null));
+  });
+
+  // POST /api/admin/leads/{id}/release – deliver a held lead, once (as `npm run leads -- release ID`)
+  router.post("/:id/release", async (req, res) => {
+    parsed(onlyCall, req.query);
+    const id = String(req.params.id);
+    const result = LEAD_ID.test(id) ? await storeOf(res).release(id) : ({ status: "not-found" } as const);
+    log({ event: "admin_leads.release", leadId: id, status: result.status });
+    if (result.status === "released") {
+      notifyDeliveries();
+      res.json(result);
+    } else if (result.status === "unmarked") {
+      // Marked as spam by the owner and released: a lead again; it had been delivered already.
+      res.json({ status: "released", leadIds: result.leadIds, deliveries: 0 });
+    } else {
+      res.status(result.status === "not-found" ? 404 : 409).json({ status: result.status });
+    }
+  });
+
+  // POST /api/admin/leads/{id}/retry – send a lead's dead deliveries again (as `npm run leads -- retry ID`)
+  router.post("/:id/retry", async (req, res) => {
+    parsed(onlyCall, req.query);
+    const id = String(req.params.id);
+    const lead = LEAD_ID.test(id) ? await storeOf(res).get(id) : null;
+    if (!lead) {
+      res.status(404).json({ status: "not-found" });
+      return;
+    }
+    const deliveries = await storeOf(res).retry(id);
+    log({ event: "admin_leads.retry", leadId: id, deliveries });
+    if (deliveries === 0) {
+      res.status(409).json({ status: "nothing-to-retry" });
+      return;
+    }
+    notifyDeliveries();
+    res.json({ status: "retrying", deliveries });
+  });
+
+  router.all("/{*rest}", (_req, res) => {
+    res.status(404).json({ error: "Not found" });
+  });
+
+  // A bad query is the caller's: 400 with what is wrong. A body too large: the parser's status.
+  router.use((error: unknown, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent) return next(error);
+    if (error instanceof BadQuery) {
+      res.status(400).json({ error: error.message });
+      return;
+    }
+    const status = (error as { status?: number }).status;
+    if (typeof status === "number" && status >= 400 && status < 500) {
+      res.status(status).json({ error: "Unreadable request" });
+      return;
+    }
+    log({ event: "admin_leads.error", error: String((error as Error)?.message ?? error) });
+    res.status(500).json({ error: "The leads API failed" });
+  });
+  return router;
+}

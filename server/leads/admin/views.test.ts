@@ -1,0 +1,90 @@
+import { describe, expect, it } from "vitest";
+import type { Delivery, Lead } from "../store";
+import { isTestLead, leadListItem, leadStatus } from "./views";
+
+const lead = (overrides: Partial<Lead> = {}): Lead => ({
+  id: "lead-1",
+  createdAt: new Date("2026-11-23T15:00:00.000Z"),
+  formType: "quote",
+  formName: "Website Quote Form",
+  endpoint: "wp-forms-quote",
+  payload: {
+    name: "Jo Smith",
+    email: "Jo@Example.com",
+    phone: 5155550100,
+    page_url: "https://www.example.com/quote?utm_source=google",
+    utm_params: { utm_source: "google", utm_campaign: " " },
+    utm_campaign: "fall",
+  },
+  email: "jo@example.com",
+  name: "Jo Smith",
+  idempotencyKey: null,
+  response: null,
+  spam: false,
+  spamReason: null,
+  releasedAt: null,
+  markedSpamAt: null,
+  linkedLeadId: null,
+  ipHash: null,
+  userAgent: null,
+  ...overrides,
+});
+
+const delivery = (status: Delivery["status"]): Delivery => ({
+  id: `d-${status}`,
+  leadId: "lead-1",
+  destination: "webhook",
+  status,
+  attempts: 0,
+  nextAttemptAt: new Date(0),
+  leaseOwner: null,
+  leaseExpiresAt: null,
+  lastStatus: null,
+  lastError: null,
+  deliveredAt: null,
+  createdAt: new Date(0),
+  updatedAt: new Date(0),
+});
+
+describe("a lead's status on the Leads screen", () => {
+  it("is held before anything else, then marked, failed, pending, delivered", () => {
+    const marked = new Date();
+    expect(leadStatus(lead({ spam: true, markedSpamAt: marked }), [delivery("skipped")])).toBe("held");
+    expect(leadStatus(lead({ markedSpamAt: marked }), [delivery("dead")])).toBe("spam-marked");
+    expect(leadStatus(lead(), [delivery("delivered"), delivery("dead")])).toBe("failed");
+    expect(leadStatus(lead(), [delivery("delivered"), delivery("pending")])).toBe("pending");
+    expect(leadStatus(lead(), [delivery("delivered")])).toBe("delivered");
+  });
+
+  it("is its primary's for a follow-up without deliveries of its own", () => {
+    const followUp = lead({ linkedLeadId: "primary" });
+    expect(leadStatus(followUp, [], [delivery("dead")])).toBe("failed");
+    expect(leadStatus(followUp, [], [delivery("delivered")])).toBe("delivered");
+  });
+});
+
+describe("a lead's row on the Leads screen", () => {
+  it("shows the page's path, the phone as text and the campaign as the CSV reads it", () => {
+    expect(leadListItem(lead(), "pending")).toEqual({
+      id: "lead-1",
+      receivedAt: "2026-11-23T15:00:00.000Z",
+      name: "Jo Smith",
+      email: "Jo@Example.com",
+      phone: "5155550100",
+      form: "Website Quote Form",
+      page: "/quote",
+      utmSource: "google",
+      utmCampaign: "fall",
+      status: "pending",
+      test: false,
+    });
+  });
+
+  it("calls a lead from a developer page, or marked is_test, a test", () => {
+    expect(isTestLead(lead({ payload: { page_url: "http://127.0.0.1:4173/test-webhook" } }))).toBe(true);
+    expect(isTestLead(lead({ payload: { is_test: true } }))).toBe(true);
+    expect(
+      isTestLead(lead({ payload: { is_test: "true", page_url: "https://x.test/test-forms-guide" } })),
+    ).toBe(false);
+  });
+});

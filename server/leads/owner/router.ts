@@ -1,0 +1,148 @@
+import express, { type NextFunction, type Request, type Response, Router } from "express";
+import type { Identity } from "../../core/identity";
+import type { Logger } from "../../core/log";
+import type { LeadStore } from "../store";
+import type { OwnerLinkPurpose } from "./link-token";
+import { OWNER_LINK_PATHS, type OwnerLinks } from "./links";
+import {
+  expiredLinkPage,
+  goneLeadPage,
+  invalidLinkPage,
+  markedPage,
+  notHeldPage,
+  type OwnerPage,
+  releaseConfirmPage,
+  releasedPage,
+  spamConfirmPage,
+  unavailablePage,
+  unmarkedPage,
+} from "./pages";
+
+/**
+ * `/leads/release` and `/leads/spam`: the pages behind the owner's e-mail links (decision 017).
+ * GET shows the lead and a button; only the button's POST acts, with the token as its capability
+ * (no cookie, no session: a forged form from another site would need the token it is meant to
+ * guess). Pages are noindex and never stored by a cache.
+ */
+
+export interface OwnerLinkRouterOptions {
+  store?: LeadStore;
+  links: OwnerLinks;
+  identity: Identity;
+  log: Logger;
+  /** Wakes the delivery worker after a release. */
+  notifyDeliveries?: () => void;
+}
+
+/** A form with one token: anything larger is not the page's. */
+const BODY_LIMIT = "2kb";
+
+export function createOwnerLinkRouter({
+  store,
+  links,
+  identity,
+  log,
+  notifyDeliveries = () => {},
+}: OwnerLinkRouterOptions): Router {
+  const router = Router();
+  const parseForm = express.urlencoded({ limit: BODY_LIMIT, extended: false, parameterLimit: 5 });
+
+  async function send(res: Response, page: OwnerPage) {
+    res.status(page.status).type("html").send(page.html);
+  }
+
+  /** The lead a link names, or the page that says why there is none; null when the page was sent. */
+  async function leadOf(req: Request, res: Response, token: unknown, purpose: OwnerLinkPurpose) {
+    const site = await identity.resolve();
+    if (!store) {
+      await send(res, unavailablePage(site));
+      return null;
+    }
+    const check = await links.verify(token, purpose);
+    if (!check.ok) {
+      log({ event: "owner_link.refused", purpose, reason: check.reason, method: req.method });
+      await send(
+        res,
+        check.reason === "expired" ? expiredLinkPage(site, check.leadId, purpose) : invalidLinkPage(site),
+      );
+      return null;
+    }
+    const detail = await store.get(check.leadId);
+    if (!detail) {
+      await send(res, goneLeadPage(site));
+      return null;
+    }
+    return { site, store, lead: detail.lead, token: token as string };
+  }
+
+  router.use(Object.values(OWNER_LINK_PATHS), (_req, res, next) => {
+    res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
+    next();
+  });
+
+  // GET /leads/release – show a held lead and a "Deliver this lead" button; changes nothing
+  router.get(OWNER_LINK_PATHS.release, async (req, res) => {
+    const found = await leadOf(req, res, req.query.token, "release");
+    if (!found) return;
+    const { site, lead, token } = found;
+    await send(res, lead.spam ? releaseConfirmPage(site, lead, token) : notHeldPage(site, lead, token));
+  });
+
+  // POST /leads/release – deliver the held lead once (as `npm run leads -- release ID`)
+  router.post(OWNER_LINK_PATHS.release, parseForm, async (req, res) => {
+    const found = await leadOf(req, res, req.body?.token, "release");
+    if (!found) return;
+    const { site, store, lead } = found;
+    const result = await store.release(lead.id);
+    log({ event: "owner_link.release", leadId: lead.id, status: result.status });
+    if (result.status === "released") {
+      notifyDeliveries();
+      await send(res, releasedPage(site, lead, result.leadIds.length));
+    } else if (result.status === "unmarked") {
+      await send(res, unmarkedPage(site, lead));
+    } else if (result.status === "not-found") {
+      await send(res, goneLeadPage(site));
+    } else {
+      const now = (await store.get(lead.id))?.lead ?? lead;
+      await send(res, notHeldPage(site, now, null));
+    }
+  });
+
+  // GET /leads/spam – show the lead and a "Mark as spam" button; changes nothing
+  router.get(OWNER_LINK_PATHS.spam, async (req, res) => {
+    const found = await leadOf(req, res, req.query.token, "spam");
+    if (!found) return;
+    const { site, lead, token } = found;
+    if (lead.markedSpamAt) {
+      await send(res, markedPage(site, lead, lead.markedSpamAt, true, await links.token("release", lead.id)));
+      return;
+    }
+    await send(res, spamConfirmPage(site, lead, token));
+  });
+
+  // POST /leads/spam – record that the owner called the lead spam; deletes and stops nothing
+  router.post(OWNER_LINK_PATHS.spam, parseForm, async (req, res) => {
+    const found = await leadOf(req, res, req.body?.token, "spam");
+    if (!found) return;
+    const { site, store, lead } = found;
+    const result = await store.markSpam(lead.id);
+    log({ event: "owner_link.spam", leadId: lead.id, status: result.status });
+    if (result.status === "not-found") {
+      await send(res, goneLeadPage(site));
+      return;
+    }
+    const release = await links.token("release", lead.id);
+    await send(res, markedPage(site, lead, result.markedAt, result.status === "already-marked", release));
+  });
+
+  router.all(Object.values(OWNER_LINK_PATHS), (_req, res) => {
+    res.set("Allow", "GET, POST").status(405).type("text").send("Open the link from the e-mail.");
+  });
+
+  // A body too large or unreadable is the sender's: the link's own "not valid" page, never a 5xx.
+  router.use(async (error: { status?: number }, _req: Request, res: Response, next: NextFunction) => {
+    if (res.headersSent || !(error.status && error.status < 500)) return next(error);
+    await send(res, invalidLinkPage(await identity.resolve()));
+  });
+  return router;
+}

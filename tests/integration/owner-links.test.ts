@@ -1,0 +1,302 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp } from "../../server/app";
+import { EmbeddedSource } from "../../server/content/embedded";
+import { parseEnv } from "../../server/core/env";
+import { runLeadsCli } from "../../server/leads/cli";
+import { createEmailSender } from "../../server/leads/delivery/email";
+import { OWNER_LINK_TTL_MS, signOwnerToken, verifyOwnerToken } from "../../server/leads/owner/link-token";
+import { ownerLinksFor } from "../../server/leads/owner/links";
+import { type LeadStore, openLeadStore } from "../../server/leads/store";
+import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp";
+import { listen } from "../support/listen";
+import { dropSchema, testPostgresUrl } from "../support/postgres";
+
+// The owner's e-mail links end to end on each store: the real app over HTTP, its own pages, the
+// real store, the e-mails through a real SMTP server on 127.0.0.1, and the command line.
+
+const SITE_URL = "https://www.example.com";
+
+interface Site {
+  origin: string;
+  store: LeadStore;
+  notified: number;
+  close(): Promise<void>;
+}
+
+async function startSite(databaseUrl: string, env: Record<string, string> = {}): Promise<Site> {
+  const store = await openLeadStore(databaseUrl);
+  const app = createApp({
+    env: parseEnv({ SITE_URL, RATE_LIMIT_PER_MINUTE: "100000", ...env }),
+    content: new EmbeddedSource(),
+    store,
+  });
+  const site: Site = { origin: "", store, notified: 0, close: async () => {} };
+  app.locals.notifyDeliveries = () => {
+    site.notified += 1;
+  };
+  const listening = await listen(app);
+  site.origin = listening.origin;
+  site.close = async () => {
+    await listening.close();
+    await store.close();
+  };
+  return site;
+}
+
+async function submit(site: Site, name: string, extra: Record<string, unknown> = {}): Promise<string> {
+  const response = await fetch(`${site.origin}/api/contact`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      form_name: "Website Contact Form",
+      form_type: "contact",
+      name,
+      email: `${name.split(" ")[0].toLowerCase()}@example.com`,
+      phone: "515-555-0100",
+      subject: "Patio estimate",
+      message: "Could you quote a 12x16 stamped patio behind our house in Ankeny?",
+      page_url: `${SITE_URL}/contact`,
+      _hp: "",
+      _started: Date.now() - 20_000,
+      ...extra,
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+const held = (site: Site, name: string) => submit(site, name, { _hp: "http://bot.example" });
+
+/** The path and query of a link in an e-mail, to open on the test's own origin. */
+const pathOf = (url: string) => url.slice(SITE_URL.length);
+
+async function open(site: Site, url: string) {
+  const response = await fetch(site.origin + pathOf(url));
+  return { status: response.status, headers: response.headers, html: await response.text() };
+}
+
+async function press(site: Site, path: string, token: string) {
+  const response = await fetch(site.origin + path, {
+    method: "POST",
+    headers: { "Content-Type": "application/x-www-form-urlencoded" },
+    body: new URLSearchParams({ token }).toString(),
+  });
+  return { status: response.status, html: await response.text() };
+}
+
+const tokenOf = (url: string) => new URL(url).searchParams.get("token") ?? "";
+const decode = (raw: string) =>
+  raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
+
+function ownerLinksSuite(name: string, databaseUrl: () => string, cleanup: () => Promise<void>) {
+  describe(`the owner's e-mail links (${name})`, () => {
+    let site: Site;
+    let smtp: FakeSmtp;
+    const links = () => ownerLinksFor({ SITE_URL, OWNER_LINK_SECRET: undefined }, site.store);
+
+    beforeAll(async () => {
+      smtp = await startFakeSmtp();
+      site = await startSite(databaseUrl());
+    });
+    afterAll(async () => {
+      await site.close();
+      await smtp.close();
+      await cleanup();
+    });
+
+    it("opens a confirmation that changes nothing, and its button delivers the held lead exactly once", async () => {
+      const id = await held(site, "Robin Held");
+      const url = await links().url("release", id);
+      expect(url).toMatch(/^https:\/\/www\.example\.com\/leads\/release\?token=[\w-]+\.[\w-]+$/);
+
+      const shown = await open(site, url);
+      expect(shown.status).toBe(200);
+      expect(shown.headers.get("cache-control")).toBe("no-store");
+      expect(shown.headers.get("x-robots-tag")).toBe("noindex, nofollow");
+      expect(shown.html).toContain('<meta name="robots" content="noindex">');
+      for (const text of [
+        "Deliver this held lead?",
+        "Robin Held",
+        "robin@example.com",
+        "515-555-0100",
+        "Website Contact Form",
+        "Could you quote a 12x16 stamped patio",
+        "honeypot (the hidden field that only programs fill in was filled)",
+        "Deliver this lead</button>",
+      ])
+        expect(shown.html).toContain(text);
+      // A link scanner opening it twice releases nothing.
+      await open(site, url);
+      expect((await site.store.get(id))?.lead.spam).toBe(true);
+
+      const notified = site.notified;
+      const first = await press(site, "/leads/release", tokenOf(url));
+      expect(first.status).toBe(200);
+      expect(first.html).toContain("Lead delivered");
+      expect(site.notified).toBe(notified + 1);
+      const detail = await site.store.get(id);
+      expect(detail?.lead).toMatchObject({ spam: false, releasedAt: expect.any(Date) });
+      expect(detail?.deliveries.map((d) => d.status)).toEqual(["pending"]);
+
+      const second = await press(site, "/leads/release", tokenOf(url));
+      expect(second.status).toBe(200);
+      expect(second.html).toContain("Already released");
+      expect(second.html).toMatch(/already released on [A-Z][a-z]{2} \d{1,2}, \d{4}/);
+      expect(site.notified).toBe(notified + 1);
+      expect((await open(site, url)).html).toContain("Already released");
+    });
+
+    it("says plainly when a link is altered or expired, with 4xx pages and nothing changed", async () => {
+      const id = await held(site, "Sam Stale");
+      const token = tokenOf(await links().url("release", id));
+      const altered = `${token.slice(0, -2)}${token.endsWith("AA") ? "BB" : "AA"}`;
+      for (const response of [
+        await open(site, `${SITE_URL}/leads/release?token=${altered}`),
+        await press(site, "/leads/release", altered),
+        await open(site, `${SITE_URL}/leads/release`),
+        await open(site, `${SITE_URL}/leads/release?token=${"x".repeat(5_000)}`),
+      ]) {
+        expect(response.status).toBe(400);
+        expect(response.html).toContain("This link is not valid");
+      }
+
+      const expiredAt = new Date(Date.now() - OWNER_LINK_TTL_MS - 60_000);
+      const expired = tokenOf(await links().url("release", id, expiredAt));
+      for (const response of [
+        await open(site, `${SITE_URL}/leads/release?token=${expired}`),
+        await press(site, "/leads/release", expired),
+      ]) {
+        expect(response.status).toBe(410);
+        expect(response.html).toContain("This link has expired");
+        expect(response.html).toContain("work for 14 days");
+        expect(response.html).toContain(`npm run leads -- release ${id}`);
+      }
+      // A spam link is no release link.
+      const spam = tokenOf(await links().url("spam", id));
+      expect((await press(site, "/leads/release", spam)).status).toBe(400);
+      expect((await site.store.get(id))?.lead.spam).toBe(true);
+    });
+
+    it("marks a lead as spam from its e-mail's link, once, deleting nothing, and the mark can be removed", async () => {
+      const id = await submit(site, "Pat Pitch");
+      const lead = (await site.store.get(id))?.lead;
+      if (!lead) throw new Error("the lead was not stored");
+      const sender = createEmailSender({ smtpUrl: smtp.url, to: "office@example.com", links: links() });
+      await sender.send(lead, []);
+      sender.close();
+      const mail = decode(smtp.messages.at(-1)?.raw ?? "");
+      const url = /This is spam \(marks it in the website's records; nothing is deleted\): (\S+)/.exec(
+        mail,
+      )?.[1];
+      expect(url).toBeDefined();
+      expect(mail).toContain(`<a href="${url?.replaceAll("&", "&amp;")}">This is spam</a>`);
+
+      const shown = await open(site, url ?? "");
+      expect(shown.status).toBe(200);
+      expect(shown.html).toContain("Mark this lead as spam?");
+      expect(shown.html).toContain("Pat Pitch");
+      expect((await site.store.get(id))?.lead.markedSpamAt).toBeNull();
+
+      const marked = await press(site, "/leads/spam", tokenOf(url ?? ""));
+      expect(marked.status).toBe(200);
+      expect(marked.html).toContain("Marked as spam");
+      const after = await site.store.get(id);
+      expect(after?.lead.markedSpamAt).toEqual(expect.any(Date));
+      expect(after?.lead.payload).toEqual(lead.payload);
+      expect(after?.deliveries.map((d) => d.status)).toEqual(["pending"]);
+      const again = await press(site, "/leads/spam", tokenOf(url ?? ""));
+      expect(again.html).toContain("Already marked as spam");
+
+      // The page's "not spam" button carries a release link for the same lead.
+      const undo =
+        /<form method="post" action="\/leads\/release">\s*<input type="hidden" name="token" value="([^"]+)">/.exec(
+          again.html,
+        )?.[1];
+      expect(undo).toBeDefined();
+      const removed = await press(site, "/leads/release", undo ?? "");
+      expect(removed.html).toContain("No longer marked as spam");
+      expect((await site.store.get(id))?.lead.markedSpamAt).toBeNull();
+    });
+
+    it("`npm run leads -- digest` e-mails every held lead with its Release link, and says when nothing is held", async () => {
+      const env = {
+        DATABASE_URL: databaseUrl(),
+        SITE_URL,
+        SMTP_URL: smtp.url,
+        NOTIFY_EMAIL: "office@example.com",
+      };
+      let out = "";
+      let err = "";
+      const io = {
+        env,
+        stdout: { write: (chunk: string) => (out += chunk) },
+        stderr: { write: (chunk: string) => (err += chunk) },
+      };
+      const before = smtp.messages.length;
+      const id = await held(site, "Dana Digest");
+      expect(await runLeadsCli(["digest"], io), err).toBe(0);
+      expect(out).toMatch(/^Sent the summary of \d+ held submissions? to office@example\.com\.\n$/);
+      const mail = decode(smtp.messages[before].raw);
+      expect(mail).toContain("Dana Digest");
+      const url = /Release: (https:\/\/www\.example\.com\/leads\/release\?token=[\w.-]+)/.exec(mail)?.[1];
+      expect(url).toBeDefined();
+      // The newest held lead is listed first; its link is signed for it, and opens its confirmation.
+      const check = verifyOwnerToken(await site.store.storeKey("owner-link"), tokenOf(url ?? ""), "release");
+      expect(check).toMatchObject({ ok: true, leadId: id });
+      expect(mail).toContain(`Or run: npm run leads -- release ${id}`);
+      expect((await open(site, url ?? "")).html).toContain("Dana Digest");
+
+      for (const leadId of (await site.store.findLeads({ status: "held" })).rows.map((row) => row.lead.id))
+        await site.store.release(leadId);
+      out = "";
+      expect(await runLeadsCli(["digest"], io)).toBe(0);
+      expect(out).toBe("Nothing is held as spam: no summary sent.\n");
+
+      err = "";
+      expect(await runLeadsCli(["digest"], { ...io, env: { DATABASE_URL: databaseUrl() } })).toBe(1);
+      expect(err).toContain("set SMTP_URL and NOTIFY_EMAIL");
+    });
+
+    it("signs with OWNER_LINK_SECRET when it is set, so a link signed elsewhere with it works", async () => {
+      const secret = "an-owner-link-secret-of-32-characters-or-more";
+      const other = await startSite(databaseUrl(), { OWNER_LINK_SECRET: secret });
+      try {
+        const id = await held(other, "Kim Configured");
+        const token = signOwnerToken(secret, {
+          leadId: id,
+          purpose: "release",
+          expiresAt: new Date(Date.now() + 60_000),
+        });
+        const shown = await open(other, `${SITE_URL}/leads/release?token=${token}`);
+        expect(shown.status).toBe(200);
+        expect(shown.html).toContain("Kim Configured");
+        // The store's own key signs nothing on a site configured with a secret.
+        const storeSigned = tokenOf(await links().url("release", id));
+        expect((await open(other, `${SITE_URL}/leads/release?token=${storeSigned}`)).status).toBe(400);
+      } finally {
+        await other.close();
+      }
+    });
+  });
+}
+
+const folder = mkdtempSync(join(tmpdir(), "owner-links-"));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+ownerLinksSuite(
+  "SQLite",
+  () => `file:${join(folder, "site.db")}`,
+  async () => {},
+);
+
+const schema = `owner_links_${randomBytes(6).toString("hex")}`;
+ownerLinksSuite(
+  "PostgreSQL",
+  () => `${testPostgresUrl}?schema=${schema}`,
+  () => dropSchema(schema),
+);
