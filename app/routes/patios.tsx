@@ -1,43 +1,20 @@
 // /services/patios, registered before /services/:slug. The copy is in app/content/pages/patios.ts;
 // a CMS record for the "patios" service may replace the hero's title, text and photo.
-import { FaqSection } from "~/components/sections/FaqSection";
-import { PATIOS_PATH, PATIOS_SLUG, patiosFaq, patiosSeo } from "~/content/pages/patios";
-import { servicesContext } from "~/lib/context";
-import { rootSeo, seoMeta } from "~/lib/seo";
-import { loadServiceHeroOverride } from "~/lib/service-hero.server";
+import { PATIOS_PATH, PATIOS_SLUG, patiosSeo } from "~/content/pages/patios";
+import { dedicatedServiceMeta } from "~/lib/dedicated-service";
+import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
 import { StaticHtml } from "~/lib/static-html";
-import { renderStaticParts } from "~/lib/static-html.server";
 import type { Route } from "./+types/patios";
-import { PatiosBottom, PatiosTop } from "./patios.sections.server";
+import { PatiosSections } from "./patios.sections.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  seoMeta(
-    {
-      title: patiosSeo.title,
-      description: patiosSeo.description,
-      path: PATIOS_PATH,
-      keywords: patiosSeo.keywords,
-    },
-    rootSeo(matches),
-  );
+  dedicatedServiceMeta(matches, PATIOS_PATH, patiosSeo);
 
-export async function loader({ context, pattern }: Route.LoaderArgs) {
-  const { content } = context.get(servicesContext);
-  const hero = await loadServiceHeroOverride(content, PATIOS_SLUG);
-  return {
-    ...renderStaticParts({ context, pattern }, { top: <PatiosTop hero={hero} />, bottom: <PatiosBottom /> }),
-    faq: { title: patiosFaq.title, items: patiosFaq.items },
-  };
+export function loader(args: Route.LoaderArgs) {
+  return renderDedicatedServicePage(args, PATIOS_SLUG, PatiosSections);
 }
 
-/** Server-rendered sections around the one interactive piece, the questions' accordion. */
+/** The whole page is the server's HTML (docs/decisions/013): its questions are native disclosures. */
 export default function PatiosPage({ loaderData }: Route.ComponentProps) {
-  const { top, faq, bottom } = loaderData;
-  return (
-    <>
-      <StaticHtml part={top} />
-      <FaqSection headingId="patios-faq-heading" title={faq.title} items={faq.items} tone="muted" />
-      <StaticHtml part={bottom} />
-    </>
-  );
+  return <StaticHtml part={loaderData.page} />;
 }

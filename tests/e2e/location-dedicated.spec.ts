@@ -4,6 +4,7 @@ import { LANDING_LOCATION_SLUGS, TABBED_LOCATION_SLUGS } from "../../app/content
 import { phoneHref, siteConfig } from "../../app/content/site";
 import type { LocationContent } from "../../app/content/types";
 import { expectNoA11yViolations } from "./support/a11y";
+import { expectAnswerOpen, faqQuestions } from "./support/faq";
 import { waitForHydration } from "./support/hydration";
 import { expectSameDocument, markDocument } from "./support/same-document-marker";
 
@@ -300,10 +301,10 @@ test("Urbandale reached by a link within the site shows the city, and its FAQ op
   await expect(page.getByRole("region", { name: `Concrete services in ${location.name}` })).toBeVisible();
 
   const faq = page.getByRole("region", { name: `${location.name} concrete FAQs` });
-  const questions = faq.getByRole("button");
+  const questions = faqQuestions(faq);
   await expect(questions).toHaveCount(location.faqs.length);
   await questions.nth(1).click();
-  await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "true");
+  await expectAnswerOpen(questions.nth(1), true);
   await expect(faq.getByText(location.faqs[1].answer)).toBeVisible();
   await expectSameDocument(page);
 });
