@@ -146,8 +146,8 @@ test.describe("Ankeny, Des Moines and West Des Moines", () => {
 
     await page.getByRole("tab", { name: "FAQ" }).click();
     const faq = page.getByRole("tabpanel", { name: "FAQ" });
-    await expect(faq.getByRole("button")).toHaveCount(location.faqs.length);
-    await faq.getByRole("button", { name: location.faqs[0].question }).click();
+    await expect(faqQuestions(faq)).toHaveText(location.faqs.map((item) => item.question));
+    await faqQuestions(faq, location.faqs[0].question).click();
     await expect(faq.getByText(location.faqs[0].answer)).toBeVisible();
     await expectNoA11yViolations(page);
   });
@@ -171,11 +171,9 @@ test.describe("Ankeny, Des Moines and West Des Moines", () => {
     );
     await expect(page.getByRole("tabpanel", { name: "Services" })).toBeHidden();
     await page.getByRole("tab", { name: "FAQ" }).click();
-    const question = page
-      .getByRole("tabpanel", { name: "FAQ" })
-      .getByRole("button", { name: location.faqs[0].question });
+    const question = faqQuestions(page.getByRole("tabpanel", { name: "FAQ" }), location.faqs[0].question);
     await question.click();
-    await expect(question).toHaveAttribute("aria-expanded", "true");
+    await expectAnswerOpen(question, true);
     await expect(page.getByText(location.faqs[0].answer)).toBeVisible();
     await expectSameDocument(page);
   });
@@ -208,14 +206,15 @@ test.describe("Ankeny, Des Moines and West Des Moines", () => {
     // Tab leaves the tab list for the open panel's content, where Enter opens a question.
     await tab("FAQ").click();
     await page.keyboard.press("Tab");
-    const firstQuestion = page
-      .getByRole("tabpanel", { name: "FAQ" })
-      .getByRole("button", { name: location.faqs[0].question });
+    const firstQuestion = faqQuestions(
+      page.getByRole("tabpanel", { name: "FAQ" }),
+      location.faqs[0].question,
+    );
     await expect(page.getByRole("tabpanel", { name: "FAQ" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(firstQuestion).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(firstQuestion).toHaveAttribute("aria-expanded", "true");
+    await expectAnswerOpen(firstQuestion, true);
   });
 });
 
