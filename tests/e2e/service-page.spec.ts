@@ -150,3 +150,15 @@ test("arriving at a service without a reload, it shows its hero, side column and
   await expect(page.getByRole("tabpanel", { name: "Benefits" })).toBeVisible();
   await expectSameDocument(page);
 });
+
+test("the service record's HTML is in the page once, not repeated in the hydration data", async ({
+  request,
+}) => {
+  // Paragraphs React writes as they are (no character it escapes), so a copy in the data would match too.
+  const paragraphs = [...(getBuiltInService("stamped-concrete")?.content ?? "").matchAll(/<p>([^<]+)<\/p>/g)]
+    .map((match) => match[1])
+    .filter((text) => !/[&<>"']/.test(text));
+  expect(paragraphs.length).toBeGreaterThan(0);
+  const html = await (await request.get("/services/stamped-concrete")).text();
+  for (const text of paragraphs) expect(html.split(text).length - 1, text).toBe(1);
+});
