@@ -51,7 +51,7 @@ export async function loader({ url, context, pattern }: Route.LoaderArgs) {
     section === "faq" ? content.getFaq() : [],
   ]);
   const generalFaq = generalFaqItems(faq);
-  const top = <AboutHeroAndSelector section={section} generalFaq={generalFaq} />;
+  const heroAndSelector = <AboutHeroAndSelector section={section} generalFaq={generalFaq} />;
   if (section !== "faq") {
     const story = about?.content ?? "";
     const body = <AboutBody section={section} story={story} testimonials={testimonials} process={process} />;
@@ -60,7 +60,7 @@ export async function loader({ url, context, pattern }: Route.LoaderArgs) {
       {
         page: (
           <>
-            {top}
+            {heroAndSelector}
             {body}
           </>
         ),
@@ -71,7 +71,7 @@ export async function loader({ url, context, pattern }: Route.LoaderArgs) {
   // The FAQ's tabs are React; the text around them and each tab's questions are the server's HTML.
   const { page, heading, actions } = renderStaticParts(
     { context, pattern },
-    { page: top, heading: <FaqHeading />, actions: <FaqActions /> },
+    { page: heroAndSelector, heading: <FaqHeading />, actions: <FaqActions /> },
   );
   const itemsByTab = faqTabItems(generalFaq);
   const questions = renderStaticParts(

@@ -44,12 +44,6 @@ export const acceptedMessages: { reason: string; matches: (message: CheckerMessa
   },
 ];
 
-/** The part of the extract the message points at: usually the element's start tag. */
-function highlighted(message: CheckerMessage): string {
-  const { extract = "", hiliteStart = 0, hiliteLength = extract.length } = message;
-  return extract.slice(hiliteStart, hiliteStart + hiliteLength);
-}
-
 export function isAccepted(message: CheckerMessage): boolean {
   return acceptedMessages.some((rule) => rule.matches(message));
 }
