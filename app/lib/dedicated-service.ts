@@ -1,6 +1,4 @@
-import type { MetaDescriptor } from "react-router";
 import type { ImageRef, ServiceContent } from "~/content/types";
-import { rootSeo, seoMeta } from "./seo";
 
 /** What a CMS service record changes on a dedicated service page's hero; absent fields keep the page's own. */
 export interface ServiceHeroOverride {
@@ -22,15 +20,3 @@ export type DedicatedServiceRecord = Pick<ServiceContent, "title" | "summary" | 
    */
   hero: ServiceHeroOverride;
 };
-
-/** A dedicated service page's search and social tags: its own title, description and keywords. */
-export function dedicatedServiceMeta(
-  matches: Parameters<typeof rootSeo>[0],
-  path: string,
-  seo: { title: string; description: string; keywords: string[] },
-): MetaDescriptor[] {
-  return seoMeta(
-    { title: seo.title, description: seo.description, path, keywords: seo.keywords },
-    rootSeo(matches),
-  );
-}

@@ -1,14 +1,22 @@
 // /services/commercial, registered before /services/:slug. The copy is in app/content/pages/commercial.ts;
 // the hero's title and text and the questions are the service record's.
 import { COMMERCIAL_PATH, COMMERCIAL_SLUG, commercialSeo } from "~/content/pages/commercial";
-import { dedicatedServiceMeta } from "~/lib/dedicated-service";
 import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
+import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
 import type { Route } from "./+types/commercial";
 import { CommercialSections } from "./commercial.sections.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  dedicatedServiceMeta(matches, COMMERCIAL_PATH, commercialSeo);
+  seoMeta(
+    {
+      title: commercialSeo.title,
+      description: commercialSeo.description,
+      path: COMMERCIAL_PATH,
+      keywords: commercialSeo.keywords,
+    },
+    rootSeo(matches),
+  );
 
 export function loader(args: Route.LoaderArgs) {
   return renderDedicatedServicePage(args, COMMERCIAL_SLUG, CommercialSections);

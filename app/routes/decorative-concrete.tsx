@@ -1,14 +1,22 @@
 // /services/decorative-concrete, registered before /services/:slug. The copy is in
 // app/content/pages/decorative-concrete.ts; the hero's title and text are the service record's.
 import { DECORATIVE_PATH, DECORATIVE_SLUG, decorativeSeo } from "~/content/pages/decorative-concrete";
-import { dedicatedServiceMeta } from "~/lib/dedicated-service";
 import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
+import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
 import type { Route } from "./+types/decorative-concrete";
 import { DecorativeSections } from "./decorative-concrete.sections.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  dedicatedServiceMeta(matches, DECORATIVE_PATH, decorativeSeo);
+  seoMeta(
+    {
+      title: decorativeSeo.title,
+      description: decorativeSeo.description,
+      path: DECORATIVE_PATH,
+      keywords: decorativeSeo.keywords,
+    },
+    rootSeo(matches),
+  );
 
 export function loader(args: Route.LoaderArgs) {
   return renderDedicatedServicePage(args, DECORATIVE_SLUG, DecorativeSections);

@@ -2,8 +2,8 @@
 // one canonical, /services/driveways, so search engines see one page, not two duplicates. The copy is in
 // app/content/pages/driveways.ts; its loading indicator and reveals are CSS animations.
 import { DRIVEWAYS_CANONICAL_PATH, DRIVEWAYS_SLUG, drivewaysSeo } from "~/content/pages/driveways";
-import { dedicatedServiceMeta } from "~/lib/dedicated-service";
 import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
+import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
 import type { Route } from "./+types/driveways";
 import { DrivewaysSections } from "./driveways.sections.server";
@@ -11,7 +11,15 @@ import { DrivewaysSections } from "./driveways.sections.server";
 import "~/components/sections/reveal.css";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  dedicatedServiceMeta(matches, DRIVEWAYS_CANONICAL_PATH, drivewaysSeo);
+  seoMeta(
+    {
+      title: drivewaysSeo.title,
+      description: drivewaysSeo.description,
+      path: DRIVEWAYS_CANONICAL_PATH,
+      keywords: drivewaysSeo.keywords,
+    },
+    rootSeo(matches),
+  );
 
 export function loader(args: Route.LoaderArgs) {
   return renderDedicatedServicePage(args, DRIVEWAYS_SLUG, DrivewaysSections);

@@ -1,14 +1,22 @@
 // /services/patios, registered before /services/:slug. The copy is in app/content/pages/patios.ts;
 // a CMS record for the "patios" service may replace the hero's title, text and photo.
 import { PATIOS_PATH, PATIOS_SLUG, patiosSeo } from "~/content/pages/patios";
-import { dedicatedServiceMeta } from "~/lib/dedicated-service";
 import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
+import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
 import type { Route } from "./+types/patios";
 import { PatiosSections } from "./patios.sections.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  dedicatedServiceMeta(matches, PATIOS_PATH, patiosSeo);
+  seoMeta(
+    {
+      title: patiosSeo.title,
+      description: patiosSeo.description,
+      path: PATIOS_PATH,
+      keywords: patiosSeo.keywords,
+    },
+    rootSeo(matches),
+  );
 
 export function loader(args: Route.LoaderArgs) {
   return renderDedicatedServicePage(args, PATIOS_SLUG, PatiosSections);

@@ -1,14 +1,22 @@
 // /services/repair, registered before /services/:slug. The copy is in app/content/pages/repair.ts;
 // the hero's title and text and the questions are the service record's.
 import { REPAIR_PATH, REPAIR_SLUG, repairSeo } from "~/content/pages/repair";
-import { dedicatedServiceMeta } from "~/lib/dedicated-service";
 import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
+import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
 import type { Route } from "./+types/repair";
 import { RepairSections } from "./repair.sections.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  dedicatedServiceMeta(matches, REPAIR_PATH, repairSeo);
+  seoMeta(
+    {
+      title: repairSeo.title,
+      description: repairSeo.description,
+      path: REPAIR_PATH,
+      keywords: repairSeo.keywords,
+    },
+    rootSeo(matches),
+  );
 
 export function loader(args: Route.LoaderArgs) {
   return renderDedicatedServicePage(args, REPAIR_SLUG, RepairSections);

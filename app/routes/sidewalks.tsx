@@ -1,14 +1,22 @@
 // /services/sidewalks, registered before /services/:slug. The copy is in app/content/pages/sidewalks.ts;
 // a CMS record for the "sidewalks" service may replace the hero's title, text and photo.
 import { SIDEWALKS_PATH, SIDEWALKS_SLUG, sidewalksSeo } from "~/content/pages/sidewalks";
-import { dedicatedServiceMeta } from "~/lib/dedicated-service";
 import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
+import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
 import type { Route } from "./+types/sidewalks";
 import { SidewalksSections } from "./sidewalks.sections.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  dedicatedServiceMeta(matches, SIDEWALKS_PATH, sidewalksSeo);
+  seoMeta(
+    {
+      title: sidewalksSeo.title,
+      description: sidewalksSeo.description,
+      path: SIDEWALKS_PATH,
+      keywords: sidewalksSeo.keywords,
+    },
+    rootSeo(matches),
+  );
 
 export function loader(args: Route.LoaderArgs) {
   return renderDedicatedServicePage(args, SIDEWALKS_SLUG, SidewalksSections);
