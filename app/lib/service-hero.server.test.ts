@@ -1,23 +1,16 @@
 import { getBuiltInService } from "@shared/content/services";
 import type { ServiceContent } from "@shared/content/types";
 import { describe, expect, it } from "vitest";
-import { loadServiceHeroOverride } from "./service-hero.server";
+import { heroOverride } from "./service-hero.server";
 
 const builtInPatios = getBuiltInService("patios") as ServiceContent;
 
-/** A content service that answers one record for every slug (or nothing). */
-const answering = (record: ServiceContent | null) => ({ getService: async () => record });
-
-describe("loadServiceHeroOverride", () => {
-  it("keeps the page's own hero when the content service answers the built-in record", async () => {
-    expect(await loadServiceHeroOverride(answering(builtInPatios), "patios")).toEqual({});
+describe("heroOverride", () => {
+  it("keeps the page's own hero when the content service answers the built-in record", () => {
+    expect(heroOverride(builtInPatios, builtInPatios)).toEqual({});
   });
 
-  it("keeps the page's own hero when the content service has no record", async () => {
-    expect(await loadServiceHeroOverride(answering(null), "patios")).toEqual({});
-  });
-
-  it("takes the title, text and photo an editor wrote in the CMS", async () => {
+  it("takes the title, text and photo an editor wrote in the CMS", () => {
     const photo = { src: "https://cms.example.com/patio.jpg", width: 1536, height: 1024, alt: "A patio" };
     const record = {
       ...builtInPatios,
@@ -25,17 +18,15 @@ describe("loadServiceHeroOverride", () => {
       summary: "Patios for Polk County backyards.",
       featuredImage: photo,
     };
-    expect(await loadServiceHeroOverride(answering(record), "patios")).toEqual({
+    expect(heroOverride(record, builtInPatios)).toEqual({
       title: "Backyard Patios",
       subtitle: "Patios for Polk County backyards.",
       image: photo,
     });
   });
 
-  it("takes only what the CMS record changes", async () => {
+  it("takes only what the CMS record changes", () => {
     const record = { ...builtInPatios, title: "Concrete Patios by the Pros" };
-    expect(await loadServiceHeroOverride(answering(record), "patios")).toEqual({
-      title: "Concrete Patios by the Pros",
-    });
+    expect(heroOverride(record, builtInPatios)).toEqual({ title: "Concrete Patios by the Pros" });
   });
 });

@@ -13,6 +13,7 @@ import {
 import type { FaqItem, ProcessStep, Testimonial } from "@shared/content/types";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/sections/ButtonLink";
+import { FaqQuestions } from "~/components/sections/FaqQuestions";
 import { PageHero } from "~/components/sections/PageHero";
 import { ProcessSteps } from "~/components/sections/ProcessSteps";
 import { Section } from "~/components/sections/Section";
@@ -22,11 +23,17 @@ import { JsonLd } from "~/components/seo/JsonLd";
 import { aboutPage, faqPage, localBusiness, webPage } from "~/lib/json-ld";
 import { useRootData, useSite } from "~/lib/site";
 
-// The about pages' sections that need no JavaScript (docs/decisions/013); the FAQ's tabs and
-// accordion stay in the route's component.
+// The about pages' sections that need no JavaScript (docs/decisions/013); the FAQ's tabs stay in
+// the route's component, each tab's questions a static part.
 
 /** Structured data, hero and section selector: the top of every section's page. */
-export function AboutTop({ section, generalFaq }: { section: AboutSectionId; generalFaq: FaqItem[] }) {
+export function AboutHeroAndSelector({
+  section,
+  generalFaq,
+}: {
+  section: AboutSectionId;
+  generalFaq: FaqItem[];
+}) {
   const meta = aboutSections[section];
   return (
     <>
@@ -63,6 +70,11 @@ export function AboutBody({
 /** The FAQ section's heading, above its tabs. */
 export function FaqHeading() {
   return <SectionHeading id="faq-heading" title={faqPageCopy.heading} />;
+}
+
+/** One FAQ tab's questions, one answer open at a time. */
+export function FaqTabQuestions({ items }: { items: FaqItem[] }) {
+  return <FaqQuestions items={items} />;
 }
 
 /** The FAQ section's buttons, below its tabs. */

@@ -2,18 +2,25 @@ import { servicesContext } from "@shared/app-services";
 import {
   aboutSectionOf,
   aboutSections,
+  type FaqTabId,
   faqPageCopy,
   faqTabItems,
   generalFaqItems,
 } from "@shared/content/pages/about";
+import type { ReactNode } from "react";
 import { Section } from "~/components/sections/Section";
-import { FaqAccordion } from "~/components/ui/accordion";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
 import { renderStaticParts } from "~/lib/static-html.server";
 import type { Route } from "./+types/about";
-import { AboutBody, AboutTop, FaqActions, FaqHeading } from "./about.sections.server";
+import {
+  AboutBody,
+  AboutHeroAndSelector,
+  FaqActions,
+  FaqHeading,
+  FaqTabQuestions,
+} from "./about.sections.server";
 
 // One module at four addresses (/about, /testimonials, /process, /faq): the spec's shared page
 // with a section selector. Each address is its own server-rendered page with its own meta.
@@ -44,7 +51,7 @@ export async function loader({ url, context, pattern }: Route.LoaderArgs) {
     section === "faq" ? content.getFaq() : [],
   ]);
   const generalFaq = generalFaqItems(faq);
-  const top = <AboutTop section={section} generalFaq={generalFaq} />;
+  const heroAndSelector = <AboutHeroAndSelector section={section} generalFaq={generalFaq} />;
   if (section !== "faq") {
     const story = about?.content ?? "";
     const body = <AboutBody section={section} story={story} testimonials={testimonials} process={process} />;
@@ -53,7 +60,7 @@ export async function loader({ url, context, pattern }: Route.LoaderArgs) {
       {
         page: (
           <>
-            {top}
+            {heroAndSelector}
             {body}
           </>
         ),
@@ -61,10 +68,17 @@ export async function loader({ url, context, pattern }: Route.LoaderArgs) {
     );
     return { ...parts, faq: null };
   }
-  // The FAQ's tabs and accordion are React; the text around them is the server's HTML.
+  // The FAQ's tabs are React; the text around them and each tab's questions are the server's HTML.
   const { page, heading, actions } = renderStaticParts(
     { context, pattern },
-    { page: top, heading: <FaqHeading />, actions: <FaqActions /> },
+    { page: heroAndSelector, heading: <FaqHeading />, actions: <FaqActions /> },
+  );
+  const itemsByTab = faqTabItems(generalFaq);
+  const questions = renderStaticParts(
+    { context, pattern },
+    Object.fromEntries(
+      faqPageCopy.tabs.map((tab) => [tab.id, <FaqTabQuestions key={tab.id} items={itemsByTab[tab.id]} />]),
+    ) as Record<FaqTabId, ReactNode>,
   );
   return {
     page,
@@ -72,8 +86,7 @@ export async function loader({ url, context, pattern }: Route.LoaderArgs) {
       heading,
       actions,
       label: faqPageCopy.heading,
-      tabs: faqPageCopy.tabs,
-      items: faqTabItems(generalFaq),
+      tabs: faqPageCopy.tabs.map((tab) => ({ ...tab, questions: questions[tab.id] })),
     },
   };
 }
@@ -97,7 +110,7 @@ export default function AboutSectionPage({ loaderData }: Route.ComponentProps) {
             </TabsList>
             {faq.tabs.map((tab) => (
               <TabsContent key={tab.id} value={tab.id}>
-                <FaqAccordion items={faq.items[tab.id]} />
+                <StaticHtml part={tab.questions} />
               </TabsContent>
             ))}
           </Tabs>

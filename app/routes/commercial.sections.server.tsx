@@ -2,6 +2,7 @@ import { images } from "@shared/content/images";
 import {
   COMMERCIAL_PATH,
   type CommercialWork,
+  commercialFaq,
   commercialFinalCta,
   commercialHero,
   commercialPhasing,
@@ -15,29 +16,25 @@ import { IconHeading } from "~/components/sections/IconHeading";
 import { ProcessSteps } from "~/components/sections/ProcessSteps";
 import { Section } from "~/components/sections/Section";
 import { SectionHeading } from "~/components/sections/SectionHeading";
-import { ServicePageClose, ServicePageTop } from "~/components/sections/ServicePageFrame";
+import { ServicePageFrame } from "~/components/sections/ServicePageFrame";
 import type { DedicatedServiceRecord } from "~/lib/dedicated-service";
 
-/** Everything above the questions: no JavaScript. */
-export function CommercialTop({ record }: { record: DedicatedServiceRecord }) {
+/** The whole commercial page, in the order a visitor sees it: nothing on it needs JavaScript. */
+export function CommercialSections({ record }: { record: DedicatedServiceRecord }) {
   return (
-    <ServicePageTop
+    <ServicePageFrame
       path={COMMERCIAL_PATH}
       record={record}
       seo={commercialSeo}
       hero={{ eyebrow: commercialHero.eyebrow, image: images.commercial, actions: commercialHero.actions }}
-      faqItems={record.faqs}
+      faq={{ title: commercialFaq.title, items: record.faqs, tone: "muted" }}
+      cta={commercialFinalCta}
     >
       <Work />
       <Phasing />
       <Winter />
-    </ServicePageTop>
+    </ServicePageFrame>
   );
-}
-
-/** The closing band, after the questions. */
-export function CommercialBottom() {
-  return <ServicePageClose path={COMMERCIAL_PATH} cta={commercialFinalCta} />;
 }
 
 function Work() {

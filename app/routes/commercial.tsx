@@ -1,38 +1,28 @@
-import {
-  COMMERCIAL_PATH,
-  COMMERCIAL_SLUG,
-  commercialFaq,
-  commercialSeo,
-} from "@shared/content/pages/commercial";
-import { ServicePageFaq } from "~/components/sections/ServicePageFrame";
-import { dedicatedServiceMeta, loadDedicatedService } from "~/lib/dedicated-service";
+// /services/commercial, registered before /services/:slug. The copy is in shared/content/pages/commercial.ts;
+// the hero's title and text and the questions are the service record's.
+import { COMMERCIAL_PATH, COMMERCIAL_SLUG, commercialSeo } from "@shared/content/pages/commercial";
+import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
+import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
-import { renderStaticParts } from "~/lib/static-html.server";
 import type { Route } from "./+types/commercial";
-import { CommercialBottom, CommercialTop } from "./commercial.sections.server";
+import { CommercialSections } from "./commercial.sections.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  dedicatedServiceMeta(matches, COMMERCIAL_PATH, commercialSeo);
+  seoMeta(
+    {
+      title: commercialSeo.title,
+      description: commercialSeo.description,
+      path: COMMERCIAL_PATH,
+      keywords: commercialSeo.keywords,
+    },
+    rootSeo(matches),
+  );
 
-export async function loader({ context, pattern }: Route.LoaderArgs) {
-  const record = await loadDedicatedService(context, COMMERCIAL_SLUG);
-  return {
-    ...renderStaticParts(
-      { context, pattern },
-      { top: <CommercialTop record={record} />, bottom: <CommercialBottom /> },
-    ),
-    faq: { title: commercialFaq.title, items: record.faqs },
-  };
+export function loader(args: Route.LoaderArgs) {
+  return renderDedicatedServicePage(args, COMMERCIAL_SLUG, CommercialSections);
 }
 
-/** Server-rendered sections around the one interactive piece, the questions' accordion. */
+/** The whole page is the server's HTML (docs/decisions/013): its questions are native disclosures. */
 export default function CommercialPage({ loaderData }: Route.ComponentProps) {
-  const { top, faq, bottom } = loaderData;
-  return (
-    <>
-      <StaticHtml part={top} />
-      <ServicePageFaq path={COMMERCIAL_PATH} faq={{ ...faq, tone: "muted" }} />
-      <StaticHtml part={bottom} />
-    </>
-  );
+  return <StaticHtml part={loaderData.page} />;
 }

@@ -23,7 +23,7 @@ import { useRootData } from "~/lib/site";
 const path = "/contact";
 
 /** The hero, with the page's structured data: no JavaScript. */
-export function ContactTop() {
+export function ContactHero() {
   const { site, siteUrl } = useRootData();
   return (
     <>

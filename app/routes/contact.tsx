@@ -6,7 +6,12 @@ import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
 import { renderStaticParts } from "~/lib/static-html.server";
 import type { Route } from "./+types/contact";
-import { ContactAreas, ContactDetailsAside, ContactFormHeading, ContactTop } from "./contact.sections.server";
+import {
+  ContactAreas,
+  ContactDetailsAside,
+  ContactFormHeading,
+  ContactHero,
+} from "./contact.sections.server";
 
 const path = "/contact";
 
@@ -24,7 +29,7 @@ export async function loader({ context, pattern }: Route.LoaderArgs) {
     ...renderStaticParts(
       { context, pattern },
       {
-        top: <ContactTop />,
+        hero: <ContactHero />,
         heading: <ContactFormHeading />,
         aside: <ContactDetailsAside />,
         areas: <ContactAreas />,
@@ -37,7 +42,7 @@ export async function loader({ context, pattern }: Route.LoaderArgs) {
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <StaticHtml part={loaderData.top} />
+      <StaticHtml part={loaderData.hero} />
       <Section labelledBy="contact-form-heading">
         <div className="grid gap-12 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
           <div>

@@ -22,21 +22,34 @@ import { FeatureCard } from "~/components/sections/FeatureCard";
 import { Section } from "~/components/sections/Section";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
-import { ServicePageClose, ServicePageTop } from "~/components/sections/ServicePageFrame";
+import { ServicePageFrame } from "~/components/sections/ServicePageFrame";
 import { ImageWithFallback } from "~/components/ui/ImageWithFallback";
 import type { DedicatedServiceRecord } from "~/lib/dedicated-service";
 
-/** Everything above the questions: no JavaScript. */
-export function DecorativeTop({ record }: { record: DedicatedServiceRecord }) {
+/** The whole decorative concrete page, in the order a visitor sees it: nothing on it needs JavaScript. */
+export function DecorativeSections({ record }: { record: DedicatedServiceRecord }) {
+  const { title, items, contact } = decorativeFaq;
   return (
-    <ServicePageTop
+    <ServicePageFrame
       path={DECORATIVE_PATH}
       record={record}
       seo={decorativeSeo}
       priceRange={decorativeCost.prices.map((p) => `${p.title} ${p.price} ${p.unit}`).join("; ")}
       hero={{ eyebrow: decorativeHero.eyebrow, image: images.decorative, actions: [decorativeHero.action] }}
       // The spec's seven questions are the page's own, not the service record's four.
-      faqItems={decorativeFaq.items}
+      faq={{
+        title,
+        items,
+        children: (
+          <p className="text-concrete-700">
+            {contact.text}{" "}
+            <Link to={contact.to} className="font-semibold text-brand-700 underline underline-offset-4">
+              {contact.label}
+            </Link>
+          </p>
+        ),
+      }}
+      cta={{ ...decorativeFinalCta, actions: [decorativeFinalCta.action] }}
     >
       <Intro />
       <WhatItIs />
@@ -46,17 +59,7 @@ export function DecorativeTop({ record }: { record: DedicatedServiceRecord }) {
       <WhyChoose />
       <Portfolio />
       <Areas />
-    </ServicePageTop>
-  );
-}
-
-/** The closing band, after the questions. */
-export function DecorativeBottom() {
-  return (
-    <ServicePageClose
-      path={DECORATIVE_PATH}
-      cta={{ ...decorativeFinalCta, actions: [decorativeFinalCta.action] }}
-    />
+    </ServicePageFrame>
   );
 }
 

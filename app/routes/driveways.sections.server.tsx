@@ -13,6 +13,7 @@ import {
   drivewaysTrust,
   drivewaysWhyChoose,
 } from "@shared/content/pages/driveways";
+import type { ImageRef } from "@shared/content/types";
 import { ButtonLink } from "~/components/sections/ButtonLink";
 import { CheckList } from "~/components/sections/CheckList";
 import { FeatureCard } from "~/components/sections/FeatureCard";
@@ -26,6 +27,7 @@ import { ServiceAreasSection } from "~/components/sections/ServiceAreasSection";
 import { revealStyle, TimedReveal } from "~/components/sections/TimedReveal";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { ImageWithFallback } from "~/components/ui/ImageWithFallback";
+import type { DedicatedServiceRecord } from "~/lib/dedicated-service";
 import { service, webPage } from "~/lib/json-ld";
 import { revealSchedule, staggerDelay } from "~/lib/reveal";
 import { useRootData } from "~/lib/site";
@@ -34,7 +36,8 @@ import { useRootData } from "~/lib/site";
 const revealAt = revealSchedule(DRIVEWAYS_REVEAL_ORDER);
 
 /** The whole driveways page: its reveals run on CSS alone, so nothing on it needs JavaScript. */
-export function DrivewaysSections() {
+export function DrivewaysSections({ record }: { record: DedicatedServiceRecord }) {
+  const photo = record.hero.image ?? images.driveway;
   const { site, siteUrl } = useRootData();
   return (
     <>
@@ -58,13 +61,13 @@ export function DrivewaysSections() {
           }),
         ]}
       />
-      <TimedReveal at={revealAt.hero} cover={<LoadingCover />} coverClassName="">
+      <TimedReveal at={revealAt.hero} cover={<LoadingCover photo={photo} />} coverClassName="">
         <PageHero
           headingId="driveways-hero-heading"
           eyebrow={drivewaysHero.eyebrow}
-          title={drivewaysHero.title}
-          subtitle={drivewaysHero.subtitle}
-          image={images.driveway}
+          title={record.hero.title ?? drivewaysHero.title}
+          subtitle={record.hero.subtitle ?? drivewaysHero.subtitle}
+          image={photo}
           actions={[drivewaysHero.action]}
         />
       </TimedReveal>
@@ -95,11 +98,11 @@ export function DrivewaysSections() {
  * photo fills the hero's box from the first paint, so what a visitor sees first is already the
  * page's largest paint; when the hero appears its photo is the same picture in the same box.
  */
-function LoadingCover() {
+function LoadingCover({ photo }: { photo: ImageRef }) {
   return (
     <div className="relative isolate h-full overflow-hidden">
       <ImageWithFallback
-        image={images.driveway}
+        image={photo}
         priority
         decorative
         className="absolute inset-0 -z-10 h-full w-full object-cover"

@@ -1,9 +1,10 @@
 // Serves both /services/driveways and /services/concrete-driveways (app/routes.ts). Both declare
-// one canonical, /services/driveways, so search engines see one page, not two duplicates.
-import { DRIVEWAYS_CANONICAL_PATH, drivewaysSeo } from "@shared/content/pages/driveways";
+// one canonical, /services/driveways, so search engines see one page, not two duplicates. The copy is in
+// shared/content/pages/driveways.ts; its loading indicator and reveals are CSS animations.
+import { DRIVEWAYS_CANONICAL_PATH, DRIVEWAYS_SLUG, drivewaysSeo } from "@shared/content/pages/driveways";
+import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
-import { renderStaticParts } from "~/lib/static-html.server";
 import type { Route } from "./+types/driveways";
 import { DrivewaysSections } from "./driveways.sections.server";
 // The timed reveals' styles: the sections that use them are rendered on the server only.
@@ -20,11 +21,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     rootSeo(matches),
   );
 
-export function loader({ context, pattern }: Route.LoaderArgs) {
-  return renderStaticParts({ context, pattern }, { page: <DrivewaysSections /> });
+export function loader(args: Route.LoaderArgs) {
+  return renderDedicatedServicePage(args, DRIVEWAYS_SLUG, DrivewaysSections);
 }
 
-/** Nothing here needs JavaScript: the loading indicator and the reveals are CSS animations. */
+/** The whole page is the server's HTML (docs/decisions/013): its loading indicator and reveals are CSS. */
 export default function DrivewaysPage({ loaderData }: Route.ComponentProps) {
   return <StaticHtml part={loaderData.page} />;
 }

@@ -7,6 +7,7 @@ import {
 import type { CtaOption, LocationContent } from "@shared/content/types";
 import { CheckList } from "~/components/sections/CheckList";
 import { CtaBanner } from "~/components/sections/CtaBanner";
+import { FaqQuestions } from "~/components/sections/FaqQuestions";
 import { LocationCoverage } from "~/components/sections/LocationCoverage";
 import { LocationFacts } from "~/components/sections/LocationFacts";
 import { LocationHero } from "~/components/sections/LocationHero";
@@ -22,8 +23,18 @@ import { locationPageGraph } from "~/lib/json-ld";
 import { cityPath } from "~/lib/location-page";
 import { useRootData } from "~/lib/site";
 
-/** Everything above the FAQ: the structured data, the hero with the city's facts, services, story, projects and testimonials. */
-export function LandingTop({ location }: { location: LocationContent }) {
+/**
+ * The whole page of Urbandale or Johnston, in the order a visitor sees it: the structured data, the hero
+ * with the city's facts, services, story, projects, testimonials, questions and the closing banner.
+ * Nothing on it needs JavaScript: the questions are native disclosures.
+ */
+export function LandingLocationSections({
+  location,
+  cta,
+}: {
+  location: LocationContent;
+  cta: CtaOption | null;
+}) {
   const { site, siteUrl } = useRootData();
 
   return (
@@ -45,6 +56,13 @@ export function LandingTop({ location }: { location: LocationContent }) {
       <LocalStory location={location} />
       <RecentProjects location={location} />
       <Testimonials location={location} />
+      {location.faqs.length ? (
+        <Section labelledBy="location-faq-heading" tone="muted">
+          <SectionHeading id="location-faq-heading" title={headings.faqHeading(location.name)} />
+          <FaqQuestions items={location.faqs} className="mx-auto mt-12 max-w-3xl" />
+        </Section>
+      ) : null}
+      <CtaBanner cta={cta} />
     </>
   );
 }
@@ -124,14 +142,4 @@ function Testimonials({ location }: { location: LocationContent }) {
       </div>
     </Section>
   );
-}
-
-/** The FAQ band's heading; its questions are the accordion the route renders under it. */
-export function LandingFaqHeading({ location }: { location: LocationContent }) {
-  return <SectionHeading id="location-faq-heading" title={headings.faqHeading(location.name)} />;
-}
-
-/** The closing banner. */
-export function LandingCta({ cta }: { cta: CtaOption | null }) {
-  return <CtaBanner cta={cta} />;
 }

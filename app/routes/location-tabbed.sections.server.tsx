@@ -5,6 +5,7 @@ import {
 import type { CtaOption, LocationContent } from "@shared/content/types";
 import { CheckList } from "~/components/sections/CheckList";
 import { CtaBanner } from "~/components/sections/CtaBanner";
+import { FaqQuestions } from "~/components/sections/FaqQuestions";
 import { LocationCoverage } from "~/components/sections/LocationCoverage";
 import type { LocationTabLabels } from "~/components/sections/LocationDetailTabs";
 import { LocationHero } from "~/components/sections/LocationHero";
@@ -26,7 +27,7 @@ export function tabLabels(city: string): LocationTabLabels {
 }
 
 /** The structured data and the hero with the trust badges. */
-export function TabbedTop({ location }: { location: LocationContent }) {
+export function TabbedHero({ location }: { location: LocationContent }) {
   const { site, siteUrl } = useRootData();
   return (
     <>
@@ -102,9 +103,14 @@ export function TabbedTestimonialsPanel({ location }: { location: LocationConten
   );
 }
 
-/** The FAQ tab's heading; the accordion under it is React. */
-export function TabbedFaqHeading({ location }: { location: LocationContent }) {
-  return <h2 className={panelHeading}>{headings.faqHeading(location.name)}</h2>;
+/** The FAQ tab: the city's questions, one answer open at a time. */
+export function TabbedFaqPanel({ location }: { location: LocationContent }) {
+  return (
+    <>
+      <h2 className={panelHeading}>{headings.faqHeading(location.name)}</h2>
+      <FaqQuestions items={location.faqs} className="mt-6" />
+    </>
+  );
 }
 
 export function TabbedCoverage({ location }: { location: LocationContent }) {

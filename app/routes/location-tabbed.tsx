@@ -15,12 +15,12 @@ import type { Route } from "./+types/location-tabbed";
 import {
   TabbedCoverage,
   TabbedCta,
-  TabbedFaqHeading,
+  TabbedFaqPanel,
+  TabbedHero,
   TabbedProjectsPanel,
   TabbedServicesPanel,
   TabbedSidebar,
   TabbedTestimonialsPanel,
-  TabbedTop,
   tabLabels,
 } from "./location-tabbed.sections.server";
 
@@ -31,17 +31,17 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
     matches,
   );
 
-/** The page is the server's HTML but for the tabs and the FAQ accordion, which keep their state in React. */
+/** The page is the server's HTML but for the tabs, which keep their state in React. */
 export async function loader({ pattern, context }: Route.LoaderArgs) {
   const { location, cta } = await loadLocationPage(context, citySlugOf(pattern));
-  const { services, projects, testimonials, faqHeading, ...parts } = renderStaticParts(
+  const { services, projects, testimonials, faq, ...parts } = renderStaticParts(
     { context, pattern },
     {
-      top: <TabbedTop location={location} />,
+      hero: <TabbedHero location={location} />,
       services: <TabbedServicesPanel location={location} />,
       projects: <TabbedProjectsPanel location={location} />,
       testimonials: <TabbedTestimonialsPanel location={location} />,
-      faqHeading: <TabbedFaqHeading location={location} />,
+      faq: <TabbedFaqPanel location={location} />,
       coverage: <TabbedCoverage location={location} />,
       sidebar: <TabbedSidebar location={location} />,
       cta: <TabbedCta cta={cta} />,
@@ -51,14 +51,14 @@ export async function loader({ pattern, context }: Route.LoaderArgs) {
     location: locationMetaFields(location),
     labels: tabLabels(location.name),
     ...parts,
-    panels: { services, projects, testimonials, faqHeading, faqs: location.faqs },
+    panels: { services, projects, testimonials, faq },
   };
 }
 
 export default function TabbedLocationPage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <StaticHtml part={loaderData.top} />
+      <StaticHtml part={loaderData.hero} />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8 lg:py-16">
         <div className="min-w-0 space-y-16 lg:col-span-2">
           <LocationDetailTabs labels={loaderData.labels} panels={loaderData.panels} />

@@ -3,6 +3,7 @@ import type { CtaOption, LocationContent } from "@shared/content/types";
 import type { ReactNode } from "react";
 import { CheckList } from "~/components/sections/CheckList";
 import { CtaBanner } from "~/components/sections/CtaBanner";
+import { FaqQuestions } from "~/components/sections/FaqQuestions";
 import { LocationCoverage } from "~/components/sections/LocationCoverage";
 import { LocationHero } from "~/components/sections/LocationHero";
 import { LocationQuoteCard } from "~/components/sections/LocationQuoteCard";
@@ -19,22 +20,20 @@ import { useRootData } from "~/lib/site";
 function PageSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
     <section aria-labelledby={id}>
-      <PageSectionHeading id={id} title={title} />
+      <h2 id={id} className="text-2xl font-bold text-concrete-900 sm:text-3xl">
+        {title}
+      </h2>
       <div className="mt-6">{children}</div>
     </section>
   );
 }
 
-function PageSectionHeading({ id, title }: { id: string; title: string }) {
-  return (
-    <h2 id={id} className="text-2xl font-bold text-concrete-900 sm:text-3xl">
-      {title}
-    </h2>
-  );
-}
-
-/** The structured data and the hero. */
-export function LocationTop({ location }: { location: LocationContent }) {
+/**
+ * The whole page of a city without a page of its own, in the order a visitor sees it: structured data,
+ * the hero, the main column beside the quote card, and the closing banner. Nothing on it needs
+ * JavaScript: the questions are native disclosures.
+ */
+export function LocationSections({ location, cta }: { location: LocationContent; cta: CtaOption | null }) {
   const { site, siteUrl } = useRootData();
   return (
     <>
@@ -48,12 +47,25 @@ export function LocationTop({ location }: { location: LocationContent }) {
         })}
       />
       <LocationHero location={location} />
+      <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8 lg:py-16">
+        <div className="min-w-0 space-y-16 lg:col-span-2">
+          <CityStory location={location} />
+          {location.faqs.length ? (
+            <PageSection id="location-faq-heading" title={copy.faqHeading(location.name)}>
+              <FaqQuestions items={location.faqs} />
+            </PageSection>
+          ) : null}
+          <CityCoverageAndReviews location={location} />
+        </div>
+        <LocationQuoteCard city={location.name} />
+      </div>
+      <CtaBanner cta={cta} />
     </>
   );
 }
 
 /** The main column above the FAQ: the city's story, services, why us and recent projects. */
-export function LocationBeforeFaq({ location }: { location: LocationContent }) {
+function CityStory({ location }: { location: LocationContent }) {
   const city = location.name;
   return (
     <>
@@ -92,13 +104,8 @@ export function LocationBeforeFaq({ location }: { location: LocationContent }) {
   );
 }
 
-/** The FAQ block's heading; its questions are the accordion the route renders. */
-export function LocationFaqHeading({ location }: { location: LocationContent }) {
-  return <PageSectionHeading id="location-faq-heading" title={copy.faqHeading(location.name)} />;
-}
-
 /** The main column below the FAQ: where we work, testimonials and the nearby cities. */
-export function LocationAfterFaq({ location }: { location: LocationContent }) {
+function CityCoverageAndReviews({ location }: { location: LocationContent }) {
   return (
     <>
       <LocationCoverage location={location} />
@@ -116,14 +123,4 @@ export function LocationAfterFaq({ location }: { location: LocationContent }) {
       <NearbyLocationLinks heading={copy.nearbyHeading} links={location.nearbyLocations} />
     </>
   );
-}
-
-/** The quote card beside the main column. */
-export function LocationSide({ location }: { location: LocationContent }) {
-  return <LocationQuoteCard city={location.name} />;
-}
-
-/** The closing banner. */
-export function LocationCta({ cta }: { cta: CtaOption | null }) {
-  return <CtaBanner cta={cta} />;
 }

@@ -20,6 +20,7 @@ import { Link } from "react-router";
 import { ButtonLink } from "~/components/sections/ButtonLink";
 import { CheckList } from "~/components/sections/CheckList";
 import { DedicatedServiceHero } from "~/components/sections/DedicatedServiceHero";
+import { FaqSection } from "~/components/sections/FaqSection";
 import { FeatureCardsSection } from "~/components/sections/FeatureCardsSection";
 import { IntroSection } from "~/components/sections/IntroSection";
 import { ProcessSection } from "~/components/sections/ProcessSection";
@@ -29,12 +30,12 @@ import { SectionHeading } from "~/components/sections/SectionHeading";
 import { ServiceAreasSection } from "~/components/sections/ServiceAreasSection";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { ImageWithFallback } from "~/components/ui/ImageWithFallback";
+import type { DedicatedServiceRecord } from "~/lib/dedicated-service";
 import { servicePageGraph } from "~/lib/json-ld";
-import type { ServiceHeroOverride } from "~/lib/service-hero.server";
 import { useRootData } from "~/lib/site";
 
-/** Everything above the questions: no JavaScript. */
-export function PatiosTop({ hero }: { hero: ServiceHeroOverride }) {
+/** The whole patios page, in the order a visitor sees it: nothing on it needs JavaScript. */
+export function PatiosSections({ record }: { record: DedicatedServiceRecord }) {
   const { site, siteUrl } = useRootData();
   return (
     <>
@@ -56,7 +57,7 @@ export function PatiosTop({ hero }: { hero: ServiceHeroOverride }) {
         headingId="patios-hero-heading"
         copy={patiosHero}
         image={images.patio}
-        override={hero}
+        override={record.hero}
       />
       <IntroSection
         headingId="patios-intro-heading"
@@ -94,13 +95,15 @@ export function PatiosTop({ hero }: { hero: ServiceHeroOverride }) {
       />
       <Gallery />
       <ServiceAreasSection headingId="patios-areas-heading" {...patiosAreas} />
+      <FaqSection
+        headingId="patios-faq-heading"
+        title={patiosFaq.title}
+        items={patiosFaq.items}
+        tone="muted"
+      />
+      <QuoteCallBand headingId="patios-cta-heading" {...patiosFinalCta} />
     </>
   );
-}
-
-/** The closing band, after the questions. */
-export function PatiosBottom() {
-  return <QuoteCallBand headingId="patios-cta-heading" {...patiosFinalCta} />;
 }
 
 function DesignOptions() {

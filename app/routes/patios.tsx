@@ -1,15 +1,11 @@
 // /services/patios, registered before /services/:slug. The copy is in shared/content/pages/patios.ts;
 // a CMS record for the "patios" service may replace the hero's title, text and photo.
-
-import { servicesContext } from "@shared/app-services";
-import { PATIOS_PATH, PATIOS_SLUG, patiosFaq, patiosSeo } from "@shared/content/pages/patios";
-import { FaqSection } from "~/components/sections/FaqSection";
+import { PATIOS_PATH, PATIOS_SLUG, patiosSeo } from "@shared/content/pages/patios";
+import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
 import { rootSeo, seoMeta } from "~/lib/seo";
-import { loadServiceHeroOverride } from "~/lib/service-hero.server";
 import { StaticHtml } from "~/lib/static-html";
-import { renderStaticParts } from "~/lib/static-html.server";
 import type { Route } from "./+types/patios";
-import { PatiosBottom, PatiosTop } from "./patios.sections.server";
+import { PatiosSections } from "./patios.sections.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(
@@ -22,23 +18,11 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     rootSeo(matches),
   );
 
-export async function loader({ context, pattern }: Route.LoaderArgs) {
-  const { content } = context.get(servicesContext);
-  const hero = await loadServiceHeroOverride(content, PATIOS_SLUG);
-  return {
-    ...renderStaticParts({ context, pattern }, { top: <PatiosTop hero={hero} />, bottom: <PatiosBottom /> }),
-    faq: { title: patiosFaq.title, items: patiosFaq.items },
-  };
+export function loader(args: Route.LoaderArgs) {
+  return renderDedicatedServicePage(args, PATIOS_SLUG, PatiosSections);
 }
 
-/** Server-rendered sections around the one interactive piece, the questions' accordion. */
+/** The whole page is the server's HTML (docs/decisions/013): its questions are native disclosures. */
 export default function PatiosPage({ loaderData }: Route.ComponentProps) {
-  const { top, faq, bottom } = loaderData;
-  return (
-    <>
-      <StaticHtml part={top} />
-      <FaqSection headingId="patios-faq-heading" title={faq.title} items={faq.items} tone="muted" />
-      <StaticHtml part={bottom} />
-    </>
-  );
+  return <StaticHtml part={loaderData.page} />;
 }

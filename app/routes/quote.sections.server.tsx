@@ -25,7 +25,7 @@ import { webPage } from "~/lib/json-ld";
 import { useRootData, useSite } from "~/lib/site";
 
 /** The structured data and the hero with its trust strip: no JavaScript. */
-export function QuoteTop() {
+export function QuoteHero() {
   return (
     <>
       <QuotePageJsonLd />

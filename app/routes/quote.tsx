@@ -9,7 +9,7 @@ import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
 import { renderStaticParts } from "~/lib/static-html.server";
 import type { Route } from "./+types/quote";
-import { QuoteNotice, QuoteSidebar, QuoteTestimonials, QuoteTop } from "./quote.sections.server";
+import { QuoteHero, QuoteNotice, QuoteSidebar, QuoteTestimonials } from "./quote.sections.server";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const ctx = rootSeo(matches);
@@ -33,7 +33,7 @@ export async function loader({ context, pattern }: Route.LoaderArgs) {
     ...renderStaticParts(
       { context, pattern },
       {
-        top: <QuoteTop />,
+        hero: <QuoteHero />,
         notice: <QuoteNotice />,
         sidebar: <QuoteSidebar />,
         testimonials: <QuoteTestimonials testimonials={testimonials} />,
@@ -46,7 +46,7 @@ export async function loader({ context, pattern }: Route.LoaderArgs) {
 export default function QuotePage({ loaderData }: Route.ComponentProps) {
   return (
     <>
-      <StaticHtml part={loaderData.top} />
+      <StaticHtml part={loaderData.hero} />
       <Section>
         <StaticHtml part={loaderData.notice} />
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">

@@ -3,6 +3,7 @@ import {
   REPAIR_PATH,
   type RepairProblem,
   repairCare,
+  repairFaq,
   repairFinalCta,
   repairHero,
   repairOrReplace,
@@ -16,29 +17,25 @@ import { IconHeading } from "~/components/sections/IconHeading";
 import { ProcessSteps } from "~/components/sections/ProcessSteps";
 import { Section } from "~/components/sections/Section";
 import { SectionHeading } from "~/components/sections/SectionHeading";
-import { ServicePageClose, ServicePageTop } from "~/components/sections/ServicePageFrame";
+import { ServicePageFrame } from "~/components/sections/ServicePageFrame";
 import type { DedicatedServiceRecord } from "~/lib/dedicated-service";
 
-/** Everything above the questions: no JavaScript. */
-export function RepairTop({ record }: { record: DedicatedServiceRecord }) {
+/** The whole repair page, in the order a visitor sees it: nothing on it needs JavaScript. */
+export function RepairSections({ record }: { record: DedicatedServiceRecord }) {
   return (
-    <ServicePageTop
+    <ServicePageFrame
       path={REPAIR_PATH}
       record={record}
       seo={repairSeo}
       hero={{ eyebrow: repairHero.eyebrow, image: images.repair, actions: repairHero.actions }}
-      faqItems={record.faqs}
+      faq={{ title: repairFaq.title, items: record.faqs, tone: "muted" }}
+      cta={repairFinalCta}
     >
       <Problems />
       <Process />
       <RepairOrReplace />
-    </ServicePageTop>
+    </ServicePageFrame>
   );
-}
-
-/** The closing band, after the questions. */
-export function RepairBottom() {
-  return <ServicePageClose path={REPAIR_PATH} cta={repairFinalCta} />;
 }
 
 function Problems() {

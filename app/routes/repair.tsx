@@ -1,33 +1,28 @@
-import { REPAIR_PATH, REPAIR_SLUG, repairFaq, repairSeo } from "@shared/content/pages/repair";
-import { ServicePageFaq } from "~/components/sections/ServicePageFrame";
-import { dedicatedServiceMeta, loadDedicatedService } from "~/lib/dedicated-service";
+// /services/repair, registered before /services/:slug. The copy is in shared/content/pages/repair.ts;
+// the hero's title and text and the questions are the service record's.
+import { REPAIR_PATH, REPAIR_SLUG, repairSeo } from "@shared/content/pages/repair";
+import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
+import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
-import { renderStaticParts } from "~/lib/static-html.server";
 import type { Route } from "./+types/repair";
-import { RepairBottom, RepairTop } from "./repair.sections.server";
+import { RepairSections } from "./repair.sections.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
-  dedicatedServiceMeta(matches, REPAIR_PATH, repairSeo);
+  seoMeta(
+    {
+      title: repairSeo.title,
+      description: repairSeo.description,
+      path: REPAIR_PATH,
+      keywords: repairSeo.keywords,
+    },
+    rootSeo(matches),
+  );
 
-export async function loader({ context, pattern }: Route.LoaderArgs) {
-  const record = await loadDedicatedService(context, REPAIR_SLUG);
-  return {
-    ...renderStaticParts(
-      { context, pattern },
-      { top: <RepairTop record={record} />, bottom: <RepairBottom /> },
-    ),
-    faq: { title: repairFaq.title, items: record.faqs },
-  };
+export function loader(args: Route.LoaderArgs) {
+  return renderDedicatedServicePage(args, REPAIR_SLUG, RepairSections);
 }
 
-/** Server-rendered sections around the one interactive piece, the questions' accordion. */
+/** The whole page is the server's HTML (docs/decisions/013): its questions are native disclosures. */
 export default function RepairPage({ loaderData }: Route.ComponentProps) {
-  const { top, faq, bottom } = loaderData;
-  return (
-    <>
-      <StaticHtml part={top} />
-      <ServicePageFaq path={REPAIR_PATH} faq={{ ...faq, tone: "muted" }} />
-      <StaticHtml part={bottom} />
-    </>
-  );
+  return <StaticHtml part={loaderData.page} />;
 }

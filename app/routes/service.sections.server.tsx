@@ -1,6 +1,8 @@
 import { servicePageCopy as copy, SERVICE_TRUST_BADGES } from "@shared/content/pages/service-page";
 import { phoneHref } from "@shared/content/site";
 import type { ServiceContent } from "@shared/content/types";
+import { CircleCheck } from "lucide-react";
+import { FaqQuestions } from "~/components/sections/FaqQuestions";
 import { PageHero } from "~/components/sections/PageHero";
 import { type RelatedService, RelatedServices } from "~/components/sections/RelatedServices";
 import { ServiceSidebar } from "~/components/sections/ServiceSidebar";
@@ -10,7 +12,7 @@ import { breadcrumbs, faqPage, service as serviceJsonLd } from "~/lib/json-ld";
 import { useRootData } from "~/lib/site";
 
 /** Structured data and the hero, above the service's tabs: no JavaScript. */
-export function ServiceTop({
+export function ServiceHero({
   service,
   path,
   areas,
@@ -61,6 +63,71 @@ export function ServiceTop({
 export { ServiceSidebar };
 
 /** Other services, under the tabs. */
-export function ServiceBottom({ related }: { related: RelatedService[] }) {
+export function ServiceRelated({ related }: { related: RelatedService[] }) {
   return <RelatedServices services={related} />;
+}
+
+/** The Overview tab's panel: the record's own HTML. */
+export function ServiceOverview({ service }: { service: ServiceContent }) {
+  // Sanitised on the server (built-in text or the CMS through the sanitiser), rendered as the spec asks.
+  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML from the content service
+  return <div className="content-html" dangerouslySetInnerHTML={{ __html: service.content }} />;
+}
+
+/** The Process tab's panel: the numbered steps. */
+export function ServiceProcess({ service }: { service: ServiceContent }) {
+  return (
+    <>
+      <h2 className="text-2xl font-bold text-concrete-900">{copy.tabHeadings.process}</h2>
+      <ol className="mt-6 space-y-6">
+        {service.process.map((step) => (
+          <li key={step.number} className="flex gap-4">
+            <span
+              aria-hidden="true"
+              className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
+            >
+              {step.number}
+            </span>
+            <div>
+              <h3 className="text-lg font-semibold text-concrete-900">
+                <span className="sr-only">Step {step.number}: </span>
+                {step.title}
+              </h3>
+              <p className="mt-1 leading-relaxed text-concrete-700">{step.description}</p>
+            </div>
+          </li>
+        ))}
+      </ol>
+    </>
+  );
+}
+
+/** The Benefits tab's panel. */
+export function ServiceBenefits({ service }: { service: ServiceContent }) {
+  return (
+    <>
+      <h2 className="text-2xl font-bold text-concrete-900">{copy.tabHeadings.benefits}</h2>
+      <ul className="mt-6 grid gap-4 sm:grid-cols-2">
+        {service.benefits.map((benefit) => (
+          <li key={benefit.title} className="rounded-xl border border-concrete-200 bg-white p-5 shadow-sm">
+            <h3 className="flex items-center gap-2 text-lg font-semibold text-concrete-900">
+              <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
+              {benefit.title}
+            </h3>
+            <p className="mt-2 leading-relaxed text-concrete-700">{benefit.description}</p>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** The FAQ tab's panel: the record's questions, one answer open at a time. */
+export function ServiceQuestions({ service }: { service: ServiceContent }) {
+  return (
+    <>
+      <h2 className="text-2xl font-bold text-concrete-900">{copy.tabHeadings.faq}</h2>
+      <FaqQuestions items={service.faqs} className="mt-6" />
+    </>
+  );
 }

@@ -12,7 +12,15 @@ import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
 import { renderStaticParts } from "~/lib/static-html.server";
 import type { Route } from "./+types/service";
-import { ServiceBottom, ServiceSidebar, ServiceTop } from "./service.sections.server";
+import {
+  ServiceBenefits,
+  ServiceHero,
+  ServiceOverview,
+  ServiceProcess,
+  ServiceQuestions,
+  ServiceRelated,
+  ServiceSidebar,
+} from "./service.sections.server";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const ctx = rootSeo(matches);
@@ -61,35 +69,52 @@ export async function loader({ params, context, pattern }: Route.LoaderArgs) {
 
   const path = `/services/${params.slug}`;
   const areas = locations.map((l) => l.name);
+  const {
+    hero,
+    overview,
+    process,
+    benefits,
+    faq,
+    sidebar,
+    related: relatedPart,
+  } = renderStaticParts(
+    { context, pattern },
+    {
+      hero: <ServiceHero service={service} path={path} areas={areas} />,
+      overview: <ServiceOverview service={service} />,
+      process: <ServiceProcess service={service} />,
+      benefits: <ServiceBenefits service={service} />,
+      faq: <ServiceQuestions service={service} />,
+      sidebar: <ServiceSidebar />,
+      related: <ServiceRelated related={related} />,
+    },
+  );
   return {
-    // For the tabs, rendered in the browser, and the page's title and description.
-    service,
-    ...renderStaticParts(
-      { context, pattern },
-      {
-        top: <ServiceTop service={service} path={path} areas={areas} />,
-        sidebar: <ServiceSidebar />,
-        bottom: <ServiceBottom related={related} />,
-      },
-    ),
+    // The page's title, description and keywords only: the record's HTML reaches the page as static parts.
+    service: { title: service.title, summary: service.summary, keywords: service.keywords },
+    tabsLabel: `${service.title} details`,
+    hero,
+    tabs: { overview, process, benefits, faq },
+    sidebar,
+    related: relatedPart,
   };
 }
 
-/** Server-rendered hero, side column and related services around the one interactive piece, the tabs. */
+/** Server-rendered hero, tab panels, side column and related services; the tabs are the one interactive piece. */
 export default function ServicePage({ loaderData }: Route.ComponentProps) {
-  const { service, top, sidebar, bottom } = loaderData;
+  const { hero, tabsLabel, tabs, sidebar, related } = loaderData;
   return (
     <>
-      <StaticHtml part={top} />
+      <StaticHtml part={hero} />
 
       <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8 lg:py-16">
         <div className="min-w-0 lg:col-span-2">
-          <ServiceDetailTabs service={service} />
+          <ServiceDetailTabs label={tabsLabel} panels={tabs} />
         </div>
         <StaticHtml part={sidebar} />
       </div>
 
-      <StaticHtml part={bottom} />
+      <StaticHtml part={related} />
     </>
   );
 }

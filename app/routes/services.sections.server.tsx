@@ -90,7 +90,7 @@ export function QuickQuoteCall() {
 }
 
 /** Why choose us and the service areas. */
-export function ServicesBottom() {
+export function ServicesWhyUsAndAreas() {
   return (
     <>
       <WhyChooseUs />

@@ -9,9 +9,9 @@ import type { Route } from "./+types/services";
 import {
   QuickQuoteCall,
   QuickQuoteIntro,
-  ServicesBottom,
   ServicesHero,
   ServicesList,
+  ServicesWhyUsAndAreas,
 } from "./services.sections.server";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
@@ -36,7 +36,7 @@ export function loader({ context, pattern }: Route.LoaderArgs) {
         list: <ServicesList />,
         quickIntro: <QuickQuoteIntro />,
         quickCall: <QuickQuoteCall />,
-        bottom: <ServicesBottom />,
+        whyUsAndAreas: <ServicesWhyUsAndAreas />,
       },
     ),
   };
@@ -63,7 +63,7 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
           </aside>
         </div>
       </Section>
-      <StaticHtml part={loaderData.bottom} />
+      <StaticHtml part={loaderData.whyUsAndAreas} />
     </>
   );
 }

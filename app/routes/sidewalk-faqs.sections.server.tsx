@@ -1,6 +1,5 @@
 import { images } from "@shared/content/images";
 import {
-  type FaqTopic,
   SIDEWALK_FAQS_PATH,
   sidewalkFaqItems,
   sidewalkFaqsBreadcrumbs,
@@ -9,15 +8,38 @@ import {
   sidewalkFaqTopics,
 } from "@shared/content/pages/sidewalk-faqs";
 import { Link } from "react-router";
+import { FaqQuestions } from "~/components/sections/FaqQuestions";
 import { PageHero } from "~/components/sections/PageHero";
 import { QuoteCallBand } from "~/components/sections/QuoteCallBand";
+import { Section } from "~/components/sections/Section";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { breadcrumbs, faqPage } from "~/lib/json-ld";
 import { useRootData } from "~/lib/site";
 
+/**
+ * The whole sidewalk FAQ page, in the order a visitor sees it: the structured data, the hero with its
+ * links to the topics, one band of questions per topic and the closing band. Nothing on it needs
+ * JavaScript: the questions are native disclosures.
+ */
+export function SidewalkFaqsSections() {
+  return (
+    <>
+      <Hero />
+      {sidewalkFaqTopics.map((topic, i) => (
+        <Section key={topic.id} labelledBy={topic.id} tone={i % 2 ? "muted" : "white"}>
+          {/* The hero's topic links jump here; the margin keeps the heading clear of the sticky header. */}
+          <SectionHeading id={topic.id} title={topic.title} className="[&>h2]:scroll-mt-28" />
+          <FaqQuestions items={topic.items} className="mx-auto mt-10 max-w-3xl" />
+        </Section>
+      ))}
+      <Closing />
+    </>
+  );
+}
+
 /** The structured data and the hero with its links to the topics. */
-export function SidewalkFaqsTop() {
+function Hero() {
   const { siteUrl } = useRootData();
   return (
     <>
@@ -57,14 +79,8 @@ export function SidewalkFaqsTop() {
   );
 }
 
-/** A topic's heading; its questions are the accordion the route renders beside it. */
-export function SidewalkFaqTopicHeading({ topic }: { topic: FaqTopic }) {
-  // The hero's topic links jump here; the margin keeps the heading clear of the sticky header.
-  return <SectionHeading id={topic.id} title={topic.title} className="[&>h2]:scroll-mt-28" />;
-}
-
 /** The closing band: a quote, a call, and the way back to the sidewalks page. */
-export function SidewalkFaqsClosing() {
+function Closing() {
   return (
     <QuoteCallBand
       headingId="sidewalk-faqs-cta-heading"

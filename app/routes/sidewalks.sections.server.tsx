@@ -16,9 +16,11 @@ import {
   sidewalksServices,
   sidewalksWhyChoose,
 } from "@shared/content/pages/sidewalks";
+import { Link } from "react-router";
 import { ButtonLink } from "~/components/sections/ButtonLink";
 import { CheckList } from "~/components/sections/CheckList";
 import { DedicatedServiceHero } from "~/components/sections/DedicatedServiceHero";
+import { FaqSection } from "~/components/sections/FaqSection";
 import { FeatureCardsSection } from "~/components/sections/FeatureCardsSection";
 import { IntroSection } from "~/components/sections/IntroSection";
 import { ProcessSection } from "~/components/sections/ProcessSection";
@@ -27,12 +29,12 @@ import { Section } from "~/components/sections/Section";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { ServiceAreasSection } from "~/components/sections/ServiceAreasSection";
 import { JsonLd } from "~/components/seo/JsonLd";
+import type { DedicatedServiceRecord } from "~/lib/dedicated-service";
 import { servicePageGraph } from "~/lib/json-ld";
-import type { ServiceHeroOverride } from "~/lib/service-hero.server";
 import { useRootData } from "~/lib/site";
 
-/** Everything above the questions: no JavaScript. */
-export function SidewalksTop({ hero }: { hero: ServiceHeroOverride }) {
+/** The whole sidewalks page, in the order a visitor sees it: nothing on it needs JavaScript. */
+export function SidewalksSections({ record }: { record: DedicatedServiceRecord }) {
   const { site, siteUrl } = useRootData();
   return (
     <>
@@ -55,7 +57,7 @@ export function SidewalksTop({ hero }: { hero: ServiceHeroOverride }) {
         headingId="sidewalks-hero-heading"
         copy={sidewalksHero}
         image={images.sidewalk}
-        override={hero}
+        override={record.hero}
       />
       <IntroSection
         headingId="sidewalks-intro-heading"
@@ -86,13 +88,19 @@ export function SidewalksTop({ hero }: { hero: ServiceHeroOverride }) {
       />
       <CommercialWork />
       <ServiceAreasSection headingId="sidewalks-areas-heading" {...sidewalksAreas} />
+      <FaqSection
+        headingId="sidewalks-faq-heading"
+        title={sidewalksFaq.title}
+        items={sidewalksFaq.items}
+        tone="muted"
+      >
+        <Link to={sidewalksFaq.moreHref} className="font-semibold text-brand-700 underline">
+          {sidewalksFaq.moreLabel}
+        </Link>
+      </FaqSection>
+      <QuoteCallBand headingId="sidewalks-cta-heading" {...sidewalksFinalCta} />
     </>
   );
-}
-
-/** The closing band, after the questions. */
-export function SidewalksBottom() {
-  return <QuoteCallBand headingId="sidewalks-cta-heading" {...sidewalksFinalCta} />;
 }
 
 /** Titled short items in a grid of plain cards: the problems we fix, the design choices. */

@@ -10,6 +10,7 @@ import { builtInProcess } from "@shared/content/process";
 import { builtInTestimonials } from "@shared/content/testimonials";
 import { type FakeWordPress, type FakeWordPressMode, startFakeWordPress } from "../fakes/wordpress";
 import { expectNoA11yViolations } from "./support/a11y";
+import { expectAnswerOpen, expectSingleOpenFaq, faqQuestions } from "./support/faq";
 import { waitForHydration } from "./support/hydration";
 import { expectSameDocument, markDocument } from "./support/same-document-marker";
 import { type SiteServer, startSiteServer } from "./support/server";
@@ -162,40 +163,28 @@ test.describe("about section", () => {
     const tabs = page.getByRole("tab");
     await expect(tabs).toHaveText(["General", "Services", "Pricing", "Maintenance"]);
     const general = page.getByRole("tabpanel", { name: "General" });
-    const questions = general.getByRole("button");
-    await expect(questions).toHaveText(builtInFaq.slice(0, 3).map((item) => item.question));
-
-    await questions.nth(0).click();
-    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
-    await questions.nth(1).click();
-    await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "true");
-    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "false");
-    await questions.nth(1).click();
-    await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "false");
+    const questions = faqQuestions(general);
+    await expectSingleOpenFaq(
+      general,
+      builtInFaq.slice(0, 3).map((item) => item.question),
+    );
     await expect(general.getByText(builtInFaq[1].answer)).toBeHidden();
 
-    // The keyboard does the same: Enter opens a question, opening the next one closes it.
+    // The keyboard does the same: Enter opens a question, opening the next one closes it; Tab moves
+    // from one question to the next (native disclosures: no arrow keys, decision 013).
     await questions.nth(2).focus();
     await page.keyboard.press("Enter");
-    await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "true");
+    await expectAnswerOpen(questions.nth(2), true);
     await expect(general.getByText(builtInFaq[2].answer)).toBeVisible();
     await questions.nth(0).focus();
     await page.keyboard.press("Space");
-    await expect(questions.nth(0)).toHaveAttribute("aria-expanded", "true");
-    await expect(questions.nth(2)).toHaveAttribute("aria-expanded", "false");
-    // Arrow keys move between questions (wrapping), Home and End go to the first and the last.
-    await page.keyboard.press("ArrowDown");
+    await expectAnswerOpen(questions.nth(0), true);
+    await expectAnswerOpen(questions.nth(2), false);
+    await page.keyboard.press("Tab");
     await expect(questions.nth(1)).toBeFocused();
-    await page.keyboard.press("End");
-    await expect(questions.nth(2)).toBeFocused();
-    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("Shift+Tab");
     await expect(questions.nth(0)).toBeFocused();
-    await page.keyboard.press("ArrowUp");
-    await expect(questions.nth(2)).toBeFocused();
-    await page.keyboard.press("Home");
-    await expect(questions.nth(0)).toBeFocused();
-    // The answer is named by its question.
-    await expect(general.getByRole("region", { name: builtInFaq[0].question })).toBeVisible();
+    await expect(general.getByText(builtInFaq[0].answer)).toBeVisible();
 
     await page.getByRole("tab", { name: "General" }).focus();
     await page.keyboard.press("ArrowRight");
@@ -216,8 +205,8 @@ test.describe("about section", () => {
     );
     const pricing = page.getByRole("tabpanel", { name: "Pricing" });
     await page.getByRole("tab", { name: "Pricing" }).click();
-    await expect(pricing.getByRole("button")).toHaveText(faqPageCopy.fixed.pricing.map((q) => q.question));
-    await pricing.getByRole("button").first().click();
+    await expect(faqQuestions(pricing)).toHaveText(faqPageCopy.fixed.pricing.map((q) => q.question));
+    await faqQuestions(pricing).first().click();
     await expect(pricing.getByText(faqPageCopy.fixed.pricing[0].answer)).toBeVisible();
 
     const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join("");
@@ -250,8 +239,8 @@ test("arriving at /faq from /about inside the site brings the server's text and 
   const pricing = page.getByRole("tabpanel", { name: "Pricing" });
   await page.getByRole("tab", { name: "Pricing" }).click();
   await expect(pricing).toBeVisible();
-  await pricing.getByRole("button").first().click();
-  await expect(pricing.getByRole("button").first()).toHaveAttribute("aria-expanded", "true");
+  await faqQuestions(pricing).first().click();
+  await expectAnswerOpen(faqQuestions(pricing).first(), true);
   await expect(pricing.getByText(faqPageCopy.fixed.pricing[0].answer)).toBeVisible();
 });
 
@@ -281,7 +270,7 @@ test.describe("about section when WordPress answers something that is not a list
     await open(page, "/process", origin);
     await expect(processRegion(page).getByRole("listitem")).toHaveCount(6);
     await open(page, "/faq", origin);
-    await expect(page.getByRole("tabpanel", { name: "General" }).getByRole("button")).toHaveText(
+    await expect(faqQuestions(page.getByRole("tabpanel", { name: "General" }))).toHaveText(
       builtInFaq.slice(0, 3).map((item) => item.question),
     );
     await open(page, "/about", origin);
@@ -325,7 +314,7 @@ test.describe("about section with WordPress answering", () => {
     ]);
 
     await open(page, "/faq", origin);
-    await expect(page.getByRole("tabpanel", { name: "General" }).getByRole("button")).toHaveText([
+    await expect(faqQuestions(page.getByRole("tabpanel", { name: "General" }))).toHaveText([
       "Are estimates free?",
       "Are you licensed & insured?",
       "Do you offer a warranty?",

@@ -4,6 +4,7 @@ import { phoneHref, siteConfig } from "@shared/content/site";
 import type { LocationContent } from "@shared/content/types";
 import { citiesWithLayout } from "@shared/pages";
 import { expectNoA11yViolations } from "./support/a11y";
+import { expectAnswerOpen, faqQuestions } from "./support/faq";
 import { waitForHydration } from "./support/hydration";
 import { expectSameDocument, markDocument } from "./support/same-document-marker";
 
@@ -148,8 +149,8 @@ test.describe("Ankeny, Des Moines and West Des Moines", () => {
 
     await page.getByRole("tab", { name: "FAQ" }).click();
     const faq = page.getByRole("tabpanel", { name: "FAQ" });
-    await expect(faq.getByRole("button")).toHaveCount(location.faqs.length);
-    await faq.getByRole("button", { name: location.faqs[0].question }).click();
+    await expect(faqQuestions(faq)).toHaveText(location.faqs.map((item) => item.question));
+    await faqQuestions(faq, location.faqs[0].question).click();
     await expect(faq.getByText(location.faqs[0].answer)).toBeVisible();
     await expectNoA11yViolations(page);
   });
@@ -173,11 +174,9 @@ test.describe("Ankeny, Des Moines and West Des Moines", () => {
     );
     await expect(page.getByRole("tabpanel", { name: "Services" })).toBeHidden();
     await page.getByRole("tab", { name: "FAQ" }).click();
-    const question = page
-      .getByRole("tabpanel", { name: "FAQ" })
-      .getByRole("button", { name: location.faqs[0].question });
+    const question = faqQuestions(page.getByRole("tabpanel", { name: "FAQ" }), location.faqs[0].question);
     await question.click();
-    await expect(question).toHaveAttribute("aria-expanded", "true");
+    await expectAnswerOpen(question, true);
     await expect(page.getByText(location.faqs[0].answer)).toBeVisible();
     await expectSameDocument(page);
   });
@@ -210,14 +209,15 @@ test.describe("Ankeny, Des Moines and West Des Moines", () => {
     // Tab leaves the tab list for the open panel's content, where Enter opens a question.
     await tab("FAQ").click();
     await page.keyboard.press("Tab");
-    const firstQuestion = page
-      .getByRole("tabpanel", { name: "FAQ" })
-      .getByRole("button", { name: location.faqs[0].question });
+    const firstQuestion = faqQuestions(
+      page.getByRole("tabpanel", { name: "FAQ" }),
+      location.faqs[0].question,
+    );
     await expect(page.getByRole("tabpanel", { name: "FAQ" })).toBeFocused();
     await page.keyboard.press("Tab");
     await expect(firstQuestion).toBeFocused();
     await page.keyboard.press("Enter");
-    await expect(firstQuestion).toHaveAttribute("aria-expanded", "true");
+    await expectAnswerOpen(firstQuestion, true);
   });
 });
 
@@ -303,10 +303,10 @@ test("Urbandale reached by a link within the site shows the city, and its FAQ op
   await expect(page.getByRole("region", { name: `Concrete services in ${location.name}` })).toBeVisible();
 
   const faq = page.getByRole("region", { name: `${location.name} concrete FAQs` });
-  const questions = faq.getByRole("button");
+  const questions = faqQuestions(faq);
   await expect(questions).toHaveCount(location.faqs.length);
   await questions.nth(1).click();
-  await expect(questions.nth(1)).toHaveAttribute("aria-expanded", "true");
+  await expectAnswerOpen(questions.nth(1), true);
   await expect(faq.getByText(location.faqs[1].answer)).toBeVisible();
   await expectSameDocument(page);
 });

@@ -8,7 +8,7 @@ import {
 } from "@shared/content/pages/patios";
 import { phoneHref, siteConfig } from "@shared/content/site";
 import { E2E_SITE_URL } from "../../playwright.config";
-import { expectSingleOpenFaq } from "./support/faq";
+import { expectSingleOpenFaq, faqQuestions } from "./support/faq";
 import { waitForHydration } from "./support/hydration";
 import { expectSameDocument, markDocument } from "./support/same-document-marker";
 import { nodesOfType } from "./support/structured-data";
@@ -127,8 +127,8 @@ test("answers eight patio questions one at a time", async ({ page }) => {
     faq,
     patiosFaq.items.map((item) => item.question),
   );
-  await faq.getByRole("button", { name: "How thick should a patio be?" }).click();
-  await expect(faq.getByRole("region")).toContainText("A 4-inch slab is standard");
+  await faqQuestions(faq, "How thick should a patio be?").click();
+  await expect(faq.locator("details[open]")).toContainText("A 4-inch slab is standard");
 });
 
 test("describes itself as a Service with its questions and breadcrumb trail", async ({ page }) => {
@@ -162,7 +162,7 @@ test("arriving from another page without a reload, shows its sections and opens 
   );
   await expect(region(page, patiosDesignOptions.title)).toBeVisible();
   const faq = region(page, "Patio Questions We Hear Most");
-  await faq.getByRole("button", { name: "How thick should a patio be?" }).click();
-  await expect(faq.getByRole("region")).toContainText("A 4-inch slab is standard");
+  await faqQuestions(faq, "How thick should a patio be?").click();
+  await expect(faq.locator("details[open]")).toContainText("A 4-inch slab is standard");
   await expectSameDocument(page);
 });

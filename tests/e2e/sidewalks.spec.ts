@@ -4,7 +4,7 @@ import { sidewalksFaq, sidewalksProcess } from "@shared/content/pages/sidewalks"
 import { phoneHref, siteConfig } from "@shared/content/site";
 import { E2E_SITE_URL } from "../../playwright.config";
 import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress";
-import { expectSingleOpenFaq } from "./support/faq";
+import { expectAnswerOpen, expectSingleOpenFaq, faqQuestions } from "./support/faq";
 import { waitForHydration } from "./support/hydration";
 import { expectSameDocument, markDocument } from "./support/same-document-marker";
 import { type SiteServer, startSiteServer } from "./support/server";
@@ -104,7 +104,7 @@ test.describe("the sidewalks page", () => {
       faq,
       sidewalksFaq.items.map((item) => item.question),
     );
-    await expect(faq.getByRole("button")).toHaveCount(8);
+    await expect(faqQuestions(faq)).toHaveCount(8);
 
     await faq.getByRole("link", { name: "More answers in our sidewalk FAQs" }).click();
     await expect(page).toHaveURL(new RegExp(`${FAQS_PATH}$`));
@@ -181,7 +181,7 @@ test.describe("the sidewalk FAQ page", () => {
       region(page, second.title),
       second.items.map((item) => item.question),
     );
-    const question = region(page, first.title).getByRole("button", { name: first.items[0].question });
+    const question = faqQuestions(region(page, first.title), first.items[0].question);
     await question.click();
     await expect(page.getByText(first.items[0].answer)).toBeVisible();
     await expectSameDocument(page);
@@ -289,8 +289,8 @@ test("arriving at the sidewalks page without a reload, it shows its sections and
   await expect(region(page, sidewalksProcess.title)).toBeVisible();
   const faq = region(page, "Sidewalk Questions");
   const [, second] = sidewalksFaq.items;
-  await faq.getByRole("button", { name: second.question }).click();
-  await expect(faq.getByRole("button", { name: second.question })).toHaveAttribute("aria-expanded", "true");
-  await expect(faq.getByRole("region")).toHaveCount(1);
+  await faqQuestions(faq, second.question).click();
+  await expectAnswerOpen(faqQuestions(faq, second.question), true);
+  await expect(faq.locator("details[open]")).toHaveCount(1);
   await expectSameDocument(page);
 });

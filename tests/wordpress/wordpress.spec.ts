@@ -174,8 +174,9 @@ test("a town, the FAQ, the process steps, the testimonials and the about page co
   ).toBeVisible();
 
   await page.goto(`${site.origin}/faq`);
-  const questions = page.getByRole("button", {
-    name: /Are estimates free & written\?|Do you pour in winter\?/,
+  // Each question is the summary of a native disclosure (decision 013).
+  const questions = page.locator("summary", {
+    hasText: /Are estimates free & written\?|Do you pour in winter\?/,
   });
   await expect(questions).toHaveText(["Are estimates free & written?", "Do you pour in winter?"]);
 

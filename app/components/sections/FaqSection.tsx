@@ -1,6 +1,6 @@
 import type { FaqItem } from "@shared/content/types";
 import type { ReactNode } from "react";
-import { FaqAccordion } from "~/components/ui/accordion";
+import { FaqQuestions } from "./FaqQuestions";
 import { Section, type SectionTone } from "./Section";
 import { SectionHeading } from "./SectionHeading";
 
@@ -14,12 +14,12 @@ export interface FaqSectionProps {
   children?: ReactNode;
 }
 
-/** A page's questions as a band: heading, then one answer open at a time. */
+/** A page's questions as a band: heading, then one answer open at a time (no JavaScript). */
 export function FaqSection({ headingId, title, items, tone = "white", children }: FaqSectionProps) {
   return (
     <Section labelledBy={headingId} tone={tone}>
       <SectionHeading id={headingId} title={title} />
-      <FaqAccordion items={items} className="mx-auto mt-10 max-w-3xl" />
+      <FaqQuestions items={items} className="mx-auto mt-10 max-w-3xl" />
       {children ? <div className="mt-8 text-center">{children}</div> : null}
     </Section>
   );

@@ -1,5 +1,3 @@
-import type { FaqItem } from "@shared/content/types";
-import { FaqAccordion } from "~/components/ui/accordion";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { StaticHtml, type StaticPart } from "~/lib/static-html";
 
@@ -12,20 +10,19 @@ export interface LocationTabLabels {
   faq: string;
 }
 
-/** The panels' content, rendered to HTML on the server (docs/decisions/013), and the FAQ's questions. */
+/** The panels' content, rendered to HTML on the server (docs/decisions/013). */
 export interface LocationTabPanels {
   /** The city's own story (built-in or the CMS's body), its service cards and why choose us. */
   services: StaticPart;
   projects: StaticPart;
   testimonials: StaticPart;
-  /** The FAQ panel's heading; the questions under it stay React for their open state. */
-  faqHeading: StaticPart;
-  faqs: FaqItem[];
+  /** The questions, native disclosures. */
+  faq: StaticPart;
 }
 
 /**
  * A city's Services, Recent Projects, Testimonials and FAQ, one tab each (Services first). Only the
- * tabs and the FAQ accordion are React; what the panels show is the server's HTML.
+ * tabs are React; what the panels show is the server's HTML.
  */
 export function LocationDetailTabs({
   labels,
@@ -57,8 +54,7 @@ export function LocationDetailTabs({
       </TabsContent>
 
       <TabsContent value="faq">
-        <StaticHtml part={panels.faqHeading} />
-        <FaqAccordion items={panels.faqs} className="mt-6" />
+        <StaticHtml part={panels.faq} />
       </TabsContent>
     </Tabs>
   );

@@ -1,16 +1,27 @@
 import { servicePageCopy } from "@shared/content/pages/service-page";
-import type { ServiceContent } from "@shared/content/types";
-import { CircleCheck } from "lucide-react";
-import { FaqAccordion } from "~/components/ui/accordion";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
+import { StaticHtml, type StaticPart } from "~/lib/static-html";
 
 const copy = servicePageCopy;
 
-/** The service's Overview, Process, Benefits and FAQ, one tab each (Overview first). */
-export function ServiceDetailTabs({ service }: { service: ServiceContent }) {
+/** The panels' content, rendered to HTML on the server (docs/decisions/013). */
+export interface ServiceTabPanels {
+  /** The service record's own HTML (built-in or the CMS's, sanitised). */
+  overview: StaticPart;
+  process: StaticPart;
+  benefits: StaticPart;
+  /** The questions, native disclosures. */
+  faq: StaticPart;
+}
+
+/**
+ * The service's Overview, Process, Benefits and FAQ, one tab each (Overview first). Only the tabs are
+ * React; what the panels show is the server's HTML, so the record is not repeated in the hydration data.
+ */
+export function ServiceDetailTabs({ label, panels }: { label: string; panels: ServiceTabPanels }) {
   return (
     <Tabs defaultValue="overview">
-      <TabsList aria-label={`${service.title} details`}>
+      <TabsList aria-label={label}>
         <TabsTrigger value="overview">{copy.tabs.overview}</TabsTrigger>
         <TabsTrigger value="process">{copy.tabs.process}</TabsTrigger>
         <TabsTrigger value="benefits">{copy.tabs.benefits}</TabsTrigger>
@@ -18,52 +29,19 @@ export function ServiceDetailTabs({ service }: { service: ServiceContent }) {
       </TabsList>
 
       <TabsContent value="overview">
-        {/* Sanitised on the server (built-in text or the CMS through the sanitiser). */}
-        {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML, rendered as the spec asks */}
-        <div className="content-html" dangerouslySetInnerHTML={{ __html: service.content }} />
+        <StaticHtml part={panels.overview} />
       </TabsContent>
 
       <TabsContent value="process">
-        <h2 className="text-2xl font-bold text-concrete-900">{copy.tabHeadings.process}</h2>
-        <ol className="mt-6 space-y-6">
-          {service.process.map((step) => (
-            <li key={step.number} className="flex gap-4">
-              <span
-                aria-hidden="true"
-                className="inline-flex size-10 shrink-0 items-center justify-center rounded-full bg-brand-700 text-lg font-bold text-white"
-              >
-                {step.number}
-              </span>
-              <div>
-                <h3 className="text-lg font-semibold text-concrete-900">
-                  <span className="sr-only">Step {step.number}: </span>
-                  {step.title}
-                </h3>
-                <p className="mt-1 leading-relaxed text-concrete-700">{step.description}</p>
-              </div>
-            </li>
-          ))}
-        </ol>
+        <StaticHtml part={panels.process} />
       </TabsContent>
 
       <TabsContent value="benefits">
-        <h2 className="text-2xl font-bold text-concrete-900">{copy.tabHeadings.benefits}</h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2">
-          {service.benefits.map((benefit) => (
-            <li key={benefit.title} className="rounded-xl border border-concrete-200 bg-white p-5 shadow-sm">
-              <h3 className="flex items-center gap-2 text-lg font-semibold text-concrete-900">
-                <CircleCheck aria-hidden="true" className="size-5 shrink-0 text-brand-700" />
-                {benefit.title}
-              </h3>
-              <p className="mt-2 leading-relaxed text-concrete-700">{benefit.description}</p>
-            </li>
-          ))}
-        </ul>
+        <StaticHtml part={panels.benefits} />
       </TabsContent>
 
       <TabsContent value="faq">
-        <h2 className="text-2xl font-bold text-concrete-900">{copy.tabHeadings.faq}</h2>
-        <FaqAccordion items={service.faqs} className="mt-6" />
+        <StaticHtml part={panels.faq} />
       </TabsContent>
     </Tabs>
   );

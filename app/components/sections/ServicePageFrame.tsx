@@ -10,18 +10,10 @@ import type { HeroAction } from "./PageHero";
 import { PageHero } from "./PageHero";
 import type { SectionTone } from "./Section";
 
-/*
- * What the dedicated service pages share, top and bottom: Service, FAQPage and BreadcrumbList
- * data, the hero from the service record, then the page's sections, its questions and the
- * closing band with the business's contact details. The questions are the one interactive band:
- * the top and the closing band render on the server only (docs/decisions/013), in that order
- * around `ServicePageFaq`.
- */
-
 /** The name the page's heading ids start with: the path's last segment. */
 const pageId = (path: string) => path.split("/").pop();
 
-export interface ServicePageTopProps {
+export interface ServicePageFrameProps {
   path: string;
   /** The service record: the hero's title and text, the breadcrumb's and the Service's name. */
   record: DedicatedServiceRecord;
@@ -29,22 +21,29 @@ export interface ServicePageTopProps {
   /** The prices the Service offers, in words, when the page states them. */
   priceRange?: string;
   hero: { eyebrow: string; image: ImageRef; actions: HeroAction[] };
-  /** The questions the page shows, for the FAQPage data; none, no FAQPage. */
-  faqItems: FaqItem[];
+  /** The questions band, with the FAQPage data; left out when there are no questions. */
+  faq: { title: string; items: FaqItem[]; tone?: SectionTone; children?: ReactNode };
+  cta: { title: string; description: string; actions: readonly { label: string; to: string }[] };
   /** The page's own sections, between the hero and the questions. */
   children: ReactNode;
 }
 
-/** Structured data, the hero and the page's own sections: everything above the questions. */
-export function ServicePageTop({
+/**
+ * What the dedicated service pages built on the service record share (decorative concrete, commercial,
+ * repair): Service, FAQPage and BreadcrumbList data, the hero from the record, the page's own sections,
+ * its questions and the closing band with the business's contact details. All of it is static
+ * (docs/decisions/013): the questions are native disclosures.
+ */
+export function ServicePageFrame({
   path,
   record,
   seo,
   priceRange,
   hero,
-  faqItems,
+  faq,
+  cta,
   children,
-}: ServicePageTopProps) {
+}: ServicePageFrameProps) {
   const { site, siteUrl } = useRootData();
   return (
     <>
@@ -60,7 +59,7 @@ export function ServicePageTop({
             areas: record.areas,
             priceRange,
           }),
-          ...(faqItems.length ? [faqPage(faqItems, { siteUrl, path })] : []),
+          ...(faq.items.length ? [faqPage(faq.items, { siteUrl, path })] : []),
           breadcrumbs(siteUrl, [
             { name: "Home", path: "/" },
             { name: "Services", path: "/services" },
@@ -77,32 +76,17 @@ export function ServicePageTop({
         actions={hero.actions}
       />
       {children}
+      {faq.items.length ? (
+        <FaqSection
+          headingId={`${pageId(path)}-faq-heading`}
+          title={faq.title}
+          items={faq.items}
+          tone={faq.tone}
+        >
+          {faq.children}
+        </FaqSection>
+      ) : null}
+      <ContactCallToAction headingId={`${pageId(path)}-cta-heading`} {...cta} />
     </>
   );
-}
-
-export interface ServicePageFaqProps {
-  path: string;
-  /** The questions band; left out when there are no questions. */
-  faq: { title: string; items: FaqItem[]; tone?: SectionTone; children?: ReactNode };
-}
-
-/** The page's questions, one answer open at a time. */
-export function ServicePageFaq({ path, faq }: ServicePageFaqProps) {
-  if (!faq.items.length) return null;
-  return (
-    <FaqSection headingId={`${pageId(path)}-faq-heading`} title={faq.title} items={faq.items} tone={faq.tone}>
-      {faq.children}
-    </FaqSection>
-  );
-}
-
-export interface ServicePageCloseProps {
-  path: string;
-  cta: { title: string; description: string; actions: readonly { label: string; to: string }[] };
-}
-
-/** The closing band with the business's contact details. */
-export function ServicePageClose({ path, cta }: ServicePageCloseProps) {
-  return <ContactCallToAction headingId={`${pageId(path)}-cta-heading`} {...cta} />;
 }

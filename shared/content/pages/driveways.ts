@@ -18,6 +18,8 @@ import {
 
 /** The page's one address for search engines: both URLs declare it canonical. */
 export const DRIVEWAYS_CANONICAL_PATH = "/services/driveways";
+/** The service record behind the page (its hero takes what an editor changed in the CMS). */
+export const DRIVEWAYS_SLUG = "driveways";
 
 export const drivewaysSeo = {
   title: "Concrete Driveway Installation & Replacement in Des Moines, IA",

@@ -42,23 +42,7 @@ export const acceptedMessages: { reason: string; matches: (message: CheckerMessa
       m.subType === undefined &&
       m.message.startsWith("Trailing slash on void elements has no effect"),
   },
-  {
-    reason:
-      "An FAQ answer panel is a `<section aria-labelledby>` named by its question's button, as the " +
-      "WAI-ARIA accordion pattern does; the checker looks only for a heading inside the section. " +
-      "Sections without a name of either kind are still reported.",
-    matches: (m) =>
-      m.subType === "warning" &&
-      m.message.startsWith("Section lacks heading.") &&
-      /^<section\b[^>]*\saria-labelledby="[^"]+"/.test(highlighted(m)),
-  },
 ];
-
-/** The part of the extract the message points at: usually the element's start tag. */
-function highlighted(message: CheckerMessage): string {
-  const { extract = "", hiliteStart = 0, hiliteLength = extract.length } = message;
-  return extract.slice(hiliteStart, hiliteStart + hiliteLength);
-}
 
 export function isAccepted(message: CheckerMessage): boolean {
   return acceptedMessages.some((rule) => rule.matches(message));
