@@ -1,8 +1,8 @@
 <?php
 /**
  * Plugin Name:       GDM Concrete Site Content
- * Description:       The content types, fields and settings the Greater Des Moines concrete website reads from WordPress, and a signed call that puts an edit live on the site within seconds.
- * Version:           1.1.0
+ * Description:       The content types, fields and settings the Greater Des Moines concrete website reads from WordPress, a signed call that puts an edit live on the site within seconds, and the website's leads in a Leads screen and a dashboard widget.
+ * Version:           1.2.0
  * Requires at least: 6.1
  * Requires PHP:      8.0
  * License:           GPL-2.0-or-later
@@ -13,7 +13,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-define( 'GDM_CONCRETE_VERSION', '1.1.0' );
+define( 'GDM_CONCRETE_VERSION', '1.2.0' );
 define( 'GDM_CONCRETE_FILE', __FILE__ );
 define( 'GDM_CONCRETE_DIR', __DIR__ );
 // The contact details, call to action, footer and header menu are on every page: administrators only.
@@ -30,14 +30,19 @@ require_once GDM_CONCRETE_DIR . '/includes/rest.php';
 require_once GDM_CONCRETE_DIR . '/includes/meta-boxes.php';
 require_once GDM_CONCRETE_DIR . '/includes/settings.php';
 require_once GDM_CONCRETE_DIR . '/includes/revalidate.php';
+require_once GDM_CONCRETE_DIR . '/includes/leads-api.php';
+require_once GDM_CONCRETE_DIR . '/includes/leads.php';
+require_once GDM_CONCRETE_DIR . '/includes/leads-dashboard.php';
 
 register_activation_hook( __FILE__, 'gdm_concrete_activate' );
 register_deactivation_hook( __FILE__, 'flush_rewrite_rules' );
 
 /**
- * On activation: the post types' URLs, the Testimonials category and a signing secret.
+ * On activation: the post types' URLs, the Testimonials category, a signing secret and the
+ * administrators' right to see the leads.
  */
 function gdm_concrete_activate() {
+	gdm_concrete_leads_grant();
 	gdm_concrete_register_post_types();
 	flush_rewrite_rules();
 	if ( ! term_exists( 'testimonials', 'category' ) ) {

@@ -1,0 +1,323 @@
+import { spawn } from "node:child_process";
+import { randomUUID } from "node:crypto";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { type Browser, expect, type Page, test } from "@playwright/test";
+import { waitForHydration } from "../e2e/support/hydration";
+import { type SiteServer, startSiteServer } from "../e2e/support/server";
+import { type FakeLeadService, startFakeLeadService } from "../fakes/lead-service";
+import { type LowerRole, logIn, type RealWordPress, realWordPress } from "./support";
+
+// The plugin's Leads screen and dashboard widget against the real WordPress of
+// `npm run test:wordpress`, reading the site's store through the signed leads API (decision 017):
+// a lead sent on the site is listed, a held one released there reaches the lead service once, a
+// failed delivery is sent again, the CSV is the command line's, and only administrators see any of it.
+// Files run in name order: this one comes before wordpress.spec.ts, whose last test stops WordPress.
+
+test.describe.configure({ mode: "serial" });
+
+let wp: RealWordPress;
+let site: SiteServer;
+let service: FakeLeadService;
+let dataDir: string;
+let databaseUrl: string;
+let admin: Page;
+
+const LEADS_SCREEN = () => `${wp.url}/wp-admin/admin.php?page=gdm-leads`;
+const run = randomUUID().slice(0, 6);
+
+test.beforeAll(async ({ browser }) => {
+  test.setTimeout(120_000);
+  wp = realWordPress();
+  service = await startFakeLeadService();
+  dataDir = mkdtempSync(path.join(tmpdir(), "gdm-wp-leads-"));
+  databaseUrl = `file:${path.join(dataDir, "site.db")}`;
+  site = await startSiteServer(
+    {
+      WORDPRESS_URL: wp.url,
+      WORDPRESS_WEBHOOK_SECRET: wp.secret,
+      LEAD_WEBHOOK_URL: service.url,
+      DATABASE_URL: databaseUrl,
+      RATE_LIMIT_PER_MINUTE: "100000",
+    },
+    { port: wp.sitePort },
+  );
+  admin = await loggedIn(browser, wp.user, wp.adminPassword);
+});
+
+test.afterAll(async () => {
+  await admin?.context().close();
+  await site?.stop();
+  await service?.close();
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+async function loggedIn(browser: Browser, user: string, password: string): Promise<Page> {
+  const page = await (await browser.newContext()).newPage();
+  await logIn(page, wp, user, password);
+  return page;
+}
+
+/** A contact-form lead posted as a visitor's browser posts it; its id. A filled honeypot makes it held. */
+async function postContact(name: string, { held = false, page = "/contact" } = {}): Promise<string> {
+  const response = await fetch(`${site.origin}/api/contact`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({
+      form_name: "Website Contact Form",
+      form_type: "contact",
+      page_source: "Contact Page",
+      lead_type: "Prospect",
+      name,
+      email: `${name.split(" ")[0].toLowerCase()}.${run}@example.com`,
+      phone: "515-555-0161",
+      subject: "Driveway estimate",
+      message: "Our driveway heaved over the winter; could you look at replacing it?",
+      page_url: `https://www.gdm-concrete.test${page}`,
+      utm_params: {},
+      tags: ["Website Lead"],
+      _hp: held ? "http://bot.example" : "",
+      _started: Date.now() - 20_000,
+    }),
+  });
+  expect(response.status).toBe(201);
+  return ((await response.json()) as { id: string }).id;
+}
+
+const deliveriesOf = (leadId: string) =>
+  service.requests.filter((request) => request.json.lead_id === leadId);
+
+/** `npm run leads -- …` in its own process, against the site's store. */
+function leadsCli(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
+  const child = spawn(process.execPath, ["bin/leads.mjs", ...args], {
+    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", DATABASE_URL: databaseUrl },
+  });
+  let stdout = "";
+  let stderr = "";
+  child.stdout.on("data", (chunk) => {
+    stdout += chunk;
+  });
+  child.stderr.on("data", (chunk) => {
+    stderr += chunk;
+  });
+  return new Promise((resolve) => child.on("close", (status) => resolve({ status, stdout, stderr })));
+}
+
+const leadsTable = (page: Page) => page.getByRole("table").first();
+const rowOf = (page: Page, name: string) => leadsTable(page).getByRole("row").filter({ hasText: name });
+
+test("a lead sent on the site appears on the Leads screen, and its page shows every field, the campaign, the tags and the delivery", async ({
+  page,
+}) => {
+  const name = `Dana Driveway ${run}`;
+  await page.goto(`${site.origin}/contact?utm_source=google&utm_campaign=spring-driveways`);
+  await waitForHydration(page);
+  const field = (label: string) => page.getByRole("textbox", { name: label, exact: true });
+  await field("Full Name").fill(name);
+  await field("Email Address").fill(`dana.${run}@example.com`);
+  await field("Phone Number").fill("515-555-0177");
+  await field("Subject").fill("Cracked driveway in Ankeny");
+  await field("Message").fill("The driveway sank by the garage after last winter. Replace or mudjack?");
+  await page.getByRole("button", { name: "Send Message" }).click();
+  await expect(page.getByRole("heading", { name: "Message Sent!" })).toBeVisible();
+  await expect.poll(() => service.requests.filter((r) => r.json.name === name).length).toBe(1);
+
+  await admin.goto(LEADS_SCREEN());
+  await expect(admin.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  const headers = await leadsTable(admin).getByRole("columnheader").allTextContents();
+  expect(headers).toEqual(["When", "Name", "Contact", "Form", "Page", "Campaign", "Status"]);
+  const row = rowOf(admin, name);
+  await expect(row).toContainText(`dana.${run}@example.com`);
+  await expect(row).toContainText("515-555-0177");
+  await expect(row).toContainText("Website Contact Form");
+  await expect(row).toContainText("/contact");
+  await expect(row).toContainText("google / spring-driveways");
+  await expect(row).toContainText("Delivered");
+  // Newest first: the lead just sent is the first row.
+  await expect(leadsTable(admin).getByRole("row").nth(1)).toContainText(name);
+
+  await row.getByRole("link", { name }).click();
+  await expect(admin.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(
+    admin.getByRole("cell", {
+      name: "The driveway sank by the garage after last winter. Replace or mudjack?",
+      exact: true,
+    }),
+  ).toBeVisible();
+  await expect(admin.getByRole("row", { name: /utm_campaign\s+spring-driveways/ })).toBeVisible();
+  await expect(admin.getByRole("heading", { level: 2, name: "Tags" })).toBeVisible();
+  await expect(admin.getByText(/Website Lead/).first()).toBeVisible();
+  await expect(admin.getByRole("heading", { level: 3, name: "webhook: delivered" })).toBeVisible();
+  await expect(admin.getByRole("cell", { name: /^HTTP 200/ })).toBeVisible();
+});
+
+test("the search finds a lead by e-mail or phone, and the filters show held, failed and test leads apart", async () => {
+  const name = `Sam Searchable ${run}`;
+  await postContact(name);
+  await admin.goto(LEADS_SCREEN());
+  await admin
+    .getByRole("searchbox", { name: "Search by name, e-mail or phone" })
+    .fill(`sam.${run}@example.com`);
+  await admin.getByRole("button", { name: "Search leads" }).click();
+  await expect(leadsTable(admin).getByRole("row")).toHaveCount(2);
+  await expect(rowOf(admin, name)).toBeVisible();
+  await expect(admin.getByText("1 lead", { exact: true })).toBeVisible();
+
+  await admin
+    .getByRole("searchbox", { name: "Search by name, e-mail or phone" })
+    .fill("nobody-at-all@example.com");
+  await admin.getByRole("button", { name: "Search leads" }).click();
+  await expect(admin.getByRole("cell", { name: "No leads match." })).toBeVisible();
+
+  await postContact(`Tess Tester ${run}`, { page: "/test-forms" });
+  await admin.goto(LEADS_SCREEN());
+  await admin.getByRole("link", { name: "Test", exact: true }).click();
+  await expect(rowOf(admin, `Tess Tester ${run}`)).toContainText("(test)");
+  await expect(rowOf(admin, name)).toHaveCount(0);
+});
+
+test("a held lead released on the Leads screen reaches the lead service once", async () => {
+  const name = `Holly Held ${run}`;
+  const id = await postContact(name, { held: true });
+  await admin.goto(LEADS_SCREEN());
+  await admin.getByRole("link", { name: "Held as spam", exact: true }).click();
+  const row = rowOf(admin, name);
+  await expect(row).toContainText("Held as spam");
+  await row.getByRole("link", { name }).click();
+  await expect(
+    admin.getByText(/Held because: .+\. It has not been sent to your lead service\./),
+  ).toBeVisible();
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  expect(deliveriesOf(id)).toHaveLength(0);
+
+  // The form as the browser would send it again (a double click, the back button and a resubmit).
+  const form = admin
+    .locator("form")
+    .filter({ has: admin.getByRole("button", { name: "Release: deliver this lead" }) });
+  const fields = Object.fromEntries(
+    await form
+      .locator("input[type=hidden]")
+      .evaluateAll((inputs) =>
+        inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value]),
+      ),
+  );
+  await admin.getByRole("button", { name: "Release: deliver this lead" }).click();
+  await expect(admin.getByText("Released: the lead is on its way to your lead service.")).toBeVisible();
+  await expect.poll(() => deliveriesOf(id).length, { timeout: 15_000 }).toBe(1);
+  expect(deliveriesOf(id)[0].json).toMatchObject({ name, form_name: "Website Contact Form" });
+  await expect(admin.getByRole("button", { name: "Release: deliver this lead" })).toHaveCount(0);
+
+  const again = await admin.request.post(`${wp.url}/wp-admin/admin-post.php`, { form: fields });
+  expect(again.ok()).toBe(true);
+  expect(await again.text()).toContain("This lead is not held, so there was nothing to release.");
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  expect(deliveriesOf(id)).toHaveLength(1);
+  await admin.reload();
+  await expect(admin.getByText(/^(Delivered|Waiting to deliver) · /)).toBeVisible();
+});
+
+test("a delivery the lead service refused is sent again from the Leads screen", async () => {
+  service.queue({ kind: "status", status: 422 });
+  const name = `Fran Failed ${run}`;
+  const id = await postContact(name);
+  await expect.poll(() => deliveriesOf(id).length, { timeout: 15_000 }).toBe(1);
+  await admin.goto(LEADS_SCREEN());
+  await admin.getByRole("link", { name: "Delivery failed", exact: true }).click();
+  await expect(rowOf(admin, name)).toContainText("Delivery failed");
+  await rowOf(admin, name).getByRole("link", { name }).click();
+  await expect(admin.getByRole("cell", { name: /^HTTP 422/ })).toBeVisible();
+  await admin.getByRole("button", { name: "Retry the failed delivery" }).click();
+  await expect(
+    admin.getByText("Sent again: the failed delivery will be tried again in a moment."),
+  ).toBeVisible();
+  await expect.poll(() => deliveriesOf(id).length, { timeout: 15_000 }).toBe(2);
+  await expect
+    .poll(
+      async () => {
+        await admin.reload();
+        return admin.getByRole("heading", { level: 3, name: "webhook: delivered" }).count();
+      },
+      { timeout: 15_000 },
+    )
+    .toBe(1);
+});
+
+test("the CSV downloads, and is the same as `npm run leads -- export --csv`", async () => {
+  await admin.goto(LEADS_SCREEN());
+  const downloading = admin.waitForEvent("download");
+  await admin.getByRole("link", { name: "Export these as CSV" }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^leads-\d{4}-\d{2}-\d{2}\.csv$/);
+  const csv = readFileSync((await download.path()) as string, "utf8");
+  const cli = await leadsCli("export", "--csv");
+  expect(cli.status, cli.stderr).toBe(0);
+  expect(csv).toBe(cli.stdout);
+  expect(csv).toContain(`Holly Held ${run}`);
+
+  // The current filter is what is exported.
+  await admin.getByRole("link", { name: "Held as spam", exact: true }).click();
+  const heldDownload = admin.waitForEvent("download");
+  await admin.getByRole("link", { name: "Export these as CSV" }).click();
+  const held = readFileSync((await (await heldDownload).path()) as string, "utf8");
+  const lines = held.split("\r\n").filter(Boolean);
+  expect(lines[0]).toBe(csv.split("\r\n")[0]);
+  expect(lines.slice(1).every((line) => cli.stdout.includes(line))).toBe(true);
+  expect(held).not.toContain(`Dana Driveway ${run}`);
+});
+
+test("the dashboard widget counts this week's and this month's leads, held and failed, by page and by campaign", async () => {
+  await admin.goto(`${wp.url}/wp-admin/index.php`);
+  const widget = admin.locator("#gdm_leads_summary");
+  await expect(widget.getByRole("heading", { name: "Website leads" })).toBeVisible();
+  const counts = async (row: string) =>
+    (
+      await widget
+        .getByRole("row", { name: new RegExp(`^${row}`) })
+        .getByRole("cell")
+        .allTextContents()
+    ).map(Number);
+  // Sent by these tests: Dana, Sam, Tess, Holly (held, then released), Fran (failed, then delivered).
+  const [weekTotal, monthTotal] = await counts("Leads");
+  expect(weekTotal).toBeGreaterThanOrEqual(5);
+  expect(monthTotal).toBe(weekTotal);
+  expect((await counts("Held as spam"))[0]).toBe(0);
+  expect((await counts("Delivery failed"))[0]).toBe(0);
+  await expect(widget.getByRole("listitem").filter({ hasText: /^\/contact: \d+$/ })).toBeVisible();
+  await expect(
+    widget.getByRole("listitem").filter({ hasText: /^google \/ spring-driveways: 1$/ }),
+  ).toBeVisible();
+
+  const id = await postContact(`Bo Bot ${run}`, { held: true });
+  await admin.reload();
+  expect((await counts("Held as spam"))[0]).toBe(1);
+  expect((await counts("Leads"))[0]).toBe(weekTotal + 1);
+  expect(deliveriesOf(id)).toHaveLength(0);
+});
+
+for (const role of ["editor", "author"] satisfies LowerRole[]) {
+  test(`an ${role === "editor" ? "Editor" : "Author"} sees no Leads menu nor widget, and the screen and its actions refuse them`, async ({
+    browser,
+  }) => {
+    const user = wp.users[role];
+    const page = await loggedIn(browser, user.user, user.password);
+    try {
+      await expect(page.locator("#adminmenu")).toBeVisible();
+      await expect(page.locator("#adminmenu").getByRole("link", { name: "Leads" })).toHaveCount(0);
+      await expect(page.locator("#gdm_leads_summary")).toHaveCount(0);
+      const screen = await page.goto(LEADS_SCREEN());
+      expect(screen?.status()).toBe(403);
+      await expect(page.getByText(/not allowed/)).toBeVisible();
+      await expect(page.getByText("Holly Held")).toHaveCount(0);
+      const exported = await page.request.get(`${wp.url}/wp-admin/admin-post.php?action=gdm_leads_export`);
+      expect(exported.status()).toBe(403);
+      expect(await exported.text()).not.toContain("@example.com");
+      const released = await page.request.post(`${wp.url}/wp-admin/admin-post.php`, {
+        form: { action: "gdm_leads_release", lead: "any-lead" },
+      });
+      expect(released.status()).toBe(403);
+    } finally {
+      await page.context().close();
+    }
+  });
+}

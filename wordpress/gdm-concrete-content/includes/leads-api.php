@@ -1,0 +1,160 @@
+<?php
+/**
+ * The signed client of the website's leads API (/api/admin/leads…). The leads stay in the website's
+ * store; this reads them and asks the website to act on them, one signed call at a time.
+ *
+ * Signature: X-Timestamp (Unix seconds) and X-Signature: sha256=<hex HMAC-SHA256 of
+ * "{timestamp}.{METHOD}.{path with query}.{body}">, with the secret shared with the website. Each call
+ * carries a `call` parameter of its own, so two calls alike in one second are not taken for a replay.
+ *
+ * Everything the website answers is treated as untrusted: its size is bounded, its JSON checked for
+ * the shape the screen needs, and every value escaped where it is shown.
+ *
+ * @package GdmConcreteContent
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+// A list, a lead or the counts are a few kilobytes; an answer larger than this is not the website's.
+define( 'GDM_CONCRETE_LEADS_MAX_ANSWER', 2 * 1024 * 1024 );
+// The CSV of every lead: a few hundred bytes a lead.
+define( 'GDM_CONCRETE_LEADS_MAX_CSV', 50 * 1024 * 1024 );
+
+/**
+ * One signed call to the leads API.
+ *
+ * @param string               $method GET or POST.
+ * @param string               $path   Below /api/admin/leads, e.g. '' or '/summary' or '/ID/release'.
+ * @param array<string, mixed> $query  Query parameters (empty values are left out).
+ * @param int                  $max    Largest answer accepted, in bytes.
+ * @return array{ok: bool, status: int, data: mixed, body: string, headers: array<string, string>, error: string}
+ */
+function gdm_concrete_leads_call( $method, $path, $query = array(), $max = GDM_CONCRETE_LEADS_MAX_ANSWER ) {
+	$result     = array(
+		'ok'      => false,
+		'status'  => 0,
+		'data'    => null,
+		'body'    => '',
+		'headers' => array(),
+		'error'   => '',
+	);
+	$connection = gdm_concrete_connection();
+	if ( '' === $connection['url'] || '' === $connection['secret'] ) {
+		$result['error'] = __( 'The website’s address or the shared secret is not set (Settings → Concrete site).', 'gdm-concrete-content' );
+		return $result;
+	}
+	$query         = array_filter(
+		array_map( 'strval', $query ),
+		static function ( $value ) {
+			return '' !== $value;
+		}
+	);
+	$query['call'] = wp_generate_uuid4();
+	$target        = '/api/admin/leads' . $path . '?' . http_build_query( $query, '', '&', PHP_QUERY_RFC3986 );
+	$timestamp     = (string) time();
+	$response      = wp_remote_request(
+		$connection['url'] . $target,
+		array(
+			'method'              => $method,
+			'timeout'             => 10,
+			'redirection'         => 0,
+			'limit_response_size' => $max + 1,
+			'headers'             => array(
+				'X-Timestamp' => $timestamp,
+				'X-Signature' => 'sha256=' . hash_hmac( 'sha256', $timestamp . '.' . $method . '.' . $target . '.', $connection['secret'] ),
+			),
+		)
+	);
+	if ( is_wp_error( $response ) ) {
+		/* translators: %s: the error WordPress gave */
+		$result['error'] = sprintf( __( 'The website did not answer: %s', 'gdm-concrete-content' ), $response->get_error_message() );
+		return $result;
+	}
+	$status         = (int) wp_remote_retrieve_response_code( $response );
+	$body           = (string) wp_remote_retrieve_body( $response );
+	$result['status'] = $status;
+	if ( strlen( $body ) > $max ) {
+		$result['error'] = __( 'The website’s answer was too large to show.', 'gdm-concrete-content' );
+		return $result;
+	}
+	$result['body']    = $body;
+	$result['headers'] = array(
+		'content-type'        => (string) wp_remote_retrieve_header( $response, 'content-type' ),
+		'content-disposition' => (string) wp_remote_retrieve_header( $response, 'content-disposition' ),
+	);
+	$type = $result['headers']['content-type'];
+	if ( 0 === strpos( $type, 'application/json' ) ) {
+		$result['data'] = json_decode( $body, true, 16 );
+	}
+	$result['ok'] = $status >= 200 && $status < 300;
+	if ( ! $result['ok'] ) {
+		$hints           = array(
+			401 => __( 'the secret differs from WORDPRESS_WEBHOOK_SECRET on the website, or the clocks differ by more than 5 minutes', 'gdm-concrete-content' ),
+			404 => __( 'the website has no WORDPRESS_WEBHOOK_SECRET set, or the lead is not there', 'gdm-concrete-content' ),
+			429 => __( 'too many calls this minute; try again in a minute', 'gdm-concrete-content' ),
+			503 => __( 'the website’s lead store is not available right now', 'gdm-concrete-content' ),
+		);
+		/* translators: 1: HTTP status, 2: what it means */
+		$result['error'] = sprintf( __( 'The website answered HTTP %1$d: %2$s.', 'gdm-concrete-content' ), $status, $hints[ $status ] ?? __( 'unexpected answer', 'gdm-concrete-content' ) );
+	}
+	return $result;
+}
+
+/**
+ * A string from an answer, or '' when it is not one.
+ *
+ * @param array<string, mixed> $row Row.
+ * @param string               $key Key.
+ * @return string
+ */
+function gdm_concrete_leads_text( $row, $key ) {
+	$value = is_array( $row ) && isset( $row[ $key ] ) ? $row[ $key ] : '';
+	if ( is_int( $value ) || is_float( $value ) ) {
+		return (string) $value;
+	}
+	return is_string( $value ) ? $value : '';
+}
+
+/**
+ * A list from an answer, or an empty one, keeping only its rows that are objects.
+ *
+ * @param mixed $value Value.
+ * @return array<int, array<string, mixed>>
+ */
+function gdm_concrete_leads_rows( $value ) {
+	if ( ! is_array( $value ) ) {
+		return array();
+	}
+	return array_values( array_filter( $value, 'is_array' ) );
+}
+
+/**
+ * A date the website wrote (ISO 8601), in this site's time zone and format.
+ *
+ * @param string $iso Date.
+ * @return string
+ */
+function gdm_concrete_leads_date( $iso ) {
+	$time = strtotime( $iso );
+	if ( false === $time ) {
+		return '';
+	}
+	return wp_date( get_option( 'date_format' ) . ' ' . get_option( 'time_format' ), $time );
+}
+
+/**
+ * A lead's status in the owner's words.
+ *
+ * @param string $status held, spam-marked, failed, pending or delivered.
+ * @return string
+ */
+function gdm_concrete_leads_status_label( $status ) {
+	$labels = array(
+		'held'        => __( 'Held as spam', 'gdm-concrete-content' ),
+		'spam-marked' => __( 'Marked as spam', 'gdm-concrete-content' ),
+		'failed'      => __( 'Delivery failed', 'gdm-concrete-content' ),
+		'pending'     => __( 'Waiting to deliver', 'gdm-concrete-content' ),
+		'delivered'   => __( 'Delivered', 'gdm-concrete-content' ),
+	);
+	return $labels[ $status ] ?? __( 'Unknown', 'gdm-concrete-content' );
+}
