@@ -3,6 +3,7 @@
 import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
@@ -24,6 +25,12 @@ const dataDir = mkdtempSync(path.join(tmpdir(), "gdm-screenshots-"));
 const sitePort = await freePort();
 const secret = randomBytes(24).toString("hex");
 const wp = await startWordPress({ siteUrl: `http://127.0.0.1:${sitePort}`, secret });
+// The business's lead service, answering every lead as received, so the Leads screen shows deliveries.
+const leadService = createServer((req, res) => {
+  req.resume();
+  req.on("end", () => res.writeHead(200, { "Content-Type": "application/json" }).end('{"ok":true}'));
+});
+await new Promise((resolve) => leadService.listen(0, "127.0.0.1", resolve));
 const site = spawn(process.execPath, ["bin/start.mjs"], {
   cwd: root,
   env: {
@@ -34,6 +41,8 @@ const site = spawn(process.execPath, ["bin/start.mjs"], {
     DATABASE_URL: `file:${path.join(dataDir, "site.db")}`,
     WORDPRESS_URL: wp.url,
     WORDPRESS_WEBHOOK_SECRET: secret,
+    LEAD_WEBHOOK_URL: `http://127.0.0.1:${leadService.address().port}/leads`,
+    RATE_LIMIT_PER_MINUTE: "100000",
   },
   stdio: "ignore",
 });
@@ -56,8 +65,98 @@ async function save(page, name) {
   console.log(`wrote ${path.relative(root, file)}`);
 }
 
+const siteOrigin = `http://127.0.0.1:${sitePort}`;
+
+/** Waits for the site to answer. */
+async function siteReady() {
+  for (let i = 0; i < 100; i++) {
+    if (
+      await fetch(siteOrigin).then(
+        (r) => r.ok,
+        () => false,
+      )
+    )
+      return;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error("the site did not start");
+}
+
+/** Leads as visitors send them: a few weeks of a spring season, one of them held by the spam guard. */
+const SAMPLE_LEADS = [
+  [
+    "Megan Alvarez",
+    "515-555-0113",
+    "/services/driveways",
+    "google",
+    "spring-driveways",
+    "Replace a cracked 2-car driveway in Ankeny before the fall.",
+  ],
+  [
+    "Tom Brecht",
+    "515-555-0128",
+    "/locations/waukee",
+    "",
+    "",
+    "Patio off the back deck, about 14 by 18, stamped if the budget allows.",
+  ],
+  [
+    "Linda Nguyen",
+    "515-555-0141",
+    "/services/driveways",
+    "google",
+    "spring-driveways",
+    "Our driveway heaved by the garage after the winter. Repair or replace?",
+  ],
+  [
+    "Ray Hoffmann",
+    "515-555-0156",
+    "/services/sidewalks",
+    "facebook",
+    "sidewalk-code",
+    "The city flagged two sidewalk panels in front of our house in Urbandale.",
+  ],
+  ["Cheap SEO Deals", "000-000-0000", "/contact", "", "", "We rank your site #1 on Google, reply now.", true],
+  [
+    "Jordan Price",
+    "515-555-0172",
+    "/services/stamped-concrete",
+    "google",
+    "stamped-patios",
+    "Stamped patio in an ashlar slate pattern, grey with a charcoal release.",
+  ],
+];
+
+async function seedLeads() {
+  for (const [name, phone, page, source, campaign, message, held] of SAMPLE_LEADS) {
+    const response = await fetch(`${siteOrigin}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        form_name: "Website Contact Form",
+        form_type: "contact",
+        page_source: "Contact Page",
+        lead_type: "Prospect",
+        name,
+        email: `${name.split(" ")[0].toLowerCase()}@example.com`,
+        phone,
+        subject: "Free estimate",
+        message,
+        page_url: `https://www.example.com${page}`,
+        utm_params: source ? { utm_source: source, utm_medium: "cpc", utm_campaign: campaign } : {},
+        tags: ["Website Lead"],
+        _hp: held ? "http://seo-deals.example" : "",
+        _started: Date.now() - 45_000,
+      }),
+    });
+    if (response.status !== 201) throw new Error(`seeding a lead: HTTP ${response.status}`);
+  }
+}
+
 try {
   mkdirSync(outDir, { recursive: true });
+  await siteReady();
+  await seedLeads();
   const page = await browser.newPage({ viewport: { width: WIDTH, height: 900 } });
   await page.goto(`${wp.url}/wp-login.php`);
   await page.getByLabel("Username or Email Address").fill(wp.user);
@@ -106,9 +205,23 @@ try {
   await page.getByRole("button", { name: "Save changes" }).click();
   await page.getByText("Saved.").waitFor();
   await save(page, "settings.png");
+
+  // Leads, then the dashboard with its widget (the others folded away, so it is the one to see).
+  await page.goto(`${wp.url}/wp-admin/admin.php?page=gdm-leads`);
+  await page.getByRole("cell", { name: "Jordan Price" }).waitFor();
+  await save(page, "leads.png");
+  await page.goto(`${wp.url}/wp-admin/index.php`);
+  const widget = page.locator("#gdm_leads_summary");
+  await widget.getByRole("row", { name: /^Leads/ }).waitFor();
+  const shot = await widget.screenshot();
+  await sharp(shot)
+    .png({ palette: true, compressionLevel: 9 })
+    .toFile(path.join(outDir, "leads-dashboard-widget.png"));
+  console.log("wrote docs/wordpress/leads-dashboard-widget.png");
 } finally {
   await browser.close();
   site.kill("SIGTERM");
+  leadService.close();
   await wp.stop();
   rmSync(dataDir, { recursive: true, force: true });
 }

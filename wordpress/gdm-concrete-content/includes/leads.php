@@ -200,7 +200,7 @@ function gdm_concrete_leads_list() {
 		);
 	}
 	// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- every part escaped above.
-	echo implode( ' | </li>', $links ) . '</li></ul>';
+	echo implode( " |</li>\n", $links ) . '</li></ul>';
 
 	echo '<form method="get" action="' . esc_url( admin_url( 'admin.php' ) ) . '">';
 	echo '<input type="hidden" name="page" value="' . esc_attr( GDM_CONCRETE_LEADS_PAGE ) . '">';
