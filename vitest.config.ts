@@ -6,7 +6,7 @@ export default defineConfig({
     include: [
       "app/**/*.test.{ts,tsx}",
       "shared/**/*.test.{ts,tsx}",
-      "server/**/*.test.ts",
+      "server/**/*.test.{ts,tsx}",
       "scripts/**/*.test.ts",
       "tests/integration/**/*.test.ts",
     ],

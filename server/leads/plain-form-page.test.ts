@@ -1,6 +1,6 @@
 import { siteConfig } from "@shared/content/site";
 import { describe, expect, it } from "vitest";
-import { backLink, thankYouPage } from "./plain-form-page";
+import { backLink, correctionsPage, thankYouPage } from "./plain-form-page";
 
 const SITE = "https://www.example.com";
 
@@ -28,5 +28,22 @@ describe("the way back from a no-JavaScript result page", () => {
     const html = thankYouPage(undefined, back, siteConfig);
     expect(html).toContain('href="/quote"');
     expect(html).not.toContain("evil.example");
+  });
+});
+
+describe("the server's own pages", () => {
+  it("show what a visitor sent as text, never as markup, field names and messages alike", () => {
+    const html = correctionsPage(
+      {
+        '<img src=x onerror="alert(1)">': "<script>alert(2)</script>",
+        email: 'Use "you@example.com" & more',
+      },
+      "/contact",
+      siteConfig,
+    );
+    expect(html).not.toMatch(/<script|<img/);
+    expect(html).toContain("&lt;script&gt;alert(2)&lt;/script&gt;");
+    expect(html).toContain("&lt;img src=x onerror=&quot;alert(1)&quot;&gt;");
+    expect(html.startsWith('<!doctype html>\n<html lang="en">')).toBe(true);
   });
 });

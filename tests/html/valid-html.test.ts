@@ -3,6 +3,7 @@ import { formTestPage } from "@shared/content/pages/developer";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { hydratedAttribute } from "~/lib/hydrated";
 import { chromiumArgs } from "../../playwright.config";
+import { signOwnerToken } from "../../server/leads/owner/link-token";
 import { type SiteServer, startSiteServer } from "../e2e/support/server";
 import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress";
 import { builtPages } from "../routes";
@@ -24,6 +25,63 @@ const pages = [
   // A shared photo address: the album with its lightbox sent open.
   { path: "/gallery/stamped-patios?photo=2", status: 200 },
   { path: NOT_FOUND, status: 404 },
+];
+
+/** Configured on the built-in site, so the check can open an owner's link as the e-mail has it. */
+const OWNER_LINK_SECRET = "html-check-owner-link-secret-0123456789abcdef";
+
+/**
+ * The pages the server answers by itself, outside the app (server/core/plain-page.tsx): a form posted
+ * without JavaScript (what to correct, thanks) and the owner's e-mail links (a held lead to deliver, a
+ * lead to mark as spam, a link that is not valid).
+ */
+async function fetchServerPages(site: SiteServer) {
+  const plainPost = (fields: Record<string, string>) =>
+    fetch(`${site.origin}/api/contact`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+    });
+  const visitor = {
+    name: "Pat O'Neil",
+    email: "pat@example.com",
+    phone: "515-555-0133",
+    subject: "Patio & steps",
+    message: "A 12 by 16 patio <with> steps down from the deck.\nBefore the first frost, please.",
+    page_url: `https://www.gdm-concrete.test/contact`,
+  };
+  const documentOf = async (name: string, response: Response) => {
+    statuses.set(name, response.status);
+    documents.set(name, await response.text());
+  };
+  await documentOf("server page: what to correct", await plainPost({ name: "P", email: "not-an-address" }));
+  await documentOf("server page: thanks", await plainPost(visitor));
+  const held = await fetch(`${site.origin}/api/contact`, {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify({ ...visitor, _hp: "http://bot.example", _started: Date.now() - 20_000 }),
+  });
+  const { id } = (await held.json()) as { id: string };
+  const expiresAt = new Date(Date.now() + 60 * 60_000);
+  for (const purpose of ["release", "spam"] as const) {
+    const token = signOwnerToken(OWNER_LINK_SECRET, { leadId: id, purpose, expiresAt });
+    await documentOf(
+      `server page: ${purpose} link`,
+      await fetch(`${site.origin}/leads/${purpose}?token=${token}`),
+    );
+  }
+  await documentOf(
+    "server page: a link not valid",
+    await fetch(`${site.origin}/leads/release?token=altered`),
+  );
+}
+
+const serverPages = [
+  { name: "server page: what to correct", status: 422 },
+  { name: "server page: thanks", status: 201 },
+  { name: "server page: release link", status: 200 },
+  { name: "server page: spam link", status: 200 },
+  { name: "server page: a link not valid", status: 400 },
 ];
 
 /** A form page after hydration, in the state `prepare` leaves it in. */
@@ -98,7 +156,7 @@ let browser: Browser | undefined;
 beforeAll(async () => {
   wordpress = await startFakeWordPress({ mode: "normal" });
   [builtIn, withWordPress, browser] = await Promise.all([
-    startSiteServer(),
+    startSiteServer({ OWNER_LINK_SECRET, RATE_LIMIT_PER_MINUTE: "100000" }),
     startSiteServer({ WORDPRESS_URL: wordpress.url }),
     chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs }),
   ]);
@@ -106,6 +164,7 @@ beforeAll(async () => {
     fetchPages(builtIn, "built-in"),
     fetchPages(withWordPress, "WordPress"),
     readHydratedViews(browser, builtIn),
+    fetchServerPages(builtIn),
   ]);
   results = await checkDocuments(documents);
 });
@@ -129,6 +188,12 @@ for (const source of ["built-in", "WordPress"]) {
     }
   });
 }
+
+describe("the pages the server answers by itself", () => {
+  for (const { name, status } of serverPages) {
+    test(`${name.replace("server page: ", "")} is valid HTML`, () => expectValid(name, status));
+  }
+});
 
 describe("the DOM after hydration", () => {
   for (const view of hydratedViews) {
