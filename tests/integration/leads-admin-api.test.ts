@@ -292,6 +292,7 @@ function adminApiSuite(name: string, databaseUrl: () => string, cleanup: () => P
         name: "Fay Failing",
         status: "failed",
         spamReason: null,
+        spamReasonText: null,
         releasedAt: null,
         markedSpamAt: null,
         tags: ["Website Lead"],
@@ -323,7 +324,11 @@ function adminApiSuite(name: string, databaseUrl: () => string, cleanup: () => P
       expect(json.linked).toEqual([]);
 
       const held = await call(site, "GET", `/api/admin/leads/${ids.bot}`);
-      expect(held.json.lead).toMatchObject({ status: "held", spamReason: "honeypot" });
+      expect(held.json.lead).toMatchObject({
+        status: "held",
+        spamReason: "honeypot",
+        spamReasonText: "honeypot (the hidden field that only programs fill in was filled)",
+      });
       const pat = await call(site, "GET", `/api/admin/leads/${ids.pat}`);
       expect(pat.json.lead.utm).toEqual({ utm_source: "google", utm_campaign: "spring-driveways" });
 

@@ -1,4 +1,5 @@
 import { labelledFields } from "../delivery/email";
+import { reasonText } from "../delivery/held-digest";
 import { shownValue } from "../shown-value";
 import {
   type Delivery,
@@ -112,6 +113,8 @@ export function leadDetailView(detail: LeadDetail, status: LeadStatus, primary: 
       fields: labelledFields(lead.payload).map(([label, value]) => ({ label, value })),
       tags,
       spamReason: lead.spamReason,
+      /** The reason in the owner's words, as the e-mails give it. */
+      spamReasonText: lead.spamReason ? reasonText(lead.spamReason) : null,
       releasedAt: iso(lead.releasedAt),
       markedSpamAt: iso(lead.markedSpamAt),
       utm: utmOf(lead.payload),

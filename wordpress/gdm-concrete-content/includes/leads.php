@@ -331,7 +331,7 @@ function gdm_concrete_leads_detail( $id ) {
 	);
 	if ( 'held' === $status ) {
 		/* translators: %s: why the spam guard held it */
-		echo '<p>' . esc_html( sprintf( __( 'Held because: %s. It has not been sent to your lead service.', 'gdm-concrete-content' ), gdm_concrete_leads_text( $lead, 'spamReason' ) ) ) . '</p>';
+		echo '<p>' . esc_html( sprintf( __( 'Held because: %s. It has not been sent to your lead service.', 'gdm-concrete-content' ), ( '' !== gdm_concrete_leads_text( $lead, 'spamReasonText' ) ? gdm_concrete_leads_text( $lead, 'spamReasonText' ) : gdm_concrete_leads_text( $lead, 'spamReason' ) ) ) ) . '</p>';
 		gdm_concrete_leads_action_button( 'gdm_leads_release', $id, __( 'Release: deliver this lead', 'gdm-concrete-content' ), 'button-primary' );
 	} elseif ( 'failed' === $status ) {
 		echo '<p>' . esc_html__( 'A delivery of this lead failed after every retry.', 'gdm-concrete-content' ) . '</p>';
