@@ -15,8 +15,11 @@ export const DEBIAN_PACKAGES = ["wordpress", "mariadb-server", "php-cli", "php-m
 export const INSTALL_COMMAND = `sudo DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${DEBIAN_PACKAGES.join(" ")}`;
 const WORDPRESS_DIR = "/usr/share/wordpress";
 const MARIADB_SERVER = ["/usr/sbin/mariadbd", "/usr/sbin/mysqld"];
-const DB_NAME = process.env.WORDPRESS_TEST_DB ?? "wp_site_test";
-const DB_USER = "wp_site_test";
+// A database and a user of this run's own: two runs on one machine (and one MariaDB) must not drop
+// each other's WordPress halfway through.
+const RUN_ID = randomBytes(4).toString("hex");
+const DB_NAME = process.env.WORDPRESS_TEST_DB ?? `wp_site_test_${RUN_ID}`;
+const DB_USER = `wp_test_${RUN_ID}`;
 const DB_PASSWORD = randomBytes(12).toString("hex");
 export const ADMIN_PASSWORD = "concrete-admin-test-password";
 
