@@ -27,9 +27,11 @@ define( 'GDM_CONCRETE_LEADS_MAX_CSV', 50 * 1024 * 1024 );
  * @param string               $path   Below /api/admin/leads, e.g. '' or '/summary' or '/ID/release'.
  * @param array<string, mixed> $query  Query parameters (empty values are left out).
  * @param int                  $max    Largest answer accepted, in bytes.
+ * @param string               $file   When given, the answer's body is written to this file instead of
+ *                                     being kept in memory (the CSV); `body` is then ''.
  * @return array{ok: bool, status: int, data: mixed, body: string, headers: array<string, string>, error: string}
  */
-function gdm_concrete_leads_call( $method, $path, $query = array(), $max = GDM_CONCRETE_LEADS_MAX_ANSWER ) {
+function gdm_concrete_leads_call( $method, $path, $query = array(), $max = GDM_CONCRETE_LEADS_MAX_ANSWER, $file = '' ) {
 	$result     = array(
 		'ok'      => false,
 		'status'  => 0,
@@ -52,28 +54,37 @@ function gdm_concrete_leads_call( $method, $path, $query = array(), $max = GDM_C
 	$query['call'] = wp_generate_uuid4();
 	$target        = '/api/admin/leads' . $path . '?' . http_build_query( $query, '', '&', PHP_QUERY_RFC3986 );
 	$timestamp     = (string) time();
-	$response      = wp_remote_request(
-		$connection['url'] . $target,
-		array(
-			'method'              => $method,
-			'timeout'             => 10,
-			'redirection'         => 0,
-			'limit_response_size' => $max + 1,
-			'headers'             => array(
-				'X-Timestamp' => $timestamp,
-				'X-Signature' => 'sha256=' . hash_hmac( 'sha256', $timestamp . '.' . $method . '.' . $target . '.', $connection['secret'] ),
-			),
-		)
+	$options       = array(
+		'method'              => $method,
+		'timeout'             => 10,
+		'redirection'         => 0,
+		'limit_response_size' => $max + 1,
+		'headers'             => array(
+			'X-Timestamp' => $timestamp,
+			'X-Signature' => 'sha256=' . hash_hmac( 'sha256', $timestamp . '.' . $method . '.' . $target . '.', $connection['secret'] ),
+		),
 	);
+	if ( '' !== $file ) {
+		// Written to the file as it arrives, as the website sends it: WordPress's HTTP client neither
+		// unzips nor de-chunks a body it streams, so this call asks for neither (no encoding, HTTP/1.0).
+		$options['stream']                     = true;
+		$options['filename']                   = $file;
+		$options['headers']['Accept-Encoding'] = 'identity';
+		add_action( 'requests-requests.before_request', 'gdm_concrete_leads_http_10', 10, 5 );
+	}
+	$response = wp_remote_request( $connection['url'] . $target, $options );
+	remove_action( 'requests-requests.before_request', 'gdm_concrete_leads_http_10', 10 );
 	if ( is_wp_error( $response ) ) {
 		/* translators: %s: the error WordPress gave */
 		$result['error'] = sprintf( __( 'The website did not answer: %s', 'gdm-concrete-content' ), $response->get_error_message() );
 		return $result;
 	}
 	$status         = (int) wp_remote_retrieve_response_code( $response );
-	$body           = (string) wp_remote_retrieve_body( $response );
+	$body             = (string) wp_remote_retrieve_body( $response );
 	$result['status'] = $status;
-	if ( strlen( $body ) > $max ) {
+	clearstatcache( true, $file );
+	$size = '' !== $file ? (int) @filesize( $file ) : strlen( $body ); // phpcs:ignore WordPress.PHP.NoSilencedErrors.Discouraged -- a missing file is size 0.
+	if ( $size > $max ) {
 		$result['error'] = __( 'The website’s answer was too large to show.', 'gdm-concrete-content' );
 		return $result;
 	}
@@ -98,6 +109,20 @@ function gdm_concrete_leads_call( $method, $path, $query = array(), $max = GDM_C
 		$result['error'] = sprintf( __( 'The website answered HTTP %1$d: %2$s.', 'gdm-concrete-content' ), $status, $hints[ $status ] ?? __( 'unexpected answer', 'gdm-concrete-content' ) );
 	}
 	return $result;
+}
+
+/**
+ * Makes the call HTTP/1.0, to which the website answers without chunks. WordPress asks for 1.0 by
+ * default (`httpversion`) but does not pass it on to its HTTP library, which then asks for 1.1.
+ *
+ * @param string               $url     URL.
+ * @param array<string, mixed> $headers Headers.
+ * @param mixed                $data    Body.
+ * @param string               $type    Method.
+ * @param array<string, mixed> $options The library's options, changed here.
+ */
+function gdm_concrete_leads_http_10( &$url, &$headers, &$data, &$type, &$options ) { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundBeforeLastUsed -- the hook's signature.
+	$options['protocol_version'] = 1.0;
 }
 
 /**
@@ -157,4 +182,49 @@ function gdm_concrete_leads_status_label( $status ) {
 		'delivered'   => __( 'Delivered', 'gdm-concrete-content' ),
 	);
 	return $labels[ $status ] ?? __( 'Unknown', 'gdm-concrete-content' );
+}
+
+/**
+ * Where a delivery goes, in the owner's words.
+ *
+ * @param string $destination webhook or email.
+ * @return string
+ */
+function gdm_concrete_leads_destination_label( $destination ) {
+	$labels = array(
+		'webhook' => __( 'Lead service', 'gdm-concrete-content' ),
+		'email'   => __( 'E-mail to the business', 'gdm-concrete-content' ),
+	);
+	return $labels[ $destination ] ?? __( 'Other', 'gdm-concrete-content' );
+}
+
+/**
+ * Where one delivery stands, in the owner's words.
+ *
+ * @param string $status delivered, pending, dead or skipped.
+ * @return string
+ */
+function gdm_concrete_leads_delivery_label( $status ) {
+	$labels = array(
+		'delivered' => __( 'Delivered', 'gdm-concrete-content' ),
+		'pending'   => __( 'Waiting to deliver', 'gdm-concrete-content' ),
+		'dead'      => __( 'Delivery failed', 'gdm-concrete-content' ),
+		'skipped'   => __( 'Not sent: held as spam', 'gdm-concrete-content' ),
+	);
+	return $labels[ $status ] ?? __( 'Unknown', 'gdm-concrete-content' );
+}
+
+/**
+ * What one attempt came to, in the owner's words.
+ *
+ * @param string $outcome delivered, retry or dead.
+ * @return string
+ */
+function gdm_concrete_leads_outcome_label( $outcome ) {
+	$labels = array(
+		'delivered' => __( 'Delivered', 'gdm-concrete-content' ),
+		'retry'     => __( 'Failed; tried again later', 'gdm-concrete-content' ),
+		'dead'      => __( 'Failed; no more tries', 'gdm-concrete-content' ),
+	);
+	return $labels[ $outcome ] ?? __( 'Unknown', 'gdm-concrete-content' );
 }

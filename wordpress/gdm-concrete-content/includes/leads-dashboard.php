@@ -52,23 +52,25 @@ function gdm_concrete_leads_dashboard() {
 	}
 	echo '</tbody></table>';
 
-	$month = is_array( $answer['data']['month'] ?? null ) ? $answer['data']['month'] : array();
-	echo '<h3>' . esc_html__( 'By page, last 30 days', 'gdm-concrete-content' ) . '</h3>';
-	gdm_concrete_leads_dashboard_list(
-		gdm_concrete_leads_rows( $month['byPage'] ?? null ),
-		static function ( $row ) {
-			$page = gdm_concrete_leads_text( $row, 'page' );
-			return '' !== $page ? $page : __( '(page not known)', 'gdm-concrete-content' );
-		}
+	$breakdowns = array(
+		'byPage'     => array(
+			__( 'Page they were sent from', 'gdm-concrete-content' ),
+			static function ( $row ) {
+				$page = gdm_concrete_leads_text( $row, 'page' );
+				return '' !== $page ? $page : __( '(page not known)', 'gdm-concrete-content' );
+			},
+		),
+		'byCampaign' => array(
+			__( 'Campaign', 'gdm-concrete-content' ),
+			static function ( $row ) {
+				$parts = array_filter( array( gdm_concrete_leads_text( $row, 'source' ), gdm_concrete_leads_text( $row, 'campaign' ) ) );
+				return empty( $parts ) ? __( 'No campaign (search, direct, word of mouth)', 'gdm-concrete-content' ) : implode( ' / ', $parts );
+			},
+		),
 	);
-	echo '<h3>' . esc_html__( 'By campaign, last 30 days', 'gdm-concrete-content' ) . '</h3>';
-	gdm_concrete_leads_dashboard_list(
-		gdm_concrete_leads_rows( $month['byCampaign'] ?? null ),
-		static function ( $row ) {
-			$parts = array_filter( array( gdm_concrete_leads_text( $row, 'source' ), gdm_concrete_leads_text( $row, 'campaign' ) ) );
-			return empty( $parts ) ? __( 'No campaign (search, direct, word of mouth)', 'gdm-concrete-content' ) : implode( ' / ', $parts );
-		}
-	);
+	foreach ( $breakdowns as $key => list( $heading, $label ) ) {
+		gdm_concrete_leads_dashboard_breakdown( $answer['data'], $key, $heading, $label, $periods );
+	}
 	printf(
 		'<p><a href="%1$s">%2$s</a></p>',
 		esc_url( gdm_concrete_leads_url() ),
@@ -77,23 +79,45 @@ function gdm_concrete_leads_dashboard() {
 }
 
 /**
- * A short list of names and counts.
+ * One breakdown (by page or by campaign) as a table: a row per name, a column per period, the
+ * month's most frequent first. Held leads and leads marked as spam are not in it (the site leaves them out).
  *
- * @param array<int, array<string, mixed>> $rows  Rows.
- * @param callable                         $label Name of a row.
+ * @param array<string, mixed>  $summary The summary the website answered.
+ * @param string                $key     byPage or byCampaign.
+ * @param string                $heading The first column's heading.
+ * @param callable              $label   Name of a row.
+ * @param array<string, string> $periods Period keys and their headings.
  */
-function gdm_concrete_leads_dashboard_list( $rows, $label ) {
-	if ( empty( $rows ) ) {
-		echo '<p>' . esc_html__( 'No leads yet.', 'gdm-concrete-content' ) . '</p>';
+function gdm_concrete_leads_dashboard_breakdown( $summary, $key, $heading, $label, $periods ) {
+	$counts = array();
+	foreach ( array_keys( $periods ) as $period ) {
+		$rows = gdm_concrete_leads_rows( is_array( $summary[ $period ] ?? null ) ? ( $summary[ $period ][ $key ] ?? null ) : null );
+		foreach ( array_slice( $rows, 0, 10 ) as $row ) {
+			$name                       = (string) $label( $row );
+			$counts[ $name ][ $period ] = ( $counts[ $name ][ $period ] ?? 0 ) + max( 0, (int) ( $row['count'] ?? 0 ) );
+		}
+	}
+	if ( empty( $counts ) ) {
+		printf( '<p>%s</p>', esc_html__( 'No leads yet.', 'gdm-concrete-content' ) );
 		return;
 	}
-	echo '<ul>';
-	foreach ( array_slice( $rows, 0, 10 ) as $row ) {
-		printf(
-			'<li>%1$s: <strong>%2$s</strong></li>',
-			esc_html( $label( $row ) ),
-			esc_html( number_format_i18n( max( 0, (int) ( $row['count'] ?? 0 ) ) ) )
-		);
+	uasort(
+		$counts,
+		static function ( $a, $b ) {
+			return ( ( $b['month'] ?? 0 ) <=> ( $a['month'] ?? 0 ) ) ?: ( ( $b['week'] ?? 0 ) <=> ( $a['week'] ?? 0 ) );
+		}
+	);
+	echo '<table class="widefat striped gdm-leads-breakdown"><thead><tr><th scope="col">' . esc_html( $heading ) . '</th>';
+	foreach ( $periods as $period_label ) {
+		echo '<th scope="col">' . esc_html( $period_label ) . '</th>';
 	}
-	echo '</ul>';
+	echo '</tr></thead><tbody>';
+	foreach ( $counts as $name => $by_period ) {
+		echo '<tr><th scope="row">' . esc_html( (string) $name ) . '</th>';
+		foreach ( array_keys( $periods ) as $period ) {
+			echo '<td>' . esc_html( number_format_i18n( $by_period[ $period ] ?? 0 ) ) . '</td>';
+		}
+		echo '</tr>';
+	}
+	echo '</tbody></table>';
 }

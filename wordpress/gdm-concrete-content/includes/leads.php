@@ -128,6 +128,7 @@ function gdm_concrete_leads_notice() {
 	$code     = isset( $_GET['gdm_done'] ) ? sanitize_key( wp_unslash( $_GET['gdm_done'] ) ) : '';
 	$messages = array(
 		'released'     => array( 'success', __( 'Released: the lead is on its way to your lead service.', 'gdm-concrete-content' ) ),
+		'unmarked'     => array( 'success', __( 'The spam mark is removed. The lead had been delivered already, so nothing was sent again.', 'gdm-concrete-content' ) ),
 		'not-held'     => array( 'info', __( 'This lead is not held, so there was nothing to release.', 'gdm-concrete-content' ) ),
 		'retrying'     => array( 'success', __( 'Sent again: the failed delivery will be tried again in a moment.', 'gdm-concrete-content' ) ),
 		'nothing'      => array( 'info', __( 'Nothing to send again: no delivery of this lead has failed.', 'gdm-concrete-content' ) ),
@@ -377,8 +378,8 @@ function gdm_concrete_leads_detail( $id ) {
 	foreach ( $deliveries as $delivery ) {
 		printf(
 			'<h3>%1$s: %2$s</h3>',
-			esc_html( gdm_concrete_leads_text( $delivery, 'destination' ) ),
-			esc_html( gdm_concrete_leads_text( $delivery, 'status' ) )
+			esc_html( gdm_concrete_leads_destination_label( gdm_concrete_leads_text( $delivery, 'destination' ) ) ),
+			esc_html( gdm_concrete_leads_delivery_label( gdm_concrete_leads_text( $delivery, 'status' ) ) )
 		);
 		$attempts = gdm_concrete_leads_rows( $delivery['attemptLog'] ?? null );
 		if ( empty( $attempts ) ) {
@@ -392,11 +393,30 @@ function gdm_concrete_leads_detail( $id ) {
 			printf(
 				'<tr><td>%1$s</td><td>%2$s</td><td>%3$s</td></tr>',
 				esc_html( gdm_concrete_leads_date( gdm_concrete_leads_text( $attempt, 'startedAt' ) ) ),
-				esc_html( gdm_concrete_leads_text( $attempt, 'outcome' ) ),
+				esc_html( gdm_concrete_leads_outcome_label( gdm_concrete_leads_text( $attempt, 'outcome' ) ) ),
 				esc_html( trim( ( '' !== $code ? 'HTTP ' . $code . ' ' : '' ) . $error ) )
 			);
 		}
 		echo '</tbody></table>';
+	}
+
+	$linked = gdm_concrete_leads_rows( $answer['data']['linked'] ?? null );
+	if ( ! empty( $linked ) ) {
+		echo '<h2>' . esc_html__( 'Sent with it', 'gdm-concrete-content' ) . '</h2>';
+		echo '<p>' . esc_html__( 'The same visitor’s other step of the form, delivered together with this one.', 'gdm-concrete-content' ) . '</p><ul>';
+		foreach ( array_slice( $linked, 0, 20 ) as $other ) {
+			$other_id = gdm_concrete_leads_text( $other, 'id' );
+			if ( ! preg_match( '/^[A-Za-z0-9_-]{1,100}$/', $other_id ) ) {
+				continue;
+			}
+			printf(
+				'<li><a href="%1$s">%2$s</a>, %3$s</li>',
+				esc_url( gdm_concrete_leads_url( array( 'lead' => $other_id ) ) ),
+				esc_html( gdm_concrete_leads_text( $other, 'form' ) ),
+				esc_html( gdm_concrete_leads_date( gdm_concrete_leads_text( $other, 'receivedAt' ) ) )
+			);
+		}
+		echo '</ul>';
 	}
 }
 
@@ -458,7 +478,9 @@ function gdm_concrete_leads_release() {
 	$answer = gdm_concrete_leads_call( 'POST', '/' . rawurlencode( $id ) . '/release' );
 	$status = is_array( $answer['data'] ) ? gdm_concrete_leads_text( $answer['data'], 'status' ) : '';
 	if ( $answer['ok'] ) {
-		gdm_concrete_leads_back( $id, 'released' );
+		// A lead only marked as spam (delivered already) is unmarked and nothing is sent: the site says 0.
+		$sent = is_array( $answer['data'] ) && isset( $answer['data']['deliveries'] ) ? (int) $answer['data']['deliveries'] : 1;
+		gdm_concrete_leads_back( $id, 0 === $sent ? 'unmarked' : 'released' );
 	}
 	$codes = array(
 		'not-held'  => 'not-held',
@@ -491,17 +513,30 @@ function gdm_concrete_leads_export() {
 	gdm_concrete_leads_require_capability();
 	check_admin_referer( 'gdm_leads_export' );
 	$request = gdm_concrete_leads_request();
-	$answer  = gdm_concrete_leads_call(
+	// Written to a temporary file as it arrives and sent on from there: a large export never sits
+	// whole in PHP's memory.
+	$file   = wp_tempnam( 'gdm-leads.csv' );
+	$answer = gdm_concrete_leads_call(
 		'GET',
 		'/export.csv',
 		array(
 			'q'      => $request['q'],
 			'status' => $request['status'],
 		),
-		GDM_CONCRETE_LEADS_MAX_CSV
+		GDM_CONCRETE_LEADS_MAX_CSV,
+		$file
 	);
 	if ( ! $answer['ok'] || 0 !== strpos( $answer['headers']['content-type'], 'text/csv' ) ) {
-		wp_safe_redirect( gdm_concrete_leads_url( array( 'gdm_done' => 'export-error' ) ) );
+		wp_delete_file( $file );
+		wp_safe_redirect(
+			gdm_concrete_leads_url(
+				array(
+					'status'   => $request['status'],
+					's'        => $request['q'],
+					'gdm_done' => 'export-error',
+				)
+			)
+		);
 		exit;
 	}
 	// The website names the file by its day; anything else it might say is not used as a file name.
@@ -509,8 +544,9 @@ function gdm_concrete_leads_export() {
 	nocache_headers();
 	header( 'Content-Type: text/csv; charset=utf-8' );
 	header( 'Content-Disposition: attachment; filename="' . $filename . '"' );
+	header( 'Content-Length: ' . (string) filesize( $file ) );
 	header( 'X-Content-Type-Options: nosniff' );
-	// phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- a CSV download, not HTML.
-	echo $answer['body'];
+	readfile( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_readfile -- a download sent as it is.
+	wp_delete_file( $file );
 	exit;
 }
