@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
@@ -14,7 +15,7 @@ import { startWordPress } from "./wordpress/harness.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const outDir = path.join(root, "docs/wordpress");
-const WIDTH = 1200;
+const WIDTH = 1280;
 
 if (!existsSync(path.join(root, "build/server/index.js"))) {
   console.error("Build the site first: npm run build");
@@ -82,53 +83,79 @@ async function siteReady() {
   throw new Error("the site did not start");
 }
 
-/** Leads as visitors send them: a few weeks of a spring season, one of them held by the spam guard. */
+/**
+ * Leads as visitors send them over a spring month, newest last; one of them held by the spam guard.
+ * `daysAgo` is written into the store after they are sent (the site stamps a lead when it arrives), so
+ * the list and the widget's week and month look as they will in a real season.
+ */
 const SAMPLE_LEADS = [
-  [
-    "Megan Alvarez",
-    "515-555-0113",
-    "/services/driveways",
-    "google",
-    "spring-driveways",
-    "Replace a cracked 2-car driveway in Ankeny before the fall.",
-  ],
-  [
-    "Tom Brecht",
-    "515-555-0128",
-    "/locations/waukee",
-    "",
-    "",
-    "Patio off the back deck, about 14 by 18, stamped if the budget allows.",
-  ],
-  [
-    "Linda Nguyen",
-    "515-555-0141",
-    "/services/driveways",
-    "google",
-    "spring-driveways",
-    "Our driveway heaved by the garage after the winter. Repair or replace?",
-  ],
-  [
-    "Ray Hoffmann",
-    "515-555-0156",
-    "/services/sidewalks",
-    "facebook",
-    "sidewalk-code",
-    "The city flagged two sidewalk panels in front of our house in Urbandale.",
-  ],
-  ["Cheap SEO Deals", "000-000-0000", "/contact", "", "", "We rank your site #1 on Google, reply now.", true],
-  [
-    "Jordan Price",
-    "515-555-0172",
-    "/services/stamped-concrete",
-    "google",
-    "stamped-patios",
-    "Stamped patio in an ashlar slate pattern, grey with a charcoal release.",
-  ],
+  {
+    name: "Megan Alvarez",
+    phone: "515-555-0113",
+    page: "/services/driveways",
+    utm: ["google", "spring-driveways"],
+    message: "Replace a cracked 2-car driveway in Ankeny before the fall.",
+    daysAgo: 26.3,
+  },
+  {
+    name: "Tom Brecht",
+    phone: "515-555-0128",
+    page: "/locations/waukee",
+    message: "Patio off the back deck, about 14 by 18, stamped if the budget allows.",
+    daysAgo: 19.1,
+  },
+  {
+    name: "Dave Kowalski",
+    phone: "515-555-0135",
+    page: "/locations/ankeny",
+    message: "New garage slab for a 24 by 24 detached garage going up this summer.",
+    daysAgo: 12.6,
+  },
+  {
+    name: "Linda Nguyen",
+    phone: "515-555-0141",
+    page: "/services/driveways",
+    utm: ["google", "spring-driveways"],
+    message: "Our driveway heaved by the garage after the winter. Repair or replace?",
+    daysAgo: 9.4,
+  },
+  {
+    name: "Ray Hoffmann",
+    phone: "515-555-0156",
+    page: "/services/sidewalks",
+    utm: ["facebook", "sidewalk-code"],
+    message: "The city flagged two sidewalk panels in front of our house in Urbandale.",
+    daysAgo: 5.2,
+  },
+  {
+    name: "Cheap SEO Deals",
+    phone: "000-000-0000",
+    page: "/contact",
+    message: "We rank your site #1 on Google, reply now.",
+    daysAgo: 3.7,
+    held: true,
+  },
+  {
+    name: "Priya Shah",
+    phone: "515-555-0167",
+    page: "/services/driveways",
+    utm: ["google", "spring-driveways"],
+    message: "Widen our driveway in West Des Moines by about four feet on one side.",
+    daysAgo: 1.9,
+  },
+  {
+    name: "Jordan Price",
+    phone: "515-555-0172",
+    page: "/services/stamped-concrete",
+    utm: ["google", "stamped-patios"],
+    message: "Stamped patio in an ashlar slate pattern, grey with a charcoal release.",
+    daysAgo: 0.2,
+  },
 ];
 
 async function seedLeads() {
-  for (const [name, phone, page, source, campaign, message, held] of SAMPLE_LEADS) {
+  const sent = [];
+  for (const { name, phone, page, utm, message, held, daysAgo } of SAMPLE_LEADS) {
     const response = await fetch(`${siteOrigin}/api/contact`, {
       method: "POST",
       headers: { "Content-Type": "application/json" },
@@ -143,13 +170,24 @@ async function seedLeads() {
         subject: "Free estimate",
         message,
         page_url: `https://www.example.com${page}`,
-        utm_params: source ? { utm_source: source, utm_medium: "cpc", utm_campaign: campaign } : {},
+        utm_params: utm ? { utm_source: utm[0], utm_medium: "cpc", utm_campaign: utm[1] } : {},
         tags: ["Website Lead"],
         _hp: held ? "http://seo-deals.example" : "",
         _started: Date.now() - 45_000,
       }),
     });
     if (response.status !== 201) throw new Error(`seeding a lead: HTTP ${response.status}`);
+    sent.push({ id: (await response.json()).id, daysAgo });
+  }
+  const store = new DatabaseSync(path.join(dataDir, "site.db"));
+  try {
+    store.exec("PRAGMA busy_timeout = 5000");
+    const backdate = store.prepare("UPDATE leads SET created_at = ? WHERE id = ?");
+    for (const { id, daysAgo } of sent) {
+      backdate.run(new Date(Date.now() - daysAgo * 24 * 60 * 60_000).toISOString(), id);
+    }
+  } finally {
+    store.close();
   }
 }
 

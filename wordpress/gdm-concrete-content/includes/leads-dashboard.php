@@ -32,9 +32,9 @@ function gdm_concrete_leads_dashboard() {
 		'week'  => __( 'Last 7 days', 'gdm-concrete-content' ),
 		'month' => __( 'Last 30 days', 'gdm-concrete-content' ),
 	);
-	echo '<table class="widefat striped"><thead><tr><td></td>';
+	echo '<table class="widefat striped fixed"><thead><tr><td></td>';
 	foreach ( $periods as $label ) {
-		echo '<th scope="col">' . esc_html( $label ) . '</th>';
+		echo '<th scope="col" style="width:25%">' . esc_html( $label ) . '</th>';
 	}
 	echo '</tr></thead><tbody>';
 	$rows = array(
@@ -54,7 +54,7 @@ function gdm_concrete_leads_dashboard() {
 
 	$breakdowns = array(
 		'byPage'     => array(
-			__( 'Page they were sent from', 'gdm-concrete-content' ),
+			__( 'Page', 'gdm-concrete-content' ),
 			static function ( $row ) {
 				$page = gdm_concrete_leads_text( $row, 'page' );
 				return '' !== $page ? $page : __( '(page not known)', 'gdm-concrete-content' );
@@ -68,7 +68,12 @@ function gdm_concrete_leads_dashboard() {
 			},
 		),
 	);
+	$titles = array(
+		'byPage'     => __( 'Which pages they were sent from', 'gdm-concrete-content' ),
+		'byCampaign' => __( 'Which campaigns brought them', 'gdm-concrete-content' ),
+	);
 	foreach ( $breakdowns as $key => list( $heading, $label ) ) {
+		echo '<h3 style="margin:1.2em 0 .5em;font-weight:600">' . esc_html( $titles[ $key ] ) . '</h3>';
 		gdm_concrete_leads_dashboard_breakdown( $answer['data'], $key, $heading, $label, $periods );
 	}
 	printf(
@@ -107,9 +112,9 @@ function gdm_concrete_leads_dashboard_breakdown( $summary, $key, $heading, $labe
 			return ( ( $b['month'] ?? 0 ) <=> ( $a['month'] ?? 0 ) ) ?: ( ( $b['week'] ?? 0 ) <=> ( $a['week'] ?? 0 ) );
 		}
 	);
-	echo '<table class="widefat striped gdm-leads-breakdown"><thead><tr><th scope="col">' . esc_html( $heading ) . '</th>';
+	echo '<table class="widefat striped fixed"><thead><tr><th scope="col">' . esc_html( $heading ) . '</th>';
 	foreach ( $periods as $period_label ) {
-		echo '<th scope="col">' . esc_html( $period_label ) . '</th>';
+		echo '<th scope="col" style="width:25%">' . esc_html( $period_label ) . '</th>';
 	}
 	echo '</tr></thead><tbody>';
 	foreach ( $counts as $name => $by_period ) {

@@ -236,8 +236,18 @@ function gdm_concrete_leads_list() {
 	echo '</div><br class="clear"></div>';
 
 	echo '<table class="wp-list-table widefat fixed striped"><thead><tr>';
-	foreach ( array( __( 'When', 'gdm-concrete-content' ), __( 'Name', 'gdm-concrete-content' ), __( 'Contact', 'gdm-concrete-content' ), __( 'Form', 'gdm-concrete-content' ), __( 'Page', 'gdm-concrete-content' ), __( 'Campaign', 'gdm-concrete-content' ), __( 'Status', 'gdm-concrete-content' ) ) as $column ) {
-		echo '<th scope="col">' . esc_html( $column ) . '</th>';
+	// Widths in per cent, so an e-mail address or a page's path fits on one line on a laptop's screen.
+	$columns = array(
+		array( __( 'When', 'gdm-concrete-content' ), 13 ),
+		array( __( 'Name', 'gdm-concrete-content' ), 13 ),
+		array( __( 'Contact', 'gdm-concrete-content' ), 19 ),
+		array( __( 'Form', 'gdm-concrete-content' ), 12 ),
+		array( __( 'Page', 'gdm-concrete-content' ), 16 ),
+		array( __( 'Campaign', 'gdm-concrete-content' ), 15 ),
+		array( __( 'Status', 'gdm-concrete-content' ), 12 ),
+	);
+	foreach ( $columns as list( $column, $width ) ) {
+		echo '<th scope="col" style="width:' . (int) $width . '%">' . esc_html( $column ) . '</th>';
 	}
 	echo '</tr></thead><tbody>';
 	if ( empty( $leads ) ) {
