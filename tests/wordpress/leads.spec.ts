@@ -324,3 +324,40 @@ for (const role of ["editor", "author"] satisfies LowerRole[]) {
     }
   });
 }
+
+test("with the website down, the Leads screen, a lead's page, the widget, Release and the export each say so in words, never with a PHP error", async () => {
+  const name = `Dee Down ${run}`;
+  const id = await postContact(name, { held: true });
+  await admin.goto(`${LEADS_SCREEN()}&lead=${id}`);
+  const release = admin.getByRole("button", { name: "Release: deliver this lead" });
+  await expect(release).toBeVisible();
+  await site.stop();
+  const noPhpError = () =>
+    expect(admin.getByText(/Fatal error|Warning:|Notice:|critical error/i)).toHaveCount(0);
+
+  await release.click();
+  await expect(
+    admin.getByText(
+      "The website could not be reached or refused the call. Check Settings → Concrete site and try again.",
+    ),
+  ).toBeVisible();
+  await expect(admin.getByText(/^The website did not answer: /)).toBeVisible();
+  await noPhpError();
+
+  const screen = await admin.goto(LEADS_SCREEN());
+  expect(screen?.status()).toBe(200);
+  await expect(admin.getByText(/^The website did not answer: /)).toBeVisible();
+  await noPhpError();
+
+  await admin.goto(`${wp.url}/wp-admin/index.php`);
+  await expect(admin.locator("#gdm_leads_summary").getByText(/^The website did not answer: /)).toBeVisible();
+  await noPhpError();
+
+  await admin.goto(LEADS_SCREEN());
+  await admin.getByRole("link", { name: "Export these as CSV" }).click();
+  await expect(
+    admin.getByText("The CSV could not be made: the website could not be reached or refused the call."),
+  ).toBeVisible();
+  await noPhpError();
+  expect(deliveriesOf(id)).toHaveLength(0);
+});
