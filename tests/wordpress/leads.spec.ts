@@ -178,6 +178,26 @@ test("the search finds a lead by e-mail or phone, and the filters show held, fai
   await expect(rowOf(admin, name)).toHaveCount(0);
 });
 
+test("the list shows 25 leads a page, newest first, and the next page the rest", async () => {
+  // 26 leads with one name in common (and e-mails of their own), found together by a search.
+  for (let i = 0; i < 26; i++) await postContact(`P${String(i).padStart(2, "0")} Pager${run}`);
+  await admin.goto(`${LEADS_SCREEN()}&s=pager${run}`);
+  await expect(admin.getByText("26 leads", { exact: true })).toBeVisible();
+  await expect(admin.getByText("Page 1 of 2", { exact: true })).toBeVisible();
+  const rows = leadsTable(admin).getByRole("row");
+  await expect(rows).toHaveCount(1 + 25);
+  await expect(rows.nth(1)).toContainText(`P25 Pager${run}`);
+  await expect(rows.nth(25)).toContainText(`P01 Pager${run}`);
+
+  await admin.getByRole("link", { name: "Next page" }).click();
+  await expect(admin.getByText("Page 2 of 2", { exact: true })).toBeVisible();
+  await expect(rows).toHaveCount(1 + 1);
+  await expect(rows.nth(1)).toContainText(`P00 Pager${run}`);
+  await expect(admin.getByRole("link", { name: "Next page" })).toHaveCount(0);
+  await admin.getByRole("link", { name: "Previous page" }).click();
+  await expect(admin.getByText("Page 1 of 2", { exact: true })).toBeVisible();
+});
+
 test("a held lead released on the Leads screen reaches the lead service once", async () => {
   const name = `Holly Held ${run}`;
   const id = await postContact(name, { held: true });
