@@ -79,6 +79,12 @@ try {
     counts = "no report";
   }
   if (status !== 0) failure = "a WordPress test failed";
+  // A screen that looks right while the plugin raised a PHP warning or error is not a pass.
+  const pluginProblems = wordpress.pluginProblems();
+  if (pluginProblems.length > 0) {
+    console.error(`\nPHP warnings or errors in the plugin:\n${pluginProblems.join("\n")}`);
+    failure ||= `the plugin raised ${pluginProblems.length} PHP warnings or errors`;
+  }
   const phpErrors = wordpress.phpErrors().trim();
   if (failure && phpErrors) console.error(`\nphp -S said:\n${phpErrors.split("\n").slice(-30).join("\n")}`);
 } catch (error) {

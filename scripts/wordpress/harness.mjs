@@ -22,6 +22,8 @@ const DB_NAME = process.env.WORDPRESS_TEST_DB ?? `wp_site_test_${RUN_ID}`;
 const DB_USER = `wp_test_${RUN_ID}`;
 const DB_PASSWORD = randomBytes(12).toString("hex");
 export const ADMIN_PASSWORD = "concrete-admin-test-password";
+/** A line PHP logs for a warning or an error (WordPress without WP_DEBUG leaves notices out). */
+const PHP_PROBLEM = /PHP (Fatal error|Warning|Parse error|Recoverable fatal error|Uncaught)/;
 
 const isRoot = process.getuid?.() === 0;
 
@@ -249,8 +251,17 @@ export async function startWordPress({ siteUrl, secret, secretIn = "wp-config", 
       },
     );
     let phpErrors = "";
+    // PHP's warnings and errors raised in the plugin's own files, kept whole (the rest is a window).
+    const pluginProblems = [];
+    let partialLine = "";
     php.stderr.on("data", (chunk) => {
       phpErrors = (phpErrors + chunk.toString()).slice(-8_000);
+      const lines = (partialLine + chunk.toString()).split("\n");
+      partialLine = lines.pop() ?? "";
+      for (const line of lines) {
+        if (PHP_PROBLEM.test(line) && line.includes("gdm-concrete-content") && pluginProblems.length < 50)
+          pluginProblems.push(line.trim());
+      }
     });
     await waitFor(
       async () => {
@@ -274,6 +285,7 @@ export async function startWordPress({ siteUrl, secret, secretIn = "wp-config", 
       users,
       version,
       phpErrors: () => phpErrors,
+      pluginProblems: () => [...pluginProblems],
       stop,
     };
   } catch (error) {
