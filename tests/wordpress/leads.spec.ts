@@ -198,6 +198,18 @@ test("the list shows 25 leads a page, newest first, and the next page the rest",
   await expect(admin.getByText("Page 1 of 2", { exact: true })).toBeVisible();
 });
 
+test("what a visitor typed is shown as text on the Leads screen and a lead's page, never run as HTML", async () => {
+  const name = `Eve <img src=x onerror="window.__xss=1"><b>Bold</b> ${run}`;
+  await postContact(name);
+  await admin.goto(`${LEADS_SCREEN()}&s=${encodeURIComponent(`eve.${run}`)}`);
+  const row = rowOf(admin, `Bold</b> ${run}`);
+  await expect(row).toContainText(name);
+  await row.getByRole("link").first().click();
+  await expect(admin.getByRole("heading", { level: 1, name })).toBeVisible();
+  await expect(admin.locator(".gdm-leads img, .gdm-leads b")).toHaveCount(0);
+  expect(await admin.evaluate(() => (window as { __xss?: number }).__xss)).toBeUndefined();
+});
+
 test("a held lead released on the Leads screen reaches the lead service once", async () => {
   const name = `Holly Held ${run}`;
   const id = await postContact(name, { held: true });
