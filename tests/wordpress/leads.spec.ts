@@ -1,9 +1,10 @@
 import { spawn } from "node:child_process";
-import { randomUUID } from "node:crypto";
+import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
+import { signOwnerToken } from "../../server/leads/owner/link-token";
 import { waitForHydration } from "../e2e/support/hydration";
 import { type SiteServer, startSiteServer } from "../e2e/support/server";
 import { type FakeLeadService, startFakeLeadService } from "../fakes/lead-service";
@@ -24,6 +25,8 @@ let dataDir: string;
 let databaseUrl: string;
 let admin: Page;
 
+/** Signs the owner's e-mail links, so a test can press "This is spam" as the owner would. */
+const OWNER_LINK_SECRET = randomBytes(24).toString("hex");
 const LEADS_SCREEN = () => `${wp.url}/wp-admin/admin.php?page=gdm-leads`;
 const run = randomUUID().slice(0, 6);
 
@@ -40,6 +43,7 @@ test.beforeAll(async ({ browser }) => {
       LEAD_WEBHOOK_URL: service.url,
       DATABASE_URL: databaseUrl,
       RATE_LIMIT_PER_MINUTE: "100000",
+      OWNER_LINK_SECRET: OWNER_LINK_SECRET,
     },
     { port: wp.sitePort },
   );
@@ -248,6 +252,34 @@ test("a held lead released on the Leads screen reaches the lead service once", a
   expect(deliveriesOf(id)).toHaveLength(1);
   await admin.reload();
   await expect(admin.getByText(/^(Delivered|Waiting to deliver) · /)).toBeVisible();
+});
+
+test("a delivered lead the owner marked as spam from its e-mail is unmarked on the Leads screen, and nothing is sent again", async () => {
+  const name = `Mark Marked ${run}`;
+  const id = await postContact(name);
+  await expect.poll(() => deliveriesOf(id).length, { timeout: 15_000 }).toBe(1);
+  const token = signOwnerToken(OWNER_LINK_SECRET, {
+    leadId: id,
+    purpose: "spam",
+    expiresAt: new Date(Date.now() + 60 * 60_000),
+  });
+  const marked = await fetch(`${site.origin}/leads/spam`, {
+    method: "POST",
+    body: new URLSearchParams({ token }),
+  });
+  expect(marked.status).toBe(200);
+
+  await admin.goto(`${LEADS_SCREEN()}&lead=${id}`);
+  await expect(admin.getByText(/^Marked as spam · /)).toBeVisible();
+  await admin.getByRole("button", { name: "It is not spam" }).click();
+  await expect(
+    admin.getByText(
+      "The spam mark is removed. The lead had been delivered already, so nothing was sent again.",
+    ),
+  ).toBeVisible();
+  await expect(admin.getByText(/^Delivered · /)).toBeVisible();
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  expect(deliveriesOf(id)).toHaveLength(1);
 });
 
 test("a delivery the lead service refused is sent again from the Leads screen", async () => {
