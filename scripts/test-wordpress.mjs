@@ -68,6 +68,7 @@ try {
     WP_TEST_USERS: JSON.stringify(wordpress.users),
     WP_TEST_SITE_PORT: String(sitePort),
     WP_TEST_SECRET: secret,
+    WP_TEST_DIR: wordpress.dir,
   });
   try {
     const { stats } = JSON.parse(readFileSync(report, "utf8"));

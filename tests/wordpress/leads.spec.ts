@@ -1,4 +1,4 @@
-import { spawn } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -360,6 +360,20 @@ test("the dashboard widget counts this week's and this month's leads, held and f
   expect((await counts("Held as spam"))[0]).toBe(1);
   expect((await counts("Leads"))[0]).toBe(weekTotal + 1);
   expect(deliveriesOf(id)).toHaveLength(0);
+});
+
+test("an administrator whose role lacks the Leads capability (the plugin active before 1.2.0) gets it back on the next page", async () => {
+  /** Runs PHP inside this WordPress, as a script on its server would. */
+  const php = (code: string) =>
+    spawnSync("php", ["-r", `require '${wp.dir}/wp-load.php'; ${code}`], { encoding: "utf8" }).stdout.trim();
+  const adminHas = "echo get_role( 'administrator' )->has_cap( 'gdm_manage_leads' ) ? 'has' : 'lacks';";
+  expect(php(`get_role( 'administrator' )->remove_cap( 'gdm_manage_leads' ); ${adminHas}`)).toBe("lacks");
+
+  const screen = await admin.goto(LEADS_SCREEN());
+  expect(screen?.status()).toBe(200);
+  await expect(admin.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
+  await expect(admin.locator("#adminmenu").getByRole("link", { name: "Leads" })).toBeVisible();
+  expect(php(adminHas)).toBe("has");
 });
 
 for (const role of ["editor", "author"] satisfies LowerRole[]) {

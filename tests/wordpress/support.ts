@@ -26,6 +26,8 @@ export interface RealWordPress {
   sitePort: number;
   /** WORDPRESS_WEBHOOK_SECRET, the same as the plugin's GDM_CONCRETE_WEBHOOK_SECRET. */
   secret: string;
+  /** WordPress's folder (its wp-load.php), for a test that must change what no screen can. */
+  dir: string;
 }
 
 export function realWordPress(): RealWordPress {
@@ -39,6 +41,7 @@ export function realWordPress(): RealWordPress {
     "WP_TEST_USERS",
     "WP_TEST_SITE_PORT",
     "WP_TEST_SECRET",
+    "WP_TEST_DIR",
   ].filter((name) => !env[name]);
   if (missing.length > 0) {
     throw new Error(`No WordPress to test against (${missing.join(", ")} unset): run npm run test:wordpress`);
@@ -52,6 +55,7 @@ export function realWordPress(): RealWordPress {
     users: JSON.parse(env.WP_TEST_USERS as string) as Record<LowerRole, WordPressUser>,
     sitePort: Number(env.WP_TEST_SITE_PORT),
     secret: env.WP_TEST_SECRET as string,
+    dir: env.WP_TEST_DIR as string,
   };
 }
 

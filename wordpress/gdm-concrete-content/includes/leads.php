@@ -28,6 +28,10 @@ function gdm_concrete_leads_grant() {
 	$role = get_role( 'administrator' );
 	if ( $role && ! $role->has_cap( GDM_CONCRETE_LEADS_CAPABILITY ) ) {
 		$role->add_cap( GDM_CONCRETE_LEADS_CAPABILITY );
+		// The signed-in user's capabilities may have been read from the role already in this request.
+		if ( did_action( 'set_current_user' ) && is_user_logged_in() ) {
+			wp_get_current_user()->get_role_caps();
+		}
 	}
 }
 
