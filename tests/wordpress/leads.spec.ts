@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
@@ -403,7 +404,7 @@ for (const role of ["editor", "author"] satisfies LowerRole[]) {
   });
 }
 
-test("with the website down, the Leads screen, a lead's page, the widget, Release and the export each say so in words, never with a PHP error", async () => {
+test("with the website down or hanging, the Leads screen, a lead's page, the widget, Release and the export each say so in words within seconds, never with a PHP error", async () => {
   const name = `Dee Down ${run}`;
   const id = await postContact(name, { held: true });
   await admin.goto(`${LEADS_SCREEN()}&lead=${id}`);
@@ -438,4 +439,17 @@ test("with the website down, the Leads screen, a lead's page, the widget, Releas
   ).toBeVisible();
   await noPhpError();
   expect(deliveriesOf(id)).toHaveLength(0);
+
+  // A website that takes the call and never answers holds the screen up for seconds, not minutes.
+  const hanging = createServer(() => {});
+  await new Promise<void>((resolve) => hanging.listen(wp.sitePort, "127.0.0.1", resolve));
+  try {
+    const started = Date.now();
+    await admin.goto(LEADS_SCREEN());
+    await expect(admin.getByText(/^The website did not answer: /)).toBeVisible();
+    expect(Date.now() - started).toBeLessThan(9_000);
+  } finally {
+    hanging.closeAllConnections();
+    await new Promise((resolve) => hanging.close(resolve));
+  }
 });

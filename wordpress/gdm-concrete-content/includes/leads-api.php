@@ -19,6 +19,10 @@ defined( 'ABSPATH' ) || exit;
 define( 'GDM_CONCRETE_LEADS_MAX_ANSWER', 2 * 1024 * 1024 );
 // The CSV of every lead: a few hundred bytes a lead.
 define( 'GDM_CONCRETE_LEADS_MAX_CSV', 50 * 1024 * 1024 );
+// Seconds a screen or the dashboard waits for the website: a site that hangs must not hang WordPress's admin.
+define( 'GDM_CONCRETE_LEADS_TIMEOUT', 5 );
+// The CSV of a long history takes longer to make and to send.
+define( 'GDM_CONCRETE_LEADS_CSV_TIMEOUT', 30 );
 
 /**
  * One signed call to the leads API.
@@ -56,7 +60,7 @@ function gdm_concrete_leads_call( $method, $path, $query = array(), $max = GDM_C
 	$timestamp     = (string) time();
 	$options       = array(
 		'method'              => $method,
-		'timeout'             => 10,
+		'timeout'             => '' !== $file ? GDM_CONCRETE_LEADS_CSV_TIMEOUT : GDM_CONCRETE_LEADS_TIMEOUT,
 		'redirection'         => 0,
 		'limit_response_size' => $max + 1,
 		'headers'             => array(
