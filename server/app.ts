@@ -23,6 +23,7 @@ import { createLeadAdminRouter } from "./leads/admin/api";
 import { ownerLinksFor } from "./leads/owner/links";
 import { createOwnerLinkRouter } from "./leads/owner/router";
 import { createLeadRouter } from "./leads/router";
+import type { LeadSpool } from "./leads/spool";
 import type { LeadStore } from "./leads/store";
 import { createPageCache } from "./pages/page-cache";
 import { pageQueryOf } from "./pages/page-query";
@@ -51,6 +52,8 @@ export interface AppOptions {
   store?: LeadStore;
   /** What instances share (limits, signatures seen, content changes); one process's memory by default. */
   cluster?: Cluster;
+  /** Where leads wait while the store is away (decision 018); without it they are answered 503. */
+  spool?: LeadSpool;
 }
 
 export function createApp({
@@ -61,6 +64,7 @@ export function createApp({
   log = silentLogger,
   store,
   cluster = createMemoryCluster(log),
+  spool,
 }: AppOptions) {
   const app = express();
   const isProduction = env.NODE_ENV === "production";
@@ -139,8 +143,21 @@ export function createApp({
     res.json({ status: "ok" });
   });
 
+  // Ready: the store answers. The spool's depth is in both answers: leads kept on this server's
+  // disk while the store was away, not yet stored (decision 018).
   app.get("/readyz", async (_req, res) => {
     res.set("Cache-Control", "no-store");
+    const waiting = spool
+      ? await spool.depth().then(
+          ({ leads, bytes, oldest, unreadable }) => ({
+            leads,
+            bytes,
+            oldest: oldest?.toISOString() ?? null,
+            unreadable,
+          }),
+          () => null,
+        )
+      : undefined;
     try {
       if (!store) throw new Error("no lead store");
       await store.ping();
@@ -149,9 +166,14 @@ export function createApp({
         status: "ready",
         store: store.dialect,
         deliveries: { pending: deliveries.pending, dead: deliveries.dead },
+        ...(waiting !== undefined ? { spool: waiting } : {}),
       });
     } catch {
-      res.status(503).json({ status: "unavailable", store: store?.dialect ?? null });
+      res.status(503).json({
+        status: "unavailable",
+        store: store?.dialect ?? null,
+        ...(waiting !== undefined ? { spool: waiting } : {}),
+      });
     }
   });
 
@@ -268,7 +290,7 @@ export function createApp({
   );
 
   // Before the content API: the quote page's primary submission is POST /api/wp/forms/quote.
-  app.use(createLeadRouter({ store, env, identity, log, cluster }));
+  app.use(createLeadRouter({ store, env, identity, log, cluster, spool }));
   app.use("/api/wp", createWpApiRouter(content, identity));
 
   if (clientDir) app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));

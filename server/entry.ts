@@ -9,6 +9,10 @@ import type { Logger } from "./core/log";
 import { siteFromEnv } from "./core/site";
 import { startDeliveryWorker, startHeldDigest } from "./leads/delivery";
 import { ownerLinksFor } from "./leads/owner/links";
+import { QUOTE_LINK_KEY_NAME } from "./leads/quote-link";
+import { leadDestinations } from "./leads/router";
+import { openLeadSpool } from "./leads/spool";
+import { startSpoolDrainer } from "./leads/spool-drainer";
 import { openLeadStore } from "./leads/store";
 
 export { EnvError, parseEnv } from "./core/env";
@@ -32,7 +36,19 @@ export async function createServerApp(env: Env, clientDir: string | undefined, l
       `the shared state in the database named by DATABASE_URL could not be opened: ${error.message}`,
     );
   });
-  const app = createApp({ env, content, build, clientDir, log, store, cluster });
+  // The keys that hash addresses and sign the quote page's link, read now and kept, so a lead that
+  // arrives while the store is away is still hashed and answered as usual (decision 018).
+  await Promise.all([store.ipHashKey(), store.storeKey(QUOTE_LINK_KEY_NAME)]).catch(() => {});
+  const spool =
+    env.LEAD_SPOOL_MAX_MB > 0
+      ? await openLeadSpool({ dir: env.LEAD_SPOOL_DIR, maxBytes: env.LEAD_SPOOL_MAX_MB * 1024 * 1024 }).catch(
+          async (error: Error) => {
+            await Promise.all([store.close(), cluster.close()]);
+            throw new Error(`the lead spool folder LEAD_SPOOL_DIR could not be made: ${error.message}`);
+          },
+        )
+      : undefined;
+  const app = createApp({ env, content, build, clientDir, log, store, cluster, spool });
   // The owner's e-mail links (decision 017): signed with OWNER_LINK_SECRET or the store's own key.
   const links = ownerLinksFor(env, store);
   const worker = startDeliveryWorker({ store, env, log, links });
@@ -49,8 +65,21 @@ export async function createServerApp(env: Env, clientDir: string | undefined, l
         })
       : null;
   app.locals.notifyDeliveries = () => worker.notify();
+  const drainer = spool
+    ? startSpoolDrainer({
+        spool,
+        store,
+        destinations: leadDestinations(env),
+        log,
+        notify: () => worker.notify(),
+        alert:
+          env.SMTP_URL && env.NOTIFY_EMAIL
+            ? { smtpUrl: env.SMTP_URL, to: env.NOTIFY_EMAIL, siteName: siteFromEnv(env).name }
+            : undefined,
+      })
+    : null;
   app.locals.onShutdown = async () => {
-    await Promise.all([worker.stop(), heldDigest?.stop()]);
+    await Promise.all([worker.stop(), heldDigest?.stop(), drainer?.stop()]);
     await Promise.all([store.close(), cluster.close()]);
   };
   return app;

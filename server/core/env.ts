@@ -64,6 +64,15 @@ export const envSchema = z.object({
     .trim()
     .min(32, "must be at least 32 characters (for example the output of: openssl rand -hex 32)")
     .optional(),
+  // Where a lead waits while the store cannot take it, and how large that folder may grow
+  // (docs/decisions/018); 0 turns the spool off, and such leads are answered 503.
+  LEAD_SPOOL_DIR: z.string().trim().min(1).default("./data/spool"),
+  LEAD_SPOOL_MAX_MB: z.coerce
+    .number({ message: "must be a number of megabytes" })
+    .int("must be a whole number")
+    .min(0, "must be 0 (off) or more")
+    .max(100_000)
+    .default(100),
   // Pages rendered once per content version and served from memory (docs/decisions/011); "off" renders every view.
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   // How long a CDN may keep a page (its s-maxage): the longest an edit can take to show behind one.

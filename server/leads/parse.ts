@@ -1,4 +1,5 @@
 import { DEFAULT_LEAD_TYPE, type LeadFormRules, leadRequestBody } from "@shared/forms/lead";
+import { QUOTE_LINK_FIELD } from "@shared/forms/quote/lead";
 import { type CampaignParams, campaignQueryKeys, referrerKey } from "@shared/forms/utm";
 import { z } from "zod/mini";
 import { endpointFormType, type LeadEndpoint } from "./endpoints";
@@ -57,7 +58,7 @@ export const parseMessages = {
 };
 
 /** Fields only the site's own plumbing sends; never part of the lead the business reads. */
-const plumbingFields = new Set([HONEYPOT_FIELD, STARTED_FIELD, ELAPSED_FIELD, "_form"]);
+const plumbingFields = new Set([HONEYPOT_FIELD, STARTED_FIELD, ELAPSED_FIELD, "_form", QUOTE_LINK_FIELD]);
 /** What a form's values travel with besides the fields its schema knows. */
 const valuesExtrasSchema = z.object({
   utm_params: leadBodySchema.shape.utm_params,

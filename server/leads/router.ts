@@ -8,6 +8,7 @@ import { endpointRoutes, type LeadEndpoint } from "./endpoints";
 import { valuesFormOf } from "./forms";
 import { backLink, correctionsPage, noticePage, thankYouPage } from "./plain-form-page";
 import { networkOf, RATE_WINDOW_SECONDS } from "./rate-limit";
+import type { LeadSpool } from "./spool";
 import type { Destination, LeadStore } from "./store";
 import { messages, type SubmitAnswer, submitLead } from "./submit";
 
@@ -52,12 +53,19 @@ export interface LeadRouterOptions {
   log: Logger;
   /** Where the submission limit is counted: with PostgreSQL, across every instance. */
   cluster: Cluster;
+  /** Where a lead waits while the store cannot take it (decision 018); none: answered 503. */
+  spool?: LeadSpool;
 }
 
-export function createLeadRouter({ store, env, identity, log, cluster }: LeadRouterOptions): Router {
+/** Where every delivered lead goes: the lead service always, and the business's mailbox when SMTP is set. */
+export function leadDestinations(env: Pick<Env, "SMTP_URL" | "NOTIFY_EMAIL">): Destination[] {
+  return env.SMTP_URL && env.NOTIFY_EMAIL ? ["webhook", "email"] : ["webhook"];
+}
+
+export function createLeadRouter({ store, env, identity, log, cluster, spool }: LeadRouterOptions): Router {
   const router = Router();
   const limiter = cluster.limiter("leads", env.RATE_LIMIT_PER_MINUTE, RATE_WINDOW_SECONDS);
-  const destinations: Destination[] = env.SMTP_URL && env.NOTIFY_EMAIL ? ["webhook", "email"] : ["webhook"];
+  const destinations = leadDestinations(env);
   const parseJson = express.json({ limit: BODY_LIMIT, type: (req) => jsonTypes(mediaType(req)) });
   const parseForm = express.urlencoded({
     limit: BODY_LIMIT,
@@ -111,12 +119,14 @@ export function createLeadRouter({ store, env, identity, log, cluster }: LeadRou
             userAgent: req.get("User-Agent"),
             referer: req.get("Referer"),
           },
-          { store, destinations, site: res.locals.site, siteUrl: env.SITE_URL },
+          { store, destinations, site: res.locals.site, siteUrl: env.SITE_URL, spool },
         );
         if ("leadId" in answer) res.locals.leadId = answer.leadId;
         if (answer.status === 201) (req.app.locals.notifyDeliveries as (() => void) | undefined)?.();
         if (answer.status === 503) {
           log({ event: "lead.store_unavailable", endpoint, error: answer.storeError });
+        } else if ("spooled" in answer && answer.spooled) {
+          log({ event: "lead.spooled", endpoint, leadId: answer.leadId, error: answer.spooled.storeError });
         }
         send(req, res, endpoint, answer, res.locals.site, env.SITE_URL);
       },

@@ -1,10 +1,19 @@
 import { createHmac, randomUUID } from "node:crypto";
-import { QUOTE_FORM_NAME } from "@shared/forms/quote/lead";
+import { QUOTE_FORM_NAME, QUOTE_LINK_ANSWER_FIELD, QUOTE_LINK_FIELD } from "@shared/forms/quote/lead";
 import { CONTACT_LEAD_FIELD } from "@shared/forms/two-step/lead";
 import { endpointPage, type LeadEndpoint } from "./endpoints";
 import { isRecord, own, type ParsedLead, parseSubmission } from "./parse";
+import { QUOTE_LINK_KEY_NAME, signQuoteLink, verifyQuoteLink } from "./quote-link";
 import { ELAPSED_FIELD, HONEYPOT_FIELD, judgeSubmission, STARTED_FIELD, withSignalTags } from "./spam";
-import { type Destination, type LeadStore, LINK_WINDOW_MS, type NewDelivery } from "./store";
+import type { LeadSpool } from "./spool";
+import {
+  type Destination,
+  type FormType,
+  type LeadStore,
+  LINK_WINDOW_MS,
+  type NewDelivery,
+  type SubmitResult,
+} from "./store";
 
 /**
  * One submission, start to answer: read it with the rules of the form it names (parse.ts),
@@ -41,18 +50,24 @@ export interface SubmitContext {
   /** Where every delivered lead goes (a webhook row always; e-mail when SMTP is configured). */
   destinations: readonly Destination[];
   site: { phone: string };
+  /** Where a lead waits when the store cannot take it (server/leads/spool.ts); none: answered 503. */
+  spool?: Pick<LeadSpool, "put">;
   /** The canonical origin; a plain post's page address falls back to its form's page on it. */
   siteUrl: string;
   now?: () => Date;
 }
 
+type SuccessBody = { success: true; message: string; id: string; [QUOTE_LINK_ANSWER_FIELD]?: string };
+
 export type SubmitAnswer =
   | {
       status: 200 | 201;
-      body: { success: true; message: string; id: string };
+      body: SuccessBody;
       leadId: string;
       /** The lead as read, for the no-JavaScript thank-you page. */
       lead: ParsedLead;
+      /** Kept in the spool while the store was away (what it said, for the log); stored when it is back. */
+      spooled?: { storeError: string };
     }
   | { status: 422; body: { success: false; message: string; fields: Record<string, string> } }
   | {
@@ -84,56 +99,156 @@ export async function submitLead(submission: Submission, context: SubmitContext)
     now: now.getTime(),
   });
   const lead = { ...parsed.lead, payload: withSignalTags(parsed.lead.payload, verdict.signals) };
-  const spam = verdict.hold;
   const email = typeof lead.payload.email === "string" ? lead.payload.email : null;
   const id = randomUUID();
   const response = { success: true as const, message: messages.success, id };
+  const link = own(raw, QUOTE_LINK_FIELD);
+  const prepared: PreparedLead = {
+    id,
+    receivedAt: now,
+    formType: lead.formType,
+    formName: lead.formName,
+    endpoint: submission.endpoint,
+    payload: lead.payload,
+    email,
+    name: nameOf(lead.payload),
+    idempotencyKey: submission.idempotencyKey ?? null,
+    response,
+    spamReason: verdict.hold,
+    // The key is read once per process and kept: a store that has just gone away still hashes.
+    ipHash: submission.ip
+      ? await context.store.ipHashKey().then(
+          (key) => hashAddress(key, submission.ip as string),
+          () => null,
+        )
+      : null,
+    userAgent: submission.userAgent?.slice(0, 500) ?? null,
+    quoteLink: typeof link === "string" ? link.slice(0, 200) : null,
+  };
 
-  // What can throw in here is the store: its failure, and only its, is answered 503 and logged as one.
+  // What can throw in here is the store: its failure, and only its, goes to the spool (or is
+  // answered 503 and logged as one when there is no spool, or it is full).
+  let stored: { id: string; duplicate: boolean; response: unknown };
+  let spooled: { storeError: string } | undefined;
   try {
-    const primary =
-      submission.endpoint === "quote" && lead.formName === QUOTE_FORM_NAME
-        ? await context.store.findLinkCandidate({
-            formType: "quote",
-            endpoint: "wp-forms-quote",
-            email,
-            idempotencyKey: submission.idempotencyKey,
-            since: new Date(now.getTime() - LINK_WINDOW_MS),
-            held: spam !== null,
-          })
-        : null;
-    // A two-step form's step 2 names the step 1 it completes; both are delivered, step 2 enriching step 1.
-    const completes = primary ? null : await contactStepOf(context.store, lead.payload, now);
-    const result = await context.store.submit({
-      id,
-      receivedAt: now,
-      formType: lead.formType,
-      formName: lead.formName,
-      endpoint: submission.endpoint,
-      payload: lead.payload,
-      email,
-      name: nameOf(lead.payload),
-      idempotencyKey: submission.idempotencyKey ?? null,
-      response,
-      spamReason: spam,
-      linkedLeadId: primary?.id ?? completes?.id ?? null,
-      ipHash: submission.ip ? hashAddress(await context.store.ipHashKey(), submission.ip) : null,
-      userAgent: submission.userAgent?.slice(0, 500) ?? null,
-      // The follow-up is the same visitor action as its primary: the business is told once, by the primary.
-      destinations: primary ? [] : destinationsFor(submission.endpoint, context.destinations, now),
+    const result = await storePreparedLead(context.store, prepared, {
+      destinations: context.destinations,
+      now,
     });
-    if (result.duplicate) {
-      const first = isSuccess(result.response) ? result.response : { ...response, id: result.lead.id };
-      return { status: 200, body: first, leadId: result.lead.id, lead };
-    }
-    return { status: 201, body: response, leadId: result.lead.id, lead };
+    stored = { id: result.lead.id, duplicate: result.duplicate, response: result.response };
   } catch (error) {
-    return {
-      status: 503,
-      body: { success: false, message: messages.unavailable(context.site.phone) },
-      storeError: error instanceof Error ? error.message : String(error),
-    };
+    const storeError = error instanceof Error ? error.message : String(error);
+    const kept = context.spool
+      ? await context.spool.put(prepared).then(
+          () => null,
+          (spoolError: unknown) => (spoolError instanceof Error ? spoolError.message : String(spoolError)),
+        )
+      : "no spool";
+    if (kept !== null) {
+      return {
+        status: 503,
+        body: { success: false, message: messages.unavailable(context.site.phone) },
+        storeError: `${storeError}; spool: ${kept}`,
+      };
+    }
+    stored = { id, duplicate: false, response };
+    spooled = { storeError };
   }
+  const first =
+    stored.duplicate && isSuccess(stored.response) ? stored.response : { ...response, id: stored.id };
+  const body: SuccessBody = { ...first };
+  if (submission.endpoint === "wp-forms-quote") {
+    const token = await quoteLinkTokenFor(context.store, stored.id);
+    if (token) body[QUOTE_LINK_ANSWER_FIELD] = token;
+  }
+  return {
+    status: stored.duplicate ? 200 : 201,
+    body,
+    leadId: stored.id,
+    lead,
+    ...(spooled ? { spooled } : {}),
+  };
+}
+
+/**
+ * A lead as read and judged, before the store has seen it: what the spool keeps when the store
+ * cannot take it, and what `storePreparedLead` stores, now or when the spool is drained.
+ */
+export interface PreparedLead {
+  id: string;
+  receivedAt: Date;
+  formType: FormType;
+  formName: string;
+  endpoint: LeadEndpoint;
+  payload: Record<string, unknown>;
+  email: string | null;
+  name: string | null;
+  idempotencyKey: string | null;
+  response: { success: true; message: string; id: string };
+  spamReason: string | null;
+  ipHash: string | null;
+  userAgent: string | null;
+  /** The token a quote page's follow-up sent back (checked when it is stored). */
+  quoteLink: string | null;
+}
+
+/**
+ * Stores a prepared lead with its deliveries: links the quote page's follow-up to the primary its
+ * token names and a two-step form's step 2 to its step 1, then one transaction. `now` is when it
+ * is stored; a lead drained from the spool keeps its own time, and the primary's hold runs from
+ * whichever is later, so its follow-up, drained just after it, still arrives first.
+ */
+export async function storePreparedLead(
+  store: LeadStore,
+  lead: PreparedLead,
+  { destinations, now }: { destinations: readonly Destination[]; now: Date },
+): Promise<SubmitResult> {
+  const primary = await quotePrimaryOf(store, lead);
+  // A two-step form's step 2 names the step 1 it completes; both are delivered, step 2 enriching step 1.
+  const completes = primary ? null : await contactStepOf(store, lead.payload, lead.receivedAt);
+  const holdFrom = new Date(Math.max(lead.receivedAt.getTime(), now.getTime()));
+  return store.submit({
+    id: lead.id,
+    receivedAt: lead.receivedAt,
+    formType: lead.formType,
+    formName: lead.formName,
+    endpoint: lead.endpoint,
+    payload: lead.payload,
+    email: lead.email,
+    name: lead.name,
+    idempotencyKey: lead.idempotencyKey,
+    response: lead.response,
+    spamReason: lead.spamReason,
+    linkedLeadId: primary?.id ?? completes?.id ?? null,
+    ipHash: lead.ipHash,
+    userAgent: lead.userAgent,
+    // The follow-up is the same visitor action as its primary: the business is told once, by the primary.
+    destinations: primary ? [] : destinationsFor(lead.endpoint, destinations, holdFrom),
+  });
+}
+
+/**
+ * The primary a quote page's follow-up completes: the one its token names, if the token is this
+ * store's, the primary is recent, shares the follow-up's held state (a held follow-up joins a held
+ * primary, so one release delivers the pair once) and is not itself linked. Anything else: none,
+ * and the follow-up is a lead of its own.
+ */
+async function quotePrimaryOf(store: LeadStore, lead: PreparedLead) {
+  if (lead.endpoint !== "quote" || lead.formName !== QUOTE_FORM_NAME || !lead.quoteLink) return null;
+  const id = verifyQuoteLink(await store.storeKey(QUOTE_LINK_KEY_NAME), lead.quoteLink);
+  if (!id) return null;
+  const primary = (await store.get(id))?.lead;
+  if (primary?.endpoint !== "wp-forms-quote" || primary.linkedLeadId !== null) return null;
+  const age = lead.receivedAt.getTime() - primary.createdAt.getTime();
+  if (age > LINK_WINDOW_MS || primary.spam !== (lead.spamReason !== null)) return null;
+  return primary;
+}
+
+async function quoteLinkTokenFor(store: LeadStore, leadId: string): Promise<string | null> {
+  return store.storeKey(QUOTE_LINK_KEY_NAME).then(
+    (key) => signQuoteLink(key, leadId),
+    () => null,
+  );
 }
 
 /** The visitor's address, keyed by the store's own random key (decision 004), never stored as it is. */
@@ -157,12 +272,12 @@ function destinationsFor(
 export const CONTACT_STEP_WINDOW_MS = 24 * 60 * 60_000;
 
 /** The stored step 1 a lead names in `contact_lead_id`, if it is one, and recent. */
-async function contactStepOf(store: LeadStore, payload: Record<string, unknown>, now: Date) {
+async function contactStepOf(store: LeadStore, payload: Record<string, unknown>, receivedAt: Date) {
   const id = payload[CONTACT_LEAD_FIELD];
   if (typeof id !== "string" || !/^[0-9a-f-]{36}$/i.test(id)) return null;
   const step1 = (await store.get(id))?.lead;
   if (step1?.formType !== "lead") return null;
-  return now.getTime() - step1.createdAt.getTime() <= CONTACT_STEP_WINDOW_MS ? step1 : null;
+  return receivedAt.getTime() - step1.createdAt.getTime() <= CONTACT_STEP_WINDOW_MS ? step1 : null;
 }
 
 function nameOf(payload: Record<string, unknown>): string | null {

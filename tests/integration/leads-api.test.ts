@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { EmbeddedSource } from "../../server/content/embedded";
 import { parseEnv } from "../../server/core/env";
+import { signQuoteLink } from "../../server/leads/quote-link";
 import { MIN_FILL_MS } from "../../server/leads/spam";
 import { type LeadStore, openLeadStore } from "../../server/leads/store";
 import { openPostgresLeadStore } from "../../server/leads/store/postgres";
@@ -89,7 +90,13 @@ interface Sent {
   status: number;
   headers: Headers;
   /** The JSON answer (null for a page). */
-  body: { success: boolean; message: string; id: string; fields?: Record<string, string> };
+  body: {
+    success: boolean;
+    message: string;
+    id: string;
+    link_token?: string;
+    fields?: Record<string, string>;
+  };
   text: string;
 }
 
@@ -196,11 +203,12 @@ function leadsApiSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
       expect(due).toEqual({ email: 0, webhook: QUOTE_LINK_HOLD_MS });
     });
 
-    it("links the quote page's follow-up to its primary by the shared key: the business is told once", async () => {
+    it("links the quote page's follow-up to its primary by the token the primary's answer gave: the business is told once", async () => {
       const key = `action-${Date.now()}`;
       const primary = await post(site, "/api/wp/forms/quote", quoteValues(), {
         headers: { "Idempotency-Key": key },
       });
+      expect(primary.body).toMatchObject({ link_token: expect.stringMatching(/^[0-9a-f-]{36}\./) });
       const followUp = await post(
         site,
         "/api/quote",
@@ -208,6 +216,7 @@ function leadsApiSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
           ...quoteValues(),
           form_name: "Website Quote Form",
           email: "someone.else@example.com",
+          _link: primary.body.link_token,
         }),
         { headers: { "Idempotency-Key": key } },
       );
@@ -215,24 +224,57 @@ function leadsApiSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
       expect(followUp.body.id).not.toBe(primary.body.id);
       const stored = await site.store.get(followUp.body.id);
       expect(stored?.lead.linkedLeadId).toBe(primary.body.id);
+      // The token is the site's bookkeeping, not something the visitor wrote.
+      expect(stored?.lead.payload).not.toHaveProperty("_link");
       expect(stored?.deliveries).toEqual([]);
       expect((await site.store.get(primary.body.id))?.deliveries).toHaveLength(2);
+      // A repeat of the primary (the same key) answers the same token again.
+      const repeat = await post(site, "/api/wp/forms/quote", quoteValues(), {
+        headers: { "Idempotency-Key": key },
+      });
+      expect(repeat.body).toEqual(primary.body);
     });
 
-    it("links a follow-up without a key to the primary with the same e-mail", async () => {
-      const email = `link-${Date.now()}@example.com`;
-      const primary = await post(site, "/api/wp/forms/quote", quoteValues({ email }));
-      const followUp = await post(
-        site,
-        "/api/quote",
-        leadBody("quote", { ...quoteValues(), form_name: "Website Quote Form", email }),
-      );
-      expect((await site.store.get(followUp.body.id))?.lead.linkedLeadId).toBe(primary.body.id);
-      // Another form's quote from the same visitor is its own lead, delivered on its own.
-      const other = await post(site, "/api/quote", leadBody("quote", { email }));
-      const stored = await site.store.get(other.body.id);
-      expect(stored?.lead.linkedLeadId).toBeNull();
-      expect(stored?.deliveries).toHaveLength(2);
+    it("never lets someone who knows the visitor's e-mail or key rewrite their quote: without the token it is a lead of its own", async () => {
+      const email = `victim-${Date.now()}@example.com`;
+      const key = `victim-key-${Date.now()}`;
+      const primary = await post(site, "/api/wp/forms/quote", quoteValues({ email }), {
+        headers: { "Idempotency-Key": key },
+      });
+      const attempts = [
+        // The same e-mail, from anywhere (the finding).
+        {},
+        // The visitor's key, guessed or seen.
+        { key },
+        // The primary's id signed with another key, and the primary's signature on another id.
+        { _link: signQuoteLink("a key that is not this store's", primary.body.id) },
+        { _link: `${crypto.randomUUID()}.${String(primary.body.link_token).split(".")[1]}` },
+        // Not a token at all.
+        { _link: "x".repeat(5_000) },
+        { _link: { id: primary.body.id } },
+      ];
+      for (const { key: attemptKey, ...extra } of attempts) {
+        const attack = await post(
+          site,
+          "/api/quote",
+          leadBody("quote", {
+            ...quoteValues({ email }),
+            form_name: "Website Quote Form",
+            phone: "(515) 555-0666",
+            message: "Cancel my quote, call this number instead.",
+            ...extra,
+          }),
+          attemptKey ? { headers: { "Idempotency-Key": attemptKey } } : {},
+        );
+        expect(attack.status).toBe(201);
+        const stored = await site.store.get(attack.body.id);
+        // Its own lead, delivered on its own: the business sees both, and the visitor's is intact.
+        expect(stored?.lead.linkedLeadId).toBeNull();
+        expect(stored?.deliveries).toHaveLength(2);
+      }
+      const detail = await site.store.get(primary.body.id);
+      expect(detail?.linked).toEqual([]);
+      expect(detail?.lead.payload.phone).toBe("515-555-0177");
     });
 
     it("answers a repeat of the same Idempotency-Key with the first answer and stores nothing new", async () => {
@@ -289,7 +331,11 @@ function leadsApiSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
       const followUp = await post(
         site,
         "/api/quote",
-        leadBody("quote", { ...quoteValues(bot), form_name: "Website Quote Form" }),
+        leadBody("quote", {
+          ...quoteValues(bot),
+          form_name: "Website Quote Form",
+          _link: primary.body.link_token,
+        }),
         { headers: { "Idempotency-Key": key } },
       );
       const stored = await site.store.get(followUp.body.id);

@@ -79,6 +79,20 @@ describe("submitQuoteRequest", () => {
     expect(received.map((r) => r.idempotencyKey)).toEqual(["action-key-1", "action-key-1"]);
   });
 
+  it("sends back the primary's link token with the lead call, so the server links only this visitor's call", async () => {
+    answers["/api/wp/forms/quote"] = {
+      status: 201,
+      body: JSON.stringify({ success: true, message: "ok", id: "p-1", link_token: "p-1.signature" }),
+    };
+    await submit();
+    expect(received[1].body._link).toBe("p-1.signature");
+    // An answer without a token (an older server) sends the lead call unlinked, and nothing breaks.
+    received = [];
+    answers = {};
+    expect(await submit()).toBe("submitted");
+    expect(received[1].body).not.toHaveProperty("_link");
+  });
+
   it("posts the form values with the campaign, the page address and the spam fields as the primary body", async () => {
     await submit();
     expect(received[0].body).toEqual({

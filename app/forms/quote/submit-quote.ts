@@ -1,11 +1,12 @@
 /**
  * The quote page's one visitor action, in two calls: the primary submission
  * (stored and e-mailed by our server), then the lead helper's call to the lead
- * service. Both carry the same Idempotency-Key so the server links them and the
- * business is told once. Only the primary decides what the visitor is told.
+ * service. The second sends back the token the primary's answer gave, so the
+ * server links them and the business is told once; a call without it is a lead
+ * of its own. Only the primary decides what the visitor is told.
  */
 
-import { quoteLead } from "@shared/forms/quote/lead";
+import { QUOTE_LINK_ANSWER_FIELD, QUOTE_LINK_FIELD, quoteLead } from "@shared/forms/quote/lead";
 import type { QuoteValues } from "@shared/forms/quote/schema";
 import { type CampaignParams, readCampaign } from "@shared/forms/utm";
 import { idempotencyHeader, type PageLocation, submitLead } from "~/forms/lead-client";
@@ -55,6 +56,7 @@ export async function submitQuoteRequest(
     return "setup-failed";
   }
 
+  let link: string | undefined;
   try {
     const response = await send(primaryUrl, {
       method: "POST",
@@ -68,6 +70,7 @@ export async function submitQuoteRequest(
       signal: AbortSignal.timeout(options.timeoutMs ?? defaultTimeoutMs),
     });
     if (!response.ok) return "primary-failed";
+    link = await linkTokenOf(response);
   } catch {
     return "primary-failed";
   }
@@ -76,7 +79,11 @@ export async function submitQuoteRequest(
   try {
     const lead = quoteLead(values, { pageUrl: location.href, now: options.now ?? new Date() });
     const result = await submitLead(
-      { ...lead, payload: { ...lead.payload, ...options.spam }, actionKey: options.actionKey },
+      {
+        ...lead,
+        payload: { ...lead.payload, ...options.spam, ...(link ? { [QUOTE_LINK_FIELD]: link } : {}) },
+        actionKey: options.actionKey,
+      },
       { fetch: send, location, campaign, timeoutMs: options.timeoutMs },
     );
     if (!result.success) console.warn("Quote lead submission failed:", result.message || leadFailureFallback);
@@ -84,4 +91,15 @@ export async function submitQuoteRequest(
     console.warn("Quote lead submission failed:", (error as Error)?.message || leadFailureFallback);
   }
   return "submitted";
+}
+
+/** The link token in the primary's answer; an answer without one (or not JSON) leaves the call unlinked. */
+async function linkTokenOf(response: Response): Promise<string | undefined> {
+  try {
+    const body: unknown = await response.json();
+    const token = (body as Record<string, unknown> | null)?.[QUOTE_LINK_ANSWER_FIELD];
+    return typeof token === "string" ? token : undefined;
+  } catch {
+    return undefined;
+  }
 }

@@ -302,21 +302,6 @@ export async function openPostgresLeadStore(
       return { duplicate: false as const, lead, deliveries, response: lead.response };
     },
 
-    async findLinkCandidate({ formType, endpoint, email, idempotencyKey, since, held = false }) {
-      const normalized = normalizeEmail(email);
-      if (!normalized && !idempotencyKey) return null;
-      const rows = await query(
-        `SELECT * FROM leads
-         WHERE form_type = $1 AND created_at >= $2 AND spam = $6 AND linked_lead_id IS NULL
-           AND ($3::text IS NULL OR endpoint = $3::text)
-           AND (idempotency_key = $4::text OR email = $5::text)
-         ORDER BY COALESCE(idempotency_key = $4::text, false) DESC, created_at DESC, seq DESC
-         LIMIT 1`,
-        [formType, since, endpoint ?? null, idempotencyKey ?? null, normalized, held],
-      );
-      return rows[0] ? toLead(rows[0]) : null;
-    },
-
     async claimDue({ now = new Date(), limit = CLAIM_BATCH, leaseMs = LEASE_MS, workerId, destinations }) {
       // SKIP LOCKED: a row another worker is claiming right now is passed over, not waited for;
       // its new lease then fails the re-checked WHERE, so no row is handed out twice.

@@ -414,29 +414,6 @@ export async function openSqliteLeadStore(databaseUrl = "file:./data/site.db"): 
       });
     },
 
-    async findLinkCandidate({ formType, endpoint, email, idempotencyKey, since, held = false }) {
-      const normalized = normalizeEmail(email);
-      if (!normalized && !idempotencyKey) return null;
-      const row = db
-        .prepare(
-          `SELECT * FROM leads
-           WHERE form_type = $form_type AND created_at >= $since AND spam = $spam AND linked_lead_id IS NULL
-             AND ($endpoint IS NULL OR endpoint = $endpoint)
-             AND ((idempotency_key IS NOT NULL AND idempotency_key = $key) OR (email IS NOT NULL AND email = $email))
-           ORDER BY (idempotency_key IS NOT NULL AND idempotency_key = $key) DESC, created_at DESC, rowid DESC
-           LIMIT 1`,
-        )
-        .get({
-          form_type: formType,
-          since: iso(since),
-          endpoint: endpoint ?? null,
-          key: idempotencyKey ?? null,
-          email: normalized,
-          spam: held ? 1 : 0,
-        }) as Row | undefined;
-      return row ? toLead(row) : null;
-    },
-
     async claimDue({ now = new Date(), limit = CLAIM_BATCH, leaseMs = LEASE_MS, workerId, destinations }) {
       const claimed = inTransaction(db, () =>
         (

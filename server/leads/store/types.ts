@@ -144,17 +144,6 @@ export type SubmitResult =
   | { duplicate: false; lead: Lead; deliveries: Delivery[]; response: unknown }
   | { duplicate: true; lead: Lead; response: unknown };
 
-export interface LinkQuery {
-  formType: FormType;
-  /** Only leads from this endpoint (the quote page's primary submission). */
-  endpoint?: string;
-  email?: string | null;
-  idempotencyKey?: string | null;
-  since: Date;
-  /** The held state the candidate shares: a held follow-up joins a held primary (default: not held). */
-  held?: boolean;
-}
-
 export interface ClaimRequest {
   now?: Date;
   limit?: number;
@@ -301,8 +290,6 @@ export interface LeadStore {
   readonly dialect: "sqlite" | "postgres";
   /** Stores the lead and its delivery rows in one durable transaction, or answers the first one for a repeated key. */
   submit(input: NewLead): Promise<SubmitResult>;
-  /** The most recent unlinked, non-spam lead matching the key or the e-mail since `since`. */
-  findLinkCandidate(query: LinkQuery): Promise<Lead | null>;
   /** Leases due pending deliveries to one worker; no two workers get the same row while a lease lives. */
   claimDue(request: ClaimRequest): Promise<ClaimedDelivery[]>;
   /** Records one attempt; `null` when the worker no longer holds the lease (nothing is written). */

@@ -5,6 +5,15 @@ import { type QuoteValues, quoteSchema } from "./schema";
 
 export const QUOTE_FORM_NAME = "Website Quote Form";
 
+/**
+ * The quote page's two calls are one visitor action. The primary's answer carries a token in
+ * `link_token`; the lead helper's call sends it back in `_link`, and only a call that does is
+ * taken as the primary's follow-up (anyone may know the visitor's e-mail; only their browser has
+ * the answer). Neither field is part of the lead the business receives.
+ */
+export const QUOTE_LINK_ANSWER_FIELD = "link_token";
+export const QUOTE_LINK_FIELD = "_link";
+
 /** The lead helper's call after the quote page's primary submission (spec §3 and §7). */
 export function quoteLead(values: QuoteValues, context: LeadContext): LeadSubmission {
   const page = "Quote Page";
