@@ -1,0 +1,168 @@
+import { randomUUID } from "node:crypto";
+import {
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { CLAIM_STALE_MS, openLeadSpool, SpoolFullError } from "./spool";
+import { startSpoolDrainer } from "./spool-drainer";
+import { type LeadStore, openLeadStore } from "./store";
+import { type PreparedLead, storePreparedLead } from "./submit";
+
+let folder: string;
+beforeEach(() => {
+  folder = mkdtempSync(join(tmpdir(), "spool-unit-"));
+});
+afterEach(() => rmSync(folder, { recursive: true, force: true }));
+
+function prepared(extra: Partial<PreparedLead> = {}): PreparedLead {
+  const id = randomUUID();
+  return {
+    id,
+    receivedAt: new Date(),
+    formType: "contact",
+    formName: "Website Contact Form",
+    endpoint: "contact",
+    payload: { name: "Casey Olson", email: "casey@example.com", message: "A new walk to the porch." },
+    email: "casey@example.com",
+    name: "Casey Olson",
+    idempotencyKey: null,
+    response: { success: true, message: "Thank you! We received your request.", id },
+    spamReason: null,
+    ipHash: "0f".repeat(16),
+    userAgent: "Mozilla/5.0",
+    quoteLink: null,
+    ...extra,
+  };
+}
+
+const leadFiles = (dir: string) => readdirSync(dir).filter((name) => name.endsWith(".lead.json"));
+
+describe("the lead spool", () => {
+  it("keeps each lead whole in a file of its own, with no address in it but the hash", async () => {
+    const spool = await openLeadSpool({ dir: join(folder, "spool"), maxBytes: 1_000_000 });
+    const lead = prepared();
+    await spool.put(lead);
+    const [file] = leadFiles(spool.dir);
+    const kept = JSON.parse(readFileSync(join(spool.dir, file), "utf8"));
+    expect(kept.lead).toMatchObject({ id: lead.id, payload: lead.payload, ipHash: lead.ipHash });
+    expect(await spool.depth()).toMatchObject({ leads: 1, oldest: lead.receivedAt });
+  });
+
+  it("refuses a lead past its size limit, and keeps the ones it holds", async () => {
+    const spool = await openLeadSpool({ dir: folder, maxBytes: 1_500 });
+    await spool.put(prepared());
+    await expect(spool.put(prepared({ payload: { message: "x".repeat(2_000) } }))).rejects.toBeInstanceOf(
+      SpoolFullError,
+    );
+    expect((await spool.depth()).leads).toBe(1);
+  });
+
+  it("hands each lead to exactly one of two instances draining one folder at once", async () => {
+    const a = await openLeadSpool({ dir: folder, maxBytes: 10_000_000 });
+    const b = await openLeadSpool({ dir: folder, maxBytes: 10_000_000 });
+    const ids = [];
+    for (let i = 0; i < 40; i += 1) {
+      const lead = prepared({ receivedAt: new Date(Date.now() + i) });
+      ids.push(lead.id);
+      await a.put(lead);
+    }
+    const seen: string[] = [];
+    const take = async (lead: PreparedLead) => {
+      await new Promise((resolve) => setTimeout(resolve, Math.random() * 3));
+      seen.push(lead.id);
+    };
+    const [ra, rb] = await Promise.all([a.drain(take), b.drain(take)]);
+    expect(ra.stored + rb.stored).toBe(40);
+    expect(seen.sort()).toEqual([...ids].sort());
+    expect(readdirSync(folder)).toEqual([]);
+  });
+
+  it("puts a lead back when the store fails on it, and stops there, oldest first", async () => {
+    const spool = await openLeadSpool({ dir: folder, maxBytes: 10_000_000 });
+    const older = prepared({ receivedAt: new Date(1_700_000_000_000) });
+    const newer = prepared({ receivedAt: new Date(1_700_000_001_000) });
+    await spool.put(newer);
+    await spool.put(older);
+    const tried: string[] = [];
+    const report = await spool.drain(async (lead) => {
+      tried.push(lead.id);
+      throw new Error("connection refused");
+    });
+    expect(report).toMatchObject({ stored: 0, error: "connection refused" });
+    expect(tried).toEqual([older.id]);
+    expect(leadFiles(folder)).toHaveLength(2);
+  });
+
+  it("moves a file that is not a lead aside for a person, never deleting it", async () => {
+    const spool = await openLeadSpool({ dir: folder, maxBytes: 10_000_000 });
+    writeFileSync(
+      join(folder, `0000000000001-${randomUUID()}.lead.json`),
+      '{"v":1,"lead":{"id":"../../etc"}}',
+    );
+    const report = await spool.drain(async () => {});
+    expect(report.unreadable).toBe(1);
+    expect(readdirSync(folder).filter((name) => name.endsWith(".bad"))).toHaveLength(1);
+    expect((await spool.depth()).unreadable).toBe(1);
+  });
+});
+
+describe("draining into a real store", () => {
+  let store: LeadStore;
+  beforeEach(async () => {
+    store = await openLeadStore(`file:${join(folder, "site.db")}`);
+  });
+  afterEach(async () => store.close());
+
+  it("after a crash mid-drain (stored, file still claimed), takes the claim back and stores nothing twice", async () => {
+    const spool = await openLeadSpool({ dir: join(folder, "spool"), maxBytes: 10_000_000 });
+    const lead = prepared();
+    await spool.put(lead);
+    // What a process killed between the store's commit and the file's removal leaves behind.
+    await storePreparedLead(store, lead, { destinations: ["webhook"], now: new Date() });
+    const [file] = leadFiles(spool.dir);
+    const claimed = join(spool.dir, `${file}.claimed-4242-dead`);
+    renameSync(join(spool.dir, file), claimed);
+    const old = (Date.now() - CLAIM_STALE_MS - 1_000) / 1000;
+    utimesSync(claimed, old, old);
+
+    const drainer = startSpoolDrainer({
+      spool,
+      store,
+      destinations: ["webhook"],
+      log: () => {},
+      intervalMs: 60_000,
+    });
+    await drainer.drainNow();
+    await drainer.stop();
+    expect(readdirSync(spool.dir)).toEqual([]);
+    expect((await store.stats()).leads).toBe(1);
+    expect((await store.get(lead.id))?.deliveries).toHaveLength(1);
+  });
+
+  it("stores a drained lead with its own id, time and deliveries, as if it had arrived then", async () => {
+    const spool = await openLeadSpool({ dir: join(folder, "spool"), maxBytes: 10_000_000 });
+    const receivedAt = new Date(Date.now() - 90_000);
+    const lead = prepared({ receivedAt });
+    await spool.put(lead);
+    const drainer = startSpoolDrainer({
+      spool,
+      store,
+      destinations: ["webhook"],
+      log: () => {},
+      intervalMs: 60_000,
+    });
+    await drainer.drainNow();
+    await drainer.stop();
+    const stored = await store.get(lead.id);
+    expect(stored?.lead).toMatchObject({ id: lead.id, createdAt: receivedAt, name: "Casey Olson" });
+    expect(stored?.deliveries.map((d) => [d.destination, d.status])).toEqual([["webhook", "pending"]]);
+  });
+});
