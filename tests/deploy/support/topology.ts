@@ -137,13 +137,17 @@ function portOpen(port: number) {
   });
 }
 
-export async function startTopology(ports: {
-  site: number;
-  redirect: number;
-  a: number;
-  b: number;
-}): Promise<Topology> {
-  const databaseUrl = required("DEPLOY_TEST_DATABASE_URL");
+export async function startTopology(
+  ports: {
+    site: number;
+    redirect: number;
+    a: number;
+    b: number;
+  },
+  /** Another database than the run's schema (a server of the test's own, which it may stop). */
+  options: { databaseUrl?: string } = {},
+): Promise<Topology> {
+  const databaseUrl = options.databaseUrl ?? required("DEPLOY_TEST_DATABASE_URL");
   const folder = required("DEPLOY_TEST_DIR");
   const nginxBinary = process.env.DEPLOY_TEST_NGINX || "/usr/sbin/nginx";
   const stops: (() => Promise<void>)[] = [];
@@ -164,6 +168,8 @@ export async function startTopology(ports: {
       HOST: "127.0.0.1",
       SITE_URL: site,
       DATABASE_URL: databaseUrl,
+      // Both instances' spool in one folder, as on one machine (decision 018).
+      LEAD_SPOOL_DIR: path.join(folder, `spool-${ports.a}`),
       LEAD_WEBHOOK_URL: leadService.url,
       LEAD_WEBHOOK_SECRET: LEAD_SECRET,
       WORDPRESS_URL: wordpress.url,
