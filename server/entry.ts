@@ -39,12 +39,20 @@ export async function createServerApp(env: Env, clientDir: string | undefined, l
   // The keys that hash addresses and sign the quote page's link, read now and kept, so a lead that
   // arrives while the store is away is still hashed and answered as usual (decision 018).
   await Promise.all([store.ipHashKey(), store.storeKey(QUOTE_LINK_KEY_NAME)]).catch(() => {});
+  // A folder it cannot write (an upgrade whose unit does not allow it yet) must not keep the site
+  // down: it runs as before, answering 503 while the store is away, and says so loudly.
   const spool =
     env.LEAD_SPOOL_MAX_MB > 0
       ? await openLeadSpool({ dir: env.LEAD_SPOOL_DIR, maxBytes: env.LEAD_SPOOL_MAX_MB * 1024 * 1024 }).catch(
-          async (error: Error) => {
-            await Promise.all([store.close(), cluster.close()]);
-            throw new Error(`the lead spool folder LEAD_SPOOL_DIR could not be made: ${error.message}`);
+          (error: Error) => {
+            log({
+              event: "lead.spool_unavailable",
+              dir: env.LEAD_SPOOL_DIR,
+              error: error.message,
+              advice:
+                "Leads sent while the database is away will be refused. Let the site's user write LEAD_SPOOL_DIR (deploy/CHECKLIST.md).",
+            });
+            return undefined;
           },
         )
       : undefined;

@@ -70,6 +70,10 @@ export async function openLeadSpool({
 }): Promise<LeadSpool> {
   const folder = path.resolve(dir);
   await mkdir(folder, { recursive: true, mode: 0o700 });
+  // Found out now, not during an outage: the folder takes a file.
+  const probe = path.join(folder, `${TEMP_PREFIX}probe-${process.pid}`);
+  await (await open(probe, "w", 0o600)).close();
+  await unlink(probe);
   const claimToken = `${process.pid}-${randomBytes(6).toString("hex")}`;
 
   async function names(): Promise<string[]> {

@@ -37,18 +37,19 @@ export async function startTcpRelay(target: { host: string; port: number }): Pro
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const address = server.address();
   if (!address || typeof address === "string") throw new Error("relay did not listen");
+  const cutAll = () => {
+    cut = true;
+    for (const socket of open) socket.resetAndDestroy();
+    open.clear();
+  };
   return {
     port: address.port,
-    cut() {
-      cut = true;
-      for (const socket of open) socket.resetAndDestroy();
-      open.clear();
-    },
+    cut: cutAll,
     restore() {
       cut = false;
     },
     close() {
-      this.cut();
+      cutAll();
       return new Promise((resolve) => server.close(() => resolve()));
     },
   };
