@@ -55,14 +55,20 @@ export function startSpoolDrainer({
       alerted = false;
       return;
     }
-    const report = await spool.drain(async (lead) => {
-      // Stored already: by this drain before a crash, or on another instance; nothing to do twice.
-      if (await store.get(lead.id)) return;
-      await storePreparedLead(store, lead, { destinations, now: now() });
-    });
+    const report = await spool.drain(
+      async (lead) => {
+        // Stored already: by this drain before a crash, or on another instance; nothing to do twice.
+        if (await store.get(lead.id)) return;
+        await storePreparedLead(store, lead, { destinations, now: now() });
+      },
+      () => store.ping().then(() => true),
+    );
     if (report.stored > 0) {
       log({ event: "lead.spool_drained", stored: report.stored });
       notify?.();
+    }
+    if (report.refused > 0) {
+      log({ event: "lead.spool_refused", leads: report.refused, error: report.error, dir: spool.dir });
     }
     if (report.unreadable > 0) {
       log({ event: "lead.spool_unreadable", files: report.unreadable, dir: spool.dir });

@@ -101,6 +101,25 @@ describe("the lead spool", () => {
     expect(leadFiles(folder)).toHaveLength(2);
   });
 
+  it("goes on past a lead the store refuses while it answers otherwise, and keeps that lead", async () => {
+    const spool = await openLeadSpool({ dir: folder, maxBytes: 10_000_000 });
+    const refused = prepared({ receivedAt: new Date(1_700_000_000_000) });
+    const fine = prepared({ receivedAt: new Date(1_700_000_001_000) });
+    await spool.put(refused);
+    await spool.put(fine);
+    const stored: string[] = [];
+    const report = await spool.drain(
+      async (lead) => {
+        if (lead.id === refused.id) throw new Error("value too long for column");
+        stored.push(lead.id);
+      },
+      async () => true,
+    );
+    expect(report).toMatchObject({ stored: 1, refused: 1 });
+    expect(stored).toEqual([fine.id]);
+    expect(leadFiles(folder)).toEqual([expect.stringContaining(refused.id)]);
+  });
+
   it("moves a file that is not a lead aside for a person, never deleting it", async () => {
     const spool = await openLeadSpool({ dir: folder, maxBytes: 10_000_000 });
     writeFileSync(

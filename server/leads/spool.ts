@@ -46,8 +46,10 @@ export interface SpoolDepth {
 
 export interface DrainReport {
   stored: number;
-  /** The store's failure that stopped the drain; the lead it was on is back in the spool. */
+  /** The store's last failure; the lead it was on is back in the spool. */
   error?: string;
+  /** Leads the store refused while it answered otherwise: left in the spool, tried each pass. */
+  refused: number;
   unreadable: number;
 }
 
@@ -57,8 +59,15 @@ export interface LeadSpool {
   /** Keeps the lead durably (fsynced file and folder) or throws; never half-written. */
   put(lead: PreparedLead): Promise<void>;
   depth(): Promise<SpoolDepth>;
-  /** Oldest first, stores each lead it can claim with `store`; stops at the first failure. */
-  drain(store: (lead: PreparedLead) => Promise<void>): Promise<DrainReport>;
+  /**
+   * Oldest first, stores each lead it can claim with `store`. After a failure it goes on only when
+   * `storeAnswers()` says the store is up (the failure was that lead's, not an outage), so one
+   * lead the store refuses never holds back the others.
+   */
+  drain(
+    store: (lead: PreparedLead) => Promise<void>,
+    storeAnswers?: () => Promise<boolean>,
+  ): Promise<DrainReport>;
 }
 
 export async function openLeadSpool({
@@ -138,8 +147,8 @@ export async function openLeadSpool({
       return depth;
     },
 
-    async drain(store) {
-      const report: DrainReport = { stored: 0, unreadable: 0 };
+    async drain(store, storeAnswers = async () => false) {
+      const report: DrainReport = { stored: 0, refused: 0, unreadable: 0 };
       await reclaimAbandoned(folder);
       const waiting = (await names()).filter(isLeadFile).sort();
       for (const name of waiting) {
@@ -161,7 +170,9 @@ export async function openLeadSpool({
         } catch (error) {
           await rename(claimed, original);
           report.error = error instanceof Error ? error.message : String(error);
-          return report;
+          if (!(await storeAnswers().catch(() => false))) return report;
+          report.refused += 1;
+          continue;
         }
         await unlink(claimed);
         report.stored += 1;
