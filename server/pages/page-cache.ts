@@ -1,10 +1,11 @@
-import { createHash } from "node:crypto";
+import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { pageQueryValue } from "@shared/page-query";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "../core/log";
 import { LruMap } from "../core/lru-map";
 import { sameSitePath } from "../same-site-path";
+import { canonicalPagePath } from "./canonical-path";
 import { compressed, type Encoded, negotiate, notModified } from "./encoding";
 import type { PageQueryOf } from "./page-query";
 
@@ -13,6 +14,11 @@ export interface RenderedPage {
   status: number;
   headers: Headers;
   body: Buffer;
+}
+
+/** A rendered page with its own scripts' hashes, and the render's nonce taken out of it. */
+interface OwnPage extends RenderedPage {
+  scriptHashes: string[];
 }
 
 interface CachedPage extends Encoded {
@@ -33,8 +39,11 @@ interface CachedPage extends Encoded {
 }
 
 export interface PageCacheOptions {
-  /** Renders one path (with its query) through the router. */
-  render: (pathAndQuery: string) => Promise<RenderedPage>;
+  /**
+   * Renders one path (with its query) through the router, with `nonce` on every script the app
+   * itself writes: those, and only those, are allowed by the cached page's policy.
+   */
+  render: (pathAndQuery: string, nonce: string) => Promise<RenderedPage>;
   /** The query parameters each page reads (its route's declaration, server/pages/page-query.ts). */
   pageQuery: PageQueryOf;
   /** How long a page stays fresh; null when its content cannot change while the server runs. */
@@ -67,6 +76,11 @@ const KEY_ORIGIN = "http://page.invalid";
  * what it answers), a client navigation's data and anything with a file extension.
  */
 const NOT_A_PAGE = /^\/(api|\.netlify|__manifest)(\/|$)|\.data$|\/[^/]*\.[a-z0-9]+$/i;
+/** Whether a path may be a page: not an API, a client navigation's data or a file. */
+export function isPagePath(pathname: string): boolean {
+  return !NOT_A_PAGE.test(pathname);
+}
+
 const CACHEABLE_STATUS = new Set([200, 404]);
 /** Headers of the router's answer that belong to one response, never to the stored page. */
 const PER_RESPONSE = new Set(["content-length", "content-encoding", "date", "set-cookie", "etag", "vary"]);
@@ -86,14 +100,17 @@ const NOT_REPLAYED = new Set([
  * address the page is rendered from, so it holds only what the page reads: its path, and the query
  * parameters its route declares (`pageQuery`), in the declared form, sorted. Anything else (`?x=1`,
  * an advertisement's `utm_source`, which only the browser reads) shares the one rendered page.
- * A path that reads as another host ("//host", "/\host") is never a page, nor ever rendered.
+ * A path that reads as another host ("//host", "/\host") is never a page, nor ever rendered, and a
+ * spelling of a path that is not its one spelling (server/pages/canonical-path.ts) is never kept.
  */
 export function pageKey(method: string, url: string, pageQuery: PageQueryOf): string | null {
   if (method !== "GET" && method !== "HEAD") return null;
   const path = sameSitePath(url, KEY_ORIGIN);
   if (path === null) return null;
   const parsed = new URL(path, KEY_ORIGIN);
-  if (NOT_A_PAGE.test(parsed.pathname)) return null;
+  if (!isPagePath(parsed.pathname)) return null;
+  // "/ABOUT" or "/%61bout" is redirected to "/about" (server/app.ts), never kept or answered.
+  if (parsed.pathname !== canonicalPagePath(parsed.pathname)) return null;
   if (!parsed.search) return parsed.pathname;
   const query = pageQuery(parsed.pathname);
   const kept = Object.keys(query)
@@ -108,21 +125,20 @@ export function pageKey(method: string, url: string, pageQuery: PageQueryOf): st
 const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script>/gi;
 
 /**
- * CSP sources for every inline script of a document (docs/decisions/011): a cached page's bytes are
- * the same for every visitor, so it cannot carry a per-response nonce; the hashes of its own scripts
- * allow those and nothing else.
+ * The app's own inline scripts in a document rendered with `nonce`, as CSP sources, and the document
+ * with that nonce taken out (docs/decisions/011): a cached page's bytes are the same for every
+ * visitor, so it cannot carry a per-response nonce; the hashes of its own scripts allow those and
+ * nothing else. Only a script that carries the render's nonce is the app's: one that came in with
+ * content (a WordPress field, say) has no way to know it, so it is never hashed, and never runs.
  */
-export function inlineScriptHashes(html: string): string[] {
+export function ownInlineScripts(html: string, nonce: string): { html: string; hashes: string[] } {
   const hashes = new Set<string>();
+  const mark = ` nonce="${nonce}"`;
   for (const [, attributes, text] of html.matchAll(INLINE_SCRIPT)) {
-    if (/\ssrc\s*=/i.test(attributes)) continue;
-    // Data blocks (JSON-LD) are never run, so the policy need not allow them.
-    const type = /\stype\s*=\s*["']?([^"'\s>]+)/i.exec(attributes)?.[1]?.toLowerCase();
-    const runs = type === "module" || type?.includes("javascript");
-    if (type && !runs) continue;
+    if (!attributes.includes(mark) || /\ssrc\s*=/i.test(attributes)) continue;
     hashes.add(`'sha256-${createHash("sha256").update(text, "utf8").digest("base64")}'`);
   }
-  return [...hashes];
+  return { html: html.split(mark).join(""), hashes: [...hashes] };
 }
 
 /** The response's policy with the per-response nonce replaced by the page's script hashes. */
@@ -151,7 +167,7 @@ export function createPageCache(options: PageCacheOptions) {
   const pages = new LruMap<string, CachedPage>(options.maxEntries ?? MAX_PAGES);
   const variants = new LruMap<string, CachedPage>(options.maxVariants ?? MAX_VARIANT_PAGES);
   // One entry per render under way: as many as renders run at once, each gone when it ends.
-  const renders = new Map<string, Promise<CachedPage | RenderedPage>>();
+  const renders = new Map<string, Promise<CachedPage | OwnPage>>();
   /** Bumped by `invalidate()`: a render begun before it is sent to its waiting visitors but not kept. */
   let generation = 0;
 
@@ -162,14 +178,19 @@ export function createPageCache(options: PageCacheOptions) {
   }
 
   /** Renders `key`; a page the cache keeps comes back encoded, anything else as rendered. */
-  function renderOnce(key: string): Promise<CachedPage | RenderedPage> {
+  function renderOnce(key: string): Promise<CachedPage | OwnPage> {
     let pending = renders.get(key);
     if (!pending) {
       const renderedIn = generation;
-      const started = render(key).then((rendered) => {
-        // Only documents are kept: anything else the router answers depends on more than the key.
+      // Unguessable and used once: no visitor and no content can know it before the page is made.
+      const nonce = randomBytes(18).toString("base64url");
+      const started = render(key, nonce).then((rendered): CachedPage | OwnPage => {
         const isDocument = rendered.headers.get("content-type")?.startsWith("text/html") ?? false;
-        if (!CACHEABLE_STATUS.has(rendered.status) || !isDocument) return rendered;
+        const own = isDocument ? ownInlineScripts(rendered.body.toString("utf8"), nonce) : null;
+        const body = own ? Buffer.from(own.html) : rendered.body;
+        const scriptHashes = own?.hashes ?? [];
+        // Only documents are kept: anything else the router answers depends on more than the key.
+        if (!CACHEABLE_STATUS.has(rendered.status) || !isDocument) return { ...rendered, body, scriptHashes };
         const at = now();
         const headers = [...rendered.headers].filter(([name]) => !PER_RESPONSE.has(name.toLowerCase()));
         if (options.cacheControl && !rendered.headers.has("cache-control"))
@@ -177,8 +198,8 @@ export function createPageCache(options: PageCacheOptions) {
         const page: CachedPage = {
           status: rendered.status,
           headers,
-          scriptHashes: inlineScriptHashes(rendered.body.toString("utf8")),
-          ...compressed(rendered.body),
+          scriptHashes,
+          ...compressed(body),
           freshUntil: rendered.status === 404 ? at + notFoundMs : freshMs === null ? Infinity : at + freshMs,
           expiresAt: rendered.status === 404 ? at + notFoundMs : Infinity,
         };
@@ -196,10 +217,10 @@ export function createPageCache(options: PageCacheOptions) {
     return pending;
   }
 
-  function send(req: Request, res: Response, page: CachedPage | RenderedPage, state: string) {
+  function send(req: Request, res: Response, page: CachedPage | OwnPage, state: string) {
     res.status(page.status);
-    const cached = "scriptHashes" in page;
-    const hashes = cached ? page.scriptHashes : inlineScriptHashes(page.body.toString("utf8"));
+    const cached = "etag" in page;
+    const hashes = page.scriptHashes;
     for (const [name, value] of page.headers) {
       if (!PER_RESPONSE.has(name.toLowerCase())) res.setHeader(name, value);
     }

@@ -1,5 +1,7 @@
+import { createHash } from "node:crypto";
 import { request } from "node:http";
 import { getBuiltInGalleryAlbum } from "@shared/content/gallery/albums";
+import { PAGES } from "@shared/pages";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress";
 import { listen } from "../support/listen";
@@ -127,6 +129,72 @@ describe("made-up query strings", () => {
   });
 });
 
+/** The n-th odd spelling of `path`: capitals, an escaped letter, a doubled or trailing slash, a dot segment. */
+function oddSpelling(path: string, n: number): string {
+  const at = 1 + (n % (path.length - 1));
+  const letter = path[at];
+  switch (n % 5) {
+    case 0:
+      return path.toUpperCase();
+    case 1:
+      return /[a-z]/.test(letter)
+        ? `${path.slice(0, at)}${letter.toUpperCase()}${path.slice(at + 1)}`
+        : `${path}/`;
+    case 2: {
+      const hex = letter.charCodeAt(0).toString(16);
+      return letter === "/"
+        ? `/${path}`
+        : `${path.slice(0, at)}%${n % 2 ? hex.toUpperCase() : hex}${path.slice(at + 1)}`;
+    }
+    case 3:
+      return path.replace("/", "//");
+    default:
+      return `/x/..${path}`;
+  }
+}
+
+describe("odd spellings of a page's address", () => {
+  // The site's own pages (not a family's pattern, nor a file such as /sitemap.xml).
+  const real = [...new Set(PAGES.map(({ path }) => path))].filter(
+    (path) => path !== "/" && !/[:.]/.test(path),
+  );
+
+  it("answer a permanent redirect to the page's one spelling, with the query, and never fill the cache", async () => {
+    const site = await startSite();
+    for (const path of real) expect([path, (await get(site.origin, path)).status]).toEqual([path, 200]);
+    const kept = site.pageCache?.size;
+    expect(kept).toBe(real.length);
+
+    const spellings = Array.from({ length: 600 }, (_, n) => ({
+      path: real[n % real.length],
+      odd: `${oddSpelling(real[n % real.length], n)}?n=${n}`,
+    }));
+    for (let batch = 0; batch < spellings.length; batch += 50) {
+      const answers = await Promise.all(
+        spellings
+          .slice(batch, batch + 50)
+          .map(async ({ path, odd }) => [odd, path, await get(site.origin, odd)] as const),
+      );
+      for (const [odd, path, answer] of answers) {
+        expect([odd, answer.status, answer.headers.location]).toEqual([
+          odd,
+          301,
+          `${path}${odd.slice(odd.indexOf("?"))}`,
+        ]);
+      }
+    }
+    for (const method of ["GET", "HEAD"]) {
+      const answer = await get(site.origin, "/Services/Patios?photo=2", method);
+      expect([answer.status, answer.headers.location]).toEqual([301, "/services/patios?photo=2"]);
+    }
+
+    // Every real page is still kept and served from the cache.
+    expect(site.pageCache?.size).toBe(kept);
+    for (const path of real)
+      expect([path, (await get(site.origin, path)).headers["x-cache"]]).toEqual([path, "HIT"]);
+  });
+});
+
 describe("addresses that read as another site", () => {
   const offSite = [
     "//evil.example/",
@@ -157,8 +225,9 @@ describe("addresses that read as another site", () => {
     const site = await startSite();
     await get(site.origin, "/services");
     const answer = await get(site.origin, "//evil.example/services");
-    expect(answer.status).toBe(404);
+    expect([answer.status, answer.headers.location]).toEqual([301, "/evil.example/services"]);
     expect(answer.headers["x-cache"]).toBeUndefined();
+    expect((await get(site.origin, "/evil.example/services")).status).toBe(404);
   });
 
   it("never become the way back on the no-JavaScript result page", async () => {
@@ -187,6 +256,34 @@ describe("a page rendered for one visitor", () => {
     expect(page.headers["content-security-policy"]).toMatch(/'nonce-/);
     expect(page.headers["cache-control"]).toMatch(/private|no-store/);
     expect(page.headers["cache-control"]).not.toMatch(/public|s-maxage/);
+  });
+
+  it("comes from the cache with a policy that allows exactly the app's own inline scripts", async () => {
+    const site = await startSite();
+    await get(site.origin, "/quote");
+    const page = await get(site.origin, "/quote");
+    expect(page.headers["x-cache"]).toBe("HIT");
+    expect(page.body).not.toMatch(/\snonce=/);
+    const scripts = [...page.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes]) => !/\ssrc=|application\/ld\+json/.test(attributes),
+    );
+    expect(scripts.length).toBeGreaterThan(1);
+    const allowed = String(page.headers["content-security-policy"])
+      .split(";")
+      .find((directive) => directive.trim().startsWith("script-src"))
+      ?.match(/'sha256-[^']+'/g);
+    const sha = (text: string) => `'sha256-${createHash("sha256").update(text).digest("base64")}'`;
+    expect(allowed?.sort()).toEqual([...new Set(scripts.map(([, , text]) => sha(text)))].sort());
+  });
+
+  it("and everything else the site answers turn off the powerful features it never uses", async () => {
+    const site = await startSite();
+    await get(site.origin, "/services");
+    for (const path of ["/services", "/services", "/no-such-page", "/api/wp/options/cta", "/healthz"]) {
+      const policy = String((await get(site.origin, path)).headers["permissions-policy"]);
+      for (const feature of ["camera=()", "geolocation=()", "microphone=()", "payment=()"])
+        expect([path, policy]).toEqual([path, expect.stringContaining(feature)]);
+    }
   });
 
   it("is public when it comes from the page cache, which renders it without a nonce", async () => {
