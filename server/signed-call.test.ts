@@ -7,6 +7,7 @@ import {
   hmacSignature,
   SIGNATURE_HEADER,
   SIGNATURE_MAX_AGE_SECONDS,
+  signCall,
   TIMESTAMP_HEADER,
 } from "./signed-call";
 
@@ -41,6 +42,7 @@ describe("the signed-call guard", () => {
     const logged: Record<string, unknown>[] = [];
     const guard = createSignedCallGuard({
       name: "test-call",
+      purpose: "leads-api",
       secret: SECRET,
       cluster: createMemoryCluster(),
       log: (event) => logged.push(event),
@@ -65,7 +67,7 @@ describe("the signed-call guard", () => {
       }));
     const signedHeaders = (path: string, timestamp = NOW_SECONDS, secret = SECRET) => ({
       [TIMESTAMP_HEADER]: String(timestamp),
-      [SIGNATURE_HEADER]: hmacSignature(secret, `${timestamp}.GET.${path}.`),
+      [SIGNATURE_HEADER]: signCall(secret, "leads-api", `${timestamp}.GET.${path}.`),
     });
     return { call, signedHeaders, logged };
   }

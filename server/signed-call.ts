@@ -17,6 +17,22 @@ export const SIGNATURE_MAX_AGE_SECONDS = 300;
 export const SIGNATURE_HEADER = "X-Signature";
 export const TIMESTAMP_HEADER = "X-Timestamp";
 
+/**
+ * What each kind of call signs first, so that a signature made for one can never pass as another's
+ * (both are made with the one shared secret): the plugin writes the same prefixes
+ * (wordpress/gdm-concrete-content/includes/revalidate.php and leads-api.php).
+ */
+export const SIGNED_CALL_PREFIX = {
+  revalidate: "gdm-revalidate.v1.",
+  "leads-api": "gdm-leads-api.v1.",
+} as const;
+export type SignedCallPurpose = keyof typeof SIGNED_CALL_PREFIX;
+
+/** A call's signature: the HMAC of its purpose's prefix, then what it signs (`{timestamp}.…`). */
+export function signCall(secret: string, purpose: SignedCallPurpose, ...parts: (string | Buffer)[]): string {
+  return hmacSignature(secret, SIGNED_CALL_PREFIX[purpose], ...parts);
+}
+
 /** "sha256=" and the hex HMAC-SHA256 of the parts, written one after the other. */
 export function hmacSignature(secret: string, ...parts: (string | Buffer)[]): string {
   const hmac = createHmac("sha256", secret);
@@ -27,6 +43,8 @@ export function hmacSignature(secret: string, ...parts: (string | Buffer)[]): st
 export interface SignedCallGuardOptions {
   /** Names the refused-calls limit and the log events (`{name}.refused`). */
   name: string;
+  /** The kind of call: its prefix is signed first (SIGNED_CALL_PREFIX). */
+  purpose: SignedCallPurpose;
   secret: string;
   cluster: Cluster;
   log: Logger;
@@ -39,7 +57,8 @@ export interface SignedCallGuardOptions {
 
 export interface SignedCallGuard {
   /**
-   * True for a call signed with the secret over `signed(timestamp)`, fresh and never seen before.
+   * True for a call signed with the secret over its purpose's prefix and `signed(timestamp)`, fresh
+   * and never seen before.
    * Otherwise the call has been answered: 401 `{"error":"Invalid signature"}`, or 429 once the
    * network's refused calls are spent.
    */
@@ -48,6 +67,7 @@ export interface SignedCallGuard {
 
 export function createSignedCallGuard({
   name,
+  purpose,
   secret,
   cluster,
   log,
@@ -69,7 +89,7 @@ export function createSignedCallGuard({
     if (!timestamp || !signature) return "missing signature";
     if (!/^\d{1,12}$/.test(timestamp)) return "malformed timestamp";
     if (Math.abs(now() / 1000 - Number(timestamp)) > SIGNATURE_MAX_AGE_SECONDS) return "timestamp too old";
-    const expected = Buffer.from(hmacSignature(secret, signed(timestamp)));
+    const expected = Buffer.from(signCall(secret, purpose, signed(timestamp)));
     const given = Buffer.from(signature.toLowerCase());
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "bad signature";
     // A captured call sent again, to this instance or another, within the signature's life.

@@ -3,7 +3,7 @@ import { z } from "zod";
 import type { Cluster } from "../cluster";
 import type { Logger } from "../core/log";
 import { networkOf } from "../leads/rate-limit";
-import { createSignedCallGuard, hmacSignature } from "../signed-call";
+import { createSignedCallGuard, signCall } from "../signed-call";
 
 export { SIGNATURE_HEADER, SIGNATURE_MAX_AGE_SECONDS, TIMESTAMP_HEADER } from "../signed-call";
 
@@ -24,9 +24,9 @@ export const REFUSED_REVALIDATIONS_PER_MINUTE = 30;
 /** The largest body accepted: the plugin sends a few changes per call. */
 const BODY_LIMIT = "32kb";
 
-/** The signature of a call: hex HMAC-SHA256 of `${timestamp}.${body}`, prefixed "sha256=". */
+/** The signature of a call: hex HMAC-SHA256 of `gdm-revalidate.v1.${timestamp}.${body}`, prefixed "sha256=". */
 export function signRevalidation(secret: string, timestamp: string, body: string | Buffer): string {
-  return hmacSignature(secret, `${timestamp}.`, body);
+  return signCall(secret, "revalidate", `${timestamp}.`, body);
 }
 
 const changeSchema = z.object({
@@ -76,6 +76,7 @@ export function createRevalidateRouter({
   const limiter = cluster.limiter("revalidate", limit, 60);
   const guard = createSignedCallGuard({
     name: "revalidate",
+    purpose: "revalidate",
     secret: secret ?? "",
     cluster,
     log,

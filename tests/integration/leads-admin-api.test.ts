@@ -9,7 +9,7 @@ import { parseEnv } from "../../server/core/env";
 import { REFUSED_ADMIN_CALLS_PER_MINUTE } from "../../server/leads/admin/api";
 import { runLeadsCli } from "../../server/leads/cli";
 import { type LeadStore, openLeadStore } from "../../server/leads/store";
-import { hmacSignature, SIGNATURE_MAX_AGE_SECONDS } from "../../server/signed-call";
+import { SIGNATURE_MAX_AGE_SECONDS, signCall } from "../../server/signed-call";
 import { listen } from "../support/listen";
 import { dropSchema, testPostgresUrl } from "../support/postgres";
 
@@ -61,7 +61,7 @@ function signedHeaders(method: string, target: string, { at = Date.now(), secret
   const timestamp = String(Math.floor(at / 1000));
   return {
     "X-Timestamp": timestamp,
-    "X-Signature": hmacSignature(secret, `${timestamp}.${method}.${target}.${body}`),
+    "X-Signature": signCall(secret, "leads-api", `${timestamp}.${method}.${target}.${body}`),
   };
 }
 
@@ -474,6 +474,35 @@ describe("the leads API's signature", () => {
       "timestamp too old",
       "malformed timestamp",
     ]);
+  });
+
+  it("is never taken for a revalidation's, nor a revalidation's for it, though both use the one secret", async () => {
+    // A leads-API signature over `{ts}.GET.{target}.`, sent to /api/revalidate with the rest of what
+    // it signed as the body: the same bytes after the timestamp, so only the purpose tells them apart.
+    const target = withCall("/api/admin/leads");
+    const leadsCall = signedHeaders("GET", target);
+    const asRevalidation = await fetch(`${site.origin}/api/revalidate`, {
+      method: "POST",
+      headers: leadsCall,
+      body: `GET.${target}.`,
+    });
+    expect(asRevalidation.status).toBe(401);
+    expect(site.events.filter((e) => e.event === "revalidate.refused").at(-1)).toMatchObject({
+      reason: "bad signature",
+    });
+
+    // And a revalidation's signature over a leads-API call's bytes is refused by the leads API.
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const asLeadsCall = await fetch(site.origin + target, {
+      headers: {
+        "X-Timestamp": timestamp,
+        "X-Signature": signCall(SECRET, "revalidate", `${timestamp}.GET.${target}.`),
+      },
+    });
+    expect(asLeadsCall.status).toBe(401);
+    expect(refusals().at(-1)).toBe("bad signature");
+    // The call itself, signed for its purpose, still goes through.
+    expect((await fetch(site.origin + target, { headers: signedHeaders("GET", target) })).status).toBe(200);
   });
 
   it("accepts a signed call once: the same call sent again is refused as a replay", async () => {

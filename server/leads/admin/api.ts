@@ -20,7 +20,8 @@ import { leadDetailView, leadListItem, leadStatus, summaryView } from "./views";
 /**
  * `/api/admin/leads…`: the site's leads, read and acted on by the WordPress plugin's Leads screen
  * (decision 017). The leads stay in the site's store; WordPress only shows what these answer. Every
- * call is signed with WORDPRESS_WEBHOOK_SECRET over `${timestamp}.${METHOD}.${path and query}.${body}`,
+ * call is signed with WORDPRESS_WEBHOOK_SECRET over
+ * `gdm-leads-api.v1.${timestamp}.${METHOD}.${path and query}.${body}`,
  * under the rules of POST /api/revalidate (server/signed-call.ts). Without the secret: 404.
  */
 
@@ -89,6 +90,7 @@ export function createLeadAdminRouter({
   const limiter = cluster.limiter("admin-leads", ADMIN_CALLS_PER_MINUTE, 60);
   const guard = createSignedCallGuard({
     name: "admin_leads",
+    purpose: "leads-api",
     secret: secret ?? "",
     cluster,
     log,
