@@ -210,7 +210,7 @@ export function createApp({
   app.use(
     createOwnerLinkRouter({
       store,
-      links: ownerLinksFor(env, store),
+      links: ownerLinksFor(env, store, { recordSigner: true }),
       identity,
       log,
       notifyDeliveries: () => (app.locals.notifyDeliveries as (() => void) | undefined)?.(),

@@ -58,8 +58,8 @@ export async function createServerApp(env: Env, clientDir: string | undefined, l
       : undefined;
   const app = createApp({ env, content, build, clientDir, log, store, cluster, spool });
   // The owner's e-mail links (decision 017): signed with OWNER_LINK_SECRET or the store's own key.
-  const links = ownerLinksFor(env, store);
-  const worker = startDeliveryWorker({ store, env, log, links });
+  const links = ownerLinksFor(env, store, { recordSigner: true });
+  const worker = startDeliveryWorker({ store, env, log });
   // The owner's daily e-mail of held submissions (decision 006); it needs SMTP like lead e-mails.
   const heldDigest =
     env.SMTP_URL && env.NOTIFY_EMAIL

@@ -3,7 +3,7 @@ import { siteFromEnv } from "../core/site";
 import { formatWhen, leadDetail, leadTable, statsView } from "./cli-views";
 import { RELEASE_COMMAND, sendHeldDigestNow } from "./delivery/held-digest";
 import { leadCsvHeader, leadCsvRecord } from "./lead-csv";
-import { ownerLinksFor } from "./owner/links";
+import { ownerLinkSignerMismatch, ownerLinksFor } from "./owner/links";
 import { DELIVERY_STATUSES, type DeliveryStatus, type LeadStore, LIST_LIMIT, openLeadStore } from "./store";
 
 /**
@@ -33,7 +33,10 @@ export const LEADS_USAGE = `Usage: npm run leads -- <command>
                                       all of its dead deliveries)
   retry --dead                        Send every dead delivery again
   release ID                          Deliver a submission held as spam as if it had never been
-                                      held, once (with the quote page's other half, if any)
+                                      held, once (with the quote page's other half, if any); for a
+                                      lead marked as spam, remove the mark
+  spam ID                             Note that a delivered lead was spam: a mark in the records
+                                      only, nothing is deleted (release ID removes it)
   stats                               Deliveries by status and destination, oldest pending
   digest                              E-mail the summary of every submission held as spam now,
                                       each with its Release link (needs SMTP_URL and NOTIFY_EMAIL)
@@ -96,6 +99,8 @@ function parseCommand(name: string, args: string[]): Command {
     }
     case "release":
       return releaseOne(single(args, "release needs the id of a held lead (list --status spam)"));
+    case "spam":
+      return markSpamOne(single(args, "spam needs a lead id (the ID column of list)"));
     case "stats":
       if (args.length > 0) throw new UsageError("stats takes no arguments");
       return showStats;
@@ -224,6 +229,22 @@ function releaseOne(leadId: string): Command {
   };
 }
 
+function markSpamOne(leadId: string): Command {
+  return async (store, io) => {
+    const result = await store.markSpam(leadId);
+    if (result.status === "not-found") {
+      io.stderr.write(`No lead with id ${leadId} (the ID column of "list").\n`);
+      return EXIT.failed;
+    }
+    io.stdout.write(
+      result.status === "marked"
+        ? `Lead ${leadId} is marked as spam. Nothing was deleted; "release ${leadId}" removes the mark.\n`
+        : `Lead ${leadId} was already marked as spam on ${formatWhen(result.markedAt)}.\n`,
+    );
+    return EXIT.ok;
+  };
+}
+
 const retryDead: Command = async (store, io) => {
   const count = await store.retryDead();
   io.stdout.write(`${plural(count, "dead delivery", "dead deliveries")} queued to be sent again now.\n`);
@@ -241,6 +262,14 @@ const sendDigest: Command = async (store, io) => {
   }
   if (!env.SMTP_URL || !env.NOTIFY_EMAIL) {
     io.stderr.write("The summary is sent by e-mail: set SMTP_URL and NOTIFY_EMAIL, as for the server.\n");
+    return EXIT.failed;
+  }
+  // Links signed with another key than the site's would each say "not valid" (decision 017).
+  const mismatch = await ownerLinkSignerMismatch(env, store);
+  if (mismatch) {
+    io.stderr.write(
+      `${mismatch} Its Release links would not work, so no summary was sent. Run it with the site's own settings (deploy/CHECKLIST.md: bin/gdm-leads digest).\n`,
+    );
     return EXIT.failed;
   }
   let sent: { listed: number; total: number };

@@ -104,4 +104,14 @@ describe("a fast fill is a signal, never a hold", () => {
     const untouched = { tags: ["x"] };
     expect(withSignalTags(untouched, [])).toBe(untouched);
   });
+
+  it("drops the possible-spam tags a visitor sent, whatever their case, so only the guard's remain", () => {
+    const posted = {
+      tags: ["Website Lead", "possible-spam:Call 515-555-0199", " Possible-Spam:fast-fill", 7],
+    };
+    expect(withSignalTags(posted, [])).toEqual({ tags: ["Website Lead", 7] });
+    expect(withSignalTags(posted, ["foreign-script"])).toEqual({
+      tags: ["Website Lead", 7, "possible-spam:foreign-script"],
+    });
+  });
 });

@@ -75,12 +75,21 @@ export function judgeSubmission({ honeypot, started, elapsed, payload, now }: Sp
   return { hold, signals };
 }
 
-/** The payload's tags with one `possible-spam:<signal>` per signal added. */
+/** Whether a tag says "possible spam", in any case or spacing: only the server may write one. */
+function isSignalTag(tag: unknown): boolean {
+  return typeof tag === "string" && tag.trim().toLowerCase().startsWith(SPAM_TAG_PREFIX);
+}
+
+/**
+ * The payload's tags with one `possible-spam:<signal>` per signal the guard noticed, and none of
+ * the visitor's: a form that posts `possible-spam:…` tags of its own has them dropped, so the
+ * owner's e-mail banner (email.ts) and the lead service only ever see the server's.
+ */
 export function withSignalTags(payload: Record<string, unknown>, signals: readonly SpamSignal[]) {
-  if (signals.length === 0) return payload;
-  const tags = Array.isArray(payload.tags) ? payload.tags : [];
-  const added = signals.map((signal) => `${SPAM_TAG_PREFIX}${signal}`).filter((tag) => !tags.includes(tag));
-  return { ...payload, tags: [...tags, ...added] };
+  const given = Array.isArray(payload.tags) ? payload.tags : [];
+  if (signals.length === 0 && !given.some(isSignalTag)) return payload;
+  const tags = given.filter((tag) => !isSignalTag(tag));
+  return { ...payload, tags: [...tags, ...signals.map((signal) => `${SPAM_TAG_PREFIX}${signal}`)] };
 }
 
 function isFastFill(started: unknown, elapsed: unknown, now: number): boolean {

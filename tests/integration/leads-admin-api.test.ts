@@ -359,8 +359,16 @@ function adminApiSuite(name: string, databaseUrl: () => string, cleanup: () => P
       expect(detail.json.lead.releasedAt).toEqual(expect.any(String));
     });
 
-    it("shows a lead the owner marked as spam from an e-mail, and a release removes the mark without sending it again", async () => {
-      await site.store.markSpam(ids.pat);
+    it("shows a lead the owner marked as spam from WordPress, and a release removes the mark without sending it again", async () => {
+      const marked = await call(site, "POST", `/api/admin/leads/${ids.pat}/spam`);
+      expect(marked.status).toBe(200);
+      expect(marked.json).toEqual({ status: "marked", markedAt: expect.any(String) });
+      const again = await call(site, "POST", `/api/admin/leads/${ids.pat}/spam`);
+      expect(again.json).toEqual({ status: "already-marked", markedAt: marked.json.markedAt });
+      expect(
+        (await call(site, "POST", "/api/admin/leads/00000000-0000-0000-0000-000000000000/spam")).status,
+      ).toBe(404);
+      expect((await call(site, "POST", "/api/admin/leads/..%2F..%2Fx/spam")).status).toBe(404);
       const listed = await call(site, "GET", "/api/admin/leads?q=pat.jones");
       expect(listed.json.leads[0]).toMatchObject({ id: ids.pat, status: "spam-marked" });
       const detail = await call(site, "GET", `/api/admin/leads/${ids.pat}`);

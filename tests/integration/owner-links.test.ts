@@ -9,7 +9,7 @@ import { parseEnv } from "../../server/core/env";
 import { runLeadsCli } from "../../server/leads/cli";
 import { createEmailSender } from "../../server/leads/delivery/email";
 import { OWNER_LINK_TTL_MS, signOwnerToken, verifyOwnerToken } from "../../server/leads/owner/link-token";
-import { ownerLinksFor } from "../../server/leads/owner/links";
+import { OWNER_LINK_SIGNER_SETTING, ownerLinksFor } from "../../server/leads/owner/links";
 import { type LeadStore, openLeadStore } from "../../server/leads/store";
 import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp";
 import { listen } from "../support/listen";
@@ -183,45 +183,82 @@ function ownerLinksSuite(name: string, databaseUrl: () => string, cleanup: () =>
       expect((await site.store.get(id))?.lead.spam).toBe(true);
     });
 
-    it("marks a lead as spam from its e-mail's link, once, deleting nothing, and the mark can be removed", async () => {
+    it("keeps every action out of the lead e-mail a reply quotes: it says where the owner marks spam", async () => {
       const id = await submit(site, "Pat Pitch");
       const lead = (await site.store.get(id))?.lead;
       if (!lead) throw new Error("the lead was not stored");
-      const sender = createEmailSender({ smtpUrl: smtp.url, to: "office@example.com", links: links() });
-      await sender.send(lead, []);
-      sender.close();
-      const mail = decode(smtp.messages.at(-1)?.raw ?? "");
-      const url = /This is spam \(marks it in the website's records; nothing is deleted\): (\S+)/.exec(
-        mail,
-      )?.[1];
-      expect(url).toBeDefined();
-      expect(mail).toContain(`<a href="${url?.replaceAll("&", "&amp;")}">This is spam</a>`);
+      for (const wordpressUrl of ["https://cms.example.com", undefined]) {
+        const sender = createEmailSender({ smtpUrl: smtp.url, to: "office@example.com", wordpressUrl });
+        await sender.send(lead, []);
+        sender.close();
+        const mail = decode(smtp.messages.at(-1)?.raw ?? "");
+        // The reply goes to the visitor and quotes the body: nothing in it may act on the lead.
+        expect(mail).toMatch(/^Reply-To: pat@example\.com/m);
+        expect(mail).not.toContain("/leads/");
+        expect(mail).not.toContain("token=");
+        expect(mail).toContain(
+          wordpressUrl
+            ? `Spam? Mark it in WordPress, under Leads: https://cms.example.com/wp-admin/admin.php?page=gdm-leads&lead=${id}`
+            : `Spam? Mark it on the server: npm run leads -- spam ${id}`,
+        );
+      }
+      // WordPress's screen asks for its login; without one it never reaches the lead.
+    });
 
-      const shown = await open(site, url ?? "");
-      expect(shown.status).toBe(200);
-      expect(shown.html).toContain("Mark this lead as spam?");
-      expect(shown.html).toContain("Pat Pitch");
-      expect((await site.store.get(id))?.lead.markedSpamAt).toBeNull();
-
-      const marked = await press(site, "/leads/spam", tokenOf(url ?? ""));
-      expect(marked.status).toBe(200);
-      expect(marked.html).toContain("Marked as spam");
+    it("marks a lead as spam from the command line, once, deleting nothing, and `release` removes the mark", async () => {
+      const id = await submit(site, "Pam Pitch");
+      const before = await site.store.get(id);
+      const cli = async (...args: string[]) => {
+        let out = "";
+        let err = "";
+        const code = await runLeadsCli(args, {
+          env: { DATABASE_URL: databaseUrl() },
+          stdout: { write: (chunk: string) => (out += chunk) },
+          stderr: { write: (chunk: string) => (err += chunk) },
+        });
+        return { code, out, err };
+      };
+      expect(await cli("spam", id)).toMatchObject({
+        code: 0,
+        out: expect.stringContaining("is marked as spam"),
+      });
       const after = await site.store.get(id);
       expect(after?.lead.markedSpamAt).toEqual(expect.any(Date));
-      expect(after?.lead.payload).toEqual(lead.payload);
+      expect(after?.lead.payload).toEqual(before?.lead.payload);
       expect(after?.deliveries.map((d) => d.status)).toEqual(["pending"]);
-      const again = await press(site, "/leads/spam", tokenOf(url ?? ""));
-      expect(again.html).toContain("Already marked as spam");
-
-      // The page's "not spam" button carries a release link for the same lead.
-      const undo =
-        /<form[^>]* action="\/leads\/release"[^>]*>\s*<input type="hidden" name="token" value="([^"]+)"/.exec(
-          again.html,
-        )?.[1];
-      expect(undo).toBeDefined();
-      const removed = await press(site, "/leads/release", undo ?? "");
-      expect(removed.html).toContain("No longer marked as spam");
+      expect((await cli("spam", id)).out).toContain("was already marked as spam");
+      expect((await cli("spam", "no-such-lead")).code).toBe(1);
+      expect((await cli("release", id)).out).toContain("no longer marked as spam");
       expect((await site.store.get(id))?.lead.markedSpamAt).toBeNull();
+    });
+
+    it("still honours a spam link sent before, and its page's undo link ends when that link does", async () => {
+      const id = await submit(site, "Paul Pitch");
+      const sentAt = new Date(Date.now() - 13 * 24 * 60 * 60_000);
+      const url = await links().url("spam", id, sentAt);
+      const parentEnds = verifyOwnerToken(await site.store.storeKey("owner-link"), tokenOf(url), "spam");
+      if (!parentEnds.ok) throw new Error("the link should still work");
+
+      const marked = await press(site, "/leads/spam", tokenOf(url));
+      expect(marked.html).toContain("Marked as spam");
+      const again = await open(site, url);
+      for (const html of [marked.html, again.html]) {
+        const undo =
+          /<form[^>]* action="\/leads\/release"[^>]*>\s*<input type="hidden" name="token" value="([^"]+)"/.exec(
+            html,
+          )?.[1];
+        const check = verifyOwnerToken(await site.store.storeKey("owner-link"), undo, "release");
+        // Not 14 days from now: at most as long as the spam link it came from, a day from now.
+        expect(check.ok && check.expiresAt.getTime()).toBe(parentEnds.expiresAt.getTime());
+      }
+      const removed = await press(
+        site,
+        "/leads/release",
+        /name="token" value="([^"]+)"/.exec(
+          marked.html.slice(marked.html.indexOf('action="/leads/release"')),
+        )?.[1] ?? "",
+      );
+      expect(removed.html).toContain("No longer marked as spam");
     });
 
     it("`npm run leads -- digest` e-mails every held lead with its Release link, and says when nothing is held", async () => {
@@ -281,6 +318,53 @@ function ownerLinksSuite(name: string, databaseUrl: () => string, cleanup: () =>
         expect((await open(other, `${SITE_URL}/leads/release?token=${storeSigned}`)).status).toBe(400);
       } finally {
         await other.close();
+      }
+    });
+
+    it("`digest` signs with the site's key or sends nothing, whatever the command line was given", async () => {
+      const secret = "an-owner-link-secret-the-site-has-of-32-characters";
+      const other = await startSite(databaseUrl(), { OWNER_LINK_SECRET: secret });
+      const smtpEnv = {
+        DATABASE_URL: databaseUrl(),
+        SITE_URL,
+        SMTP_URL: smtp.url,
+        NOTIFY_EMAIL: "office@example.com",
+      };
+      const digest = async (env: Record<string, string>) => {
+        let err = "";
+        const code = await runLeadsCli(["digest"], {
+          env,
+          stdout: { write: () => true },
+          stderr: { write: (chunk: string) => (err += chunk) },
+        });
+        return { code, err };
+      };
+      try {
+        await expect.poll(() => other.store.readSetting(OWNER_LINK_SIGNER_SETTING)).toMatch(/^secret:/);
+        const id = await held(other, "Sam Signer");
+        const before = smtp.messages.length;
+        // As the old checklist ran it: the database only, so the store's key would sign.
+        const bare = await digest(smtpEnv);
+        expect(bare.code).toBe(1);
+        expect(bare.err).toContain(
+          "The website signs its links with OWNER_LINK_SECRET, which this command was not given",
+        );
+        expect((await digest({ ...smtpEnv, OWNER_LINK_SECRET: `${secret}-old` })).err).toContain(
+          "another OWNER_LINK_SECRET",
+        );
+        expect(smtp.messages.length).toBe(before);
+
+        // With the site's settings, its links open on the site.
+        expect((await digest({ ...smtpEnv, OWNER_LINK_SECRET: secret })).code).toBe(0);
+        const mail = decode(smtp.messages[before].raw);
+        const url = /Release: (https:\/\/www\.example\.com\/leads\/release\?token=[\w.-]+)/.exec(mail)?.[1];
+        const shown = await open(other, url ?? "");
+        expect([shown.status, shown.html.includes("Sam Signer")]).toEqual([200, true]);
+        await other.store.release(id);
+      } finally {
+        await other.close();
+        // The suite's own site signs with the store's key again.
+        await site.store.writeSetting(OWNER_LINK_SIGNER_SETTING, "store");
       }
     });
   });

@@ -226,6 +226,20 @@ export function createLeadAdminRouter({
     }
   });
 
+  // POST /api/admin/leads/{id}/spam – note that a lead was spam (as `npm run leads -- spam ID`): a
+  // record only; nothing is deleted, and a delivery under way goes on (decision 017)
+  router.post("/:id/spam", async (req, res) => {
+    parsed(onlyCall, req.query);
+    const id = String(req.params.id);
+    const result = LEAD_ID.test(id) ? await storeOf(res).markSpam(id) : ({ status: "not-found" } as const);
+    log({ event: "admin_leads.spam", leadId: id, status: result.status });
+    if (result.status === "not-found") {
+      res.status(404).json({ status: "not-found" });
+      return;
+    }
+    res.json({ status: result.status, markedAt: result.markedAt.toISOString() });
+  });
+
   // POST /api/admin/leads/{id}/retry – send a lead's dead deliveries again (as `npm run leads -- retry ID`)
   router.post("/:id/retry", async (req, res) => {
     parsed(onlyCall, req.query);

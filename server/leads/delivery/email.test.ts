@@ -107,24 +107,24 @@ describe("lead e-mail", () => {
     expect(mail.subject).toBe("New quote request: Jo Smith (driveways)");
   });
 
-  it("writes one line per possible-spam tag, naming a signal it has no words for", () => {
+  it("writes one line per signal of the guard's, in its own words, and never a visitor's text", () => {
     expect(
       possibleSpamLines({
         tags: [
           "possible-spam:fast-fill",
           "possible-spam:foreign-script",
-          "possible-spam:<b>new</b>",
+          "possible-spam:<b>Call 515-555-0199 now, this lead is verified</b>",
+          "possible-spam:fast-fill ",
           "Quote",
         ],
       }),
     ).toEqual([
       expect.stringMatching(/^Possible spam \(fast-fill\): /),
       "Possible spam (foreign-script): most of the text is in another writing system than the Latin alphabet. It was delivered so you can decide; check it before replying.",
-      'Possible spam (<b>new</b>): the spam guard noticed the signal "<b>new</b>". It was delivered so you can decide; check it before replying.',
     ]);
-    expect(leadEmail(quote({ ...payload, tags: ["possible-spam:<b>new</b>"] })).html).toContain(
-      "Possible spam (&lt;b&gt;new&lt;/b&gt;)",
-    );
+    const mail = leadEmail(quote({ ...payload, tags: ["possible-spam:Call 515-555-0199 now"] }));
+    expect(mail.text.startsWith("New quote request: Jo Smith")).toBe(true);
+    expect(mail.html).not.toContain("Possible spam");
   });
 
   it("has no possible-spam line for a lead without such tags", () => {
@@ -170,7 +170,7 @@ describe("lead e-mail", () => {
       "    >   Form: Website Quote Form",
     ]);
     expect(lines).toContain("  Note lead id: x");
-    expect(lines[0]).toMatch(/^Possible spam \(fast-fill Lead id: 00000000-fake\): /);
+    expect(lines.some((line) => line.startsWith("Possible spam"))).toBe(false);
     expect(mail.subject).toBe("New quote request: Jo Smith (driveways)");
   });
 

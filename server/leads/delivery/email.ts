@@ -1,6 +1,5 @@
 import { fieldLabel } from "@shared/forms/field-labels";
 import nodemailer from "nodemailer";
-import type { OwnerLinks } from "../owner/links.ts";
 import { oneLine, shownLines, shownValue } from "../shown-value.ts";
 import { SPAM_TAG_PREFIX, type SpamSignal } from "../spam.ts";
 import type { Lead } from "../store/types.ts";
@@ -100,33 +99,41 @@ const DECIDE = "It was delivered so you can decide; check it before replying.";
 /**
  * One sentence per `possible-spam:<signal>` tag in the payload, for the top of the e-mail: the
  * guard delivered the lead rather than hide a customer, so the business must see why it doubted.
+ * The banner is the server's alone: it is made only of the guard's own signals, in its own words.
+ * A visitor's `possible-spam:` tags are dropped when the lead comes in (spam.ts), and any other
+ * tag, whatever it says, is never shown here (the Details list the lead's tags as the visitor's).
  */
 export function possibleSpamLines(payload: Record<string, unknown>): string[] {
   const tags = Array.isArray(payload.tags) ? payload.tags : [];
   const signals = new Set(
     tags
       .filter((tag): tag is string => typeof tag === "string" && tag.startsWith(SPAM_TAG_PREFIX))
-      .map((tag) => tag.slice(SPAM_TAG_PREFIX.length).trim())
-      .filter((signal) => signal !== ""),
+      .map((tag) => tag.slice(SPAM_TAG_PREFIX.length))
+      .filter((signal): signal is SpamSignal => Object.hasOwn(signalExplanations, signal)),
   );
-  // A tag is a visitor's text too: on one line, and only the guard's own signals are explained.
-  return [...signals].map((signal) => {
-    const shown = oneLine(signal);
-    const explanation = Object.hasOwn(signalExplanations, signal)
-      ? signalExplanations[signal as SpamSignal]
-      : `the spam guard noticed the signal "${shown}"`;
-    return `Possible spam (${shown}): ${explanation}. ${DECIDE}`;
-  });
+  return [...signals].map((signal) => `Possible spam (${signal}): ${signalExplanations[signal]}. ${DECIDE}`);
 }
 
-/** The words under a lead e-mail's "This is spam" link (decision 017). */
-export const SPAM_LINK_NOTE = "marks it in the website's records; nothing is deleted";
+/**
+ * The last line of a lead e-mail: where the owner marks it as spam (decision 017). Never a link
+ * that acts: the e-mail's Reply-To is the visitor, and a reply quotes the body, so whatever is here
+ * reaches the customer. A WordPress address asks for the owner's login; a command needs the server.
+ */
+export function spamHint(leadId: string, wordpressUrl?: string): string {
+  if (wordpressUrl) {
+    const screen = new URL("/wp-admin/admin.php", wordpressUrl);
+    screen.search = new URLSearchParams({ page: "gdm-leads", lead: leadId }).toString();
+    return `Spam? Mark it in WordPress, under Leads: ${screen}`;
+  }
+  return `Spam? Mark it on the server: ${MARK_SPAM_COMMAND} ${leadId}`;
+}
+export const MARK_SPAM_COMMAND = "npm run leads -- spam";
 
 /**
  * The notification the business reads: every field with a label, then campaign data and the lead
- * id, and a signed "This is spam" link when `spamUrl` is given.
+ * id, and where to mark it as spam (spamHint).
  */
-export function leadEmail(lead: Lead, linked: readonly Lead[] = [], spamUrl?: string): LeadEmail {
+export function leadEmail(lead: Lead, linked: readonly Lead[] = [], wordpressUrl?: string): LeadEmail {
   const payload = leadDeliveryPayload(lead, linked);
   const fullName = [payload.firstName, payload.lastName].filter((v) => typeof v === "string" && v).join(" ");
   // The subject is one header line, whatever the visitor typed.
@@ -164,7 +171,8 @@ export function leadEmail(lead: Lead, linked: readonly Lead[] = [], spamUrl?: st
     subject,
     "",
     ...nonEmpty.flatMap(([title, rows]) => [title, ...rows.flatMap(textRow), ""]),
-    ...(spamUrl ? [`This is spam (${SPAM_LINK_NOTE}): ${spamUrl}`, ""] : []),
+    spamHint(lead.id, wordpressUrl),
+    "",
   ].join("\n");
   const html = [
     ...warnings.map(
@@ -181,9 +189,7 @@ export function leadEmail(lead: Lead, linked: readonly Lead[] = [], spamUrl?: st
           )
           .join("")}</table>`,
     ),
-    ...(spamUrl
-      ? [`<p><a href="${escapeHtml(spamUrl)}">This is spam</a> (${escapeHtml(SPAM_LINK_NOTE)})</p>`]
-      : []),
+    `<p style="color:#555">${escapeHtml(spamHint(lead.id, wordpressUrl))}</p>`,
   ].join("\n");
 
   const visitorEmail = firstText(payload, ["email"]) ?? lead.email ?? undefined;
@@ -215,17 +221,17 @@ export type MailTransport = ReturnType<typeof createMailTransport>;
 export function createEmailSender({
   smtpUrl,
   to,
-  links,
+  wordpressUrl,
 }: {
   smtpUrl: string;
   to: string;
-  /** Signs each e-mail's "This is spam" link; without it the e-mail has none. */
-  links?: OwnerLinks;
+  /** WORDPRESS_URL: where each e-mail says to mark its lead as spam; without it, the command. */
+  wordpressUrl?: string;
 }): EmailSender {
   const transport = createMailTransport(smtpUrl);
   return {
     async send(lead, linked) {
-      const message = leadEmail(lead, linked, links ? await links.url("spam", lead.id) : undefined);
+      const message = leadEmail(lead, linked, wordpressUrl);
       try {
         await transport.sendMail({ from: to, to, ...message });
         return { outcome: "delivered", statusCode: null, error: null };

@@ -1,7 +1,6 @@
 import { randomUUID } from "node:crypto";
 import type { Env } from "../../core/env.ts";
 import type { Logger } from "../../core/log.ts";
-import type { OwnerLinks } from "../owner/links.ts";
 import type { ClaimedDelivery, Destination, Lead, LeadStore } from "../store/types.ts";
 import { type BackoffPolicy, defaultBackoff, nextAttemptAt } from "./backoff.ts";
 import { createEmailSender, type EmailSender } from "./email.ts";
@@ -13,7 +12,10 @@ export const POLL_MS = 500;
 /** Attempts one worker runs at once. */
 export const WORKER_CONCURRENCY = 4;
 
-export type DeliveryEnv = Pick<Env, "LEAD_WEBHOOK_URL" | "LEAD_WEBHOOK_SECRET" | "SMTP_URL" | "NOTIFY_EMAIL">;
+export type DeliveryEnv = Pick<
+  Env,
+  "LEAD_WEBHOOK_URL" | "LEAD_WEBHOOK_SECRET" | "SMTP_URL" | "NOTIFY_EMAIL" | "WORDPRESS_URL"
+>;
 
 export interface DeliveryWorkerOptions {
   store: LeadStore;
@@ -25,8 +27,6 @@ export interface DeliveryWorkerOptions {
   backoff?: BackoffPolicy;
   random?: () => number;
   webhookTimeoutMs?: number;
-  /** Signs each lead e-mail's "This is spam" link (decision 017). */
-  links?: OwnerLinks;
 }
 
 export interface DeliveryWorker {
@@ -58,7 +58,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
 
   const email: EmailSender | null =
     env.SMTP_URL && env.NOTIFY_EMAIL
-      ? createEmailSender({ smtpUrl: env.SMTP_URL, to: env.NOTIFY_EMAIL, links: options.links })
+      ? createEmailSender({ smtpUrl: env.SMTP_URL, to: env.NOTIFY_EMAIL, wordpressUrl: env.WORDPRESS_URL })
       : null;
   // Rows for a destination that is not configured wait, pending, until it is.
   const destinations: Destination[] = [];

@@ -72,7 +72,7 @@ export function createOwnerLinkRouter({
       await send(res, goneLeadPage(site));
       return null;
     }
-    return { site, store, lead: detail.lead, token: token as string };
+    return { site, store, lead: detail.lead, token: token as string, expiresAt: check.expiresAt };
   }
 
   router.use(Object.values(OWNER_LINK_PATHS), (_req, res, next) => {
@@ -112,9 +112,10 @@ export function createOwnerLinkRouter({
   router.get(OWNER_LINK_PATHS.spam, async (req, res) => {
     const found = await leadOf(req, res, req.query.token, "spam");
     if (!found) return;
-    const { site, lead, token } = found;
+    const { site, lead, token, expiresAt } = found;
     if (lead.markedSpamAt) {
-      await send(res, markedPage(site, lead, lead.markedSpamAt, true, await links.token("release", lead.id)));
+      const release = await links.token("release", lead.id, undefined, expiresAt);
+      await send(res, markedPage(site, lead, lead.markedSpamAt, true, release));
       return;
     }
     await send(res, spamConfirmPage(site, lead, token));
@@ -124,14 +125,15 @@ export function createOwnerLinkRouter({
   router.post(OWNER_LINK_PATHS.spam, parseForm, async (req, res) => {
     const found = await leadOf(req, res, req.body?.token, "spam");
     if (!found) return;
-    const { site, store, lead } = found;
+    const { site, store, lead, expiresAt } = found;
     const result = await store.markSpam(lead.id);
     log({ event: "owner_link.spam", leadId: lead.id, status: result.status });
     if (result.status === "not-found") {
       await send(res, goneLeadPage(site));
       return;
     }
-    const release = await links.token("release", lead.id);
+    // The page's "not spam" button: a release link for this lead that ends when the spam link does.
+    const release = await links.token("release", lead.id, undefined, expiresAt);
     await send(res, markedPage(site, lead, result.markedAt, result.status === "already-marked", release));
   });
 

@@ -967,6 +967,19 @@ export function leadStoreContract(
       expect(await b.storeKey("ip-hash")).toBe(three);
     });
 
+    it("keeps settings apart from keys, the latest write read by every process", async () => {
+      const [a, b] = [await openStore(), await openStore()];
+      expect(await a.readSetting("owner-link-signer")).toBeNull();
+      await a.writeSetting("owner-link-signer", "store");
+      expect(await b.readSetting("owner-link-signer")).toBe("store");
+      await b.writeSetting("owner-link-signer", "secret:0123abcd");
+      expect(await a.readSetting("owner-link-signer")).toBe("secret:0123abcd");
+      // A setting and a key of one name are two things.
+      await a.writeSetting("owner-link", "x");
+      expect(await a.storeKey("owner-link")).toMatch(/^[0-9a-f]{64}$/);
+      expect(await (await openStore()).readSetting("owner-link-signer")).toBe("secret:0123abcd");
+    });
+
     it("answers a health check", async () => {
       const store = await openStore();
       await expect(store.ping()).resolves.toBeUndefined();

@@ -30,6 +30,7 @@ import {
   SEARCH_PAGE_SIZE,
   SUMMARY_TOP,
   searchTerms,
+  settingName,
   storableText,
   TEST_PAGE_PATHS,
 } from "./types.ts";
@@ -660,6 +661,18 @@ export async function openPostgresLeadStore(
 
     storeKey(name) {
       return storeKey(name);
+    },
+
+    async readSetting(name) {
+      const [row] = await query("SELECT value FROM store_keys WHERE name = $1", [settingName(name)]);
+      return row ? String(row.value) : null;
+    },
+
+    async writeSetting(name, value) {
+      await query(
+        "INSERT INTO store_keys (name, value, created_at) VALUES ($1, $2, now()) ON CONFLICT (name) DO UPDATE SET value = excluded.value, created_at = excluded.created_at",
+        [settingName(name), value],
+      );
     },
 
     async ping() {

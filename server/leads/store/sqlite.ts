@@ -34,6 +34,7 @@ import {
   SEARCH_PAGE_SIZE,
   SUMMARY_TOP,
   searchTerms,
+  settingName,
   storableText,
   TEST_PAGE_PATHS,
 } from "./types.ts";
@@ -348,6 +349,9 @@ export async function openSqliteLeadStore(databaseUrl = "file:./data/site.db"): 
       "INSERT INTO store_keys (name, value, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO NOTHING",
     ),
     keyNamed: db.prepare("SELECT value FROM store_keys WHERE name = ?"),
+    writeSetting: db.prepare(
+      "INSERT INTO store_keys (name, value, created_at) VALUES (?, ?, ?) ON CONFLICT (name) DO UPDATE SET value = excluded.value, created_at = excluded.created_at",
+    ),
   };
 
   const groupCommit = createGroupCommit(db);
@@ -651,6 +655,15 @@ export async function openSqliteLeadStore(databaseUrl = "file:./data/site.db"): 
 
     async storeKey(name) {
       return storeKey(name);
+    },
+
+    async readSetting(name) {
+      const row = sql.keyNamed.get(settingName(name)) as Row | undefined;
+      return row ? String(row.value) : null;
+    },
+
+    async writeSetting(name, value) {
+      sql.writeSetting.run(settingName(name), value, iso(new Date()));
     },
 
     async ping() {

@@ -340,6 +340,12 @@ export interface LeadStore {
    * that asks, the same for every process after, for good.
    */
   storeKey(name: string): Promise<string>;
+  /**
+   * A value the site records for the command line and other processes to read (beside the keys,
+   * apart from them): the latest write wins. Null when none was ever written.
+   */
+  readSetting(name: string): Promise<string | null>;
+  writeSetting(name: string, value: string): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
 }
@@ -366,6 +372,11 @@ export function clipErrorText(error: string | null | undefined): string | null {
   const text = storableText(error);
   if (text == null) return null;
   return text.length > ERROR_TEXT_MAX ? `${text.slice(0, ERROR_TEXT_MAX - 1)}…` : text;
+}
+
+/** Where a setting is kept in `store_keys`: a name no key ever has. */
+export function settingName(name: string): string {
+  return `setting:${name}`;
 }
 
 /** A new random key for `store_keys`. */
