@@ -28,8 +28,10 @@ export const LEAD_CSV_COLUMNS = [
 
 type Column = (typeof LEAD_CSV_COLUMNS)[number];
 
-// A spreadsheet runs a cell that starts with one of these as a formula (CSV injection).
-const FORMULA_START = /^[=+\-@\t\r]/;
+// A spreadsheet runs a cell that starts with one of these as a formula (CSV injection): the four
+// signs, in their full-width forms too (some spreadsheets read ＝ as =), and the whitespace a
+// spreadsheet may skip before one (a tab, a line break, a full-width space).
+const FORMULA_START = /^[=+\-@\t\r\n\u3000\uFF1D\uFF0B\uFF0D\uFF20]/;
 
 /** One RFC 4180 field: formulas neutralised with a leading ', quoted when it holds a quote, comma or line break. */
 export function csvField(value: string): string {
