@@ -1,5 +1,6 @@
 import { EnvError, parseEnv } from "../core/env";
 import { siteFromEnv } from "../core/site";
+import { backupLeads } from "./backup";
 import { formatWhen, leadDetail, leadTable, statsView } from "./cli-views";
 import { RELEASE_COMMAND, sendHeldDigestNow } from "./delivery/held-digest";
 import { leadCsvHeader, leadCsvRecord } from "./lead-csv";
@@ -38,6 +39,8 @@ export const LEADS_USAGE = `Usage: npm run leads -- <command>
   spam ID                             Note that a delivered lead was spam: a mark in the records
                                       only, nothing is deleted (release ID removes it)
   stats                               Deliveries by status and destination, oldest pending
+  backup FOLDER                       Every lead as CSV and a copy of the whole store (SQLite, or
+                                      pg_dump for PostgreSQL) in FOLDER, readable by this user only
   digest                              E-mail the summary of every submission held as spam now,
                                       each with its Release link (needs SMTP_URL and NOTIFY_EMAIL)
 
@@ -101,6 +104,8 @@ function parseCommand(name: string, args: string[]): Command {
       return releaseOne(single(args, "release needs the id of a held lead (list --status spam)"));
     case "spam":
       return markSpamOne(single(args, "spam needs a lead id (the ID column of list)"));
+    case "backup":
+      return backupTo(single(args, "backup needs the folder to write it in, e.g. /var/backups/gdm-concrete"));
     case "stats":
       if (args.length > 0) throw new UsageError("stats takes no arguments");
       return showStats;
@@ -242,6 +247,22 @@ function markSpamOne(leadId: string): Command {
         : `Lead ${leadId} was already marked as spam on ${formatWhen(result.markedAt)}.\n`,
     );
     return EXIT.ok;
+  };
+}
+
+function backupTo(folder: string): Command {
+  return async (store, io) => {
+    let result: Awaited<ReturnType<typeof backupLeads>>;
+    try {
+      result = await backupLeads({ store, databaseUrl: io.env.DATABASE_URL || undefined, folder });
+    } catch (error) {
+      io.stderr.write(`Could not back up into ${folder}: ${(error as Error).message}\n`);
+      return EXIT.failed;
+    }
+    io.stdout.write(`Backed up into ${result.folder} (readable by this user only):\n`);
+    for (const file of result.files) io.stdout.write(`  ${file.path}  ${file.bytes} bytes: ${file.what}\n`);
+    for (const note of result.notes) io.stderr.write(`${note}\n`);
+    return result.notes.length > 0 ? EXIT.failed : EXIT.ok;
   };
 }
 
