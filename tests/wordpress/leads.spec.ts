@@ -1,6 +1,6 @@
-import { spawn, spawnSync } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes, randomUUID } from "node:crypto";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
@@ -9,7 +9,7 @@ import { signOwnerToken } from "../../server/leads/owner/link-token";
 import { waitForHydration } from "../e2e/support/hydration";
 import { type SiteServer, startSiteServer } from "../e2e/support/server";
 import { type FakeLeadService, startFakeLeadService } from "../fakes/lead-service";
-import { type LowerRole, logIn, type RealWordPress, realWordPress } from "./support";
+import { type LowerRole, logIn, type RealWordPress, realWordPress, wordpressPhp } from "./support";
 
 // The plugin's Leads screen and dashboard widget against the real WordPress of
 // `npm run test:wordpress`, reading the site's store through the signed leads API (decision 017):
@@ -92,6 +92,17 @@ async function postContact(name: string, { held = false, page = "/contact" } = {
 
 const deliveriesOf = (leadId: string) =>
   service.requests.filter((request) => request.json.lead_id === leadId);
+
+/** The plugin's CSV temporary files (`gdm-leads-…`) in WordPress's temporary folder, by name. */
+function csvTempFiles(): string[] {
+  const folder = wordpressPhp(wp, "echo get_temp_dir();");
+  return readdirSync(folder).filter((name) => name.startsWith("gdm-leads-"));
+}
+
+/** The CSV temporary files there now that were not there before: none once an export is over. */
+async function expectNoCsvTempFileLeft(before: string[]) {
+  await expect.poll(() => csvTempFiles().filter((name) => !before.includes(name))).toEqual([]);
+}
 
 /** `npm run leads -- …` in its own process, against the site's store. */
 function leadsCli(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
@@ -311,6 +322,7 @@ test("a delivery the lead service refused is sent again from the Leads screen", 
 });
 
 test("the CSV downloads, and is the same as `npm run leads -- export --csv`", async () => {
+  const tempFilesBefore = csvTempFiles();
   await admin.goto(LEADS_SCREEN());
   const downloading = admin.waitForEvent("download");
   await admin.getByRole("link", { name: "Export these as CSV" }).click();
@@ -331,6 +343,16 @@ test("the CSV downloads, and is the same as `npm run leads -- export --csv`", as
   expect(lines[0]).toBe(csv.split("\r\n")[0]);
   expect(lines.slice(1).every((line) => cli.stdout.includes(line))).toBe(true);
   expect(held).not.toContain(`Dana Driveway ${run}`);
+  // The CSV passed through a temporary file on WordPress's server: removed once it was sent.
+  await expectNoCsvTempFileLeft(tempFilesBefore);
+});
+
+test("the CSV's temporary file is readable by the web server's user only (0600), named gdm-leads-…", () => {
+  const made = wordpressPhp(
+    wp,
+    "$f = gdm_concrete_leads_temp_file(); clearstatcache(); echo basename( $f ) . ' ' . decoct( fileperms( $f ) & 0777 ); gdm_concrete_leads_delete_temp_file( $f ); echo file_exists( $f ) ? ' left' : ' removed';",
+  );
+  expect(made).toMatch(/^gdm-leads-\S+ 600 removed$/);
 });
 
 test("the dashboard widget counts this week's and this month's leads, held and failed, by page and by campaign", async () => {
@@ -363,18 +385,48 @@ test("the dashboard widget counts this week's and this month's leads, held and f
   expect(deliveriesOf(id)).toHaveLength(0);
 });
 
-test("an administrator whose role lacks the Leads capability (the plugin active before 1.2.0) gets it back on the next page", async () => {
-  /** Runs PHP inside this WordPress, as a script on its server would. */
-  const php = (code: string) =>
-    spawnSync("php", ["-r", `require '${wp.dir}/wp-load.php'; ${code}`], { encoding: "utf8" }).stdout.trim();
-  const adminHas = "echo get_role( 'administrator' )->has_cap( 'gdm_manage_leads' ) ? 'has' : 'lacks';";
-  expect(php(`get_role( 'administrator' )->remove_cap( 'gdm_manage_leads' ); ${adminHas}`)).toBe("lacks");
+/** Runs PHP inside this WordPress, as a script on its server would. */
+const php = (code: string) => wordpressPhp(wp, code);
+const adminHas = "echo get_role( 'administrator' )->has_cap( 'gdm_manage_leads' ) ? 'has' : 'lacks';";
+const storedVersion = "echo get_option( 'gdm_concrete_content_version', 'none' );";
+
+test("an administrator of a site updated from 1.2.0 or earlier (no stored version, the capability missing) sees Leads on the first page after the update", async () => {
+  // The site as 1.2.0 (or 1.1.0, before the capability) left it: no version stored, nothing granted.
+  expect(
+    php(
+      `delete_option( 'gdm_concrete_content_version' ); get_role( 'administrator' )->remove_cap( 'gdm_manage_leads' ); ${adminHas}`,
+    ),
+  ).toBe("lacks");
 
   const screen = await admin.goto(LEADS_SCREEN());
   expect(screen?.status()).toBe(200);
   await expect(admin.getByRole("heading", { level: 1, name: "Leads" })).toBeVisible();
   await expect(admin.locator("#adminmenu").getByRole("link", { name: "Leads" })).toBeVisible();
   expect(php(adminHas)).toBe("has");
+  expect(php(storedVersion)).toBe("1.3.0");
+});
+
+test("an owner who takes the Leads capability from the administrator role keeps it taken: page after page, no Leads menu, and the screen answers 403", async () => {
+  expect(php(storedVersion)).toBe("1.3.0");
+  expect(php(`get_role( 'administrator' )->remove_cap( 'gdm_manage_leads' ); ${adminHas}`)).toBe("lacks");
+  try {
+    for (const url of [`${wp.url}/wp-admin/index.php`, `${wp.url}/wp-admin/edit.php`]) {
+      const page = await admin.goto(url);
+      expect(page?.status()).toBe(200);
+      await expect(admin.locator("#adminmenu")).toBeVisible();
+      await expect(admin.locator("#adminmenu").getByRole("link", { name: "Leads" })).toHaveCount(0);
+      await expect(admin.locator("#gdm_leads_summary")).toHaveCount(0);
+    }
+    const screen = await admin.goto(LEADS_SCREEN());
+    expect(screen?.status()).toBe(403);
+    await expect(admin.getByText(/Sorry, you are not allowed/)).toBeVisible();
+    expect(php(adminHas)).toBe("lacks");
+  } finally {
+    // Given back for the tests that follow, as an owner would with a role editor.
+    php("get_role( 'administrator' )->add_cap( 'gdm_manage_leads' );");
+  }
+  const screen = await admin.goto(LEADS_SCREEN());
+  expect(screen?.status()).toBe(200);
 });
 
 for (const role of ["editor", "author"] satisfies LowerRole[]) {
@@ -432,12 +484,15 @@ test("with the website down or hanging, the Leads screen, a lead's page, the wid
   await expect(admin.locator("#gdm_leads_summary").getByText(/^The website did not answer: /)).toBeVisible();
   await noPhpError();
 
+  const tempFilesBefore = csvTempFiles();
   await admin.goto(LEADS_SCREEN());
   await admin.getByRole("link", { name: "Export these as CSV" }).click();
   await expect(
     admin.getByText("The CSV could not be made: the website could not be reached or refused the call."),
   ).toBeVisible();
   await noPhpError();
+  // The temporary file made for the CSV is removed although the call failed.
+  await expectNoCsvTempFileLeft(tempFilesBefore);
   expect(deliveriesOf(id)).toHaveLength(0);
 
   // A website that takes the call and never answers holds the screen up for seconds, not minutes.

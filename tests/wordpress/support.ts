@@ -1,3 +1,4 @@
+import { spawnSync } from "node:child_process";
 import { createHmac } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
@@ -134,14 +135,26 @@ export function restApi(wp: RealWordPress, as: LowerRole | "administrator" | "an
   };
 }
 
+/** What the plugin signs before a revalidation call's timestamp and body (GDM_CONCRETE_REVALIDATE_SIGNATURE_PURPOSE). */
+export const REVALIDATE_SIGNATURE_PURPOSE = "gdm-revalidate.v1.";
+
 /** A revalidation call signed as the plugin signs it. */
 export function signedRevalidation(secret: string, body: string, timestamp = Math.floor(Date.now() / 1000)) {
   const stamp = String(timestamp);
   return {
     "Content-Type": "application/json",
     "X-Timestamp": stamp,
-    "X-Signature": `sha256=${createHmac("sha256", secret).update(`${stamp}.${body}`).digest("hex")}`,
+    "X-Signature": `sha256=${createHmac("sha256", secret)
+      .update(`${REVALIDATE_SIGNATURE_PURPOSE}${stamp}.${body}`)
+      .digest("hex")}`,
   };
+}
+
+/** Runs PHP inside this WordPress (its wp-load.php), as a script on its server would; what it printed. */
+export function wordpressPhp(wp: RealWordPress, code: string): string {
+  const run = spawnSync("php", ["-r", `require '${wp.dir}/wp-load.php'; ${code}`], { encoding: "utf8" });
+  if (run.status !== 0) throw new Error(`php exited with ${run.status}: ${run.stderr}${run.stdout}`);
+  return run.stdout.trim();
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHmac } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
 import { type SiteServer, startSiteServer } from "../e2e/support/server";
 import { logIn, type RealWordPress, realWordPress, restApi, signedRevalidation } from "./support";
@@ -275,9 +276,18 @@ test("an edit published in WordPress reaches the site through the revalidation c
 test("a forged revalidation call is refused and changes nothing", async () => {
   await fetchPage(SERVICE_PATH);
   const body = JSON.stringify({ changes: [{ type: "service", slug: "stamped-concrete", action: "update" }] });
+  const stamp = String(Math.floor(Date.now() / 1000));
+  /** Signed with the shared secret, but not for revalidation: without a purpose (before 1.3.0), or the leads API's. */
+  const signedFor = (purpose: string) => ({
+    "Content-Type": "application/json",
+    "X-Timestamp": stamp,
+    "X-Signature": `sha256=${createHmac("sha256", wp.secret).update(`${purpose}${stamp}.${body}`).digest("hex")}`,
+  });
   for (const headers of [
     { "Content-Type": "application/json" },
     signedRevalidation("a-secret-that-is-not-the-shared-one", body),
+    signedFor(""),
+    signedFor("gdm-leads-api.v1."),
   ]) {
     const response = await fetch(`${site.origin}/api/revalidate`, { method: "POST", headers, body });
     expect(response.status).toBe(401);

@@ -2,7 +2,7 @@
 /**
  * Plugin Name:       GDM Concrete Site Content
  * Description:       The content types, fields and settings the Greater Des Moines concrete website reads from WordPress, a signed call that puts an edit live on the site within seconds, and the website's leads in a Leads screen and a dashboard widget.
- * Version:           1.2.0
+ * Version:           1.3.0
  * Requires at least: 6.1
  * Requires PHP:      8.0
  * License:           GPL-2.0-or-later
@@ -13,7 +13,9 @@
 
 defined( 'ABSPATH' ) || exit;
 
-define( 'GDM_CONCRETE_VERSION', '1.2.0' );
+define( 'GDM_CONCRETE_VERSION', '1.3.0' );
+// The version whose upgrade steps have run on this site; a site without it ran 1.2.0 or older.
+define( 'GDM_CONCRETE_VERSION_OPTION', 'gdm_concrete_content_version' );
 define( 'GDM_CONCRETE_FILE', __FILE__ );
 define( 'GDM_CONCRETE_DIR', __DIR__ );
 // The contact details, call to action, footer and header menu are on every page: administrators only.
@@ -36,6 +38,9 @@ require_once GDM_CONCRETE_DIR . '/includes/leads-dashboard.php';
 
 register_activation_hook( __FILE__, 'gdm_concrete_activate' );
 register_deactivation_hook( __FILE__, 'flush_rewrite_rules' );
+// Before the admin menu is built (admin_menu comes before admin_init), so an upgrade's changes show
+// on the very page that ran it.
+add_action( 'init', 'gdm_concrete_maybe_upgrade', 1 );
 
 /**
  * On activation: the post types' URLs, the Testimonials category, a signing secret and the
@@ -51,4 +56,24 @@ function gdm_concrete_activate() {
 	if ( '' === (string) get_option( 'gdm_concrete_secret', '' ) ) {
 		add_option( 'gdm_concrete_secret', wp_generate_password( 48, false ), '', false );
 	}
+	update_option( GDM_CONCRETE_VERSION_OPTION, GDM_CONCRETE_VERSION );
+}
+
+/**
+ * Runs the upgrade steps once, on the first request after the plugin's files are replaced by a newer
+ * version (WordPress runs no activation hook on an update). A site whose stored version is this one
+ * does nothing but read one autoloaded option.
+ */
+function gdm_concrete_maybe_upgrade() {
+	$stored = (string) get_option( GDM_CONCRETE_VERSION_OPTION, '' );
+	if ( GDM_CONCRETE_VERSION === $stored ) {
+		return;
+	}
+	// Up to 1.2.0 administrators were given the Leads capability again on every request; from 1.3.0
+	// it is given once, here and on activation, so an owner who takes it from a role keeps it taken.
+	// A later upgrade does not give it back.
+	if ( '' === $stored || version_compare( $stored, '1.3.0', '<' ) ) {
+		gdm_concrete_leads_grant();
+	}
+	update_option( GDM_CONCRETE_VERSION_OPTION, GDM_CONCRETE_VERSION );
 }

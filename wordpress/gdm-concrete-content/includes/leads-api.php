@@ -4,8 +4,10 @@
  * store; this reads them and asks the website to act on them, one signed call at a time.
  *
  * Signature: X-Timestamp (Unix seconds) and X-Signature: sha256=<hex HMAC-SHA256 of
- * "{timestamp}.{METHOD}.{path with query}.{body}">, with the secret shared with the website. Each call
- * carries a `call` parameter of its own, so two calls alike in one second are not taken for a replay.
+ * "gdm-leads-api.v1.{timestamp}.{METHOD}.{path with query}.{body}">, with the secret shared with the
+ * website. The purpose comes first: the same secret signs the revalidation call, and neither
+ * signature can stand for the other. Each call carries a `call` parameter of its own, so two calls
+ * alike in one second are not taken for a replay.
  *
  * Everything the website answers is treated as untrusted: its size is bounded, its JSON checked for
  * the shape the screen needs, and every value escaped where it is shown.
@@ -15,6 +17,8 @@
 
 defined( 'ABSPATH' ) || exit;
 
+// What a leads API signature is for, signed before the rest (see GDM_CONCRETE_REVALIDATE_SIGNATURE_PURPOSE).
+define( 'GDM_CONCRETE_LEADS_API_SIGNATURE_PURPOSE', 'gdm-leads-api.v1.' );
 // A list, a lead or the counts are a few kilobytes; an answer larger than this is not the website's.
 define( 'GDM_CONCRETE_LEADS_MAX_ANSWER', 2 * 1024 * 1024 );
 // The CSV of every lead: a few hundred bytes a lead.
@@ -65,7 +69,7 @@ function gdm_concrete_leads_call( $method, $path, $query = array(), $max = GDM_C
 		'limit_response_size' => $max + 1,
 		'headers'             => array(
 			'X-Timestamp' => $timestamp,
-			'X-Signature' => 'sha256=' . hash_hmac( 'sha256', $timestamp . '.' . $method . '.' . $target . '.', $connection['secret'] ),
+			'X-Signature' => 'sha256=' . hash_hmac( 'sha256', GDM_CONCRETE_LEADS_API_SIGNATURE_PURPOSE . $timestamp . '.' . $method . '.' . $target . '.', $connection['secret'] ),
 		),
 	);
 	if ( '' !== $file ) {
@@ -76,14 +80,17 @@ function gdm_concrete_leads_call( $method, $path, $query = array(), $max = GDM_C
 		$options['headers']['Accept-Encoding'] = 'identity';
 		add_action( 'requests-requests.before_request', 'gdm_concrete_leads_http_10', 10, 5 );
 	}
-	$response = wp_remote_request( $connection['url'] . $target, $options );
-	remove_action( 'requests-requests.before_request', 'gdm_concrete_leads_http_10', 10 );
+	try {
+		$response = gdm_concrete_site_request( $connection['url'] . $target, $options );
+	} finally {
+		remove_action( 'requests-requests.before_request', 'gdm_concrete_leads_http_10', 10 );
+	}
 	if ( is_wp_error( $response ) ) {
 		/* translators: %s: the error WordPress gave */
 		$result['error'] = sprintf( __( 'The website did not answer: %s', 'gdm-concrete-content' ), $response->get_error_message() );
 		return $result;
 	}
-	$status         = (int) wp_remote_retrieve_response_code( $response );
+	$status           = (int) wp_remote_retrieve_response_code( $response );
 	$body             = (string) wp_remote_retrieve_body( $response );
 	$result['status'] = $status;
 	clearstatcache( true, $file );

@@ -10,19 +10,21 @@
 
 defined( 'ABSPATH' ) || exit;
 
-// A capability of the plugin's own, given to administrators: an owner may give it to an office
-// manager's role with a role editor without making them an administrator.
+// A capability of the plugin's own, given to administrators once (on activation and on the upgrade to
+// 1.3.0, see gdm_concrete_maybe_upgrade()): an owner may give it to an office manager's role with a
+// role editor without making them an administrator, or take it from a role, and it stays so.
 define( 'GDM_CONCRETE_LEADS_CAPABILITY', 'gdm_manage_leads' );
 define( 'GDM_CONCRETE_LEADS_PAGE', 'gdm-leads' );
 
-add_action( 'init', 'gdm_concrete_leads_grant' );
 add_action( 'admin_menu', 'gdm_concrete_leads_menu' );
 add_action( 'admin_post_gdm_leads_release', 'gdm_concrete_leads_release' );
 add_action( 'admin_post_gdm_leads_retry', 'gdm_concrete_leads_retry' );
 add_action( 'admin_post_gdm_leads_export', 'gdm_concrete_leads_export' );
 
 /**
- * Gives administrators the Leads capability, once (also when the plugin was active before it existed).
+ * Gives administrators the Leads capability. Called on activation and on the upgrade from a version
+ * that gave it on every request (also when the plugin was active before the capability existed),
+ * never on an ordinary request.
  */
 function gdm_concrete_leads_grant() {
 	$role = get_role( 'administrator' );
@@ -92,7 +94,8 @@ function gdm_concrete_leads_request() {
 }
 
 /**
- * The address of the Leads screen with these arguments.
+ * The address of the Leads screen with these arguments, each value encoded (add_query_arg() does not
+ * encode: a lead id or a search with `&` or `#` in it would otherwise change the address).
  *
  * @param array<string, mixed> $args Arguments.
  * @return string
@@ -104,7 +107,10 @@ function gdm_concrete_leads_url( $args = array() ) {
 			return '' !== $value && null !== $value && 'all' !== $value && 1 !== $value;
 		}
 	);
-	return add_query_arg( array_merge( array( 'page' => GDM_CONCRETE_LEADS_PAGE ), $args ), admin_url( 'admin.php' ) );
+	return add_query_arg(
+		array_map( 'rawurlencode', array_map( 'strval', array_merge( array( 'page' => GDM_CONCRETE_LEADS_PAGE ), $args ) ) ),
+		admin_url( 'admin.php' )
+	);
 }
 
 /**
@@ -174,8 +180,8 @@ function gdm_concrete_leads_list() {
 				add_query_arg(
 					array(
 						'action' => 'gdm_leads_export',
-						's'      => $request['q'],
-						'status' => $request['status'],
+						's'      => rawurlencode( $request['q'] ),
+						'status' => rawurlencode( $request['status'] ),
 					),
 					admin_url( 'admin-post.php' )
 				),
@@ -522,45 +528,101 @@ function gdm_concrete_leads_retry() {
 
 /**
  * The CSV of the current search and filter, as the website makes it (`npm run leads -- export --csv`).
+ *
+ * Written to a temporary file as it arrives and sent on from there, so a large export never sits whole
+ * in PHP's memory. The file holds every lead's name, e-mail and phone: it is readable by this server's
+ * user only (0600), named `gdm-leads-…` in WordPress's temporary folder, and removed however the request
+ * ends: sent, refused by the website, the browser gone halfway through the download, or a fatal error.
  */
 function gdm_concrete_leads_export() {
 	gdm_concrete_leads_require_capability();
 	check_admin_referer( 'gdm_leads_export' );
 	$request = gdm_concrete_leads_request();
-	// Written to a temporary file as it arrives and sent on from there: a large export never sits
-	// whole in PHP's memory.
-	$file   = wp_tempnam( 'gdm-leads.csv' );
-	$answer = gdm_concrete_leads_call(
-		'GET',
-		'/export.csv',
-		array(
-			'q'      => $request['q'],
-			'status' => $request['status'],
-		),
-		GDM_CONCRETE_LEADS_MAX_CSV,
-		$file
-	);
-	if ( ! $answer['ok'] || 0 !== strpos( $answer['headers']['content-type'], 'text/csv' ) ) {
-		wp_delete_file( $file );
-		wp_safe_redirect(
-			gdm_concrete_leads_url(
-				array(
-					'status'   => $request['status'],
-					's'        => $request['q'],
-					'gdm_done' => 'export-error',
-				)
-			)
-		);
-		exit;
+	$file    = gdm_concrete_leads_temp_file();
+	if ( '' === $file ) {
+		gdm_concrete_leads_export_failed( $request );
 	}
-	// The website names the file by its day; anything else it might say is not used as a file name.
-	$filename = preg_match( '/filename="(leads-\d{4}-\d{2}-\d{2}\.csv)"/', $answer['headers']['content-disposition'], $match ) ? $match[1] : 'leads.csv';
-	nocache_headers();
-	header( 'Content-Type: text/csv; charset=utf-8' );
-	header( 'Content-Disposition: attachment; filename="' . $filename . '"' );
-	header( 'Content-Length: ' . (string) filesize( $file ) );
-	header( 'X-Content-Type-Options: nosniff' );
-	readfile( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_readfile -- a download sent as it is.
-	wp_delete_file( $file );
+	// exit (after a redirect or the download) skips `finally`, and a browser that goes away stops the
+	// script at its next output: a shutdown function runs in every one of those cases.
+	register_shutdown_function( 'gdm_concrete_leads_delete_temp_file', $file );
+	$sent = false;
+	try {
+		$answer = gdm_concrete_leads_call(
+			'GET',
+			'/export.csv',
+			array(
+				'q'      => $request['q'],
+				'status' => $request['status'],
+			),
+			GDM_CONCRETE_LEADS_MAX_CSV,
+			$file
+		);
+		$sent = $answer['ok'] && 0 === strpos( $answer['headers']['content-type'], 'text/csv' );
+		if ( $sent ) {
+			// A download cut short by the browser still reaches the line that removes the file.
+			ignore_user_abort( true );
+			// The website names the file by its day; anything else it might say is not used as a file name.
+			$filename = preg_match( '/filename="(leads-\d{4}-\d{2}-\d{2}\.csv)"/', $answer['headers']['content-disposition'], $match ) ? $match[1] : 'leads.csv';
+			nocache_headers();
+			header( 'Content-Type: text/csv; charset=utf-8' );
+			header( 'Content-Disposition: attachment; filename="' . $filename . '"' );
+			header( 'Content-Length: ' . (string) filesize( $file ) );
+			header( 'X-Content-Type-Options: nosniff' );
+			readfile( $file ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_readfile -- a download sent as it is.
+		}
+	} finally {
+		gdm_concrete_leads_delete_temp_file( $file );
+	}
+	if ( ! $sent ) {
+		gdm_concrete_leads_export_failed( $request );
+	}
 	exit;
+}
+
+/**
+ * Back to the list, saying the CSV could not be made.
+ *
+ * @param array{q: string, status: string, paged: int} $request This request.
+ */
+function gdm_concrete_leads_export_failed( $request ) {
+	wp_safe_redirect(
+		gdm_concrete_leads_url(
+			array(
+				'status'   => $request['status'],
+				's'        => $request['q'],
+				'gdm_done' => 'export-error',
+			)
+		)
+	);
+	exit;
+}
+
+/**
+ * A new, empty temporary file for the CSV, `gdm-leads-…` in WordPress's temporary folder, readable and
+ * writable by this server's user only; '' when none could be made.
+ *
+ * @return string
+ */
+function gdm_concrete_leads_temp_file() {
+	// tempnam() makes the file 0600 itself (mkstemp); the chmod says so and holds where it would not.
+	$file = tempnam( get_temp_dir(), 'gdm-leads-' );
+	if ( false === $file ) {
+		return '';
+	}
+	if ( ! chmod( $file, 0600 ) ) { // phpcs:ignore WordPress.WP.AlternativeFunctions.file_system_operations_chmod -- a private file of this request, not WP_Filesystem's.
+		wp_delete_file( $file );
+		return '';
+	}
+	return $file;
+}
+
+/**
+ * Removes the CSV's temporary file, when it is still there.
+ *
+ * @param string $file Path.
+ */
+function gdm_concrete_leads_delete_temp_file( $file ) {
+	if ( '' !== $file && file_exists( $file ) ) {
+		wp_delete_file( $file );
+	}
 }

@@ -8,6 +8,10 @@
 
 defined( 'ABSPATH' ) || exit;
 
+// What a revalidation signature is for, signed before the rest: the same secret signs the leads API's
+// calls (GDM_CONCRETE_LEADS_API_SIGNATURE_PURPOSE), and one must never be taken for the other.
+define( 'GDM_CONCRETE_REVALIDATE_SIGNATURE_PURPOSE', 'gdm-revalidate.v1.' );
+
 add_action( 'transition_post_status', 'gdm_concrete_on_transition', 10, 3 );
 add_action( 'deleted_post', 'gdm_concrete_on_deleted', 10, 2 );
 add_action( 'updated_post_meta', 'gdm_concrete_on_meta', 10, 3 );
@@ -36,6 +40,41 @@ function gdm_concrete_connection() {
 		'url'    => untrailingslashit( (string) $url ),
 		'secret' => (string) $secret,
 	);
+}
+
+/**
+ * One call to the website, through WordPress's safe HTTP API (`reject_unsafe_urls`: no private or
+ * loopback address, no port but 80, 443 and 8080, no redirect to one). The website's address is the
+ * administrator's own setting and may be such an address (a site on the same server, on 127.0.0.1 or
+ * an office network): exactly that host, and its port, are allowed, for this call only. Any other host
+ * stays refused, during this call and after it.
+ *
+ * @param string               $url  The website's address followed by the path and query.
+ * @param array<string, mixed> $args wp_safe_remote_request() arguments.
+ * @return array<string, mixed>|WP_Error
+ */
+function gdm_concrete_site_request( $url, $args ) {
+	$site = wp_parse_url( gdm_concrete_connection()['url'] );
+	$host = is_array( $site ) && isset( $site['host'] ) ? strtolower( $site['host'] ) : '';
+	$port = is_array( $site ) && isset( $site['port'] ) ? (int) $site['port'] : 0;
+
+	$allow_host = static function ( $is_external, $request_host ) use ( $host ) {
+		return $is_external || ( '' !== $host && strtolower( (string) $request_host ) === $host );
+	};
+	$allow_port = static function ( $ports, $request_host ) use ( $host, $port ) {
+		if ( 0 !== $port && '' !== $host && strtolower( (string) $request_host ) === $host ) {
+			$ports[] = $port;
+		}
+		return $ports;
+	};
+	add_filter( 'http_request_host_is_external', $allow_host, 10, 2 );
+	add_filter( 'http_allowed_safe_ports', $allow_port, 10, 2 );
+	try {
+		return wp_safe_remote_request( $url, $args );
+	} finally {
+		remove_filter( 'http_request_host_is_external', $allow_host, 10 );
+		remove_filter( 'http_allowed_safe_ports', $allow_port, 10 );
+	}
 }
 
 /**
@@ -156,7 +195,8 @@ function gdm_concrete_flush() {
 /**
  * One signed call to the site's revalidation endpoint. The result is kept for the settings page.
  *
- * Signature: X-Timestamp (Unix seconds) and X-Signature: sha256=<hex HMAC-SHA256 of "{timestamp}.{body}">.
+ * Signature: X-Timestamp (Unix seconds) and X-Signature: sha256=<hex HMAC-SHA256 of
+ * "gdm-revalidate.v1.{timestamp}.{body}">.
  *
  * @param array<int, array<string, mixed>> $changes Changes.
  * @return array{time: int, ok: bool, message: string}
@@ -179,15 +219,16 @@ function gdm_concrete_send( $changes ) {
 		)
 	);
 	$timestamp = (string) time();
-	$response  = wp_remote_post(
+	$response  = gdm_concrete_site_request(
 		$connection['url'] . '/api/revalidate',
 		array(
+			'method'      => 'POST',
 			'timeout'     => 5,
 			'redirection' => 0,
 			'headers'     => array(
 				'Content-Type' => 'application/json',
 				'X-Timestamp'  => $timestamp,
-				'X-Signature'  => 'sha256=' . hash_hmac( 'sha256', $timestamp . '.' . $body, $connection['secret'] ),
+				'X-Signature'  => 'sha256=' . hash_hmac( 'sha256', GDM_CONCRETE_REVALIDATE_SIGNATURE_PURPOSE . $timestamp . '.' . $body, $connection['secret'] ),
 			),
 			'body'        => $body,
 		)
