@@ -1,0 +1,157 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import { createConnection } from "node:net";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { nginxConfForTest, type TestNginxOptions } from "../../scripts/deploy/nginx-config.ts";
+import { freePorts } from "./support/ports";
+
+// The shipped nginx file's edge, with Debian's nginx in front of a stand-in for the site that
+// writes down what reaches it: what the access log keeps, what nginx says about itself, which of a
+// visitor's headers are passed on, and the optional WordPress allow-list.
+
+const nginxBinary = process.env.DEPLOY_TEST_NGINX || "/usr/sbin/nginx";
+const base = process.env.DEPLOY_TEST_DIR ?? mkdtempSync("/tmp/nginx-edge-");
+
+interface Seen {
+  url: string;
+  headers: IncomingHttpHeaders;
+}
+const seen: Seen[] = [];
+let upstream: Server;
+let upstreamPort: number;
+
+beforeAll(async () => {
+  upstream = createServer((req, res) => {
+    seen.push({ url: req.url ?? "", headers: req.headers });
+    req.resume();
+    req.on("end", () => res.writeHead(200, { "content-type": "text/plain" }).end("from the site"));
+  });
+  [upstreamPort] = await freePorts(1);
+  await new Promise<void>((resolve) => upstream.listen(upstreamPort, "127.0.0.1", resolve));
+});
+afterAll(async () => {
+  await new Promise((resolve) => upstream.close(resolve));
+  if (!process.env.DEPLOY_TEST_DIR) rmSync(base, { recursive: true, force: true });
+});
+
+function portOpen(port: number) {
+  return new Promise<boolean>((resolve) => {
+    const socket = createConnection({ host: "127.0.0.1", port });
+    socket.once("connect", () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once("error", () => resolve(false));
+  });
+}
+
+/** nginx on the shipped file, in front of the stand-in; stopped by the returned function. */
+async function startNginx(name: string, options: TestNginxOptions = {}) {
+  const folder = path.join(base, name);
+  mkdirSync(path.join(folder, "temp"), { recursive: true, mode: 0o777 });
+  const [site, redirect] = await freePorts(2);
+  const conf = path.join(folder, "nginx.conf");
+  writeFileSync(conf, nginxConfForTest(folder, { site, redirect, upstreams: [upstreamPort] }, options));
+  const check = spawnSync(nginxBinary, ["-t", "-q", "-c", conf, "-p", folder], { encoding: "utf8" });
+  expect(check.status, check.stderr).toBe(0);
+  const child: ChildProcess = spawn(nginxBinary, ["-c", conf, "-p", folder, "-g", "daemon off;"], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  const deadline = Date.now() + 10_000;
+  while (!(await portOpen(site))) {
+    if (Date.now() > deadline || child.exitCode !== null)
+      throw new Error(`nginx did not start: ${folder}/error.log`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  return {
+    origin: `http://127.0.0.1:${site}`,
+    accessLog: () => readFileSync(path.join(folder, "access.log"), "utf8"),
+    async stop() {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    },
+  };
+}
+
+describe("the shipped nginx file", () => {
+  it("logs requests without their query string or the referring page's, so no owner-link key is kept", async () => {
+    const nginx = await startNginx("log");
+    try {
+      const token = "eyJsIjoiMTIzIiwicCI6InJlbGVhc2UifQ.c2lnbmF0dXJlLW9mLXRoZS1saW5r";
+      await fetch(`${nginx.origin}/leads/release?token=${token}`);
+      await fetch(`${nginx.origin}/assets/entry.js`, {
+        headers: { Referer: `https://www.example.com/leads/spam?token=${token}` },
+      });
+      await fetch(`${nginx.origin}/quote?utm_source=facebook`);
+      // nginx writes a line when the answer ends; give it a moment.
+      await expect.poll(() => nginx.accessLog().split("\n").filter(Boolean).length).toBeGreaterThanOrEqual(2);
+      const log = nginx.accessLog();
+      expect(log).toContain('"GET /leads/release HTTP/1.1" 200');
+      expect(log).toContain('"GET /quote HTTP/1.1" 200');
+      expect(log).not.toContain(token);
+      expect(log).not.toContain("?");
+      // The site itself still got the whole address.
+      expect(seen.some((request) => request.url === `/leads/release?token=${token}`)).toBe(true);
+    } finally {
+      await nginx.stop();
+    }
+  });
+
+  it("names no version, and never passes on a visitor's X-Forwarded-Host", async () => {
+    const nginx = await startNginx("headers");
+    try {
+      const response = await fetch(`${nginx.origin}/about`, {
+        headers: { "X-Forwarded-Host": "evil.example" },
+      });
+      expect(response.headers.get("server")).toBe("nginx");
+      const request = seen.at(-1);
+      expect(request?.url).toBe("/about");
+      expect(request?.headers["x-forwarded-host"]).toBeUndefined();
+      expect(request?.headers["x-forwarded-for"]).toBe("127.0.0.1");
+      // nginx's own error page says no version either.
+      const tooLarge = await fetch(`${nginx.origin}/api/contact`, {
+        method: "POST",
+        body: "x".repeat(60_000),
+      });
+      expect(tooLarge.status).toBe(413);
+      expect(await tooLarge.text()).not.toMatch(/nginx\/\d/);
+    } finally {
+      await nginx.stop();
+    }
+  });
+
+  it("lets everyone reach WordPress's two addresses as shipped, and only the listed address once set", async () => {
+    const calls = ["/api/revalidate", "/api/admin/leads?call=1", "/api/admin/leads/x/release"];
+    const statuses = async (origin: string) =>
+      Promise.all(calls.map(async (call) => (await fetch(origin + call, { method: "POST" })).status));
+
+    const shipped = await startNginx("callers-shipped");
+    try {
+      expect(await statuses(shipped.origin)).toEqual([200, 200, 200]);
+    } finally {
+      await shipped.stop();
+    }
+
+    const elsewhere = await startNginx("callers-elsewhere", { wordpressCallers: ["192.0.2.10"] });
+    try {
+      const before = seen.length;
+      expect(await statuses(elsewhere.origin)).toEqual([403, 403, 403]);
+      expect(seen.length).toBe(before);
+      // Visitors' own calls are not WordPress's: the forms and pages still reach the site.
+      expect((await fetch(`${elsewhere.origin}/api/contact`, { method: "POST" })).status).toBe(200);
+      expect((await fetch(`${elsewhere.origin}/api/revalidated`)).status).toBe(200);
+      expect((await fetch(`${elsewhere.origin}/services`)).status).toBe(200);
+    } finally {
+      await elsewhere.stop();
+    }
+
+    const here = await startNginx("callers-here", { wordpressCallers: ["127.0.0.1"] });
+    try {
+      expect(await statuses(here.origin)).toEqual([200, 200, 200]);
+    } finally {
+      await here.stop();
+    }
+  });
+});
