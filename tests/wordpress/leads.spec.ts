@@ -1,11 +1,10 @@
 import { spawn } from "node:child_process";
-import { randomBytes, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { signOwnerToken } from "../../server/leads/owner/link-token";
 import { waitForHydration } from "../e2e/support/hydration";
 import { type SiteServer, startSiteServer } from "../e2e/support/server";
 import { type FakeLeadService, startFakeLeadService } from "../fakes/lead-service";
@@ -14,7 +13,8 @@ import { type LowerRole, logIn, type RealWordPress, realWordPress, wordpressPhp 
 // The plugin's Leads screen and dashboard widget against the real WordPress of
 // `npm run test:wordpress`, reading the site's store through the signed leads API (decision 017):
 // a lead sent on the site is listed, a held one released there reaches the lead service once, a
-// failed delivery is sent again, the CSV is the command line's, and only administrators see any of it.
+// failed delivery is sent again, a lead is marked as spam and unmarked, the CSV is the command line's,
+// and only administrators see any of it.
 // Files run in name order: this one comes before wordpress.spec.ts, whose last test stops WordPress.
 
 test.describe.configure({ mode: "serial" });
@@ -26,8 +26,6 @@ let dataDir: string;
 let databaseUrl: string;
 let admin: Page;
 
-/** Signs the owner's e-mail links, so a test can press "This is spam" as the owner would. */
-const OWNER_LINK_SECRET = randomBytes(24).toString("hex");
 const LEADS_SCREEN = () => `${wp.url}/wp-admin/admin.php?page=gdm-leads`;
 const run = randomUUID().slice(0, 6);
 
@@ -44,7 +42,6 @@ test.beforeAll(async ({ browser }) => {
       LEAD_WEBHOOK_URL: service.url,
       DATABASE_URL: databaseUrl,
       RATE_LIMIT_PER_MINUTE: "100000",
-      OWNER_LINK_SECRET: OWNER_LINK_SECRET,
     },
     { port: wp.sitePort },
   );
@@ -266,23 +263,45 @@ test("a held lead released on the Leads screen reaches the lead service once", a
   await expect(admin.getByText(/^(Delivered|Waiting to deliver) · /)).toBeVisible();
 });
 
-test("a delivered lead the owner marked as spam from its e-mail is unmarked on the Leads screen, and nothing is sent again", async () => {
+test('a delivered lead is marked as spam on its Leads screen, and "It is not spam" removes the mark; nothing is sent again', async () => {
   const name = `Mark Marked ${run}`;
   const id = await postContact(name);
   await expect.poll(() => deliveriesOf(id).length, { timeout: 15_000 }).toBe(1);
-  const token = signOwnerToken(OWNER_LINK_SECRET, {
-    leadId: id,
-    purpose: "spam",
-    expiresAt: new Date(Date.now() + 60 * 60_000),
-  });
-  const marked = await fetch(`${site.origin}/leads/spam`, {
-    method: "POST",
-    body: new URLSearchParams({ token }),
-  });
-  expect(marked.status).toBe(200);
 
   await admin.goto(`${LEADS_SCREEN()}&lead=${id}`);
+  await expect(admin.getByText(/^Delivered · /)).toBeVisible();
+  await expect(
+    admin.getByText("A record only: nothing is deleted, and nothing sent is taken back."),
+  ).toBeVisible();
+  const markAsSpam = admin.getByRole("button", { name: "Mark as spam", exact: true });
+  await expect(markAsSpam).toHaveClass(/\bbutton\b/);
+  await expect(markAsSpam).not.toHaveClass(/button-primary/);
+  // The form as the browser would send it again (a double click, the back button and a resubmit).
+  const form = admin.locator("form").filter({ has: markAsSpam });
+  const fields = Object.fromEntries(
+    await form
+      .locator("input[type=hidden]")
+      .evaluateAll((inputs) =>
+        inputs.map((input) => [(input as HTMLInputElement).name, (input as HTMLInputElement).value]),
+      ),
+  );
+  await markAsSpam.click();
+  await expect(
+    admin.getByText('Marked as spam. Nothing was deleted; "It is not spam" removes the mark.'),
+  ).toBeVisible();
   await expect(admin.getByText(/^Marked as spam · /)).toBeVisible();
+  await expect(
+    admin.getByText("This lead is marked as spam. Nothing was deleted; releasing it removes the mark."),
+  ).toBeVisible();
+  await expect(admin.getByRole("button", { name: "Mark as spam", exact: true })).toHaveCount(0);
+  await admin.goto(LEADS_SCREEN());
+  await expect(rowOf(admin, name)).toContainText("Marked as spam");
+
+  const again = await admin.request.post(`${wp.url}/wp-admin/admin-post.php`, { form: fields });
+  expect(again.ok()).toBe(true);
+  expect(await again.text()).toContain("This lead was already marked as spam.");
+
+  await admin.goto(`${LEADS_SCREEN()}&lead=${id}`);
   await admin.getByRole("button", { name: "It is not spam" }).click();
   await expect(
     admin.getByText(
@@ -290,8 +309,31 @@ test("a delivered lead the owner marked as spam from its e-mail is unmarked on t
     ),
   ).toBeVisible();
   await expect(admin.getByText(/^Delivered · /)).toBeVisible();
+  await expect(admin.getByRole("button", { name: "Mark as spam", exact: true })).toBeVisible();
   await new Promise((resolve) => setTimeout(resolve, 1_000));
   expect(deliveriesOf(id)).toHaveLength(1);
+});
+
+test("an Editor, without gdm_manage_leads, cannot mark a lead as spam: the handler answers 403 and the lead stays delivered", async ({
+  browser,
+}) => {
+  const name = `Ed Editorproof ${run}`;
+  const id = await postContact(name);
+  await expect.poll(() => deliveriesOf(id).length, { timeout: 15_000 }).toBe(1);
+  const user = wp.users.editor;
+  const page = await loggedIn(browser, user.user, user.password);
+  try {
+    const marked = await page.request.post(`${wp.url}/wp-admin/admin-post.php`, {
+      form: { action: "gdm_leads_spam", lead: id },
+    });
+    expect(marked.status()).toBe(403);
+    expect(await marked.text()).toContain("Sorry, you are not allowed");
+  } finally {
+    await page.context().close();
+  }
+  await admin.goto(`${LEADS_SCREEN()}&lead=${id}`);
+  await expect(admin.getByText(/^Delivered · /)).toBeVisible();
+  await expect(admin.getByRole("button", { name: "Mark as spam", exact: true })).toBeVisible();
 });
 
 test("a delivery the lead service refused is sent again from the Leads screen", async () => {
@@ -450,6 +492,10 @@ for (const role of ["editor", "author"] satisfies LowerRole[]) {
         form: { action: "gdm_leads_release", lead: "any-lead" },
       });
       expect(released.status()).toBe(403);
+      const marked = await page.request.post(`${wp.url}/wp-admin/admin-post.php`, {
+        form: { action: "gdm_leads_spam", lead: "any-lead" },
+      });
+      expect(marked.status()).toBe(403);
     } finally {
       await page.context().close();
     }

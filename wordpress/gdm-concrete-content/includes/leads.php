@@ -1,9 +1,9 @@
 <?php
 /**
  * The Leads screen: the website's leads listed, searched, filtered and shown one at a time, a held
- * lead released, a failed delivery sent again, and the CSV exported. Administrators only. Every lead
- * is read from the website's store through the signed leads API (includes/leads-api.php); nothing of
- * a lead is saved in WordPress's database.
+ * lead released, a failed delivery sent again, a lead marked as spam (and the mark removed), and the CSV
+ * exported. Administrators only. Every lead is read from the website's store through the signed leads
+ * API (includes/leads-api.php); nothing of a lead is saved in WordPress's database.
  *
  * @package GdmConcreteContent
  */
@@ -19,6 +19,7 @@ define( 'GDM_CONCRETE_LEADS_PAGE', 'gdm-leads' );
 add_action( 'admin_menu', 'gdm_concrete_leads_menu' );
 add_action( 'admin_post_gdm_leads_release', 'gdm_concrete_leads_release' );
 add_action( 'admin_post_gdm_leads_retry', 'gdm_concrete_leads_retry' );
+add_action( 'admin_post_gdm_leads_spam', 'gdm_concrete_leads_spam' );
 add_action( 'admin_post_gdm_leads_export', 'gdm_concrete_leads_export' );
 
 /**
@@ -137,14 +138,16 @@ function gdm_concrete_leads_notice() {
 	// phpcs:ignore WordPress.Security.NonceVerification.Recommended -- a code chosen from the list below.
 	$code     = isset( $_GET['gdm_done'] ) ? sanitize_key( wp_unslash( $_GET['gdm_done'] ) ) : '';
 	$messages = array(
-		'released'     => array( 'success', __( 'Released: the lead is on its way to your lead service.', 'gdm-concrete-content' ) ),
-		'unmarked'     => array( 'success', __( 'The spam mark is removed. The lead had been delivered already, so nothing was sent again.', 'gdm-concrete-content' ) ),
-		'not-held'     => array( 'info', __( 'This lead is not held, so there was nothing to release.', 'gdm-concrete-content' ) ),
-		'retrying'     => array( 'success', __( 'Sent again: the failed delivery will be tried again in a moment.', 'gdm-concrete-content' ) ),
-		'nothing'      => array( 'info', __( 'Nothing to send again: no delivery of this lead has failed.', 'gdm-concrete-content' ) ),
-		'not-found'    => array( 'error', __( 'The website has no lead with this id.', 'gdm-concrete-content' ) ),
-		'unreachable'  => array( 'error', __( 'The website could not be reached or refused the call. Check Settings → Concrete site and try again.', 'gdm-concrete-content' ) ),
-		'export-error' => array( 'error', __( 'The CSV could not be made: the website could not be reached or refused the call.', 'gdm-concrete-content' ) ),
+		'released'       => array( 'success', __( 'Released: the lead is on its way to your lead service.', 'gdm-concrete-content' ) ),
+		'unmarked'       => array( 'success', __( 'The spam mark is removed. The lead had been delivered already, so nothing was sent again.', 'gdm-concrete-content' ) ),
+		'not-held'       => array( 'info', __( 'This lead is not held, so there was nothing to release.', 'gdm-concrete-content' ) ),
+		'marked'         => array( 'success', __( 'Marked as spam. Nothing was deleted; "It is not spam" removes the mark.', 'gdm-concrete-content' ) ),
+		'already-marked' => array( 'info', __( 'This lead was already marked as spam.', 'gdm-concrete-content' ) ),
+		'retrying'       => array( 'success', __( 'Sent again: the failed delivery will be tried again in a moment.', 'gdm-concrete-content' ) ),
+		'nothing'        => array( 'info', __( 'Nothing to send again: no delivery of this lead has failed.', 'gdm-concrete-content' ) ),
+		'not-found'      => array( 'error', __( 'The website has no lead with this id.', 'gdm-concrete-content' ) ),
+		'unreachable'    => array( 'error', __( 'The website could not be reached or refused the call. Check Settings → Concrete site and try again.', 'gdm-concrete-content' ) ),
+		'export-error'   => array( 'error', __( 'The CSV could not be made: the website could not be reached or refused the call.', 'gdm-concrete-content' ) ),
 	);
 	if ( isset( $messages[ $code ] ) ) {
 		printf(
@@ -354,12 +357,19 @@ function gdm_concrete_leads_detail( $id ) {
 		/* translators: %s: why the spam guard held it */
 		echo '<p>' . esc_html( sprintf( __( 'Held because: %s. It has not been sent to your lead service.', 'gdm-concrete-content' ), ( '' !== gdm_concrete_leads_text( $lead, 'spamReasonText' ) ? gdm_concrete_leads_text( $lead, 'spamReasonText' ) : gdm_concrete_leads_text( $lead, 'spamReason' ) ) ) ) . '</p>';
 		gdm_concrete_leads_action_button( 'gdm_leads_release', $id, __( 'Release: deliver this lead', 'gdm-concrete-content' ), 'button-primary' );
-	} elseif ( 'failed' === $status ) {
-		echo '<p>' . esc_html__( 'A delivery of this lead failed after every retry.', 'gdm-concrete-content' ) . '</p>';
-		gdm_concrete_leads_action_button( 'gdm_leads_retry', $id, __( 'Retry the failed delivery', 'gdm-concrete-content' ), 'button-primary' );
 	} elseif ( 'spam-marked' === $status ) {
-		echo '<p>' . esc_html__( 'You marked this lead as spam from its e-mail. Nothing was deleted; releasing it removes the mark.', 'gdm-concrete-content' ) . '</p>';
+		echo '<p>' . esc_html__( 'This lead is marked as spam. Nothing was deleted; releasing it removes the mark.', 'gdm-concrete-content' ) . '</p>';
 		gdm_concrete_leads_action_button( 'gdm_leads_release', $id, __( 'It is not spam', 'gdm-concrete-content' ), 'button' );
+	} else {
+		if ( 'failed' === $status ) {
+			echo '<p>' . esc_html__( 'A delivery of this lead failed after every retry.', 'gdm-concrete-content' ) . '</p>';
+			gdm_concrete_leads_action_button( 'gdm_leads_retry', $id, __( 'Retry the failed delivery', 'gdm-concrete-content' ), 'button-primary' );
+		}
+		// Lead e-mails carry no spam link (their Reply-To is the customer): the owner marks spam here.
+		if ( in_array( $status, array( 'delivered', 'pending', 'failed' ), true ) ) {
+			echo '<p>' . esc_html__( 'A record only: nothing is deleted, and nothing sent is taken back.', 'gdm-concrete-content' ) . '</p>';
+			gdm_concrete_leads_action_button( 'gdm_leads_spam', $id, __( 'Mark as spam', 'gdm-concrete-content' ), 'button' );
+		}
 	}
 
 	echo '<h2>' . esc_html__( 'What they sent', 'gdm-concrete-content' ) . '</h2><table class="widefat striped"><tbody>';
@@ -504,6 +514,25 @@ function gdm_concrete_leads_release() {
 	}
 	$codes = array(
 		'not-held'  => 'not-held',
+		'not-found' => 'not-found',
+	);
+	gdm_concrete_leads_back( $id, $codes[ $status ] ?? 'unreachable' );
+}
+
+/**
+ * Mark as spam: the website notes that a lead was spam, as `npm run leads -- spam ID` does. A record
+ * only: nothing is deleted, and a delivery already made or under way is not taken back. Lead e-mails
+ * carry no spam link (their Reply-To is the customer, and a reply quotes the body), so this is where the
+ * owner marks one; "It is not spam" (Release) removes the mark.
+ */
+function gdm_concrete_leads_spam() {
+	$id     = gdm_concrete_leads_posted_lead( 'gdm_leads_spam' );
+	$answer = gdm_concrete_leads_call( 'POST', '/' . rawurlencode( $id ) . '/spam' );
+	$status = is_array( $answer['data'] ) ? gdm_concrete_leads_text( $answer['data'], 'status' ) : '';
+	if ( $answer['ok'] ) {
+		gdm_concrete_leads_back( $id, 'already-marked' === $status ? 'already-marked' : 'marked' );
+	}
+	$codes = array(
 		'not-found' => 'not-found',
 	);
 	gdm_concrete_leads_back( $id, $codes[ $status ] ?? 'unreachable' );
