@@ -77,11 +77,12 @@ export function ownerLinksFor(
     recordSigner?: boolean;
   } = {},
 ): OwnerLinks {
-  let recorded: Promise<void> | null = null;
+  let recorded = false;
   const record = () => {
-    if (!recordSigner || !store) return;
-    recorded ??= store.writeSetting(OWNER_LINK_SIGNER_SETTING, ownerLinkSigner(env)).catch(() => {
-      recorded = null;
+    if (!recordSigner || !store || recorded) return;
+    recorded = true;
+    store.writeSetting(OWNER_LINK_SIGNER_SETTING, ownerLinkSigner(env)).catch(() => {
+      recorded = false;
     });
   };
   record();
