@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
-import { createConnection } from "node:net";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { nginxConfForTest, type TestNginxOptions } from "../../scripts/deploy/nginx-config.ts";
-import { freePorts } from "./support/ports";
+import { freePorts, portOpen } from "./support/ports";
 
 // The shipped nginx file's edge, with Debian's nginx in front of a stand-in for the site that
 // writes down what reaches it: what the access log keeps, what nginx says about itself, which of a
@@ -35,17 +34,6 @@ afterAll(async () => {
   await new Promise((resolve) => upstream.close(resolve));
   if (!process.env.DEPLOY_TEST_DIR) rmSync(base, { recursive: true, force: true });
 });
-
-function portOpen(port: number) {
-  return new Promise<boolean>((resolve) => {
-    const socket = createConnection({ host: "127.0.0.1", port });
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
-}
 
 /** nginx on the shipped file, in front of the stand-in; stopped by the returned function. */
 async function startNginx(name: string, options: TestNginxOptions = {}) {

@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
-import { type AddressInfo, createServer, type Server } from "node:net";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
@@ -10,6 +9,7 @@ import type { RecordedRequest } from "../fakes/lead-service";
 import { CMS_STAMPED_TITLE } from "../fakes/wordpress-samples";
 import { generalLeadPayload } from "../general-lead-payload";
 import { type Answer, exchange, postJson } from "./support/http";
+import { freePorts } from "./support/ports";
 import { RATE_LIMIT, startTopology, type Topology, WEBHOOK_SECRET } from "./support/topology";
 
 /**
@@ -23,19 +23,6 @@ const root = path.resolve(import.meta.dirname, "../..");
 const run = randomBytes(4).toString("hex");
 let site: Topology;
 let store: LeadStore;
-
-/** Ports free on 127.0.0.1, all different (held open together while they are chosen). */
-async function freePorts(count: number): Promise<number[]> {
-  const servers = await Promise.all(
-    Array.from({ length: count }, () => {
-      const server = createServer();
-      return new Promise<Server>((resolve) => server.listen(0, "127.0.0.1", () => resolve(server)));
-    }),
-  );
-  const ports = servers.map((server) => (server.address() as AddressInfo).port);
-  await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
-  return ports;
-}
 
 beforeAll(async () => {
   const [sitePort, redirect, a, b] = await freePorts(4);

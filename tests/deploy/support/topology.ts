@@ -1,11 +1,11 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
-import { createConnection } from "node:net";
 import path from "node:path";
 import { nginxConfForTest } from "../../../scripts/deploy/nginx-config.ts";
 import { envSchema } from "../../../server/core/env";
 import { type FakeLeadService, startFakeLeadService } from "../../fakes/lead-service";
 import { type FakeWordPress, startFakeWordPress } from "../../fakes/wordpress";
+import { portOpen } from "./ports";
 
 /**
  * The supported several-instance topology, with real parts: Debian's nginx on the shipped site file
@@ -124,17 +124,6 @@ function startNginx(binary: string, folder: string, conf: string) {
     stdio: ["ignore", "ignore", "inherit"],
   });
   return child;
-}
-
-function portOpen(port: number) {
-  return new Promise<boolean>((resolve) => {
-    const socket = createConnection({ host: "127.0.0.1", port });
-    socket.once("connect", () => {
-      socket.destroy();
-      resolve(true);
-    });
-    socket.once("error", () => resolve(false));
-  });
 }
 
 export async function startTopology(
