@@ -28,7 +28,7 @@ import type { LeadStore } from "./leads/store";
 import { canonicalPagePath } from "./pages/canonical-path";
 import { createPageCache, isPagePath } from "./pages/page-cache";
 import { pageQueryOf } from "./pages/page-query";
-import { createStaticFiles } from "./pages/static-files";
+import { createStaticFiles, PERMISSIONS_POLICY } from "./pages/static-files";
 import { sameSitePath } from "./same-site-path";
 
 /**
@@ -37,13 +37,6 @@ import { sameSitePath } from "./same-site-path";
  */
 export const pageCacheControl = (cdnMaxAgeSeconds: number) =>
   `public, max-age=0, s-maxage=${cdnMaxAgeSeconds}, stale-while-revalidate=300`;
-/**
- * Powerful features no page of the site uses, turned off for it and for anything it could ever
- * embed: a script that found its way in still cannot ask for the camera, the position or a payment.
- */
-export const PERMISSIONS_POLICY =
-  "accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()";
-
 /** A page with this response's script nonce in it: for this visitor only, never a shared cache. */
 const NONCED_PAGE_CACHE_CONTROL = "private, no-cache";
 
@@ -102,7 +95,6 @@ export function createApp({
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
     res.locals.nonce = randomBytes(16).toString("base64");
-    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
     if (!warnedUntrustedProxy && req.headers["x-forwarded-for"]) {
       const proxy = untrustedPrivateProxy(req.socket.remoteAddress, trust);
       if (proxy) {
@@ -131,6 +123,13 @@ export function createApp({
   // The client build from memory, compressed once, with the headers that apply to files
   // (docs/decisions/011); pages get helmet's below.
   if (clientDir) app.use(createStaticFiles(clientDir).middleware);
+
+  // On every answer a browser may show as a document (the static files that can be one set it
+  // themselves); not on scripts and styles, where it means nothing and costs each file's bytes.
+  app.use((_req, res, next) => {
+    res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+    next();
+  });
 
   app.use(
     helmet({

@@ -45,6 +45,13 @@ interface StaticFile extends Encoded {
  */
 const DOCUMENT_TYPES = new Set([".svg", ".html", ".xml", ".txt", ".json", ".webmanifest"]);
 const DOCUMENT_POLICY = "default-src 'none'; img-src 'self' data:; style-src 'unsafe-inline'; sandbox";
+/**
+ * Powerful features no page of the site uses, turned off for it and for anything it could ever
+ * embed: a script that found its way in still cannot ask for the camera, the position or a payment.
+ * Sent with every document (pages, and the files below that can be opened as one).
+ */
+export const PERMISSIONS_POLICY =
+  "accelerometer=(), camera=(), display-capture=(), geolocation=(), gyroscope=(), magnetometer=(), microphone=(), payment=(), usb=(), browsing-topics=()";
 
 function* filesUnder(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
@@ -103,7 +110,10 @@ export function createStaticFiles(clientDir: string) {
       res.setHeader("Content-Type", file.type);
       res.setHeader("X-Content-Type-Options", "nosniff");
       res.setHeader("Cross-Origin-Resource-Policy", "same-origin");
-      if (file.document) res.setHeader("Content-Security-Policy", DOCUMENT_POLICY);
+      if (file.document) {
+        res.setHeader("Content-Security-Policy", DOCUMENT_POLICY);
+        res.setHeader("Permissions-Policy", PERMISSIONS_POLICY);
+      }
       res.setHeader("Cache-Control", file.cacheControl);
       res.setHeader("ETag", file.etag);
       if (file.compressible) res.setHeader("Vary", "Accept-Encoding");
