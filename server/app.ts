@@ -19,6 +19,7 @@ import type { Env } from "./core/env";
 import { createIdentity } from "./core/identity";
 import { type Logger, silentLogger } from "./core/log";
 import { siteFromEnv } from "./core/site";
+import { createImageService } from "./images/service";
 import { createLeadAdminRouter } from "./leads/admin/api";
 import { ownerLinksFor } from "./leads/owner/links";
 import { createOwnerLinkRouter } from "./leads/owner/router";
@@ -123,6 +124,11 @@ export function createApp({
   // The client build from memory, compressed once, with the headers that apply to files
   // (docs/decisions/011); pages get helmet's below.
   if (clientDir) app.use(createStaticFiles(clientDir).middleware);
+
+  // The site's pictures at the width and in the format each browser needs (docs/decisions/019).
+  const images = createImageService({ env, store, clientDir, log });
+  app.locals.images = images;
+  app.use(images.middleware);
 
   // On every answer a browser may show as a document (the static files that can be one set it
   // themselves); not on scripts and styles, where it means nothing and costs each file's bytes.

@@ -73,6 +73,32 @@ export const envSchema = z.object({
     .min(0, "must be 0 (off) or more")
     .max(100_000)
     .default(100),
+  // The pictures the image service makes (docs/decisions/019): where they are kept, how much disk
+  // they may take, and the hosts besides WORDPRESS_URL's whose pictures it may fetch (uploads
+  // offloaded to a CDN or a bucket), comma-separated host names (with :port if not the default).
+  IMAGE_CACHE_DIR: z.string().trim().min(1).default("./data/images"),
+  IMAGE_CACHE_MAX_MB: z.coerce
+    .number({ message: "must be a number of megabytes" })
+    .int("must be a whole number")
+    .min(50, "must be at least 50")
+    .max(1_000_000)
+    .default(2048),
+  IMAGE_MEDIA_HOSTS: z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      const hosts = value
+        .split(",")
+        .map((host) => host.trim().toLowerCase())
+        .filter(Boolean);
+      for (const host of hosts) {
+        if (!/^[a-z0-9.-]+(:\d{1,5})?$/.test(host)) {
+          ctx.addIssue({ code: "custom", message: `"${host}" is not a host name such as media.example.com` });
+          return z.NEVER;
+        }
+      }
+      return hosts;
+    }),
   // Pages rendered once per content version and served from memory (docs/decisions/011); "off" renders every view.
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   // How long a CDN may keep a page (its s-maxage): the longest an edit can take to show behind one.
