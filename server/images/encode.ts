@@ -8,6 +8,10 @@ import sharp, { type Metadata } from "sharp";
  * reads (HTML, SVG, anything with a script), or a truncated one is refused with an ImageInputError.
  */
 
+// libvips keeps recent operations' pixels to reuse them; each variant here is made once and kept on
+// disk, so that memory would only grow the server's footprint.
+sharp.cache(false);
+
 /** The widths a picture is ever made at: a URL with any other width is not one the site made. */
 export const IMAGE_WIDTHS = [320, 480, 640, 828, 1080, 1280, 1600, 2048] as const;
 export type ImageWidth = (typeof IMAGE_WIDTHS)[number];
