@@ -63,7 +63,7 @@ export function formatFor(accept: string | undefined): ImageFormat {
  */
 export const ENCODE_OPTIONS = {
   avif: { quality: 50, effort: 3, chromaSubsampling: "4:2:0" },
-  webp: { quality: 72, effort: 4, smartSubsample: true },
+  webp: { quality: 65, effort: 4, smartSubsample: true },
   jpeg: { quality: 74, mozjpeg: true, progressive: true },
 } as const;
 
