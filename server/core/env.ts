@@ -11,6 +11,14 @@ const optionalUrl = (what: string) =>
     .pipe(z.url({ message: `must be an absolute URL (${what})` }).optional())
     .optional();
 
+/** A size in whole megabytes, between `min` and `max`. */
+const megabytes = ({ min, minMessage, max }: { min: number; minMessage: string; max: number }) =>
+  z.coerce
+    .number({ message: "must be a number of megabytes" })
+    .int("must be a whole number")
+    .min(min, minMessage)
+    .max(max);
+
 export const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("production"),
   PORT: z.coerce
@@ -67,22 +75,12 @@ export const envSchema = z.object({
   // Where a lead waits while the store cannot take it, and how large that folder may grow
   // (docs/decisions/018); 0 turns the spool off, and such leads are answered 503.
   LEAD_SPOOL_DIR: z.string().trim().min(1).default("./data/spool"),
-  LEAD_SPOOL_MAX_MB: z.coerce
-    .number({ message: "must be a number of megabytes" })
-    .int("must be a whole number")
-    .min(0, "must be 0 (off) or more")
-    .max(100_000)
-    .default(100),
+  LEAD_SPOOL_MAX_MB: megabytes({ min: 0, minMessage: "must be 0 (off) or more", max: 100_000 }).default(100),
   // The pictures the image service makes (docs/decisions/019): where they are kept, how much disk
   // they may take, and the hosts besides WORDPRESS_URL's whose pictures it may fetch (uploads
   // offloaded to a CDN or a bucket), comma-separated host names (with :port if not the default).
   IMAGE_CACHE_DIR: z.string().trim().min(1).default("./data/images"),
-  IMAGE_CACHE_MAX_MB: z.coerce
-    .number({ message: "must be a number of megabytes" })
-    .int("must be a whole number")
-    .min(50, "must be at least 50")
-    .max(1_000_000)
-    .default(2048),
+  IMAGE_CACHE_MAX_MB: megabytes({ min: 50, minMessage: "must be at least 50", max: 1_000_000 }).default(2048),
   IMAGE_MEDIA_HOSTS: z
     .string()
     .default("")
