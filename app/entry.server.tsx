@@ -1,6 +1,7 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
 import { servicesContext } from "@shared/app-services";
 import { isbot } from "isbot";
+import { preload } from "react-dom";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
@@ -20,7 +21,7 @@ export default function handleRequest(
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }
-  const { nonce, wholeDocument, staticHtml } = loadContext.get(servicesContext);
+  const { nonce, wholeDocument, staticHtml, mainPicture } = loadContext.get(servicesContext);
 
   return new Promise((resolve, reject) => {
     let shellRendered = false;
@@ -38,6 +39,7 @@ export default function handleRequest(
 
     const { pipe, abort } = renderToPipeableStream(
       <StaticHtmlContext value={staticHtml ?? null}>
+        <PreloadMainPicture picture={mainPicture?.picture ?? null} />
         <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
       </StaticHtmlContext>,
       {
@@ -66,4 +68,22 @@ export default function handleRequest(
       },
     );
   });
+}
+
+/**
+ * The page's main picture, asked for from <head> at the top priority, with the <img>'s own `srcset` and
+ * `sizes` so the browser fetches the one file the <img> shows (app/lib/pictures.tsx).
+ */
+function PreloadMainPicture({
+  picture,
+}: {
+  picture: { src: string; srcSet?: string; sizes: string } | null;
+}) {
+  if (picture)
+    preload(picture.src, {
+      as: "image",
+      fetchPriority: "high",
+      ...(picture.srcSet ? { imageSrcSet: picture.srcSet, imageSizes: picture.sizes } : {}),
+    });
+  return null;
 }

@@ -128,6 +128,8 @@ export function createApp({
   // The site's pictures at the width and in the format each browser needs (docs/decisions/019).
   const images = createImageService({ env, store, clientDir, log });
   app.locals.images = images;
+  // The built-in pictures' placeholders are read (or made, on a first start) before the first page.
+  images.pictures().catch(() => {});
   app.use(images.middleware);
 
   // On every answer a browser may show as a document (the static files that can be one set it
@@ -143,7 +145,8 @@ export function createApp({
         useDefaults: true,
         directives: {
           "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`],
-          "img-src": ["'self'", "data:", ...(env.WORDPRESS_URL ? [new URL(env.WORDPRESS_URL).origin] : [])],
+          // Every picture comes from the image service on this origin (docs/decisions/019); placeholders are data: addresses.
+          "img-src": ["'self'", "data:"],
           "connect-src": ["'self'", ...(isProduction ? [] : ["ws:"])],
           "upgrade-insecure-requests": null,
         },
@@ -231,6 +234,7 @@ export function createApp({
         const context = new RouterContextProvider();
         context.set(servicesContext, {
           content,
+          pictures: await images.pictures(),
           site: await identity.resolve(),
           siteUrl: env.SITE_URL,
           // The render's own nonce marks the app's scripts; the cache takes it out and allows them by
@@ -239,6 +243,7 @@ export function createApp({
           wholeDocument: true,
           isProduction,
           staticHtml: new Map(),
+          mainPicture: { picture: null },
         });
         const response = await renderDocument(new Request(new URL(pathAndQuery, env.SITE_URL)), context);
         return {
@@ -335,11 +340,13 @@ export function createApp({
           const context = new RouterContextProvider();
           context.set(servicesContext, {
             content,
+            pictures: await images.pictures(),
             site: await identity.resolve(),
             siteUrl: env.SITE_URL,
             nonce: res.locals.nonce,
             isProduction,
             staticHtml: req.path.endsWith(".data") ? undefined : new Map(),
+            mainPicture: req.path.endsWith(".data") ? undefined : { picture: null },
           });
           return context;
         },

@@ -1,5 +1,6 @@
 import type { SiteConfig } from "@shared/content/site";
 import type { ContentSource } from "@shared/content/source";
+import type { Pictures } from "@shared/pictures";
 import { createContext } from "react-router";
 
 /**
@@ -9,6 +10,8 @@ import { createContext } from "react-router";
  */
 export interface AppServices {
   content: ContentSource;
+  /** The image service's addresses and placeholders for the pictures content names (shared/pictures.ts). */
+  pictures: Pictures;
   site: SiteConfig;
   /** Canonical origin without a trailing slash, e.g. https://www.example.com */
   siteUrl: string;
@@ -22,6 +25,15 @@ export interface AppServices {
    * navigation's data request, whose loaders send the HTML in their answer instead.
    */
   staticHtml?: Map<string, string>;
+  /**
+   * A document's main picture (its LCP, the one `priority` picture), once a loader's static parts
+   * named it: the document preloads it, with the same `srcset` and `sizes` as the <img>.
+   */
+  mainPicture?: MainPictureSlot;
+}
+
+export interface MainPictureSlot {
+  picture: { src: string; srcSet?: string; sizes: string } | null;
 }
 
 export const servicesContext = createContext<AppServices>();

@@ -41,8 +41,15 @@ export function photoSrcSet(photo: GalleryPhoto): string {
   return photo.sources.map((s) => `${s.src} ${s.width}w`).join(", ");
 }
 
-/** The smallest and largest source of a photo (the same one when it has only one). */
+/** The widest source a browser that reads no `srcset` is given: a phone's full width at 2×. */
+export const FALLBACK_PHOTO_WIDTH = 1080;
+
+/**
+ * The largest source of a photo (its size is the box's shape), and the one `src` names: the widest
+ * up to FALLBACK_PHOTO_WIDTH (the smallest, when none is that narrow).
+ */
 export function photoEnds(photo: GalleryPhoto) {
   const [smallest] = photo.sources;
-  return { smallest, largest: photo.sources.at(-1) ?? smallest };
+  const fallbackSrc = photo.sources.findLast((s) => s.width <= FALLBACK_PHOTO_WIDTH) ?? smallest;
+  return { fallbackSrc, largest: photo.sources.at(-1) ?? smallest };
 }

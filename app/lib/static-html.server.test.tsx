@@ -1,5 +1,6 @@
 import { servicesContext } from "@shared/app-services";
 import { siteConfig } from "@shared/content/site";
+import { PICTURES_AS_GIVEN } from "@shared/pictures";
 import { renderToStaticMarkup } from "react-dom/server";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
@@ -11,6 +12,7 @@ function requestContext(staticHtml?: Map<string, string>) {
   const context = new RouterContextProvider();
   context.set(servicesContext, {
     content: {} as never,
+    pictures: PICTURES_AS_GIVEN,
     site: siteConfig,
     siteUrl: "https://www.example.com",
     nonce: undefined,

@@ -2,8 +2,15 @@ import { servicesContext } from "@shared/app-services";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter, type RouterContextProvider } from "react-router";
+import { MainPictureContext, PicturesContext } from "~/lib/pictures";
 import { RootDataContext } from "~/lib/site";
 import type { StaticPart, StaticParts } from "~/lib/static-html";
+
+/**
+ * A picture preload React puts in front of a part's markup for a picture that loads at once. The
+ * document preloads its main picture from <head> instead (entry.server.tsx), and no other.
+ */
+const HOISTED_PRELOAD = /<link rel="preload" as="image"[^>]*>/g;
 
 /** What `renderStaticParts` needs from a loader's arguments: pass them as they came. */
 export interface StaticPartsArgs {
@@ -33,16 +40,21 @@ export function renderStaticParts<const Name extends string>(
   { context, pattern }: StaticPartsArgs,
   sections: Record<Name, ReactNode>,
 ): StaticParts<Name> {
-  const { site, siteUrl, isProduction, staticHtml } = context.get(servicesContext);
+  const { site, siteUrl, isProduction, staticHtml, pictures, mainPicture } = context.get(servicesContext);
   const parts = {} as Record<Name, StaticPart>;
   for (const name of Object.keys(sections) as Name[]) {
     const key = staticPartKey(pattern, name);
-    const html = renderToStaticMarkup(
+    const markup = renderToStaticMarkup(
       <RootDataContext value={{ site, siteUrl, isProduction }}>
-        <MemoryRouter>{sections[name]}</MemoryRouter>
+        <PicturesContext value={pictures}>
+          <MainPictureContext value={mainPicture ?? null}>
+            <MemoryRouter>{sections[name]}</MemoryRouter>
+          </MainPictureContext>
+        </PicturesContext>
       </RootDataContext>,
       { identifierPrefix: `${key}-` },
     );
+    const html = markup.replace(HOISTED_PRELOAD, "");
     if (!staticHtml) {
       parts[name] = { key, html };
       continue;

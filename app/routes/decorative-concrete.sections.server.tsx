@@ -205,7 +205,11 @@ function Portfolio() {
             key={teaser.title}
             className="overflow-hidden rounded-xl border border-concrete-200 bg-white shadow-sm"
           >
-            <ImageWithFallback image={teaser.image} className="aspect-3/2 w-full object-cover" />
+            <ImageWithFallback
+              image={teaser.image}
+              sizes="(min-width: 1280px) 596px, (min-width: 768px) calc((100vw - 4.5rem) / 2), calc(100vw - 2rem)"
+              className="aspect-3/2 w-full object-cover"
+            />
             <div className="p-6">
               <h3 className="text-xl font-semibold text-concrete-900">{teaser.title}</h3>
               <p className="mt-2 text-concrete-700">{teaser.description}</p>

@@ -47,12 +47,18 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 };
 
 export async function loader({ params, context, pattern }: Route.LoaderArgs) {
-  const { content } = context.get(servicesContext);
-  const [album, albums] = await Promise.all([
+  const { content, pictures } = context.get(servicesContext);
+  const [given, albums] = await Promise.all([
     content.getGalleryAlbum(params.album),
     content.listGalleryAlbums(),
   ]);
-  if (!album) throw data(null, { status: 404 });
+  if (!given) throw data(null, { status: 404 });
+  // The lightbox shows the photos in the browser, which has no image service of its own to ask.
+  const album = {
+    ...given,
+    cover: pictures.photo(given.cover),
+    projects: given.projects.map((project) => ({ ...project, photo: pictures.photo(project.photo) })),
+  };
   const otherAlbums = albums.filter((a) => a.slug !== album.slug).map(({ slug, title }) => ({ slug, title }));
   return {
     ...renderStaticParts(

@@ -24,6 +24,7 @@ import { ServiceCard } from "~/components/sections/ServiceCard";
 import { TestimonialCard } from "~/components/sections/TestimonialCard";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { localBusiness } from "~/lib/json-ld";
+import { cardGrid } from "~/lib/pictures";
 import { useRootData } from "~/lib/site";
 
 /** The whole home page: nothing on it needs JavaScript. */
@@ -89,6 +90,7 @@ function Differentiators() {
 }
 
 function CoreServices() {
+  const grid = cardGrid({ sm: 2, lg: 4 });
   return (
     <Section labelledBy="home-services-heading">
       <SectionHeading
@@ -96,9 +98,9 @@ function CoreServices() {
         title={homeCoreServices.title}
         description={homeCoreServices.intro}
       />
-      <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <div className={`mt-12 ${grid.className}`}>
         {homeCoreServices.services.map((service) => (
-          <ServiceCard key={service.href} {...service} />
+          <ServiceCard sizes={grid.sizes} key={service.href} {...service} />
         ))}
       </div>
     </Section>

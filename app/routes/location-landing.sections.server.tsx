@@ -21,6 +21,7 @@ import { TestimonialCard } from "~/components/sections/TestimonialCard";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { locationPageGraph } from "~/lib/json-ld";
 import { cityPath } from "~/lib/location-page";
+import { cardGrid } from "~/lib/pictures";
 import { useRootData } from "~/lib/site";
 
 /**
@@ -68,6 +69,7 @@ export function LandingLocationSections({
 }
 
 function Services({ location }: { location: LocationContent }) {
+  const grid = cardGrid({ sm: 2, lg: 4 });
   return (
     <Section labelledBy="location-services-heading" tone="muted">
       <SectionHeading
@@ -75,9 +77,10 @@ function Services({ location }: { location: LocationContent }) {
         title={headings.servicesHeading(location.name)}
         description={copy.servicesIntro(location.name)}
       />
-      <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+      <div className={`mt-12 ${grid.className}`}>
         {location.services.map((s) => (
           <ServiceCard
+            sizes={grid.sizes}
             key={s.link + s.title}
             title={s.title}
             description={s.description}

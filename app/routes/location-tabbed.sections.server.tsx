@@ -17,6 +17,7 @@ import { TrustBadges } from "~/components/sections/TrustBadges";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { locationPageGraph } from "~/lib/json-ld";
 import { cityPath } from "~/lib/location-page";
+import { cardGrid } from "~/lib/pictures";
 import { useRootData } from "~/lib/site";
 
 const panelHeading = "text-2xl font-bold text-concrete-900 sm:text-3xl";
@@ -52,6 +53,7 @@ export function TabbedHero({ location }: { location: LocationContent }) {
 /** The Services tab: the city's own story (built-in or the CMS's body), its services and why choose us. */
 export function TabbedServicesPanel({ location }: { location: LocationContent }) {
   const city = location.name;
+  const grid = cardGrid({ sm: 2 });
   return (
     <>
       {/* Sanitised on the server (built-in text or the CMS through the sanitiser). */}
@@ -59,9 +61,10 @@ export function TabbedServicesPanel({ location }: { location: LocationContent })
       <div className="content-html" dangerouslySetInnerHTML={{ __html: location.content }} />
       <div>
         <h2 className={panelHeading}>{headings.servicesHeading(city)}</h2>
-        <div className="mt-6 grid gap-6 sm:grid-cols-2">
+        <div className={`mt-6 ${grid.className}`}>
           {location.services.map((s) => (
             <ServiceCard
+              sizes={grid.sizes}
               key={s.link + s.title}
               title={s.title}
               description={s.description}

@@ -14,6 +14,7 @@ import { TestimonialCard } from "~/components/sections/TestimonialCard";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { locationPageGraph } from "~/lib/json-ld";
 import { cityPath } from "~/lib/location-page";
+import { cardGrid } from "~/lib/pictures";
 import { useRootData } from "~/lib/site";
 
 /** One block of the page's main column, named by its h2. */
@@ -67,6 +68,7 @@ export function LocationSections({ location, cta }: { location: LocationContent;
 /** The main column above the FAQ: the city's story, services, why us and recent projects. */
 function CityStory({ location }: { location: LocationContent }) {
   const city = location.name;
+  const grid = cardGrid({ sm: 2 });
   return (
     <>
       {/* Sanitised on the server (built-in text or the CMS through the sanitiser). */}
@@ -75,9 +77,10 @@ function CityStory({ location }: { location: LocationContent }) {
 
       {location.services.length ? (
         <PageSection id="location-services-heading" title={copy.servicesHeading(city)}>
-          <div className="grid gap-6 sm:grid-cols-2">
+          <div className={grid.className}>
             {location.services.map((s) => (
               <ServiceCard
+                sizes={grid.sizes}
                 key={s.link + s.title}
                 title={s.title}
                 description={s.description}

@@ -21,6 +21,7 @@ import { ServiceCard } from "~/components/sections/ServiceCard";
 import { TrustBadges } from "~/components/sections/TrustBadges";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { breadcrumbs, localBusiness, webPage } from "~/lib/json-ld";
+import { cardGrid } from "~/lib/pictures";
 import { useRootData, useSite } from "~/lib/site";
 
 const path = "/locations";
@@ -57,6 +58,7 @@ export function LocationsSections({ slugsWithPages }: { slugsWithPages: Readonly
 }
 
 function LocationCards() {
+  const grid = cardGrid({ md: 3 });
   return (
     <Section labelledBy="locations-cards-heading">
       <SectionHeading
@@ -64,9 +66,10 @@ function LocationCards() {
         title={locationCards.title}
         description={locationCards.intro}
       />
-      <div className="mt-12 grid gap-6 md:grid-cols-3">
+      <div className={`mt-12 ${grid.className}`}>
         {locationCards.cards.map((card) => (
           <ServiceCard
+            sizes={grid.sizes}
             key={card.slug}
             title={card.name}
             description={card.summary}

@@ -16,6 +16,7 @@ import { Section } from "~/components/sections/Section";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
 import { ServiceCard } from "~/components/sections/ServiceCard";
+import { cardGrid } from "~/lib/pictures";
 import { useSite } from "~/lib/site";
 
 /** The hero: no JavaScript. */
@@ -34,6 +35,7 @@ export function ServicesHero() {
 
 /** The six services and the links to the others. */
 export function ServicesList() {
+  const grid = cardGrid({ md: 2 });
   return (
     <div>
       <SectionHeading
@@ -42,9 +44,9 @@ export function ServicesList() {
         description={servicesList.intro}
         align="left"
       />
-      <div className="mt-10 grid gap-6 md:grid-cols-2">
+      <div className={`mt-10 ${grid.className}`}>
         {servicesList.services.map((service) => (
-          <ServiceCard key={service.href} {...service} />
+          <ServiceCard sizes={grid.sizes} key={service.href} {...service} />
         ))}
       </div>
       <MoreServices />

@@ -104,8 +104,8 @@ describe("the /api/wp content reads, with WordPress answering", () => {
     expect(viaServices.body.content).toContain("<h2>Patterns we pour</h2>");
     expect(viaServices.body.featuredImage).toEqual(
       expect.objectContaining({
-        width: 1536,
-        height: 1024,
+        width: 2400,
+        height: 1600,
         src: expect.stringContaining("/wp-content/uploads/"),
       }),
     );

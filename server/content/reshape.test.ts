@@ -94,14 +94,21 @@ describe("reshapeService", () => {
     expect(service.updatedAt).toBe("2025-05-02T15:03:11.000Z");
   });
 
-  it("uses the largest image size that fits a phone hero at 2x, with its own dimensions and alt text", () => {
-    const service = reshapeService(bySlug(samples.service, "stamped-concrete"), null);
+  it("names the featured image's original, which the image service resizes, with its size, alt text and version", () => {
+    const record = bySlug(samples.service, "stamped-concrete");
+    const service = reshapeService(record, null);
     expect(service.featuredImage).toEqual({
-      src: `${ORIGIN}/wp-content/uploads/2025/05/stamped-patio-1536x1024.jpg`,
-      width: 1536,
-      height: 1024,
+      src: `${ORIGIN}/wp-content/uploads/2025/05/stamped-patio.jpg`,
+      width: 2400,
+      height: 1600,
       alt: "Ashlar slate stamped patio in Ankeny",
+      version: expect.stringMatching(/^[a-z0-9]{1,10}$/),
     });
+    // The same file name with another file behind it (a media replacement) has another version.
+    const replaced = structuredClone(record);
+    replaced._embedded["wp:featuredmedia"][0].media_details.filesize = 598_120;
+    expect(reshapeService(replaced, null).featuredImage.version).not.toBe(service.featuredImage.version);
+    expect(reshapeService(record, null).featuredImage.version).toBe(service.featuredImage.version);
   });
 
   it("fills what WordPress lacks from the built-in record with the same slug", () => {
@@ -166,9 +173,7 @@ describe("reshapeLocation", () => {
     expect(location.nearbyLocations).toEqual([{ name: "Des Moines", path: "/locations/des-moines" }]);
     expect(location.whyChooseUs).toEqual(["Built-in reason"]);
     expect(location.testimonials).toEqual(builtIn.testimonials);
-    expect(location.featuredImage.src).toBe(
-      `${ORIGIN}/wp-content/uploads/2025/05/ankeny-driveway-1536x1024.jpg`,
-    );
+    expect(location.featuredImage.src).toBe(`${ORIGIN}/wp-content/uploads/2025/05/ankeny-driveway.jpg`);
   });
 
   it("gives a city with nothing but a title a complete page named after its slug", () => {
@@ -357,7 +362,7 @@ describe("reshapeGalleryAlbum", () => {
     wp({ id: 9, slug: "stamped-patios", title: { rendered: title }, acf });
   const builtIn = getBuiltInGalleryAlbum("stamped-patios");
 
-  it("leaves WordPress's square-cropped thumbnail out of a photo's sizes", () => {
+  it("names a photo's original, not WordPress's sizes (its square-cropped thumbnail least of all)", () => {
     const image = {
       url: `${ORIGIN}/p.jpg`,
       width: 1200,
@@ -376,10 +381,7 @@ describe("reshapeGalleryAlbum", () => {
       album({ projects: [{ title: "Patio", service_link: "/services/patios", image }] }),
       builtIn,
     );
-    expect(reshaped?.projects[0].photo.sources.map((s) => `${s.width}x${s.height}`)).toEqual([
-      "300x200",
-      "1200x800",
-    ]);
+    expect(reshaped?.projects[0].photo.sources).toEqual([{ src: `${ORIGIN}/p.jpg`, width: 1200, height: 800 }]);
   });
 
   it("keeps the built-in projects when none of the CMS's has a photo and a service link", () => {
@@ -398,7 +400,7 @@ describe("reshapeGalleryAlbum", () => {
     expect(reshapeGalleryAlbum(offSite, null)).toBeNull();
   });
 
-  it("leaves out sizes wider than 1600 px and reads the title as plain text", () => {
+  it("names a camera-size original as it is (the image service resizes it) and reads the title as plain text", () => {
     const image = {
       url: "https://cms.example.com/big.jpg",
       width: 4000,
@@ -426,7 +428,7 @@ describe("reshapeGalleryAlbum", () => {
     expect(reshaped?.title).toBe("Our Patios");
     expect(reshaped?.projects[0].title).toBe("Patio");
     expect(reshaped?.projects[0].photo.sources).toEqual([
-      { src: "https://cms.example.com/big-1024.jpg", width: 1024, height: 768 },
+      { src: "https://cms.example.com/big.jpg", width: 4000, height: 3000 },
     ]);
     expect(reshaped?.projects[0].photo.alt).toBe("Patio, 300 sq ft, Ankeny");
   });

@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { images, locationImage, serviceImage } from "@shared/content/images";
 import { type Coordinates, cityCoordinates } from "@shared/content/locations/coordinates";
 import { formatAddress, siteConfig } from "@shared/content/site";
@@ -53,6 +54,7 @@ export const wpPostSchema = z.looseObject({
   content: rendered.optional(),
   excerpt: rendered.optional(),
   menu_order: z.number().optional(),
+  date: z.string().nullish(),
   date_gmt: z.string().nullish(),
   modified_gmt: z.string().nullish(),
   // ACF answers an object, or [] / false when a post has no field groups.
@@ -78,12 +80,15 @@ export const wpCategoryListSchema = z.array(z.looseObject({ id: z.number(), slug
 const wpImageSize = z.looseObject({ source_url: z.string(), width: z.number(), height: z.number() });
 const wpMediaSchema = z.looseObject({
   source_url: z.string().optional(),
+  date: z.string().nullish(),
+  date_gmt: z.string().nullish(),
   alt_text: z.string().optional(),
   title: rendered.optional(),
   media_details: z
     .looseObject({
       width: z.number().optional(),
       height: z.number().optional(),
+      filesize: z.number().optional(),
       sizes: z.record(z.string(), z.unknown()).optional(),
     })
     .optional(),
@@ -92,8 +97,6 @@ const wpMediaSchema = z.looseObject({
 type Acf = Record<string, unknown>;
 
 const WEB_URL = /^https?:\/\/[^\s]+$/i;
-// Big enough for a full-width hero at 2x on a phone, small enough to stay fast.
-const MAX_IMAGE_WIDTH = 1600;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === "object" && value !== null && !Array.isArray(value);
@@ -163,14 +166,26 @@ function updatedAt(post: WpPost, builtIn?: { updatedAt: string } | null): string
 }
 
 /**
- * The featured image from `_embed`, at the largest size not wider than
- * MAX_IMAGE_WIDTH. Null when there is none, it is private (WordPress embeds
- * an error object), or it lacks a web address or dimensions.
+ * A media file's version, for the image service's addresses (docs/decisions/019): a new file under
+ * the same address (a media replacement) has another size or date, so it gets new addresses and no
+ * browser or CDN keeps showing the old one. WordPress embeds no `modified` in `_embed`; its upload
+ * date, file size and dimensions stand in.
+ */
+export function mediaVersion(...parts: unknown[]): string {
+  const digest = createHash("sha256").update(JSON.stringify(parts)).digest();
+  return digest.readUIntBE(0, 6).toString(36).slice(0, 10);
+}
+
+/**
+ * The featured image from `_embed`: its original (the file WordPress keeps as the full size), which
+ * the image service makes every width of, or its largest size when the original's size is not given.
+ * Null when there is none, it is private (WordPress embeds an error object), or it lacks a web
+ * address or dimensions.
  */
 export function featuredImage(post: WpPost, fallbackAlt: string): ImageRef | null {
   const media = wpMediaSchema.safeParse(post._embedded?.["wp:featuredmedia"]?.[0]);
   if (!media.success) return null;
-  const { source_url, media_details, alt_text, title } = media.data;
+  const { source_url, media_details, alt_text, title, date, date_gmt } = media.data;
   const candidates = Object.values(media_details?.sizes ?? {}).flatMap((size) => {
     const parsed = wpImageSize.safeParse(size);
     return parsed.success ? [parsed.data] : [];
@@ -180,13 +195,19 @@ export function featuredImage(post: WpPost, fallbackAlt: string): ImageRef | nul
   }
   const usable = candidates.filter((c) => WEB_URL.test(c.source_url) && c.width > 0 && c.height > 0);
   if (usable.length === 0) return null;
-  const fitting = usable.filter((c) => c.width <= MAX_IMAGE_WIDTH).sort((a, b) => b.width - a.width);
-  const chosen = fitting[0] ?? usable.sort((a, b) => a.width - b.width)[0];
+  const chosen = usable.sort((a, b) => b.width - a.width)[0];
   return {
     src: chosen.source_url,
     width: Math.round(chosen.width),
     height: Math.round(chosen.height),
     alt: plainText(alt_text) || plainText(title?.rendered) || fallbackAlt,
+    version: mediaVersion(
+      date_gmt ?? date,
+      media_details?.filesize,
+      chosen.source_url,
+      chosen.width,
+      chosen.height,
+    ),
   };
 }
 
@@ -454,7 +475,10 @@ export function reshapeFooter(option: WpPost, builtIn: FooterOptions | null): Fo
   };
 }
 
-/** An ACF image field (image array) at every size WordPress made, up to MAX_IMAGE_WIDTH, smallest first. */
+/**
+ * An ACF image field (image array): its original, which the image service makes every width of, with
+ * its version; its largest size when the original's size is not given.
+ */
 function acfPhoto(value: unknown, fallbackAlt: string): GalleryPhoto | null {
   if (!isRecord(value)) return null;
   const sizes = isRecord(value.sizes) ? value.sizes : {};
@@ -468,19 +492,19 @@ function acfPhoto(value: unknown, fallbackAlt: string): GalleryPhoto | null {
       ? [{ src, width: Math.round(Number(width)), height: Math.round(Number(height)) }]
       : [],
   );
-  // WordPress's square "thumbnail" (150×150, cropped) is another picture: only sizes with the
-  // photo's own shape may stand in for it in a srcset.
-  const ratio = candidates[0] ? candidates[0].width / candidates[0].height : 0;
-  const sameShape = (c: { width: number; height: number }) =>
-    Math.abs(c.width / c.height - ratio) <= ratio * 0.02;
-  const byWidth = new Map(
-    candidates
-      .filter((c) => c.width > 0 && c.height > 0 && c.width <= MAX_IMAGE_WIDTH && sameShape(c))
-      .map((c) => [c.width, c]),
-  );
-  const sources = [...byWidth.values()].sort((a, b) => a.width - b.width);
-  if (sources.length === 0) return null;
-  return { sources, alt: text(value.alt) || fallbackAlt };
+  const original = candidates.filter((c) => c.width > 0 && c.height > 0).sort((a, b) => b.width - a.width)[0];
+  if (!original) return null;
+  return {
+    sources: [original],
+    alt: text(value.alt) || fallbackAlt,
+    version: mediaVersion(
+      value.modified ?? value.date,
+      value.filesize,
+      original.src,
+      original.width,
+      original.height,
+    ),
+  };
 }
 
 /** "stamped-concrete" → "Stamped concrete": a project's service link when the editor gave no label. */
@@ -530,6 +554,7 @@ export function reshapeGalleryAlbum(post: WpPost, builtIn: GalleryAlbum | null):
       ? {
           sources: [{ src: featured.src, width: featured.width, height: featured.height }],
           alt: featured.alt,
+          version: featured.version,
         }
       : (projects[0]?.photo ?? builtIn?.cover),
     projects,

@@ -31,9 +31,8 @@ describe("WordPressSource against a healthy WordPress", () => {
   it("reads a service by slug with its embedded featured image", async () => {
     const service = await source.getService("stamped-concrete");
     expect(service?.title).toBe(CMS_STAMPED_TITLE);
-    expect(service?.featuredImage.src).toBe(
-      `${wp.url}/wp-content/uploads/2025/05/stamped-patio-1536x1024.jpg`,
-    );
+    // The original: the image service makes every width a page needs from it.
+    expect(service?.featuredImage.src).toBe(`${wp.url}/wp-content/uploads/2025/05/stamped-patio.jpg`);
     expect(service?.process).toHaveLength(5);
     expect(wp.requestLog).toEqual(["/wp-json/wp/v2/service?slug=stamped-concrete&_embed"]);
   });
@@ -242,7 +241,7 @@ describe("WordPressSource: gallery albums (custom post type gallery_album)", () 
   const withBuiltIn = () =>
     new WordPressSource({ baseUrl: wp.url, timeoutMs: TIMEOUT_MS, builtIn: new EmbeddedSource() });
 
-  it("reads an album's title, line, intro and projects, each photo at every size up to 1600 px", async () => {
+  it("reads an album's title, line, intro and projects, each photo's original with its version", async () => {
     const album = await withBuiltIn().getGalleryAlbum("stamped-patios");
     expect(album?.title).toBe(CMS_GALLERY_TITLE);
     expect(album?.description).toBe("This year\u2019s stamped patios, from Ankeny to Norwalk.");
@@ -253,11 +252,11 @@ describe("WordPressSource: gallery albums (custom post type gallery_album)", () 
     expect(first.service).toEqual({ label: "Stamped concrete", href: "/services/stamped-concrete" });
     expect(second.service).toEqual({ label: "Patios", href: "/services/patios" });
     expect(first.photo.alt).toBe("Gray stamped patio with a herringbone border");
-    // The square-cropped thumbnail (150×150) is another picture: left out of the srcset.
-    expect(first.photo.sources.map((s) => s.width)).toEqual([300, 768, 1024, 1536]);
-    expect(first.photo.sources[2].src).toBe(
-      `${wp.url}/wp-content/uploads/2025/06/herringbone-patio-1024x683.jpg`,
-    );
+    // The original, not WordPress's sizes: the image service makes every width from it.
+    expect(first.photo.sources).toEqual([
+      { src: `${wp.url}/wp-content/uploads/2025/06/herringbone-patio.jpg`, width: 2400, height: 1600 },
+    ]);
+    expect(first.photo.version).toMatch(/^[a-z0-9]{1,10}$/);
     // No featured image: the first project's photo is the cover.
     expect(album?.cover).toEqual(first.photo);
   });

@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { IMAGE_WIDTHS, type ImageWidth, isImageWidth, widthsFor } from "./encode";
+import { IMAGE_WIDTHS, type ImageFormat, type ImageWidth, isImageWidth, widthsFor } from "./encode";
 
 /**
  * The addresses of the site's pictures (docs/decisions/019). Each names its source, a width of the
@@ -19,15 +19,35 @@ import { IMAGE_WIDTHS, type ImageWidth, isImageWidth, widthsFor } from "./encode
 
 export const IMAGE_PATH_PREFIX = "/_img/";
 
+/** A picture the service can make variants of, at one version. */
 export type ImageSource =
-  | { kind: "static"; file: string; version: string }
-  | { kind: "media"; host: string; path: string };
+  | { kind: "static"; file: string; version: string; key: string }
+  | { kind: "media"; host: string; path: string; version: string; key: string };
 
 export interface ParsedImageUrl {
   width: ImageWidth;
   source: ImageSource;
-  /** The variant's name in the cache: its source, version and width (the format is added). */
-  key: string;
+}
+
+/** A source's name in the variant cache: where it is and its version. */
+function sourceKey(
+  source:
+    | { kind: "static"; file: string; version: string }
+    | { kind: "media"; host: string; path: string; version: string },
+): string {
+  return source.kind === "static"
+    ? `s/${source.file}@${source.version}`
+    : `m/${source.host}/${source.path}@${source.version}`;
+}
+
+/** The cache's name for one variant: every address and every warm-up of it names the same file. */
+export function variantKey(source: ImageSource, width: ImageWidth, format: ImageFormat): string {
+  return `${source.key}/${width}.${format}`;
+}
+
+/** The cache's name for a source's placeholder (docs/decisions/019). */
+export function placeholderKey(source: ImageSource): string {
+  return `${source.key}/placeholder`;
 }
 
 /** A file name as it may stand in an address: no "..", no hidden file, plain characters. */
@@ -77,6 +97,8 @@ export interface ImageUrlsOptions {
 }
 
 export interface ImageUrls {
+  /** The source `src` (at `version`, for media) names, or null when it is no picture the service can make. */
+  source(src: string, version?: string): ImageSource | null;
   /** The address of `src` at `width`, or null when it is no picture the service can make. */
   url(src: string, width: ImageWidth, version?: string): string | null;
   /** `srcset` over the ladder for a picture `intrinsic` pixels wide, or null as for url(). */
@@ -109,19 +131,30 @@ export function createImageUrls({ originals, mediaHosts, key }: ImageUrlsOptions
     return SAFE_MEDIA_PATH.test(path) ? { host: url.host.toLowerCase(), path } : null;
   }
 
-  function url(src: string, width: ImageWidth, version = ""): string | null {
-    const source = sourceOf(src);
-    if (!source) return null;
-    if ("file" in source) {
-      const original = originals.get(source.file);
-      return original ? `${IMAGE_PATH_PREFIX}${width}/${original.version}/s/${original.file}` : null;
+  function source(src: string, version = ""): ImageSource | null {
+    const named = sourceOf(src);
+    if (!named) return null;
+    if ("file" in named) {
+      const original = originals.get(named.file);
+      if (!original) return null;
+      const found = { kind: "static", file: original.file, version: original.version } as const;
+      return { ...found, key: sourceKey(found) };
     }
     if (!MEDIA_VERSION.test(version)) return null;
-    const stamp = `${version}.${signature(key, source.host, source.path, version)}`;
-    return `${IMAGE_PATH_PREFIX}${width}/${stamp}/m/${source.host}/${source.path}`;
+    const found = { kind: "media", host: named.host, path: named.path, version } as const;
+    return { ...found, key: sourceKey(found) };
+  }
+
+  function url(src: string, width: ImageWidth, version = ""): string | null {
+    const found = source(src, version);
+    if (!found) return null;
+    if (found.kind === "static") return `${IMAGE_PATH_PREFIX}${width}/${found.version}/s/${found.file}`;
+    const stamp = `${found.version}.${signature(key, found.host, found.path, found.version)}`;
+    return `${IMAGE_PATH_PREFIX}${width}/${stamp}/m/${found.host}/${found.path}`;
   }
 
   return {
+    source,
     url,
     srcSet(src, intrinsic, version) {
       const entries = widthsFor(intrinsic).map((width) => {
@@ -140,11 +173,8 @@ export function createImageUrls({ originals, mediaHosts, key }: ImageUrlsOptions
         const file = rest.join("/");
         const original = originals.get(file);
         if (!original || original.version !== stamp) return null;
-        return {
-          width,
-          source: { kind: "static", file, version: stamp },
-          key: `s/${file}@${stamp}/${width}`,
-        };
+        const found = { kind: "static", file, version: stamp } as const;
+        return { width, source: { ...found, key: sourceKey(found) } };
       }
       if (kind === "m") {
         const [host, ...segments] = rest;
@@ -155,7 +185,8 @@ export function createImageUrls({ originals, mediaHosts, key }: ImageUrlsOptions
           return null;
         const expected = Buffer.from(signature(key, host, path, version));
         if (!timingSafeEqual(expected, Buffer.from(signed))) return null;
-        return { width, source: { kind: "media", host, path }, key: `m/${host}/${path}@${version}/${width}` };
+        const found = { kind: "media", host, path, version } as const;
+        return { width, source: { ...found, key: sourceKey(found) } };
       }
       return null;
     },

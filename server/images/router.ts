@@ -3,7 +3,13 @@ import { readFile } from "node:fs/promises";
 import { type Request, type Response, Router } from "express";
 import type { Logger } from "../core/log";
 import { encodeImage, formatFor, IMAGE_TYPES, ImageInputError } from "./encode";
-import { IMAGE_PATH_PREFIX, type ImageUrls, type StaticOriginal } from "./image-urls";
+import {
+  IMAGE_PATH_PREFIX,
+  type ImageSource,
+  type ImageUrls,
+  type StaticOriginal,
+  variantKey,
+} from "./image-urls";
 import type { VariantCache } from "./variant-cache";
 
 /**
@@ -74,20 +80,29 @@ export async function fetchMedia(url: string, maxBytes: number, timeoutMs: numbe
   return Buffer.concat(chunks);
 }
 
+/** Reads a source's original: a file of the site's, or the media host's copy, bounded in time and size. */
+export function createOriginalReader({
+  originals,
+  mediaMaxBytes = MEDIA_MAX_BYTES,
+  mediaTimeoutMs = MEDIA_TIMEOUT_MS,
+  mediaProtocol = "https:",
+}: Pick<ImageRouterOptions, "originals" | "mediaMaxBytes" | "mediaTimeoutMs" | "mediaProtocol">) {
+  return async (source: ImageSource): Promise<Buffer> => {
+    if (source.kind === "media")
+      return fetchMedia(`${mediaProtocol}//${source.host}/${source.path}`, mediaMaxBytes, mediaTimeoutMs);
+    const original = originals.get(source.file);
+    if (!original) throw new ImageInputError(`no original ${source.file}`);
+    return readFile(original.path);
+  };
+}
+
 function etagOf(body: Buffer): string {
   return `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
 }
 
-export function createImageRouter({
-  urls,
-  originals,
-  cache,
-  log,
-  mediaMaxBytes = MEDIA_MAX_BYTES,
-  mediaTimeoutMs = MEDIA_TIMEOUT_MS,
-  mediaProtocol = "https:",
-}: ImageRouterOptions): Router {
+export function createImageRouter({ urls, cache, log, ...reading }: ImageRouterOptions): Router {
   const router = Router();
+  const readOriginal = createOriginalReader(reading);
 
   function missing(res: Response) {
     res.status(404).set({ "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" });
@@ -100,16 +115,8 @@ export function createImageRouter({
     const format = formatFor(req.get("accept"));
     const started = Date.now();
     try {
-      const { body, made } = await cache.get(`${parsed.key}.${format}`, async () => {
-        const { source } = parsed;
-        const original =
-          source.kind === "static"
-            ? await readFile((originals.get(source.file) as StaticOriginal).path)
-            : await fetchMedia(
-                `${mediaProtocol}//${source.host}/${source.path}`,
-                mediaMaxBytes,
-                mediaTimeoutMs,
-              );
+      const { body, made } = await cache.get(variantKey(parsed.source, parsed.width, format), async () => {
+        const original = await readOriginal(parsed.source);
         return (await encodeImage(original, parsed.width, format)).body;
       });
       if (made)

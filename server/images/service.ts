@@ -1,21 +1,58 @@
 import { randomBytes } from "node:crypto";
 import { join, resolve } from "node:path";
 import type { NextFunction, Request, Response } from "express";
+import { images as builtInImages } from "../../shared/content/images";
+import type { Placeholder } from "../../shared/content/types";
+import type { Pictures } from "../../shared/pictures";
 import type { Env } from "../core/env";
 import type { Logger } from "../core/log";
+import { LruMap } from "../core/lru-map";
 import type { LeadStore } from "../leads/store";
-import { createImageUrls, IMAGE_PATH_PREFIX, type ImageUrls, indexOriginals } from "./image-urls";
-import { createImageRouter } from "./router";
-import { openVariantCache } from "./variant-cache";
+import { encodeImage, type ImageWidth, widthsFor } from "./encode";
+import {
+  createImageUrls,
+  IMAGE_PATH_PREFIX,
+  type ImageSource,
+  type ImageUrls,
+  indexOriginals,
+  placeholderKey,
+  variantKey,
+} from "./image-urls";
+import { createPictures } from "./pictures";
+import { makePlaceholder, placeholderBytes, placeholderFrom } from "./placeholder";
+import { createImageRouter, createOriginalReader } from "./router";
+import { openVariantCache, type VariantCache } from "./variant-cache";
 
 /** The store's key that signs media addresses: the same on every instance on one store. */
 export const IMAGE_URL_KEY_NAME = "image-url";
+/** Placeholders kept in memory at once (a few hundred bytes each); the rest are read back from the cache. */
+export const MAX_PLACEHOLDERS_IN_MEMORY = 5_000;
+/** Media pictures being warmed at once or waiting to be; past this a picture waits for its first visitor. */
+export const MAX_WARMING = 100;
+/** How long a picture whose warm-up failed (its host down, a refused file) is left before another try. */
+export const WARM_RETRY_MS = 10 * 60_000;
+/**
+ * What a new media picture is made at before anyone asks (docs/decisions/019): AVIF, which every
+ * current browser takes, at a phone's full width at 1.75× and 2.6× device pixels, the widths a
+ * page's first visitors ask for most.
+ */
+export const WARM_WIDTHS: readonly ImageWidth[] = [828, 1080];
 
 export interface ImageService {
   /** Serves `/_img/…`; passes anything else on. */
   middleware(req: Request, res: Response, next: NextFunction): void;
   /** The addresses of the site's pictures, once the signing key is read. */
   urls(): Promise<ImageUrls>;
+  /** The pictures of a render, once the built-in pictures' placeholders are known. */
+  pictures(): Promise<Pictures>;
+  /** Warm-ups running or waiting (for tests and the benchmark). */
+  readonly warming: number;
+}
+
+interface Ready {
+  urls: ImageUrls;
+  router: ReturnType<typeof createImageRouter>;
+  pictures: Pictures;
 }
 
 /**
@@ -40,17 +77,95 @@ export function createImageService({
     ...env.IMAGE_MEDIA_HOSTS,
   ];
   const mediaProtocol = env.WORDPRESS_URL?.startsWith("http://") ? "http:" : "https:";
+  const readOriginal = createOriginalReader({ originals, mediaProtocol });
+  const placeholders = new LruMap<string, Placeholder | null>(MAX_PLACEHOLDERS_IN_MEMORY);
+  const failedAt = new LruMap<string, number>(MAX_PLACEHOLDERS_IN_MEMORY);
+  const warming = new Set<string>();
+  const unresolvedHosts = new Set<string>();
+  let cache: VariantCache | null = null;
+  const openCache = () => {
+    cache ??= openVariantCache({ dir: env.IMAGE_CACHE_DIR, maxBytes: env.IMAGE_CACHE_MAX_MB * 1024 * 1024 });
+    return cache;
+  };
+
+  /** The source's placeholder: from memory, else from the cache's file, else made from the original. */
+  async function placeholderOf(source: ImageSource, original?: Buffer): Promise<Placeholder | null> {
+    const variants = openCache();
+    const { body } = await variants.get(placeholderKey(source), async () =>
+      placeholderBytes(await makePlaceholder(original ?? (await readOriginal(source)))),
+    );
+    const placeholder = placeholderFrom(body);
+    placeholders.set(source.key, placeholder);
+    return placeholder;
+  }
+
+  /** A media picture a page names for the first time: its placeholder and likely widths, made now. */
+  function warm(source: ImageSource, intrinsicWidth: number) {
+    const failed = failedAt.get(source.key);
+    if (warming.has(source.key) || warming.size >= MAX_WARMING) return;
+    if (failed !== undefined && Date.now() - failed < WARM_RETRY_MS) return;
+    warming.add(source.key);
+    (async () => {
+      const variants = openCache();
+      const stored = await variants.peek(placeholderKey(source));
+      if (stored) {
+        placeholders.set(source.key, placeholderFrom(stored));
+        return;
+      }
+      const started = Date.now();
+      const original = await readOriginal(source);
+      await placeholderOf(source, original);
+      const widths = widthsFor(intrinsicWidth).filter((width) => WARM_WIDTHS.includes(width));
+      for (const width of widths) {
+        await variants.get(
+          variantKey(source, width, "avif"),
+          async () => (await encodeImage(original, width, "avif")).body,
+        );
+      }
+      log({ event: "image.warmed", source: source.key.slice(0, 200), widths, ms: Date.now() - started });
+    })()
+      .catch((error) => {
+        failedAt.set(source.key, Date.now());
+        log({
+          event: "image.warm_failed",
+          source: source.key.slice(0, 200),
+          reason: String(error).slice(0, 200),
+        });
+      })
+      .finally(() => warming.delete(source.key));
+  }
+
   // Without a store (a test, a development run) the key is this process's own.
   const ownKey = randomBytes(32).toString("hex");
-  let ready: Promise<{ urls: ImageUrls; router: ReturnType<typeof createImageRouter> }> | null = null;
+  let ready: Promise<Ready> | null = null;
   const start = () => {
-    ready ??= (store ? store.storeKey(IMAGE_URL_KEY_NAME) : Promise.resolve(ownKey)).then((key) => {
+    ready ??= (store ? store.storeKey(IMAGE_URL_KEY_NAME) : Promise.resolve(ownKey)).then(async (key) => {
       const urls = createImageUrls({ originals, mediaHosts, key });
-      const cache = openVariantCache({
-        dir: env.IMAGE_CACHE_DIR,
-        maxBytes: env.IMAGE_CACHE_MAX_MB * 1024 * 1024,
+      const variants = openCache();
+      // The built-in pictures' placeholders, before the first page is rendered: read back after a restart.
+      await Promise.all(
+        [...originals.keys()].map(async (file) => {
+          const source = urls.source(`/images/${file}`);
+          if (source) await placeholderOf(source).catch(() => placeholders.set(source.key, null));
+        }),
+      );
+      const pictures = createPictures({
+        urls,
+        placeholder: (source) => placeholders.get(source.key),
+        warm,
+        fallback: builtInImages.fallback,
+        unresolved(src) {
+          const host = src.startsWith("/") ? "this site" : (URL.parse(src)?.host ?? "?");
+          if (unresolvedHosts.has(host) || unresolvedHosts.size > 100) return;
+          unresolvedHosts.add(host);
+          log({ event: "image.unresolvable", host, hint: "add the host to IMAGE_MEDIA_HOSTS" });
+        },
       });
-      return { urls, router: createImageRouter({ urls, originals, cache, log, mediaProtocol }) };
+      return {
+        urls,
+        pictures,
+        router: createImageRouter({ urls, originals, cache: variants, log, mediaProtocol }),
+      };
     });
     ready.catch(() => {
       ready = null;
@@ -68,5 +183,9 @@ export function createImageService({
       );
     },
     urls: () => start().then(({ urls }) => urls),
+    pictures: () => start().then(({ pictures }) => pictures),
+    get warming() {
+      return warming.size;
+    },
   };
 }

@@ -36,6 +36,8 @@ interface Entry {
 
 export interface VariantCache {
   get(key: string, make: () => Promise<Buffer>): Promise<CachedVariant>;
+  /** The variant if it is made (or being made), without making it. */
+  peek(key: string): Promise<Buffer | null>;
   readonly bytes: number;
   readonly files: number;
   /** Encodes running now and waiting for a turn. */
@@ -147,6 +149,11 @@ export function openVariantCache({
       } finally {
         making.delete(name);
       }
+    },
+    async peek(key) {
+      const name = fileName(key);
+      const pending = making.get(name);
+      return pending ? pending.catch(() => null) : fromDisk(name);
     },
     get bytes() {
       return total;

@@ -6,14 +6,31 @@ import type { Coordinates } from "./locations/coordinates";
  * WordPress) is reshaped into these; no page ever sees a vendor's JSON.
  */
 
-/** A local image with its intrinsic size, so the browser reserves its box. */
+/**
+ * What a picture's box shows while the picture loads: its dominant colour (`#rrggbb`) and, for most,
+ * a preview a dozen pixels wide as a data: address (docs/decisions/019).
+ */
+export interface Placeholder {
+  color: string;
+  preview?: string;
+}
+
+/**
+ * A picture with its intrinsic size, so the browser reserves its box. As content gives it, `src` is its
+ * original: a built-in file (`/images/…`) or a WordPress media file, with `version` its last change.
+ * The server turns it into the image service's addresses (`Pictures`, shared/pictures.ts): `src` one
+ * width, `srcSet` every width of the ladder, and its `placeholder`.
+ */
 export interface ImageRef {
   src: string;
   width: number;
   height: number;
   alt: string;
-  /** Narrower copies with their widths (`"/a-750.webp 750w, /a.webp 1200w"`), when there are any. */
+  /** The original's last change, for a WordPress media file: a new version gets new addresses. */
+  version?: string;
+  /** Every width with its address (`"/_img/320/… 320w, …"`), once the server has made the addresses. */
   srcSet?: string;
+  placeholder?: Placeholder;
 }
 
 export interface CtaOption {
@@ -161,9 +178,15 @@ export interface FooterOptions {
 }
 
 /** One picture at several widths (all the same aspect ratio), smallest first, for srcset. */
+/**
+ * A gallery photo. As content gives it, `sources` holds its original (and a WordPress media file's
+ * `version`); the server turns it into every width of the image service's ladder (shared/pictures.ts).
+ */
 export interface GalleryPhoto {
   sources: { src: string; width: number; height: number }[];
   alt: string;
+  version?: string;
+  placeholder?: Placeholder;
 }
 
 /** A finished job in a gallery album; the caption is what was built, the size and the town. */

@@ -46,6 +46,8 @@ async function startSite(vars: Record<string, string> = {}): Promise<Site> {
     build: server.build,
   });
   const listening = await listen(app);
+  // As a started server is before its first visitor: the built-in pictures' placeholders are made.
+  await app.locals.images.pictures();
   const site: Site = {
     origin: listening.origin,
     pageCache: app.locals.pageCache,

@@ -1,6 +1,8 @@
 // npm run images: draws the site's illustrations, icons and web manifest into public/.
 // The business has no photos yet, so every picture is an SVG scene (tools/illustrations/) rendered by sharp.
-// The outputs are committed; installs and builds never run this. `npm run images -- patio` redraws
+// Each picture is drawn once, as a high-resolution original (WebP quality 85, wider than the image
+// service's largest width, 2048): the image service (server/images, docs/decisions/019) makes every
+// width and format visitors receive from it. The outputs are committed; installs and builds never run this. `npm run images -- patio` redraws
 // only the pictures whose path contains "patio".
 import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
@@ -17,68 +19,55 @@ import { ctaBackgroundScene, fallbackScene, repairScene, stampedScene } from "./
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const publicDir = path.join(root, "public");
 
-/** Every picture the site uses; sizes must match shared/content/images.ts. */
+/**
+ * Every picture the site uses, at its original's size: 2048 × 1152 for the 16:9 hero, 2160 × 1440 for
+ * the 3:2 pictures, 2160 × 900 for the banner. Names and sizes must match shared/content/images.ts
+ * and shared/content/gallery/albums.ts (app/lib/built-in-pictures.test.ts checks them).
+ */
 const pictures = [
-  { file: "images/hero-home.webp", width: 1600, height: 900, draw: heroScene },
-  { file: "images/driveway.webp", width: 1200, height: 800, draw: drivewayScene },
-  { file: "images/patio.webp", width: 1200, height: 800, draw: patioScene },
-  { file: "images/sidewalk.webp", width: 1200, height: 800, draw: sidewalkScene },
-  { file: "images/decorative.webp", width: 1200, height: 800, draw: decorativeScene },
-  { file: "images/commercial.webp", width: 1200, height: 800, draw: commercialScene },
-  { file: "images/repair.webp", width: 1200, height: 800, draw: repairScene },
-  { file: "images/stamped.webp", width: 1200, height: 800, draw: stampedScene },
-  { file: "images/steps.webp", width: 1200, height: 800, draw: stepsScene },
-  { file: "images/cta-bg.webp", width: 1920, height: 800, draw: ctaBackgroundScene },
-  { file: "images/concrete-fallback.webp", width: 1200, height: 800, draw: fallbackScene },
+  { file: "images/hero-home.webp", width: 2048, height: 1152, draw: heroScene },
+  { file: "images/driveway.webp", width: 2160, height: 1440, draw: drivewayScene },
+  { file: "images/patio.webp", width: 2160, height: 1440, draw: patioScene },
+  { file: "images/sidewalk.webp", width: 2160, height: 1440, draw: sidewalkScene },
+  { file: "images/decorative.webp", width: 2160, height: 1440, draw: decorativeScene },
+  { file: "images/commercial.webp", width: 2160, height: 1440, draw: commercialScene },
+  { file: "images/repair.webp", width: 2160, height: 1440, draw: repairScene },
+  { file: "images/stamped.webp", width: 2160, height: 1440, draw: stampedScene },
+  { file: "images/steps.webp", width: 2160, height: 1440, draw: stepsScene },
+  { file: "images/cta-bg.webp", width: 2160, height: 900, draw: ctaBackgroundScene },
+  { file: "images/concrete-fallback.webp", width: 2160, height: 1440, draw: fallbackScene },
+  // Sent as it is (social networks fetch it by its address), so at the size they show.
   { file: "images/social-card.png", width: 1200, height: 630, draw: socialCardScene },
   ...Object.entries(LOCATIONS).map(([slug, draw]) => ({
     file: `images/locations/${slug}.webp`,
-    width: 1200,
-    height: 800,
+    width: 2160,
+    height: 1440,
     draw,
   })),
-  // The gallery's project pictures, each at the two widths of GALLERY_IMAGE_WIDTHS (shared/content/gallery/albums.ts).
-  ...GALLERY_PICTURES.flatMap(({ name, draw }) =>
-    [480, 960].map((width) => ({
-      file: `images/gallery/${name}-${width}.webp`,
-      width,
-      height: (width * 2) / 3,
-      draw,
-      quality: 60,
-    })),
-  ),
+  ...GALLERY_PICTURES.map(({ name, draw }) => ({
+    file: `images/gallery/${name}.webp`,
+    width: 2160,
+    height: 1440,
+    draw,
+  })),
   { file: "apple-touch-icon.png", width: 180, height: 180, draw: () => iconSvg(180) },
   { file: "icon-192.png", width: 192, height: 192, draw: () => iconSvg(192) },
   { file: "icon-512.png", width: 512, height: 512, draw: () => iconSvg(512) },
   { file: "icon-maskable-512.png", width: 512, height: 512, draw: () => iconSvg(512, { maskable: true }) },
 ];
 
-// The narrower copy of each large WebP for phones (SMALL_WIDTH and smallVariant in shared/content/images.ts).
-const SMALL_WIDTH = { 1600: 800, 1200: 750 };
-for (const picture of [...pictures]) {
-  const small = SMALL_WIDTH[picture.width];
-  if (!small || !picture.file.endsWith(".webp") || picture.file.includes("/gallery/")) continue;
-  pictures.push({
-    ...picture,
-    file: picture.file.replace(/\.webp$/, `-${small}.webp`),
-    width: small,
-    height: Math.round((picture.height * small) / picture.width),
-  });
-}
-
-/** Flat illustrations: WebP at quality 70 keeps each one well under 60 KB. */
-function encode(image, file, quality = 70) {
+/** Originals: WebP at quality 85, far above what the image service sends (docs/decisions/019). */
+function encode(image, file, quality = 85) {
   if (file.endsWith(".webp")) return image.webp({ quality, effort: 6, smartSubsample: true });
   // The social card survives a 256-colour palette; the icons keep every colour of their edges.
   return image.png({ compressionLevel: 9, palette: file.includes("social-card") });
 }
 
-async function render({ file, width, height, draw, quality }) {
+async function render({ file, width, height, draw }) {
   const target = path.join(publicDir, file);
   await mkdir(path.dirname(target), { recursive: true });
-  // Drawn once at its own size; a smaller width is the same drawing scaled down.
   const drawn = sharp(Buffer.from(draw())).resize(width, height);
-  const { size, width: w, height: h } = await encode(drawn, file, quality).toFile(target);
+  const { size, width: w, height: h } = await encode(drawn, file).toFile(target);
   if (w !== width || h !== height)
     throw new Error(`${file}: rendered ${w}×${h}, expected ${width}×${height}`);
   return size;

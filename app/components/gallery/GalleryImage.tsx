@@ -1,12 +1,13 @@
 import type { GalleryPhoto } from "@shared/content/types";
 import { photoEnds, photoSrcSet } from "~/lib/gallery";
+import { placeholderStyle, usePictures } from "~/lib/pictures";
 
 /**
- * A gallery picture: every width in `srcset`, the smallest as `src`, and its intrinsic
+ * A gallery picture: every width in `srcset`, one for browsers without it as `src`, its placeholder, and its intrinsic
  * width and height so the browser reserves the box before the file arrives (no layout shift).
  */
 export function GalleryImage({
-  photo,
+  photo: given,
   sizes,
   lazy,
   className = "",
@@ -18,10 +19,11 @@ export function GalleryImage({
   lazy: boolean;
   className?: string;
 }) {
-  const { smallest, largest } = photoEnds(photo);
+  const photo = usePictures().photo(given);
+  const { fallbackSrc, largest } = photoEnds(photo);
   return (
     <img
-      src={smallest.src}
+      src={fallbackSrc.src}
       srcSet={photo.sources.length > 1 ? photoSrcSet(photo) : undefined}
       sizes={photo.sources.length > 1 ? sizes : undefined}
       width={largest.width}
@@ -31,6 +33,7 @@ export function GalleryImage({
       decoding="async"
       draggable={false}
       className={className}
+      style={placeholderStyle(photo.placeholder)}
     />
   );
 }

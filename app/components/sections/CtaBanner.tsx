@@ -2,6 +2,7 @@ import { CTA_DEFAULTS } from "@shared/content/cta";
 import { images } from "@shared/content/images";
 import type { CtaOption } from "@shared/content/types";
 import { type ReactNode, useId } from "react";
+import { ImageWithFallback } from "~/components/ui/ImageWithFallback";
 import { ButtonLink } from "./ButtonLink";
 import { LoadingIndicator } from "./LoadingIndicator";
 
@@ -27,17 +28,17 @@ export function CtaBanner({ cta, loading = false, children }: CtaBannerProps) {
   const title = cta?.title || CTA_DEFAULTS.title;
   const description = cta?.description || CTA_DEFAULTS.description;
   const background = cta?.backgroundImage || CTA_DEFAULTS.backgroundImage;
-  // The built-in image's size is known; a CMS image is cropped to the banner anyway.
-  const size = background === images.ctaBackground.src ? images.ctaBackground : { width: 1920, height: 800 };
+  // The built-in image's size is known; a CMS image (an address alone) is cropped to the banner anyway.
+  const image =
+    background === images.ctaBackground.src
+      ? images.ctaBackground
+      : { ...images.ctaBackground, src: background };
   return (
     <section aria-labelledby={headingId} className="relative isolate overflow-hidden bg-brand-900 text-white">
-      <img
-        src={background}
-        width={size.width}
-        height={size.height}
-        alt=""
-        loading="lazy"
-        decoding="async"
+      <ImageWithFallback
+        image={image}
+        decorative
+        sizes="100vw"
         className="absolute inset-0 -z-10 h-full w-full object-cover"
       />
       <div aria-hidden="true" className="absolute inset-0 -z-10 bg-brand-900/90" />

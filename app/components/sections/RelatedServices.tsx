@@ -1,5 +1,6 @@
 import { servicePageCopy } from "@shared/content/pages/service-page";
 import type { ImageRef } from "@shared/content/types";
+import { cardGrid } from "~/lib/pictures";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";
 import { ServiceCard } from "./ServiceCard";
@@ -17,12 +18,14 @@ const copy = servicePageCopy.related;
 /** Other services worth a look, each a card linking to its page. */
 export function RelatedServices({ services }: { services: RelatedService[] }) {
   if (!services.length) return null;
+  const grid = cardGrid({ sm: 2, lg: 3 });
   return (
     <Section tone="muted" labelledBy="related-services-heading">
       <SectionHeading id="related-services-heading" title={copy.heading} />
-      <div className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      <div className={`mt-10 ${grid.className}`}>
         {services.map((s) => (
           <ServiceCard
+            sizes={grid.sizes}
             key={s.slug}
             title={s.title}
             description={s.summary}

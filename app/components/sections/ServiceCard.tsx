@@ -15,6 +15,8 @@ export interface ServiceCardProps {
   linkLabel?: string;
   /** h3 under a section's h2 (default); h2 when the cards are the page's main list. */
   level?: 2 | 3;
+  /** The width the picture is shown at: the `sizes` of the card's grid (`cardGrid`, app/lib/pictures.tsx). */
+  sizes: string;
 }
 
 /** A service with picture, summary, optional bullets and a link; the whole card is clickable. */
@@ -26,12 +28,17 @@ export function ServiceCard({
   features,
   linkLabel = "Learn More",
   level = 3,
+  sizes,
 }: ServiceCardProps) {
   const Heading = level === 2 ? "h2" : "h3";
   return (
     <article className="group relative flex flex-col overflow-hidden rounded-xl border border-concrete-200 bg-white shadow-sm transition-shadow focus-within:shadow-lg hover:shadow-lg">
       {image ? (
-        <ImageWithFallback image={{ ...image, alt: "" }} className="aspect-[3/2] w-full object-cover" />
+        <ImageWithFallback
+          image={{ ...image, alt: "" }}
+          sizes={sizes}
+          className="aspect-[3/2] w-full object-cover"
+        />
       ) : null}
       <div className="flex flex-1 flex-col p-6">
         <Heading className="text-xl font-semibold text-concrete-900">{title}</Heading>

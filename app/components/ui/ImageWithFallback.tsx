@@ -1,6 +1,7 @@
 import { images } from "@shared/content/images";
 import type { ImageRef } from "@shared/content/types";
 import { useEffect, useRef, useState } from "react";
+import { placeholderStyle, useMainPicture, usePictures } from "~/lib/pictures";
 
 export interface ImageWithFallbackProps {
   image: ImageRef;
@@ -9,6 +10,7 @@ export interface ImageWithFallbackProps {
   className?: string;
   /** The page's main picture (usually the hero): fetched first, never lazy. */
   priority?: boolean;
+  /** The width the picture is shown at, per breakpoint, as `sizes` wants it; the full width unless told. */
   sizes?: string;
   /** A copy of a picture described elsewhere on the page: empty alt text, so it is not read twice. */
   decorative?: boolean;
@@ -48,13 +50,18 @@ export function loadingAttributes(priority: boolean) {
  * and a hero that loaded before hydration never wait on the fade.
  */
 export function ImageWithFallback({
-  image,
-  fallback = images.fallback,
+  image: given,
+  fallback: givenFallback = images.fallback,
   className = "",
   priority = false,
-  sizes,
+  sizes = "100vw",
   decorative = false,
 }: ImageWithFallbackProps) {
+  // The image service's addresses and placeholder, on the server (app/lib/pictures.tsx).
+  const pictures = usePictures();
+  const image = pictures.image(given);
+  const fallback = pictures.image(givenFallback);
+  const main = useMainPicture(image, sizes, priority);
   const ref = useRef<HTMLImageElement>(null);
   // Keyed by src, so a new `image` from the parent starts over without an effect.
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
@@ -86,12 +93,12 @@ export function ImageWithFallback({
       height={current.height}
       alt={decorative ? "" : current.alt}
       srcSet={current.srcSet}
-      // Without a layout hint the browser assumes the full width, which is what a hero is.
-      sizes={current.srcSet ? (sizes ?? "100vw") : sizes}
-      {...loadingAttributes(priority)}
+      sizes={current.srcSet ? sizes : undefined}
+      {...loadingAttributes(main)}
       // For a copy in a static section, where no React handler runs (app/lib/static-behaviour.ts).
       data-fallback={fallback.src === current.src ? undefined : fallback.src}
       data-fallback-alt={fallback.src === current.src || decorative ? undefined : fallback.alt}
+      style={placeholderStyle(current.placeholder)}
       onLoad={() => setLoadingSrc(null)}
       onError={showFallback}
       className={`transition-opacity duration-500 ${faded ? "opacity-0" : "opacity-100"} ${className}`.trim()}

@@ -2,24 +2,14 @@ import type { GalleryAlbum, GalleryPhoto, GalleryProject } from "../types";
 
 /**
  * The built-in gallery: three albums of jobs around Greater Des Moines. The pictures are
- * illustrations drawn by tools/illustrations/generate.mjs (npm run images -- gallery) at two widths;
+ * illustrations drawn by tools/illustrations/generate.mjs (npm run images -- gallery), one original each;
  * their file names and sizes must match GALLERY_PICTURES there. WordPress, when configured,
  * replaces an album with its own photos (docs/decisions/010-gallery.md).
  */
 
-export const GALLERY_IMAGE_WIDTHS = [480, 960] as const;
-const ASPECT = 2 / 3;
-
-/** A generated gallery picture at both widths, smallest first. */
+/** A generated gallery picture's original; the server serves it at every width (shared/pictures.ts). */
 function photo(file: string, alt: string): GalleryPhoto {
-  return {
-    alt,
-    sources: GALLERY_IMAGE_WIDTHS.map((width) => ({
-      src: `/images/gallery/${file}-${width}.webp`,
-      width,
-      height: Math.round(width * ASPECT),
-    })),
-  };
+  return { alt, sources: [{ src: `/images/gallery/${file}.webp`, width: 2160, height: 1440 }] };
 }
 
 const services = {

@@ -1,0 +1,93 @@
+import type { GalleryPhoto, ImageRef, Placeholder } from "../../shared/content/types";
+import type { Pictures } from "../../shared/pictures";
+import { type ImageWidth, widthsFor } from "./encode";
+import { IMAGE_PATH_PREFIX, type ImageSource, type ImageUrls } from "./image-urls";
+
+/**
+ * The width a picture's `src` names, for a browser that reads no `srcset`: a phone's full width at 2×,
+ * never past the picture's own.
+ */
+export const DEFAULT_SRC_WIDTH = 1080;
+
+export interface PicturesOptions {
+  urls: ImageUrls;
+  /** A source's placeholder: undefined while it is not known yet, null for a picture without one. */
+  placeholder(source: ImageSource): Placeholder | null | undefined;
+  /** A source whose placeholder is not known yet was named by a page: make it, and its likely widths. */
+  warm(source: ImageSource, intrinsicWidth: number): void;
+  /** Shown instead of a picture the service cannot make (a media host IMAGE_MEDIA_HOSTS does not name). */
+  fallback: ImageRef;
+  /** Told the address of each picture replaced by the fallback. */
+  unresolved(src: string): void;
+}
+
+interface Made {
+  source: ImageSource;
+  /** Each width of the ladder with its address and the size the file has (never wider than the original). */
+  widths: { url: string; width: number; height: number }[];
+  placeholder: Placeholder | undefined;
+}
+
+const isMade = (src: string) => src.startsWith(IMAGE_PATH_PREFIX);
+
+/** The pictures of a request (shared/pictures.ts), from the image service's addresses. */
+export function createPictures(options: PicturesOptions): Pictures {
+  const { urls } = options;
+
+  function make(src: string, version: string | undefined, width: number, height: number): Made | null {
+    const source = urls.source(src, version);
+    if (!source || !(width > 0) || !(height > 0)) return null;
+    const widths = widthsFor(width).map((step: ImageWidth) => {
+      const shown = Math.min(step, width);
+      return {
+        url: urls.url(src, step, version) as string,
+        width: shown,
+        height: Math.max(1, Math.round((height * shown) / width)),
+      };
+    });
+    const placeholder = options.placeholder(source);
+    if (placeholder === undefined) options.warm(source, width);
+    return { source, widths, placeholder: placeholder ?? undefined };
+  }
+
+  const srcOf = (made: Made) =>
+    (made.widths.findLast((w) => w.width <= DEFAULT_SRC_WIDTH) ?? made.widths[0]).url;
+
+  function image(ref: ImageRef): ImageRef {
+    if (isMade(ref.src)) return ref;
+    const made = make(ref.src, ref.version, ref.width, ref.height);
+    if (!made) {
+      options.unresolved(ref.src);
+      return ref.src === options.fallback.src ? ref : image(options.fallback);
+    }
+    const { version: _version, ...rest } = ref;
+    return {
+      ...rest,
+      src: srcOf(made),
+      srcSet: made.widths.map((w) => `${w.url} ${w.width}w`).join(", "),
+      ...(made.placeholder ? { placeholder: made.placeholder } : {}),
+    };
+  }
+
+  function photo(given: GalleryPhoto): GalleryPhoto {
+    const original = given.sources.at(-1);
+    if (!original || isMade(original.src)) return given;
+    const made = make(original.src, given.version, original.width, original.height);
+    if (!made) {
+      options.unresolved(original.src);
+      const fallback = image(options.fallback);
+      return {
+        alt: given.alt,
+        sources: [{ src: fallback.src, width: fallback.width, height: fallback.height }],
+        ...(fallback.placeholder ? { placeholder: fallback.placeholder } : {}),
+      };
+    }
+    return {
+      alt: given.alt,
+      sources: made.widths.map((w) => ({ src: w.url, width: w.width, height: w.height })),
+      ...(made.placeholder ? { placeholder: made.placeholder } : {}),
+    };
+  }
+
+  return { image, photo };
+}
