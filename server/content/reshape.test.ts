@@ -105,7 +105,9 @@ describe("reshapeService", () => {
       version: expect.stringMatching(/^[a-z0-9]{1,10}$/),
     });
     // The same file name with another file behind it (a media replacement) has another version.
-    const replaced = structuredClone(record);
+    const replaced = structuredClone(record) as typeof record & {
+      _embedded: { "wp:featuredmedia": { media_details: { filesize: number } }[] };
+    };
     replaced._embedded["wp:featuredmedia"][0].media_details.filesize = 598_120;
     expect(reshapeService(replaced, null).featuredImage.version).not.toBe(service.featuredImage.version);
     expect(reshapeService(record, null).featuredImage.version).toBe(service.featuredImage.version);

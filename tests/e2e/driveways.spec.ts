@@ -152,13 +152,13 @@ test("the first thing painted is already the page's largest: the hero photo unde
   const cover = page.locator(".reveal-cover img");
   await expect(loadingStatus(page)).toBeVisible();
   await expect(cover).toHaveAttribute("alt", "");
-  await expect(cover).toHaveAttribute("src", /\/images\/driveway/);
+  await expect(cover).toHaveAttribute("src", /^\/_img\/\d+\/[0-9a-f]{12}\/s\/driveway\.webp$/);
   await expect(heading(page, SEQUENCE[3])).toBeVisible({ timeout: 5_000 });
   const paints = await page.evaluate(
     () => (window as unknown as { paints: { url: string; tag: string }[] }).paints,
   );
   // The revealed hero text never becomes a larger paint than the photo the visitor saw first.
-  expect(paints.at(-1)).toMatchObject({ tag: "IMG", url: expect.stringContaining("/images/driveway") });
+  expect(paints.at(-1)).toMatchObject({ tag: "IMG", url: expect.stringContaining("/s/driveway.webp") });
 });
 
 test("does not shift the layout while the sections appear", async ({ page }) => {

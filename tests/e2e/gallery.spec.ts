@@ -76,9 +76,14 @@ for (const album of builtInGalleryAlbums) {
       );
       const img = figure.getByRole("img");
       await expect(img).toHaveAttribute("alt", project.photo.alt);
-      await expect(img).toHaveAttribute("srcset", /\.webp 480w, .+\.webp 960w$/);
-      await expect(img).toHaveAttribute("width", "960");
-      await expect(img).toHaveAttribute("height", "640");
+      // Every width of the image service's ladder, from the picture's original.
+      await expect(img).toHaveAttribute(
+        "srcset",
+        /^\/_img\/320\/[0-9a-f]{12}\/s\/gallery\/.+ 320w, .+ 2048w$/,
+      );
+      // The box's shape: the largest width's size.
+      await expect(img).toHaveAttribute("width", "2048");
+      await expect(img).toHaveAttribute("height", "1365");
       // The first row comes at once; the rest waits until the visitor scrolls near it.
       await expect(img).toHaveAttribute("loading", i < 2 ? "eager" : "lazy");
     }
@@ -102,7 +107,7 @@ test("the album page describes itself as an ImageGallery with every project phot
   expect(gallery?.name).toBe(stamped.title);
   expect(gallery?.image).toHaveLength(stamped.projects.length);
   expect(gallery?.image[0].caption).toBe("Stamped ashlar-slate patio, 420 sq ft, Ankeny");
-  expect(gallery?.image[0].contentUrl).toMatch(/\/images\/gallery\/stamped-01-960\.webp$/);
+  expect(gallery?.image[0].contentUrl).toMatch(/\/_img\/2048\/[0-9a-f]{12}\/s\/gallery\/stamped-01\.webp$/);
   const trail = nodes.find((n) => n["@type"] === "BreadcrumbList");
   expect(trail?.itemListElement.map((c: { name: string }) => c.name)).toEqual([
     "Home",

@@ -1,5 +1,4 @@
 import { expect, test } from "@playwright/test";
-import { images } from "@shared/content/images";
 import { waitForHydration } from "./support/hydration";
 import { expectSameDocument, markDocument } from "./support/same-document-marker";
 
@@ -83,11 +82,11 @@ test("a new-tab click on a link in a static section is left to the browser", asy
 });
 
 test("a picture in a static section that fails to load shows the fallback picture", async ({ page }) => {
-  await page.route(/\/images\/hero-home[^/]*\.webp$/, (route) => route.fulfill({ status: 404, body: "" }));
+  await page.route(/\/_img\/.*\/hero-home\.webp$/, (route) => route.fulfill({ status: 404, body: "" }));
   await page.goto("/");
   await waitForHydration(page);
   const hero = page.getByRole("main").locator("img").first();
-  await expect(hero).toHaveAttribute("src", images.fallback.src);
+  await expect(hero).toHaveAttribute("src", /^\/_img\/1080\/[0-9a-f]{12}\/s\/concrete-fallback\.webp$/);
   await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
 });
 

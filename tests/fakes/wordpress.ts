@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
+import sharp from "sharp";
 import { maliciousSamples, normalSamples, type WpJson, type WpSamples } from "./wordpress-samples";
 
 /**
@@ -67,11 +68,10 @@ export interface FakeWordPress {
 
 const API_PREFIX = "/wp-json/wp/v2";
 
-// A 1×1 grey PNG: enough for the browser to load any upload without a broken image.
-const PIXEL = Buffer.from(
-  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mO8/x8AAwMB/6h6sYwAAAAASUVORK5CYII=",
-  "base64",
-);
+/** Every upload: a small concrete-grey JPEG, a picture the site's image service can read. */
+const UPLOAD = sharp({ create: { width: 24, height: 16, channels: 3, background: "#8a8378" } })
+  .jpeg()
+  .toBuffer();
 
 const NO_ROUTE = {
   code: "rest_no_route",
@@ -213,6 +213,7 @@ function collection(samples: WpSamples, route: string, query: URLSearchParams): 
 export async function startFakeWordPress(
   options: { mode?: FakeWordPressMode; delayMs?: number } = {},
 ): Promise<FakeWordPress> {
+  const upload = await UPLOAD;
   let mode: FakeWordPressMode = options.mode ?? "normal";
   let delayMs = options.delayMs ?? 0;
   let redirectTo = "";
@@ -227,8 +228,8 @@ export async function startFakeWordPress(
     const moved = url.pathname.startsWith("/moved/");
     if (moved) url.pathname = url.pathname.slice("/moved".length);
     if (url.pathname.startsWith("/wp-content/uploads/")) {
-      res.writeHead(200, { "Content-Type": "image/png", "Cache-Control": "max-age=3600" });
-      res.end(PIXEL);
+      res.writeHead(200, { "Content-Type": "image/jpeg", "Cache-Control": "max-age=3600" });
+      res.end(upload);
       return;
     }
     if (mode === "reset") {
