@@ -383,7 +383,9 @@ describe("reshapeGalleryAlbum", () => {
       album({ projects: [{ title: "Patio", service_link: "/services/patios", image }] }),
       builtIn,
     );
-    expect(reshaped?.projects[0].photo.sources).toEqual([{ src: `${ORIGIN}/p.jpg`, width: 1200, height: 800 }]);
+    expect(reshaped?.projects[0].photo.sources).toEqual([
+      { src: `${ORIGIN}/p.jpg`, width: 1200, height: 800 },
+    ]);
   });
 
   it("keeps the built-in projects when none of the CMS's has a photo and a service link", () => {
