@@ -295,6 +295,17 @@ export function createApp({
         await cluster.announceContentChanged();
         return pagesDropped;
       },
+      // The changed pages are made again at once, and with them their new pictures; once those are
+      // made, once more, so the pages carry the pictures' placeholders (docs/decisions/019).
+      warm(paths) {
+        if (!pageCache || paths.length === 0) return;
+        const cache = pageCache;
+        cache
+          .warm(paths)
+          .then(() => images.settled())
+          .then(() => cache.warm(paths))
+          .catch(() => {});
+      },
       cluster,
       log,
     }),

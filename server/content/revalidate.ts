@@ -53,6 +53,8 @@ export interface RevalidateOptions {
    * answers how many pages this instance dropped.
    */
   invalidate: () => Promise<number>;
+  /** Renders the changed pages again before anyone asks (this instance's pages, everyone's pictures). */
+  warm?: (paths: string[]) => void;
   /** Where the allowances and the signatures already seen are kept: shared by every instance. */
   cluster: Cluster;
   log: Logger;
@@ -64,9 +66,32 @@ function refuse(res: Response, status: number, error: string) {
   res.status(status).json({ error });
 }
 
+/** A slug as it may stand in a page's address: WordPress's own, without escapes. */
+const PLAIN_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+
+/**
+ * The pages a change shows on: a service's, a city's or an album's own page (and the gallery, which
+ * shows every album's cover). Anything else (a setting, a testimonial) shows on many pages: those are
+ * left for their first visitor.
+ */
+export function changedPages(changes: RevalidationBody["changes"]): string[] {
+  const paths = new Set<string>();
+  for (const { type, slug, action } of changes) {
+    if (!slug || !PLAIN_SLUG.test(slug) || action === "trash" || action === "delete") continue;
+    if (type === "service") paths.add(`/services/${slug}`);
+    else if (type === "location") paths.add(`/locations/${slug}`);
+    else if (type === "gallery_album") {
+      paths.add(`/gallery/${slug}`);
+      paths.add("/gallery");
+    }
+  }
+  return [...paths];
+}
+
 export function createRevalidateRouter({
   secret,
   invalidate,
+  warm,
   cluster,
   log,
   limit = REVALIDATE_PER_MINUTE,
@@ -120,6 +145,7 @@ export function createRevalidateRouter({
         return;
       }
       const pagesDropped = await invalidate();
+      warm?.(changedPages(parsed.changes));
       log({ event: "revalidate.done", changes: parsed.changes, pagesDropped });
       res.json({ revalidated: true, changes: parsed.changes.length, pagesDropped });
     },

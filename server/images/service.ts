@@ -47,6 +47,8 @@ export interface ImageService {
   pictures(): Promise<Pictures>;
   /** Warm-ups running or waiting (for tests and the benchmark). */
   readonly warming: number;
+  /** Resolves when the warm-ups running now have ended, however they ended. */
+  settled(): Promise<void>;
 }
 
 interface Ready {
@@ -80,7 +82,7 @@ export function createImageService({
   const readOriginal = createOriginalReader({ originals, mediaProtocol });
   const placeholders = new LruMap<string, Placeholder | null>(MAX_PLACEHOLDERS_IN_MEMORY);
   const failedAt = new LruMap<string, number>(MAX_PLACEHOLDERS_IN_MEMORY);
-  const warming = new Set<string>();
+  const warming = new Map<string, Promise<void>>();
   const unresolvedHosts = new Set<string>();
   let cache: VariantCache | null = null;
   const openCache = () => {
@@ -104,8 +106,7 @@ export function createImageService({
     const failed = failedAt.get(source.key);
     if (warming.has(source.key) || warming.size >= MAX_WARMING) return;
     if (failed !== undefined && Date.now() - failed < WARM_RETRY_MS) return;
-    warming.add(source.key);
-    (async () => {
+    const job = (async () => {
       const variants = openCache();
       const stored = await variants.peek(placeholderKey(source));
       if (stored) {
@@ -133,6 +134,7 @@ export function createImageService({
         });
       })
       .finally(() => warming.delete(source.key));
+    warming.set(source.key, job);
   }
 
   // Without a store (a test, a development run) the key is this process's own.
@@ -186,6 +188,9 @@ export function createImageService({
     pictures: () => start().then(({ pictures }) => pictures),
     get warming() {
       return warming.size;
+    },
+    async settled() {
+      await Promise.allSettled([...warming.values()]);
     },
   };
 }

@@ -273,6 +273,25 @@ export function createPageCache(options: PageCacheOptions) {
       return dropped;
     },
     /**
+     * Renders `paths` now, one after another, so their first visitors find them made (and their
+     * pictures made or being made: docs/decisions/019). A path that is no page, or is already being
+     * rendered, is passed over. Resolves when all are done; a failed render is logged, not thrown.
+     */
+    async warm(paths: readonly string[]): Promise<number> {
+      let rendered = 0;
+      for (const path of paths) {
+        const key = pageKey("GET", path, options.pageQuery);
+        if (key === null || renders.has(key)) continue;
+        try {
+          await renderOnce(key);
+          rendered++;
+        } catch (error) {
+          log({ event: "page_cache.warm_failed", path: key, error: String(error) });
+        }
+      }
+      return rendered;
+    },
+    /**
      * Answers a fresh hit straight from node's request, before the app and its middleware run, with
      * the headers the app sent the page with; false when the app must answer (a miss, a stale or
      * not-found page, anything not a page). A warm page then costs little more than a static file.
