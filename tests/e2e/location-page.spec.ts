@@ -45,7 +45,11 @@ for (const slug of GENERIC_SLUGS) {
 
     const hero = page.getByRole("region", { name: location.title });
     await expect(hero).toContainText(location.fullName);
-    await expect(hero.locator("img")).toHaveAttribute("src", location.featuredImage.src);
+    // The city's own picture, from the image service.
+    const file = location.featuredImage.src.replace(/^\/images\//, "");
+    const src = await hero.locator("img").getAttribute("src");
+    expect(src).toMatch(/^\/_img\/1080\/[0-9a-f]{12}\/s\//);
+    expect(src?.endsWith(`/s/${file}`)).toBe(true);
 
     // Genuinely local: the city's neighbourhoods, ZIP codes and projects are on its page.
     await expect(page.getByRole("main")).toContainText(location.neighborhoods[0]);
