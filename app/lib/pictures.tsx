@@ -1,7 +1,7 @@
 import type { MainPictureSlot } from "@shared/app-services";
-import type { ImageRef, Placeholder } from "@shared/content/types";
-import { PICTURES_AS_GIVEN, type Pictures } from "@shared/pictures";
-import { type CSSProperties, createContext, useContext } from "react";
+import type { ImageRef } from "@shared/content/types";
+import { PICTURES_AS_GIVEN, type Pictures, placeholderStyle } from "@shared/pictures";
+import { createContext, useContext } from "react";
 
 /**
  * The request's pictures (shared/pictures.ts) for the components that show one. `renderStaticParts`
@@ -28,21 +28,7 @@ export function useMainPicture(image: ImageRef, sizes: string, priority: boolean
   return slot.picture.src === image.src;
 }
 
-/**
- * The picture's box while the file loads: its colour, and its preview stretched over the box (the
- * browser's smoothing blurs it). The picture, once drawn, covers both.
- */
-export function placeholderStyle(placeholder: Placeholder | undefined): CSSProperties | undefined {
-  if (!placeholder) return undefined;
-  return placeholder.preview
-    ? {
-        backgroundColor: placeholder.color,
-        backgroundImage: `url(${placeholder.preview})`,
-        backgroundSize: "cover",
-        backgroundPosition: "center",
-      }
-    : { backgroundColor: placeholder.color };
-}
+export { placeholderStyle };
 
 /** Tailwind's breakpoints the card grids change at. */
 const BREAKPOINT_PX = { sm: 640, md: 768, lg: 1024 } as const;

@@ -20,6 +20,7 @@ import { Section } from "~/components/sections/Section";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { TestimonialCard } from "~/components/sections/TestimonialCard";
 import { JsonLd } from "~/components/seo/JsonLd";
+import { ContentHtml } from "~/components/ui/ContentHtml";
 import { aboutPage, faqPage, localBusiness, webPage } from "~/lib/json-ld";
 import { useRootData, useSite } from "~/lib/site";
 
@@ -124,9 +125,7 @@ function AboutUs({ story }: { story: string }) {
       <Section labelledBy="story-heading">
         <div className="mx-auto max-w-3xl">
           <SectionHeading id="story-heading" title={copy.storyHeading} align="left" />
-          {/* Sanitised on the server: built-in text, or WordPress's through the allowlist sanitiser. */}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML from the content service */}
-          <div className="content-html mt-6" dangerouslySetInnerHTML={{ __html: story }} />
+          <ContentHtml html={story} className="mt-6" />
         </div>
       </Section>
       <Section labelledBy="values-heading" tone="muted">

@@ -19,6 +19,7 @@ import { SectionHeading } from "~/components/sections/SectionHeading";
 import { ServiceCard } from "~/components/sections/ServiceCard";
 import { TestimonialCard } from "~/components/sections/TestimonialCard";
 import { JsonLd } from "~/components/seo/JsonLd";
+import { ContentHtml } from "~/components/ui/ContentHtml";
 import { locationPageGraph } from "~/lib/json-ld";
 import { cityPath } from "~/lib/location-page";
 import { cardGrid } from "~/lib/pictures";
@@ -100,9 +101,7 @@ function LocalStory({ location }: { location: LocationContent }) {
     <Section>
       <div className="grid gap-12 lg:grid-cols-3">
         <div className="min-w-0 space-y-16 lg:col-span-2">
-          {/* Sanitised on the server (built-in text or the CMS through the sanitiser). */}
-          {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML from the content service */}
-          <div className="content-html" dangerouslySetInnerHTML={{ __html: location.content }} />
+          <ContentHtml html={location.content} />
           {location.whyChooseUs.length ? (
             <section aria-labelledby="location-why-heading">
               <h2 id="location-why-heading" className="text-2xl font-bold text-concrete-900 sm:text-3xl">

@@ -15,6 +15,7 @@ import { ServiceCard } from "~/components/sections/ServiceCard";
 import { TestimonialCard } from "~/components/sections/TestimonialCard";
 import { TrustBadges } from "~/components/sections/TrustBadges";
 import { JsonLd } from "~/components/seo/JsonLd";
+import { ContentHtml } from "~/components/ui/ContentHtml";
 import { locationPageGraph } from "~/lib/json-ld";
 import { cityPath } from "~/lib/location-page";
 import { cardGrid } from "~/lib/pictures";
@@ -56,9 +57,7 @@ export function TabbedServicesPanel({ location }: { location: LocationContent })
   const grid = cardGrid({ sm: 2 });
   return (
     <>
-      {/* Sanitised on the server (built-in text or the CMS through the sanitiser). */}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML from the content service */}
-      <div className="content-html" dangerouslySetInnerHTML={{ __html: location.content }} />
+      <ContentHtml html={location.content} />
       <div>
         <h2 className={panelHeading}>{headings.servicesHeading(city)}</h2>
         <div className={`mt-6 ${grid.className}`}>

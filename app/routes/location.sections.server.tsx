@@ -12,6 +12,7 @@ import { RecentProjectCards } from "~/components/sections/RecentProjectCards";
 import { ServiceCard } from "~/components/sections/ServiceCard";
 import { TestimonialCard } from "~/components/sections/TestimonialCard";
 import { JsonLd } from "~/components/seo/JsonLd";
+import { ContentHtml } from "~/components/ui/ContentHtml";
 import { locationPageGraph } from "~/lib/json-ld";
 import { cityPath } from "~/lib/location-page";
 import { cardGrid } from "~/lib/pictures";
@@ -71,9 +72,7 @@ function CityStory({ location }: { location: LocationContent }) {
   const grid = cardGrid({ sm: 2 });
   return (
     <>
-      {/* Sanitised on the server (built-in text or the CMS through the sanitiser). */}
-      {/* biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML from the content service */}
-      <div className="content-html" dangerouslySetInnerHTML={{ __html: location.content }} />
+      <ContentHtml html={location.content} />
 
       {location.services.length ? (
         <PageSection id="location-services-heading" title={copy.servicesHeading(city)}>

@@ -8,6 +8,7 @@ import { type RelatedService, RelatedServices } from "~/components/sections/Rela
 import { ServiceSidebar } from "~/components/sections/ServiceSidebar";
 import { TrustBadges } from "~/components/sections/TrustBadges";
 import { JsonLd } from "~/components/seo/JsonLd";
+import { ContentHtml } from "~/components/ui/ContentHtml";
 import { breadcrumbs, faqPage, service as serviceJsonLd } from "~/lib/json-ld";
 import { useRootData } from "~/lib/site";
 
@@ -69,9 +70,7 @@ export function ServiceRelated({ related }: { related: RelatedService[] }) {
 
 /** The Overview tab's panel: the record's own HTML. */
 export function ServiceOverview({ service }: { service: ServiceContent }) {
-  // Sanitised on the server (built-in text or the CMS through the sanitiser), rendered as the spec asks.
-  // biome-ignore lint/security/noDangerouslySetInnerHtml: sanitised HTML from the content service
-  return <div className="content-html" dangerouslySetInnerHTML={{ __html: service.content }} />;
+  return <ContentHtml html={service.content} />;
 }
 
 /** The Process tab's panel: the numbered steps. */

@@ -104,4 +104,29 @@ describe("the pictures of a page", () => {
     // The fallback is the image service's too.
     expect(hero).toContain(`data-fallback="${pictures.image(images.fallback).src}"`);
   });
+
+  it("serves the pictures of WordPress's rich text too, keeping their alt text, with a text column's sizes", () => {
+    const { pictures, unresolved } = picturesWith();
+    const given =
+      '<p>Before &amp; after</p><img src="https://cms.example.com/wp-content/uploads/slab-1024x768.jpg" alt="A &quot;mudjacked&quot; slab" width="1024" height="768" loading="lazy" decoding="async" />' +
+      '<img src="https://elsewhere.example/x.jpg" alt="Off-site" loading="lazy" decoding="async" />';
+    const html = pictures.html(given);
+    const [slab, offSite] = imgTags(html);
+    expect(html.startsWith("<p>Before &amp; after</p>")).toBe(true);
+    expect(slab).toMatch(
+      /^<img src="\/_img\/1080\/[a-z0-9]*\.[A-Za-z0-9_-]{16}\/m\/cms\.example\.com\/wp-content\/uploads\/slab-1024x768\.jpg"/,
+    );
+    expect(slab).toContain(' 1024w"');
+    expect(slab).toContain('sizes="(min-width: 800px) 768px, calc(100vw - 2rem)"');
+    expect(slab).toContain('width="1024" height="768"');
+    expect(slab).toContain('alt="A &quot;mudjacked&quot; slab"');
+    expect(slab).toContain('loading="lazy"');
+    // A host the site may not read: the fallback picture, never a request the page's policy refuses.
+    expect(offSite).toContain(`src="${pictures.image(images.fallback).src}"`);
+    expect(offSite).toContain(`alt="${images.fallback.alt}"`);
+    expect(unresolved).toEqual(["https://elsewhere.example/x.jpg"]);
+    // Made once: given back as it is.
+    expect(pictures.html(html)).toBe(html);
+    expect(pictures.html("<p>No pictures</p>")).toBe("<p>No pictures</p>");
+  });
 });

@@ -1,5 +1,5 @@
 import type { GalleryPhoto, ImageRef, Placeholder } from "../../shared/content/types";
-import type { Pictures } from "../../shared/pictures";
+import { type Pictures, placeholderCss } from "../../shared/pictures";
 import { type ImageWidth, widthsFor } from "./encode";
 import { IMAGE_PATH_PREFIX, type ImageSource, type ImageUrls } from "./image-urls";
 
@@ -29,6 +29,28 @@ interface Made {
 }
 
 const isMade = (src: string) => src.startsWith(IMAGE_PATH_PREFIX);
+
+/**
+ * How wide a picture in rich text is shown: the text column (max-w-3xl, 768 px) on a large screen,
+ * the screen less the page's margins on a phone.
+ */
+export const CONTENT_PICTURE_SIZES = "(min-width: 800px) 768px, calc(100vw - 2rem)";
+/** An <img> as the sanitiser writes it (server/content/sanitize.ts): double-quoted attributes. */
+const IMG_TAG = /<img\b([^>]*?)\s*\/?>/g;
+/** WordPress's name for one of its sizes: `photo-1024x768.jpg`. */
+const SIZED_NAME = /-(\d{2,5})x(\d{2,5})\.[a-z]+$/i;
+
+function attributeOf(attributes: string, name: string): string | undefined {
+  return new RegExp(`\\s${name}="([^"]*)"`).exec(attributes)?.[1];
+}
+
+const unescapeAttribute = (value: string) =>
+  value
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;|&#x27;/g, "'")
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">")
+    .replace(/&amp;/g, "&");
 
 /** The pictures of a request (shared/pictures.ts), from the image service's addresses. */
 export function createPictures(options: PicturesOptions): Pictures {
@@ -89,5 +111,36 @@ export function createPictures(options: PicturesOptions): Pictures {
     };
   }
 
-  return { image, photo };
+  /** A picture of rich text, as its <img>: the service's, or the fallback picture. */
+  function contentPicture(tag: string, attributes: string): string {
+    const src = unescapeAttribute(attributeOf(attributes, "src") ?? "");
+    if (!src || isMade(src)) return tag;
+    const alt = attributeOf(attributes, "alt") ?? "";
+    const named = SIZED_NAME.exec(src);
+    const width = Number(attributeOf(attributes, "width") ?? named?.[1] ?? 0);
+    const height = Number(attributeOf(attributes, "height") ?? named?.[2] ?? 0);
+    const known = width > 0 && height > 0;
+    // Without its size the box cannot be reserved, but the ladder still serves it (never past its own width).
+    const made = make(src, undefined, known ? width : 2048, known ? height : 1536);
+    const shown = made ? null : image(options.fallback);
+    const address = made ? srcOf(made) : (shown?.src ?? "");
+    const srcSet = made ? made.widths.map((w) => `${w.url} ${w.width}w`).join(", ") : (shown?.srcSet ?? "");
+    const size = made ? (known ? { width, height } : null) : { width: shown?.width, height: shown?.height };
+    if (!made) options.unresolved(src);
+    const style = placeholderCss(made ? made.placeholder : shown?.placeholder);
+    return [
+      `<img src="${address}"`,
+      srcSet ? ` srcset="${srcSet}" sizes="${CONTENT_PICTURE_SIZES}"` : "",
+      size ? ` width="${size.width}" height="${size.height}"` : "",
+      ` alt="${made ? alt : (shown?.alt ?? "")}" loading="lazy" decoding="async"`,
+      style ? ` style="${style}"` : "",
+      "/>",
+    ].join("");
+  }
+
+  return {
+    image,
+    photo,
+    html: (html) => html.replace(IMG_TAG, contentPicture),
+  };
 }

@@ -34,6 +34,35 @@ export interface ImageRouterOptions {
   mediaTimeoutMs?: number;
   /** The scheme the media hosts are read over. */
   mediaProtocol?: "https:" | "http:";
+  /** Reads a source's original for one use; by default each use reads its own (`shareOriginals`). */
+  useOriginal?: UseOriginal;
+}
+
+/** Runs `use` on a source's original; the original may be shared with other uses under way. */
+export type UseOriginal = <T>(source: ImageSource, use: (original: Buffer) => Promise<T>) => Promise<T>;
+
+/**
+ * Originals shared by the uses under way: a warm-up and a visitor's request for the same picture, or
+ * two widths asked at once, read (fetch, for a media host) the original once. An original is held
+ * only while some use of it runs: memory follows the encodes, which the variant cache bounds.
+ */
+export function shareOriginals(read: (source: ImageSource) => Promise<Buffer>): UseOriginal {
+  const held = new Map<string, { original: Promise<Buffer>; uses: number }>();
+  return async (source, use) => {
+    let entry = held.get(source.key);
+    if (!entry) {
+      entry = { original: read(source), uses: 0 };
+      held.set(source.key, entry);
+    }
+    entry.uses++;
+    const taken = entry;
+    try {
+      return await use(await taken.original);
+    } finally {
+      taken.uses--;
+      if (taken.uses === 0 && held.get(source.key) === taken) held.delete(source.key);
+    }
+  };
 }
 
 /** The original from the media host, bounded in time and size; only a raster picture. */
@@ -100,9 +129,9 @@ function etagOf(body: Buffer): string {
   return `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
 }
 
-export function createImageRouter({ urls, cache, log, ...reading }: ImageRouterOptions): Router {
+export function createImageRouter({ urls, cache, log, useOriginal, ...reading }: ImageRouterOptions): Router {
   const router = Router();
-  const readOriginal = createOriginalReader(reading);
+  const withOriginal = useOriginal ?? shareOriginals(createOriginalReader(reading));
 
   function missing(res: Response) {
     res.status(404).set({ "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" });
@@ -116,8 +145,10 @@ export function createImageRouter({ urls, cache, log, ...reading }: ImageRouterO
     const started = Date.now();
     try {
       const { body, made } = await cache.get(variantKey(parsed.source, parsed.width, format), async () => {
-        const original = await readOriginal(parsed.source);
-        return (await encodeImage(original, parsed.width, format)).body;
+        return withOriginal(
+          parsed.source,
+          async (original) => (await encodeImage(original, parsed.width, format)).body,
+        );
       });
       if (made)
         log({

@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import type { NextFunction, Request, Response } from "express";
 import { images as builtInImages } from "../../shared/content/images";
@@ -20,7 +21,7 @@ import {
 } from "./image-urls";
 import { createPictures } from "./pictures";
 import { makePlaceholder, placeholderBytes, placeholderFrom } from "./placeholder";
-import { createImageRouter, createOriginalReader } from "./router";
+import { createImageRouter, createOriginalReader, shareOriginals } from "./router";
 import { openVariantCache, type VariantCache } from "./variant-cache";
 
 /** The store's key that signs media addresses: the same on every instance on one store. */
@@ -79,7 +80,23 @@ export function createImageService({
     ...env.IMAGE_MEDIA_HOSTS,
   ];
   const mediaProtocol = env.WORDPRESS_URL?.startsWith("http://") ? "http:" : "https:";
-  const readOriginal = createOriginalReader({ originals, mediaProtocol });
+  // One read of an original for every use under way: warm-ups and visitors' requests alike.
+  const withOriginal = shareOriginals(createOriginalReader({ originals, mediaProtocol }));
+  // Warm-ups run one per core; the rest wait, holding nothing, so a page naming 50 new pictures never
+  // has 50 originals in memory at once.
+  const warmSlots = availableParallelism();
+  let warmRunning = 0;
+  const warmQueue: (() => void)[] = [];
+  async function warmTurn<T>(work: () => Promise<T>): Promise<T> {
+    if (warmRunning >= warmSlots) await new Promise<void>((resolve) => warmQueue.push(resolve));
+    warmRunning++;
+    try {
+      return await work();
+    } finally {
+      warmRunning--;
+      warmQueue.shift()?.();
+    }
+  }
   const placeholders = new LruMap<string, Placeholder | null>(MAX_PLACEHOLDERS_IN_MEMORY);
   const failedAt = new LruMap<string, number>(MAX_PLACEHOLDERS_IN_MEMORY);
   const warming = new Map<string, Promise<void>>();
@@ -91,10 +108,10 @@ export function createImageService({
   };
 
   /** The source's placeholder: from memory, else from the cache's file, else made from the original. */
-  async function placeholderOf(source: ImageSource, original?: Buffer): Promise<Placeholder | null> {
+  async function placeholderOf(source: ImageSource): Promise<Placeholder | null> {
     const variants = openCache();
-    const { body } = await variants.get(placeholderKey(source), async () =>
-      placeholderBytes(await makePlaceholder(original ?? (await readOriginal(source)))),
+    const { body } = await variants.get(placeholderKey(source), () =>
+      withOriginal(source, async (original) => placeholderBytes(await makePlaceholder(original))),
     );
     const placeholder = placeholderFrom(body);
     placeholders.set(source.key, placeholder);
@@ -113,17 +130,25 @@ export function createImageService({
         placeholders.set(source.key, placeholderFrom(stored));
         return;
       }
-      const started = Date.now();
-      const original = await readOriginal(source);
-      await placeholderOf(source, original);
-      const widths = widthsFor(intrinsicWidth).filter((width) => WARM_WIDTHS.includes(width));
-      for (const width of widths) {
-        await variants.get(
-          variantKey(source, width, "avif"),
-          async () => (await encodeImage(original, width, "avif")).body,
-        );
-      }
-      log({ event: "image.warmed", source: source.key.slice(0, 200), widths, ms: Date.now() - started });
+      await warmTurn(async () => {
+        const started = Date.now();
+        const widths = widthsFor(intrinsicWidth).filter((width) => WARM_WIDTHS.includes(width));
+        // The original is read once for the placeholder and every width, and shared with any
+        // visitor's request for this picture meanwhile.
+        await withOriginal(source, async (original) => {
+          const { body } = await variants.get(placeholderKey(source), async () =>
+            placeholderBytes(await makePlaceholder(original)),
+          );
+          placeholders.set(source.key, placeholderFrom(body));
+          for (const width of widths) {
+            await variants.get(
+              variantKey(source, width, "avif"),
+              async () => (await encodeImage(original, width, "avif")).body,
+            );
+          }
+        });
+        log({ event: "image.warmed", source: source.key.slice(0, 200), widths, ms: Date.now() - started });
+      });
     })()
       .catch((error) => {
         failedAt.set(source.key, Date.now());
@@ -166,7 +191,7 @@ export function createImageService({
       return {
         urls,
         pictures,
-        router: createImageRouter({ urls, originals, cache: variants, log, mediaProtocol }),
+        router: createImageRouter({ urls, originals, cache: variants, log, useOriginal: withOriginal }),
       };
     });
     ready.catch(() => {
