@@ -36,6 +36,8 @@ export interface ImageRouterOptions {
   mediaProtocol?: "https:" | "http:";
   /** Reads a source's original for one use; by default each use reads its own (`shareOriginals`). */
   useOriginal?: UseOriginal;
+  /** Given each original read for a visitor, while it is at hand (the service makes its placeholder). */
+  withOriginalRead?: (source: ImageSource, original: Buffer) => Promise<void>;
 }
 
 /** Runs `use` on a source's original; the original may be shared with other uses under way. */
@@ -129,7 +131,14 @@ function etagOf(body: Buffer): string {
   return `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
 }
 
-export function createImageRouter({ urls, cache, log, useOriginal, ...reading }: ImageRouterOptions): Router {
+export function createImageRouter({
+  urls,
+  cache,
+  log,
+  useOriginal,
+  withOriginalRead,
+  ...reading
+}: ImageRouterOptions): Router {
   const router = Router();
   const withOriginal = useOriginal ?? shareOriginals(createOriginalReader(reading));
 
@@ -145,10 +154,11 @@ export function createImageRouter({ urls, cache, log, useOriginal, ...reading }:
     const started = Date.now();
     try {
       const { body, made } = await cache.get(variantKey(parsed.source, parsed.width, format), async () => {
-        return withOriginal(
-          parsed.source,
-          async (original) => (await encodeImage(original, parsed.width, format)).body,
-        );
+        return withOriginal(parsed.source, async (original) => {
+          const { body } = await encodeImage(original, parsed.width, format);
+          await withOriginalRead?.(parsed.source, original).catch(() => {});
+          return body;
+        });
       });
       if (made)
         log({

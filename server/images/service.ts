@@ -125,12 +125,14 @@ export function createImageService({
     if (failed !== undefined && Date.now() - failed < WARM_RETRY_MS) return;
     const job = (async () => {
       const variants = openCache();
-      const stored = await variants.peek(placeholderKey(source));
-      if (stored) {
-        placeholders.set(source.key, placeholderFrom(stored));
-        return;
-      }
       await warmTurn(async () => {
+        // Looked for once its turn has come: a visitor's request meanwhile may have made it.
+        if (placeholders.get(source.key) !== undefined) return;
+        const stored = await variants.peek(placeholderKey(source));
+        if (stored) {
+          placeholders.set(source.key, placeholderFrom(stored));
+          return;
+        }
         const started = Date.now();
         const widths = widthsFor(intrinsicWidth).filter((width) => WARM_WIDTHS.includes(width));
         // The original is read once for the placeholder and every width, and shared with any
@@ -191,7 +193,22 @@ export function createImageService({
       return {
         urls,
         pictures,
-        router: createImageRouter({ urls, originals, cache: variants, log, useOriginal: withOriginal }),
+        router: createImageRouter({
+          urls,
+          originals,
+          cache: variants,
+          log,
+          useOriginal: withOriginal,
+          // A visitor came first: the placeholder is made from the original they had fetched, so the
+          // picture's warm-up finds it and reads nothing again.
+          // (Inside the variant's encode turn: kept with `put`, which takes no turn of its own.)
+          async withOriginalRead(source, original) {
+            if (placeholders.get(source.key) !== undefined) return;
+            const placeholder = await makePlaceholder(original);
+            placeholders.set(source.key, placeholder);
+            await variants.put(placeholderKey(source), placeholderBytes(placeholder));
+          },
+        }),
       };
     });
     ready.catch(() => {

@@ -38,6 +38,11 @@ export interface VariantCache {
   get(key: string, make: () => Promise<Buffer>): Promise<CachedVariant>;
   /** The variant if it is made (or being made), without making it. */
   peek(key: string): Promise<Buffer | null>;
+  /**
+   * Keeps a variant made outside `get` (alongside another, from an original at hand), without taking
+   * an encode's turn: safe to call from inside a `make`.
+   */
+  put(key: string, body: Buffer): Promise<void>;
   readonly bytes: number;
   readonly files: number;
   /** Encodes running now and waiting for a turn. */
@@ -149,6 +154,11 @@ export function openVariantCache({
       } finally {
         making.delete(name);
       }
+    },
+    async put(key, body) {
+      const name = fileName(key);
+      if (making.has(name) || entries.has(name)) return;
+      await store(name, body);
     },
     async peek(key) {
       const name = fileName(key);
