@@ -140,13 +140,21 @@ test("a service from WordPress: title decoded, photo from the Media Library, HTM
   await expect(page.getByRole("heading", { name: "Patterns we pour" })).toBeVisible();
   await expect(page.getByText("It’s “stone” — for less.")).toBeVisible();
   const hero = page.locator("img[fetchpriority=high]").first();
+  // The Media Library's original (2400 × 1600), made by the site's image service on its own origin
+  // at the width this screen needs, signed with the media's version.
   await expect(hero).toHaveAttribute(
     "src",
-    /\/wp-content\/uploads\/\d{4}\/\d{2}\/stamped-patio-1536x1024\.jpg$/,
+    /^\/_img\/1080\/[a-z0-9]+\.[A-Za-z0-9_-]{16}\/m\/127\.0\.0\.1:\d+\/wp-content\/uploads\/\d{4}\/\d{2}\/stamped-patio\.jpg$/,
   );
+  await expect(hero).toHaveAttribute("width", "2400");
   await expect(hero).toHaveAttribute("alt", "Ashlar slate stamped patio in Ankeny");
   await expect(hero).toHaveJSProperty("complete", true);
-  expect(await hero.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(1536);
+  const shown = await hero.evaluate((img: HTMLImageElement) => ({
+    src: img.currentSrc,
+    width: img.naturalWidth,
+  }));
+  expect(new URL(shown.src).origin).toBe(site.origin);
+  expect(shown.width).toBe(Number(new URL(shown.src).pathname.split("/")[2]));
   // The service's own questions, from its FAQ field (in the FAQ tab).
   await expect(page.getByText("Is stamped concrete slippery?").first()).toBeAttached();
   await expectNoInjectedScript(page);
@@ -203,10 +211,11 @@ test("a gallery album's projects show their photos from the Media Library at eve
   await expect(figure).toContainText("510 sq ft, Ankeny");
   const photo = figure.getByRole("img");
   await expect(photo).toHaveAttribute("alt", "Ashlar slate stamped patio in Ankeny");
-  // 150×150 is WordPress's square crop, another picture: not in the srcset.
+  // Every width of the ladder, made from the photo's original (never WordPress's square crop), by the
+  // site's image service on its own origin.
   await expect(photo).toHaveAttribute(
     "srcset",
-    /^http:\/\/127\.0\.0\.1:\d+\/wp-content\/uploads\/\S+-300x200\.jpg 300w, \S+-768x512\.jpg 768w, \S+-1024x683\.jpg 1024w, \S+-1536x1024\.jpg 1536w$/,
+    /^\/_img\/320\/[a-z0-9]+\.[A-Za-z0-9_-]{16}\/m\/127\.0\.0\.1:\d+\/wp-content\/uploads\/\d{4}\/\d{2}\/stamped-patio\.jpg 320w, .+ 1600w, \S+ 2048w$/,
   );
   await expect(photo).toHaveJSProperty("complete", true);
   expect(await photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThanOrEqual(300);
