@@ -1,3 +1,4 @@
+import { PAGES } from "@shared/pages";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type FakeWordPress, startFakeWordPress } from "../../tests/fakes/wordpress";
 import { CMS_STAMPED_TITLE } from "../../tests/fakes/wordpress-samples";
@@ -6,10 +7,12 @@ import { createApp } from "../app";
 import { parseEnv } from "../core/env";
 import { createContentService } from "./index";
 import {
+  changedPages,
   REFUSED_REVALIDATIONS_PER_MINUTE,
   REVALIDATE_PER_MINUTE,
   SIGNATURE_HEADER,
   SIGNATURE_MAX_AGE_SECONDS,
+  SITE_PAGES,
   signRevalidation,
   TIMESTAMP_HEADER,
 } from "./revalidate";
@@ -185,5 +188,46 @@ describe("WORDPRESS_WEBHOOK_SECRET", () => {
   it("must be long enough to sign with", () => {
     expect(() => parseEnv({ WORDPRESS_WEBHOOK_SECRET: "short" })).toThrow(/WORDPRESS_WEBHOOK_SECRET/);
     expect(parseEnv({ WORDPRESS_WEBHOOK_SECRET: SECRET }).WORDPRESS_WEBHOOK_SECRET).toBe(SECRET);
+  });
+});
+
+describe("where WordPress's records show (the plugin's site-pages.json)", () => {
+  /** A record of each kind the site has, to put in `{slug}`. */
+  const EXAMPLE_SLUG: Record<string, string> = {
+    service: "stamped-concrete",
+    location: "ankeny",
+    gallery_album: "stamped-patios",
+    page: "about",
+  };
+  const served = (path: string) =>
+    PAGES.some(
+      (page) =>
+        page.path === path || new RegExp(`^${page.path.replace(/:[a-z]+/g, "[a-z0-9-]+")}$`).test(path),
+    );
+
+  it("names, for every kind the plugin registers, pages the site serves", () => {
+    expect(Object.keys(SITE_PAGES).sort()).toEqual(
+      ["faq", "gallery_album", "location", "page", "post", "process_step", "service", "site_option"].sort(),
+    );
+    for (const [type, patterns] of Object.entries(SITE_PAGES)) {
+      expect(patterns.length, type).toBeGreaterThan(0);
+      for (const pattern of patterns) {
+        const path = pattern.replace("{slug}", EXAMPLE_SLUG[type] ?? "");
+        expect(served(path), `${type}: ${path}`).toBe(true);
+      }
+    }
+  });
+
+  it("gives the pages a change shows on, none for a record taken down or a slug that is no address", () => {
+    expect(
+      changedPages([
+        { type: "faq", id: 3, action: "update" },
+        { type: "service", slug: "patios", action: "publish" },
+        { type: "gallery_album", slug: "stamped-patios", action: "update" },
+        { type: "location", slug: "ankeny", action: "trash" },
+        { type: "service", slug: "../admin", action: "update" },
+        { type: "unknown_type", slug: "x", action: "update" },
+      ]),
+    ).toEqual(["/faq", "/services/patios", "/gallery/stamped-patios", "/gallery"]);
   });
 });

@@ -1,5 +1,6 @@
 import express, { type Request, type Response, Router } from "express";
 import { z } from "zod";
+import sitePages from "../../wordpress/gdm-concrete-content/site-pages.json";
 import type { Cluster } from "../cluster";
 import type { Logger } from "../core/log";
 import { networkOf } from "../leads/rate-limit";
@@ -70,19 +71,24 @@ function refuse(res: Response, status: number, error: string) {
 const PLAIN_SLUG = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /**
- * The pages a change shows on: a service's, a city's or an album's own page (and the gallery, which
- * shows every album's cover). Anything else (a setting, a testimonial) shows on many pages: those are
- * left for their first visitor.
+ * Where each kind of WordPress record shows on the site: the plugin's own list
+ * (wordpress/gdm-concrete-content/site-pages.json), which its View links and permalinks follow too.
+ */
+export const SITE_PAGES: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  Object.entries(sitePages).filter(([type]) => !type.startsWith("_")),
+) as Record<string, string[]>;
+
+/**
+ * The pages a change shows on (SITE_PAGES), to be rendered again at once. A record put in the trash
+ * or deleted shows nowhere; a setting shows on every page, which are left for their visitors.
  */
 export function changedPages(changes: RevalidationBody["changes"]): string[] {
   const paths = new Set<string>();
   for (const { type, slug, action } of changes) {
-    if (!slug || !PLAIN_SLUG.test(slug) || action === "trash" || action === "delete") continue;
-    if (type === "service") paths.add(`/services/${slug}`);
-    else if (type === "location") paths.add(`/locations/${slug}`);
-    else if (type === "gallery_album") {
-      paths.add(`/gallery/${slug}`);
-      paths.add("/gallery");
+    if (action === "trash" || action === "delete") continue;
+    for (const pattern of SITE_PAGES[type] ?? []) {
+      if (!pattern.includes("{slug}")) paths.add(pattern);
+      else if (slug && PLAIN_SLUG.test(slug)) paths.add(pattern.replace("{slug}", slug));
     }
   }
   return [...paths];

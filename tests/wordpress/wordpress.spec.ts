@@ -161,6 +161,31 @@ test("a service from WordPress: title decoded, photo from the Media Library, HTM
   expect(await page.content()).not.toContain("javascript:");
 });
 
+test("WordPress's View links, permalinks and front end lead to the site's own pages", async ({ page }) => {
+  // The REST API's link, which the block editor and the admin bar read, is the site's address.
+  const [record] = await (await fetch(`${wp.url}/wp-json/wp/v2/service?slug=stamped-concrete`)).json();
+  expect(record.link).toBe(site.origin + SERVICE_PATH);
+  const [town] = await (await fetch(`${wp.url}/wp-json/wp/v2/location?slug=ankeny`)).json();
+  expect(town.link).toBe(`${site.origin}/locations/ankeny`);
+  // WordPress's own front end sends a visitor to the site: the record's page, or the home page.
+  for (const [asked, expected] of [
+    ["/?service=stamped-concrete", SERVICE_PATH],
+    ["/service/stamped-concrete/", SERVICE_PATH],
+    ["/", "/"],
+  ]) {
+    const answer = await fetch(wp.url + asked, { redirect: "manual" });
+    expect(answer.status, asked).toBe(301);
+    expect(answer.headers.get("location"), asked).toBe(site.origin + expected);
+  }
+  // The Services list's View link opens the page a visitor sees.
+  await logIn(page, wp, wp.user, wp.adminPassword);
+  await page.goto(`${wp.url}/wp-admin/edit.php?post_type=service`);
+  const view = page.locator('a[aria-label^="View “Stamped Concrete"]');
+  await expect(view).toHaveAttribute("href", site.origin + SERVICE_PATH);
+  const opened = await (await fetch(site.origin + SERVICE_PATH)).text();
+  expect(opened).toContain(SERVICE_TITLE.replace("&", "&amp;"));
+});
+
 test("a draft and a password-protected service are never shown", async ({ page }) => {
   for (const path of ["/services/driveways", "/services/sidewalks", "/services"]) {
     await page.goto(site.origin + path);

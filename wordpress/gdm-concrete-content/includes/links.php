@@ -1,0 +1,101 @@
+<?php
+/**
+ * WordPress speaks the site's addresses: View, the permalink under the title, the admin bar's links
+ * and the REST API's `link` open the page on the site that shows the record (site-pages.json), and
+ * WordPress's own front end, if anyone visits it, sends them there.
+ *
+ * @package GdmConcreteContent
+ */
+
+defined( 'ABSPATH' ) || exit;
+
+add_filter( 'post_type_link', 'gdm_concrete_site_link', 10, 2 );
+add_filter( 'post_link', 'gdm_concrete_site_link', 10, 2 );
+add_filter( 'page_link', 'gdm_concrete_site_page_link', 10, 2 );
+add_action( 'template_redirect', 'gdm_concrete_front_end_redirect', 1 );
+
+/**
+ * Where each post type shows on the site, from site-pages.json (read once).
+ *
+ * @return array<string, string[]>
+ */
+function gdm_concrete_site_pages() {
+	static $pages = null;
+	if ( null === $pages ) {
+		$json  = file_get_contents( GDM_CONCRETE_DIR . '/site-pages.json' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- the plugin's own file
+		$read  = is_string( $json ) ? json_decode( $json, true ) : null;
+		$pages = array();
+		foreach ( is_array( $read ) ? $read : array() as $type => $paths ) {
+			if ( '_' !== substr( (string) $type, 0, 1 ) && is_array( $paths ) ) {
+				$pages[ (string) $type ] = array_values( array_filter( $paths, 'is_string' ) );
+			}
+		}
+	}
+	return $pages;
+}
+
+/**
+ * The site's address of a record, or '' when it has none yet (no site configured, a draft without a
+ * slug, a type the site does not show).
+ *
+ * @param WP_Post|int|null $post The record.
+ * @return string
+ */
+function gdm_concrete_site_address( $post ) {
+	$post = get_post( $post );
+	$site = gdm_concrete_connection()['url'];
+	if ( ! $post || '' === $site ) {
+		return '';
+	}
+	$pages = gdm_concrete_site_pages();
+	$path  = $pages[ $post->post_type ][0] ?? '';
+	if ( '' === $path ) {
+		return '';
+	}
+	if ( false !== strpos( $path, '{slug}' ) ) {
+		$slug = (string) $post->post_name;
+		if ( '' === $slug || ! preg_match( '/^[a-z0-9]+(?:-[a-z0-9]+)*$/', $slug ) ) {
+			return '';
+		}
+		$path = str_replace( '{slug}', $slug, $path );
+	}
+	return $site . $path;
+}
+
+/**
+ * `post_type_link` and `post_link`: the site's address instead of WordPress's.
+ *
+ * @param string  $link WordPress's address.
+ * @param WP_Post $post The record.
+ * @return string
+ */
+function gdm_concrete_site_link( $link, $post ) {
+	$address = gdm_concrete_site_address( $post );
+	return '' === $address ? $link : $address;
+}
+
+/**
+ * `page_link` (it passes the page's ID).
+ *
+ * @param string $link    WordPress's address.
+ * @param int    $post_id The page.
+ * @return string
+ */
+function gdm_concrete_site_page_link( $link, $post_id ) {
+	return gdm_concrete_site_link( $link, get_post( $post_id ) );
+}
+
+/**
+ * WordPress's own front end is not the site: a visitor who lands on it is sent to the site's page for
+ * what they asked (301), or to the site's home. The admin, the REST API, logging in, cron and a
+ * preview (until the site previews drafts itself) are left alone.
+ */
+function gdm_concrete_front_end_redirect() {
+	$site = gdm_concrete_connection()['url'];
+	if ( '' === $site || is_admin() || is_preview() || wp_doing_cron() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
+		return;
+	}
+	$address = is_singular() ? gdm_concrete_site_address( get_queried_object() ) : '';
+	wp_redirect( '' === $address ? $site . '/' : $address, 301, 'GDM Concrete' ); // phpcs:ignore WordPress.Security.SafeRedirect.wp_redirect_wp_redirect -- the site's own address, set by an administrator
+	exit;
+}
