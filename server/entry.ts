@@ -4,6 +4,7 @@ import * as build from "virtual:react-router/server-build";
 import { createApp } from "./app";
 import { openCluster } from "./cluster";
 import { createContentService } from "./content";
+import { startWordPressCron } from "./content/wordpress-cron";
 import type { Env } from "./core/env";
 import type { Logger } from "./core/log";
 import { siteFromEnv } from "./core/site";
@@ -86,8 +87,17 @@ export async function createServerApp(env: Env, clientDir: string | undefined, l
             : undefined,
       })
     : null;
+  // Scheduled posts go live on time on a WordPress nobody opens.
+  const wordpressCron =
+    env.WORDPRESS_URL && env.WORDPRESS_CRON_SECONDS > 0
+      ? startWordPressCron({
+          wordpressUrl: env.WORDPRESS_URL,
+          intervalSeconds: env.WORDPRESS_CRON_SECONDS,
+          log,
+        })
+      : null;
   app.locals.onShutdown = async () => {
-    await Promise.all([worker.stop(), heldDigest?.stop(), drainer?.stop()]);
+    await Promise.all([worker.stop(), heldDigest?.stop(), drainer?.stop(), wordpressCron?.stop()]);
     await Promise.all([store.close(), cluster.close()]);
   };
   return app;

@@ -103,6 +103,11 @@ export const envSchema = z.object({
   CDN_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   CONTENT_TTL_SECONDS: z.coerce.number().int().min(0).max(86_400).default(60),
   CONTENT_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(4000),
+  /**
+   * How often the site runs WordPress's scheduler (wp-cron.php), so a post scheduled for 7:00 is
+   * published and on the site by 7:01 even when nobody opens WordPress; 0 leaves it to WordPress.
+   */
+  WORDPRESS_CRON_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
   /** Submissions one network may send per minute before it is answered 429. */
   RATE_LIMIT_PER_MINUTE: z.coerce
     .number()

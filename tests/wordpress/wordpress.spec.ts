@@ -122,6 +122,8 @@ test.beforeAll(async () => {
       // An hour: only the plugin's revalidation call can make an edit show within the test.
       CONTENT_TTL_SECONDS: "3600",
       CONTENT_TIMEOUT_MS: "10000",
+      // WordPress here never runs its scheduler on its own (DISABLE_WP_CRON): the site runs it.
+      WORDPRESS_CRON_SECONDS: "3",
     },
     { port: wp.sitePort },
   );
@@ -184,6 +186,35 @@ test("WordPress's View links, permalinks and front end lead to the site's own pa
   await expect(view).toHaveAttribute("href", site.origin + SERVICE_PATH);
   const opened = await (await fetch(site.origin + SERVICE_PATH)).text();
   expect(opened).toContain(SERVICE_TITLE.replace("&", "&amp;"));
+});
+
+test("a service scheduled ahead goes live on time, with nobody opening WordPress", async () => {
+  test.setTimeout(150_000);
+  const path = "/services/scheduled-repair";
+  // WordPress schedules only what is at least a minute ahead (sooner is published at once).
+  const at = new Date(Math.ceil((Date.now() + 65_000) / 1000) * 1000);
+  const scheduled = await wpAdmin().create("/service", {
+    slug: "scheduled-repair",
+    status: "future",
+    date_gmt: at.toISOString().slice(0, 19),
+    title: "Scheduled Slab Repair",
+    content: "<p>Mudjacking before the first freeze.</p>",
+  });
+  expect(scheduled.status).toBe("future");
+  expect((await fetchPage(path)).status).toBe(404);
+  // From here on only the site talks to WordPress: its scheduler run, then the plugin's call back.
+  let live = await fetchPage(path);
+  while (live.status !== 200 && Date.now() - at.getTime() < 30_000) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    live = await fetchPage(path);
+  }
+  const late = Date.now() - at.getTime();
+  console.log(`scheduled service live ${(late / 1000).toFixed(1)} s after its time`);
+  expect(live.status).toBe(200);
+  expect(live.html).toContain("Scheduled Slab Repair");
+  // WORDPRESS_CRON_SECONDS (3 s here, 60 s by default) and the revalidation call: well within 2 minutes.
+  expect(late).toBeLessThan(10_000);
+  await wpAdmin().update("/service", Number(scheduled.id), { status: "draft" });
 });
 
 test("a draft and a password-protected service are never shown", async ({ page }) => {
