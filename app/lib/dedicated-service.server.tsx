@@ -35,5 +35,10 @@ async function loadDedicatedService(
     faqs: record.faqs,
     areas: locations.map((location) => location.name),
     hero: found ? heroOverride(found, builtIn) : {},
+    // The content service fills a record's missing fields from the built-in one: questions that differ
+    // from those are the CMS's own.
+    ...(found && JSON.stringify(found.faqs) !== JSON.stringify(builtIn?.faqs ?? []) && found.faqs.length > 0
+      ? { cmsFaqs: found.faqs }
+      : {}),
   };
 }

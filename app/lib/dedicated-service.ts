@@ -1,4 +1,4 @@
-import type { ImageRef, ServiceContent } from "@shared/content/types";
+import type { FaqItem, ImageRef, ServiceContent } from "@shared/content/types";
 
 /** What a CMS service record changes on a dedicated service page's hero; absent fields keep the page's own. */
 export interface ServiceHeroOverride {
@@ -19,4 +19,9 @@ export type DedicatedServiceRecord = Pick<ServiceContent, "title" | "summary" | 
    * whose hero keeps its own copy otherwise (driveways, patios, sidewalks).
    */
   hero: ServiceHeroOverride;
+  /**
+   * The questions an editor wrote for this service in the CMS, when there are any: they replace the
+   * page's own questions (patios, sidewalks), so a question typed for Patios shows on /services/patios.
+   */
+  cmsFaqs?: FaqItem[];
 };

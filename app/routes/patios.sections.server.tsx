@@ -49,7 +49,7 @@ export function PatiosSections({ record }: { record: DedicatedServiceRecord }) {
           serviceType: "Concrete patio design and installation",
           areas: patiosAreas.cities.map((city) => city.name),
           priceRange: patiosPricing.price,
-          faqs: patiosFaq.items,
+          faqs: record.cmsFaqs ?? patiosFaq.items,
           servicesCrumb: servicePageCopy.breadcrumbServices,
         })}
       />
@@ -98,7 +98,7 @@ export function PatiosSections({ record }: { record: DedicatedServiceRecord }) {
       <FaqSection
         headingId="patios-faq-heading"
         title={patiosFaq.title}
-        items={patiosFaq.items}
+        items={record.cmsFaqs ?? patiosFaq.items}
         tone="muted"
       />
       <QuoteCallBand headingId="patios-cta-heading" {...patiosFinalCta} />

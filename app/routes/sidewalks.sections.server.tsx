@@ -49,7 +49,7 @@ export function SidewalksSections({ record }: { record: DedicatedServiceRecord }
           serviceType: "Concrete sidewalk installation and repair",
           areas: sidewalksAreas.cities.map((city) => city.name),
           priceRange: sidewalksCosts.items[0].price,
-          faqs: sidewalksFaq.items,
+          faqs: record.cmsFaqs ?? sidewalksFaq.items,
           servicesCrumb: servicePageCopy.breadcrumbServices,
         })}
       />
@@ -91,7 +91,7 @@ export function SidewalksSections({ record }: { record: DedicatedServiceRecord }
       <FaqSection
         headingId="sidewalks-faq-heading"
         title={sidewalksFaq.title}
-        items={sidewalksFaq.items}
+        items={record.cmsFaqs ?? sidewalksFaq.items}
         tone="muted"
       >
         <Link to={sidewalksFaq.moreHref} className="font-semibold text-brand-700 underline">

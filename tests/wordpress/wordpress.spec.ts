@@ -217,6 +217,28 @@ test("a service scheduled ahead goes live on time, with nobody opening WordPress
   await wpAdmin().update("/service", Number(scheduled.id), { status: "draft" });
 });
 
+test("a question written in WordPress for Patios shows on /services/patios, in its FAQ and its structured data", async () => {
+  const question = "Can a patio go straight onto Des Moines clay?";
+  const answer = "No: we dig out the topsoil and lay four inches of compacted gravel first.";
+  expect((await fetchPage("/services/patios")).html).not.toContain(question);
+  const patios = await wpAdmin().create("/service", {
+    slug: "patios",
+    status: "publish",
+    title: "Concrete Patios",
+    meta: { _gdm_faqs: `${question} | ${answer}` },
+  });
+  // The plugin's call has landed by the time WordPress answered the save.
+  const page = await fetchPage("/services/patios");
+  expect(page.status).toBe(200);
+  expect(page.html).toContain(question);
+  expect(page.html).toContain(answer);
+  const faqPage = [...page.html.matchAll(/<script type="application\/ld\+json"[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((match) => match[1])
+    .find((json) => json.includes("FAQPage"));
+  expect(faqPage).toContain(question);
+  await wpAdmin().update("/service", Number(patios.id), { status: "draft" });
+});
+
 test("a draft and a password-protected service are never shown", async ({ page }) => {
   for (const path of ["/services/driveways", "/services/sidewalks", "/services"]) {
     await page.goto(site.origin + path);
