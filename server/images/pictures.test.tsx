@@ -59,9 +59,12 @@ describe("the pictures of a page", () => {
     expect(parsed?.source).toMatchObject({ kind: "media", host: "cms.example.com", version: "abc123" });
     expect(parsed?.width).toBe(1080);
     expect(warmed).toEqual([{ source: parsed?.source, width: 1000 }]);
-    // Another version of the file is another address.
-    const replaced = pictures.photo({ ...photo, version: "abc124", sources: [{ ...photo.sources[0] }] });
-    expect(replaced.sources[0].src).toBe(photo.sources[0].src);
+    // Another version of the file is another address; a photo already made is given back as it is.
+    const original = { src: "https://cms.example.com/wp-content/uploads/p.jpg", width: 1000, height: 750 };
+    const replaced = pictures.photo({ alt: "A patio", version: "abc124", sources: [original] });
+    expect(replaced.sources[0].src).not.toBe(photo.sources[0].src);
+    expect(urls.parse(replaced.sources[0].src)?.source.version).toBe("abc124");
+    expect(pictures.photo(photo)).toBe(photo);
   });
 
   it("shows the fallback picture instead of one on a host the site may not read", () => {
