@@ -1,6 +1,6 @@
 import express, { type Request, type Response, Router } from "express";
 import { z } from "zod";
-import sitePages from "../../wordpress/gdm-concrete-content/site-pages.json";
+import sitePages from "../../wordpress/gdm-concrete-content/site-pages.json" with { type: "json" };
 import type { Cluster } from "../cluster";
 import type { Logger } from "../core/log";
 import { networkOf } from "../leads/rate-limit";
