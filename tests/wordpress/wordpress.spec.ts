@@ -189,7 +189,7 @@ test("WordPress's View links, permalinks and front end lead to the site's own pa
 });
 
 test("a service scheduled ahead goes live on time, with nobody opening WordPress", async () => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const path = "/services/scheduled-repair";
   // WordPress schedules only what is at least a minute ahead (sooner is published at once).
   const at = new Date(Math.ceil((Date.now() + 65_000) / 1000) * 1000);
@@ -204,7 +204,9 @@ test("a service scheduled ahead goes live on time, with nobody opening WordPress
   expect((await fetchPage(path)).status).toBe(404);
   // From here on only the site talks to WordPress: its scheduler run, then the plugin's call back.
   let live = await fetchPage(path);
-  while (live.status !== 200 && Date.now() - at.getTime() < 30_000) {
+  // The issue's bound: on the site within 2 minutes of its time. WordPress's scheduler may be busy with
+  // its own housekeeping (it runs one at a time, and a run holds its lock up to a minute).
+  while (live.status !== 200 && Date.now() - at.getTime() < 120_000) {
     await new Promise((resolve) => setTimeout(resolve, 250));
     live = await fetchPage(path);
   }
@@ -212,8 +214,7 @@ test("a service scheduled ahead goes live on time, with nobody opening WordPress
   console.log(`scheduled service live ${(late / 1000).toFixed(1)} s after its time`);
   expect(live.status).toBe(200);
   expect(live.html).toContain("Scheduled Slab Repair");
-  // WORDPRESS_CRON_SECONDS (3 s here, 60 s by default) and the revalidation call: well within 2 minutes.
-  expect(late).toBeLessThan(10_000);
+  expect(late).toBeLessThan(120_000);
   await wpAdmin().update("/service", Number(scheduled.id), { status: "draft" });
 });
 
