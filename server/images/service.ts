@@ -8,6 +8,7 @@ import type { Pictures } from "../../shared/pictures";
 import type { Env } from "../core/env";
 import type { Logger } from "../core/log";
 import { LruMap } from "../core/lru-map";
+import { createTurns } from "../core/turns";
 import type { LeadStore } from "../leads/store";
 import { encodeImage, type ImageWidth, widthsFor } from "./encode";
 import {
@@ -84,19 +85,7 @@ export function createImageService({
   const withOriginal = shareOriginals(createOriginalReader({ originals, mediaProtocol }));
   // Warm-ups run one per core; the rest wait, holding nothing, so a page naming 50 new pictures never
   // has 50 originals in memory at once.
-  const warmSlots = availableParallelism();
-  let warmRunning = 0;
-  const warmQueue: (() => void)[] = [];
-  async function warmTurn<T>(work: () => Promise<T>): Promise<T> {
-    if (warmRunning >= warmSlots) await new Promise<void>((resolve) => warmQueue.push(resolve));
-    warmRunning++;
-    try {
-      return await work();
-    } finally {
-      warmRunning--;
-      warmQueue.shift()?.();
-    }
-  }
+  const warmTurns = createTurns(availableParallelism());
   const placeholders = new LruMap<string, Placeholder | null>(MAX_PLACEHOLDERS_IN_MEMORY);
   const failedAt = new LruMap<string, number>(MAX_PLACEHOLDERS_IN_MEMORY);
   const warming = new Map<string, Promise<void>>();
@@ -125,7 +114,7 @@ export function createImageService({
     if (failed !== undefined && Date.now() - failed < WARM_RETRY_MS) return;
     const job = (async () => {
       const variants = openCache();
-      await warmTurn(async () => {
+      await warmTurns.run(async () => {
         // Looked for once its turn has come: a visitor's request meanwhile may have made it.
         if (placeholders.get(source.key) !== undefined) return;
         const stored = await variants.peek(placeholderKey(source));

@@ -3,6 +3,7 @@ import { mkdirSync, readdirSync, statSync } from "node:fs";
 import { readFile, rename, rm, utimes, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
+import { createTurns } from "../core/turns";
 
 /**
  * The encoded pictures, kept on disk (IMAGE_CACHE_DIR) so each is made once, not once per visit or
@@ -73,19 +74,7 @@ export function openVariantCache({
   }
 
   const making = new Map<string, Promise<Buffer>>();
-  let running = 0;
-  const queue: (() => void)[] = [];
-
-  async function turn<T>(work: () => Promise<T>): Promise<T> {
-    if (running >= concurrency) await new Promise<void>((resolve) => queue.push(resolve));
-    running++;
-    try {
-      return await work();
-    } finally {
-      running--;
-      queue.shift()?.();
-    }
-  }
+  const turns = createTurns(concurrency);
 
   function touch(name: string, entry: Entry) {
     // Map order is use order: the first entry is the least recently served.
@@ -144,7 +133,7 @@ export function openVariantCache({
         const cached = await fromDisk(name);
         if (cached) return cached;
         madeHere = true;
-        const body = await turn(make);
+        const body = await turns.run(make);
         await store(name, body);
         return body;
       })();
@@ -172,7 +161,7 @@ export function openVariantCache({
       return entries.size;
     },
     get busy() {
-      return { running, waiting: queue.length };
+      return { running: turns.running, waiting: turns.waiting };
     },
   };
 }
