@@ -29,7 +29,7 @@ export interface SpoolDrainerOptions {
 }
 
 export interface SpoolDrainer {
-  /** One pass now (also what the timer runs); resolves when it is done. */
+  /** One pass that begins after this call (also what the timer runs); resolves when it is done. */
   drainNow(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -92,8 +92,10 @@ export function startSpoolDrainer({
     }
   }
 
-  function drainNow(): Promise<void> {
-    running ??= pass()
+  let queued: Promise<void> | null = null;
+
+  function startPass(): Promise<void> {
+    running = pass()
       .catch((error: Error) => log({ event: "lead.spool_error", error: error.message }))
       .finally(() => {
         running = null;
@@ -101,18 +103,32 @@ export function startSpoolDrainer({
     return running;
   }
 
+  /**
+   * A pass that begins after this call: a pass already under way may have started while the store
+   * was away and would report nothing stored, so the caller waits for it and then for one more.
+   * Calls made while one is waiting share it.
+   */
+  function drainNow(): Promise<void> {
+    if (!running) return startPass();
+    queued ??= running.then(() => {
+      queued = null;
+      return startPass();
+    });
+    return queued;
+  }
+
   const timer = setInterval(() => {
-    if (!stopped) void drainNow();
+    if (!stopped && !running) void startPass();
   }, intervalMs);
   timer.unref();
-  void drainNow();
+  void startPass();
 
   return {
     drainNow,
     async stop() {
       stopped = true;
       clearInterval(timer);
-      await running;
+      await (queued ?? running);
     },
   };
 }

@@ -166,6 +166,41 @@ describe("draining into a real store", () => {
     expect((await store.get(lead.id))?.deliveries).toHaveLength(1);
   });
 
+  it("drains when asked even while a pass begun during the outage is still waiting on the store", async () => {
+    const spool = await openLeadSpool({ dir: join(folder, "spool"), maxBytes: 10_000_000 });
+    const lead = prepared();
+    await spool.put(lead);
+    // The store is away: its calls hang until the connection gives up, as PostgreSQL's do.
+    let giveUp: (error: Error) => void = () => {};
+    const away = new Promise<never>((_, reject) => {
+      giveUp = reject;
+    });
+    let down = true;
+    const flaky = new Proxy(store, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver);
+        if (typeof value !== "function") return value;
+        return (...args: unknown[]) => (down ? away : value.apply(target, args));
+      },
+    });
+    const drainer = startSpoolDrainer({
+      spool,
+      store: flaky,
+      destinations: ["webhook"],
+      log: () => {},
+      intervalMs: 60_000,
+    });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The store is back; the pass that began without it fails after the visitor's request arrives.
+    down = false;
+    const asked = drainer.drainNow();
+    giveUp(new Error("connection terminated"));
+    await asked;
+    await drainer.stop();
+    expect((await store.get(lead.id))?.lead.name).toBe("Casey Olson");
+    expect(leadFiles(spool.dir)).toEqual([]);
+  });
+
   it("stores a drained lead with its own id, time and deliveries, as if it had arrived then", async () => {
     const spool = await openLeadSpool({ dir: join(folder, "spool"), maxBytes: 10_000_000 });
     const receivedAt = new Date(Date.now() - 90_000);
