@@ -18,6 +18,8 @@ const bin = path.join(root, "node_modules/.bin");
 const report = path.join(root, "test-results/wordpress.json");
 const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}` };
 const skipBuild = process.argv.includes("--no-build");
+// Any other arguments go to Playwright: a spec's name runs only that file (`-- --no-build preview`).
+const playwrightArgs = process.argv.slice(2).filter((arg) => arg !== "--no-build");
 const started = Date.now();
 
 function run(command, args, extraEnv = {}) {
@@ -59,7 +61,7 @@ try {
     acfStandIn: true,
   });
   rmSync(report, { force: true });
-  const status = await run(path.join(bin, "playwright"), ["test", "-c", "playwright.wordpress.config.ts"], {
+  const status = await run(path.join(bin, "playwright"), ["test", "-c", "playwright.wordpress.config.ts", ...playwrightArgs], {
     WP_TEST_URL: wordpress.url,
     WP_TEST_PID: String(wordpress.pid),
     WP_TEST_USER: wordpress.user,

@@ -29,6 +29,7 @@ import type { LeadStore } from "./leads/store";
 import { canonicalPagePath } from "./pages/canonical-path";
 import { createPageCache, isPagePath } from "./pages/page-cache";
 import { pageQueryOf } from "./pages/page-query";
+import { createPreviewRouter } from "./pages/preview";
 import { createStaticFiles, PERMISSIONS_POLICY } from "./pages/static-files";
 import { sameSitePath } from "./same-site-path";
 
@@ -224,6 +225,24 @@ export function createApp({
       notifyDeliveries: () => (app.locals.notifyDeliveries as (() => void) | undefined)?.(),
     }),
   );
+
+  // WordPress's Preview (includes/preview.php): the draft on its page, for the editor only; before the
+  // page cache, which must never keep one.
+  if (build) {
+    app.use(
+      createPreviewRouter({
+        env,
+        build,
+        services: async () => ({
+          pictures: await images.pictures(),
+          site: await identity.resolve(),
+          siteUrl: env.SITE_URL,
+          isProduction,
+        }),
+        log,
+      }),
+    );
+  }
 
   // Pages rendered once per content version, served to every visitor (docs/decisions/011).
   let pageCache: ReturnType<typeof createPageCache> | undefined;

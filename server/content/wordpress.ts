@@ -25,6 +25,8 @@ export interface WordPressSourceOptions {
   timeoutMs: number;
   /** Built-in content: fills the fields WordPress has no place for (steps, FAQs, ZIP codes…). */
   builtIn?: ContentSource;
+  /** A preview's draft, answered where WordPress will answer it once published (server/content/preview.ts). */
+  draft?: DraftOverlay;
 }
 
 export const TESTIMONIALS_CATEGORY = "testimonials";
@@ -54,7 +56,7 @@ function decodedSlug(slug: string): string | null {
 }
 
 /** The body of `response` as text, refusing it once it passes `limit` bytes (cancelling the rest). */
-async function readAtMost(response: Response, limit: number): Promise<string> {
+export async function readAtMost(response: Response, limit: number): Promise<string> {
   const tooLarge = () => new Error(`the answer is larger than ${limit} bytes`);
   if (Number(response.headers.get("content-length")) > limit) {
     await response.body?.cancel();
@@ -83,6 +85,33 @@ function withBuiltInRest<T extends { slug: string }>(cms: T[], builtIn: T[]): T[
   const merged = builtIn.map((record) => fromCms.get(record.slug) ?? record);
   const known = new Set(builtIn.map((record) => record.slug));
   return [...merged, ...cms.filter((record) => !known.has(record.slug))];
+}
+
+/** A draft shown in place of the published record (server/content/preview.ts): its wp/v2 route and answer. */
+export interface DraftOverlay {
+  route: string;
+  post: WpPost;
+}
+
+/**
+ * A wp/v2 collection's answer with the draft in it, as WordPress will answer once it is published: in
+ * the place of the post it is a version of, or added, where the request would find it (`path` is
+ * the request's, e.g. `/service?slug=patios&_embed`). Every other record stays as WordPress answered.
+ */
+export function withDraft(draft: DraftOverlay | undefined, path: string, posts: WpPost[]): WpPost[] {
+  if (!draft) return posts;
+  const url = new URL(path, "http://wordpress.invalid");
+  if (url.pathname !== `/${draft.route}`) return posts;
+  const others = posts.filter((post) => post.id !== draft.post.id);
+  const slug = url.searchParams.get("slug");
+  if (slug !== null && slug !== draft.post.slug) return others;
+  const category = url.searchParams.get("categories");
+  const categories = (draft.post as { categories?: unknown }).categories;
+  if (category !== null && !(Array.isArray(categories) && categories.includes(Number(category))))
+    return others;
+  const at = posts.findIndex((post) => post.id === draft.post.id);
+  if (at === -1) return [...others, draft.post];
+  return [...posts.slice(0, at), draft.post, ...posts.slice(at + 1)];
 }
 
 /**
@@ -181,7 +210,8 @@ export class WordPressSource implements ContentSource {
             ),
           )
         : [];
-    return [first.data, ...rest.map((page) => page ?? [])].flat().filter(isPublic);
+    const posts = [first.data, ...rest.map((page) => page ?? [])].flat().filter(isPublic);
+    return withDraft(this.opts.draft, path, posts);
   }
 
   /**

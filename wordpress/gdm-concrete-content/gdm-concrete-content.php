@@ -33,6 +33,7 @@ require_once GDM_CONCRETE_DIR . '/includes/meta-boxes.php';
 require_once GDM_CONCRETE_DIR . '/includes/settings.php';
 require_once GDM_CONCRETE_DIR . '/includes/revalidate.php';
 require_once GDM_CONCRETE_DIR . '/includes/links.php';
+require_once GDM_CONCRETE_DIR . '/includes/preview.php';
 require_once GDM_CONCRETE_DIR . '/includes/leads-api.php';
 require_once GDM_CONCRETE_DIR . '/includes/leads.php';
 require_once GDM_CONCRETE_DIR . '/includes/leads-dashboard.php';

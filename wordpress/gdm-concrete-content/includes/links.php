@@ -87,13 +87,21 @@ function gdm_concrete_site_page_link( $link, $post_id ) {
 
 /**
  * WordPress's own front end is not the site: a visitor who lands on it is sent to the site's page for
- * what they asked (301), or to the site's home. The admin, the REST API, logging in, cron and a
- * preview (until the site previews drafts itself) are left alone.
+ * what they asked (301), or to the site's home. WordPress's own preview address (an old bookmark, a
+ * plugin that builds it) goes to the site's preview for someone who may edit the record (302: the
+ * link is theirs and short-lived), and to the site's home for anyone else. The admin, the REST API,
+ * logging in and cron are left alone.
  */
 function gdm_concrete_front_end_redirect() {
 	$site = gdm_concrete_connection()['url'];
-	if ( '' === $site || is_admin() || is_preview() || wp_doing_cron() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
+	if ( '' === $site || is_admin() || wp_doing_cron() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
 		return;
+	}
+	if ( is_preview() ) {
+		$post = get_queried_object();
+		$link = $post instanceof WP_Post ? gdm_concrete_preview_link( '', $post ) : '';
+		wp_redirect( 0 === strpos( $link, $site . '/preview?' ) ? $link : $site . '/', 302, 'GDM Concrete' ); // phpcs:ignore WordPress.Security.SafeRedirect.wp_redirect_wp_redirect -- the site's own address, set by an administrator
+		exit;
 	}
 	$address = is_singular() ? gdm_concrete_site_address( get_queried_object() ) : '';
 	wp_redirect( '' === $address ? $site . '/' : $address, 301, 'GDM Concrete' ); // phpcs:ignore WordPress.Security.SafeRedirect.wp_redirect_wp_redirect -- the site's own address, set by an administrator

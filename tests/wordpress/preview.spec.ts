@@ -1,0 +1,223 @@
+import { expect, type Page, test } from "@playwright/test";
+import { makePreviewToken } from "../../server/content/preview";
+import { type SiteServer, startSiteServer } from "../e2e/support/server";
+import { logIn, type RealWordPress, realWordPress, restApi } from "./support";
+
+// WordPress's Preview, as the office manager presses it in the editor: the site's own page with the
+// draft, or the unsaved changes, under a banner; never cached, never indexed, the live page unchanged.
+// Run by `npm run test:wordpress` (one WordPress, one site at a time, so serial).
+
+test.describe.configure({ mode: "serial" });
+
+let wp: RealWordPress;
+let site: SiteServer;
+
+test.beforeAll(async () => {
+  wp = realWordPress();
+  site = await startSiteServer(
+    {
+      WORDPRESS_URL: wp.url,
+      WORDPRESS_WEBHOOK_SECRET: wp.secret,
+      CONTENT_TTL_SECONDS: "3600",
+      CONTENT_TIMEOUT_MS: "10000",
+      WORDPRESS_CRON_SECONDS: "0",
+    },
+    { port: wp.sitePort },
+  );
+});
+
+test.afterAll(async () => {
+  await site?.stop();
+});
+
+/** Presses the classic editor's Preview and answers the tab it opens, once the site's page is in it. */
+async function pressPreview(editor: Page): Promise<{ preview: Page; ms: number }> {
+  const started = Date.now();
+  const [preview] = await Promise.all([
+    editor.context().waitForEvent("page"),
+    editor.locator("#post-preview").click(),
+  ]);
+  await preview.waitForURL(`${site.origin}/preview?token=*`);
+  await expect(preview.getByRole("note", { name: "Preview — not published" })).toBeVisible();
+  return { preview, ms: Date.now() - started };
+}
+
+test("an editor's new service: Preview shows the draft on the site, Publish puts it live", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const title = "Heated Driveway Slabs";
+  const path = "/services/heated-driveway-slabs";
+  const photo = await restApi(wp).uploadPhoto(
+    "heated-slab",
+    2400,
+    1600,
+    "Snow-free heated driveway in Johnston",
+  );
+
+  await logIn(page, wp, wp.users.editor.user, wp.users.editor.password);
+  await page.goto(`${wp.url}/wp-admin/post-new.php?post_type=service`);
+  await page.locator("#title").fill(title);
+  await page.locator("#content-html").click();
+  await page
+    .locator("#content")
+    .fill("<p>Hydronic tubing in the slab keeps a Johnston driveway clear all winter.</p>");
+  await page.locator("#excerpt").fill("Driveways that melt their own snow, poured over compacted base.");
+  // The photo, from WordPress's own media picker.
+  await page.locator("#set-post-thumbnail").click();
+  const modal = page.locator(".media-modal:visible");
+  await modal.getByRole("tab", { name: "Media Library" }).click();
+  await modal.locator(`li.attachment[data-id="${photo.id}"]`).click();
+  await modal.getByRole("button", { name: "Set featured image" }).click();
+  await expect(page.locator("#postimagediv img")).toBeVisible();
+  await page.locator("#save-post").click();
+  await expect(page.locator("#message")).toContainText("draft updated");
+
+  const { preview, ms } = await pressPreview(page);
+  console.log(`preview of a new draft shown ${ms} ms after pressing Preview`);
+  await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title);
+  await expect(preview.getByText("Hydronic tubing in the slab")).toBeVisible();
+  // The photo, through the site's own image service like every published one.
+  await expect(preview.locator('img[alt="Snow-free heated driveway in Johnston"]').first()).toHaveAttribute(
+    "src",
+    /^\/_img\//,
+  );
+  const answer = await fetch(preview.url());
+  expect(answer.status).toBe(200);
+  expect(answer.headers.get("cache-control")).toBe("no-store");
+  expect(answer.headers.get("x-robots-tag")).toContain("noindex");
+  expect(await answer.text()).toContain('<meta name="robots" content="noindex, nofollow"/>');
+  // Visitors do not see it.
+  expect((await fetch(site.origin + path)).status).toBe(404);
+  await preview.close();
+
+  const publishing = Date.now();
+  await page.locator("#publish").click();
+  await expect(page.locator("#message")).toContainText("published");
+  let live = await fetch(site.origin + path);
+  while (live.status !== 200 && Date.now() - publishing < 5_000) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    live = await fetch(site.origin + path);
+  }
+  const liveMs = Date.now() - publishing;
+  console.log(`published service live on the site ${liveMs} ms after pressing Publish`);
+  expect(live.status).toBe(200);
+  expect(await live.text()).toContain(title);
+  expect(liveMs).toBeLessThan(5_000);
+
+  // An unsaved change to the published service: Preview shows it, visitors still see the live page.
+  await page.locator("#title").fill("Heated Driveway Slabs, Now With Walkways");
+  const changed = await pressPreview(page);
+  console.log(`preview of an unsaved change shown ${changed.ms} ms after pressing Preview`);
+  await expect(changed.preview.getByRole("heading", { level: 1 })).toHaveText(
+    "Heated Driveway Slabs, Now With Walkways",
+  );
+  const stillLive = await (await fetch(site.origin + path)).text();
+  expect(stillLive).toContain(title);
+  expect(stillLive).not.toContain("Now With Walkways");
+});
+
+test("a question, which has no page of its own, previews on the FAQ page", async ({ page }) => {
+  const question = "Do you seal a new driveway before its first winter?";
+  const faq = await restApi(wp, "editor").create("/faq", {
+    status: "draft",
+    title: question,
+    content: "<p>Yes: a penetrating sealer before the first salt.</p>",
+    menu_order: 1,
+  });
+  await logIn(page, wp, wp.users.editor.user, wp.users.editor.password);
+  await page.goto(`${wp.url}/wp-admin/post.php?post=${faq.id}&action=edit`);
+  const { preview } = await pressPreview(page);
+  await expect(preview.getByText(question)).toBeVisible();
+  expect(new URL(preview.url()).pathname).toBe("/preview");
+  expect(await (await fetch(`${site.origin}/faq`)).text()).not.toContain(question);
+});
+
+test("a changed, expired or forged preview link gets a page that says what to do, never the draft", async () => {
+  const draft = await restApi(wp, "editor").create("/service", {
+    status: "draft",
+    title: "SECRET draft pricing",
+    content: "<p>SECRET</p>",
+  });
+  const good = makePreviewToken(wp.secret, {
+    postId: Number(draft.id),
+    userId: Number((await restApi(wp, "editor").get<{ id: number }>("/users/me")).id),
+    expiresAt: new Date(Date.now() + 600_000),
+  });
+  expect(await (await fetch(`${site.origin}/preview?token=${good}`)).text()).toContain(
+    "SECRET draft pricing",
+  );
+
+  const cases: [string, string, number, string][] = [
+    ["no token", "", 403, "press Preview again"],
+    ["a changed token", `${good.slice(0, -1)}${good.endsWith("0") ? "1" : "0"}`, 403, "press Preview again"],
+    [
+      "an expired token",
+      makePreviewToken(wp.secret, {
+        postId: Number(draft.id),
+        userId: 1,
+        expiresAt: new Date(Date.now() - 3_600_000),
+      }),
+      410,
+      "Preview links work for 10 minutes",
+    ],
+    [
+      "a token signed with another secret",
+      makePreviewToken("not-the-shared-secret-at-all", {
+        postId: Number(draft.id),
+        userId: 1,
+        expiresAt: new Date(Date.now() + 600_000),
+      }),
+      403,
+      "press Preview again",
+    ],
+  ];
+  for (const [what, token, status, sentence] of cases) {
+    const answer = await fetch(`${site.origin}/preview?token=${encodeURIComponent(token)}`);
+    const html = await answer.text();
+    expect(answer.status, what).toBe(status);
+    expect(html, what).toContain(sentence);
+    expect(html, what).toContain('<meta name="robots" content="noindex, nofollow">');
+    expect(html, what).not.toContain("SECRET");
+    expect(answer.headers.get("cache-control"), what).toBe("no-store");
+  }
+});
+
+test("an Author previews their own draft, but cannot preview, or get a link for, someone else's", async ({
+  page,
+}) => {
+  const editorApi = restApi(wp, "editor");
+  const authorApi = restApi(wp, "author");
+  const theirs = await editorApi.create("/posts", { status: "draft", title: "EDITOR draft review" });
+  const own = await authorApi.create("/posts", { status: "draft", title: "Author's own review" });
+  const author = await authorApi.get<{ id: number }>("/users/me");
+
+  // Their own: WordPress's preview link (what the editor's Preview opens) is the site's.
+  const autosave = await authorApi.create(`/posts/${own.id}/autosaves`, {
+    title: "Author's own review, edited",
+  });
+  expect(String(autosave.preview_link)).toMatch(new RegExp(`^${site.origin}/preview\\?token=`));
+  const mine = await fetch(String(autosave.preview_link));
+  expect(mine.status).toBe(200);
+
+  // Someone else's: WordPress gives no preview link, and no way to make one.
+  expect((await authorApi.attempt("POST", `/posts/${theirs.id}/autosaves`, { title: "x" })).status).toBe(403);
+  expect((await authorApi.attempt("GET", `/posts/${theirs.id}?context=edit`)).status).toBe(403);
+  await logIn(page, wp, wp.users.author.user, wp.users.author.password);
+  await page.goto(`${wp.url}/?p=${theirs.id}&preview=true`);
+  expect(new URL(page.url()).pathname).not.toBe("/preview");
+  expect(await page.content()).not.toContain("EDITOR draft review");
+
+  // A token for the Author naming the other's post (even one signed with the real secret) is refused
+  // by WordPress, which checks the Author may edit it.
+  const forged = makePreviewToken(wp.secret, {
+    postId: Number(theirs.id),
+    userId: author.id,
+    expiresAt: new Date(Date.now() + 600_000),
+  });
+  const refused = await fetch(`${site.origin}/preview?token=${forged}`);
+  expect(refused.status).toBe(403);
+  const html = await refused.text();
+  expect(html).toContain("WordPress did not allow this preview");
+  expect(html).not.toContain("EDITOR draft review");
+});
