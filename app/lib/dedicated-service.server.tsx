@@ -1,7 +1,9 @@
 import { servicesContext } from "@shared/app-services";
+import { getBuiltInLocation } from "@shared/content/locations";
 import { getBuiltInService } from "@shared/content/services";
+import type { LocationContent, ServiceContent } from "@shared/content/types";
 import type { ComponentType } from "react";
-import type { DedicatedServiceRecord } from "./dedicated-service";
+import type { DedicatedServiceRecord, TownChanges } from "./dedicated-service";
 import { heroOverride } from "./service-hero.server";
 import type { StaticParts } from "./static-html";
 import { renderStaticParts, type StaticPartsArgs } from "./static-html.server";
@@ -15,10 +17,16 @@ export async function renderDedicatedServicePage(
   args: StaticPartsArgs,
   slug: string,
   Sections: ComponentType<{ record: DedicatedServiceRecord }>,
-): Promise<StaticParts<"page">> {
+): Promise<DedicatedServicePage> {
   const record = await loadDedicatedService(args, slug);
-  return renderStaticParts(args, { page: <Sections record={record} /> });
+  return {
+    ...renderStaticParts(args, { page: <Sections record={record} /> }),
+    ...(record.cmsKeywords ? { keywords: record.cmsKeywords } : {}),
+  };
 }
+
+/** A dedicated page's loader data: its sections, and the keywords an editor wrote for its meta tags. */
+export type DedicatedServicePage = StaticParts<"page"> & { keywords?: string[] };
 
 async function loadDedicatedService(
   { context }: StaticPartsArgs,
@@ -34,11 +42,52 @@ async function loadDedicatedService(
     summary: record.summary,
     faqs: record.faqs,
     areas: locations.map((location) => location.name),
+    towns: townChanges(locations),
     hero: found ? heroOverride(found, builtIn) : {},
-    // The content service fills a record's missing fields from the built-in one: questions that differ
-    // from those are the CMS's own.
-    ...(found && JSON.stringify(found.faqs) !== JSON.stringify(builtIn?.faqs ?? []) && found.faqs.length > 0
-      ? { cmsFaqs: found.faqs }
-      : {}),
+    ...(found ? cmsOwn(found, builtIn) : {}),
   };
+}
+
+/** Whether two values differ, as the content service hands them out (plain data). */
+const differs = (a: unknown, b: unknown) => JSON.stringify(a) !== JSON.stringify(b);
+
+/**
+ * What the CMS record has of its own: the content service fills a record's missing fields from the
+ * built-in one, so a list or a text that differs from the built-in record's is the editor's.
+ */
+function cmsOwn(
+  found: ServiceContent,
+  builtIn: ServiceContent | null,
+): Pick<
+  DedicatedServiceRecord,
+  "cmsFaqs" | "cmsProcess" | "cmsBenefits" | "cmsContent" | "cmsKeywords" | "cmsPrice" | "cmsPriceNote"
+> {
+  const ownList = <T,>(list: T[], builtInList: T[] | undefined) =>
+    list.length > 0 && differs(list, builtInList ?? []) ? list : undefined;
+  const ownText = (value: string | undefined, builtInValue: string | undefined) =>
+    value && value !== builtInValue ? value : undefined;
+  const own = {
+    cmsFaqs: ownList(found.faqs, builtIn?.faqs),
+    cmsProcess: ownList(found.process, builtIn?.process),
+    cmsBenefits: ownList(found.benefits, builtIn?.benefits),
+    cmsContent: ownText(found.content, builtIn?.content),
+    cmsKeywords: ownList(found.keywords, builtIn?.keywords),
+    cmsPrice: ownText(found.price, builtIn?.price),
+    cmsPriceNote: ownText(found.priceNote, builtIn?.priceNote),
+  };
+  return Object.fromEntries(Object.entries(own).filter(([, value]) => value !== undefined));
+}
+
+/**
+ * The towns WordPress renamed or added: the content service lists WordPress's towns merged over the
+ * built-in ones, so a town with a built-in record and another name was renamed, and one without was added.
+ */
+function townChanges(locations: Pick<LocationContent, "slug" | "name">[]): TownChanges {
+  const changes: TownChanges = { renamed: {}, added: [] };
+  for (const { slug, name } of locations) {
+    const builtIn = getBuiltInLocation(slug);
+    if (!builtIn) changes.added.push({ slug, name });
+    else if (builtIn.name !== name) changes.renamed[slug] = name;
+  }
+  return changes;
 }

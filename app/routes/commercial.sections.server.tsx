@@ -2,37 +2,65 @@ import { images } from "@shared/content/images";
 import {
   COMMERCIAL_PATH,
   type CommercialWork,
+  commercialBenefits,
   commercialFaq,
   commercialFinalCta,
   commercialHero,
   commercialPhasing,
+  commercialPrice,
   commercialSeo,
   commercialWinter,
   commercialWork,
 } from "@shared/content/pages/commercial";
 import { Thermometer } from "lucide-react";
+import { CmsContentSection } from "~/components/sections/CmsContentSection";
 import { FeatureCard } from "~/components/sections/FeatureCard";
+import { FeatureCardsSection } from "~/components/sections/FeatureCardsSection";
 import { IconHeading } from "~/components/sections/IconHeading";
+import { PriceBand } from "~/components/sections/PriceBand";
 import { ProcessSteps } from "~/components/sections/ProcessSteps";
 import { Section } from "~/components/sections/Section";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { ServicePageFrame } from "~/components/sections/ServicePageFrame";
 import type { DedicatedServiceRecord } from "~/lib/dedicated-service";
 
-/** The whole commercial page, in the order a visitor sees it: nothing on it needs JavaScript. */
+/**
+ * The whole commercial page, in the order a visitor sees it: nothing on it needs JavaScript. The hero
+ * and the questions are the service record's; an editor's body opens the page; the steps an editor wrote in the CMS replace the phasing
+ * steps, and the benefits and price, which the page has none of, show in bands of their own.
+ */
 export function CommercialSections({ record }: { record: DedicatedServiceRecord }) {
   return (
     <ServicePageFrame
       path={COMMERCIAL_PATH}
       record={record}
       seo={commercialSeo}
+      priceRange={record.cmsPrice}
       hero={{ eyebrow: commercialHero.eyebrow, image: images.commercial, actions: commercialHero.actions }}
       faq={{ title: commercialFaq.title, items: record.faqs, tone: "muted" }}
       cta={commercialFinalCta}
     >
+      {record.cmsContent ? <CmsContentSection html={record.cmsContent} tone="muted" /> : null}
       <Work />
-      <Phasing />
+      <Phasing steps={record.cmsProcess ?? commercialPhasing.steps} />
       <Winter />
+      {record.cmsBenefits ? (
+        <FeatureCardsSection
+          headingId="commercial-benefits-heading"
+          title={commercialBenefits.title}
+          cards={record.cmsBenefits}
+          tone="muted"
+        />
+      ) : null}
+      {record.cmsPrice || record.cmsPriceNote ? (
+        <PriceBand
+          headingId="commercial-price-heading"
+          title={commercialPrice.title}
+          price={record.cmsPrice}
+          note={record.cmsPriceNote}
+          quoteLink={commercialPrice.quoteLink}
+        />
+      ) : null}
     </ServicePageFrame>
   );
 }
@@ -71,7 +99,8 @@ function WorkCard({ work }: { work: CommercialWork }) {
   );
 }
 
-function Phasing() {
+/** The job in phases: the page's steps, or the steps an editor wrote for the service in the CMS. */
+function Phasing({ steps }: { steps: readonly { title: string; description: string }[] }) {
   return (
     <Section labelledBy="commercial-phasing-heading" tone="muted">
       <SectionHeading
@@ -79,7 +108,7 @@ function Phasing() {
         title={commercialPhasing.title}
         description={commercialPhasing.intro}
       />
-      <ProcessSteps steps={commercialPhasing.steps} className="mt-12" />
+      <ProcessSteps steps={steps} className="mt-12" />
       <p className="mx-auto mt-10 flex max-w-3xl items-start gap-3 text-concrete-700">
         <Thermometer aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
         <span>{commercialPhasing.pourWindow}</span>

@@ -1,5 +1,6 @@
 // /services/commercial, registered before /services/:slug. The copy is in shared/content/pages/commercial.ts;
-// the hero's title and text and the questions are the service record's.
+// the hero's title and text and the questions are the service record's, and what else it has of its own in
+// the CMS replaces the page's copy (docs/decisions/002, last revision).
 import { COMMERCIAL_PATH, COMMERCIAL_SLUG, commercialSeo } from "@shared/content/pages/commercial";
 import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
 import { rootSeo, seoMeta } from "~/lib/seo";
@@ -7,13 +8,14 @@ import { StaticHtml } from "~/lib/static-html";
 import type { Route } from "./+types/commercial";
 import { CommercialSections } from "./commercial.sections.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(
     {
       title: commercialSeo.title,
       description: commercialSeo.description,
       path: COMMERCIAL_PATH,
-      keywords: commercialSeo.keywords,
+      // The keywords an editor wrote for the service in the CMS, else the page's own.
+      keywords: loaderData?.keywords ?? commercialSeo.keywords,
     },
     rootSeo(matches),
   );

@@ -9,24 +9,31 @@ import {
   decorativeHero,
   decorativeIntro,
   decorativePortfolio,
+  decorativeProcess,
   decorativeSeo,
   decorativeServices,
   decorativeWhatItIs,
   decorativeWhyChoose,
 } from "@shared/content/pages/decorative-concrete";
-import { MapPinned } from "lucide-react";
+import { type LucideIcon, MapPinned } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/sections/ButtonLink";
 import { CheckList } from "~/components/sections/CheckList";
+import { CmsContentSection } from "~/components/sections/CmsContentSection";
 import { FeatureCard } from "~/components/sections/FeatureCard";
+import { ProcessSection } from "~/components/sections/ProcessSection";
 import { Section } from "~/components/sections/Section";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
 import { ServicePageFrame } from "~/components/sections/ServicePageFrame";
 import { ImageWithFallback } from "~/components/ui/ImageWithFallback";
-import type { DedicatedServiceRecord } from "~/lib/dedicated-service";
+import { type DedicatedServiceRecord, serviceAreaCities } from "~/lib/dedicated-service";
 
-/** The whole decorative concrete page, in the order a visitor sees it: nothing on it needs JavaScript. */
+/**
+ * The whole decorative concrete page, in the order a visitor sees it: nothing on it needs JavaScript.
+ * What an editor wrote for the service in the CMS (hero, body, price, steps, benefits, towns, questions)
+ * takes the place of the page's own copy; the page has no steps of its own, so they show only from the CMS.
+ */
 export function DecorativeSections({ record }: { record: DedicatedServiceRecord }) {
   const { title, items, contact } = decorativeFaq;
   return (
@@ -34,12 +41,14 @@ export function DecorativeSections({ record }: { record: DedicatedServiceRecord 
       path={DECORATIVE_PATH}
       record={record}
       seo={decorativeSeo}
-      priceRange={decorativeCost.prices.map((p) => `${p.title} ${p.price} ${p.unit}`).join("; ")}
+      priceRange={
+        record.cmsPrice ?? decorativeCost.prices.map((p) => `${p.title} ${p.price} ${p.unit}`).join("; ")
+      }
       hero={{ eyebrow: decorativeHero.eyebrow, image: images.decorative, actions: [decorativeHero.action] }}
-      // The spec's seven questions are the page's own, not the service record's four.
+      // The spec's seven questions are the page's own, not the built-in record's four; the CMS's replace them.
       faq={{
         title,
-        items,
+        items: record.cmsFaqs ?? items,
         children: (
           <p className="text-concrete-700">
             {contact.text}{" "}
@@ -51,14 +60,22 @@ export function DecorativeSections({ record }: { record: DedicatedServiceRecord 
       }}
       cta={{ ...decorativeFinalCta, actions: [decorativeFinalCta.action] }}
     >
-      <Intro />
+      {record.cmsContent ? <CmsContentSection html={record.cmsContent} /> : <Intro />}
       <WhatItIs />
       <Services />
       <DesignOptions />
-      <Cost />
-      <WhyChoose />
+      <Cost price={record.cmsPrice} note={record.cmsPriceNote} />
+      {record.cmsProcess ? (
+        <ProcessSection
+          headingId="decorative-process-heading"
+          title={decorativeProcess.title}
+          steps={record.cmsProcess}
+          tone="muted"
+        />
+      ) : null}
+      <WhyChoose reasons={record.cmsBenefits ?? decorativeWhyChoose.reasons} />
       <Portfolio />
-      <Areas />
+      <Areas record={record} />
     </ServicePageFrame>
   );
 }
@@ -145,7 +162,8 @@ function DesignOptions() {
   );
 }
 
-function Cost() {
+/** The page's three prices; an editor's typical price and note for the service, when set, lead them. */
+function Cost({ price, note }: { price?: string; note?: string }) {
   return (
     <Section labelledBy="decorative-cost-heading">
       <SectionHeading
@@ -153,6 +171,13 @@ function Cost() {
         title={decorativeCost.title}
         description={decorativeCost.intro}
       />
+      {price || note ? (
+        <p className="mx-auto mt-8 max-w-3xl text-center text-lg text-concrete-700">
+          {price ? <strong className="text-3xl font-extrabold text-brand-700">{price}</strong> : null}
+          {price && note ? " " : null}
+          {note}
+        </p>
+      ) : null}
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
         {decorativeCost.prices.map((item) => (
           <li
@@ -178,12 +203,17 @@ function Cost() {
   );
 }
 
-function WhyChoose() {
+/** Why choose us: the page's reasons, with their icons, or the benefits an editor wrote in the CMS. */
+function WhyChoose({
+  reasons,
+}: {
+  reasons: readonly { title: string; description: string; icon?: LucideIcon }[];
+}) {
   return (
     <Section labelledBy="decorative-why-heading" tone="muted">
       <SectionHeading id="decorative-why-heading" title={decorativeWhyChoose.title} />
       <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {decorativeWhyChoose.reasons.map((reason) => (
+        {reasons.map((reason) => (
           <FeatureCard key={reason.title} {...reason} />
         ))}
       </div>
@@ -228,7 +258,7 @@ function Portfolio() {
   );
 }
 
-function Areas() {
+function Areas({ record }: { record: DedicatedServiceRecord }) {
   return (
     <Section labelledBy="decorative-areas-heading" tone="muted">
       <SectionHeading
@@ -236,7 +266,7 @@ function Areas() {
         title={decorativeAreas.title}
         description={decorativeAreas.intro}
       />
-      <ServiceAreaGrid cities={decorativeAreas.cities} className="mt-10" />
+      <ServiceAreaGrid cities={serviceAreaCities(decorativeAreas.cities, record.towns)} className="mt-10" />
       <p className="mt-8 text-center">
         <Link
           to={decorativeAreas.serviceAreaLink.to}

@@ -1,5 +1,6 @@
 // /services/decorative-concrete, registered before /services/:slug. The copy is in
-// shared/content/pages/decorative-concrete.ts; the hero's title and text are the service record's.
+// shared/content/pages/decorative-concrete.ts; what the service record has of its own in the CMS replaces
+// it, and the hero's title and text are the record's (docs/decisions/002, last revision).
 import { DECORATIVE_PATH, DECORATIVE_SLUG, decorativeSeo } from "@shared/content/pages/decorative-concrete";
 import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
 import { rootSeo, seoMeta } from "~/lib/seo";
@@ -7,13 +8,14 @@ import { StaticHtml } from "~/lib/static-html";
 import type { Route } from "./+types/decorative-concrete";
 import { DecorativeSections } from "./decorative-concrete.sections.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(
     {
       title: decorativeSeo.title,
       description: decorativeSeo.description,
       path: DECORATIVE_PATH,
-      keywords: decorativeSeo.keywords,
+      // The keywords an editor wrote for the service in the CMS, else the page's own.
+      keywords: loaderData?.keywords ?? decorativeSeo.keywords,
     },
     rootSeo(matches),
   );

@@ -4,6 +4,7 @@ import {
   DRIVEWAYS_REVEAL_ORDER,
   drivewaysAreas,
   drivewaysCost,
+  drivewaysFaq,
   drivewaysFinalCta,
   drivewaysHero,
   drivewaysLoadingText,
@@ -14,8 +15,11 @@ import {
   drivewaysWhyChoose,
 } from "@shared/content/pages/driveways";
 import type { ImageRef } from "@shared/content/types";
+import type { LucideIcon } from "lucide-react";
 import { ButtonLink } from "~/components/sections/ButtonLink";
 import { CheckList } from "~/components/sections/CheckList";
+import { CmsContentSection } from "~/components/sections/CmsContentSection";
+import { FaqSection } from "~/components/sections/FaqSection";
 import { FeatureCard } from "~/components/sections/FeatureCard";
 import { LoadingIndicator } from "~/components/sections/LoadingIndicator";
 import { PageHero } from "~/components/sections/PageHero";
@@ -27,18 +31,24 @@ import { ServiceAreasSection } from "~/components/sections/ServiceAreasSection";
 import { revealStyle, TimedReveal } from "~/components/sections/TimedReveal";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { ImageWithFallback } from "~/components/ui/ImageWithFallback";
-import type { DedicatedServiceRecord } from "~/lib/dedicated-service";
-import { service, webPage } from "~/lib/json-ld";
+import { type DedicatedServiceRecord, serviceAreaCities, withStepCount } from "~/lib/dedicated-service";
+import { faqPage, service, webPage } from "~/lib/json-ld";
 import { revealSchedule, staggerDelay } from "~/lib/reveal";
 import { useRootData } from "~/lib/site";
 
 /** When each of the first four sections shows: after the loading indicator, one every 300 ms. */
 const revealAt = revealSchedule(DRIVEWAYS_REVEAL_ORDER);
 
-/** The whole driveways page: its reveals run on CSS alone, so nothing on it needs JavaScript. */
+/**
+ * The whole driveways page: its reveals run on CSS alone, so nothing on it needs JavaScript. What an
+ * editor wrote for the service in the CMS (hero, benefits, steps, body, price, questions, towns) takes the
+ * place of the page's own copy; the page has no questions of its own, so they show only from the CMS.
+ */
 export function DrivewaysSections({ record }: { record: DedicatedServiceRecord }) {
   const photo = record.hero.image ?? images.driveway;
   const { site, siteUrl } = useRootData();
+  const cities = serviceAreaCities(drivewaysAreas.cities, record.towns);
+  const steps = record.cmsProcess ?? drivewaysProcess.steps;
   return (
     <>
       <JsonLd
@@ -56,9 +66,10 @@ export function DrivewaysSections({ record }: { record: DedicatedServiceRecord }
             name: drivewaysHero.eyebrow,
             description: drivewaysSeo.description,
             serviceType: "Concrete driveway installation and replacement",
-            areas: drivewaysAreas.cities.map((city) => city.name),
-            priceRange: drivewaysCost.price,
+            areas: cities.map((city) => city.name),
+            priceRange: record.cmsPrice ?? drivewaysCost.price,
           }),
+          ...(record.cmsFaqs ? [faqPage(record.cmsFaqs, { siteUrl, path: DRIVEWAYS_CANONICAL_PATH })] : []),
         ]}
       />
       <TimedReveal at={revealAt.hero} cover={<LoadingCover photo={photo} />} coverClassName="">
@@ -72,7 +83,7 @@ export function DrivewaysSections({ record }: { record: DedicatedServiceRecord }
         />
       </TimedReveal>
       <TimedReveal at={revealAt.whyChoose}>
-        <WhyChoose />
+        <WhyChoose benefits={record.cmsBenefits ?? drivewaysWhyChoose.benefits} />
       </TimedReveal>
       <TimedReveal at={revealAt.services}>
         <DrivewayServices />
@@ -80,14 +91,22 @@ export function DrivewaysSections({ record }: { record: DedicatedServiceRecord }
       <TimedReveal at={revealAt.process}>
         <ProcessSection
           headingId="driveways-process-heading"
-          title={drivewaysProcess.title}
-          intro={drivewaysProcess.intro}
-          steps={drivewaysProcess.steps}
+          title={withStepCount(drivewaysProcess.title, steps.length)}
+          intro={withStepCount(drivewaysProcess.intro, steps.length)}
+          steps={steps}
         />
       </TimedReveal>
-      <Cost />
-      <ServiceAreasSection headingId="driveways-areas-heading" {...drivewaysAreas} />
+      {/* After the revealed sections, so nothing shows before the hero does. */}
+      {record.cmsContent ? <CmsContentSection html={record.cmsContent} /> : null}
+      <Cost
+        price={record.cmsPrice ?? drivewaysCost.price}
+        note={record.cmsPriceNote ?? drivewaysCost.priceNote}
+      />
+      <ServiceAreasSection headingId="driveways-areas-heading" {...drivewaysAreas} cities={cities} />
       <Trust />
+      {record.cmsFaqs ? (
+        <FaqSection headingId="driveways-faq-heading" title={drivewaysFaq.title} items={record.cmsFaqs} />
+      ) : null}
       <QuoteCallBand headingId="driveways-cta-heading" {...drivewaysFinalCta} />
     </>
   );
@@ -113,7 +132,12 @@ function LoadingCover({ photo }: { photo: ImageRef }) {
   );
 }
 
-function WhyChoose() {
+/** The benefits of a concrete driveway: the page's four, with their icons, or the CMS's. */
+function WhyChoose({
+  benefits,
+}: {
+  benefits: readonly { title: string; description: string; icon?: LucideIcon }[];
+}) {
   return (
     <Section labelledBy="driveways-why-heading">
       <SectionHeading
@@ -122,7 +146,7 @@ function WhyChoose() {
         description={drivewaysWhyChoose.intro}
       />
       <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {drivewaysWhyChoose.benefits.map((benefit) => (
+        {benefits.map((benefit) => (
           <FeatureCard key={benefit.title} {...benefit} />
         ))}
       </div>
@@ -154,16 +178,15 @@ function DrivewayServices() {
   );
 }
 
-function Cost() {
+function Cost({ price, note }: { price: string; note: string }) {
   return (
     <Section labelledBy="driveways-cost-heading" tone="muted">
       <div className="grid gap-10 lg:grid-cols-2">
         <div>
           <SectionHeading id="driveways-cost-heading" title={drivewaysCost.title} align="left" />
           <p className="mt-6 text-lg text-concrete-700">
-            {drivewaysCost.intro}{" "}
-            <strong className="text-3xl font-extrabold text-brand-700">{drivewaysCost.price}</strong>{" "}
-            {drivewaysCost.priceNote}
+            {drivewaysCost.intro} <strong className="text-3xl font-extrabold text-brand-700">{price}</strong>{" "}
+            {note}
           </p>
           <h3 className="mt-8 text-xl font-semibold text-concrete-900">{drivewaysCost.thicknessTitle}</h3>
           <dl className="mt-4 grid gap-4 sm:grid-cols-2">

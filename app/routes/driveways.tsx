@@ -1,6 +1,7 @@
 // Serves both /services/driveways and /services/concrete-driveways (app/routes.ts). Both declare
 // one canonical, /services/driveways, so search engines see one page, not two duplicates. The copy is in
-// shared/content/pages/driveways.ts; its loading indicator and reveals are CSS animations.
+// shared/content/pages/driveways.ts; what the "driveways" service record has of its own in the CMS replaces
+// it (docs/decisions/002, last revision). Its loading indicator and reveals are CSS animations.
 import { DRIVEWAYS_CANONICAL_PATH, DRIVEWAYS_SLUG, drivewaysSeo } from "@shared/content/pages/driveways";
 import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
 import { rootSeo, seoMeta } from "~/lib/seo";
@@ -10,13 +11,14 @@ import { DrivewaysSections } from "./driveways.sections.server";
 // The timed reveals' styles: the sections that use them are rendered on the server only.
 import "~/components/sections/reveal.css";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(
     {
       title: drivewaysSeo.title,
       description: drivewaysSeo.description,
       path: DRIVEWAYS_CANONICAL_PATH,
-      keywords: drivewaysSeo.keywords,
+      // The keywords an editor wrote for the service in the CMS, else the page's own.
+      keywords: loaderData?.keywords ?? drivewaysSeo.keywords,
     },
     rootSeo(matches),
   );

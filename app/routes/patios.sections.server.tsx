@@ -19,6 +19,7 @@ import { servicePageCopy } from "@shared/content/pages/service-page";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/sections/ButtonLink";
 import { CheckList } from "~/components/sections/CheckList";
+import { CmsContentSection } from "~/components/sections/CmsContentSection";
 import { DedicatedServiceHero } from "~/components/sections/DedicatedServiceHero";
 import { FaqSection } from "~/components/sections/FaqSection";
 import { FeatureCardsSection } from "~/components/sections/FeatureCardsSection";
@@ -30,13 +31,20 @@ import { SectionHeading } from "~/components/sections/SectionHeading";
 import { ServiceAreasSection } from "~/components/sections/ServiceAreasSection";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { ImageWithFallback } from "~/components/ui/ImageWithFallback";
-import type { DedicatedServiceRecord } from "~/lib/dedicated-service";
+import { type DedicatedServiceRecord, serviceAreaCities, withStepCount } from "~/lib/dedicated-service";
 import { servicePageGraph } from "~/lib/json-ld";
 import { useRootData } from "~/lib/site";
 
-/** The whole patios page, in the order a visitor sees it: nothing on it needs JavaScript. */
+/**
+ * The whole patios page, in the order a visitor sees it: nothing on it needs JavaScript. What an editor
+ * wrote for the service in the CMS (hero, body, benefits, price, steps, towns, questions) takes the place of
+ * the page's own copy.
+ */
 export function PatiosSections({ record }: { record: DedicatedServiceRecord }) {
   const { site, siteUrl } = useRootData();
+  const cities = serviceAreaCities(patiosAreas.cities, record.towns);
+  const steps = record.cmsProcess ?? patiosProcess.steps;
+  const price = record.cmsPrice ?? patiosPricing.price;
   return (
     <>
       <JsonLd
@@ -47,8 +55,8 @@ export function PatiosSections({ record }: { record: DedicatedServiceRecord }) {
           name: patiosHero.eyebrow,
           description: patiosSeo.description,
           serviceType: "Concrete patio design and installation",
-          areas: patiosAreas.cities.map((city) => city.name),
-          priceRange: patiosPricing.price,
+          areas: cities.map((city) => city.name),
+          priceRange: price,
           faqs: record.cmsFaqs ?? patiosFaq.items,
           servicesCrumb: servicePageCopy.breadcrumbServices,
         })}
@@ -59,16 +67,20 @@ export function PatiosSections({ record }: { record: DedicatedServiceRecord }) {
         image={images.patio}
         override={record.hero}
       />
-      <IntroSection
-        headingId="patios-intro-heading"
-        title={patiosIntro.title}
-        paragraphs={patiosIntro.paragraphs}
-      />
+      {record.cmsContent ? (
+        <CmsContentSection html={record.cmsContent} />
+      ) : (
+        <IntroSection
+          headingId="patios-intro-heading"
+          title={patiosIntro.title}
+          paragraphs={patiosIntro.paragraphs}
+        />
+      )}
       <FeatureCardsSection
         headingId="patios-why-heading"
         title={patiosWhyConcrete.title}
         intro={patiosWhyConcrete.intro}
-        cards={patiosWhyConcrete.reasons}
+        cards={record.cmsBenefits ?? patiosWhyConcrete.reasons}
         columns={4}
         tone="muted"
       />
@@ -80,12 +92,12 @@ export function PatiosSections({ record }: { record: DedicatedServiceRecord }) {
         columns={4}
       />
       <DesignOptions />
-      <Pricing />
+      <Pricing price={price} note={record.cmsPriceNote ?? patiosPricing.priceNote} />
       <ProcessSection
         headingId="patios-process-heading"
-        title={patiosProcess.title}
-        intro={patiosProcess.intro}
-        steps={patiosProcess.steps}
+        title={withStepCount(patiosProcess.title, steps.length)}
+        intro={withStepCount(patiosProcess.intro, steps.length)}
+        steps={steps}
         tone="muted"
       />
       <FeatureCardsSection
@@ -94,7 +106,7 @@ export function PatiosSections({ record }: { record: DedicatedServiceRecord }) {
         cards={patiosReasons.reasons}
       />
       <Gallery />
-      <ServiceAreasSection headingId="patios-areas-heading" {...patiosAreas} />
+      <ServiceAreasSection headingId="patios-areas-heading" {...patiosAreas} cities={cities} />
       <FaqSection
         headingId="patios-faq-heading"
         title={patiosFaq.title}
@@ -136,16 +148,16 @@ function DesignOptions() {
   );
 }
 
-function Pricing() {
+/** The patio price (the page's or the CMS's) and what it covers; the stamped price stays the page's. */
+function Pricing({ price, note }: { price: string; note: string }) {
   return (
     <Section labelledBy="patios-pricing-heading">
       <div className="grid gap-10 lg:grid-cols-2">
         <div>
           <SectionHeading id="patios-pricing-heading" title={patiosPricing.title} align="left" />
           <p className="mt-6 text-lg text-concrete-700">
-            {patiosPricing.intro}{" "}
-            <strong className="text-3xl font-extrabold text-brand-700">{patiosPricing.price}</strong>{" "}
-            {patiosPricing.priceNote}
+            {patiosPricing.intro} <strong className="text-3xl font-extrabold text-brand-700">{price}</strong>{" "}
+            {note}
           </p>
           <div className="mt-8 rounded-xl border border-concrete-200 bg-concrete-50 p-6">
             <h3 className="text-xl font-semibold text-concrete-900">{patiosPricing.stampedTitle}</h3>

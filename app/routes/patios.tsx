@@ -1,5 +1,5 @@
 // /services/patios, registered before /services/:slug. The copy is in shared/content/pages/patios.ts;
-// a CMS record for the "patios" service may replace the hero's title, text and photo.
+// what the "patios" service record has of its own in the CMS replaces it (docs/decisions/002, last revision).
 import { PATIOS_PATH, PATIOS_SLUG, patiosSeo } from "@shared/content/pages/patios";
 import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
 import { rootSeo, seoMeta } from "~/lib/seo";
@@ -7,13 +7,14 @@ import { StaticHtml } from "~/lib/static-html";
 import type { Route } from "./+types/patios";
 import { PatiosSections } from "./patios.sections.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(
     {
       title: patiosSeo.title,
       description: patiosSeo.description,
       path: PATIOS_PATH,
-      keywords: patiosSeo.keywords,
+      // The keywords an editor wrote for the service in the CMS, else the page's own.
+      keywords: loaderData?.keywords ?? patiosSeo.keywords,
     },
     rootSeo(matches),
   );

@@ -2,38 +2,66 @@ import { images } from "@shared/content/images";
 import {
   REPAIR_PATH,
   type RepairProblem,
+  repairBenefits,
   repairCare,
   repairFaq,
   repairFinalCta,
   repairHero,
   repairOrReplace,
+  repairPrice,
   repairProblems,
   repairProcess,
   repairSeo,
 } from "@shared/content/pages/repair";
 import { Siren } from "lucide-react";
 import { CheckList } from "~/components/sections/CheckList";
+import { CmsContentSection } from "~/components/sections/CmsContentSection";
+import { FeatureCardsSection } from "~/components/sections/FeatureCardsSection";
 import { IconHeading } from "~/components/sections/IconHeading";
+import { PriceBand } from "~/components/sections/PriceBand";
 import { ProcessSteps } from "~/components/sections/ProcessSteps";
 import { Section } from "~/components/sections/Section";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { ServicePageFrame } from "~/components/sections/ServicePageFrame";
-import type { DedicatedServiceRecord } from "~/lib/dedicated-service";
+import { type DedicatedServiceRecord, withStepCount } from "~/lib/dedicated-service";
 
-/** The whole repair page, in the order a visitor sees it: nothing on it needs JavaScript. */
+/**
+ * The whole repair page, in the order a visitor sees it: nothing on it needs JavaScript. The hero and
+ * the questions are the service record's; an editor's body opens the page; the steps an editor wrote in the CMS replace the page's four,
+ * and the benefits and price, which the page has none of, show in bands of their own.
+ */
 export function RepairSections({ record }: { record: DedicatedServiceRecord }) {
   return (
     <ServicePageFrame
       path={REPAIR_PATH}
       record={record}
       seo={repairSeo}
+      priceRange={record.cmsPrice}
       hero={{ eyebrow: repairHero.eyebrow, image: images.repair, actions: repairHero.actions }}
       faq={{ title: repairFaq.title, items: record.faqs, tone: "muted" }}
       cta={repairFinalCta}
     >
+      {record.cmsContent ? <CmsContentSection html={record.cmsContent} tone="muted" /> : null}
       <Problems />
-      <Process />
+      <Process steps={record.cmsProcess ?? repairProcess.steps} />
       <RepairOrReplace />
+      {record.cmsBenefits ? (
+        <FeatureCardsSection
+          headingId="repair-benefits-heading"
+          title={repairBenefits.title}
+          cards={record.cmsBenefits}
+          tone="muted"
+        />
+      ) : null}
+      {record.cmsPrice || record.cmsPriceNote ? (
+        <PriceBand
+          headingId="repair-price-heading"
+          title={repairPrice.title}
+          price={record.cmsPrice}
+          note={record.cmsPriceNote}
+          quoteLink={repairPrice.quoteLink}
+        />
+      ) : null}
     </ServicePageFrame>
   );
 }
@@ -71,15 +99,16 @@ function ProblemCard({ problem }: { problem: RepairProblem }) {
   );
 }
 
-function Process() {
+/** The repair's steps: the page's four, or the steps an editor wrote for the service in the CMS. */
+function Process({ steps }: { steps: readonly { title: string; description: string }[] }) {
   return (
     <Section labelledBy="repair-process-heading" tone="muted">
       <SectionHeading
         id="repair-process-heading"
-        title={repairProcess.title}
-        description={repairProcess.intro}
+        title={withStepCount(repairProcess.title, steps.length)}
+        description={withStepCount(repairProcess.intro, steps.length)}
       />
-      <ProcessSteps steps={repairProcess.steps} className="mt-12" />
+      <ProcessSteps steps={steps} className="mt-12" />
     </Section>
   );
 }

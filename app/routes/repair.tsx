@@ -1,5 +1,6 @@
 // /services/repair, registered before /services/:slug. The copy is in shared/content/pages/repair.ts;
-// the hero's title and text and the questions are the service record's.
+// the hero's title and text and the questions are the service record's, and what else it has of its own in
+// the CMS replaces the page's copy (docs/decisions/002, last revision).
 import { REPAIR_PATH, REPAIR_SLUG, repairSeo } from "@shared/content/pages/repair";
 import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
 import { rootSeo, seoMeta } from "~/lib/seo";
@@ -7,13 +8,14 @@ import { StaticHtml } from "~/lib/static-html";
 import type { Route } from "./+types/repair";
 import { RepairSections } from "./repair.sections.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(
     {
       title: repairSeo.title,
       description: repairSeo.description,
       path: REPAIR_PATH,
-      keywords: repairSeo.keywords,
+      // The keywords an editor wrote for the service in the CMS, else the page's own.
+      keywords: loaderData?.keywords ?? repairSeo.keywords,
     },
     rootSeo(matches),
   );

@@ -19,6 +19,7 @@ import {
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/sections/ButtonLink";
 import { CheckList } from "~/components/sections/CheckList";
+import { CmsContentSection } from "~/components/sections/CmsContentSection";
 import { DedicatedServiceHero } from "~/components/sections/DedicatedServiceHero";
 import { FaqSection } from "~/components/sections/FaqSection";
 import { FeatureCardsSection } from "~/components/sections/FeatureCardsSection";
@@ -29,13 +30,23 @@ import { Section } from "~/components/sections/Section";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { ServiceAreasSection } from "~/components/sections/ServiceAreasSection";
 import { JsonLd } from "~/components/seo/JsonLd";
-import type { DedicatedServiceRecord } from "~/lib/dedicated-service";
+import { type DedicatedServiceRecord, serviceAreaCities, withStepCount } from "~/lib/dedicated-service";
 import { servicePageGraph } from "~/lib/json-ld";
 import { useRootData } from "~/lib/site";
 
-/** The whole sidewalks page, in the order a visitor sees it: nothing on it needs JavaScript. */
+/**
+ * The whole sidewalks page, in the order a visitor sees it: nothing on it needs JavaScript. What an
+ * editor wrote for the service in the CMS (hero, body, price, steps, benefits, towns, questions) takes the
+ * place of the page's own copy.
+ */
 export function SidewalksSections({ record }: { record: DedicatedServiceRecord }) {
   const { site, siteUrl } = useRootData();
+  const cities = serviceAreaCities(sidewalksAreas.cities, record.towns);
+  const steps = record.cmsProcess ?? sidewalksProcess.steps;
+  // The CMS's price is the headline one, a new sidewalk's; repairs and city notices keep the page's.
+  const costs = sidewalksCosts.items.map((item, i) =>
+    i === 0 && record.cmsPrice ? { ...item, price: record.cmsPrice } : item,
+  );
   return (
     <>
       <JsonLd
@@ -47,8 +58,8 @@ export function SidewalksSections({ record }: { record: DedicatedServiceRecord }
           crumb: sidewalksHero.eyebrow,
           description: sidewalksSeo.description,
           serviceType: "Concrete sidewalk installation and repair",
-          areas: sidewalksAreas.cities.map((city) => city.name),
-          priceRange: sidewalksCosts.items[0].price,
+          areas: cities.map((city) => city.name),
+          priceRange: costs[0].price,
           faqs: record.cmsFaqs ?? sidewalksFaq.items,
           servicesCrumb: servicePageCopy.breadcrumbServices,
         })}
@@ -59,11 +70,15 @@ export function SidewalksSections({ record }: { record: DedicatedServiceRecord }
         image={images.sidewalk}
         override={record.hero}
       />
-      <IntroSection
-        headingId="sidewalks-intro-heading"
-        title={sidewalksIntro.title}
-        paragraphs={sidewalksIntro.paragraphs}
-      />
+      {record.cmsContent ? (
+        <CmsContentSection html={record.cmsContent} />
+      ) : (
+        <IntroSection
+          headingId="sidewalks-intro-heading"
+          title={sidewalksIntro.title}
+          paragraphs={sidewalksIntro.paragraphs}
+        />
+      )}
       <FeatureCardsSection
         headingId="sidewalks-services-heading"
         title={sidewalksServices.title}
@@ -73,21 +88,21 @@ export function SidewalksSections({ record }: { record: DedicatedServiceRecord }
       />
       <CommonIssues />
       <DesignOptions />
-      <Costs />
+      <Costs items={costs} note={record.cmsPriceNote ?? sidewalksCosts.note} />
       <ProcessSection
         headingId="sidewalks-process-heading"
-        title={sidewalksProcess.title}
-        intro={sidewalksProcess.intro}
-        steps={sidewalksProcess.steps}
+        title={withStepCount(sidewalksProcess.title, steps.length)}
+        intro={withStepCount(sidewalksProcess.intro, steps.length)}
+        steps={steps}
         tone="muted"
       />
       <FeatureCardsSection
         headingId="sidewalks-why-heading"
         title={sidewalksWhyChoose.title}
-        cards={sidewalksWhyChoose.reasons}
+        cards={record.cmsBenefits ?? sidewalksWhyChoose.reasons}
       />
       <CommercialWork />
-      <ServiceAreasSection headingId="sidewalks-areas-heading" {...sidewalksAreas} />
+      <ServiceAreasSection headingId="sidewalks-areas-heading" {...sidewalksAreas} cities={cities} />
       <FaqSection
         headingId="sidewalks-faq-heading"
         title={sidewalksFaq.title}
@@ -143,7 +158,7 @@ function DesignOptions() {
   );
 }
 
-function Costs() {
+function Costs({ items, note }: { items: { label: string; price: string }[]; note: string }) {
   return (
     <Section labelledBy="sidewalks-costs-heading">
       <SectionHeading
@@ -152,7 +167,7 @@ function Costs() {
         description={sidewalksCosts.intro}
       />
       <dl className="mt-12 grid gap-6 md:grid-cols-3">
-        {sidewalksCosts.items.map((item) => (
+        {items.map((item) => (
           <div
             key={item.label}
             className="rounded-xl border border-concrete-200 bg-white p-6 text-center shadow-sm"
@@ -162,7 +177,7 @@ function Costs() {
           </div>
         ))}
       </dl>
-      <p className="mx-auto mt-8 max-w-3xl text-center text-concrete-700">{sidewalksCosts.note}</p>
+      <p className="mx-auto mt-8 max-w-3xl text-center text-concrete-700">{note}</p>
       <div className="mt-8 text-center">
         <ButtonLink to="/quote" variant="secondary">
           {sidewalksCosts.quoteLink}

@@ -1,5 +1,5 @@
 // /services/sidewalks, registered before /services/:slug. The copy is in shared/content/pages/sidewalks.ts;
-// a CMS record for the "sidewalks" service may replace the hero's title, text and photo.
+// what the "sidewalks" service record has of its own in the CMS replaces it (docs/decisions/002, last revision).
 import { SIDEWALKS_PATH, SIDEWALKS_SLUG, sidewalksSeo } from "@shared/content/pages/sidewalks";
 import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
 import { rootSeo, seoMeta } from "~/lib/seo";
@@ -7,13 +7,14 @@ import { StaticHtml } from "~/lib/static-html";
 import type { Route } from "./+types/sidewalks";
 import { SidewalksSections } from "./sidewalks.sections.server";
 
-export const meta: Route.MetaFunction = ({ matches }) =>
+export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(
     {
       title: sidewalksSeo.title,
       description: sidewalksSeo.description,
       path: SIDEWALKS_PATH,
-      keywords: sidewalksSeo.keywords,
+      // The keywords an editor wrote for the service in the CMS, else the page's own.
+      keywords: loaderData?.keywords ?? sidewalksSeo.keywords,
     },
     rootSeo(matches),
   );

@@ -145,6 +145,65 @@ describe("reshapeService", () => {
     expect(reshapeService(wp({ id: 5, slug: "concrete-driveways" }), null).title).toBe("Concrete Driveways");
   });
 
+  describe("price and price note (ACF `price`, `price_note`)", () => {
+    const priced = (acf: Record<string, unknown>) =>
+      reshapeService(
+        wp({ id: 7, slug: "concrete-steps", title: { rendered: "Steps" }, acf }),
+        builtInService,
+      );
+
+    it("reads them as plain text: tags dropped, entities decoded, whitespace collapsed", () => {
+      const service = priced({
+        price: "<strong>$8&ndash;$14</strong>\n per&nbsp;sq ft",
+        price_note: "<p>installed &amp; sealed,</p><p>4-inch slab</p>",
+      });
+      expect(service.price).toBe("$8–$14 per sq ft");
+      expect(service.priceNote).toBe("installed & sealed, 4-inch slab");
+    });
+
+    it("keeps none of an editor's HTML, script or encoded markup: a price is text, never markup", () => {
+      const service = priced({
+        price: '<img src=x onerror="alert(1)">$9<script>alert(2)</script> per sq ft',
+        price_note: '&lt;script&gt;alert(3)&lt;/script&gt;<a href="javascript:alert(4)">installed</a>',
+      });
+      expect(service.price).toBe("$9 per sq ft");
+      expect(service.priceNote).toBe("installed");
+    });
+
+    it("reads a number as its figures", () => {
+      expect(priced({ price: 12 }).price).toBe("12");
+    });
+
+    it("keeps a very long value whole, as text: no plain field of a record is cut, and the page wraps it", () => {
+      const long = `$10 ${"and more ".repeat(600)}`.trim();
+      const service = priced({ price: long, price_note: `<b>${long}</b>` });
+      expect(service.price).toBe(long);
+      expect(service.priceNote).toBe(long);
+      expect(service.price).not.toMatch(/[<>]/);
+    });
+
+    it("is absent when the editor left it empty or set no text, and then the built-in record's", () => {
+      for (const acf of [{}, { price: "", price_note: "  " }, { price: ["$8"], price_note: { text: "x" } }]) {
+        const service = priced(acf);
+        expect(service).not.toHaveProperty("price");
+        expect(service).not.toHaveProperty("priceNote");
+      }
+      const withBuiltInPrice = { ...builtInService, price: "$15 a step", priceNote: "poured in place" };
+      const service = reshapeService(
+        wp({ id: 7, slug: "concrete-steps", acf: { price: "<br>" } }),
+        withBuiltInPrice,
+      );
+      expect(service.price).toBe("$15 a step");
+      expect(service.priceNote).toBe("poured in place");
+      expect(
+        reshapeService(wp({ id: 7, slug: "concrete-steps", acf: { price: "$20" } }), withBuiltInPrice),
+      ).toMatchObject({
+        price: "$20",
+        priceNote: "poured in place",
+      });
+    });
+  });
+
   it("ignores a private or broken featured image and uses the stock image", () => {
     const record = {
       ...samples.service[1],
@@ -344,6 +403,12 @@ describe("a malicious CMS", () => {
     expect(everything).not.toContain(PWN);
     expect(everything).not.toContain("__wpPwned");
     expect(everything).not.toMatch(/<script|<\/script|onerror|onload|onmouseover|javascript:|<iframe|<svg/i);
+  });
+
+  it("reads its price and price note as the text around its markup", () => {
+    const service = reshapeService(bySlug(evil.service, "stamped-concrete"), null);
+    expect(service.price).toBe("$12-$18 per sq ft");
+    expect(service.priceNote).toBe("installed");
   });
 
   it("still yields readable titles and the stock image instead of its javascript: image", () => {

@@ -252,8 +252,15 @@ export function reshapeService(post: WpPost, builtIn: ServiceContent | null): Se
       builtIn?.benefits ??
       DEFAULT_SERVICE_BENEFITS,
     faqs: nonEmpty(faqRows(acf.faqs)) ?? builtIn?.faqs ?? DEFAULT_SERVICE_FAQS,
+    ...optionalText("price", text(acf.price) || builtIn?.price),
+    ...optionalText("priceNote", text(acf.price_note) || builtIn?.priceNote),
     updatedAt: updatedAt(post, builtIn),
   };
+}
+
+/** `{ [key]: value }` when there is a value, else nothing: a record without a price has no `price` key. */
+function optionalText<K extends string>(key: K, value: string | undefined): Partial<Record<K, string>> {
+  return value ? ({ [key]: value } as Record<K, string>) : {};
 }
 
 export function reshapeLocation(post: WpPost, builtIn: LocationContent | null): LocationContent {

@@ -228,6 +228,6 @@ describe("where WordPress's records show (the plugin's site-pages.json)", () => 
         { type: "service", slug: "../admin", action: "update" },
         { type: "unknown_type", slug: "x", action: "update" },
       ]),
-    ).toEqual(["/faq", "/services/patios", "/gallery/stamped-patios", "/gallery"]);
+    ).toEqual(["/faq", "/services/patios", "/services", "/gallery/stamped-patios", "/gallery"]);
   });
 });

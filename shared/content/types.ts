@@ -108,6 +108,13 @@ export interface ServiceContent {
   benefits: Benefit[];
   /** Four questions on the FAQ tab. */
   faqs: FaqItem[];
+  /**
+   * The typical price, as a page shows it ("$8-$14 per sq ft"), and what it covers ("installed,
+   * 4-inch slab"): plain text an editor may set in the CMS. Built-in records have none; the dedicated
+   * service pages keep their own prices then.
+   */
+  price?: string;
+  priceNote?: string;
   /** ISO date of the last content change (sitemap lastmod). */
   updatedAt: string;
 }

@@ -466,6 +466,8 @@ export function maliciousSamples(origin: string): WpSamples {
           acf: {
             ...stampedAcf,
             faqs: [{ question: `Safe?<script>${PWN}</script>`, answer: `<img src=x onerror="${PWN}">Yes` }],
+            price: `<img src=x onerror="${PWN}">$12-$18<script>${PWN}</script> per sq ft`,
+            price_note: `&lt;script&gt;${PWN}&lt;/script&gt;installed`,
           },
         },
         evilMedia,

@@ -15,11 +15,15 @@ const pageId = (path: string) => path.split("/").pop();
 
 export interface ServicePageFrameProps {
   path: string;
-  /** The service record: the hero's title and text, the breadcrumb's and the Service's name. */
+  /**
+   * The service record: the hero's title, text and (when an editor set one in the CMS) photo, the
+   * breadcrumb's and the Service's name, the areas served.
+   */
   record: DedicatedServiceRecord;
   seo: { description: string; serviceType: string };
-  /** The prices the Service offers, in words, when the page states them. */
+  /** The prices the Service offers, in words, when the page (or the CMS) states them. */
   priceRange?: string;
+  /** The page's own hero: its eyebrow, photo (unless the record has its own) and buttons. */
   hero: { eyebrow: string; image: ImageRef; actions: HeroAction[] };
   /** The questions band, with the FAQPage data; left out when there are no questions. */
   faq: { title: string; items: FaqItem[]; tone?: SectionTone; children?: ReactNode };
@@ -72,7 +76,7 @@ export function ServicePageFrame({
         eyebrow={hero.eyebrow}
         title={record.title}
         subtitle={record.summary}
-        image={hero.image}
+        image={record.hero.image ?? hero.image}
         actions={hero.actions}
       />
       {children}

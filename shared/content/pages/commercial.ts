@@ -221,6 +221,16 @@ export const commercialWinter: { title: string; intro: string; points: ServicePa
   ],
 };
 
+/** Shown only when an editor writes them in the CMS: the service's benefits and its typical price. */
+export const commercialBenefits = {
+  title: "Why Businesses Choose Us",
+};
+
+export const commercialPrice = {
+  title: "What Commercial Concrete Costs",
+  quoteLink: { label: "Request a Commercial Quote", to: "/quote" } satisfies ServicePageLink,
+};
+
 export const commercialFaq = {
   title: "Commercial Concrete Questions",
 };

@@ -219,6 +219,11 @@ export const decorativePortfolio = {
   ],
 };
 
+/** The heading of the steps an editor writes for decorative concrete in the CMS; the page has none of its own. */
+export const decorativeProcess = {
+  title: "How a Decorative Project Goes",
+};
+
 export const decorativeAreas = {
   title: "Decorative Concrete Across Greater Des Moines",
   intro: "We design and pour decorative concrete in these cities and the towns around them:",

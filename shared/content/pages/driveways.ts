@@ -212,6 +212,11 @@ export const drivewaysTrust: { title: string; reasons: DrivewayCard[] } = {
   ],
 };
 
+/** The heading of the questions an editor writes for driveways in the CMS; the page has none of its own. */
+export const drivewaysFaq = {
+  title: "Driveway Questions",
+};
+
 export const drivewaysFinalCta = {
   title: "Ready for a Driveway That Lasts?",
   description:

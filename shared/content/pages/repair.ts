@@ -141,6 +141,16 @@ export const repairCare = {
     "Trip hazard at a business entrance or a heaved step at the front door? Emergency repairs are available 24/7.",
 };
 
+/** Shown only when an editor writes them in the CMS: the service's benefits and its typical price. */
+export const repairBenefits = {
+  title: "Why Repair With Us",
+};
+
+export const repairPrice = {
+  title: "What a Repair Costs",
+  quoteLink: { label: "Request a Free Inspection", to: "/quote" } satisfies ServicePageLink,
+};
+
 export const repairFaq = {
   title: "Concrete Repair Questions",
 };
