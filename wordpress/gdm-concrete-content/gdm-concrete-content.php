@@ -2,7 +2,7 @@
 /**
  * Plugin Name:       GDM Concrete Site Content
  * Description:       The content types, fields and settings the Greater Des Moines concrete website reads from WordPress, a signed call that puts an edit live on the site within seconds, and the website's leads in a Leads screen and a dashboard widget.
- * Version:           1.4.0
+ * Version:           1.5.0
  * Requires at least: 6.1
  * Requires PHP:      8.0
  * License:           GPL-2.0-or-later
@@ -13,7 +13,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-define( 'GDM_CONCRETE_VERSION', '1.4.0' );
+define( 'GDM_CONCRETE_VERSION', '1.5.0' );
 // The version whose upgrade steps have run on this site; a site without it ran 1.2.0 or older.
 define( 'GDM_CONCRETE_VERSION_OPTION', 'gdm_concrete_content_version' );
 define( 'GDM_CONCRETE_FILE', __FILE__ );
@@ -27,6 +27,7 @@ define( 'GDM_CONCRETE_CONTENT_CAPABILITY_TYPE', 'page' );
 define( 'GDM_CONCRETE_MIN_SECRET_LENGTH', 16 );
 
 require_once GDM_CONCRETE_DIR . '/includes/fields.php';
+require_once GDM_CONCRETE_DIR . '/includes/rows.php';
 require_once GDM_CONCRETE_DIR . '/includes/post-types.php';
 require_once GDM_CONCRETE_DIR . '/includes/rest.php';
 require_once GDM_CONCRETE_DIR . '/includes/meta-boxes.php';
@@ -58,6 +59,11 @@ function gdm_concrete_activate() {
 	if ( '' === (string) get_option( 'gdm_concrete_secret', '' ) ) {
 		add_option( 'gdm_concrete_secret', wp_generate_password( 48, false ), '', false );
 	}
+	// Files replaced while the plugin was deactivated: no request ran the upgrade, so activation does.
+	$stored = (string) get_option( GDM_CONCRETE_VERSION_OPTION, '' );
+	if ( '' === $stored || version_compare( $stored, '1.5.0', '<' ) ) {
+		gdm_concrete_migrate_rows();
+	}
 	update_option( GDM_CONCRETE_VERSION_OPTION, GDM_CONCRETE_VERSION );
 }
 
@@ -76,6 +82,10 @@ function gdm_concrete_maybe_upgrade() {
 	// A later upgrade does not give it back.
 	if ( '' === $stored || version_compare( $stored, '1.3.0', '<' ) ) {
 		gdm_concrete_leads_grant();
+	}
+	// From 1.5.0 rows are stored as JSON (includes/rows.php); the "a | b" lines of before are brought over.
+	if ( '' === $stored || version_compare( $stored, '1.5.0', '<' ) ) {
+		gdm_concrete_migrate_rows();
 	}
 	update_option( GDM_CONCRETE_VERSION_OPTION, GDM_CONCRETE_VERSION );
 }

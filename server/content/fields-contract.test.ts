@@ -1,0 +1,218 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  reshapeContactInfo,
+  reshapeCta,
+  reshapeFooter,
+  reshapeGalleryAlbum,
+  reshapeHeaderMenu,
+  reshapeLocation,
+  reshapeService,
+  reshapeTestimonials,
+  type WpPost,
+} from "./reshape";
+
+// The plugin's fields.json is the one list of the fields an editor can fill in WordPress. Each must be
+// read by the site: for every field, a WordPress record whose `acf` holds a distinctive value in it (for
+// rows, one row with a distinctive value in each column) must show that value in the reshaped record.
+// A field an editor fills that the site drops would be work lost without a word.
+
+interface Column {
+  name: string;
+  label: string;
+  input: "text" | "textarea" | "number" | "image" | "page";
+  pages?: string;
+  min?: number;
+  max?: number;
+}
+
+interface Field {
+  kind: "text" | "lines" | "rows" | "number" | "url" | "email" | "menu";
+  label: string;
+  columns?: Column[];
+  option?: string;
+  as?: string;
+  group?: string;
+}
+
+const fieldsFile = path.resolve(import.meta.dirname, "../../wordpress/gdm-concrete-content/fields.json");
+const { types } = JSON.parse(readFileSync(fieldsFile, "utf8")) as {
+  types: Record<string, Record<string, Field>>;
+};
+
+/**
+ * Fields the site deliberately does not read, with the reason. Empty today: every field of fields.json
+ * reaches a page. Add one here only with a reason an owner would accept.
+ */
+const NOT_READ_BY_THE_SITE: Record<string, string> = {};
+
+/** How each post type's record is reshaped; a site option by its slug. */
+const reshapers: Record<string, (acf: Record<string, unknown>, option?: string) => unknown> = {
+  service: (acf) => reshapeService(wpPost("distinct-service", acf), null),
+  location: (acf) => reshapeLocation(wpPost("distinct-town", acf), null),
+  gallery_album: (acf) => reshapeGalleryAlbum(wpPost("distinct-album", acf), null),
+  post: (acf) => reshapeTestimonials([wpPost("distinct-review", acf)]),
+  site_option: (acf, option) => {
+    const post = wpPost(option ?? "", acf);
+    if (option === "cta") return reshapeCta(post, null);
+    if (option === "contact_info") return reshapeContactInfo(post, null);
+    if (option === "footer") return reshapeFooter(post, null);
+    if (option === "header_menu") return reshapeHeaderMenu(post);
+    throw new Error(`No reshape function for the site option ${option}`);
+  },
+};
+
+function wpPost(slug: string, acf: Record<string, unknown>): WpPost {
+  return {
+    id: 7,
+    slug,
+    status: "publish",
+    title: { rendered: "A record" },
+    content: { rendered: "<p>The record's text.</p>" },
+    excerpt: { rendered: "<p>The record's summary.</p>" },
+    acf,
+  };
+}
+
+/** The distinctive value written into a field, and what must show in the reshaped record. */
+interface Probe {
+  value: unknown;
+  shows: string;
+}
+
+function textProbe(type: string, name: string): Probe {
+  const value = `Distinct ${type} ${name} value`;
+  return { value, shows: value };
+}
+
+function fieldProbe(type: string, name: string, field: Field): Probe {
+  switch (field.kind) {
+    case "number":
+      // A testimonial's stars default to 5; a town's centre needs both coordinates (the row below adds the other).
+      if (name === "rating") return { value: "3", shows: '"rating":3' };
+      return name === "latitude"
+        ? { value: "41.987", shows: "41.987" }
+        : { value: "-93.789", shows: "-93.789" };
+    case "lines":
+      return name === "zip_codes" ? { value: "50999\n50998", shows: "50998" } : textProbe(type, name);
+    case "url":
+      return { value: `https://example.com/distinct-${name}.jpg`, shows: `distinct-${name}.jpg` };
+    case "email":
+      return { value: "distinct-owner@example.com", shows: "distinct-owner@example.com" };
+    case "menu":
+      return name === "footer_columns"
+        ? {
+            value: [
+              { heading: "Distinct column", links: [{ label: "Distinct link", href: "/distinct-link" }] },
+            ],
+            shows: "/distinct-link",
+          }
+        : { value: [{ label: "Distinct item", href: "/distinct-item" }], shows: "/distinct-item" };
+    default:
+      return textProbe(type, name);
+  }
+}
+
+function cellValue(field: string, column: Column): unknown {
+  switch (column.input) {
+    case "number":
+      return "2";
+    case "page":
+      return column.pages === "location" ? `/locations/distinct-${field}` : `/services/distinct-${field}`;
+    case "image":
+      return {
+        ID: 12,
+        url: `https://example.com/distinct-${field}-photo.jpg`,
+        width: 1200,
+        height: 800,
+        alt: "A photo",
+        sizes: {},
+      };
+    default:
+      return `Distinct ${field} ${column.name}`;
+  }
+}
+
+function cellShows(field: string, column: Column): string {
+  switch (column.input) {
+    case "number":
+      return `"${column.name}":2`;
+    case "page":
+      return cellValue(field, column) as string;
+    case "image":
+      return `distinct-${field}-photo.jpg`;
+    default:
+      return `Distinct ${field} ${column.name}`;
+  }
+}
+
+/** The `acf` a post answers for one field (a grouped field in its group), with what else it needs to show. */
+function acfWith(type: string, name: string, field: Field, value: unknown): Record<string, unknown> {
+  const key = field.as ?? name;
+  const acf: Record<string, unknown> = field.group ? { [field.group]: { [key]: value } } : { [key]: value };
+  if (name === "latitude") acf.longitude = "-93.5";
+  if (name === "longitude") acf.latitude = "41.5";
+  // A testimonial shows only with its quote (the post's text) and a name.
+  if (type === "post" && name !== "author") acf.author = "A customer";
+  // An album shows only with a project that has a title, a service page and a photo.
+  if (type === "gallery_album" && name !== "projects") {
+    acf.projects = [
+      {
+        title: "A project",
+        service_link: "/services/patios",
+        image: { url: "https://example.com/a-project.jpg", width: 1200, height: 800, sizes: {} },
+      },
+    ];
+  }
+  return acf;
+}
+
+function reshaped(type: string, field: Field, acf: Record<string, unknown>): string {
+  return JSON.stringify(reshapers[type](acf, field.option));
+}
+
+describe("every field an editor can fill in WordPress is read by the site (fields.json ↔ reshape.ts)", () => {
+  it("lists the post types the site reshapes, and only fields of known kinds", () => {
+    expect(Object.keys(types).sort()).toEqual(Object.keys(reshapers).sort());
+    for (const fields of Object.values(types)) {
+      for (const field of Object.values(fields)) {
+        expect(["text", "lines", "rows", "number", "url", "email", "menu"]).toContain(field.kind);
+        if (field.kind === "rows") expect(field.columns?.length).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  for (const [type, fields] of Object.entries(types)) {
+    for (const [name, field] of Object.entries(fields)) {
+      const id = `${type}.${name}`;
+      if (NOT_READ_BY_THE_SITE[id]) continue;
+      if (field.kind !== "rows") {
+        it(`${id} (${field.label}) shows on the site`, () => {
+          const probe = fieldProbe(type, name, field);
+          expect(reshaped(type, field, acfWith(type, name, field, probe.value))).toContain(probe.shows);
+        });
+        continue;
+      }
+      const columns = field.columns ?? [];
+      const row = Object.fromEntries(columns.map((column) => [column.name, cellValue(name, column)]));
+      for (const column of columns) {
+        const columnId = `${id}.${column.name}`;
+        if (NOT_READ_BY_THE_SITE[columnId]) continue;
+        it(`${columnId} (${field.label}: ${column.label}) shows on the site`, () => {
+          expect(reshaped(type, field, acfWith(type, name, field, [row]))).toContain(cellShows(name, column));
+        });
+      }
+    }
+  }
+
+  it("names a reason for every field it lets the site leave unread, and each is in fields.json", () => {
+    for (const [id, reason] of Object.entries(NOT_READ_BY_THE_SITE)) {
+      const [type, name, column] = id.split(".");
+      const field = types[type]?.[name];
+      expect(field, id).toBeDefined();
+      if (column) expect(field?.columns?.map((c) => c.name)).toContain(column);
+      expect(reason.length).toBeGreaterThan(10);
+    }
+  });
+});
