@@ -63,6 +63,18 @@ test("an editor's new service: Preview shows the draft on the site, Publish puts
     .locator("#content")
     .fill("<p>Hydronic tubing in the slab keeps a Johnston driveway clear all winter.</p>");
   await page.locator("#excerpt").fill("Driveways that melt their own snow, poured over compacted base.");
+  // Two questions, as rows: the first row is there, the second comes with Add question.
+  const questions = page.getByRole("group", { name: "Questions and answers" });
+  const row = (n: number) => questions.getByRole("group", { name: `Question ${n}`, exact: true });
+  await row(1)
+    .getByLabel("Question", { exact: true })
+    .fill("Does a heated slab need a bigger electric service?");
+  await row(1)
+    .getByLabel("Answer")
+    .fill("Usually not: a gas boiler heats the loop, so the panel stays as it is.");
+  await questions.getByRole("button", { name: "Add question" }).click();
+  await row(2).getByLabel("Question", { exact: true }).fill("How thick is a heated driveway?");
+  await row(2).getByLabel("Answer").fill("Five inches over the tubing, on six inches of compacted base.");
   // The photo, from WordPress's own media picker.
   await page.locator("#set-post-thumbnail").click();
   const modal = page.locator(".media-modal:visible");
@@ -77,6 +89,13 @@ test("an editor's new service: Preview shows the draft on the site, Publish puts
   console.log(`preview of a new draft shown ${ms} ms after pressing Preview`);
   await expect(preview.getByRole("heading", { level: 1 })).toHaveText(title);
   await expect(preview.getByText("Hydronic tubing in the slab")).toBeVisible();
+  await expect(preview.getByText("Does a heated slab need a bigger electric service?")).toBeAttached();
+  await expect(preview.getByText("How thick is a heated driveway?")).toBeAttached();
+  // The README's picture of a preview (WP_SCREENSHOTS=1 npm run test:wordpress -- preview).
+  if (process.env.WP_SCREENSHOTS === "1") {
+    await preview.setViewportSize({ width: 1100, height: 720 });
+    await preview.screenshot({ path: "docs/wordpress/preview.png" });
+  }
   // The photo, through the site's own image service like every published one.
   await expect(preview.locator('img[alt="Snow-free heated driveway in Johnston"]').first()).toHaveAttribute(
     "src",
@@ -105,16 +124,57 @@ test("an editor's new service: Preview shows the draft on the site, Publish puts
   expect(await live.text()).toContain(title);
   expect(liveMs).toBeLessThan(5_000);
 
-  // An unsaved change to the published service: Preview shows it, visitors still see the live page.
+  // Unsaved changes to the published service, to its title and a question: Preview shows them,
+  // visitors still see the live page.
   await page.locator("#title").fill("Heated Driveway Slabs, Now With Walkways");
+  await row(2).getByLabel("Question", { exact: true }).fill("How thick is a heated walkway?");
   const changed = await pressPreview(page);
   console.log(`preview of an unsaved change shown ${changed.ms} ms after pressing Preview`);
   await expect(changed.preview.getByRole("heading", { level: 1 })).toHaveText(
     "Heated Driveway Slabs, Now With Walkways",
   );
+  await expect(changed.preview.getByText("How thick is a heated walkway?")).toBeAttached();
   const stillLive = await (await fetch(site.origin + path)).text();
   expect(stillLive).toContain(title);
+  expect(stillLive).toContain("How thick is a heated driveway?");
   expect(stillLive).not.toContain("Now With Walkways");
+  expect(stillLive).not.toContain("heated walkway");
+  await changed.preview.close();
+  await restApi(wp).attempt("DELETE", `/service/${/post=(\d+)/.exec(page.url())?.[1]}?force=true`);
+});
+
+test("a question edited for Patios in the editor is on /services/patios when Update is pressed", async ({
+  page,
+}) => {
+  const question = "Can a patio go right against the house on clay soil?";
+  const answer =
+    "Yes, sloped a quarter inch per foot away from the foundation, so water never sits on the clay.";
+  const patios = await restApi(wp).create("/service", {
+    slug: "patios",
+    status: "publish",
+    title: "Concrete Patios",
+  });
+  expect(await (await fetch(`${site.origin}/services/patios`)).text()).not.toContain(question);
+  await logIn(page, wp, wp.users.editor.user, wp.users.editor.password);
+  await page.goto(`${wp.url}/wp-admin/post.php?post=${patios.id}&action=edit`);
+  const first = page
+    .getByRole("group", { name: "Questions and answers" })
+    .getByRole("group", { name: "Question 1" });
+  await first.getByLabel("Question", { exact: true }).fill(question);
+  await first.getByLabel("Answer").fill(answer);
+  const updating = Date.now();
+  await page.locator("#publish").click();
+  await expect(page.locator("#message")).toContainText("updated");
+  let html = await (await fetch(`${site.origin}/services/patios`)).text();
+  while (!html.includes(question) && Date.now() - updating < 5_000) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    html = await (await fetch(`${site.origin}/services/patios`)).text();
+  }
+  console.log(`a Patios question live on /services/patios ${Date.now() - updating} ms after pressing Update`);
+  expect(html).toContain(question);
+  expect(html).toContain(answer);
+  // Gone again, slug and all, for the tests after this file that make their own Patios.
+  await restApi(wp).attempt("DELETE", `/service/${patios.id}?force=true`);
 });
 
 test("a question, which has no page of its own, previews on the FAQ page", async ({ page }) => {

@@ -15,8 +15,12 @@ define( 'GDM_CONCRETE_PREVIEW_SIGNATURE_PURPOSE', 'gdm-preview.v1.' );
 // How long a Preview link works: long enough to look, short enough that a forwarded link soon dies.
 define( 'GDM_CONCRETE_PREVIEW_SECONDS', 600 );
 
+// What the fields' box held when the editor pressed Preview on a published record, kept on the autosave.
+define( 'GDM_CONCRETE_PREVIEW_FIELDS_META', '_gdm_preview_fields' );
+
 add_filter( 'preview_post_link', 'gdm_concrete_preview_link', 10, 2 );
 add_action( 'rest_api_init', 'gdm_concrete_register_preview_route' );
+add_action( 'save_post', 'gdm_concrete_preview_keep_fields', 20, 2 );
 
 /**
  * A token naming the post and the editor, signed with the secret shared with the site.
@@ -159,9 +163,28 @@ function gdm_concrete_rest_preview( $request ) {
 		return $refused;
 	}
 
+	// The editor's unsaved changes to a published record, if newer than it.
+	$autosave = wp_get_post_autosave( $post->ID, $user->ID );
+	if ( $autosave && strtotime( $autosave->post_modified_gmt ) < strtotime( $post->post_modified_gmt ) ) {
+		$autosave = false;
+	}
+	$fields = $autosave ? json_decode( (string) get_metadata( 'post', $autosave->ID, GDM_CONCRETE_PREVIEW_FIELDS_META, true ), true ) : null;
+	// While the record is read, its fields answer the values the editor had in the box.
+	$unsaved = static function ( $value, $object_id, $meta_key, $single ) use ( $post, $fields ) {
+		if ( (int) $object_id !== $post->ID || ! is_array( $fields ) || 0 !== strpos( (string) $meta_key, '_gdm_' ) ) {
+			return $value;
+		}
+		$name = substr( (string) $meta_key, 5 );
+		if ( ! array_key_exists( $name, $fields ) || ! is_string( $fields[ $name ] ) ) {
+			return $value;
+		}
+		return $single ? array( $fields[ $name ] ) : ( '' === $fields[ $name ] ? array() : array( $fields[ $name ] ) );
+	};
+
 	// Read as the editor, who may see the draft; nobody else's rights are used.
 	$previous = get_current_user_id();
 	wp_set_current_user( $user->ID );
+	add_filter( 'get_post_metadata', $unsaved, 10, 4 );
 	try {
 		$inner = new WP_REST_Request( 'GET', '/wp/v2/' . $rest_base . '/' . $post->ID );
 		$inner->set_param( 'context', 'view' );
@@ -170,8 +193,11 @@ function gdm_concrete_rest_preview( $request ) {
 			return $refused;
 		}
 		$data = rest_get_server()->response_to_data( $answer, true );
-		$data = gdm_concrete_preview_overlay_autosave( $data, $post, $user->ID );
+		if ( $autosave ) {
+			$data = gdm_concrete_preview_overlay_autosave( $data, $autosave, $post );
+		}
 	} finally {
+		remove_filter( 'get_post_metadata', $unsaved, 10 );
 		wp_set_current_user( $previous );
 	}
 	$data['slug'] = gdm_concrete_preview_slug( $post );
@@ -191,20 +217,48 @@ function gdm_concrete_rest_preview( $request ) {
  * The editor's unsaved changes to a published record: WordPress keeps them as the editor's autosave
  * when they press Preview, and its title, text and excerpt replace the published ones.
  *
- * @param array<string, mixed> $data    The REST answer of the record.
- * @param WP_Post              $post    The record.
- * @param int                  $user_id The editor.
+ * @param array<string, mixed> $data     The REST answer of the record.
+ * @param WP_Post              $autosave The editor's autosave of it.
+ * @param WP_Post              $post     The record.
  * @return array<string, mixed>
  */
-function gdm_concrete_preview_overlay_autosave( $data, $post, $user_id ) {
-	$autosave = wp_get_post_autosave( $post->ID, $user_id );
-	if ( ! $autosave || strtotime( $autosave->post_modified_gmt ) < strtotime( $post->post_modified_gmt ) ) {
-		return $data;
-	}
+function gdm_concrete_preview_overlay_autosave( $data, $autosave, $post ) {
 	// phpcs:disable WordPress.NamingConventions.PrefixAllGlobals.NonPrefixedHooknameFound -- WordPress's own filters, applied as it applies them
 	$data['title']['rendered']   = apply_filters( 'the_title', $autosave->post_title, $post->ID );
 	$data['content']['rendered'] = apply_filters( 'the_content', $autosave->post_content );
 	$data['excerpt']['rendered'] = apply_filters( 'the_excerpt', $autosave->post_excerpt );
 	// phpcs:enable
 	return $data;
+}
+
+/**
+ * Preview on a published record keeps the unsaved text as WordPress's autosave, but not the fields'
+ * box: its values are kept on that autosave too (never on the record: update_post_meta() on a revision
+ * writes to its post), for gdm_concrete_rest_preview to answer. Only with the box's nonce, for someone
+ * who may write the fields, each value cleaned as a save cleans it.
+ *
+ * @param int     $post_id The autosave's ID.
+ * @param WP_Post $post    The autosave.
+ */
+function gdm_concrete_preview_keep_fields( $post_id, $post ) {
+	$parent_id = wp_is_post_autosave( $post );
+	// phpcs:ignore WordPress.Security.NonceVerification.Missing -- checked just below
+	if ( ! $parent_id || ! isset( $_POST['wp-preview'], $_POST['gdm_concrete_nonce'] ) || 'dopreview' !== $_POST['wp-preview'] ) {
+		return;
+	}
+	if ( ! wp_verify_nonce( sanitize_text_field( wp_unslash( $_POST['gdm_concrete_nonce'] ) ), 'gdm_concrete_save_fields' ) ) {
+		return;
+	}
+	$parent = get_post( $parent_id );
+	if ( ! $parent || ! gdm_concrete_may_write_fields( $parent->post_type, $parent->ID ) ) {
+		return;
+	}
+	$input  = gdm_concrete_submitted_fields();
+	$values = array();
+	foreach ( gdm_concrete_post_fields( $parent ) as $name => $field ) {
+		if ( array_key_exists( $name, $input ) ) {
+			$values[ $name ] = gdm_concrete_sanitize_field( $field, $input[ $name ] );
+		}
+	}
+	update_metadata( 'post', $post_id, GDM_CONCRETE_PREVIEW_FIELDS_META, wp_slash( (string) wp_json_encode( $values ) ) );
 }
