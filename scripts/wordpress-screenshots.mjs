@@ -213,19 +213,21 @@ try {
     .locator("#excerpt")
     .fill("Stamped concrete with the look of stone or brick, built for Iowa winters.");
   await page.getByLabel("Search keywords").fill("stamped concrete Des Moines, stamped patio Ankeny");
-  await page
-    .getByLabel("How the job goes (steps)")
-    .fill(
-      "Design Visit | We bring pattern and color samples to your home.\nExcavation and Base | We dig out, grade and compact a crushed-rock base.\nPour and Stamp | A full crew pours, colors and stamps before the concrete sets.",
-    );
-  await page
-    .getByLabel("Benefits")
-    .fill("Looks Like Stone | Slate, flagstone or brick patterns at a fraction of the cost.");
-  await page
-    .getByLabel("Questions and answers")
-    .fill(
-      "Is stamped concrete slippery? | We add a slip-resistant additive to the sealer.\nHow often should I reseal? | Every 1 to 2 years.",
-    );
+  await page.getByLabel("Typical price").fill("$14–$22 per sq ft");
+  await page.getByLabel("Price note").fill("stamped, colored and sealed");
+  // Lists are rows: the first is there, each further one comes with its Add button.
+  await fillRows(page, "How the job goes (steps)", "Step", "Add step", [
+    ["Design Visit", "We bring pattern and color samples to your home."],
+    ["Excavation and Base", "We dig out, grade and compact a crushed-rock base."],
+    ["Pour and Stamp", "A full crew pours, colors and stamps before the concrete sets."],
+  ]);
+  await fillRows(page, "Benefits", "Benefit", "Add benefit", [
+    ["Looks Like Stone", "Slate, flagstone or brick patterns at a fraction of the cost."],
+  ]);
+  await fillRows(page, "Questions and answers", "Question", "Add question", [
+    ["Is stamped concrete slippery?", "We add a slip-resistant additive to the sealer."],
+    ["How often should I reseal?", "Every 1 to 2 years."],
+  ]);
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.waitForURL(/action=edit/);
   await save(page, "service-edit.png");
@@ -262,4 +264,17 @@ try {
   leadService.close();
   await wp.stop();
   rmSync(dataDir, { recursive: true, force: true });
+}
+
+/** Fills a rows field: row n's two inputs (first and second column), adding rows with `add`. */
+async function fillRows(page, field, row, add, values) {
+  const group = page.getByRole("group", { name: field, exact: true });
+  for (const [n, [first, second]] of values.entries()) {
+    if (n > 0) await group.getByRole("button", { name: add }).click();
+    const inputs = group
+      .getByRole("group", { name: `${row} ${n + 1}`, exact: true })
+      .locator("input, textarea");
+    await inputs.nth(0).fill(first);
+    await inputs.nth(1).fill(second);
+  }
 }
