@@ -7,7 +7,7 @@ import { withDraft } from "./wordpress";
 const secret = "a-secret-shared-with-wordpress-0123456789";
 const now = new Date("2026-11-25T07:00:00Z");
 const inTen = new Date(now.getTime() + PREVIEW_TOKEN_SECONDS * 1000);
-const claims = { postId: 42, userId: 7, expiresAt: inTen };
+const claims = { postId: 42, postType: "service", userId: 7, expiresAt: inTen };
 
 /** A token as the plugin writes it in PHP: base64 with its padding taken off, then the hex HMAC. */
 function phpToken(json: string, key = secret, purpose = "gdm-preview.v1.") {
@@ -23,7 +23,7 @@ function phpToken(json: string, key = secret, purpose = "gdm-preview.v1.") {
 
 describe("a preview token", () => {
   it("made by the plugin names its post and editor until it expires", () => {
-    const token = phpToken(JSON.stringify({ p: 42, u: 7, e: inTen.getTime() / 1000 }));
+    const token = phpToken(JSON.stringify({ p: 42, t: "service", u: 7, e: inTen.getTime() / 1000 }));
     expect(token).toBe(makePreviewToken(secret, claims));
     expect(checkPreviewToken(secret, token, now)).toEqual({ ok: true, ...claims });
   });
@@ -35,7 +35,7 @@ describe("a preview token", () => {
   });
 
   it("is refused when signed with another secret, for another purpose, or edited to name another post", () => {
-    const json = JSON.stringify({ p: 42, u: 7, e: inTen.getTime() / 1000 });
+    const json = JSON.stringify({ p: 42, t: "service", u: 7, e: inTen.getTime() / 1000 });
     expect(
       checkPreviewToken(secret, phpToken(json, "another-secret-of-the-same-length!!!!!"), now),
     ).toMatchObject({
@@ -46,9 +46,9 @@ describe("a preview token", () => {
       reason: "signature",
     });
     const [, sig] = makePreviewToken(secret, claims).split(".");
-    const otherPost = Buffer.from(JSON.stringify({ p: 43, u: 7, e: inTen.getTime() / 1000 })).toString(
-      "base64url",
-    );
+    const otherPost = Buffer.from(
+      JSON.stringify({ p: 43, t: "service", u: 7, e: inTen.getTime() / 1000 }),
+    ).toString("base64url");
     expect(checkPreviewToken(secret, `${otherPost}.${sig}`, now)).toMatchObject({ reason: "signature" });
   });
 
@@ -59,7 +59,7 @@ describe("a preview token", () => {
     expect(checkPreviewToken(secret, `${"A".repeat(5000)}.${"0".repeat(64)}`, now)).toMatchObject({
       reason: "malformed",
     });
-    expect(checkPreviewToken(secret, phpToken('{"p":"42","u":7,"e":1}'), now)).toMatchObject({
+    expect(checkPreviewToken(secret, phpToken('{"p":"42","t":"service","u":7,"e":1}'), now)).toMatchObject({
       reason: "malformed",
     });
     const aYear = makePreviewToken(secret, {

@@ -36,6 +36,8 @@ export type PreviewRoute = (typeof PREVIEW_ROUTES)[number];
 
 export interface PreviewClaims {
   postId: number;
+  /** The post's type, as WordPress names it (`service`, `faq`, `post`…). */
+  postType: string;
   userId: number;
   expiresAt: Date;
 }
@@ -46,6 +48,7 @@ export type PreviewTokenCheck =
 
 const claimsSchema = z.object({
   p: z.number().int().positive(),
+  t: z.string().regex(/^[a-z0-9_-]{1,20}$/),
   u: z.number().int().positive(),
   e: z.number().int().positive(),
 });
@@ -54,10 +57,13 @@ function signature(secret: string, payload: string): string {
   return createHmac("sha256", secret).update(PREVIEW_TOKEN_PREFIX).update(payload).digest("hex");
 }
 
-/** A token as the plugin makes it: base64url of {"p","u","e"}, a dot, the hex HMAC. For tests and tools. */
-export function makePreviewToken(secret: string, { postId, userId, expiresAt }: PreviewClaims): string {
+/** A token as the plugin makes it: base64url of {"p","t","u","e"}, a dot, the hex HMAC. For tests and tools. */
+export function makePreviewToken(
+  secret: string,
+  { postId, postType, userId, expiresAt }: PreviewClaims,
+): string {
   const payload = Buffer.from(
-    JSON.stringify({ p: postId, u: userId, e: Math.floor(expiresAt.getTime() / 1000) }),
+    JSON.stringify({ p: postId, t: postType, u: userId, e: Math.floor(expiresAt.getTime() / 1000) }),
   ).toString("base64url");
   return `${payload}.${signature(secret, payload)}`;
 }
@@ -82,7 +88,13 @@ export function checkPreviewToken(secret: string, token: unknown, now: Date = ne
   if (claims.e > nowSeconds + PREVIEW_TOKEN_SECONDS + CLOCK_SKEW_SECONDS)
     return { ok: false, reason: "malformed" };
   if (claims.e + CLOCK_SKEW_SECONDS < nowSeconds) return { ok: false, reason: "expired" };
-  return { ok: true, postId: claims.p, userId: claims.u, expiresAt: new Date(claims.e * 1000) };
+  return {
+    ok: true,
+    postId: claims.p,
+    postType: claims.t,
+    userId: claims.u,
+    expiresAt: new Date(claims.e * 1000),
+  };
 }
 
 /** The draft as the plugin answers it: the wp/v2 shape of the post, its route, and the site page it shows on. */

@@ -48,7 +48,7 @@ async function until(check: () => boolean, what: string, ms = 15_000) {
 }
 
 describe("a WordPress change", () => {
-  it("names the pages it shows on: a service's, a city's, an album's and the gallery", () => {
+  it("names the pages it shows on: a service's and the list, a city's and the pages listing towns, an album's and the gallery", () => {
     expect(
       changedPages([
         { type: "service", slug: "stamped-concrete", action: "update" },
@@ -58,7 +58,19 @@ describe("a WordPress change", () => {
         { type: "settings", action: "settings" },
         { type: "service", slug: "%e2%80%8bx", action: "update" },
       ]),
-    ).toEqual(["/services/stamped-concrete", "/locations/ankeny", "/gallery/stamped-patios", "/gallery"]);
+    ).toEqual([
+      "/services/stamped-concrete",
+      "/services",
+      "/locations/ankeny",
+      "/locations",
+      "/service-area",
+      "/services/driveways",
+      "/services/patios",
+      "/services/sidewalks",
+      "/services/decorative-concrete",
+      "/gallery/stamped-patios",
+      "/gallery",
+    ]);
   });
 
   it("is rendered again with its new picture made before anyone asks for either", async () => {

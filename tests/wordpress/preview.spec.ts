@@ -199,9 +199,11 @@ test("a changed, expired or forged preview link gets a page that says what to do
     title: "SECRET draft pricing",
     content: "<p>SECRET</p>",
   });
+  const editorId = Number((await restApi(wp, "editor").get<{ id: number }>("/users/me")).id);
   const good = makePreviewToken(wp.secret, {
     postId: Number(draft.id),
-    userId: Number((await restApi(wp, "editor").get<{ id: number }>("/users/me")).id),
+    postType: "service",
+    userId: editorId,
     expiresAt: new Date(Date.now() + 600_000),
   });
   expect(await (await fetch(`${site.origin}/preview?token=${good}`)).text()).toContain(
@@ -215,6 +217,7 @@ test("a changed, expired or forged preview link gets a page that says what to do
       "an expired token",
       makePreviewToken(wp.secret, {
         postId: Number(draft.id),
+        postType: "service",
         userId: 1,
         expiresAt: new Date(Date.now() - 3_600_000),
       }),
@@ -225,11 +228,23 @@ test("a changed, expired or forged preview link gets a page that says what to do
       "a token signed with another secret",
       makePreviewToken("not-the-shared-secret-at-all", {
         postId: Number(draft.id),
+        postType: "service",
         userId: 1,
         expiresAt: new Date(Date.now() + 600_000),
       }),
       403,
       "press Preview again",
+    ],
+    [
+      "a signed token naming the post as another type",
+      makePreviewToken(wp.secret, {
+        postId: Number(draft.id),
+        postType: "page",
+        userId: editorId,
+        expiresAt: new Date(Date.now() + 600_000),
+      }),
+      403,
+      "WordPress did not allow this preview",
     ],
   ];
   for (const [what, token, status, sentence] of cases) {
@@ -272,6 +287,7 @@ test("an Author previews their own draft, but cannot preview, or get a link for,
   // by WordPress, which checks the Author may edit it.
   const forged = makePreviewToken(wp.secret, {
     postId: Number(theirs.id),
+    postType: "post",
     userId: author.id,
     expiresAt: new Date(Date.now() + 600_000),
   });

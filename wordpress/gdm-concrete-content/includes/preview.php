@@ -23,7 +23,7 @@ add_action( 'rest_api_init', 'gdm_concrete_register_preview_route' );
 add_action( 'save_post', 'gdm_concrete_preview_keep_fields', 20, 2 );
 
 /**
- * A token naming the post and the editor, signed with the secret shared with the site.
+ * A token naming the post, its type and the editor, signed with the secret shared with the site.
  *
  * @param int $post_id Post.
  * @param int $user_id The editor who asked for the preview.
@@ -33,6 +33,7 @@ add_action( 'save_post', 'gdm_concrete_preview_keep_fields', 20, 2 );
 function gdm_concrete_preview_token( $post_id, $user_id, $now = 0 ) {
 	$claims  = array(
 		'p' => (int) $post_id,
+		't' => (string) get_post_type( $post_id ),
 		'u' => (int) $user_id,
 		'e' => ( $now ? $now : time() ) + GDM_CONCRETE_PREVIEW_SECONDS,
 	);
@@ -46,7 +47,7 @@ function gdm_concrete_preview_token( $post_id, $user_id, $now = 0 ) {
  * this plugin makes. Null for anything else.
  *
  * @param mixed $token The token as given.
- * @return array{p: int, u: int, e: int}|null
+ * @return array{p: int, t: string, u: int, e: int}|null
  */
 function gdm_concrete_preview_claims( $token ) {
 	$secret = gdm_concrete_connection()['secret'];
@@ -61,7 +62,7 @@ function gdm_concrete_preview_claims( $token ) {
 		return null;
 	}
 	$claims = json_decode( (string) base64_decode( strtr( $parts[1], '-_', '+/' ), true ), true ); // phpcs:ignore WordPress.PHP.DiscouragedPHPFunctions.obfuscation_base64_decode -- a token's encoding, not obfuscation
-	if ( ! is_array( $claims ) || ! is_int( $claims['p'] ?? null ) || ! is_int( $claims['u'] ?? null ) || ! is_int( $claims['e'] ?? null ) ) {
+	if ( ! is_array( $claims ) || ! is_int( $claims['p'] ?? null ) || ! is_string( $claims['t'] ?? null ) || ! is_int( $claims['u'] ?? null ) || ! is_int( $claims['e'] ?? null ) ) {
 		return null;
 	}
 	$now = time();
@@ -153,7 +154,7 @@ function gdm_concrete_rest_preview( $request ) {
 	}
 	$post = get_post( $claims['p'] );
 	$user = get_userdata( $claims['u'] );
-	if ( ! $post || ! $user || 'trash' === $post->post_status || ! user_can( $user, 'edit_post', $post->ID ) ) {
+	if ( ! $post || ! $user || $claims['t'] !== $post->post_type || 'trash' === $post->post_status || ! user_can( $user, 'edit_post', $post->ID ) ) {
 		return $refused;
 	}
 	$path      = gdm_concrete_preview_path( $post );
