@@ -15,10 +15,9 @@ import {
 import { Thermometer } from "lucide-react";
 import { CmsContentSection } from "~/components/sections/CmsContentSection";
 import { FeatureCard } from "~/components/sections/FeatureCard";
-import { FeatureCardsSection } from "~/components/sections/FeatureCardsSection";
 import { IconHeading } from "~/components/sections/IconHeading";
-import { PriceBand } from "~/components/sections/PriceBand";
 import { ProcessSteps } from "~/components/sections/ProcessSteps";
+import { RecordOnlyBands } from "~/components/sections/RecordOnlyBands";
 import { Section } from "~/components/sections/Section";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { ServicePageFrame } from "~/components/sections/ServicePageFrame";
@@ -44,23 +43,12 @@ export function CommercialSections({ record }: { record: DedicatedServiceRecord 
       <Work />
       <Phasing steps={record.cmsProcess ?? commercialPhasing.steps} />
       <Winter />
-      {record.cmsBenefits ? (
-        <FeatureCardsSection
-          headingId="commercial-benefits-heading"
-          title={commercialBenefits.title}
-          cards={record.cmsBenefits}
-          tone="muted"
-        />
-      ) : null}
-      {record.cmsPrice || record.cmsPriceNote ? (
-        <PriceBand
-          headingId="commercial-price-heading"
-          title={commercialPrice.title}
-          price={record.cmsPrice}
-          note={record.cmsPriceNote}
-          quoteLink={commercialPrice.quoteLink}
-        />
-      ) : null}
+      <RecordOnlyBands
+        record={record}
+        page="commercial"
+        benefits={commercialBenefits}
+        price={commercialPrice}
+      />
     </ServicePageFrame>
   );
 }

@@ -16,10 +16,9 @@ import {
 import { Siren } from "lucide-react";
 import { CheckList } from "~/components/sections/CheckList";
 import { CmsContentSection } from "~/components/sections/CmsContentSection";
-import { FeatureCardsSection } from "~/components/sections/FeatureCardsSection";
 import { IconHeading } from "~/components/sections/IconHeading";
-import { PriceBand } from "~/components/sections/PriceBand";
 import { ProcessSteps } from "~/components/sections/ProcessSteps";
+import { RecordOnlyBands } from "~/components/sections/RecordOnlyBands";
 import { Section } from "~/components/sections/Section";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { ServicePageFrame } from "~/components/sections/ServicePageFrame";
@@ -45,23 +44,7 @@ export function RepairSections({ record }: { record: DedicatedServiceRecord }) {
       <Problems />
       <Process steps={record.cmsProcess ?? repairProcess.steps} />
       <RepairOrReplace />
-      {record.cmsBenefits ? (
-        <FeatureCardsSection
-          headingId="repair-benefits-heading"
-          title={repairBenefits.title}
-          cards={record.cmsBenefits}
-          tone="muted"
-        />
-      ) : null}
-      {record.cmsPrice || record.cmsPriceNote ? (
-        <PriceBand
-          headingId="repair-price-heading"
-          title={repairPrice.title}
-          price={record.cmsPrice}
-          note={record.cmsPriceNote}
-          quoteLink={repairPrice.quoteLink}
-        />
-      ) : null}
+      <RecordOnlyBands record={record} page="repair" benefits={repairBenefits} price={repairPrice} />
     </ServicePageFrame>
   );
 }

@@ -1,7 +1,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
 import { type WpPost, wpPostSchema } from "./reshape";
-import { type DraftOverlay, MAX_ANSWER_BYTES, readAtMost, WordPressError } from "./wordpress";
+import { type DraftOverlay, MAX_ANSWER_BYTES, parseAnswer, readAtMost, WordPressError } from "./wordpress";
 
 /**
  * WordPress's Preview on the site (issue 26, decision 012): the plugin's `preview_post_link` gives
@@ -156,19 +156,5 @@ export async function fetchPreviewDraft(
   ) {
     return { ok: false, status: response.status };
   }
-  if (!response.ok) throw new WordPressError(`${what}: HTTP ${response.status}`);
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    throw new WordPressError(`${what}: the answer is not JSON`);
-  }
-  const parsed = draftSchema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new WordPressError(
-      `${what}: unexpected shape at ${issue?.path.join(".") || "top level"} (${issue?.message})`,
-    );
-  }
-  return { ok: true, draft: parsed.data };
+  return { ok: true, draft: parseAnswer(what, response, body, draftSchema) };
 }

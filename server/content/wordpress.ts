@@ -87,6 +87,28 @@ function withBuiltInRest<T extends { slug: string }>(cms: T[], builtIn: T[]): T[
   return [...merged, ...cms.filter((record) => !known.has(record.slug))];
 }
 
+/**
+ * A 2xx answer's body as `schema` reads it; any other status, a body that is not JSON or JSON of
+ * another shape throws WordPressError, saying which (`what` names the request).
+ */
+export function parseAnswer<T>(what: string, response: Response, body: string, schema: z.ZodType<T>): T {
+  if (!response.ok) throw new WordPressError(`${what}: HTTP ${response.status}`);
+  let json: unknown;
+  try {
+    json = JSON.parse(body);
+  } catch {
+    throw new WordPressError(`${what}: the answer is not JSON`);
+  }
+  const parsed = schema.safeParse(json);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    throw new WordPressError(
+      `${what}: unexpected shape at ${issue?.path.join(".") || "top level"} (${issue?.message})`,
+    );
+  }
+  return parsed.data;
+}
+
 /** A draft shown in place of the published record (server/content/preview.ts): its wp/v2 route and answer. */
 export interface DraftOverlay {
   route: string;
@@ -154,21 +176,7 @@ export class WordPressSource implements ContentSource {
       throw new WordPressError(`${what}: ${reason}`);
     }
     if (response.status === 404) return null;
-    if (!response.ok) throw new WordPressError(`${what}: HTTP ${response.status}`);
-    let json: unknown;
-    try {
-      json = JSON.parse(body);
-    } catch {
-      throw new WordPressError(`${what}: the answer is not JSON`);
-    }
-    const parsed = schema.safeParse(json);
-    if (!parsed.success) {
-      const issue = parsed.error.issues[0];
-      throw new WordPressError(
-        `${what}: unexpected shape at ${issue?.path.join(".") || "top level"} (${issue?.message})`,
-      );
-    }
-    return { data: parsed.data, headers: response.headers };
+    return { data: parseAnswer(what, response, body, schema), headers: response.headers };
   }
 
   /** GET `url`, following redirects that stay on WordPress's host (http to https included). */
