@@ -61,17 +61,21 @@ try {
     acfStandIn: true,
   });
   rmSync(report, { force: true });
-  const status = await run(path.join(bin, "playwright"), ["test", "-c", "playwright.wordpress.config.ts", ...playwrightArgs], {
-    WP_TEST_URL: wordpress.url,
-    WP_TEST_PID: String(wordpress.pid),
-    WP_TEST_USER: wordpress.user,
-    WP_TEST_ADMIN_PASSWORD: wordpress.adminPassword,
-    WP_TEST_APP_PASSWORD: wordpress.applicationPassword,
-    WP_TEST_USERS: JSON.stringify(wordpress.users),
-    WP_TEST_SITE_PORT: String(sitePort),
-    WP_TEST_SECRET: secret,
-    WP_TEST_DIR: wordpress.dir,
-  });
+  const status = await run(
+    path.join(bin, "playwright"),
+    ["test", "-c", "playwright.wordpress.config.ts", ...playwrightArgs],
+    {
+      WP_TEST_URL: wordpress.url,
+      WP_TEST_PID: String(wordpress.pid),
+      WP_TEST_USER: wordpress.user,
+      WP_TEST_ADMIN_PASSWORD: wordpress.adminPassword,
+      WP_TEST_APP_PASSWORD: wordpress.applicationPassword,
+      WP_TEST_USERS: JSON.stringify(wordpress.users),
+      WP_TEST_SITE_PORT: String(sitePort),
+      WP_TEST_SECRET: secret,
+      WP_TEST_DIR: wordpress.dir,
+    },
+  );
   try {
     const { stats } = JSON.parse(readFileSync(report, "utf8"));
     counts = `${stats.expected} passed, ${stats.unexpected} failed${stats.skipped ? `, ${stats.skipped} skipped` : ""}`;
