@@ -1,8 +1,8 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { checkPreviewToken, makePreviewToken, PREVIEW_TOKEN_SECONDS } from "./preview";
+import { checkPreviewToken, fetchPreviewDraft, makePreviewToken, PREVIEW_TOKEN_SECONDS } from "./preview";
 import type { WpPost } from "./reshape";
-import { withDraft } from "./wordpress";
+import { WordPressError, withDraft } from "./wordpress";
 
 const secret = "a-secret-shared-with-wordpress-0123456789";
 const now = new Date("2026-11-25T07:00:00Z");
@@ -103,5 +103,48 @@ describe("a draft among WordPress's answers", () => {
     const review = { route: "posts", post: post(9, "review", { categories: [5] }) };
     expect(withDraft(review, "/posts?categories=5&per_page=20", [])).toEqual([review.post]);
     expect(withDraft(review, "/posts?categories=6&per_page=20", [])).toEqual([]);
+  });
+});
+
+describe("the draft WordPress answers for a preview", () => {
+  async function answering(status: number, body: string, headers: Record<string, string> = {}) {
+    const { createServer } = await import("node:http");
+    const server = createServer((_req, res) => {
+      res.writeHead(status, { "Content-Type": "application/json", ...headers });
+      res.end(body);
+    });
+    await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+    const { port } = server.address() as { port: number };
+    return { url: `http://127.0.0.1:${port}`, close: () => new Promise((resolve) => server.close(resolve)) };
+  }
+  const draft = { route: "service", path: "/services/heated-slabs", post: { id: 5, slug: "heated-slabs" } };
+
+  it("is read with its route, post and the page it shows on", async () => {
+    const wp = await answering(200, JSON.stringify(draft));
+    await expect(fetchPreviewDraft(wp.url, "t", 2_000)).resolves.toMatchObject({ ok: true, draft });
+    await wp.close();
+  });
+
+  it("is refused, not an error, when WordPress refuses the token", async () => {
+    const wp = await answering(403, '{"code":"gdm_preview_refused"}');
+    await expect(fetchPreviewDraft(wp.url, "t", 2_000)).resolves.toEqual({ ok: false, status: 403 });
+    await wp.close();
+  });
+
+  it("is an error for an answer that is not the plugin's: another host's page, a redirect, a broken body", async () => {
+    for (const [status, body, headers] of [
+      [200, JSON.stringify({ ...draft, path: "//evil.example/phish" }), {}],
+      [200, JSON.stringify({ ...draft, path: "/services/../admin" }), {}],
+      [200, JSON.stringify({ ...draft, route: "users" }), {}],
+      [200, "<html>maintenance</html>", {}],
+      [302, "", { Location: "https://evil.example/" }],
+      [500, '{"code":"internal_server_error"}', {}],
+    ] as const) {
+      const wp = await answering(status, body, headers);
+      await expect(fetchPreviewDraft(wp.url, "t", 2_000), body || String(status)).rejects.toThrow(
+        WordPressError,
+      );
+      await wp.close();
+    }
   });
 });
