@@ -105,7 +105,7 @@ export function createApp({
         log({
           event: "proxy.untrusted",
           address: proxy,
-          advice: `Requests arrive through ${proxy} with X-Forwarded-For, which TRUST_PROXY does not believe, so every visitor counts as ${proxy}. If it is your proxy or load balancer, set TRUST_PROXY (see the README).`,
+          advice: `Requests arrive through ${proxy} with X-Forwarded-For, which TRUST_PROXY does not believe, so every visitor counts as ${proxy}. If it is your proxy or load balancer, set TRUST_PROXY (see docs/configuration.md).`,
         });
       }
     }

@@ -91,7 +91,7 @@ test("an editor's new service: Preview shows the draft on the site, Publish puts
   await expect(preview.getByText("Hydronic tubing in the slab")).toBeVisible();
   await expect(preview.getByText("Does a heated slab need a bigger electric service?")).toBeAttached();
   await expect(preview.getByText("How thick is a heated driveway?")).toBeAttached();
-  // The README's picture of a preview (WP_SCREENSHOTS=1 npm run test:wordpress -- preview).
+  // docs/wordpress.md's picture of a preview (WP_SCREENSHOTS=1 npm run test:wordpress -- preview).
   if (process.env.WP_SCREENSHOTS === "1") {
     await preview.setViewportSize({ width: 1100, height: 720 });
     await preview.screenshot({ path: "docs/wordpress/preview.png" });
