@@ -1,35 +1,13 @@
-import { servicesContext } from "@shared/app-services";
 import { locationsSeo } from "@shared/content/pages/locations";
-import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-html";
-import { renderStaticParts } from "~/lib/static-html.server";
+import { renderTownListPage, townListMeta } from "~/lib/town-list-page";
 import type { Route } from "./+types/locations";
 import { LocationsSections } from "./locations.sections.server";
 
-const path = "/locations";
+export const meta: Route.MetaFunction = townListMeta(locationsSeo, "/locations");
 
-export const meta: Route.MetaFunction = ({ matches }) => {
-  const ctx = rootSeo(matches);
-  return seoMeta(
-    {
-      title: `${locationsSeo.title} | ${ctx.site.name}`,
-      description: locationsSeo.description,
-      path,
-      keywords: locationsSeo.keywords,
-    },
-    ctx,
-  );
-};
-
-// Which towns have a page comes from the content service, as for the sitemap: a city the CMS adds is linked.
-export async function loader({ context, pattern }: Route.LoaderArgs) {
-  const { content } = context.get(servicesContext);
-  const locations = await content.listLocations();
-  const slugsWithPages = new Set(locations.map((location) => location.slug));
-  return renderStaticParts(
-    { context, pattern },
-    { page: <LocationsSections slugsWithPages={slugsWithPages} /> },
-  );
+export async function loader(args: Route.LoaderArgs) {
+  return renderTownListPage(args, LocationsSections);
 }
 
 /** Nothing on the page is interactive: it is the server's HTML. */

@@ -10,10 +10,10 @@ import {
   changedPages,
   REFUSED_REVALIDATIONS_PER_MINUTE,
   REVALIDATE_PER_MINUTE,
+  revalidationHeaders,
   SIGNATURE_HEADER,
   SIGNATURE_MAX_AGE_SECONDS,
   SITE_PAGES,
-  signRevalidation,
   TIMESTAMP_HEADER,
 } from "./revalidate";
 
@@ -50,8 +50,7 @@ function post(site: Site, body: string, headers: Record<string, string>) {
 }
 
 function signed(body: string, at = Math.floor(Date.now() / 1000), secret = SECRET) {
-  const timestamp = String(at);
-  return { [TIMESTAMP_HEADER]: timestamp, [SIGNATURE_HEADER]: signRevalidation(secret, timestamp, body) };
+  return revalidationHeaders(secret, body, at);
 }
 
 async function serviceTitle(site: Site): Promise<string> {

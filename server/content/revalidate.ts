@@ -4,7 +4,7 @@ import sitePages from "../../wordpress/gdm-concrete-content/site-pages.json" wit
 import type { Cluster } from "../cluster";
 import type { Logger } from "../core/log";
 import { networkOf } from "../leads/rate-limit";
-import { createSignedCallGuard, signCall } from "../signed-call";
+import { createSignedCallGuard, SIGNATURE_HEADER, signCall, TIMESTAMP_HEADER } from "../signed-call";
 
 export { SIGNATURE_HEADER, SIGNATURE_MAX_AGE_SECONDS, TIMESTAMP_HEADER } from "../signed-call";
 
@@ -28,6 +28,20 @@ const BODY_LIMIT = "32kb";
 /** The signature of a call: hex HMAC-SHA256 of `gdm-revalidate.v1.${timestamp}.${body}`, prefixed "sha256=". */
 export function signRevalidation(secret: string, timestamp: string, body: string | Buffer): string {
   return signCall(secret, "revalidate", `${timestamp}.`, body);
+}
+
+/** The headers of a revalidation call signed as the plugin signs it, at `at` (Unix seconds, now by default). */
+export function revalidationHeaders(
+  secret: string,
+  body: string,
+  at: number = Math.floor(Date.now() / 1000),
+): Record<string, string> {
+  const timestamp = String(at);
+  return {
+    "Content-Type": "application/json",
+    [TIMESTAMP_HEADER]: timestamp,
+    [SIGNATURE_HEADER]: signRevalidation(secret, timestamp, body),
+  };
 }
 
 const changeSchema = z.object({

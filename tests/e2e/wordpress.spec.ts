@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { signRevalidation } from "../../server/content/revalidate";
+import { revalidationHeaders } from "../../server/content/revalidate";
 import { type FakeWordPress, type FakeWordPressMode, startFakeWordPress } from "../fakes/wordpress";
 import { CMS_STAMPED_TITLE } from "../fakes/wordpress-samples";
 import { expectNoA11yViolations } from "./support/a11y";
@@ -163,15 +163,10 @@ test.describe("when WordPress says its content changed", () => {
     const body = JSON.stringify({
       changes: [{ type: "service", slug: "stamped-concrete", action: "update" }],
     });
-    const timestamp = String(Math.floor(Date.now() / 1000));
     return fetch(`${setup.site.origin}/api/revalidate`, {
       method: "POST",
-      headers: {
-        "Content-Type": "application/json",
-        "X-Timestamp": timestamp,
-        // As the plugin signs it (its own test, tests/wordpress, holds the two to one scheme).
-        "X-Signature": signRevalidation(secret, timestamp, body),
-      },
+      // As the plugin signs it (its own test, tests/wordpress, holds the two to one scheme).
+      headers: revalidationHeaders(secret, body),
       body,
     });
   }

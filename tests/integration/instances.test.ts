@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { type Cluster, openCluster } from "../../server/cluster";
 import { createContentService } from "../../server/content";
-import { SIGNATURE_HEADER, signRevalidation, TIMESTAMP_HEADER } from "../../server/content/revalidate";
+import { revalidationHeaders } from "../../server/content/revalidate";
 import { parseEnv } from "../../server/core/env";
 import { type LeadStore, openLeadStore } from "../../server/leads/store";
 import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress";
@@ -77,8 +77,7 @@ function revalidate(instance: Instance, body: string, headers: Record<string, st
 }
 
 function signed(body: string) {
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  return { [TIMESTAMP_HEADER]: timestamp, [SIGNATURE_HEADER]: signRevalidation(SECRET, timestamp, body) };
+  return revalidationHeaders(SECRET, body);
 }
 
 describe("two instances on one PostgreSQL", () => {

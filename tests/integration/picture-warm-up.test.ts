@@ -2,12 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  changedPages,
-  SIGNATURE_HEADER,
-  signRevalidation,
-  TIMESTAMP_HEADER,
-} from "../../server/content/revalidate";
+import { changedPages, revalidationHeaders } from "../../server/content/revalidate";
 import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress";
 import { listen } from "../support/listen";
 import { loadServerThroughVite, type ViteServerModules } from "../support/vite-server";
@@ -35,8 +30,7 @@ afterAll(async () => {
 });
 
 function signed(body: string) {
-  const timestamp = String(Math.floor(Date.now() / 1000));
-  return { [TIMESTAMP_HEADER]: timestamp, [SIGNATURE_HEADER]: signRevalidation(SECRET, timestamp, body) };
+  return revalidationHeaders(SECRET, body);
 }
 
 async function until(check: () => boolean, what: string, ms = 15_000) {

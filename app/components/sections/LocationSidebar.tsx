@@ -1,9 +1,8 @@
 import { locationPageCopy, tabbedLocationCopy } from "@shared/content/pages/location-page";
-import { phoneHref } from "@shared/content/site";
 import type { NearbyLocation } from "@shared/content/types";
-import { CalendarCheck, Phone } from "lucide-react";
+import { CalendarCheck } from "lucide-react";
 import { useSite } from "~/lib/site";
-import { ButtonLink } from "./ButtonLink";
+import { PhoneLine, QuoteAndContactButtons } from "./ContactCardParts";
 import { NearbyLocationLinks } from "./NearbyLocationLinks";
 import { ProcessSteps } from "./ProcessSteps";
 
@@ -22,19 +21,7 @@ export function LocationSidebar({ city, nearby }: { city: string; nearby: readon
         <h2 id="location-sidebar-heading" className="text-xl font-bold text-concrete-900">
           {copy.heading(city)}
         </h2>
-        <p className="mt-4 flex items-start gap-3">
-          <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-          <span>
-            <span className="block text-sm text-concrete-700">{copy.phoneLabel}</span>
-            <a
-              href={phoneHref(site.phone)}
-              className="text-lg font-bold text-brand-700 underline-offset-2 hover:underline"
-            >
-              {site.phone}
-            </a>
-            <span className="block text-sm text-concrete-700">{site.hours.phoneLine}</span>
-          </span>
-        </p>
+        <PhoneLine label={copy.phoneLabel} withHours className="mt-4 flex items-start gap-3" />
         <div className="mt-5 flex items-start gap-3">
           <CalendarCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
           <div>
@@ -44,12 +31,10 @@ export function LocationSidebar({ city, nearby }: { city: string; nearby: readon
             </p>
           </div>
         </div>
-        <div className="mt-6 flex flex-col gap-3">
-          <ButtonLink to="/quote">{locationPageCopy.quoteCard.quoteCta}</ButtonLink>
-          <ButtonLink to="/contact" variant="outlineDark">
-            {locationPageCopy.quoteCard.contactCta}
-          </ButtonLink>
-        </div>
+        <QuoteAndContactButtons
+          quote={locationPageCopy.quoteCard.quoteCta}
+          contact={locationPageCopy.quoteCard.contactCta}
+        />
       </div>
 
       <section aria-labelledby="location-process-heading" className={card}>

@@ -1,8 +1,7 @@
 import { serviceAreaText, servicePageCopy } from "@shared/content/pages/service-page";
-import { phoneHref } from "@shared/content/site";
-import { MapPin, Phone } from "lucide-react";
+import { MapPin } from "lucide-react";
 import { useSite } from "~/lib/site";
-import { ButtonLink } from "./ButtonLink";
+import { PhoneLine, QuoteAndContactButtons } from "./ContactCardParts";
 
 const copy = servicePageCopy.sidebar;
 
@@ -17,19 +16,7 @@ export function ServiceSidebar() {
         </h2>
         <p className="mt-2 leading-relaxed text-concrete-700">{copy.text}</p>
 
-        <p className="mt-5 flex items-start gap-3">
-          <Phone aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
-          <span>
-            <span className="block text-sm text-concrete-700">{copy.phoneLabel}</span>
-            <a
-              href={phoneHref(site.phone)}
-              className="text-lg font-bold text-brand-700 underline-offset-2 hover:underline"
-            >
-              {site.phone}
-            </a>
-            <span className="block text-sm text-concrete-700">{site.hours.phoneLine}</span>
-          </span>
-        </p>
+        <PhoneLine label={copy.phoneLabel} withHours />
 
         <div className="mt-5 flex items-start gap-3">
           <MapPin aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
@@ -39,12 +26,7 @@ export function ServiceSidebar() {
           </div>
         </div>
 
-        <div className="mt-6 flex flex-col gap-3">
-          <ButtonLink to="/quote">{copy.quoteCta}</ButtonLink>
-          <ButtonLink to="/contact" variant="outlineDark">
-            {copy.contactCta}
-          </ButtonLink>
-        </div>
+        <QuoteAndContactButtons quote={copy.quoteCta} contact={copy.contactCta} />
       </div>
     </aside>
   );
