@@ -60,6 +60,29 @@ export function leadEndpoint(
   return `/api/${type}`;
 }
 
+/**
+ * One POST of a lead's JSON to the site, as every form sends it: with the visitor's action key (a
+ * retry of the same action is one lead) and a time limit. Throws as fetch does.
+ */
+export function postLead(
+  url: URL,
+  body: string,
+  actionKey: string,
+  options: Pick<LeadClientOptions, "fetch" | "timeoutMs"> = {},
+): Promise<Response> {
+  return (options.fetch ?? fetch)(url, {
+    method: "POST",
+    credentials: "include",
+    headers: {
+      "Content-Type": "application/json",
+      Accept: "application/json",
+      [idempotencyHeader]: actionKey,
+    },
+    body,
+    signal: AbortSignal.timeout(options.timeoutMs ?? defaultTimeoutMs),
+  });
+}
+
 export async function submitLead(
   { actionKey, ...submission }: LeadSubmission & { actionKey: string },
   options: LeadClientOptions = {},
@@ -70,17 +93,8 @@ export async function submitLead(
       leadEndpoint(submission.type, location.hostname, options.functionsPrefix),
       location.origin,
     );
-    const response = await (options.fetch ?? fetch)(url, {
-      method: "POST",
-      credentials: "include",
-      headers: {
-        "Content-Type": "application/json",
-        Accept: "application/json",
-        [idempotencyHeader]: actionKey,
-      },
-      body: JSON.stringify(leadRequestBody(submission, options.campaign ?? readCampaign())),
-      signal: AbortSignal.timeout(options.timeoutMs ?? defaultTimeoutMs),
-    });
+    const body = JSON.stringify(leadRequestBody(submission, options.campaign ?? readCampaign()));
+    const response = await postLead(url, body, actionKey, options);
     if (!response.ok) return { success: false, message: `HTTP ${response.status}: ${await response.text()}` };
     const result: unknown = await response.json();
     const message = messageOf(result);

@@ -5,9 +5,9 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import pg from "pg";
 import { startFakeLeadService } from "../fakes/lead-service";
 import { startFakeSmtp } from "../fakes/smtp";
+import { dropSchema } from "../support/postgres";
 
 // The whole pipeline across real processes: the production server, its worker, the store on
 // disk or in PostgreSQL, a fake lead service and a fake SMTP server on 127.0.0.1.
@@ -197,10 +197,7 @@ test.describe("lead pipeline across processes", () => {
       b.child.kill("SIGTERM");
       await Promise.all([exited(a.child), exited(b.child)]);
       await service.close();
-      const client = new pg.Client({ connectionString: POSTGRES_URL });
-      await client.connect();
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-      await client.end();
+      await dropSchema(schema, POSTGRES_URL);
     }
   });
 });

@@ -9,7 +9,7 @@
 import { QUOTE_LINK_ANSWER_FIELD, QUOTE_LINK_FIELD, quoteLead } from "@shared/forms/quote/lead";
 import type { QuoteValues } from "@shared/forms/quote/schema";
 import { type CampaignParams, readCampaign } from "@shared/forms/utm";
-import { idempotencyHeader, type PageLocation, submitLead } from "~/forms/lead-client";
+import { type PageLocation, postLead, submitLead } from "~/forms/lead-client";
 import type { SpamTrapValues } from "../SpamTrap";
 
 export const quotePrimaryEndpoint = "/api/wp/forms/quote";
@@ -29,7 +29,6 @@ export interface QuoteSubmissionOptions {
   timeoutMs?: number;
 }
 
-const defaultTimeoutMs = 15_000;
 // The original site's log text when the lead service refuses or cannot be reached.
 const leadFailureFallback = "GHL submission failed";
 
@@ -58,17 +57,7 @@ export async function submitQuoteRequest(
 
   let link: string | undefined;
   try {
-    const response = await send(primaryUrl, {
-      method: "POST",
-      credentials: "include",
-      headers: {
-        "Content-Type": "application/json",
-        Accept: "application/json",
-        [idempotencyHeader]: options.actionKey,
-      },
-      body: primaryBody,
-      signal: AbortSignal.timeout(options.timeoutMs ?? defaultTimeoutMs),
-    });
+    const response = await postLead(primaryUrl, primaryBody, options.actionKey, options);
     if (!response.ok) return "primary-failed";
     link = await linkTokenOf(response);
   } catch {

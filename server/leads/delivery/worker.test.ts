@@ -7,6 +7,7 @@ import pg from "pg";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type FakeLeadService, startFakeLeadService } from "../../../tests/fakes/lead-service.ts";
 import { type FakeSmtp, startFakeSmtp } from "../../../tests/fakes/smtp.ts";
+import { dropSchema } from "../../../tests/support/postgres.ts";
 import { openLeadStore } from "../store/index.ts";
 import { openPostgresLeadStore } from "../store/postgres.ts";
 import type { LeadStore, NewLead } from "../store/types.ts";
@@ -313,15 +314,7 @@ describe.each(rawStores)("a lead stored before submissions were bounded (%s)", (
     await raw.store.close();
     await smtp.close();
   });
-  afterAll(async () => {
-    const client = new pg.Client({ connectionString: postgresUrl });
-    await client.connect();
-    try {
-      await client.query(`DROP SCHEMA IF EXISTS ${rawSchema} CASCADE`);
-    } finally {
-      await client.end();
-    }
-  });
+  afterAll(() => dropSchema(rawSchema, postgresUrl));
 
   const withMail = () => ({ SMTP_URL: smtp.url, NOTIFY_EMAIL: "office@example.com" });
 
@@ -417,15 +410,7 @@ describe("delivery workers sharing PostgreSQL", () => {
   const url = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/test";
   const schema = `delivery_test_${randomBytes(6).toString("hex")}`;
 
-  afterAll(async () => {
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-    } finally {
-      await client.end();
-    }
-  });
+  afterAll(() => dropSchema(schema, url));
 
   it("delivers each of 30 leads exactly once with two workers and a slow lead service", async () => {
     const [a, b] = await Promise.all([
