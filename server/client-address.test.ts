@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import {
   clientAddress,
   MAX_FORWARDED_HOPS,
+  networkOf,
   parseTrustProxy,
   plainAddress,
   untrustedPrivateProxy,
@@ -87,5 +88,16 @@ describe("untrustedPrivateProxy", () => {
     expect(untrustedPrivateProxy("10.0.3.4", loopback)).toBe("10.0.3.4");
     expect(untrustedPrivateProxy("127.0.0.1", loopback)).toBeNull();
     expect(untrustedPrivateProxy("203.0.113.7", loopback)).toBeNull();
+  });
+});
+
+describe("the network a submission is counted by", () => {
+  it("counts an IPv4 client by its address and an IPv6 client by its /64", () => {
+    expect(networkOf("203.0.113.5")).toBe("203.0.113.5");
+    expect(networkOf("::ffff:203.0.113.5")).toBe("203.0.113.5");
+    expect(networkOf("2001:db8:abcd:12:1:2:3:4")).toBe("2001:db8:abcd:12::/64");
+    expect(networkOf("2001:db8:abcd:0012::9")).toBe("2001:db8:abcd:12::/64");
+    expect(networkOf("2001:db8::1")).toBe("2001:db8:0:0::/64");
+    expect(networkOf(undefined)).toBe("unknown");
   });
 });

@@ -142,3 +142,23 @@ export function untrustedPrivateProxy(socketAddress: string | undefined, trust: 
   if (!address || isTrustedHop(trust, address, 0)) return null;
   return isTrustedHop(PRIVATE_RANGES, address, 0) ? address : null;
 }
+
+/**
+ * The network a client is counted by: its IPv4 address, or the /64 of an IPv6 one (one home or
+ * phone gets a whole /64, so counting single IPv6 addresses would let it rotate past the limit).
+ */
+export function networkOf(ip: string | undefined): string {
+  if (!ip) return "unknown";
+  const v4 = /^(?:::ffff:)?(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(ip);
+  if (v4) return v4[1];
+  const [head] = ip.toLowerCase().split("%");
+  const [left, right = ""] = head.split("::");
+  const leftGroups = left ? left.split(":") : [];
+  const rightGroups = head.includes("::") ? (right ? right.split(":") : []) : [];
+  const zeros = Array(Math.max(0, 8 - leftGroups.length - rightGroups.length)).fill("0");
+  const groups = head.includes("::") ? [...leftGroups, ...zeros, ...rightGroups] : leftGroups;
+  return `${groups
+    .slice(0, 4)
+    .map((group) => group.replace(/^0+(?=.)/, ""))
+    .join(":")}::/64`;
+}

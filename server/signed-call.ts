@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Request, Response } from "express";
+import { networkOf } from "./client-address";
 import type { Cluster } from "./cluster";
 import type { Logger } from "./core/log";
-import { networkOf } from "./leads/rate-limit";
 
 /**
  * Calls the WordPress plugin signs with the secret it shares with the site

@@ -1,9 +1,9 @@
 import express, { type Request, type Response, Router } from "express";
 import { z } from "zod";
 import sitePages from "../../wordpress/gdm-concrete-content/site-pages.json" with { type: "json" };
+import { networkOf } from "../client-address";
 import type { Cluster } from "../cluster";
 import type { Logger } from "../core/log";
-import { networkOf } from "../leads/rate-limit";
 import { createSignedCallGuard, SIGNATURE_HEADER, signCall, TIMESTAMP_HEADER } from "../signed-call";
 
 export { SIGNATURE_HEADER, SIGNATURE_MAX_AGE_SECONDS, TIMESTAMP_HEADER } from "../signed-call";

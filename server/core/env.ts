@@ -1,6 +1,14 @@
 import { z } from "zod";
 import { DEFAULT_TRUST_PROXY, parseTrustProxy } from "../client-address";
-import { RATE_LIMIT_PER_MINUTE } from "../leads/rate-limit";
+
+/**
+ * One network's submissions a minute before 429. An office, a school or a phone carrier's shared
+ * address sends several customers' leads from one IP, and a person with autofill can send a few in a
+ * minute: the limit sits far above that (one a second, sustained) and far below a flood. It is
+ * counted by every instance together (server/cluster, docs/decisions/015).
+ */
+export const RATE_LIMIT_PER_MINUTE = 60;
+export const RATE_WINDOW_SECONDS = 60;
 
 /** Configuration read once at start. A bad value stops the server with a message naming it. */
 const optionalUrl = (what: string) =>

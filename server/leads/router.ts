@@ -1,13 +1,14 @@
 import type { SiteConfig } from "@shared/content/site";
 import express, { type NextFunction, type Request, type Response, Router } from "express";
+import { networkOf } from "../client-address";
 import type { Cluster } from "../cluster";
 import type { Env } from "../core/env";
+import { RATE_WINDOW_SECONDS } from "../core/env";
 import type { Identity } from "../core/identity";
 import type { Logger } from "../core/log";
 import { endpointRoutes, type LeadEndpoint } from "./endpoints";
 import { valuesFormOf } from "./forms";
 import { backLink, correctionsPage, noticePage, thankYouPage } from "./plain-form-page";
-import { networkOf, RATE_WINDOW_SECONDS } from "./rate-limit";
 import type { LeadSpool } from "./spool";
 import type { Destination, LeadStore } from "./store";
 import { messages, type SubmitAnswer, submitLead } from "./submit";

@@ -1,11 +1,11 @@
 import express, { type NextFunction, type Request, type Response, Router } from "express";
 import { z } from "zod";
+import { networkOf } from "../../client-address";
 import type { Cluster } from "../../cluster";
 import type { Logger } from "../../core/log";
 import { createSignedCallGuard } from "../../signed-call";
 import { BUSINESS_TIME_ZONE, localDayAndHour } from "../delivery/held-digest";
 import { leadCsvHeader, leadCsvRecord } from "../lead-csv";
-import { networkOf } from "../rate-limit";
 import {
   type Delivery,
   LEAD_FILTER_STATUSES,
