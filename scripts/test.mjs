@@ -10,6 +10,7 @@ const bin = path.join(root, "node_modules/.bin");
 const unitReport = path.join(root, "test-results/unit.json");
 const e2eReport = path.join(root, "test-results/e2e.json");
 const htmlReport = path.join(root, "test-results/html.json");
+const phpunitReport = path.join(root, "test-results/phpunit.xml");
 
 // The project's Node 24 (the `node` devDependency) sits in node_modules/.bin; putting it first on
 // PATH makes every tool below run on it even when this script was started with an older node.
@@ -23,6 +24,17 @@ function vitestCounts(report) {
     skipped: (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0),
   };
 }
+/** PHPUnit's JUnit XML: the totals are the attributes of its first <testsuite>, the one of the whole run. */
+function readJunit(file) {
+  const suite = readFileSync(file, "utf8").match(/<testsuite\b([^>]*)>/);
+  if (!suite) return undefined;
+  return Object.fromEntries(
+    [...suite[1].matchAll(/(\w+)="(\d+)/g)].map(([, name, value]) => [name, Number(value)]),
+  );
+}
+function junitCounts({ tests = 0, failures = 0, errors = 0, skipped = 0 }) {
+  return { passed: tests - failures - errors - skipped, failed: failures + errors, skipped };
+}
 function playwrightCounts({ stats = {} }) {
   return {
     passed: (stats.expected ?? 0) + (stats.flaky ?? 0),
@@ -34,8 +46,19 @@ function playwrightCounts({ stats = {} }) {
 const steps = [
   { name: "Chromium for the browser tests", command: "bash", args: ["scripts/ensure-chromium.sh"] },
   { name: "Java for the HTML checker", command: "bash", args: ["scripts/ensure-java.sh"] },
+  { name: "PHP for the WordPress plugin's checks", command: "bash", args: ["scripts/ensure-php.sh"] },
   { name: "Lint (biome check .)", command: path.join(bin, "biome"), args: ["check", "."] },
   { name: "Typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
+  // The WordPress plugin: its rules and why are in phpcs.xml.dist; its tests run without WordPress.
+  { name: "PHP: coding standard (phpcs)", command: "phpcs", args: ["-q", "--standard=phpcs.xml.dist"] },
+  {
+    name: "PHP: plugin unit tests (phpunit)",
+    command: "phpunit",
+    args: ["-c", "wordpress/gdm-concrete-content/tests/phpunit.xml.dist", "--log-junit", phpunitReport],
+    report: phpunitReport,
+    read: readJunit,
+    counts: junitCounts,
+  },
   {
     name: "Unit and integration tests (vitest)",
     command: path.join(bin, "vitest"),
@@ -72,15 +95,20 @@ const steps = [
 ];
 
 function readJson(file) {
+  return JSON.parse(readFileSync(file, "utf8"));
+}
+
+/** A step's report read with its own reader (JSON unless it says), or undefined when there is none. */
+function readReport(file, read = readJson) {
   try {
-    return JSON.parse(readFileSync(file, "utf8"));
+    return read(file);
   } catch {
     return undefined;
   }
 }
 
 // Reports from an earlier run must not be counted as this run's.
-for (const report of [unitReport, htmlReport, e2eReport]) rmSync(report, { force: true });
+for (const report of [unitReport, phpunitReport, htmlReport, e2eReport]) rmSync(report, { force: true });
 
 const total = { passed: 0, failed: 0, skipped: 0 };
 const started = Date.now();
@@ -91,7 +119,7 @@ for (const [index, step] of steps.entries()) {
   const result = spawnSync(step.command, step.args, { cwd: root, env, stdio: "inherit" });
   const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
   // Read now: Playwright empties test-results/ when it starts, taking the Vitest report with it.
-  const report = step.report && readJson(step.report);
+  const report = step.report && readReport(step.report, step.read);
   if (report) for (const [key, n] of Object.entries(step.counts(report))) total[key] += n;
   if (result.error || result.status !== 0) {
     const reason =

@@ -21,7 +21,7 @@ define( 'GDM_CONCRETE_ROW_NOTICE_SECONDS', 300 );
  * @param string  $post_type Post type.
  * @param WP_Post $post      Post being edited.
  */
-function gdm_concrete_add_meta_boxes( $post_type, $post ) {
+function gdm_concrete_add_meta_boxes( $post_type, $post ) { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- add_meta_boxes passes the post too
 	$titles = array(
 		'service'       => __( 'Service page fields', 'gdm-concrete-content' ),
 		'location'      => __( 'Town page fields', 'gdm-concrete-content' ),
