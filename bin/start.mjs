@@ -35,16 +35,16 @@ try {
   throw error;
 }
 
-let app;
+let site;
 try {
-  app = await server.createServerApp(env, path.join(root, "build/client"), server.jsonLogger);
+  site = await server.createServer(env, path.join(root, "build/client"), server.jsonLogger);
 } catch (error) {
   console.error(`Could not start: ${error.message}`);
   process.exit(1);
 }
 // A fresh page-cache hit is answered before Express (server/pages/page-cache.ts); anything else goes to the app.
 const httpServer = createServer((req, res) => {
-  if (!app.locals.serveCachedPage?.(req, res)) app(req, res);
+  if (!site.serveCachedPage(req, res)) site.app(req, res);
 });
 httpServer.once("error", (error) => {
   console.error(`Could not listen on port ${env.PORT}: ${error.message}`);
@@ -61,7 +61,7 @@ function shutdown(signal) {
   stopping = true;
   console.log(`${signal}: finishing requests under way, then stopping.`);
   httpServer.close(async () => {
-    await app.locals.onShutdown?.();
+    await site.shutdown();
     process.exit(0);
   });
   httpServer.closeIdleConnections?.();

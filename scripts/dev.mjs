@@ -2,8 +2,8 @@
 import { createServer } from "vite";
 
 const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
-const { parseEnv, createServerApp, jsonLogger } = await vite.ssrLoadModule("./server/entry.ts");
+const { parseEnv, createServer: createSite, jsonLogger } = await vite.ssrLoadModule("./server/entry.ts");
 const env = parseEnv({ NODE_ENV: "development", ...process.env });
-const app = await createServerApp(env, undefined, jsonLogger);
-vite.middlewares.use(app);
+const site = await createSite(env, undefined, jsonLogger);
+vite.middlewares.use(site.app);
 vite.middlewares.listen(env.PORT, () => console.log(`Dev server at http://localhost:${env.PORT}`));

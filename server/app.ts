@@ -57,6 +57,30 @@ export interface AppOptions {
   cluster?: Cluster;
   /** Where leads wait while the store is away (decision 018); without it they are answered 503. */
   spool?: LeadSpool;
+  /** Told when a lead's deliveries are stored, so they go out at once (the delivery worker). */
+  deliveries?: DeliveryNotifier;
+  /** The owner's e-mail links (decision 017); made from the environment and the store by default. */
+  ownerLinks?: ReturnType<typeof ownerLinksFor>;
+}
+
+/** What is told that deliveries wait: the delivery worker of this process. */
+export interface DeliveryNotifier {
+  notify(): void;
+}
+
+/** The site as the process serves it (server/entry.ts, bin/start.mjs). */
+export interface SiteApp {
+  /** Every request the page cache does not answer. */
+  app: express.Express;
+  /**
+   * Answers a fresh page-cache hit before Express (logged like any request) and says so; false for
+   * anything else, which then goes to `app`.
+   */
+  serveCachedPage(req: IncomingMessage, res: ServerResponse): boolean;
+  identity: ReturnType<typeof createIdentity>;
+  images: ReturnType<typeof createImageService>;
+  /** Absent without a build or with PAGE_CACHE=off. */
+  pageCache?: ReturnType<typeof createPageCache>;
 }
 
 export function createApp({
@@ -68,14 +92,16 @@ export function createApp({
   store,
   cluster = createMemoryCluster(log),
   spool,
-}: AppOptions) {
+  deliveries,
+  ownerLinks,
+}: AppOptions): SiteApp {
   const app = express();
+  const notifyDeliveries = () => deliveries?.notify();
   const isProduction = env.NODE_ENV === "production";
   const PAGE_CACHE_CONTROL = pageCacheControl(env.CDN_MAX_AGE_SECONDS);
   const baseSite = siteFromEnv(env);
   // The environment's site, overridden by the CMS's contact details: what every page, API answer and e-mail shows.
   const identity = createIdentity(content, baseSite, log);
-  app.locals.identity = identity;
   app.disable("x-powered-by");
   // The visitor's address behind the proxies TRUST_PROXY names (server/client-address.ts). Express
   // asks the same rule for req.protocol and req.hostname; req.ip, which the rate limits and logs
@@ -128,7 +154,6 @@ export function createApp({
 
   // The site's pictures at the width and in the format each browser needs (docs/decisions/019).
   const images = createImageService({ env, store, clientDir, log });
-  app.locals.images = images;
   // The built-in pictures' placeholders are read (or made, on a first start) before the first page.
   images.pictures().catch(() => {});
   app.use(images.middleware);
@@ -219,10 +244,10 @@ export function createApp({
   app.use(
     createOwnerLinkRouter({
       store,
-      links: ownerLinksFor(env, store, { recordSigner: true }),
+      links: ownerLinks ?? ownerLinksFor(env, store, { recordSigner: true }),
       identity,
       log,
-      notifyDeliveries: () => (app.locals.notifyDeliveries as (() => void) | undefined)?.(),
+      notifyDeliveries,
     }),
   );
 
@@ -246,6 +271,7 @@ export function createApp({
 
   // Pages rendered once per content version, served to every visitor (docs/decisions/011).
   let pageCache: ReturnType<typeof createPageCache> | undefined;
+  let serveCachedPage: SiteApp["serveCachedPage"] = () => false;
   if (build && env.PAGE_CACHE === "on") {
     const renderDocument = createDocumentHandler(build, env.NODE_ENV);
     pageCache = createPageCache({
@@ -278,10 +304,9 @@ export function createApp({
       pageQuery: pageQueryOf(build.routes),
       log,
     });
-    app.locals.pageCache = pageCache;
     const cache = pageCache;
     // A fresh hit answered before Express (bin/start.mjs asks this first), logged like any request.
-    app.locals.serveCachedPage = (req: IncomingMessage, res: ServerResponse): boolean => {
+    serveCachedPage = (req: IncomingMessage, res: ServerResponse): boolean => {
       const started = process.hrtime.bigint();
       if (!cache.serveFresh(req, res)) return false;
       log({
@@ -338,12 +363,12 @@ export function createApp({
       store,
       cluster,
       log,
-      notifyDeliveries: () => (app.locals.notifyDeliveries as (() => void) | undefined)?.(),
+      notifyDeliveries,
     }),
   );
 
   // Before the content API: the quote page's primary submission is POST /api/wp/forms/quote.
-  app.use(createLeadRouter({ store, env, identity, log, cluster, spool }));
+  app.use(createLeadRouter({ store, env, identity, log, cluster, spool, notifyDeliveries }));
   app.use("/api/wp", createWpApiRouter(content, identity));
 
   if (clientDir) app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
@@ -384,5 +409,5 @@ export function createApp({
     );
   }
 
-  return app;
+  return { app, serveCachedPage, identity, images, pageCache };
 }

@@ -1,7 +1,7 @@
 // The server bundle's entry (vite.config.ts): the Express app with the
 // React Router build of this same bundle, so pages and API share services.
 import * as build from "virtual:react-router/server-build";
-import { createApp } from "./app";
+import { createApp, type SiteApp } from "./app";
 import { openCluster } from "./cluster";
 import { createContentService } from "./content";
 import { startWordPressCron } from "./content/wordpress-cron";
@@ -9,9 +9,9 @@ import type { Env } from "./core/env";
 import type { Logger } from "./core/log";
 import { siteFromEnv } from "./core/site";
 import { startDeliveryWorker, startHeldDigest } from "./leads/delivery";
+import { deliveryPlan } from "./leads/delivery/plan";
 import { ownerLinksFor } from "./leads/owner/links";
 import { QUOTE_LINK_KEY_NAME } from "./leads/quote-link";
-import { leadDestinations } from "./leads/router";
 import { openLeadSpool } from "./leads/spool";
 import { startSpoolDrainer } from "./leads/spool-drainer";
 import { openLeadStore } from "./leads/store";
@@ -20,12 +20,21 @@ export { EnvError, parseEnv } from "./core/env";
 export { jsonLogger } from "./core/log";
 export { runLeadsCli } from "./leads/cli";
 
+/** The whole site of one process: its app, the page cache's fast path, and how it stops. */
+export interface SiteServer extends Pick<SiteApp, "app" | "serveCachedPage"> {
+  /** After the HTTP server stops taking requests: lets the attempts under way finish, then closes the store. */
+  shutdown(): Promise<void>;
+}
+
 /**
- * The app with its lead store open and the delivery worker running in this
- * process. `app.locals.onShutdown` (SIGTERM) lets the attempts under way
- * finish, then closes the store.
+ * The composition root: opens the lead store and the shared state, starts the delivery worker, the
+ * held digest, the spool's drainer and WordPress's scheduler, and builds the app on them.
  */
-export async function createServerApp(env: Env, clientDir: string | undefined, log: Logger) {
+export async function createServer(
+  env: Env,
+  clientDir: string | undefined,
+  log: Logger,
+): Promise<SiteServer> {
   const content = createContentService(env, log);
   const store = await openLeadStore(env.DATABASE_URL).catch((error: Error) => {
     throw new Error(`the lead store named by DATABASE_URL could not be opened: ${error.message}`);
@@ -57,34 +66,44 @@ export async function createServerApp(env: Env, clientDir: string | undefined, l
           },
         )
       : undefined;
-  const app = createApp({ env, content, build, clientDir, log, store, cluster, spool });
-  // The owner's e-mail links (decision 017): signed with OWNER_LINK_SECRET or the store's own key.
-  const links = ownerLinksFor(env, store, { recordSigner: true });
   const worker = startDeliveryWorker({ store, env, log });
-  // The owner's daily e-mail of held submissions (decision 006); it needs SMTP like lead e-mails.
-  const heldDigest =
+  // The owner's e-mail links (decision 017): signed with OWNER_LINK_SECRET or the store's own key.
+  const ownerLinks = ownerLinksFor(env, store, { recordSigner: true });
+  const { app, serveCachedPage } = createApp({
+    env,
+    content,
+    build,
+    clientDir,
+    log,
+    store,
+    cluster,
+    spool,
+    deliveries: worker,
+    ownerLinks,
+  });
+  const alert =
     env.SMTP_URL && env.NOTIFY_EMAIL
-      ? startHeldDigest({
-          store,
-          smtpUrl: env.SMTP_URL,
-          to: env.NOTIFY_EMAIL,
-          log,
-          siteName: siteFromEnv(env).name,
-          links,
-        })
-      : null;
-  app.locals.notifyDeliveries = () => worker.notify();
+      ? { smtpUrl: env.SMTP_URL, to: env.NOTIFY_EMAIL, siteName: siteFromEnv(env).name }
+      : undefined;
+  // The owner's daily e-mail of held submissions (decision 006); it needs SMTP like lead e-mails.
+  const heldDigest = alert
+    ? startHeldDigest({
+        store,
+        smtpUrl: alert.smtpUrl,
+        to: alert.to,
+        log,
+        siteName: alert.siteName,
+        links: ownerLinks,
+      })
+    : null;
   const drainer = spool
     ? startSpoolDrainer({
         spool,
         store,
-        destinations: leadDestinations(env),
+        destinations: deliveryPlan(env).recorded,
         log,
         notify: () => worker.notify(),
-        alert:
-          env.SMTP_URL && env.NOTIFY_EMAIL
-            ? { smtpUrl: env.SMTP_URL, to: env.NOTIFY_EMAIL, siteName: siteFromEnv(env).name }
-            : undefined,
+        alert,
       })
     : null;
   // Scheduled posts go live on time on a WordPress nobody opens.
@@ -96,9 +115,12 @@ export async function createServerApp(env: Env, clientDir: string | undefined, l
           log,
         })
       : null;
-  app.locals.onShutdown = async () => {
-    await Promise.all([worker.stop(), heldDigest?.stop(), drainer?.stop(), wordpressCron?.stop()]);
-    await Promise.all([store.close(), cluster.close()]);
+  return {
+    app,
+    serveCachedPage,
+    async shutdown() {
+      await Promise.all([worker.stop(), heldDigest?.stop(), drainer?.stop(), wordpressCron?.stop()]);
+      await Promise.all([store.close(), cluster.close()]);
+    },
   };
-  return app;
 }

@@ -18,7 +18,7 @@ interface Site {
 /** The real Express app with the real content service, reading from `wordpressUrl` (or built-in content only). */
 async function startApi(wordpressUrl?: string): Promise<Site> {
   const env = parseEnv({ NODE_ENV: "test", WORDPRESS_URL: wordpressUrl, CONTENT_TIMEOUT_MS: "5000" });
-  const app = createApp({ env, content: createContentService(env) });
+  const { app } = createApp({ env, content: createContentService(env) });
   return listen(app);
 }
 

@@ -35,7 +35,7 @@ async function startSite(env: Record<string, string | undefined>): Promise<Site>
   });
   const events: Record<string, unknown>[] = [];
   const log = (event: Record<string, unknown>) => events.push(event);
-  const app = createApp({ env: parsed, content: createContentService(parsed), log });
+  const { app } = createApp({ env: parsed, content: createContentService(parsed), log });
   return { ...(await listen(app)), events };
 }
 

@@ -6,11 +6,12 @@ import type { Env } from "../core/env";
 import { RATE_WINDOW_SECONDS } from "../core/env";
 import type { Identity } from "../core/identity";
 import type { Logger } from "../core/log";
+import { deliveryPlan } from "./delivery/plan";
 import { endpointRoutes, type LeadEndpoint } from "./endpoints";
 import { valuesFormOf } from "./forms";
 import { backLink, correctionsPage, noticePage, thankYouPage } from "./plain-form-page";
 import type { LeadSpool } from "./spool";
-import type { Destination, LeadStore } from "./store";
+import type { LeadStore } from "./store";
 import { messages, type SubmitAnswer, submitLead } from "./submit";
 
 /**
@@ -48,7 +49,7 @@ const formType = "application/x-www-form-urlencoded";
 export interface LeadRouterOptions {
   /** Absent when the store could not be opened: submissions are answered 503. */
   store?: LeadStore;
-  env: Pick<Env, "RATE_LIMIT_PER_MINUTE" | "SMTP_URL" | "NOTIFY_EMAIL" | "SITE_URL">;
+  env: Pick<Env, "RATE_LIMIT_PER_MINUTE" | "SMTP_URL" | "NOTIFY_EMAIL" | "LEAD_WEBHOOK_URL" | "SITE_URL">;
   /** The business identity the answers name (the phone to call), as the pages show it. */
   identity: Identity;
   log: Logger;
@@ -56,17 +57,22 @@ export interface LeadRouterOptions {
   cluster: Cluster;
   /** Where a lead waits while the store cannot take it (decision 018); none: answered 503. */
   spool?: LeadSpool;
+  /** Told when a lead's deliveries are stored, so they go out at once. */
+  notifyDeliveries?: () => void;
 }
 
-/** Where every delivered lead goes: the lead service always, and the business's mailbox when SMTP is set. */
-export function leadDestinations(env: Pick<Env, "SMTP_URL" | "NOTIFY_EMAIL">): Destination[] {
-  return env.SMTP_URL && env.NOTIFY_EMAIL ? ["webhook", "email"] : ["webhook"];
-}
-
-export function createLeadRouter({ store, env, identity, log, cluster, spool }: LeadRouterOptions): Router {
+export function createLeadRouter({
+  store,
+  env,
+  identity,
+  log,
+  cluster,
+  spool,
+  notifyDeliveries = () => {},
+}: LeadRouterOptions): Router {
   const router = Router();
   const limiter = cluster.limiter("leads", env.RATE_LIMIT_PER_MINUTE, RATE_WINDOW_SECONDS);
-  const destinations = leadDestinations(env);
+  const destinations = deliveryPlan(env).recorded;
   const parseJson = express.json({ limit: BODY_LIMIT, type: (req) => jsonTypes(mediaType(req)) });
   const parseForm = express.urlencoded({
     limit: BODY_LIMIT,
@@ -123,7 +129,7 @@ export function createLeadRouter({ store, env, identity, log, cluster, spool }: 
           { store, destinations, site: res.locals.site, siteUrl: env.SITE_URL, spool },
         );
         if ("leadId" in answer) res.locals.leadId = answer.leadId;
-        if (answer.status === 201) (req.app.locals.notifyDeliveries as (() => void) | undefined)?.();
+        if (answer.status === 201) notifyDeliveries();
         if (answer.status === 503) {
           log({ event: "lead.store_unavailable", endpoint, error: answer.storeError });
         } else if ("spooled" in answer && answer.spooled) {

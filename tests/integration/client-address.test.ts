@@ -28,7 +28,7 @@ interface Site {
 async function startSite(env: Record<string, string> = {}): Promise<Site> {
   const events: Record<string, unknown>[] = [];
   store = await openLeadStore(`file:${join(folder, `site-${++stores}.db`)}`);
-  const app = createApp({
+  const { app } = createApp({
     env: parseEnv({ SITE_URL: "https://www.example.com", RATE_LIMIT_PER_MINUTE: String(LIMIT), ...env }),
     content: new EmbeddedSource(),
     store,

@@ -24,7 +24,7 @@ interface Site {
 
 async function startSite(vars: Record<string, string>): Promise<Site> {
   const env = server.env.parseEnv({ NODE_ENV: "test", CONTENT_TIMEOUT_MS: "5000", ...vars });
-  const app = server.app.createApp({
+  const { app } = server.app.createApp({
     env,
     content: server.content.createContentService(env),
     build: server.build,

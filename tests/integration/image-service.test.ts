@@ -12,7 +12,6 @@ import { parseEnv } from "../../server/core/env";
 import { IMAGE_WIDTHS, MAX_INPUT_PIXELS } from "../../server/images/encode";
 import { createImageUrls, type ImageUrls, indexOriginals } from "../../server/images/image-urls";
 import { createImageRouter } from "../../server/images/router";
-import type { ImageService } from "../../server/images/service";
 import { openVariantCache, type VariantCache } from "../../server/images/variant-cache";
 import { type Listening, listen } from "../support/listen";
 
@@ -323,10 +322,9 @@ describe("the site's app", () => {
       WORDPRESS_URL: `http://${media.host}`,
       IMAGE_CACHE_DIR: join(folder, "app-cache"),
     });
-    const app = createApp({ env, content: new EmbeddedSource() });
+    const { app, images } = createApp({ env, content: new EmbeddedSource() });
     const served = await listen(app);
     try {
-      const images = app.locals.images as ImageService;
       const own = await images.urls();
       const hero = own.url("/images/hero-home.webp", 640) ?? "";
       const response = await fetch(served.origin + hero, { headers: { accept: AVIF } });

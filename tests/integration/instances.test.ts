@@ -43,7 +43,7 @@ async function startInstance(): Promise<Instance> {
   });
   const store: LeadStore = await openLeadStore(env.DATABASE_URL);
   const cluster: Cluster = await openCluster(env.DATABASE_URL, () => {});
-  const app = createApp({ env, content: createContentService(env), store, cluster });
+  const { app } = createApp({ env, content: createContentService(env), store, cluster });
   const listening = await listen(app);
   return {
     origin: listening.origin,

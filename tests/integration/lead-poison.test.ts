@@ -49,11 +49,16 @@ async function startSite(
     ...env,
   });
   const log = (event: Record<string, unknown>) => events.push(event);
-  const app = createApp({ env: parsed, content: new EmbeddedSource(), store, log });
   const deliveries: DeliveryWorker | null = worker
     ? startDeliveryWorker({ store, env: parsed, log, pollMs: 20 })
     : null;
-  app.locals.notifyDeliveries = () => deliveries?.notify();
+  const { app } = createApp({
+    env: parsed,
+    content: new EmbeddedSource(),
+    store,
+    log,
+    deliveries: deliveries ?? undefined,
+  });
   const listening = await listen(app);
   return {
     origin: listening.origin,

@@ -7,8 +7,8 @@ import { createApp } from "../../server/app";
 import { EmbeddedSource } from "../../server/content/embedded";
 import { parseEnv } from "../../server/core/env";
 import { startDeliveryWorker } from "../../server/leads/delivery";
+import { deliveryPlan } from "../../server/leads/delivery/plan";
 import { QUOTE_LINK_KEY_NAME } from "../../server/leads/quote-link";
-import { leadDestinations } from "../../server/leads/router";
 import { type LeadSpool, openLeadSpool } from "../../server/leads/spool";
 import { startSpoolDrainer } from "../../server/leads/spool-drainer";
 import { type LeadStore, openLeadStore } from "../../server/leads/store";
@@ -76,13 +76,19 @@ async function startSite(
   const spool = await openLeadSpool({ dir: spoolDir, maxBytes: options.maxBytes ?? 10 * 1024 * 1024 });
   const events: Record<string, unknown>[] = [];
   const log = (event: Record<string, unknown>) => events.push(event);
-  const app = createApp({ env: parsed, content: new EmbeddedSource(), store, spool, log });
   const worker = startDeliveryWorker({ store, env: parsed, log, pollMs: 100 });
-  app.locals.notifyDeliveries = () => worker.notify();
+  const { app } = createApp({
+    env: parsed,
+    content: new EmbeddedSource(),
+    store,
+    spool,
+    log,
+    deliveries: worker,
+  });
   const drainer = startSpoolDrainer({
     spool,
     store,
-    destinations: leadDestinations(parsed),
+    destinations: deliveryPlan(parsed).recorded,
     log,
     notify: () => worker.notify(),
     intervalMs: 200,

@@ -30,7 +30,8 @@ interface Site {
 async function startSite(databaseUrl: string, env: Record<string, string> = {}): Promise<Site> {
   const store = await openLeadStore(databaseUrl);
   const events: Record<string, unknown>[] = [];
-  const app = createApp({
+  const site: Site = { origin: "", store, databaseUrl, events, notified: 0, close: async () => {} };
+  const { app } = createApp({
     env: parseEnv({
       SITE_URL: "https://www.example.com",
       RATE_LIMIT_PER_MINUTE: "100000",
@@ -40,11 +41,12 @@ async function startSite(databaseUrl: string, env: Record<string, string> = {}):
     content: new EmbeddedSource(),
     store,
     log: (event) => events.push(event),
+    deliveries: {
+      notify: () => {
+        site.notified += 1;
+      },
+    },
   });
-  const site: Site = { origin: "", store, databaseUrl, events, notified: 0, close: async () => {} };
-  app.locals.notifyDeliveries = () => {
-    site.notified += 1;
-  };
   const listening = await listen(app);
   site.origin = listening.origin;
   site.close = async () => {

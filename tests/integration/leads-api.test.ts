@@ -26,16 +26,18 @@ interface Site {
 
 async function startSite(store: LeadStore, env: Record<string, string> = {}): Promise<Site> {
   const events: Record<string, unknown>[] = [];
-  const app = createApp({
+  const site = { origin: "", store, events, notified: 0, close: async () => {} };
+  const { app } = createApp({
     env: parseEnv({ SITE_URL: "https://www.example.com", RATE_LIMIT_PER_MINUTE: "100000", ...env }),
     content: new EmbeddedSource(),
     store,
     log: (event) => events.push(event),
+    deliveries: {
+      notify: () => {
+        site.notified += 1;
+      },
+    },
   });
-  const site = { origin: "", store, events, notified: 0, close: async () => {} };
-  app.locals.notifyDeliveries = () => {
-    site.notified += 1;
-  };
   const listening = await listen(app);
   site.origin = listening.origin;
   site.close = listening.close;

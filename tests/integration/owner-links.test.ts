@@ -29,15 +29,17 @@ interface Site {
 
 async function startSite(databaseUrl: string, env: Record<string, string> = {}): Promise<Site> {
   const store = await openLeadStore(databaseUrl);
-  const app = createApp({
+  const site: Site = { origin: "", store, notified: 0, close: async () => {} };
+  const { app } = createApp({
     env: parseEnv({ SITE_URL, RATE_LIMIT_PER_MINUTE: "100000", ...env }),
     content: new EmbeddedSource(),
     store,
+    deliveries: {
+      notify: () => {
+        site.notified += 1;
+      },
+    },
   });
-  const site: Site = { origin: "", store, notified: 0, close: async () => {} };
-  app.locals.notifyDeliveries = () => {
-    site.notified += 1;
-  };
   const listening = await listen(app);
   site.origin = listening.origin;
   site.close = async () => {

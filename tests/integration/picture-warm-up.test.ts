@@ -78,7 +78,7 @@ describe("a WordPress change", () => {
       CONTENT_TIMEOUT_MS: "5000",
       IMAGE_CACHE_DIR: join(folder, "images"),
     });
-    const app = server.app.createApp({
+    const { app, images } = server.app.createApp({
       env,
       content: server.content.createContentService(env),
       build: server.build,
@@ -86,7 +86,7 @@ describe("a WordPress change", () => {
     });
     const site = await listen(app);
     try {
-      await app.locals.images.pictures();
+      await images.pictures();
       const body = JSON.stringify({
         changes: [{ type: "service", slug: "stamped-concrete", action: "update" }],
       });

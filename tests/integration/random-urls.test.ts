@@ -40,17 +40,17 @@ afterAll(async () => {
 
 async function startSite(vars: Record<string, string> = {}): Promise<Site> {
   const env = server.env.parseEnv({ NODE_ENV: "test", SITE_URL, CONTENT_TIMEOUT_MS: "5000", ...vars });
-  const app = server.app.createApp({
+  const { app, images, pageCache } = server.app.createApp({
     env,
     content: server.content.createContentService(env),
     build: server.build,
   });
   const listening = await listen(app);
   // As a started server is before its first visitor: the built-in pictures' placeholders are made.
-  await app.locals.images.pictures();
+  await images.pictures();
   const site: Site = {
     origin: listening.origin,
-    pageCache: app.locals.pageCache,
+    pageCache,
     close: listening.close,
   };
   sites.push(site);

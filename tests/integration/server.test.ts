@@ -8,7 +8,7 @@ let origin = "";
 let close: () => void = () => {};
 
 beforeAll(async () => {
-  const app = createApp({
+  const { app } = createApp({
     env: parseEnv({ SITE_URL: "https://www.example.com" }),
     content: new EmbeddedSource(),
   });

@@ -5,6 +5,7 @@ import type { ClaimedDelivery, Destination, Lead, LeadStore } from "../store/typ
 import { type BackoffPolicy, defaultBackoff, nextAttemptAt } from "./backoff.ts";
 import { createEmailSender, type EmailSender } from "./email.ts";
 import type { AttemptResult } from "./outcome.ts";
+import { deliveryPlan } from "./plan";
 import { sendWebhook, WEBHOOK_TIMEOUT_MS, webhookBody } from "./webhook.ts";
 
 /** How often the store is asked for due deliveries when nobody calls notify(). */
@@ -61,9 +62,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       ? createEmailSender({ smtpUrl: env.SMTP_URL, to: env.NOTIFY_EMAIL, wordpressUrl: env.WORDPRESS_URL })
       : null;
   // Rows for a destination that is not configured wait, pending, until it is.
-  const destinations: Destination[] = [];
-  if (env.LEAD_WEBHOOK_URL) destinations.push("webhook");
-  if (email) destinations.push("email");
+  const destinations: Destination[] = deliveryPlan(env).deliverable;
 
   const running = new Set<Promise<void>>();
   let stopping = false;
