@@ -4,7 +4,7 @@ import { open } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { leadCsvHeader, leadCsvRecord } from "./lead-csv";
-import type { LeadStore } from "./store";
+import type { OwnerDesk, StoreConnection } from "./store";
 import { sqlitePathFromUrl } from "./store/sqlite";
 
 /**
@@ -49,7 +49,7 @@ function privateFolder(folder: string): void {
   if ((stat.mode & 0o077) !== 0) chmodSync(folder, PRIVATE_FOLDER);
 }
 
-async function writeCsv(store: LeadStore, path: string): Promise<number> {
+async function writeCsv(store: Pick<OwnerDesk, "exportRows">, path: string): Promise<number> {
   // "wx": never into a file that is already there (and may be someone else's, or readable).
   const file = await open(path, "wx", PRIVATE_FILE);
   let bytes = 0;
@@ -121,7 +121,7 @@ export async function backupLeads({
   now = new Date(),
   pgDump = "pg_dump",
 }: {
-  store: LeadStore;
+  store: Pick<OwnerDesk, "exportRows"> & Pick<StoreConnection, "dialect">;
   databaseUrl?: string;
   folder: string;
   now?: Date;

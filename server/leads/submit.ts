@@ -9,11 +9,15 @@ import type { LeadSpool } from "./spool";
 import {
   type Destination,
   type FormType,
-  type LeadStore,
+  type LeadIntake,
   LINK_WINDOW_MS,
   type NewDelivery,
+  type StoreKeys,
   type SubmitResult,
 } from "./store";
+
+/** What a submission asks of the store: to take the lead, read one back, and its own keys. */
+type SubmissionStore = LeadIntake & StoreKeys;
 
 /**
  * One submission, start to answer: read it with the rules of the form it names (parse.ts),
@@ -46,7 +50,7 @@ export interface Submission {
 }
 
 export interface SubmitContext {
-  store: LeadStore;
+  store: SubmissionStore;
   /** Where every delivered lead goes (a webhook row always; e-mail when SMTP is configured). */
   destinations: readonly Destination[];
   site: { phone: string };
@@ -199,7 +203,7 @@ export interface PreparedLead {
  * whichever is later, so its follow-up, drained just after it, still arrives first.
  */
 export async function storePreparedLead(
-  store: LeadStore,
+  store: SubmissionStore,
   lead: PreparedLead,
   { destinations, now }: { destinations: readonly Destination[]; now: Date },
 ): Promise<SubmitResult> {
@@ -233,7 +237,7 @@ export async function storePreparedLead(
  * primary, so one release delivers the pair once) and is not itself linked. Anything else: none,
  * and the follow-up is a lead of its own.
  */
-async function quotePrimaryOf(store: LeadStore, lead: PreparedLead) {
+async function quotePrimaryOf(store: SubmissionStore, lead: PreparedLead) {
   if (lead.endpoint !== "quote" || lead.formName !== QUOTE_FORM_NAME || !lead.quoteLink) return null;
   const id = verifyQuoteLink(await store.storeKey(QUOTE_LINK_KEY_NAME), lead.quoteLink);
   if (!id) return null;
@@ -244,7 +248,7 @@ async function quotePrimaryOf(store: LeadStore, lead: PreparedLead) {
   return primary;
 }
 
-async function quoteLinkTokenFor(store: LeadStore, leadId: string): Promise<string | null> {
+async function quoteLinkTokenFor(store: SubmissionStore, leadId: string): Promise<string | null> {
   return store.storeKey(QUOTE_LINK_KEY_NAME).then(
     (key) => signQuoteLink(key, leadId),
     () => null,
@@ -272,7 +276,7 @@ function destinationsFor(
 export const CONTACT_STEP_WINDOW_MS = 24 * 60 * 60_000;
 
 /** The stored step 1 a lead names in `contact_lead_id`, if it is one, and recent. */
-async function contactStepOf(store: LeadStore, payload: Record<string, unknown>, receivedAt: Date) {
+async function contactStepOf(store: SubmissionStore, payload: Record<string, unknown>, receivedAt: Date) {
   const id = payload[CONTACT_LEAD_FIELD];
   if (typeof id !== "string" || !/^[0-9a-f-]{36}$/i.test(id)) return null;
   const step1 = (await store.get(id))?.lead;

@@ -2,7 +2,7 @@ import type { Logger } from "../../core/log.ts";
 import { OWNER_LINK_DAYS } from "../owner/link-token.ts";
 import type { OwnerLinks } from "../owner/links.ts";
 import type { HoldReason } from "../spam.ts";
-import type { Lead, LeadStore } from "../store/types.ts";
+import type { HeldDigests, Lead, OwnerDesk } from "../store/types.ts";
 import { HELD_DIGEST_LIMIT } from "../store/types.ts";
 import { createMailTransport, escapeHtml } from "./email.ts";
 
@@ -177,7 +177,7 @@ export function heldDigestEmail({
 }
 
 export interface HeldDigestOptions {
-  store: Pick<LeadStore, "claimHeldDigest" | "finishHeldDigest">;
+  store: HeldDigests;
   smtpUrl: string;
   /** NOTIFY_EMAIL: the recipient, and the sender as for lead e-mails. */
   to: string;
@@ -202,7 +202,7 @@ async function releaseLinksOf(leads: readonly Lead[], links: OwnerLinks | undefi
 }
 
 export interface HeldDigestNow {
-  store: Pick<LeadStore, "findLeads">;
+  store: Pick<OwnerDesk, "findLeads">;
   smtpUrl: string;
   to: string;
   siteName: string;

@@ -1,7 +1,7 @@
 import express, { type NextFunction, type Request, type Response, Router } from "express";
 import type { Identity } from "../../core/identity";
 import type { Logger } from "../../core/log";
-import type { LeadStore } from "../store";
+import type { OwnerDesk } from "../store";
 import type { OwnerLinkPurpose } from "./link-token";
 import { OWNER_LINK_PATHS, type OwnerLinks } from "./links";
 import {
@@ -26,7 +26,7 @@ import {
  */
 
 export interface OwnerLinkRouterOptions {
-  store?: LeadStore;
+  store?: OwnerDesk;
   links: OwnerLinks;
   identity: Identity;
   log: Logger;

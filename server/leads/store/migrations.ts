@@ -1,3 +1,5 @@
+import { changes, raw, rows, sql, type Work } from "./sql.ts";
+
 /**
  * Versioned schema changes, one ordered list of statements per dialect. A store applies the
  * versions missing from `schema_migrations` in one transaction when it opens, so starting
@@ -206,4 +208,17 @@ export const migrations: readonly Migration[] = [
 export function pendingMigrations(applied: Iterable<number>): Migration[] {
   const done = new Set(applied);
   return [...migrations].sort((a, b) => a.version - b.version).filter((m) => !done.has(m.version));
+}
+
+/** Applies the migrations not yet applied, and records each; run in one transaction by the store that opens. */
+export function* applyMigrations(engine: "sqlite" | "postgres"): Work<void> {
+  yield* changes(raw(SCHEMA_MIGRATIONS_TABLE[engine]));
+  const applied = yield* rows(raw("SELECT version FROM schema_migrations"));
+  for (const migration of pendingMigrations(applied.map((row) => Number(row.version)))) {
+    for (const statement of migration[engine]) yield* changes(raw(statement));
+    yield* changes(
+      sql`INSERT INTO schema_migrations (version, name, applied_at)
+          VALUES (${migration.version}, ${migration.name}, ${new Date()})`,
+    );
+  }
 }

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { leadStoreContract } from "./contract.ts";
+import { leadStoreContract } from "../../../tests/store/contract.ts";
 import { openPostgresLeadStore } from "./postgres.ts";
 
 const url = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/test";

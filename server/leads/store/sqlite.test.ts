@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { leadStoreContract } from "./contract.ts";
+import { leadStoreContract } from "../../../tests/store/contract.ts";
 import { openLeadStore } from "./index.ts";
 import { migrations } from "./migrations.ts";
 import { openSqliteLeadStore, sqlitePathFromUrl } from "./sqlite.ts";

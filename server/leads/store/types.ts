@@ -1,9 +1,8 @@
-import { randomBytes } from "node:crypto";
-
 /**
- * The lead store: every submission and every delivery of it, behind one interface that the
- * submission endpoints, the delivery worker and the operator CLI share. SQLite and PostgreSQL
- * implement it and pass the same contract suite (contract.ts).
+ * The lead store: every submission and every delivery of it, by role (LeadIntake, DeliveryOutbox,
+ * OwnerDesk, LeadStats, HeldDigests, StoreKeys), which the submission endpoints, the delivery
+ * worker and the operator CLI take as they need. The rules are written once (rules/) over a
+ * dialect (sqlite.ts, postgres.ts); both pass the same contract suite (tests/store/contract.ts).
  */
 
 export type FormType = "quote" | "lead" | "contact";
@@ -286,25 +285,40 @@ export interface StoreStats {
   oldestPendingAgeMs: number;
 }
 
-export interface LeadStore {
-  readonly dialect: "sqlite" | "postgres";
+/*
+ * The store by role. Each caller takes the roles it uses; `LeadStore` is all of them, and both
+ * engines give it over one set of rules (rules/), so a rule is written once.
+ */
+
+/** Reads one lead back, with its deliveries, attempts and the leads linked to it. */
+export interface LeadReader {
+  get(leadId: string): Promise<LeadDetail | null>;
+}
+
+/** Where a submission arrives: the submission endpoints and the spool drainer. */
+export interface LeadIntake extends LeadReader {
   /** Stores the lead and its delivery rows in one durable transaction, or answers the first one for a repeated key. */
   submit(input: NewLead): Promise<SubmitResult>;
+}
+
+/** The delivery worker's queue of delivery rows. */
+export interface DeliveryOutbox {
   /** Leases due pending deliveries to one worker; no two workers get the same row while a lease lives. */
   claimDue(request: ClaimRequest): Promise<ClaimedDelivery[]>;
   /** Records one attempt; `null` when the worker no longer holds the lease (nothing is written). */
   recordAttempt(report: AttemptReport): Promise<Delivery | null>;
   /** Gives back a worker's leases on rows it has not attempted (graceful shutdown). */
   releaseLeases(workerId: string): Promise<number>;
+}
+
+/** What the owner reads and decides: the CLI, the WordPress Leads screen, the e-mail's links. */
+export interface OwnerDesk extends LeadReader {
   /** Newest first. */
   list(query?: ListQuery): Promise<LeadWithDeliveries[]>;
-  get(leadId: string): Promise<LeadDetail | null>;
   /** Newest first, a page of the leads a filter matches, and how many match. */
   findLeads(search?: LeadSearch): Promise<LeadSearchResult>;
   /** Every lead (or every one the filter matches), oldest first, read page by page. */
   exportRows(filter?: LeadFilter): AsyncIterable<LeadWithDeliveries>;
-  /** Counts of the leads received since `since` (SUMMARY_TOP rows per breakdown). */
-  summary(since: Date): Promise<LeadSummary>;
   /**
    * Dead deliveries of a delivery id or a lead id back to pending now; returns how many. A held
    * lead's skipped deliveries are not touched: sending one is a decision about the lead (release).
@@ -321,6 +335,17 @@ export interface LeadStore {
   release(leadId: string, now?: Date): Promise<ReleaseResult>;
   /** Records that the owner called the lead spam; nothing is deleted, held or stopped. */
   markSpam(leadId: string, now?: Date): Promise<MarkSpamResult>;
+}
+
+/** Counts for the owner's dashboard, the health check and the CLI. */
+export interface LeadStats {
+  /** Counts of the leads received since `since` (SUMMARY_TOP rows per breakdown). */
+  summary(since: Date): Promise<LeadSummary>;
+  stats(now?: Date): Promise<StoreStats>;
+}
+
+/** The daily e-mail of held leads, sent once a day by one of the processes. */
+export interface HeldDigests {
   /**
    * Claims the day's digest of held leads not yet listed in one, or null: when it was sent,
    * another process claimed it less than `staleMs` ago, or nothing is held (then nothing is written).
@@ -328,7 +353,10 @@ export interface LeadStore {
   claimHeldDigest(claim: HeldDigestClaim): Promise<HeldDigest | null>;
   /** Marks a claimed digest sent, or undoes the claim (its leads wait for the next one). */
   finishHeldDigest(finish: HeldDigestFinish): Promise<void>;
-  stats(now?: Date): Promise<StoreStats>;
+}
+
+/** The store's own keys and the settings the site records for other processes. */
+export interface StoreKeys {
   /**
    * The key that hashes visitors' addresses (hex): random, made by the first process that asks,
    * then the same for every process on this store, for good. Not LEAD_WEBHOOK_SECRET, which the
@@ -346,119 +374,32 @@ export interface LeadStore {
    */
   readSetting(name: string): Promise<string | null>;
   writeSetting(name: string, value: string): Promise<void>;
+}
+
+/** The connection itself. */
+export interface StoreConnection {
+  readonly dialect: "sqlite" | "postgres";
   ping(): Promise<void>;
   close(): Promise<void>;
 }
 
-/* Rules both stores apply the same way. */
-
-export function normalizeEmail(email: string | null | undefined): string | null {
-  const trimmed = storableText(email)?.trim().toLowerCase();
-  return trimmed ? trimmed : null;
-}
-
-/**
- * Text a visitor or another server wrote, as a column keeps it: without U+0000, which a name or a
- * lead service's error once carried into a failed insert (503, or an attempt never recorded).
- */
-export function storableText(value: string): string;
-export function storableText(value: string | null | undefined): string | null;
-export function storableText(value: string | null | undefined): string | null {
-  // PostgreSQL's text cannot hold it, and both stores keep the same text.
-  return value == null ? null : value.replaceAll("\u0000", "");
-}
-
-export function clipErrorText(error: string | null | undefined): string | null {
-  const text = storableText(error);
-  if (text == null) return null;
-  return text.length > ERROR_TEXT_MAX ? `${text.slice(0, ERROR_TEXT_MAX - 1)}…` : text;
-}
-
-/** Where a setting is kept in `store_keys`: a name no key ever has. */
-export function settingName(name: string): string {
-  return `setting:${name}`;
-}
-
-/** A new random key for `store_keys`. */
-export function newStoreKey(): string {
-  return randomBytes(STORE_KEY_BYTES).toString("hex");
-}
-
-export function assertValidAttempt(report: AttemptReport): void {
-  if (report.outcome === "retry" && !(report.nextAttemptAt instanceof Date)) {
-    throw new TypeError("recordAttempt: a 'retry' outcome needs nextAttemptAt");
-  }
-}
-
-const DIGEST_DAY = /^\d{4}-\d{2}-\d{2}$/;
-
-/** A digest's day is a local calendar date, YYYY-MM-DD; anything else is a caller's bug. */
-export function assertDigestDay(day: string): void {
-  if (!DIGEST_DAY.test(day)) throw new TypeError(`held digest day must be YYYY-MM-DD, not "${day}"`);
-}
-
-/** True when a digest row already answers for its day: sent, or claimed by a process still within staleMs. */
-export function digestIsTaken(
-  row: { claimedAt: Date; sentAt: Date | null } | null,
-  now: Date,
-  staleMs: number,
-): boolean {
-  if (!row) return false;
-  return row.sentAt !== null || now.getTime() - row.claimedAt.getTime() < staleMs;
-}
-
-export function emptyStats(): StoreStats {
-  const counts = (): Record<DeliveryStatus, number> => ({ pending: 0, delivered: 0, dead: 0, skipped: 0 });
-  return {
-    leads: 0,
-    spamLeads: 0,
-    deliveries: counts(),
-    byDestination: { webhook: counts(), email: counts() },
-    oldestPendingAt: null,
-    oldestPendingAgeMs: 0,
-  };
-}
-
-/** Adds one (destination, status, count) row of a GROUP BY to the stats. */
-export function addDeliveryCount(
-  stats: StoreStats,
-  destination: string,
-  status: string,
-  count: number,
-): void {
-  const d = destination as Destination;
-  const s = status as DeliveryStatus;
-  stats.deliveries[s] += count;
-  stats.byDestination[d][s] += count;
-}
+export interface LeadStore
+  extends LeadIntake,
+    DeliveryOutbox,
+    OwnerDesk,
+    LeadStats,
+    HeldDigests,
+    StoreKeys,
+    StoreConnection {}
 
 /**
  * The path of the page a lead was sent from: `page_url`'s path when it is an http(s) address, "/"
- * for an address without one, else null. The PostgreSQL store computes the same in SQL
- * (postgres.ts), the SQLite store calls this; the contract suite holds them to one answer.
+ * for an address without one, else null. PostgreSQL computes the same in SQL
+ * (postgres.ts), SQLite calls this; the contract suite holds them to one answer.
  */
 export function pagePathOf(pageUrl: unknown): string | null {
   if (typeof pageUrl !== "string") return null;
   const match = /^https?:\/\/[^/?#]*(\/[^?#]*)?/i.exec(pageUrl);
   if (!match) return null;
   return match[1] || "/";
-}
-
-/** The search as the stores compare it: lower case, and a phone's digits without punctuation. */
-export function searchTerms(q: string | undefined): { text: string | null; digits: string | null } {
-  const text = storableText(q ?? "")
-    .trim()
-    .toLowerCase()
-    .slice(0, SEARCH_TEXT_MAX);
-  if (!text) return { text: null, digits: null };
-  const digits = text.replace(PHONE_PUNCTUATION, "");
-  return { text, digits: /^\d{3,}$/.test(digits) ? digits : null };
-}
-
-/** What a phone number is written with besides digits; the stores strip the same (phoneDigitsSql). */
-const PHONE_PUNCTUATION = /[ \-().+]/g;
-
-/** SQL (both dialects) for `expression` without the characters of PHONE_PUNCTUATION. */
-export function phoneDigitsSql(expression: string): string {
-  return [" ", "-", "(", ")", ".", "+"].reduce((sql, char) => `replace(${sql}, '${char}', '')`, expression);
 }

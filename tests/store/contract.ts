@@ -7,7 +7,7 @@ import {
   pagePathOf,
   SEARCH_PAGE_SIZE,
   SUMMARY_TOP,
-} from "./types.ts";
+} from "../../server/leads/store/types.ts";
 
 /**
  * What every lead store must do, as the business would notice it. Each store's test file runs

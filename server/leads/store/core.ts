@@ -1,0 +1,26 @@
+import type { Dialect } from "./dialect.ts";
+import { ownerDesk } from "./rules/desk.ts";
+import { heldDigests } from "./rules/held-digest.ts";
+import { leadIntake } from "./rules/intake.ts";
+import { storeKeys } from "./rules/keys.ts";
+import { deliveryOutbox } from "./rules/outbox.ts";
+import { rowReader } from "./rules/read.ts";
+import { leadStats } from "./rules/stats.ts";
+import type { LeadStore } from "./types.ts";
+
+/** The whole store over one engine: every role's rules, written once, run by its dialect. */
+export function leadStoreOn(d: Dialect): LeadStore {
+  const read = rowReader(d);
+  return {
+    dialect: d.name,
+    get: (leadId) => d.run(read.getLead(leadId)),
+    ...leadIntake(d, read),
+    ...deliveryOutbox(d, read),
+    ...ownerDesk(d, read),
+    ...leadStats(d, read),
+    ...heldDigests(d, read),
+    ...storeKeys(d),
+    ping: () => d.ping(),
+    close: () => d.close(),
+  };
+}

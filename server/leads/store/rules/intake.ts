@@ -1,0 +1,84 @@
+import { randomUUID } from "node:crypto";
+import type { Dialect } from "../dialect.ts";
+import { firstRow, type Sql, sql, text } from "../sql.ts";
+import { type Delivery, deliveryPlan, type LeadIntake, type NewLead } from "../types.ts";
+import type { RowReader } from "./read.ts";
+
+export function normalizeEmail(email: string | null | undefined): string | null {
+  const trimmed = storableText(email)?.trim().toLowerCase();
+  return trimmed ? trimmed : null;
+}
+
+/**
+ * Text a visitor or another server wrote, as a column keeps it: without U+0000, which a name or a
+ * lead service's error once carried into a failed insert (503, or an attempt never recorded).
+ */
+export function storableText(value: string): string;
+export function storableText(value: string | null | undefined): string | null;
+export function storableText(value: string | null | undefined): string | null {
+  // PostgreSQL's text cannot hold it, and both engines keep the same text.
+  return value == null ? null : value.replaceAll("\u0000", "");
+}
+
+/** Submissions: a lead and its delivery rows stored together, a repeated key answered from the first. */
+export function leadIntake(d: Dialect, read: RowReader): Omit<LeadIntake, "get"> {
+  return {
+    async submit(input: NewLead) {
+      const now = input.receivedAt ?? new Date();
+      const spam = Boolean(input.spamReason);
+      // A held lead's deliveries wait, skipped, until the owner releases it.
+      const status = spam ? "skipped" : "pending";
+      const plans = input.destinations.map((item) => ({ id: randomUUID(), ...deliveryPlan(item, now) }));
+      const idempotencyKey = storableText(input.idempotencyKey);
+      // The UNIQUE (endpoint, idempotency_key) constraint decides between concurrent repeats: the
+      // losers insert nothing and read the winner's row.
+      const insertLead = sql`INSERT INTO leads (id, created_at, form_type, form_name, endpoint, payload, email,
+          name, idempotency_key, response, spam, spam_reason, linked_lead_id, ip_hash, user_agent)
+        VALUES (${input.id ?? randomUUID()}, ${now}, ${input.formType}, ${storableText(input.formName)},
+          ${input.endpoint}, ${JSON.stringify(input.payload)}, ${normalizeEmail(input.email)},
+          ${storableText(input.name)?.trim() || null}, ${idempotencyKey},
+          ${input.response === undefined ? null : JSON.stringify(input.response)}, ${spam},
+          ${storableText(input.spamReason)}, ${input.linkedLeadId ?? null}, ${input.ipHash ?? null},
+          ${storableText(input.userAgent)})
+        ON CONFLICT (endpoint, idempotency_key) DO NOTHING
+        RETURNING *`;
+      const insertDeliveries = (lead: Sql) =>
+        sql`INSERT INTO lead_deliveries (id, lead_id, destination, status, attempts, next_attempt_at,
+            created_at, updated_at)
+          SELECT plan.id, lead.id, plan.destination, ${text(status)}, 0, plan.due, ${now}, ${now}
+          FROM ${lead}, ${d.valuesTable(
+            "plan",
+            { id: "text", destination: "text", due: "time" },
+            plans.map((plan) => ({ id: plan.id, destination: plan.destination, due: plan.dueAt })),
+          )}`;
+
+      const inserted = await d.insertLead(insertLead, insertDeliveries);
+      if (!inserted) {
+        const first = await d.run(
+          firstRow(
+            sql`SELECT * FROM leads WHERE endpoint = ${input.endpoint} AND idempotency_key = ${idempotencyKey}`,
+          ),
+        );
+        const lead = read.toLead(first!);
+        return { duplicate: true as const, lead, response: lead.response };
+      }
+      const lead = read.toLead(inserted);
+      const deliveries: Delivery[] = plans.map((plan) => ({
+        id: plan.id,
+        leadId: lead.id,
+        destination: plan.destination,
+        status,
+        attempts: 0,
+        nextAttemptAt: plan.dueAt,
+        leaseOwner: null,
+        leaseExpiresAt: null,
+        lastStatus: null,
+        lastError: null,
+        deliveredAt: null,
+        createdAt: now,
+        updatedAt: now,
+      }));
+      return { duplicate: false as const, lead, deliveries, response: lead.response };
+    },
+  };
+}
