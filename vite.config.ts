@@ -9,7 +9,7 @@ const framework = /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/
 const appCode = /app[\\/](components|lib)|shared[\\/]content[\\/]site|lucide-react/;
 const smallShared = /app[\\/](components[\\/](?!ui[\\/])|lib[\\/])|lucide-react/;
 /** `<StaticHtml>`: every page made of server-rendered sections uses it (docs/decisions/013). */
-const staticHtml = /app[\\/]lib[\\/]static-html\.tsx$/;
+const staticHtml = /app[\\/]lib[\\/]static-sections[\\/]static-html\.tsx$/;
 /** Components built on Radix widgets: in a chunk many pages share, they would bring Radix to all of them. */
 const widgets = /(DetailTabs|MobileNavSheet|Lightbox)\.tsx$/;
 

@@ -6,8 +6,9 @@ import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { shapeDocumentStream } from "~/lib/html-stream.server";
-import { StaticHtmlContext } from "~/lib/static-html";
+import { ScriptNonceContext } from "~/lib/campaign-capture";
+import { shapeDocumentStream } from "~/lib/static-sections/html-stream.server";
+import { StaticHtmlContext } from "~/lib/static-sections/static-html";
 
 export const streamTimeout = 5_000;
 
@@ -38,10 +39,12 @@ export default function handleRequest(
     );
 
     const { pipe, abort } = renderToPipeableStream(
-      <StaticHtmlContext value={staticHtml ?? null}>
-        <PreloadMainPicture picture={mainPicture?.picture ?? null} />
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
-      </StaticHtmlContext>,
+      <ScriptNonceContext value={nonce}>
+        <StaticHtmlContext value={staticHtml ?? null}>
+          <PreloadMainPicture picture={mainPicture?.picture ?? null} />
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </StaticHtmlContext>
+      </ScriptNonceContext>,
       {
         nonce,
         // A ready Suspense boundary (an island, app/lib/island.tsx) stays in place in the HTML: React

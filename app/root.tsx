@@ -18,9 +18,10 @@ import { TopBar } from "~/components/layout/TopBar";
 import { LocationSkeleton } from "~/components/sections/LocationSkeleton";
 import { ServiceSkeleton } from "~/components/sections/ServiceSkeleton";
 import { Toaster } from "~/components/ui/toaster";
+import { CampaignCapture } from "~/lib/campaign-capture";
 import { rootHydrated } from "~/lib/hydrated";
 import { pendingPageSkeleton } from "~/lib/pending-page";
-import { useStaticSections } from "~/lib/static-behaviour";
+import { useStaticSections } from "~/lib/static-sections/static-behaviour";
 import type { Route } from "./+types/root";
 import "./app.css";
 
@@ -70,6 +71,8 @@ export function Layout({ children }: { children: React.ReactNode }) {
         ) : null}
         <Toaster />
         <ScrollRestoration />
+        {/* Runs while the page is parsed, before the hydration script (app/lib/campaign-capture.tsx). */}
+        <CampaignCapture />
         <Scripts />
       </body>
     </html>

@@ -1,4 +1,10 @@
-import { useSearchParams } from "react-router";
+/**
+ * The query parameters a route declares: the only ones its page may read, and the only ones the page
+ * cache keys (docs/decisions/011). This is the part both sides share: the declaration's shape, the one
+ * rule for reading a value, and finding the declaration in a route's `handle`. A route declares its
+ * query with `pageQuery` (app/lib/page-query.ts), which adds the page's hook; the server reads the
+ * declarations back (server/pages/page-query.ts).
+ */
 
 /** The query parameters a page reads while it renders, each with the form of a value it acts on. */
 export type PageQuery = Readonly<Record<string, RegExp>>;
@@ -6,6 +12,11 @@ export type PageQuery = Readonly<Record<string, RegExp>>;
 /** What a route's `handle` says of its address (read by the page cache, server/pages/page-query.ts). */
 export interface PageQueryHandle {
   pageQuery: PageQuery;
+}
+
+/** The `handle` that declares `query`. */
+export function pageQueryHandle<const Query extends PageQuery>(query: Query): { pageQuery: Query } {
+  return { pageQuery: query } satisfies PageQueryHandle;
 }
 
 /**
@@ -16,33 +27,6 @@ export interface PageQueryHandle {
 export function pageQueryValue(query: PageQuery, search: URLSearchParams, name: string): string | null {
   const value = search.get(name);
   return value !== null && Object.hasOwn(query, name) && query[name].test(value) ? value : null;
-}
-
-/**
- * Declares the query parameters a page reads, in its route module (docs/decisions/011):
- *
- *     const query = pageQuery({ [PHOTO_PARAM]: /^[1-9]\d{0,3}$/ });
- *     export const handle = query.handle;
- *
- * The page cache keys and renders a page with these parameters alone, and any other is dropped
- * (`?x=1`, `utm_source`…), so a made-up query costs no render. The page reads them through
- * `query.useValue` and `query.valueIn`, which take no other name; page-query.test.ts fails when a
- * module under app/ reads the address's query any other way.
- */
-export function pageQuery<const Query extends PageQuery>(query: Query) {
-  type Name = keyof Query & string;
-  return {
-    handle: { pageQuery: query } satisfies PageQueryHandle,
-    /** A declared parameter of the page's address, in a component. */
-    useValue(name: Name): string | null {
-      const [search] = useSearchParams();
-      return pageQueryValue(query, search, name);
-    },
-    /** A declared parameter of an address of this page (a loader's `url`, a link's href). */
-    valueIn(url: URL, name: Name): string | null {
-      return pageQueryValue(query, url.searchParams, name);
-    },
-  };
 }
 
 /** The declaration in a route module's `handle`, if it has one. */

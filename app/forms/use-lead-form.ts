@@ -8,12 +8,20 @@ import {
   type Resolver,
   useForm,
 } from "react-hook-form";
-import type { z } from "zod/mini";
+import { config as configureZod, type z } from "zod/mini";
 import { submitLead } from "~/forms/lead-client";
 import { type ToastInput, toast } from "~/lib/toast";
 import { useActionKey } from "./action-key";
 import { scriptValidation } from "./FormField";
 import { type SpamTrapValues, spamTrapValues } from "./SpamTrap";
+
+// Every form in the browser parses through this hook (zodResolver below). zod 4 can compile fast
+// parsers with `new Function`, and probes for it; the site's Content-Security-Policy forbids eval, so
+// in a browser the probe is a CSP violation. zod/mini's objects, which the forms use, never compile
+// one; this keeps it so should a classic schema ever reach a form. Set here, with the forms' own code
+// (zod is in their chunk already), not in the entry every page loads, and not as a side effect of
+// the shared schemas, which the server imports too.
+configureZod({ jitless: true });
 
 /**
  * The one submit flow every lead form runs: the spec's validation timing (on

@@ -5,8 +5,8 @@ import type { LocationContent, ServiceContent } from "@shared/content/types";
 import type { ComponentType } from "react";
 import type { DedicatedServiceRecord, TownChanges } from "./dedicated-service";
 import { heroOverride } from "./service-hero.server";
-import type { StaticParts } from "./static-html";
-import { renderStaticParts, type StaticPartsArgs } from "./static-html.server";
+import type { StaticParts } from "./static-sections/static-html";
+import { renderStaticParts, type StaticPartsArgs } from "./static-sections/static-html.server";
 
 /**
  * The loader of every dedicated service page (docs/decisions/013): loads the service record by its slug

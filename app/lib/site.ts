@@ -8,7 +8,7 @@ export interface RootData {
   isProduction: boolean;
 }
 
-/** The same data for sections rendered outside the router (static-html.server.tsx). */
+/** The same data for sections rendered outside the router (static-sections/static-html.server.tsx). */
 export const RootDataContext = createContext<RootData | null>(null);
 
 /** The root loader's data: resolved site identity, canonical origin, build mode. */

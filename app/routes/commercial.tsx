@@ -4,7 +4,7 @@
 import { COMMERCIAL_PATH, COMMERCIAL_SLUG, commercialSeo } from "@shared/content/pages/commercial";
 import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
 import { rootSeo, seoMeta } from "~/lib/seo";
-import { StaticHtml } from "~/lib/static-html";
+import { StaticHtml } from "~/lib/static-sections/static-html";
 import type { Route } from "./+types/commercial";
 import { CommercialSections } from "./commercial.sections.server";
 

@@ -2,7 +2,7 @@ import { images } from "@shared/content/images";
 import {
   contactAreas,
   contactCards,
-  contactFormCopy,
+  contactFormHeading,
   contactHero,
   contactSeo,
 } from "@shared/content/pages/contact";
@@ -48,8 +48,8 @@ export function ContactFormHeading() {
   return (
     <SectionHeading
       id="contact-form-heading"
-      title={contactFormCopy.title}
-      description={contactFormCopy.intro}
+      title={contactFormHeading.title}
+      description={contactFormHeading.intro}
       align="left"
     />
   );

@@ -3,8 +3,8 @@ import { Section } from "~/components/sections/Section";
 import { ContactForm } from "~/forms/contact/ContactForm";
 import { Island } from "~/lib/island";
 import { rootSeo, seoMeta } from "~/lib/seo";
-import { StaticHtml } from "~/lib/static-html";
-import { renderStaticParts } from "~/lib/static-html.server";
+import { StaticHtml } from "~/lib/static-sections/static-html";
+import { renderStaticParts } from "~/lib/static-sections/static-html.server";
 import type { Route } from "./+types/contact";
 import {
   ContactAreas,

@@ -15,7 +15,8 @@ import {
   decorativeWhatItIs,
   decorativeWhyChoose,
 } from "@shared/content/pages/decorative-concrete";
-import { type LucideIcon, MapPinned } from "lucide-react";
+import type { IconName } from "@shared/content/types";
+import { MapPinned } from "lucide-react";
 import { Link } from "react-router";
 import { ButtonLink } from "~/components/sections/ButtonLink";
 import { CheckList } from "~/components/sections/CheckList";
@@ -207,7 +208,7 @@ function Cost({ price, note }: { price?: string; note?: string }) {
 function WhyChoose({
   reasons,
 }: {
-  reasons: readonly { title: string; description: string; icon?: LucideIcon }[];
+  reasons: readonly { title: string; description: string; icon?: IconName }[];
 }) {
   return (
     <Section labelledBy="decorative-why-heading" tone="muted">

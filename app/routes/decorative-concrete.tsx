@@ -4,7 +4,7 @@
 import { DECORATIVE_PATH, DECORATIVE_SLUG, decorativeSeo } from "@shared/content/pages/decorative-concrete";
 import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
 import { rootSeo, seoMeta } from "~/lib/seo";
-import { StaticHtml } from "~/lib/static-html";
+import { StaticHtml } from "~/lib/static-sections/static-html";
 import type { Route } from "./+types/decorative-concrete";
 import { DecorativeSections } from "./decorative-concrete.sections.server";
 

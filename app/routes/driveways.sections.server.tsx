@@ -14,8 +14,7 @@ import {
   drivewaysTrust,
   drivewaysWhyChoose,
 } from "@shared/content/pages/driveways";
-import type { ImageRef } from "@shared/content/types";
-import type { LucideIcon } from "lucide-react";
+import type { IconName, ImageRef } from "@shared/content/types";
 import { ButtonLink } from "~/components/sections/ButtonLink";
 import { CheckList } from "~/components/sections/CheckList";
 import { CmsContentSection } from "~/components/sections/CmsContentSection";
@@ -136,7 +135,7 @@ function LoadingCover({ photo }: { photo: ImageRef }) {
 function WhyChoose({
   benefits,
 }: {
-  benefits: readonly { title: string; description: string; icon?: LucideIcon }[];
+  benefits: readonly { title: string; description: string; icon?: IconName }[];
 }) {
   return (
     <Section labelledBy="driveways-why-heading">

@@ -1,14 +1,14 @@
 import { servicesContext } from "@shared/app-services";
 import { albumPageCopy } from "@shared/content/pages/gallery";
-import { pageQuery } from "@shared/page-query";
 import { useEffect, useRef, useState } from "react";
 import { data } from "react-router";
 import { AlbumNotFound } from "~/components/gallery/AlbumNotFound";
 import Lightbox from "~/components/gallery/Lightbox";
 import { albumPath, PHOTO_PARAM, photoHref, photoNumberOf } from "~/lib/gallery";
+import { pageQuery } from "~/lib/page-query";
 import { rootSeo, seoMeta } from "~/lib/seo";
-import { StaticHtml } from "~/lib/static-html";
-import { renderStaticParts } from "~/lib/static-html.server";
+import { StaticHtml } from "~/lib/static-sections/static-html";
+import { renderStaticParts } from "~/lib/static-sections/static-html.server";
 import type { Route } from "./+types/gallery-album";
 import { AlbumSections } from "./gallery-album.sections.server";
 

@@ -2,8 +2,8 @@ import { servicesContext } from "@shared/app-services";
 import { gallerySeo } from "@shared/content/pages/gallery";
 import { GALLERY_PATH } from "~/lib/gallery";
 import { rootSeo, seoMeta } from "~/lib/seo";
-import { StaticHtml } from "~/lib/static-html";
-import { renderStaticParts } from "~/lib/static-html.server";
+import { StaticHtml } from "~/lib/static-sections/static-html";
+import { renderStaticParts } from "~/lib/static-sections/static-html.server";
 import type { Route } from "./+types/gallery";
 import { GallerySections } from "./gallery.sections.server";
 

@@ -1,8 +1,8 @@
 import { servicesContext } from "@shared/app-services";
 import { homeSeo, homeTestimonials } from "@shared/content/pages/home";
 import { rootSeo, seoMeta } from "~/lib/seo";
-import { StaticHtml } from "~/lib/static-html";
-import { renderStaticParts } from "~/lib/static-html.server";
+import { StaticHtml } from "~/lib/static-sections/static-html";
+import { renderStaticParts } from "~/lib/static-sections/static-html.server";
 import type { Route } from "./+types/home";
 import { HomeSections } from "./home.sections.server";
 

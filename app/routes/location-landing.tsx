@@ -8,8 +8,8 @@ import {
   locationMetaFields,
   locationPageMeta,
 } from "~/lib/location-page";
-import { StaticHtml } from "~/lib/static-html";
-import { renderStaticParts } from "~/lib/static-html.server";
+import { StaticHtml } from "~/lib/static-sections/static-html";
+import { renderStaticParts } from "~/lib/static-sections/static-html.server";
 import type { Route } from "./+types/location-landing";
 import { LandingLocationSections } from "./location-landing.sections.server";
 

@@ -1,7 +1,7 @@
 import { LocationNotFound } from "~/components/sections/LocationNotFound";
 import { loadLocationPage, locationMetaFields, locationPageMeta } from "~/lib/location-page";
-import { StaticHtml } from "~/lib/static-html";
-import { renderStaticParts } from "~/lib/static-html.server";
+import { StaticHtml } from "~/lib/static-sections/static-html";
+import { renderStaticParts } from "~/lib/static-sections/static-html.server";
 import type { Route } from "./+types/location";
 import { LocationSections } from "./location.sections.server";
 

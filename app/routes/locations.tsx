@@ -1,6 +1,7 @@
 import { locationsSeo } from "@shared/content/pages/locations";
-import { StaticHtml } from "~/lib/static-html";
-import { renderTownListPage, townListMeta } from "~/lib/town-list-page";
+import { StaticHtml } from "~/lib/static-sections/static-html";
+import { townListMeta } from "~/lib/town-list-page";
+import { renderTownListPage } from "~/lib/town-list-page.server";
 import type { Route } from "./+types/locations";
 import { LocationsSections } from "./locations.sections.server";
 

@@ -1,8 +1,8 @@
 import { notFoundCopy as copy } from "@shared/content/pages/not-found";
 import { data } from "react-router";
 import { rootSeo, seoMeta } from "~/lib/seo";
-import { StaticHtml } from "~/lib/static-html";
-import { renderStaticParts } from "~/lib/static-html.server";
+import { StaticHtml } from "~/lib/static-sections/static-html";
+import { renderStaticParts } from "~/lib/static-sections/static-html.server";
 import type { Route } from "./+types/not-found";
 import { NotFoundSections } from "./not-found.sections.server";
 

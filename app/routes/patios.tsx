@@ -3,7 +3,7 @@
 import { PATIOS_PATH, PATIOS_SLUG, patiosSeo } from "@shared/content/pages/patios";
 import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
 import { rootSeo, seoMeta } from "~/lib/seo";
-import { StaticHtml } from "~/lib/static-html";
+import { StaticHtml } from "~/lib/static-sections/static-html";
 import type { Route } from "./+types/patios";
 import { PatiosSections } from "./patios.sections.server";
 

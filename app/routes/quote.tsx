@@ -6,8 +6,8 @@ import { Section } from "~/components/sections/Section";
 import { QuoteRequestForm } from "~/forms/quote/QuoteRequestForm";
 import { Island } from "~/lib/island";
 import { rootSeo, seoMeta } from "~/lib/seo";
-import { StaticHtml } from "~/lib/static-html";
-import { renderStaticParts } from "~/lib/static-html.server";
+import { StaticHtml } from "~/lib/static-sections/static-html";
+import { renderStaticParts } from "~/lib/static-sections/static-html.server";
 import type { Route } from "./+types/quote";
 import { QuoteHero, QuoteNotice, QuoteSidebar, QuoteTestimonials } from "./quote.sections.server";
 

@@ -4,7 +4,7 @@
 import { REPAIR_PATH, REPAIR_SLUG, repairSeo } from "@shared/content/pages/repair";
 import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
 import { rootSeo, seoMeta } from "~/lib/seo";
-import { StaticHtml } from "~/lib/static-html";
+import { StaticHtml } from "~/lib/static-sections/static-html";
 import type { Route } from "./+types/repair";
 import { RepairSections } from "./repair.sections.server";
 

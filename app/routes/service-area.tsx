@@ -1,6 +1,7 @@
 import { serviceAreaSeo } from "@shared/content/pages/service-area";
-import { StaticHtml } from "~/lib/static-html";
-import { renderTownListPage, townListMeta } from "~/lib/town-list-page";
+import { StaticHtml } from "~/lib/static-sections/static-html";
+import { townListMeta } from "~/lib/town-list-page";
+import { renderTownListPage } from "~/lib/town-list-page.server";
 import type { Route } from "./+types/service-area";
 import { ServiceAreaSections } from "./service-area.sections.server";
 

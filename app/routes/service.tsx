@@ -9,8 +9,8 @@ import { ButtonLink } from "~/components/sections/ButtonLink";
 import { NotFoundCard } from "~/components/sections/NotFoundCard";
 import { ServiceDetailTabs } from "~/components/sections/ServiceDetailTabs";
 import { rootSeo, seoMeta } from "~/lib/seo";
-import { StaticHtml } from "~/lib/static-html";
-import { renderStaticParts } from "~/lib/static-html.server";
+import { StaticHtml } from "~/lib/static-sections/static-html";
+import { renderStaticParts } from "~/lib/static-sections/static-html.server";
 import type { Route } from "./+types/service";
 import {
   ServiceBenefits,

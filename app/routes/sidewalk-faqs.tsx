@@ -2,8 +2,8 @@
 // The copy is in shared/content/pages/sidewalk-faqs.ts.
 import { SIDEWALK_FAQS_PATH, sidewalkFaqsSeo } from "@shared/content/pages/sidewalk-faqs";
 import { rootSeo, seoMeta } from "~/lib/seo";
-import { StaticHtml } from "~/lib/static-html";
-import { renderStaticParts } from "~/lib/static-html.server";
+import { StaticHtml } from "~/lib/static-sections/static-html";
+import { renderStaticParts } from "~/lib/static-sections/static-html.server";
 import type { Route } from "./+types/sidewalk-faqs";
 import { SidewalkFaqsSections } from "./sidewalk-faqs.sections.server";
 

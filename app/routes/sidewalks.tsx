@@ -3,7 +3,7 @@
 import { SIDEWALKS_PATH, SIDEWALKS_SLUG, sidewalksSeo } from "@shared/content/pages/sidewalks";
 import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
 import { rootSeo, seoMeta } from "~/lib/seo";
-import { StaticHtml } from "~/lib/static-html";
+import { StaticHtml } from "~/lib/static-sections/static-html";
 import type { Route } from "./+types/sidewalks";
 import { SidewalksSections } from "./sidewalks.sections.server";
 

@@ -2,8 +2,8 @@ import { servicesContext } from "@shared/app-services";
 import { sitemapPageCopy as copy } from "@shared/content/pages/sitemap-page";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { groupSitePages, listSitePages } from "~/lib/site-pages";
-import { StaticHtml } from "~/lib/static-html";
-import { renderStaticParts } from "~/lib/static-html.server";
+import { StaticHtml } from "~/lib/static-sections/static-html";
+import { renderStaticParts } from "~/lib/static-sections/static-html.server";
 import type { Route } from "./+types/sitemap";
 import { SitemapSections } from "./sitemap.sections.server";
 

@@ -2,8 +2,8 @@ import { servicesContext } from "@shared/app-services";
 import { termsOfService, termsOfServiceMeta } from "@shared/content/pages/legal";
 import { LegalDocumentView } from "~/components/sections/LegalDocumentView";
 import { rootSeo, seoMeta } from "~/lib/seo";
-import { StaticHtml } from "~/lib/static-html";
-import { renderStaticParts } from "~/lib/static-html.server";
+import { StaticHtml } from "~/lib/static-sections/static-html";
+import { renderStaticParts } from "~/lib/static-sections/static-html.server";
 import type { Route } from "./+types/terms-of-service";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

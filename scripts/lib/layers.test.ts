@@ -56,3 +56,70 @@ describe("imports point down", () => {
     });
   }
 });
+
+/**
+ * The UI libraries. The kernel carries no UI, so importing it never brings one along (the server
+ * reads content, forms and the page registry through it): content names an icon (`IconName`) and the
+ * app draws it (app/components/icons.ts); a route's query declaration is the kernel's, its hook the
+ * app's (app/lib/page-query.ts). Types count too: a kernel type that names a component ties the
+ * kernel to it.
+ */
+const UI_PACKAGES = [
+  "react",
+  "react-dom",
+  "lucide-react",
+  "radix-ui",
+  "react-hook-form",
+  "@hookform/resolvers",
+];
+
+/** The package an import specifier names (`react-dom/server` → `react-dom`), or null for a path. */
+function packageOf(specifier: string): string | null {
+  if (specifier.startsWith(".") || specifier.startsWith("~/") || specifier.startsWith("@shared/"))
+    return null;
+  const parts = specifier.split("/");
+  return specifier.startsWith("@") ? parts.slice(0, 2).join("/") : parts[0];
+}
+
+/** The names an import's `{ … }` binds, as their module exports them (`type useX as y` → `useX`). */
+function exportedNames(list: string): string[] {
+  return list.split(",").map((name) =>
+    name
+      .replace(/^\s*(?:type\s+)?/, "")
+      .split(/\s+as\s+/)[0]
+      .trim(),
+  );
+}
+
+describe("the kernel carries no UI", () => {
+  const kernel = sourceFiles(path.join(root, "shared"));
+
+  it(`shared/ imports none of ${UI_PACKAGES.join(", ")}`, () => {
+    const imports = kernel.flatMap((file) =>
+      [...readFileSync(file, "utf8").matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)]
+        .filter((match) => UI_PACKAGES.includes(packageOf(match[1]) ?? ""))
+        .map((match) => ({ file: path.relative(root, file), specifier: match[1] })),
+    );
+    expect(imports).toEqual([]);
+  });
+
+  it("shared/ uses no React Router hook (the router's context and types are fine: the server has them)", () => {
+    const hooks = kernel.flatMap((file) =>
+      [
+        ...readFileSync(file, "utf8").matchAll(
+          /import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*["']react-router(?:\/[^"']*)?["']/g,
+        ),
+      ]
+        .flatMap((match) => exportedNames(match[1]))
+        .filter((name) => /^use[A-Z]/.test(name))
+        .map((hook) => ({ file: path.relative(root, file), hook })),
+    );
+    expect(hooks).toEqual([]);
+  });
+
+  it("shared/ holds no JSX (.tsx)", () => {
+    expect(kernel.filter((file) => file.endsWith(".tsx")).map((file) => path.relative(root, file))).toEqual(
+      [],
+    );
+  });
+});

@@ -1,4 +1,4 @@
-import { pageQuery } from "@shared/page-query";
+import { pageQueryHandle } from "@shared/page-query";
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
 import { pageQueryOf } from "./page-query";
@@ -17,7 +17,7 @@ function manifest(): ServerBuild["routes"] {
     root: { id: "root", path: "", module: { default: () => null } },
     home: { ...route("home", undefined), index: true },
     featured: route("featured", "gallery/featured"),
-    album: route("album", "gallery/:album", pageQuery({ photo }).handle),
+    album: route("album", "gallery/:album", pageQueryHandle({ photo })),
     notFound: route("notFound", "*"),
   } as unknown as ServerBuild["routes"];
 }

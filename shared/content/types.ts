@@ -1,4 +1,3 @@
-import type { LucideIcon } from "lucide-react";
 import type { Coordinates } from "./locations/coordinates";
 
 /**
@@ -59,10 +58,55 @@ export interface Testimonial {
   rating: number;
 }
 
+/**
+ * An icon content names beside a card or a claim: Lucide's own name for it (lucide.dev/icons). The kernel
+ * names icons and draws none; the app maps each name to its component (app/components/icons.ts), a
+ * record over this union, so a name added here without its icon fails the typecheck.
+ */
+export type IconName =
+  | "arrow-down-to-line"
+  | "award"
+  | "badge-check"
+  | "badge-dollar-sign"
+  | "building-2"
+  | "calendar-check"
+  | "calendar-clock"
+  | "clipboard-check"
+  | "clipboard-list"
+  | "clock"
+  | "cloud-snow"
+  | "droplets"
+  | "file-check"
+  | "flame"
+  | "footprints"
+  | "forklift"
+  | "hammer"
+  | "handshake"
+  | "home"
+  | "layers"
+  | "map-pin"
+  | "map-pinned"
+  | "message-square"
+  | "paintbrush"
+  | "palette"
+  | "plus-square"
+  | "refresh-cw"
+  | "ruler"
+  | "shield-check"
+  | "snowflake"
+  | "sparkles"
+  | "square-parking"
+  | "sun"
+  | "thumbs-up"
+  | "trending-up"
+  | "truck"
+  | "users"
+  | "wrench";
+
 /** A short trust claim (licensed, warranty, free estimates…); the icon defaults to a badge. */
 export interface TrustBadge {
   label: string;
-  icon?: LucideIcon;
+  icon?: IconName;
 }
 
 /** A city the business serves, as the service-area lists show it. */

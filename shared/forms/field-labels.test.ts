@@ -1,11 +1,11 @@
-import { quoteForm } from "@shared/content/pages/quote";
 import { describe, expect, it } from "vitest";
 import { fieldLabel, knownFieldLabel } from "./field-labels";
+import { quoteCopy } from "./quote/copy";
 import { quoteFormRules } from "./quote/lead";
 
 describe("field labels", () => {
   it("are the form's own where the form shows the field, the one map's otherwise", () => {
-    expect(fieldLabel("name", quoteFormRules.labels)).toBe(quoteForm.labels.name);
+    expect(fieldLabel("name", quoteFormRules.labels)).toBe(quoteCopy.labels.name);
     expect(fieldLabel("hearAboutUs", quoteFormRules.labels)).toBe("How Did You Hear About Us?");
     expect(fieldLabel("utm_campaign", quoteFormRules.labels)).toBe("Campaign name (utm_campaign)");
     expect(fieldLabel("name")).toBe("Name");

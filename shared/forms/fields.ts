@@ -3,9 +3,8 @@ import { type FormOption, valuesOf } from "./options";
 
 // zod's mini build: the same parser as zod's classic API, in functions a bundle keeps only when
 // they are used (the classic schemas' methods pull in all of zod, about 20 KB on every form page).
-// zod 4 probes `new Function` to compile fast parsers; the site's Content-Security-Policy forbids
-// eval, so in a browser the probe is a CSP violation (Lighthouse best-practices). Parse without it.
-z.config({ jitless: true });
+// Importing this module changes no global setting: the browser's zod configuration (no `new Function`
+// under the site's CSP) is made with the forms' code, app/forms/use-lead-form.ts.
 
 /**
  * Building blocks of the form schemas. Text is trimmed, so a field holding only

@@ -71,8 +71,9 @@ export function readCampaign(storage: CampaignStorage | null = browserStorage())
 }
 
 /**
- * The capture as an inline script the server puts in every page, so a visitor who follows a link before
- * the page's scripts have started (app/lib/html-stream.server.ts) keeps the campaign.
+ * The capture as an inline script the server puts in every page (the root layout renders it,
+ * app/lib/campaign-capture.tsx), so a visitor who follows a link before the page's scripts have started
+ * keeps the campaign.
  */
 export const captureCampaignScript = `try{(${captureCampaign.toString()})(location.href,document.referrer,localStorage,${JSON.stringify(campaignQueryKeys)},${maxValueLength},${JSON.stringify(referrerKey)})}catch(e){}`;
 

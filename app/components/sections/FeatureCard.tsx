@@ -1,10 +1,11 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconName } from "@shared/content/types";
 import type { CSSProperties, ReactNode } from "react";
+import { icons } from "../icons";
 
 export interface FeatureCardProps {
   title: string;
   description: ReactNode;
-  icon?: LucideIcon;
+  icon?: IconName;
   /** h3 inside a page section (default). */
   level?: 3 | 4;
   className?: string;
@@ -15,12 +16,13 @@ export interface FeatureCardProps {
 export function FeatureCard({
   title,
   description,
-  icon: Icon,
+  icon,
   level = 3,
   className = "",
   style,
 }: FeatureCardProps) {
   const Heading = level === 3 ? "h3" : "h4";
+  const Icon = icon ? icons[icon] : null;
   return (
     <div
       className={`rounded-xl border border-concrete-200 bg-white p-6 shadow-sm ${className}`}

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconName } from "@shared/content/types";
 import { FeatureCard } from "./FeatureCard";
 import { Section, type SectionTone } from "./Section";
 import { SectionHeading } from "./SectionHeading";
@@ -13,7 +13,7 @@ export interface FeatureCardsSectionProps {
   headingId: string;
   title: string;
   intro?: string;
-  cards: readonly { title: string; description: string; icon?: LucideIcon }[];
+  cards: readonly { title: string; description: string; icon?: IconName }[];
   /** Cards per row on a wide screen. */
   columns?: keyof typeof columns;
   tone?: SectionTone;

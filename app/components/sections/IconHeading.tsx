@@ -1,7 +1,9 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconName } from "@shared/content/types";
+import { icons } from "../icons";
 
 /** A card's h3 with its icon beside it, for cards whose text runs long below the title. */
-export function IconHeading({ icon: Icon, title }: { icon: LucideIcon; title: string }) {
+export function IconHeading({ icon, title }: { icon: IconName; title: string }) {
+  const Icon = icons[icon];
   return (
     <div className="flex items-center gap-4">
       <span

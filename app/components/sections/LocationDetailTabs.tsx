@@ -1,5 +1,5 @@
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { StaticHtml, type StaticPart } from "~/lib/static-html";
+import { StaticHtml, type StaticPart } from "~/lib/static-sections/static-html";
 
 /** The tab list's name and the tabs' names (tabbedLocationCopy), from the loader: the copy stays on the server. */
 export interface LocationTabLabels {

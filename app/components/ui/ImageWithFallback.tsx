@@ -95,7 +95,7 @@ export function ImageWithFallback({
       srcSet={current.srcSet}
       sizes={current.srcSet ? sizes : undefined}
       {...loadingAttributes(main)}
-      // For a copy in a static section, where no React handler runs (app/lib/static-behaviour.ts).
+      // For a copy in a static section, where no React handler runs (app/lib/static-sections/static-behaviour.ts).
       data-fallback={fallback.src === current.src ? undefined : fallback.src}
       data-fallback-alt={fallback.src === current.src || decorative ? undefined : fallback.alt}
       style={placeholderStyle(current.placeholder)}

@@ -1,4 +1,4 @@
-import { contactFormCopy as copy } from "@shared/content/pages/contact";
+import { contactCopy as copy } from "@shared/forms/contact/copy";
 import { contactLead } from "@shared/forms/contact/lead";
 import { type ContactValues, contactSchema } from "@shared/forms/contact/schema";
 import { FormField, SubmitButton, TextArea, TextField } from "../FormField";

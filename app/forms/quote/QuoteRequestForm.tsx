@@ -1,4 +1,3 @@
-import { quoteConfirmation, quoteForm, quoteToasts } from "@shared/content/pages/quote";
 import {
   hearAboutUsChoices,
   quoteBudgets,
@@ -6,6 +5,7 @@ import {
   quoteServiceTypes,
   quoteTimelines,
 } from "@shared/forms/options";
+import { quoteCopy } from "@shared/forms/quote/copy";
 import { type QuoteValues, quoteSchema } from "@shared/forms/quote/schema";
 import { useEffect, useRef } from "react";
 import type { FieldErrors } from "react-hook-form";
@@ -45,7 +45,7 @@ const emptyForm: QuoteFields = {
   privacyPolicy: false,
 };
 
-const { labels, placeholders, selectPlaceholders } = quoteForm;
+const { labels, placeholders, selectPlaceholders } = quoteCopy;
 const fieldId = (name: keyof QuoteFields) => `quote-${name}`;
 const privacyNoteId = "quote-privacy-note";
 /** The fields in the order the visitor meets them, to focus the first one to correct. */
@@ -62,7 +62,7 @@ async function sendQuoteRequest(values: QuoteValues, action: LeadAction): Promis
   if (outcome === "submitted") return { ok: true };
   return {
     ok: false,
-    toast: outcome === "primary-failed" ? quoteToasts.primaryFailed : quoteToasts.setupFailed,
+    toast: outcome === "primary-failed" ? quoteCopy.toasts.primaryFailed : quoteCopy.toasts.setupFailed,
   };
 }
 
@@ -73,7 +73,7 @@ export function QuoteRequestForm({ startedAt }: QuoteRequestFormProps) {
     schema: quoteSchema as unknown as z.ZodMiniType<QuoteValues, QuoteFields>,
     defaultValues: emptyForm,
     send: sendQuoteRequest,
-    toasts: { success: quoteToasts.submitted, failure: quoteToasts.setupFailed },
+    toasts: { success: quoteCopy.toasts.submitted, failure: quoteCopy.toasts.setupFailed },
     onInvalid: focusFirstError,
   });
   const {
@@ -98,9 +98,9 @@ export function QuoteRequestForm({ startedAt }: QuoteRequestFormProps) {
   if (status === "success") {
     return (
       <FormSuccess
-        title={quoteConfirmation.title}
-        text={quoteConfirmation.body}
-        againLabel={quoteConfirmation.again}
+        title={quoteCopy.confirmation.title}
+        text={quoteCopy.confirmation.body}
+        againLabel={quoteCopy.confirmation.again}
         onAgain={() => {
           returning.current = true;
           again();
@@ -121,13 +121,13 @@ export function QuoteRequestForm({ startedAt }: QuoteRequestFormProps) {
       className="rounded-xl border border-concrete-200 bg-white p-6 shadow-sm sm:p-8"
     >
       <h2 id="quote-form-heading" className="text-2xl font-bold text-concrete-900">
-        {quoteForm.title}
+        {quoteCopy.title}
       </h2>
-      <p className="mt-2 text-sm text-concrete-700">{quoteForm.requiredNote}</p>
+      <p className="mt-2 text-sm text-concrete-700">{quoteCopy.requiredNote}</p>
       <PlainPostFields form="quote" startedAt={startedAt} />
 
       <fieldset className="mt-8">
-        <legend className="text-lg font-semibold text-brand-800">{quoteForm.contactGroup}</legend>
+        <legend className="text-lg font-semibold text-brand-800">{quoteCopy.contactGroup}</legend>
         <div className="mt-4 grid gap-5 sm:grid-cols-2">
           <TextField
             id={fieldId("name")}
@@ -191,7 +191,7 @@ export function QuoteRequestForm({ startedAt }: QuoteRequestFormProps) {
       </fieldset>
 
       <fieldset className="mt-10">
-        <legend className="text-lg font-semibold text-brand-800">{quoteForm.projectGroup}</legend>
+        <legend className="text-lg font-semibold text-brand-800">{quoteCopy.projectGroup}</legend>
         <div className="mt-4 grid gap-5">
           <FormField
             id={fieldId("serviceType")}
@@ -280,14 +280,14 @@ export function QuoteRequestForm({ startedAt }: QuoteRequestFormProps) {
             error={error("privacyPolicy")}
             label={
               <>
-                {quoteForm.privacy.before}
+                {quoteCopy.privacy.before}
                 <Link
                   to="/privacy-policy"
                   className="font-semibold text-brand-700 underline underline-offset-2"
                 >
-                  {quoteForm.privacy.link}
+                  {quoteCopy.privacy.link}
                 </Link>
-                {quoteForm.privacy.after}
+                {quoteCopy.privacy.after}
               </>
             }
             aria-describedby={[
@@ -299,17 +299,17 @@ export function QuoteRequestForm({ startedAt }: QuoteRequestFormProps) {
             {...register("privacyPolicy")}
           />
           <p id={privacyNoteId} className="-mt-3 pl-8 text-sm text-concrete-700">
-            {quoteForm.privacy.note}
+            {quoteCopy.privacy.note}
           </p>
         </div>
       </fieldset>
 
       <SubmitButton
         pending={submitting}
-        pendingLabel={quoteForm.submitting}
+        pendingLabel={quoteCopy.submitting}
         className="mt-8 w-full sm:w-auto"
       >
-        {quoteForm.submit}
+        {quoteCopy.submit}
       </SubmitButton>
     </form>
   );

@@ -1,4 +1,4 @@
-import { webhookTestPage as copy } from "@shared/content/pages/developer";
+import { webhookTestCopy as copy } from "@shared/forms/webhook-test/copy";
 import { webhookTestLead } from "@shared/forms/webhook-test/lead";
 import { type WebhookTestValues, webhookTestSchema } from "@shared/forms/webhook-test/schema";
 import { CheckCircle2, XCircle } from "lucide-react";

@@ -1,13 +1,4 @@
-import type { LucideIcon } from "lucide-react";
-import {
-  CalendarClock,
-  Footprints,
-  Forklift,
-  ShieldCheck,
-  Snowflake,
-  SquareParking,
-  Truck,
-} from "lucide-react";
+import type { IconName } from "@shared/content/types";
 import type { ServicePageCard, ServicePageLink } from "./service-detail";
 
 /** The commercial concrete page's copy (/services/commercial), top to bottom. */
@@ -43,7 +34,7 @@ export const commercialHero = {
 export interface CommercialWork {
   title: string;
   description: string;
-  icon: LucideIcon;
+  icon: IconName;
   /** Label and answer, e.g. "Thickness" → "6 in, reinforced…". */
   facts: { label: string; value: string }[];
 }
@@ -57,7 +48,7 @@ export const commercialWork: { title: string; intro: string; items: CommercialWo
       title: "Parking Lots",
       description:
         "New lots, failed-panel replacement, curbs and drive approaches for retail strips, offices, churches and apartment complexes.",
-      icon: SquareParking,
+      icon: "square-parking",
       facts: [
         {
           label: "Thickness",
@@ -84,7 +75,7 @@ export const commercialWork: { title: string; intro: string; items: CommercialWo
       title: "Loading Docks",
       description:
         "Dock aprons, truck pads and approach slabs that take the impact of tractor-trailers backing in and the point loads of forklifts rolling off.",
-      icon: Truck,
+      icon: "truck",
       facts: [
         {
           label: "Thickness",
@@ -112,7 +103,7 @@ export const commercialWork: { title: string; intro: string; items: CommercialWo
       title: "Sidewalks",
       description:
         "Storefront walks, building entries, courtyard paths and city-side walks that tenants, customers and inspectors all judge you by.",
-      icon: Footprints,
+      icon: "footprints",
       facts: [
         {
           label: "Thickness",
@@ -139,7 +130,7 @@ export const commercialWork: { title: string; intro: string; items: CommercialWo
       title: "Industrial Flooring",
       description:
         "Warehouse, shop and garage floors, new or replaced in sections, finished for forklifts, pallet jacks and easy sweeping.",
-      icon: Forklift,
+      icon: "forklift",
       facts: [
         {
           label: "Thickness",
@@ -204,19 +195,19 @@ export const commercialWinter: { title: string; intro: string; points: ServicePa
       title: "Plow-Ready Edges",
       description:
         "Thickened edges at curbs and walk crossings, and flush joints, so blades and skid steers do not catch and spall the concrete.",
-      icon: Snowflake,
+      icon: "snowflake",
     },
     {
       title: "Salt-Resistant Mix",
       description:
         "Air-entrained concrete with a low water ratio, cured properly and sealed, so de-icing salt cannot flake the surface.",
-      icon: ShieldCheck,
+      icon: "shield-check",
     },
     {
       title: "Reseal Every 2 to 3 Years",
       description:
         "We put your lot and walks on a reseal schedule so water and chlorides stay out, and remind you before the next winter.",
-      icon: CalendarClock,
+      icon: "calendar-clock",
     },
   ],
 };

@@ -1,6 +1,6 @@
 import type { ServiceAreaCity } from "@shared/content/types";
 
-/** The contact page's copy (/contact), top to bottom, and the contact form's texts. */
+/** The contact page's copy (/contact), top to bottom. */
 
 export const contactSeo = {
   title: "Contact Us | Concrete Contractor in Des Moines, IA",
@@ -21,41 +21,10 @@ export const contactHero = {
     "Questions about a driveway, patio or repair? Send us a message or give us a call. A real person from our Greater Des Moines crew answers, and every estimate is free.",
 };
 
-export const contactFormCopy = {
+/** The heading above the contact form; the form's own texts are the form's, shared/forms/contact/copy.ts. */
+export const contactFormHeading = {
   title: "Send Us a Message",
   intro: "Tell us a little about your project and we'll get back to you within 24 hours.",
-  requiredNote: "Fields marked * are required.",
-  labels: {
-    name: "Full Name",
-    email: "Email Address",
-    phone: "Phone Number",
-    subject: "Subject",
-    message: "Message",
-  },
-  placeholders: {
-    name: "Jane Smith",
-    email: "jane@example.com",
-    phone: "(515) 555-0100",
-    subject: "New driveway estimate",
-    message: "Tell us about your project: what you need, the size and your timeline.",
-  },
-  submit: "Send Message",
-  sending: "Sending Message...",
-  sent: {
-    title: "Message Sent!",
-    text: "Thank you for contacting us. We'll get back to you within 24 hours.",
-    again: "Send another message",
-  },
-  toasts: {
-    success: {
-      title: "Message Sent Successfully!",
-      description: "We've received your message and will get back to you shortly.",
-    },
-    failure: {
-      title: "Error",
-      description: "There was a problem sending your message. Please try again.",
-    },
-  },
 };
 
 export const contactCards = {

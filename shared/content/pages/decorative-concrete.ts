@@ -1,13 +1,3 @@
-import {
-  BadgeCheck,
-  Droplets,
-  Layers,
-  Paintbrush,
-  Palette,
-  ShieldCheck,
-  Snowflake,
-  Sparkles,
-} from "lucide-react";
 import { images } from "../images";
 import type { FaqItem } from "../types";
 import type { ServicePageCard } from "./service-detail";
@@ -75,19 +65,19 @@ export const decorativeServices: {
       title: "Stamped Concrete",
       description:
         "Patterns pressed into fresh concrete while it is still plastic: ashlar slate, cobblestone, herringbone brick or wood plank, with a release color that settles into the joints for depth. Ideal for patios, pool decks, front walks and entries.",
-      icon: Layers,
+      icon: "layers",
     },
     {
       title: "Concrete Overlays",
       description:
         "A bonded polymer-modified layer, from a skim coat to about half an inch, over a slab that is still sound but scaled, stained or dated. It takes new color and a stamped or knockdown texture without breaking out the old concrete.",
-      icon: Paintbrush,
+      icon: "paintbrush",
     },
     {
       title: "Custom Floor Finishes",
       description:
         "Ground and polished, acid-stained or dyed floors for basements, garages, shops and sunrooms. No carpet to mold after a wet spring, no tile grout to crack, and a surface you can mop in minutes.",
-      icon: Sparkles,
+      icon: "sparkles",
     },
   ],
   link: { label: "See All Our Concrete Services", to: "/services" },
@@ -169,31 +159,31 @@ export const decorativeWhyChoose: { title: string; reasons: ServicePageCard[] } 
       title: "Samples at Your House",
       description:
         "We bring stamp mats and color chips so you choose in your own light, not from a photo on a screen.",
-      icon: Palette,
+      icon: "palette",
     },
     {
       title: "Built Under the Pattern",
       description:
         "The same compacted base, reinforcement and air-entrained mix as our driveways: the decoration never outlives the slab.",
-      icon: ShieldCheck,
+      icon: "shield-check",
     },
     {
       title: "Sealed for Salt and Frost",
       description:
         "Breathable sealers that keep de-icing salt and meltwater out of the surface, so colors do not flake after the first winter.",
-      icon: Snowflake,
+      icon: "snowflake",
     },
     {
       title: "Clear Care Schedule",
       description:
         "You leave with the sealer we used and when to reapply it, so the finish stays rich instead of fading to chalk.",
-      icon: Droplets,
+      icon: "droplets",
     },
     {
       title: "5-Year Warranty, 100% Satisfaction",
       description:
         "Licensed, bonded and insured, with decorative work backed by our 5-year warranty and our 100% satisfaction guarantee.",
-      icon: BadgeCheck,
+      icon: "badge-check",
     },
   ],
 };

@@ -1,7 +1,7 @@
 /**
  * The two developer pages (spec §2 "Developer pages"): public, as the spec says, but
  * `noindex` and left out of the sitemap (docs/product.md, "Decided: developer pages"). Their
- * words live here.
+ * words live here; the webhook test form's own are the form's, shared/forms/webhook-test/copy.ts.
  */
 export const webhookTestPage = {
   seo: {
@@ -12,22 +12,6 @@ export const webhookTestPage = {
   heading: "Webhook Test",
   intro:
     "Sends a sample lead the way every form on the site does, through the shared lead helper, and shows the answer. The lead is stored and delivered like any other, marked as a test.",
-  sample: {
-    name: "Test User",
-    email: "test@example.com",
-    phone: "(515) 555-0100",
-    message: "Test lead from the webhook test page: please ignore.",
-  },
-  labels: { name: "Name", email: "Email", phone: "Phone", message: "Message" },
-  submit: "Test Webhook",
-  testing: "Testing Webhook...",
-  result: {
-    heading: "Result",
-    success: "Success",
-    failure: "Failed",
-    at: "At",
-    empty: "No test sent yet.",
-  },
   environment: {
     heading: "Environment",
     hostname: "Hostname",

@@ -1,18 +1,4 @@
-import type { LucideIcon } from "lucide-react";
-import {
-  BadgeCheck,
-  CalendarCheck,
-  Clock,
-  Hammer,
-  MessageSquare,
-  Paintbrush,
-  RefreshCw,
-  ShieldCheck,
-  Snowflake,
-  Sparkles,
-  TrendingUp,
-  Wrench,
-} from "lucide-react";
+import type { IconName } from "@shared/content/types";
 
 /** The driveways page's copy (/services/driveways and /services/concrete-driveways), top to bottom. */
 
@@ -51,7 +37,7 @@ export const drivewaysHero = {
 export interface DrivewayCard {
   title: string;
   description: string;
-  icon: LucideIcon;
+  icon: IconName;
 }
 
 export const drivewaysWhyChoose: { title: string; intro: string; benefits: DrivewayCard[] } = {
@@ -63,24 +49,24 @@ export const drivewaysWhyChoose: { title: string; intro: string; benefits: Drive
       title: "Long-Lasting",
       description:
         "A properly built concrete driveway lasts 30+ years without the yearly patching asphalt needs.",
-      icon: ShieldCheck,
+      icon: "shield-check",
     },
     {
       title: "Weather Resistant",
       description:
         "Air-entrained concrete, a compacted base and control joints stand up to freeze-thaw cycles, road salt and summer heat.",
-      icon: Snowflake,
+      icon: "snowflake",
     },
     {
       title: "Low Maintenance",
       description: "Sweep it, rinse it, and reseal it every 2 to 3 years. No sealcoating every season.",
-      icon: Sparkles,
+      icon: "sparkles",
     },
     {
       title: "Value Adding",
       description:
         "A clean, new driveway lifts curb appeal, and new concrete work can add up to 10% to your home's value.",
-      icon: TrendingUp,
+      icon: "trending-up",
     },
   ],
 };
@@ -93,19 +79,19 @@ export const drivewaysServices: { title: string; intro: string; services: Drivew
       title: "New Driveway Installation",
       description:
         "Excavation, grading, a compacted gravel base, forms and reinforcement, then a 4-inch slab, or 6 inches where trucks, campers or trailers park.",
-      icon: Hammer,
+      icon: "hammer",
     },
     {
       title: "Driveway Replacement",
       description:
         "We break out and haul away the old asphalt or concrete, correct the base and drainage that caused the damage, and pour a new driveway.",
-      icon: RefreshCw,
+      icon: "refresh-cw",
     },
     {
       title: "Decorative Options",
       description:
         "Stamped borders, exposed aggregate, integral colors and custom saw-cut patterns that set your driveway apart.",
-      icon: Paintbrush,
+      icon: "paintbrush",
     },
   ],
 };
@@ -182,32 +168,32 @@ export const drivewaysTrust: { title: string; reasons: DrivewayCard[] } = {
     {
       title: "Licensed, Bonded & Insured",
       description: "Full coverage for your property and our crew on every job.",
-      icon: BadgeCheck,
+      icon: "badge-check",
     },
     {
       title: "15+ Years of Experience",
       description: "Over 15 years of pouring driveways in central Iowa's clay soils and hard winters.",
-      icon: Wrench,
+      icon: "wrench",
     },
     {
       title: "5-Year Warranty",
       description: "Our workmanship is backed in writing for five years.",
-      icon: ShieldCheck,
+      icon: "shield-check",
     },
     {
       title: "Reply Within 24 Hours",
       description: "Ask a question or request an estimate and you will hear back within a day.",
-      icon: MessageSquare,
+      icon: "message-square",
     },
     {
       title: "Finished in 3 to 5 Days",
       description: "A firm schedule, so you are not parking on the street for weeks.",
-      icon: Clock,
+      icon: "clock",
     },
     {
       title: "Free Written Estimates",
       description: "A clear, line-item quote with no obligation and no surprise charges.",
-      icon: CalendarCheck,
+      icon: "calendar-check",
     },
   ],
 };

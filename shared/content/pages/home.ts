@@ -1,7 +1,5 @@
 import { serviceImage } from "@shared/content/images";
-import type { ImageRef, ServiceAreaCity } from "@shared/content/types";
-import type { LucideIcon } from "lucide-react";
-import { Building2, CalendarCheck, ClipboardList, Home, Snowflake, Sun, Users } from "lucide-react";
+import type { IconName, ImageRef, ServiceAreaCity } from "@shared/content/types";
 
 /** The home page's copy, top to bottom, so the owner can edit it in one place. */
 
@@ -45,7 +43,7 @@ export const homeIntro = {
 export interface IconCard {
   title: string;
   description: string;
-  icon: LucideIcon;
+  icon: IconName;
 }
 
 export const homeDifferentiators: { title: string; intro: string; cards: IconCard[] } = {
@@ -56,19 +54,19 @@ export const homeDifferentiators: { title: string; intro: string; cards: IconCar
       title: "Built for Freeze-Thaw",
       description:
         "A compacted gravel base, steel reinforcement, air-entrained concrete and properly spaced control joints: the details that keep slabs from heaving and cracking after an Iowa winter.",
-      icon: Snowflake,
+      icon: "snowflake",
     },
     {
       title: "Clear, Written Pricing",
       description:
         "You get a line-item estimate after a free on-site visit, and the final price is confirmed in writing before any work starts. No surprise charges when the truck arrives.",
-      icon: ClipboardList,
+      icon: "clipboard-list",
     },
     {
       title: "On Time, Start to Finish",
       description:
         "We reply within 24 hours, give you a firm schedule, and one project lead stays with you from the estimate to the final walk-through. Most jobs take 3 to 5 days.",
-      icon: CalendarCheck,
+      icon: "calendar-check",
     },
   ],
 };
@@ -146,25 +144,25 @@ export const homeCustomers: { title: string; intro: string; profiles: IconCard[]
       title: "New Homeowners",
       description:
         "Finish the builder's gravel drive, add a patio, or fix the walk the inspection flagged. We help you plan work in phases that fit a new-home budget.",
-      icon: Home,
+      icon: "home",
     },
     {
       title: "Retired & Long-Term Residents",
       description:
         "Replace heaved walks and worn steps with safe, even surfaces and solid handrails. We explain every option plainly and never push extras you don't need.",
-      icon: Sun,
+      icon: "sun",
     },
     {
       title: "Busy Families",
       description:
         "A fixed schedule, a crew that keeps the site tidy and safe for kids and pets, and a driveway or patio you can use again within days.",
-      icon: Users,
+      icon: "users",
     },
     {
       title: "Property Managers & Small Businesses",
       description:
         "Sidewalks, parking areas, dumpster pads and entrances repaired in phases so tenants and customers can still get in, with documentation for your records.",
-      icon: Building2,
+      icon: "building-2",
     },
   ],
 };

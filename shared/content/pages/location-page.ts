@@ -1,5 +1,4 @@
 import type { TrustBadge } from "@shared/content/types";
-import { Award, ClipboardCheck, MapPin, ShieldCheck } from "lucide-react";
 
 /**
  * Copy of the city pages: the generic page (/locations/{slug}), the tabbed pages of
@@ -39,10 +38,10 @@ export const locationPageCopy = {
 /** The Ankeny, Des Moines and West Des Moines pages: tabs beside a sidebar. */
 export const tabbedLocationCopy = {
   trustBadges: [
-    { label: "Licensed, Bonded & Insured", icon: ShieldCheck },
-    { label: "Free Estimates", icon: ClipboardCheck },
-    { label: "5-Year Warranty", icon: Award },
-    { label: "Local Iowa Business", icon: MapPin },
+    { label: "Licensed, Bonded & Insured", icon: "shield-check" },
+    { label: "Free Estimates", icon: "clipboard-check" },
+    { label: "5-Year Warranty", icon: "award" },
+    { label: "Local Iowa Business", icon: "map-pin" },
   ] satisfies TrustBadge[],
   tabListLabel: (city: string) => `Our work in ${city}`,
   tabs: {

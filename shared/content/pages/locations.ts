@@ -1,7 +1,6 @@
 import { images } from "@shared/content/images";
 import type { CitySlug } from "@shared/content/locations/coordinates";
 import type { ImageRef, TrustBadge } from "@shared/content/types";
-import { BadgeDollarSign, Clock, MapPin, ShieldCheck } from "lucide-react";
 
 /** The locations index's copy (/locations), top to bottom. */
 
@@ -73,10 +72,10 @@ export const locationCards: { title: string; intro: string; linkLabel: string; c
 
 /** The spec's four trust badges, under the cards. */
 export const locationsTrustBadges: TrustBadge[] = [
-  { label: "Local Iowa Business", icon: MapPin },
-  { label: "Fast Response", icon: Clock },
-  { label: "5-Year Warranty", icon: ShieldCheck },
-  { label: "Free Estimates", icon: BadgeDollarSign },
+  { label: "Local Iowa Business", icon: "map-pin" },
+  { label: "Fast Response", icon: "clock" },
+  { label: "5-Year Warranty", icon: "shield-check" },
+  { label: "Free Estimates", icon: "badge-dollar-sign" },
 ];
 
 export const additionalAreas: { title: string; intro: string; towns: CitySlug[] } = {

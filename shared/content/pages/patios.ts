@@ -1,22 +1,5 @@
-import type { LucideIcon } from "lucide-react";
-import {
-  BadgeCheck,
-  CalendarCheck,
-  Flame,
-  Hammer,
-  Layers,
-  MessageSquare,
-  Palette,
-  PlusSquare,
-  ShieldCheck,
-  Snowflake,
-  Sparkles,
-  ThumbsUp,
-  TrendingUp,
-  Wrench,
-} from "lucide-react";
 import { images } from "../images";
-import type { FaqItem, ImageRef, ServiceAreaCity } from "../types";
+import type { FaqItem, IconName, ImageRef, ServiceAreaCity } from "../types";
 
 /** The patios page's copy (/services/patios), top to bottom. */
 
@@ -27,7 +10,7 @@ export const PATIOS_SLUG = "patios";
 export interface PatioCard {
   title: string;
   description: string;
-  icon: LucideIcon;
+  icon: IconName;
 }
 
 export const patiosSeo = {
@@ -69,25 +52,25 @@ export const patiosWhyConcrete: { title: string; intro: string; reasons: PatioCa
       title: "No Boards, No Weeds",
       description:
         "Nothing to re-stain each spring, no splinters, and no joints between pavers for weeds and ants to move into.",
-      icon: Sparkles,
+      icon: "sparkles",
     },
     {
       title: "Made for Freeze-Thaw",
       description:
         "Air-entrained concrete on a drained, compacted base shrugs off the thaw-and-refreeze swings of an Iowa March.",
-      icon: Snowflake,
+      icon: "snowflake",
     },
     {
       title: "Any Look You Want",
       description:
         "Stamping, stain and exposed aggregate give the look of stone, slate or brick on one solid, level surface.",
-      icon: Palette,
+      icon: "palette",
     },
     {
       title: "Adds to Your Home",
       description:
         "Finished outdoor living space is one of the improvements buyers notice, and new concrete work can raise a home's value by up to 10%.",
-      icon: TrendingUp,
+      icon: "trending-up",
     },
   ],
 };
@@ -100,25 +83,25 @@ export const patiosServices: { title: string; intro: string; services: PatioCard
       title: "Design and Installation",
       description:
         "Layout, grading, base, forms, reinforcement and the pour: a standard 4-inch slab, thickened under a future hot tub or kitchen island.",
-      icon: Hammer,
+      icon: "hammer",
     },
     {
       title: "Outdoor Living Features",
       description:
         "Fire pit pads, grill and outdoor kitchen areas, seat walls, and steps that tie the patio to a deck or back door.",
-      icon: Flame,
+      icon: "flame",
     },
     {
       title: "Decorative Finishes",
       description:
         "Stamped patterns, integral color, acid or water-based stain, exposed aggregate and contrasting borders.",
-      icon: Layers,
+      icon: "layers",
     },
     {
       title: "Add-Ons",
       description:
         "Walkways to the driveway or garden, landscape lighting conduit set before the pour, and patio extensions that match what you already have.",
-      icon: PlusSquare,
+      icon: "plus-square",
     },
   ],
 };
@@ -222,34 +205,34 @@ export const patiosReasons: { title: string; reasons: PatioCard[] } = {
       title: "Local Soil Know-How",
       description:
         "15+ years of pouring on central Iowa clay: we know when a base needs more depth or a drain tile.",
-      icon: Wrench,
+      icon: "wrench",
     },
     {
       title: "5-Year Warranty",
       description: "Our workmanship is guaranteed in writing for five years after the pour.",
-      icon: ShieldCheck,
+      icon: "shield-check",
     },
     {
       title: "100% Satisfaction Guarantee",
       description:
         "We walk the finished patio with you, and the job is not done until you are happy with it.",
-      icon: ThumbsUp,
+      icon: "thumbs-up",
     },
     {
       title: "Licensed, Bonded & Insured",
       description: "Your yard, your house and our crew are covered from excavation to cleanup.",
-      icon: BadgeCheck,
+      icon: "badge-check",
     },
     {
       title: "Clear Care Plan",
       description:
         "Reseal a broomed patio every 2-3 years and a stamped or stained one every 1-2; we tell you what to use.",
-      icon: CalendarCheck,
+      icon: "calendar-check",
     },
     {
       title: "Answers Within 24 Hours",
       description: "Text or e-mail a photo of your yard with your question; our reply comes within 24 hours.",
-      icon: MessageSquare,
+      icon: "message-square",
     },
   ],
 };

@@ -1,7 +1,9 @@
-import type { LucideIcon } from "lucide-react";
-import { BadgeCheck, BadgeDollarSign, Clock, Handshake, ShieldCheck } from "lucide-react";
+import type { IconName } from "@shared/content/types";
 
-/** The quote request page's copy (/quote), top to bottom, so the owner can edit it in one place. */
+/**
+ * The quote request page's copy (/quote), top to bottom, so the owner can edit it in one place; the
+ * form's own texts (labels, buttons, toasts) are the form's, shared/forms/quote/copy.ts.
+ */
 
 export const quoteSeo = {
   /** Shown before the business name: "{title} | {name}". */
@@ -22,83 +24,15 @@ export const quoteHero = {
   subtitle: "Get a detailed estimate for your concrete project",
 };
 
-export const quoteTrustStrip: { label: string; icon: LucideIcon }[] = [
-  { label: "Free Estimates", icon: BadgeDollarSign },
-  { label: "Fast Response", icon: Clock },
-  { label: "No Obligation", icon: Handshake },
-  { label: "5-Year Warranty", icon: ShieldCheck },
-  { label: "Competitive Pricing", icon: BadgeCheck },
+export const quoteTrustStrip: { label: string; icon: IconName }[] = [
+  { label: "Free Estimates", icon: "badge-dollar-sign" },
+  { label: "Fast Response", icon: "clock" },
+  { label: "No Obligation", icon: "handshake" },
+  { label: "5-Year Warranty", icon: "shield-check" },
+  { label: "Competitive Pricing", icon: "badge-check" },
 ];
 
 export const quoteNotice = "Your quote request will be addressed within 24 hours by our specialists";
-
-/** The form's headings, labels, placeholders and buttons. */
-export const quoteForm = {
-  title: "Tell Us About Your Project",
-  requiredNote: "Fields marked * are required.",
-  contactGroup: "Contact Information",
-  projectGroup: "Project Details",
-  labels: {
-    name: "Full Name",
-    email: "Email Address",
-    phone: "Phone Number",
-    address: "Street Address",
-    city: "City",
-    zip: "ZIP Code",
-    serviceType: "Service Type",
-    projectDescription: "Project Description",
-    projectSize: "Approximate Project Size",
-    timeline: "Project Timeline",
-    budget: "Budget Range",
-    hearAboutUs: "How Did You Hear About Us?",
-  },
-  placeholders: {
-    name: "Jane Smith",
-    email: "jane@example.com",
-    phone: "(515) 555-0100",
-    address: "123 Main St",
-    city: "Des Moines",
-    zip: "50309",
-    projectDescription:
-      "Describe your project: what you need, the current condition of the area, any design ideas...",
-  },
-  selectPlaceholders: {
-    serviceType: "Select a service",
-    projectSize: "Select a size",
-    budget: "Select a budget range",
-    hearAboutUs: "Select an option",
-  },
-  privacy: {
-    before: "I agree to the ",
-    link: "privacy policy",
-    after: "",
-    note: "Your information will only be used to process your quote request.",
-  },
-  submit: "Submit Quote Request",
-  submitting: "Submitting...",
-};
-
-/** Toasts of the spec's error catalogue, character for character. */
-export const quoteToasts = {
-  submitted: {
-    title: "Quote Request Submitted",
-    description: "We've received your quote request and will contact you within 24 hours.",
-  },
-  primaryFailed: {
-    title: "Error",
-    description: "There was a problem submitting your request. Please try again.",
-  },
-  setupFailed: {
-    title: "Error",
-    description: "There was a problem submitting your quote request. Please try again.",
-  },
-};
-
-export const quoteConfirmation = {
-  title: "Quote Request Received!",
-  body: "Thank you for your request. Our team typically responds within 24 business hours with your detailed estimate.",
-  again: "Submit Another Request",
-};
 
 export const quoteWhyChooseUs = {
   title: "Why Choose Us",

@@ -1,4 +1,3 @@
-import { ArrowDownToLine, CloudSnow, Sun, Wrench } from "lucide-react";
 import type { ServicePageCard, ServicePageLink } from "./service-detail";
 
 /** The concrete repair page's copy (/services/repair), top to bottom. */
@@ -46,7 +45,7 @@ export const repairProblems: { title: string; intro: string; items: RepairProble
         "We rout and clean the crack, then fill it with a flexible urethane sealant that moves with the slab instead of popping out by March.",
       cause:
         "Shrinkage as the concrete cured, clay swelling and shrinking between wet springs and dry Augusts, or a missing control joint.",
-      icon: Wrench,
+      icon: "wrench",
     },
     {
       title: "Surface Damage",
@@ -54,7 +53,7 @@ export const repairProblems: { title: string; intro: string; items: RepairProble
         "We grind off the loose layer and resurface with a bonded overlay ($8-$14 per sq ft), or patch isolated pop-outs and chipped edges.",
       cause:
         "Scaling and spalling: salt brine soaks into the top quarter inch, freezes, and flakes it away, often worst where cars drip slush.",
-      icon: CloudSnow,
+      icon: "cloud-snow",
     },
     {
       title: "Settlement and Leveling",
@@ -62,7 +61,7 @@ export const repairProblems: { title: string; intro: string; items: RepairProble
         "We raise the sunken panel back to grade, or break it out, rebuild the base and pour a new one that ties into the slabs around it.",
       cause:
         "Fill dirt beside new foundations that was never compacted, a downspout washing out the base, or spring heave lifting one side of a walk.",
-      icon: ArrowDownToLine,
+      icon: "arrow-down-to-line",
     },
     {
       title: "Weathering",
@@ -70,7 +69,7 @@ export const repairProblems: { title: string; intro: string; items: RepairProble
         "We pressure-clean, fill the pores and hairline cracks, and apply a penetrating sealer that keeps water out for the next few winters.",
       cause:
         "Years of sun, rain and plowing wear off the cream layer, leaving a rough, porous surface that drinks water and stains easily.",
-      icon: Sun,
+      icon: "sun",
     },
   ],
 };

@@ -1,4 +1,4 @@
-import type { LucideIcon } from "lucide-react";
+import type { IconName } from "@shared/content/types";
 
 /** Shapes shared by the dedicated service pages' copy (decorative concrete, commercial, repair). */
 
@@ -6,7 +6,7 @@ import type { LucideIcon } from "lucide-react";
 export interface ServicePageCard {
   title: string;
   description: string;
-  icon: LucideIcon;
+  icon: IconName;
 }
 
 /** A link or button of a section. */

@@ -1,5 +1,4 @@
 import type { TrustBadge } from "@shared/content/types";
-import { Award, BadgeDollarSign, ShieldCheck, ThumbsUp } from "lucide-react";
 
 /** Copy of the generic service page (/services/{slug}); the service's own text comes from the content service. */
 export const servicePageCopy = {
@@ -41,10 +40,10 @@ export const servicePageCopy = {
 
 /** The spec's four badges, in its order. */
 export const SERVICE_TRUST_BADGES: readonly TrustBadge[] = [
-  { label: "Licensed & Insured", icon: ShieldCheck },
-  { label: "15+ Years Experience", icon: Award },
-  { label: "Price Match Guarantee", icon: BadgeDollarSign },
-  { label: "5-Year Warranty", icon: ThumbsUp },
+  { label: "Licensed & Insured", icon: "shield-check" },
+  { label: "15+ Years Experience", icon: "award" },
+  { label: "Price Match Guarantee", icon: "badge-dollar-sign" },
+  { label: "5-Year Warranty", icon: "thumbs-up" },
 ];
 
 /** The services the Related Services block picks from (the spec's list), at most three shown. */

@@ -1,7 +1,5 @@
 import { serviceImage } from "@shared/content/images";
-import type { ImageRef } from "@shared/content/types";
-import type { LucideIcon } from "lucide-react";
-import { Award, MapPinned, ShieldCheck } from "lucide-react";
+import type { IconName, ImageRef } from "@shared/content/types";
 
 /** The services index's copy (/services), top to bottom. */
 
@@ -131,7 +129,7 @@ export const moreServices = {
 
 export const servicesWhyChoose: {
   title: string;
-  reasons: { title: string; description: string; icon: LucideIcon }[];
+  reasons: { title: string; description: string; icon: IconName }[];
 } = {
   title: "Why Choose Us",
   reasons: [
@@ -139,19 +137,19 @@ export const servicesWhyChoose: {
       title: "Licensed & Insured",
       description:
         "We are licensed, bonded and insured, so your property and our crew are covered on every job.",
-      icon: ShieldCheck,
+      icon: "shield-check",
     },
     {
       title: "Quality Craftsmanship",
       description:
         "Proper base, reinforcement and curing on every pour, backed by our 5-year workmanship warranty.",
-      icon: Award,
+      icon: "award",
     },
     {
       title: "Local Expertise",
       description:
         "15+ years of pouring concrete in central Iowa's clay soils and freeze-thaw winters, and we know the city codes.",
-      icon: MapPinned,
+      icon: "map-pinned",
     },
   ],
 };

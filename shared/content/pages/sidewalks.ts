@@ -1,15 +1,4 @@
-import type { LucideIcon } from "lucide-react";
-import {
-  BadgeCheck,
-  ClipboardCheck,
-  Clock,
-  FileCheck,
-  Hammer,
-  Ruler,
-  ShieldCheck,
-  Wrench,
-} from "lucide-react";
-import type { FaqItem, ServiceAreaCity } from "../types";
+import type { FaqItem, IconName, ServiceAreaCity } from "../types";
 
 /** The sidewalks page's copy (/services/sidewalks), top to bottom. */
 
@@ -20,7 +9,7 @@ export const SIDEWALKS_SLUG = "sidewalks";
 export interface SidewalkCard {
   title: string;
   description: string;
-  icon: LucideIcon;
+  icon: IconName;
 }
 
 export const sidewalksSeo = {
@@ -62,19 +51,19 @@ export const sidewalksServices: { title: string; intro: string; services: Sidewa
       title: "New Sidewalk Installation",
       description:
         "Front walks, side-yard paths, garden walkways and links between driveway, porch and patio: 4 inches thick, 6 where vehicles cross.",
-      icon: Hammer,
+      icon: "hammer",
     },
     {
       title: "Sidewalk Repairs",
       description:
         "Heaved, sunken, cracked or scaled panels sawn out and re-poured to meet the sound concrete around them without a lip.",
-      icon: Wrench,
+      icon: "wrench",
     },
     {
       title: "City Code Compliance Repairs",
       description:
         "Got a repair notice from Des Moines, West Des Moines, Ankeny or Urbandale? We replace the listed panels, pull the right-of-way permit and meet the deadline.",
-      icon: FileCheck,
+      icon: "file-check",
     },
   ],
 };
@@ -205,28 +194,28 @@ export const sidewalksWhyChoose: { title: string; reasons: SidewalkCard[] } = {
       title: "We Know the Notices",
       description:
         "We work from city repair notices all season and price exactly what they list, nothing padded.",
-      icon: ClipboardCheck,
+      icon: "clipboard-check",
     },
     {
       title: "Done in 1 to 3 Days",
       description: "Short closures, so the mail carrier and your neighbors are not detoured for long.",
-      icon: Clock,
+      icon: "clock",
     },
     {
       title: "Level, Drained, Lasting",
       description:
         "Proper base, slope and joint spacing, so the same panel is not back on next year's notice.",
-      icon: Ruler,
+      icon: "ruler",
     },
     {
       title: "5-Year Warranty",
       description: "Every panel we pour is covered by our 5-year workmanship warranty.",
-      icon: ShieldCheck,
+      icon: "shield-check",
     },
     {
       title: "Licensed, Bonded & Insured",
       description: "Work in the public right-of-way calls for a properly covered contractor. We are.",
-      icon: BadgeCheck,
+      icon: "badge-check",
     },
   ],
 };

@@ -1,5 +1,5 @@
-import { contactFormCopy } from "@shared/content/pages/contact";
 import { type LeadContext, type LeadFormRules, type LeadSubmission, splitName, stamp } from "../lead";
+import { contactCopy } from "./copy";
 import { type ContactValues, contactSchema } from "./schema";
 
 export const CONTACT_FORM_NAME = "Website Contact Form";
@@ -38,6 +38,6 @@ export const contactFormRules: LeadFormRules<ContactValues> = {
   formName: { exact: CONTACT_FORM_NAME },
   schema: contactSchema,
   toLead: contactLead,
-  thanks: { title: contactFormCopy.sent.title, text: contactFormCopy.sent.text },
-  labels: contactFormCopy.labels,
+  thanks: { title: contactCopy.sent.title, text: contactCopy.sent.text },
+  labels: contactCopy.labels,
 };

@@ -1,5 +1,5 @@
-import { quoteConfirmation, quoteForm } from "@shared/content/pages/quote";
 import { type LeadContext, type LeadFormRules, type LeadSubmission, splitName, stamp } from "../lead";
+import { quoteCopy } from "./copy";
 import { leadLabelFor } from "./lead-labels";
 import { type QuoteValues, quoteSchema } from "./schema";
 
@@ -49,6 +49,6 @@ export const quoteFormRules: LeadFormRules<QuoteValues> = {
   formName: { exact: QUOTE_FORM_NAME },
   schema: quoteSchema,
   toLead: quoteLead,
-  thanks: { title: quoteConfirmation.title, text: quoteConfirmation.body },
-  labels: { ...quoteForm.labels, privacyPolicy: quoteForm.privacy.link },
+  thanks: { title: quoteCopy.confirmation.title, text: quoteCopy.confirmation.body },
+  labels: { ...quoteCopy.labels, privacyPolicy: quoteCopy.privacy.link },
 };

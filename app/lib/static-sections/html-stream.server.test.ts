@@ -1,5 +1,4 @@
 import { Readable } from "node:stream";
-import { captureCampaignScript } from "@shared/forms/utm";
 import { describe, expect, it } from "vitest";
 import { shapeDocumentStream } from "./html-stream.server";
 
@@ -14,8 +13,6 @@ const head =
   '<head><link rel="modulepreload" href="/assets/a.js" nonce="x"/><link rel="stylesheet" href="/assets/root.css"/></head>';
 const entry = (nonce = "") =>
   `<script${nonce}>window.__reactRouterContext={}</script><script${nonce} type="module" async="">import "/assets/root.js";</script>`;
-const withCapture = (nonce = "") =>
-  `<script${nonce}>window.__reactRouterContext={}</script><script${nonce}>${captureCampaignScript}</script><script${nonce} type="module" async="">import "/assets/root.js";</script>`;
 
 describe("shapeDocumentStream", () => {
   it("removes modulepreload links and keeps everything else", async () => {
@@ -37,21 +34,10 @@ describe("shapeDocumentStream", () => {
     expect(await pipeChunks([text])).toBe(text);
   });
 
-  it("puts the campaign capture in front of the hydration script, which it leaves as it is, wherever the chunks split", async () => {
-    const body = `<body><h1>Driveways</h1>${entry()}</body>`;
+  it("leaves React Router's scripts as they are, wherever the chunks split", async () => {
+    const body = `<body><h1>Driveways</h1>${entry(' nonce="abc123"')}</body>`;
     for (let cut = 1; cut < body.length; cut++) {
-      expect(await pipeChunks([body.slice(0, cut), body.slice(cut)])).toBe(
-        `<body><h1>Driveways</h1>${withCapture()}</body>`,
-      );
+      expect(await pipeChunks([body.slice(0, cut), body.slice(cut)])).toBe(body);
     }
-  });
-
-  it("gives the campaign capture the response's nonce", async () => {
-    expect(await pipeChunks([entry(' nonce="abc123"')])).toBe(withCapture(' nonce="abc123"'));
-  });
-
-  it("adds the capture once, in front of React Router's script; a later module script is the page's own", async () => {
-    const later = '<script type="module" async="">import "/assets/later.js";</script>';
-    expect(await pipeChunks([entry(), later])).toBe(withCapture() + later);
   });
 });

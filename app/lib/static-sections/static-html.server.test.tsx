@@ -5,7 +5,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
 import { useSite } from "~/lib/site";
-import { StaticHtml, StaticHtmlContext } from "~/lib/static-html";
+import { StaticHtml, StaticHtmlContext } from "./static-html";
 import { renderStaticParts } from "./static-html.server";
 
 function requestContext(staticHtml?: Map<string, string>) {

@@ -4,7 +4,7 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter, type RouterContextProvider } from "react-router";
 import { MainPictureContext, PicturesContext } from "~/lib/pictures";
 import { RootDataContext } from "~/lib/site";
-import type { StaticPart, StaticParts } from "~/lib/static-html";
+import type { StaticPart, StaticParts } from "./static-html";
 
 /**
  * A picture preload React puts in front of a part's markup for a picture that loads at once. The
