@@ -13,24 +13,29 @@ import {
 } from "react-router";
 import { clientAddress, isTrustedHop, plainAddress, untrustedPrivateProxy } from "./client-address";
 import { type Cluster, createMemoryCluster } from "./cluster";
-import { createWpApiRouter } from "./content/api";
-import { createRevalidateRouter } from "./content/revalidate";
+import { createRevalidateRouter, createWpApiRouter } from "./content";
 import type { Env } from "./core/env";
 import { createIdentity } from "./core/identity";
 import { type Logger, silentLogger } from "./core/log";
 import { siteFromEnv } from "./core/site";
-import { createImageService } from "./images/service";
-import { createLeadAdminRouter } from "./leads/admin/api";
-import { ownerLinksFor } from "./leads/owner/links";
-import { createOwnerLinkRouter } from "./leads/owner/router";
-import { createLeadRouter } from "./leads/router";
-import type { LeadSpool } from "./leads/spool";
-import type { LeadStore } from "./leads/store";
-import { canonicalPagePath } from "./pages/canonical-path";
-import { createPageCache, isPagePath } from "./pages/page-cache";
-import { pageQueryOf } from "./pages/page-query";
-import { createPreviewRouter } from "./pages/preview";
-import { createStaticFiles, PERMISSIONS_POLICY } from "./pages/static-files";
+import { createImageService } from "./images";
+import {
+  createLeadAdminRouter,
+  createLeadRouter,
+  createOwnerLinkRouter,
+  type LeadSpool,
+  type LeadStore,
+  ownerLinksFor,
+} from "./leads";
+import {
+  canonicalPagePath,
+  createPageCache,
+  createPreviewRouter,
+  createStaticFiles,
+  isPagePath,
+  PERMISSIONS_POLICY,
+  pageQueryOf,
+} from "./pages";
 import { sameSitePath } from "./same-site-path";
 
 /**

@@ -3,22 +3,24 @@
 import * as build from "virtual:react-router/server-build";
 import { createApp, type SiteApp } from "./app";
 import { openCluster } from "./cluster";
-import { createContentService } from "./content";
-import { startWordPressCron } from "./content/wordpress-cron";
+import { createContentService, startWordPressCron } from "./content";
 import type { Env } from "./core/env";
 import type { Logger } from "./core/log";
 import { siteFromEnv } from "./core/site";
-import { startDeliveryWorker, startHeldDigest } from "./leads/delivery";
-import { deliveryPlan } from "./leads/delivery/plan";
-import { ownerLinksFor } from "./leads/owner/links";
-import { QUOTE_LINK_KEY_NAME } from "./leads/quote-link";
-import { openLeadSpool } from "./leads/spool";
-import { startSpoolDrainer } from "./leads/spool-drainer";
-import { openLeadStore } from "./leads/store";
+import {
+  deliveryPlan,
+  openLeadSpool,
+  openLeadStore,
+  ownerLinksFor,
+  QUOTE_LINK_KEY_NAME,
+  startDeliveryWorker,
+  startHeldDigest,
+  startSpoolDrainer,
+} from "./leads";
 
 export { EnvError, parseEnv } from "./core/env";
 export { jsonLogger } from "./core/log";
-export { runLeadsCli } from "./leads/cli";
+export { runLeadsCli } from "./leads";
 
 /** The whole site of one process: its app, the page cache's fast path, and how it stops. */
 export interface SiteServer extends Pick<SiteApp, "app" | "serveCachedPage"> {

@@ -123,3 +123,39 @@ describe("the kernel carries no UI", () => {
     );
   });
 });
+
+/**
+ * Each of the server's modules (a folder of server/) has one front door, its index.ts: code outside
+ * the folder imports that and nothing deeper, so what a module offers is one file to read and its
+ * insides can move freely. `core/` is the exception: a toolkit of small parts every module uses
+ * (env, log, identity, site, lru-map, turns), each its own door.
+ */
+const TOOLKIT = new Set(["core"]);
+
+describe("server modules have one front door", () => {
+  const server = path.join(root, "server");
+  const modules = readdirSync(server, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !TOOLKIT.has(entry.name))
+    .map((entry) => entry.name);
+
+  it("every module has an index.ts", () => {
+    expect(modules.filter((name) => !readdirSync(path.join(server, name)).includes("index.ts"))).toEqual([]);
+  });
+
+  it("server code outside a module imports only its index", () => {
+    const deep = sourceFiles(server).flatMap((file) => {
+      const own = path.relative(server, file).split(path.sep)[0];
+      return [...readFileSync(file, "utf8").matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)]
+        .filter((match) => match[1].startsWith("."))
+        .map((match) => path.relative(server, path.resolve(path.dirname(file), match[1])).split(path.sep))
+        .filter(
+          ([top, ...rest]) =>
+            modules.includes(top) &&
+            top !== own &&
+            !(rest.length === 0 || rest.join("/").replace(/\.ts$/, "") === "index"),
+        )
+        .map((parts) => ({ file: path.relative(root, file), imports: `server/${parts.join("/")}` }));
+    });
+    expect(deep).toEqual([]);
+  });
+});

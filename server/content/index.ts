@@ -5,6 +5,16 @@ import { EmbeddedSource } from "./embedded";
 import { ContentService } from "./service";
 import { WordPressSource } from "./wordpress";
 
+// The content module's front door: the rest of the server may use only what this file gives
+// (scripts/lib/layers.test.ts).
+export { createWpApiRouter } from "./api";
+export { EmbeddedSource } from "./embedded";
+export { checkPreviewToken, fetchPreviewDraft, type PreviewDraft } from "./preview";
+export { createRevalidateRouter } from "./revalidate";
+export { ContentService } from "./service";
+export { WordPressSource } from "./wordpress";
+export { startWordPressCron } from "./wordpress-cron";
+
 export function createContentService(
   env: Pick<
     Env,

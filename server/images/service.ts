@@ -9,7 +9,7 @@ import type { Env } from "../core/env";
 import type { Logger } from "../core/log";
 import { LruMap } from "../core/lru-map";
 import { createTurns } from "../core/turns";
-import type { LeadStore } from "../leads/store";
+import type { LeadStore } from "../leads";
 import { encodeImage, type ImageWidth, widthsFor } from "./encode";
 import {
   createImageUrls,

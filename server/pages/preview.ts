@@ -6,10 +6,14 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
-import { EmbeddedSource } from "../content/embedded";
-import { checkPreviewToken, fetchPreviewDraft, type PreviewDraft } from "../content/preview";
-import { ContentService } from "../content/service";
-import { WordPressSource } from "../content/wordpress";
+import {
+  ContentService,
+  checkPreviewToken,
+  EmbeddedSource,
+  fetchPreviewDraft,
+  type PreviewDraft,
+  WordPressSource,
+} from "../content";
 import type { Env } from "../core/env";
 import type { Logger } from "../core/log";
 import { siteFromEnv } from "../core/site";

@@ -1,0 +1,16 @@
+/**
+ * The leads module's front door: what the rest of the server may use of it (scripts/lib/layers.test.ts
+ * holds every other server module to this file). Submissions in (router), their store and its spool,
+ * their deliveries, the owner's links and the WordPress Leads screen's API, and the `leads` command.
+ */
+export { createLeadAdminRouter } from "./admin/api";
+export { runLeadsCli } from "./cli";
+export { startDeliveryWorker, startHeldDigest } from "./delivery";
+export { deliveryPlan } from "./delivery/plan";
+export { ownerLinksFor } from "./owner/links";
+export { createOwnerLinkRouter } from "./owner/router";
+export { QUOTE_LINK_KEY_NAME } from "./quote-link";
+export { createLeadRouter } from "./router";
+export { type LeadSpool, openLeadSpool } from "./spool";
+export { startSpoolDrainer } from "./spool-drainer";
+export { type LeadStore, openLeadStore } from "./store";
