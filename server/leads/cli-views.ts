@@ -1,5 +1,5 @@
 import { RELEASE_COMMAND } from "./delivery/held-digest";
-import { oneLine, shownValue } from "./shown-value";
+import { oneLine, shownValue } from "./present";
 import {
   DELIVERY_STATUSES,
   DESTINATIONS,

@@ -4,8 +4,8 @@ import { networkOf } from "../../client-address";
 import type { Cluster } from "../../cluster";
 import type { Logger } from "../../core/log";
 import { createSignedCallGuard } from "../../signed-call";
-import { BUSINESS_TIME_ZONE, localDayAndHour } from "../delivery/held-digest";
 import { leadCsvHeader, leadCsvRecord } from "../lead-csv";
+import { BUSINESS_TIME_ZONE, localDayAndHour } from "../present";
 import {
   type Delivery,
   LEAD_FILTER_STATUSES,

@@ -1,6 +1,4 @@
-import { labelledFields } from "../delivery/email";
-import { reasonText } from "../delivery/held-digest";
-import { shownValue } from "../shown-value";
+import { labelledFields, reasonText, shownValue } from "../present";
 import {
   type Delivery,
   type Lead,

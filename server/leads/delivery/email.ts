@@ -1,55 +1,11 @@
-import { fieldLabel } from "@shared/forms/field-labels";
 import nodemailer from "nodemailer";
-import { oneLine, shownLines, shownValue } from "../shown-value.ts";
+import { campaignKeys, oneLine, type Row, rowsOf, shownLines } from "../present/index.ts";
 import { SPAM_TAG_PREFIX, type SpamSignal } from "../spam.ts";
 import type { Lead } from "../store/types.ts";
 import type { AttemptResult } from "./outcome.ts";
 import { leadDeliveryPayload } from "./webhook.ts";
 
 export const SMTP_TIMEOUT_MS = 10_000;
-
-const campaignKeys = new Set([
-  "utm_params",
-  "utm_source",
-  "utm_medium",
-  "utm_campaign",
-  "utm_term",
-  "utm_content",
-  "gclid",
-  "fbclid",
-  "referrer",
-  "page_url",
-]);
-
-/** A field's label in the e-mail: the one label map's (shared/forms/field-labels.ts). */
-export const humanLabel = (key: string): string => fieldLabel(key);
-
-function display(value: unknown): string {
-  return shownValue(value) || "—";
-}
-
-type Row = [label: string, value: string];
-
-/** A row per field; an object field (utm_params) gives a row per key, one level down and no further. */
-function rowsOf(entries: [string, unknown][]): Row[] {
-  return entries.flatMap(([key, value]): Row[] =>
-    value && typeof value === "object" && !Array.isArray(value)
-      ? Object.entries(value).map(([inner, item]): Row => [humanLabel(inner), display(item)])
-      : [[humanLabel(key), display(value)]],
-  );
-}
-
-/**
- * The fields a visitor sent as the e-mail labels them: the details, then the campaign's (the
- * owner's Leads screen shows them the same way). Tags are left to the caller: a list, not a field.
- */
-export function labelledFields(payload: Record<string, unknown>): Row[] {
-  const entries = Object.entries(payload).filter(([key]) => key !== "tags");
-  return [
-    ...rowsOf(entries.filter(([key]) => !campaignKeys.has(key))),
-    ...rowsOf(entries.filter(([key]) => campaignKeys.has(key))),
-  ];
-}
 
 /**
  * One row of the text version. A visitor's value of several lines is quoted below its label, each

@@ -1,7 +1,7 @@
 import type { Logger } from "../../core/log.ts";
 import { OWNER_LINK_DAYS } from "../owner/link-token.ts";
 import type { OwnerLinks } from "../owner/links.ts";
-import type { HoldReason } from "../spam.ts";
+import { BUSINESS_TIME_ZONE, localDayAndHour, localTime, oneLine, reasonText } from "../present/index.ts";
 import type { HeldDigests, Lead, OwnerDesk } from "../store/types.ts";
 import { HELD_DIGEST_LIMIT } from "../store/types.ts";
 import { createMailTransport, escapeHtml } from "./email.ts";
@@ -16,66 +16,21 @@ import { createMailTransport, escapeHtml } from "./email.ts";
 export const HELD_DIGEST_CHECK_MS = 15 * 60_000;
 /** The digest goes out at the first check at or after this local hour: the start of the working day. */
 export const HELD_DIGEST_HOUR = 7;
-/** The business's time zone (Greater Des Moines): its day and its 7 AM. */
-export const BUSINESS_TIME_ZONE = "America/Chicago";
 /** Characters of a held lead's message the digest quotes: enough to tell a customer from spam. */
 export const HELD_EXCERPT_CHARS = 200;
 export const RELEASE_COMMAND = "npm run leads -- release";
 export const LIST_HELD_COMMAND = "npm run leads -- list --status spam";
 
-/** What each hold reason means, in the owner's words; an older or unknown reason is shown as stored. */
-const holdReasonWords: Record<HoldReason, string> = {
-  honeypot: "the hidden field that only programs fill in was filled",
-  "link-markup": "link markup ([url=…] or <a href>) in a text field",
-  "mostly-links": "a field made mostly of links to several sites",
-  "foreign-script-with-link": "text mostly in another writing system, with a link",
-};
-
-/** The local calendar day (YYYY-MM-DD) and hour (0–23) of `date` in `timeZone`. */
-export function localDayAndHour(date: Date, timeZone: string): { day: string; hour: number } {
-  const parts = new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "2-digit",
-    day: "2-digit",
-    hour: "2-digit",
-    hourCycle: "h23",
-  }).formatToParts(date);
-  const part = (type: string) => parts.find((p) => p.type === type)?.value ?? "";
-  return { day: `${part("year")}-${part("month")}-${part("day")}`, hour: Number(part("hour")) };
-}
-
-export function localTime(date: Date, timeZone: string = BUSINESS_TIME_ZONE): string {
-  return new Intl.DateTimeFormat("en-US", {
-    timeZone,
-    year: "numeric",
-    month: "short",
-    day: "numeric",
-    hour: "numeric",
-    minute: "2-digit",
-    timeZoneName: "short",
-  }).format(date);
-}
-
 // A visitor typed these: on one line, so a name or message cannot fake a line of the e-mail
 // (a "Release:" line with another command, say).
-const CONTROL = /\p{Cc}/gu;
-function oneLine(value: unknown): string {
-  return typeof value === "string" ? value.replace(CONTROL, " ").replace(/\s+/g, " ").trim() : "";
-}
+const line = (value: unknown): string => (typeof value === "string" ? oneLine(value) : "");
 
 function excerpt(payload: Record<string, unknown>): string {
   for (const key of ["message", "notes", "projectDescription"]) {
-    const text = oneLine(payload[key]);
+    const text = line(payload[key]);
     if (text) return text.length > HELD_EXCERPT_CHARS ? `${text.slice(0, HELD_EXCERPT_CHARS)}…` : text;
   }
   return "";
-}
-
-export function reasonText(reason: string | null): string {
-  if (!reason) return "held";
-  const words = holdReasonWords[reason as HoldReason];
-  return words ? `${reason} (${words})` : reason;
 }
 
 type Field = [label: string, value: string];
@@ -86,10 +41,10 @@ function leadFields(lead: Lead, timeZone: string, releaseCommand: string, releas
   const { payload } = lead;
   const fields: Field[] = [
     ["Received", localTime(lead.createdAt, timeZone)],
-    ["Form", oneLine(lead.formName)],
-    ["Name", oneLine(lead.name ?? payload.name) || "—"],
-    ["E-mail", oneLine(payload.email ?? lead.email) || "—"],
-    ["Phone", oneLine(payload.phone) || "—"],
+    ["Form", line(lead.formName)],
+    ["Name", line(lead.name ?? payload.name) || "—"],
+    ["E-mail", line(payload.email ?? lead.email) || "—"],
+    ["Phone", line(payload.phone) || "—"],
     ["Held because", reasonText(lead.spamReason)],
   ];
   const message = excerpt(payload);

@@ -1,9 +1,8 @@
 import type { SiteConfig } from "@shared/content/site";
 import { Fragment, type ReactNode } from "react";
 import { renderPlainPage } from "../../core/plain-page";
-import { labelledFields } from "../delivery/email";
-import { localTime, RELEASE_COMMAND, reasonText } from "../delivery/held-digest";
-import { oneLine } from "../shown-value";
+import { RELEASE_COMMAND } from "../delivery/held-digest";
+import { labelledFields, localTime, oneLine, reasonText } from "../present";
 import type { Lead } from "../store";
 import { OWNER_LINK_DAYS } from "./link-token";
 import { OWNER_LINK_PATHS } from "./links";
