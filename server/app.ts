@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler } from "@react-router/express";
-import { servicesContext } from "@shared/app-services";
+import { type AppServices, servicesContext } from "@shared/app-services";
 import type { ContentSource } from "@shared/content/source";
 import compression from "compression";
 import express from "express";
@@ -11,13 +11,14 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
-import { clientAddress, isTrustedHop, plainAddress, untrustedPrivateProxy } from "./client-address";
+import { trustProxies } from "./client-address";
 import { type Cluster, createMemoryCluster } from "./cluster";
 import { createRevalidateRouter, createWpApiRouter } from "./content";
 import type { Env } from "./core/env";
 import { createIdentity } from "./core/identity";
-import { type Logger, silentLogger } from "./core/log";
+import { type Logger, logRequest, silentLogger } from "./core/log";
 import { siteFromEnv } from "./core/site";
+import { createHealthRouter } from "./health";
 import { createImageService } from "./images";
 import {
   createLeadAdminRouter,
@@ -28,15 +29,13 @@ import {
   ownerLinksFor,
 } from "./leads";
 import {
-  canonicalPagePath,
+  canonicalRedirect,
   createPageCache,
   createPreviewRouter,
   createStaticFiles,
-  isPagePath,
   PERMISSIONS_POLICY,
   pageQueryOf,
 } from "./pages";
-import { sameSitePath } from "./same-site-path";
 
 /**
  * Pages may be kept by a CDN for CDN_MAX_AGE_SECONDS (a minute by default) and served stale for five
@@ -108,46 +107,18 @@ export function createApp({
   // The environment's site, overridden by the CMS's contact details: what every page, API answer and e-mail shows.
   const identity = createIdentity(content, baseSite, log);
   app.disable("x-powered-by");
-  // The visitor's address behind the proxies TRUST_PROXY names (server/client-address.ts). Express
-  // asks the same rule for req.protocol and req.hostname; req.ip, which the rate limits and logs
-  // read, is always a real address, never a made-up X-Forwarded-For entry.
-  const trust = env.TRUST_PROXY;
-  app.set("trust proxy", (address: string, hop: number) => {
-    const plain = plainAddress(address);
-    return plain !== null && isTrustedHop(trust, plain, hop);
-  });
-  Object.defineProperty(app.request, "ip", {
-    configurable: true,
-    enumerable: true,
-    get(this: express.Request) {
-      return clientAddress(this.socket.remoteAddress, this.headers["x-forwarded-for"], trust) ?? undefined;
-    },
-  });
-  let warnedUntrustedProxy = false;
-
+  // The visitor's address behind the proxies TRUST_PROXY names (decision 014).
+  app.use(trustProxies(app, env.TRUST_PROXY, log));
   app.use((req, res, next) => {
     const started = process.hrtime.bigint();
     res.locals.nonce = randomBytes(16).toString("base64");
-    if (!warnedUntrustedProxy && req.headers["x-forwarded-for"]) {
-      const proxy = untrustedPrivateProxy(req.socket.remoteAddress, trust);
-      if (proxy) {
-        // Said once: behind a load balancer the owner did not name, every visitor shares its address.
-        warnedUntrustedProxy = true;
-        log({
-          event: "proxy.untrusted",
-          address: proxy,
-          advice: `Requests arrive through ${proxy} with X-Forwarded-For, which TRUST_PROXY does not believe, so every visitor counts as ${proxy}. If it is your proxy or load balancer, set TRUST_PROXY (see docs/configuration.md).`,
-        });
-      }
-    }
     res.on("finish", () => {
-      log({
-        event: "http.request",
+      logRequest(log, {
         method: req.method,
         path: req.path,
         status: res.statusCode,
-        ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-        ...(res.locals.leadId ? { leadId: res.locals.leadId } : {}),
+        started,
+        leadId: res.locals.leadId,
       });
     });
     next();
@@ -187,62 +158,10 @@ export function createApp({
       strictTransportSecurity: env.SITE_URL.startsWith("https://"),
     }),
   );
-  app.get("/healthz", (_req, res) => {
-    res.json({ status: "ok" });
-  });
+  app.use(createHealthRouter({ store, spool }));
 
-  // Ready: the store answers. The spool's depth is in both answers: leads kept on this server's
-  // disk while the store was away, not yet stored (decision 018).
-  app.get("/readyz", async (_req, res) => {
-    res.set("Cache-Control", "no-store");
-    const waiting = spool
-      ? await spool.depth().then(
-          ({ leads, bytes, oldest, unreadable }) => ({
-            leads,
-            bytes,
-            oldest: oldest?.toISOString() ?? null,
-            unreadable,
-          }),
-          () => null,
-        )
-      : undefined;
-    try {
-      if (!store) throw new Error("no lead store");
-      await store.ping();
-      const { deliveries } = await store.stats();
-      res.json({
-        status: "ready",
-        store: store.dialect,
-        deliveries: { pending: deliveries.pending, dead: deliveries.dead },
-        ...(waiting !== undefined ? { spool: waiting } : {}),
-      });
-    } catch {
-      res.status(503).json({
-        status: "unavailable",
-        store: store?.dialect ?? null,
-        ...(waiting !== undefined ? { spool: waiting } : {}),
-      });
-    }
-  });
-
-  // One URL per page: "/services/", "/Services", "/%73ervices" and "//services" answer a permanent
-  // redirect to "/services" (server/pages/canonical-path.ts), keeping the query. The target, made
-  // of the visitor's path, goes through sameSitePath: one that still reads as another host
-  // ("/\evil.example/", "/%2F%2Fevil.example/") is not redirected, and the router answers it 404.
-  app.use((req, res, next) => {
-    if ((req.method === "GET" || req.method === "HEAD") && isPagePath(req.path)) {
-      const canonical = canonicalPagePath(req.path);
-      if (canonical !== req.path) {
-        const query = req.url.slice(req.path.length);
-        const target = sameSitePath(`${canonical}${query}`, env.SITE_URL);
-        if (target !== null) {
-          res.redirect(301, target);
-          return;
-        }
-      }
-    }
-    next();
-  });
+  // One URL per page (server/pages/canonical-path.ts).
+  app.use(canonicalRedirect(env.SITE_URL));
 
   // The pages behind the owner's e-mail links (docs/decisions/017): before the page cache, which
   // must never keep one, and before the router, which would answer them 404.
@@ -256,6 +175,25 @@ export function createApp({
     }),
   );
 
+  // What every render of a page is given (servicesContext): the content, pictures and site of now.
+  const pageServices = async (
+    nonce: string | undefined,
+    document: Pick<AppServices, "wholeDocument" | "staticHtml" | "mainPicture">,
+  ): Promise<AppServices> => ({
+    content,
+    pictures: await images.pictures(),
+    site: await identity.resolve(),
+    siteUrl: env.SITE_URL,
+    nonce,
+    isProduction,
+    ...document,
+  });
+  const wholeDocument = () => ({
+    wholeDocument: true,
+    staticHtml: new Map(),
+    mainPicture: { picture: null },
+  });
+
   // WordPress's Preview (includes/preview.php): the draft on its page, for the editor only; before the
   // page cache, which must never keep one.
   if (build) {
@@ -263,12 +201,7 @@ export function createApp({
       createPreviewRouter({
         env,
         build,
-        services: async () => ({
-          pictures: await images.pictures(),
-          site: await identity.resolve(),
-          siteUrl: env.SITE_URL,
-          isProduction,
-        }),
+        services: (content) => pageServices(undefined, wholeDocument()).then((s) => ({ ...s, content })),
         log,
       }),
     );
@@ -282,19 +215,9 @@ export function createApp({
     pageCache = createPageCache({
       async render(pathAndQuery, nonce) {
         const context = new RouterContextProvider();
-        context.set(servicesContext, {
-          content,
-          pictures: await images.pictures(),
-          site: await identity.resolve(),
-          siteUrl: env.SITE_URL,
-          // The render's own nonce marks the app's scripts; the cache takes it out and allows them by
-          // hash, since the same bytes go to every visitor.
-          nonce,
-          wholeDocument: true,
-          isProduction,
-          staticHtml: new Map(),
-          mainPicture: { picture: null },
-        });
+        // The render's own nonce marks the app's scripts; the cache takes it out and allows them by
+        // hash, since the same bytes go to every visitor.
+        context.set(servicesContext, await pageServices(nonce, wholeDocument()));
         const response = await renderDocument(new Request(new URL(pathAndQuery, env.SITE_URL)), context);
         return {
           status: response.status,
@@ -314,13 +237,7 @@ export function createApp({
     serveCachedPage = (req: IncomingMessage, res: ServerResponse): boolean => {
       const started = process.hrtime.bigint();
       if (!cache.serveFresh(req, res)) return false;
-      log({
-        event: "http.request",
-        method: req.method,
-        path: req.url?.split("?")[0],
-        status: res.statusCode,
-        ms: Number((process.hrtime.bigint() - started) / 1000n) / 1000,
-      });
+      logRequest(log, { method: req.method, path: req.url?.split("?")[0], status: res.statusCode, started });
       return true;
     };
     app.use(pageCache.middleware);
@@ -398,16 +315,15 @@ export function createApp({
         mode: env.NODE_ENV,
         async getLoadContext(req, res) {
           const context = new RouterContextProvider();
-          context.set(servicesContext, {
-            content,
-            pictures: await images.pictures(),
-            site: await identity.resolve(),
-            siteUrl: env.SITE_URL,
-            nonce: res.locals.nonce,
-            isProduction,
-            staticHtml: req.path.endsWith(".data") ? undefined : new Map(),
-            mainPicture: req.path.endsWith(".data") ? undefined : { picture: null },
-          });
+          // A client navigation's data request carries its sections' HTML in the loaders' answer.
+          const data = req.path.endsWith(".data");
+          context.set(
+            servicesContext,
+            await pageServices(
+              res.locals.nonce,
+              data ? {} : { staticHtml: new Map(), mainPicture: { picture: null } },
+            ),
+          );
           return context;
         },
       }),

@@ -1,4 +1,6 @@
 import { BlockList, isIP } from "node:net";
+import type { Express, Request, RequestHandler } from "express";
+import type { Logger } from "./core/log";
 
 /**
  * Which address a request comes from, when proxies stand in front of the site (TRUST_PROXY).
@@ -161,4 +163,40 @@ export function networkOf(ip: string | undefined): string {
     .slice(0, 4)
     .map((group) => group.replace(/^0+(?=.)/, ""))
     .join(":")}::/64`;
+}
+
+/**
+ * Teaches an Express app the visitor's address behind the proxies TRUST_PROXY names. Express asks the
+ * same rule for req.protocol and req.hostname; req.ip, which the rate limits and logs read, is always
+ * a real address, never a made-up X-Forwarded-For entry. Answers a middleware that says once when
+ * requests come through a private proxy the owner did not name: behind it, every visitor shares its
+ * address.
+ */
+export function trustProxies(app: Express, trust: TrustProxy, log: Logger): RequestHandler {
+  app.set("trust proxy", (address: string, hop: number) => {
+    const plain = plainAddress(address);
+    return plain !== null && isTrustedHop(trust, plain, hop);
+  });
+  Object.defineProperty(app.request, "ip", {
+    configurable: true,
+    enumerable: true,
+    get(this: Request) {
+      return clientAddress(this.socket.remoteAddress, this.headers["x-forwarded-for"], trust) ?? undefined;
+    },
+  });
+  let warned = false;
+  return (req, _res, next) => {
+    if (!warned && req.headers["x-forwarded-for"]) {
+      const proxy = untrustedPrivateProxy(req.socket.remoteAddress, trust);
+      if (proxy) {
+        warned = true;
+        log({
+          event: "proxy.untrusted",
+          address: proxy,
+          advice: `Requests arrive through ${proxy} with X-Forwarded-For, which TRUST_PROXY does not believe, so every visitor counts as ${proxy}. If it is your proxy or load balancer, set TRUST_PROXY (see docs/configuration.md).`,
+        });
+      }
+    }
+    next();
+  };
 }

@@ -67,3 +67,23 @@ export function locationPageMeta(
     ctx,
   );
 }
+
+/**
+ * The meta function of a city registered by its own path (the tabbed and landing layouts): the
+ * city's canonical path once loaded, the address asked for when it is not.
+ */
+export function registeredCityMeta({
+  loaderData,
+  matches,
+  location,
+}: {
+  loaderData?: { location: LocationMetaFields };
+  matches: Parameters<typeof rootSeo>[0];
+  location: { pathname: string };
+}): MetaDescriptor[] {
+  return locationPageMeta(
+    loaderData?.location,
+    loaderData ? cityPath(loaderData.location.slug) : location.pathname,
+    matches,
+  );
+}

@@ -6,6 +6,7 @@ import {
 } from "@shared/content/pages/location-page";
 import type { CtaOption, LocationContent } from "@shared/content/types";
 import { CheckList } from "~/components/sections/CheckList";
+import { CityPageJsonLd } from "~/components/sections/CityPageParts";
 import { CtaBanner } from "~/components/sections/CtaBanner";
 import { FaqQuestions } from "~/components/sections/FaqQuestions";
 import { LocationCoverage } from "~/components/sections/LocationCoverage";
@@ -18,12 +19,8 @@ import { Section } from "~/components/sections/Section";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { ServiceCard } from "~/components/sections/ServiceCard";
 import { TestimonialCard } from "~/components/sections/TestimonialCard";
-import { JsonLd } from "~/components/seo/JsonLd";
 import { ContentHtml } from "~/components/ui/ContentHtml";
-import { locationPageGraph } from "~/lib/json-ld";
-import { cityPath } from "~/lib/location-page";
 import { cardGrid } from "~/lib/pictures";
-import { useRootData } from "~/lib/site";
 
 /**
  * The whole page of Urbandale or Johnston, in the order a visitor sees it: the structured data, the hero
@@ -37,19 +34,12 @@ export function LandingLocationSections({
   location: LocationContent;
   cta: CtaOption | null;
 }) {
-  const { site, siteUrl } = useRootData();
-
   return (
     <>
-      <JsonLd
-        data={locationPageGraph({
-          site,
-          siteUrl,
-          path: cityPath(location.slug),
-          location,
-          locationsCrumb: headings.breadcrumbLocations,
-          radiusMetres: LANDING_SERVICE_RADIUS_METRES,
-        })}
+      <CityPageJsonLd
+        location={location}
+        locationsCrumb={headings.breadcrumbLocations}
+        radiusMetres={LANDING_SERVICE_RADIUS_METRES}
       />
       <LocationHero location={location}>
         <LocationFacts location={location} />

@@ -1,24 +1,13 @@
 // Serves the cities the page registry gives the "landing" layout (shared/pages.ts: Urbandale,
 // Johnston), each registered by its own path in app/routes.ts before /locations/:slug.
 import { LocationNotFound } from "~/components/sections/LocationNotFound";
-import {
-  cityPath,
-  citySlugOf,
-  loadLocationPage,
-  locationMetaFields,
-  locationPageMeta,
-} from "~/lib/location-page";
+import { citySlugOf, loadLocationPage, locationMetaFields, registeredCityMeta } from "~/lib/location-page";
 import { StaticHtml } from "~/lib/static-sections/static-html";
 import { renderStaticParts } from "~/lib/static-sections/static-html.server";
 import type { Route } from "./+types/location-landing";
 import { LandingLocationSections } from "./location-landing.sections.server";
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
-  locationPageMeta(
-    loaderData?.location,
-    loaderData ? cityPath(loaderData.location.slug) : location.pathname,
-    matches,
-  );
+export const meta: Route.MetaFunction = registeredCityMeta;
 
 export async function loader({ pattern, context }: Route.LoaderArgs) {
   const { location, cta } = await loadLocationPage(context, citySlugOf(pattern));

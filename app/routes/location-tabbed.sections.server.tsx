@@ -4,6 +4,7 @@ import {
 } from "@shared/content/pages/location-page";
 import type { CtaOption, LocationContent } from "@shared/content/types";
 import { CheckList } from "~/components/sections/CheckList";
+import { CityPageJsonLd, CityServiceCards } from "~/components/sections/CityPageParts";
 import { CtaBanner } from "~/components/sections/CtaBanner";
 import { FaqQuestions } from "~/components/sections/FaqQuestions";
 import { LocationCoverage } from "~/components/sections/LocationCoverage";
@@ -11,14 +12,9 @@ import type { LocationTabLabels } from "~/components/sections/LocationDetailTabs
 import { LocationHero } from "~/components/sections/LocationHero";
 import { LocationSidebar } from "~/components/sections/LocationSidebar";
 import { RecentProjectCards } from "~/components/sections/RecentProjectCards";
-import { ServiceCard } from "~/components/sections/ServiceCard";
 import { TestimonialCard } from "~/components/sections/TestimonialCard";
 import { TrustBadges } from "~/components/sections/TrustBadges";
-import { JsonLd } from "~/components/seo/JsonLd";
 import { ContentHtml } from "~/components/ui/ContentHtml";
-import { locationPageGraph } from "~/lib/json-ld";
-import { cityPath } from "~/lib/location-page";
-import { cardGrid } from "~/lib/pictures";
 import { useRootData } from "~/lib/site";
 
 const panelHeading = "text-2xl font-bold text-concrete-900 sm:text-3xl";
@@ -30,19 +26,14 @@ export function tabLabels(city: string): LocationTabLabels {
 
 /** The structured data and the hero with the trust badges. */
 export function TabbedHero({ location }: { location: LocationContent }) {
-  const { site, siteUrl } = useRootData();
+  const { site } = useRootData();
   return (
     <>
-      <JsonLd
-        data={locationPageGraph({
-          site,
-          siteUrl,
-          path: cityPath(location.slug),
-          location,
-          locationsCrumb: headings.breadcrumbLocations,
-          // The spec's second structured-data reading of the hours belongs to these pages.
-          openingHours: site.hours.cityPageOpeningHours,
-        })}
+      {/* The spec's second structured-data reading of the hours belongs to these pages. */}
+      <CityPageJsonLd
+        location={location}
+        locationsCrumb={headings.breadcrumbLocations}
+        openingHours={site.hours.cityPageOpeningHours}
       />
       <LocationHero location={location}>
         <TrustBadges badges={copy.trustBadges} tone="dark" />
@@ -54,24 +45,16 @@ export function TabbedHero({ location }: { location: LocationContent }) {
 /** The Services tab: the city's own story (built-in or the CMS's body), its services and why choose us. */
 export function TabbedServicesPanel({ location }: { location: LocationContent }) {
   const city = location.name;
-  const grid = cardGrid({ sm: 2 });
   return (
     <>
       <ContentHtml html={location.content} />
       <div>
         <h2 className={panelHeading}>{headings.servicesHeading(city)}</h2>
-        <div className={`mt-6 ${grid.className}`}>
-          {location.services.map((s) => (
-            <ServiceCard
-              sizes={grid.sizes}
-              key={s.link + s.title}
-              title={s.title}
-              description={s.description}
-              href={s.link}
-              linkLabel={headings.servicesLinkText}
-            />
-          ))}
-        </div>
+        <CityServiceCards
+          services={location.services}
+          linkLabel={headings.servicesLinkText}
+          className="mt-6"
+        />
       </div>
       {location.whyChooseUs.length ? (
         <div>

@@ -2,13 +2,7 @@
 // West Des Moines), each registered by its own path in app/routes.ts before /locations/:slug.
 import { LocationDetailTabs } from "~/components/sections/LocationDetailTabs";
 import { LocationNotFound } from "~/components/sections/LocationNotFound";
-import {
-  cityPath,
-  citySlugOf,
-  loadLocationPage,
-  locationMetaFields,
-  locationPageMeta,
-} from "~/lib/location-page";
+import { citySlugOf, loadLocationPage, locationMetaFields, registeredCityMeta } from "~/lib/location-page";
 import { StaticHtml } from "~/lib/static-sections/static-html";
 import { renderStaticParts } from "~/lib/static-sections/static-html.server";
 import type { Route } from "./+types/location-tabbed";
@@ -24,12 +18,7 @@ import {
   tabLabels,
 } from "./location-tabbed.sections.server";
 
-export const meta: Route.MetaFunction = ({ loaderData, matches, location }) =>
-  locationPageMeta(
-    loaderData?.location,
-    loaderData ? cityPath(loaderData.location.slug) : location.pathname,
-    matches,
-  );
+export const meta: Route.MetaFunction = registeredCityMeta;
 
 /** The page is the server's HTML but for the tabs, which keep their state in React. */
 export async function loader({ pattern, context }: Route.LoaderArgs) {

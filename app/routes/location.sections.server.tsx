@@ -2,6 +2,7 @@ import { locationPageCopy as copy } from "@shared/content/pages/location-page";
 import type { CtaOption, LocationContent } from "@shared/content/types";
 import type { ReactNode } from "react";
 import { CheckList } from "~/components/sections/CheckList";
+import { CityPageJsonLd, CityServiceCards } from "~/components/sections/CityPageParts";
 import { CtaBanner } from "~/components/sections/CtaBanner";
 import { FaqQuestions } from "~/components/sections/FaqQuestions";
 import { LocationCoverage } from "~/components/sections/LocationCoverage";
@@ -9,14 +10,8 @@ import { LocationHero } from "~/components/sections/LocationHero";
 import { LocationQuoteCard } from "~/components/sections/LocationQuoteCard";
 import { NearbyLocationLinks } from "~/components/sections/NearbyLocationLinks";
 import { RecentProjectCards } from "~/components/sections/RecentProjectCards";
-import { ServiceCard } from "~/components/sections/ServiceCard";
 import { TestimonialCard } from "~/components/sections/TestimonialCard";
-import { JsonLd } from "~/components/seo/JsonLd";
 import { ContentHtml } from "~/components/ui/ContentHtml";
-import { locationPageGraph } from "~/lib/json-ld";
-import { cityPath } from "~/lib/location-page";
-import { cardGrid } from "~/lib/pictures";
-import { useRootData } from "~/lib/site";
 
 /** One block of the page's main column, named by its h2. */
 function PageSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {
@@ -36,18 +31,9 @@ function PageSection({ id, title, children }: { id: string; title: string; child
  * JavaScript: the questions are native disclosures.
  */
 export function LocationSections({ location, cta }: { location: LocationContent; cta: CtaOption | null }) {
-  const { site, siteUrl } = useRootData();
   return (
     <>
-      <JsonLd
-        data={locationPageGraph({
-          site,
-          siteUrl,
-          path: cityPath(location.slug),
-          location,
-          locationsCrumb: copy.breadcrumbLocations,
-        })}
-      />
+      <CityPageJsonLd location={location} locationsCrumb={copy.breadcrumbLocations} />
       <LocationHero location={location} />
       <div className="mx-auto grid max-w-7xl gap-12 px-4 py-12 sm:px-6 lg:grid-cols-3 lg:px-8 lg:py-16">
         <div className="min-w-0 space-y-16 lg:col-span-2">
@@ -69,25 +55,13 @@ export function LocationSections({ location, cta }: { location: LocationContent;
 /** The main column above the FAQ: the city's story, services, why us and recent projects. */
 function CityStory({ location }: { location: LocationContent }) {
   const city = location.name;
-  const grid = cardGrid({ sm: 2 });
   return (
     <>
       <ContentHtml html={location.content} />
 
       {location.services.length ? (
         <PageSection id="location-services-heading" title={copy.servicesHeading(city)}>
-          <div className={grid.className}>
-            {location.services.map((s) => (
-              <ServiceCard
-                sizes={grid.sizes}
-                key={s.link + s.title}
-                title={s.title}
-                description={s.description}
-                href={s.link}
-                linkLabel={copy.servicesLinkText}
-              />
-            ))}
-          </div>
+          <CityServiceCards services={location.services} linkLabel={copy.servicesLinkText} />
         </PageSection>
       ) : null}
 

@@ -1,6 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
+import { dropSchema } from "../../tests/support/postgres.ts";
 import { type Cluster, createMemoryCluster, openCluster } from "./index";
 import { openPostgresCluster } from "./postgres";
 
@@ -27,7 +28,7 @@ async function instance(events: Record<string, unknown>[] = []): Promise<Cluster
 afterEach(async () => {
   await Promise.all(open.splice(0).map((cluster) => cluster.close()));
 });
-afterAll(() => sql(`DROP SCHEMA IF EXISTS ${schema} CASCADE`));
+afterAll(() => dropSchema(schema, url));
 
 const until = async (check: () => boolean, ms = 3_000) => {
   const deadline = Date.now() + ms;

@@ -2,8 +2,8 @@
  * The pages module's front door: how a page is found (one address per page), kept (the page cache),
  * served as a file, and previewed. The rest of the server may use only this (scripts/lib/layers.test.ts).
  */
-export { canonicalPagePath } from "./canonical-path";
-export { createPageCache, isPagePath } from "./page-cache";
+export { canonicalPagePath, canonicalRedirect, isPagePath } from "./canonical-path";
+export { createPageCache } from "./page-cache";
 export { pageQueryOf } from "./page-query";
 export { createPreviewRouter } from "./preview";
 export { createStaticFiles, PERMISSIONS_POLICY } from "./static-files";

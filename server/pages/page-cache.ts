@@ -5,7 +5,7 @@ import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "../core/log";
 import { LruMap } from "../core/lru-map";
 import { sameSitePath } from "../same-site-path";
-import { canonicalPagePath } from "./canonical-path";
+import { canonicalPagePath, isPagePath } from "./canonical-path";
 import { compressed, type Encoded, negotiate, notModified } from "./encoding";
 import type { PageQueryOf } from "./page-query";
 
@@ -71,15 +71,6 @@ export const MAX_VARIANT_PAGES = 200;
 export const NOT_FOUND_MS = 30_000;
 /** Only the path matters to the key; any origin would do. */
 const KEY_ORIGIN = "http://page.invalid";
-/**
- * Paths the cache never answers: the APIs, the router's route manifest (its `?p=…&version=…` query is
- * what it answers), a client navigation's data and anything with a file extension.
- */
-const NOT_A_PAGE = /^\/(api|\.netlify|__manifest)(\/|$)|\.data$|\/[^/]*\.[a-z0-9]+$/i;
-/** Whether a path may be a page: not an API, a client navigation's data or a file. */
-export function isPagePath(pathname: string): boolean {
-  return !NOT_A_PAGE.test(pathname);
-}
 
 const CACHEABLE_STATUS = new Set([200, 404]);
 /** Headers of the router's answer that belong to one response, never to the stored page. */

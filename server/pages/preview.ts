@@ -73,8 +73,8 @@ export interface PreviewRouteOptions {
     | "SITE_EMAIL"
   >;
   build: ServerBuild;
-  /** Everything a render needs but its content, as the live pages have it. */
-  services: () => Promise<Omit<AppServices, "content" | "nonce" | "staticHtml" | "mainPicture">>;
+  /** What a whole-document render is given, as the live pages have it, with this content instead. */
+  services: (content: ContentSource) => Promise<AppServices>;
   log: Logger;
 }
 
@@ -123,14 +123,7 @@ export function createPreviewRouter({ env, build, services, log }: PreviewRouteO
     }
 
     const context = new RouterContextProvider();
-    context.set(servicesContext, {
-      ...(await services()),
-      content: previewContent(draft),
-      nonce: undefined,
-      wholeDocument: true,
-      staticHtml: new Map(),
-      mainPicture: { picture: null },
-    });
+    context.set(servicesContext, await services(previewContent(draft)));
     const response = await renderDocument(new Request(new URL(draft.path, env.SITE_URL)), context);
     const html = previewDocument(await response.text(), draft.path);
     log({

@@ -2,21 +2,12 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadStoreContract } from "../../../tests/store/contract.ts";
+import { dropSchema } from "../../../tests/support/postgres.ts";
 import { openPostgresLeadStore } from "./postgres.ts";
 
 const url = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/test";
 // One schema per test file, so parallel runs (and other developers' runs) never share tables.
 const schema = `leads_test_${randomBytes(6).toString("hex")}`;
-
-async function dropSchema() {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    await client.query(`DROP SCHEMA IF EXISTS ${schema} CASCADE`);
-  } finally {
-    await client.end();
-  }
-}
 
 beforeAll(async () => {
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });
@@ -31,9 +22,11 @@ beforeAll(async () => {
   }
 });
 
-afterAll(dropSchema);
+const dropOwnSchema = () => dropSchema(schema, url);
 
-leadStoreContract("PostgreSQL", () => openPostgresLeadStore(url, { schema }), dropSchema);
+afterAll(dropOwnSchema);
+
+leadStoreContract("PostgreSQL", () => openPostgresLeadStore(url, { schema }), dropOwnSchema);
 
 describe("PostgreSQL lead store schema", () => {
   it("applies its migrations once, even when two processes start together", async () => {

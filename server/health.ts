@@ -1,0 +1,46 @@
+import { Router } from "express";
+import type { LeadSpool, LeadStore } from "./leads";
+
+/**
+ * `/healthz`: the process answers. `/readyz`: the store answers, so the proxy may send it visitors.
+ * The spool's depth is in both answers of /readyz: leads kept on this server's disk while the store
+ * was away, not yet stored (decision 018).
+ */
+export function createHealthRouter({ store, spool }: { store?: LeadStore; spool?: LeadSpool }): Router {
+  const router = Router();
+  router.get("/healthz", (_req, res) => {
+    res.json({ status: "ok" });
+  });
+  router.get("/readyz", async (_req, res) => {
+    res.set("Cache-Control", "no-store");
+    const waiting = spool
+      ? await spool.depth().then(
+          ({ leads, bytes, oldest, unreadable }) => ({
+            leads,
+            bytes,
+            oldest: oldest?.toISOString() ?? null,
+            unreadable,
+          }),
+          () => null,
+        )
+      : undefined;
+    try {
+      if (!store) throw new Error("no lead store");
+      await store.ping();
+      const { deliveries } = await store.stats();
+      res.json({
+        status: "ready",
+        store: store.dialect,
+        deliveries: { pending: deliveries.pending, dead: deliveries.dead },
+        ...(waiting !== undefined ? { spool: waiting } : {}),
+      });
+    } catch {
+      res.status(503).json({
+        status: "unavailable",
+        store: store?.dialect ?? null,
+        ...(waiting !== undefined ? { spool: waiting } : {}),
+      });
+    }
+  });
+  return router;
+}
