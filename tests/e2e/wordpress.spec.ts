@@ -185,7 +185,10 @@ test.describe("when WordPress says its content changed", () => {
 
     expect((await revalidate(SECRET)).status).toBe(200);
     const fresh = await page.goto(setup.site.origin + SERVICE_PATH);
-    expect(fresh?.headers()["x-cache"]).toBe("MISS");
+    // The old page is gone from the cache: this view renders it afresh (MISS), or is the copy the
+    // revalidation itself made again at once (HIT, decision 019's warm-up) if that was quicker. Either
+    // way it is the edited page.
+    expect(["MISS", "HIT"]).toContain(fresh?.headers()["x-cache"]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stamped Concrete – Edited");
   });
 });
