@@ -1,4 +1,3 @@
-import { serviceImage } from "@shared/content/images";
 import {
   landingLocationCopy as copy,
   locationPageCopy as headings,
@@ -6,7 +5,7 @@ import {
 } from "@shared/content/pages/location-page";
 import type { CtaOption, LocationContent } from "@shared/content/types";
 import { CheckList } from "~/components/sections/CheckList";
-import { CityPageJsonLd } from "~/components/sections/CityPageParts";
+import { CityPageJsonLd, CityServiceCards } from "~/components/sections/CityPageParts";
 import { CtaBanner } from "~/components/sections/CtaBanner";
 import { FaqQuestions } from "~/components/sections/FaqQuestions";
 import { LocationCoverage } from "~/components/sections/LocationCoverage";
@@ -17,10 +16,8 @@ import { NearbyLocationLinks } from "~/components/sections/NearbyLocationLinks";
 import { RecentProjectCards } from "~/components/sections/RecentProjectCards";
 import { Section } from "~/components/sections/Section";
 import { SectionHeading } from "~/components/sections/SectionHeading";
-import { ServiceCard } from "~/components/sections/ServiceCard";
 import { TestimonialCard } from "~/components/sections/TestimonialCard";
 import { ContentHtml } from "~/components/ui/ContentHtml";
-import { cardGrid } from "~/lib/pictures";
 
 /**
  * The whole page of Urbandale or Johnston, in the order a visitor sees it: the structured data, the hero
@@ -60,7 +57,6 @@ export function LandingLocationSections({
 }
 
 function Services({ location }: { location: LocationContent }) {
-  const grid = cardGrid({ sm: 2, lg: 4 });
   return (
     <Section labelledBy="location-services-heading" tone="muted">
       <SectionHeading
@@ -68,19 +64,13 @@ function Services({ location }: { location: LocationContent }) {
         title={headings.servicesHeading(location.name)}
         description={copy.servicesIntro(location.name)}
       />
-      <div className={`mt-12 ${grid.className}`}>
-        {location.services.map((s) => (
-          <ServiceCard
-            sizes={grid.sizes}
-            key={s.link + s.title}
-            title={s.title}
-            description={s.description}
-            href={s.link}
-            image={serviceImage(s.link.split("/").at(-1) ?? "")}
-            linkLabel={headings.servicesLinkText}
-          />
-        ))}
-      </div>
+      <CityServiceCards
+        services={location.services}
+        linkLabel={headings.servicesLinkText}
+        className="mt-12"
+        columns={{ sm: 2, lg: 4 }}
+        withPhotos
+      />
     </Section>
   );
 }

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { type SiteServer, startSiteServer } from "../e2e/support/server";
-import { type LowerRole, logIn, type RealWordPress, realWordPress, restApi } from "./support";
+import type { SiteServer } from "../e2e/support/server";
+import { type LowerRole, logIn, type RealWordPress, realWordPress, restApi, startSiteFor } from "./support";
 
 // Who may change and who may read what the site shows, against the real WordPress of
 // `npm run test:wordpress` with a user of each role: the site options (contact details, call to action,
@@ -57,15 +57,7 @@ async function contactOption(): Promise<{ id: number }> {
 test.beforeAll(async () => {
   test.setTimeout(120_000);
   wp = realWordPress();
-  site = await startSiteServer(
-    {
-      WORDPRESS_URL: wp.url,
-      WORDPRESS_WEBHOOK_SECRET: wp.secret,
-      CONTENT_TTL_SECONDS: "3600",
-      CONTENT_TIMEOUT_MS: "10000",
-    },
-    { port: wp.sitePort },
-  );
+  site = await startSiteFor(wp);
   const admin = restApi(wp);
   for (const route of ROUTES) {
     for (const state of HIDDEN_STATES) {

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { makePreviewToken } from "../../server/content/preview";
-import { type SiteServer, startSiteServer } from "../e2e/support/server";
-import { logIn, type RealWordPress, realWordPress, restApi } from "./support";
+import type { SiteServer } from "../e2e/support/server";
+import { logIn, type RealWordPress, realWordPress, restApi, startSiteFor } from "./support";
 
 // WordPress's Preview, as the office manager presses it in the editor: the site's own page with the
 // draft, or the unsaved changes, under a banner; never cached, never indexed, the live page unchanged.
@@ -14,16 +14,7 @@ let site: SiteServer;
 
 test.beforeAll(async () => {
   wp = realWordPress();
-  site = await startSiteServer(
-    {
-      WORDPRESS_URL: wp.url,
-      WORDPRESS_WEBHOOK_SECRET: wp.secret,
-      CONTENT_TTL_SECONDS: "3600",
-      CONTENT_TIMEOUT_MS: "10000",
-      WORDPRESS_CRON_SECONDS: "0",
-    },
-    { port: wp.sitePort },
-  );
+  site = await startSiteFor(wp, { WORDPRESS_CRON_SECONDS: "0" });
 });
 
 test.afterAll(async () => {

@@ -2,6 +2,7 @@ import { spawnSync } from "node:child_process";
 import { createHmac } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
+import { type SiteServer, startSiteServer } from "../e2e/support/server";
 
 /** A user of a role below the administrator's, made by scripts/wordpress/install.php. */
 export interface WordPressUser {
@@ -169,4 +170,22 @@ export async function logIn(page: Page, wp: RealWordPress, user: string, passwor
   await page.getByLabel("Password", { exact: true }).fill(password);
   await page.getByRole("button", { name: "Log In" }).click();
   await page.waitForURL(/wp-admin/);
+}
+
+/**
+ * The production site on the port this WordPress's plugin calls, reading it with the shared secret.
+ * Content is kept an hour, so only the plugin's revalidation call can make an edit show within a
+ * test; `env` adds to or overrides that.
+ */
+export function startSiteFor(wp: RealWordPress, env: Record<string, string> = {}): Promise<SiteServer> {
+  return startSiteServer(
+    {
+      WORDPRESS_URL: wp.url,
+      WORDPRESS_WEBHOOK_SECRET: wp.secret,
+      CONTENT_TTL_SECONDS: "3600",
+      CONTENT_TIMEOUT_MS: "10000",
+      ...env,
+    },
+    { port: wp.sitePort },
+  );
 }

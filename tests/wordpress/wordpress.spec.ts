@@ -1,7 +1,14 @@
 import { createHmac } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import { type SiteServer, startSiteServer } from "../e2e/support/server";
-import { logIn, type RealWordPress, realWordPress, restApi, signedRevalidation } from "./support";
+import type { SiteServer } from "../e2e/support/server";
+import {
+  logIn,
+  type RealWordPress,
+  realWordPress,
+  restApi,
+  signedRevalidation,
+  startSiteFor,
+} from "./support";
 
 // The whole path against a real WordPress 6 (Debian's package) with the plugin in wordpress/:
 // content made through the REST API with an application password, the site reading it, the plugin's
@@ -115,18 +122,8 @@ test.beforeAll(async () => {
     content: "<p>Poured by the Halvorsen family since 1998.</p>",
   });
 
-  site = await startSiteServer(
-    {
-      WORDPRESS_URL: wp.url,
-      WORDPRESS_WEBHOOK_SECRET: wp.secret,
-      // An hour: only the plugin's revalidation call can make an edit show within the test.
-      CONTENT_TTL_SECONDS: "3600",
-      CONTENT_TIMEOUT_MS: "10000",
-      // WordPress here never runs its scheduler on its own (DISABLE_WP_CRON): the site runs it.
-      WORDPRESS_CRON_SECONDS: "3",
-    },
-    { port: wp.sitePort },
-  );
+  // WordPress here never runs its scheduler on its own (DISABLE_WP_CRON): the site runs it.
+  site = await startSiteFor(wp, { WORDPRESS_CRON_SECONDS: "3" });
 });
 
 test.afterAll(async () => {

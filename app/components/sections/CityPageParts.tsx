@@ -1,3 +1,4 @@
+import { serviceImage } from "@shared/content/images";
 import type { LocationContent } from "@shared/content/types";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { locationPageGraph } from "~/lib/json-ld";
@@ -36,17 +37,24 @@ export function CityPageJsonLd({
   );
 }
 
-/** The city's service cards, two to a row from small screens up. */
+/**
+ * The city's service cards, two to a row from small screens up (or as `columns` says); `withPhotos`
+ * shows each service's own picture on its card.
+ */
 export function CityServiceCards({
   services,
   linkLabel,
   className = "",
+  columns = { sm: 2 },
+  withPhotos = false,
 }: {
   services: LocationContent["services"];
   linkLabel: string;
   className?: string;
+  columns?: Parameters<typeof cardGrid>[0];
+  withPhotos?: boolean;
 }) {
-  const grid = cardGrid({ sm: 2 });
+  const grid = cardGrid(columns);
   return (
     <div className={`${className ? `${className} ` : ""}${grid.className}`}>
       {services.map((s) => (
@@ -56,6 +64,7 @@ export function CityServiceCards({
           title={s.title}
           description={s.description}
           href={s.link}
+          {...(withPhotos ? { image: serviceImage(s.link.split("/").at(-1) ?? "") } : {})}
           linkLabel={linkLabel}
         />
       ))}
