@@ -63,6 +63,8 @@ export default defineConfig({
       // Every spec submits from 127.0.0.1; the per-network limit has its own integration test.
       RATE_LIMIT_PER_MINUTE: "100000",
       NODE_ENV: "production",
+      // The spec's developer pages are tested like every page (production turns them off by default).
+      DEVELOPER_PAGES: "on",
     },
   },
 });

@@ -14,7 +14,7 @@ import {
 import { trustProxies } from "./client-address";
 import { type Cluster, createMemoryCluster } from "./cluster";
 import { createRevalidateRouter, createWpApiRouter } from "./content";
-import type { Env } from "./core/env";
+import { developerPagesOn, type Env } from "./core/env";
 import { createIdentity } from "./core/identity";
 import { type Logger, logRequest, silentLogger } from "./core/log";
 import { siteFromEnv } from "./core/site";
@@ -102,6 +102,7 @@ export function createApp({
   const app = express();
   const notifyDeliveries = () => deliveries?.notify();
   const isProduction = env.NODE_ENV === "production";
+  const developerPages = developerPagesOn(env);
   const PAGE_CACHE_CONTROL = pageCacheControl(env.CDN_MAX_AGE_SECONDS);
   const baseSite = siteFromEnv(env);
   // The environment's site, overridden by the CMS's contact details: what every page, API answer and e-mail shows.
@@ -186,6 +187,7 @@ export function createApp({
     siteUrl: env.SITE_URL,
     nonce,
     isProduction,
+    developerPages,
     ...document,
   });
   const wholeDocument = () => ({

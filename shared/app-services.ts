@@ -20,6 +20,8 @@ export interface AppServices {
   /** Render the whole document before sending anything (a page for the cache), never a streamed shell. */
   wholeDocument?: boolean;
   isProduction: boolean;
+  /** Whether the developer pages (/test-webhook, /test-forms) answer; a 404 otherwise (DEVELOPER_PAGES). */
+  developerPages: boolean;
   /**
    * A document's static sections, by key, for `<StaticHtml>` (docs/decisions/013). Absent on a
    * navigation's data request, whose loaders send the HTML in their answer instead.

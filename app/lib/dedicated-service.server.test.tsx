@@ -109,6 +109,7 @@ async function renderPage(
     siteUrl: "https://www.example.com",
     nonce: undefined,
     isProduction: true,
+    developerPages: false,
   });
   return renderDedicatedServicePage({ context, pattern: `/services/${slug}` }, slug, Sections);
 }

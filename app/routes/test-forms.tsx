@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from "react";
 import { Section } from "~/components/sections/Section";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { TwoStepLeadForm } from "~/forms/two-step/TwoStepLeadForm";
+import { developerPageAllowed } from "~/lib/developer-pages.server";
 import { developerPageMeta } from "~/lib/seo";
 import type { Route } from "./+types/test-forms";
 
@@ -12,7 +13,8 @@ const PATH = "/test-forms";
 export const meta: Route.MetaFunction = ({ matches }) => developerPageMeta(matches, copy.seo, PATH);
 
 // The spam guard times each form's fill from the server's render.
-export function loader() {
+export function loader({ context }: Route.LoaderArgs) {
+  developerPageAllowed(context);
   return { startedAt: Date.now() };
 }
 

@@ -3,12 +3,18 @@ import { useEffect, useState } from "react";
 import { Section } from "~/components/sections/Section";
 import { leadEndpoint } from "~/forms/lead-client";
 import { WebhookTestForm } from "~/forms/webhook-test/WebhookTestForm";
+import { developerPageAllowed } from "~/lib/developer-pages.server";
 import { Island } from "~/lib/island";
 import { developerPageMeta } from "~/lib/seo";
 import { useRootData } from "~/lib/site";
 import type { Route } from "./+types/test-webhook";
 
 const PATH = "/test-webhook";
+
+export function loader({ context }: Route.LoaderArgs) {
+  developerPageAllowed(context);
+  return null;
+}
 
 export const meta: Route.MetaFunction = ({ matches }) => developerPageMeta(matches, copy.seo, PATH);
 

@@ -39,6 +39,8 @@ export async function startSiteServer(env = {}, checkout = root) {
       PORT: String(port),
       SITE_URL: origin,
       DATABASE_URL: `file:${path.join(folder, "site.db")}`,
+      // Every page of the registry is measured, the developer pages included.
+      DEVELOPER_PAGES: "on",
       ...env,
     },
   });

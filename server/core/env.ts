@@ -105,6 +105,10 @@ export const envSchema = z.object({
       }
       return hosts;
     }),
+  // The spec's developer pages, /test-webhook and /test-forms: anyone who can open them can send
+  // "[Test]" leads to the lead service and the owner's inbox, so a production site has them off
+  // unless told (developerPagesOn). "on" or "off"; unset: on everywhere but NODE_ENV=production.
+  DEVELOPER_PAGES: z.enum(["on", "off"], { message: 'must be "on" or "off"' }).optional(),
   // Pages rendered once per content version and served from memory (docs/decisions/011); "off" renders every view.
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   // How long a CDN may keep a page (its s-maxage): the longest an edit can take to show behind one.
@@ -131,6 +135,11 @@ export const envSchema = z.object({
 });
 
 export type Env = z.infer<typeof envSchema>;
+
+/** Whether /test-webhook and /test-forms answer: DEVELOPER_PAGES, else on outside production. */
+export function developerPagesOn(env: Pick<Env, "DEVELOPER_PAGES" | "NODE_ENV">): boolean {
+  return (env.DEVELOPER_PAGES ?? (env.NODE_ENV === "production" ? "off" : "on")) === "on";
+}
 
 export class EnvError extends Error {}
 

@@ -17,6 +17,7 @@ function requestContext(staticHtml?: Map<string, string>) {
     siteUrl: "https://www.example.com",
     nonce: undefined,
     isProduction: true,
+    developerPages: false,
     staticHtml,
   });
   return context;

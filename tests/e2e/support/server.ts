@@ -53,6 +53,8 @@ export async function startSiteServer(
       NODE_ENV: "production",
       SITE_URL: "https://www.gdm-concrete.test",
       DATABASE_URL: `file:${path.join(dataDir, "site.db")}`,
+      // The spec's developer pages are tested and checked like every page (off by default in production).
+      DEVELOPER_PAGES: "on",
       ...env,
       HOST: "127.0.0.1",
       PORT: String(port),
