@@ -20,6 +20,7 @@ import { type Logger, logRequest, silentLogger } from "./core/log";
 import { siteFromEnv } from "./core/site";
 import { createHealthRouter } from "./health";
 import { createImageService } from "./images";
+import { launchWarnings } from "./launch-warnings";
 import {
   createLeadAdminRouter,
   createLeadRouter,
@@ -159,7 +160,7 @@ export function createApp({
       strictTransportSecurity: env.SITE_URL.startsWith("https://"),
     }),
   );
-  app.use(createHealthRouter({ store, spool }));
+  app.use(createHealthRouter({ store, spool, warnings: launchWarnings(env) }));
 
   // One URL per page (server/pages/canonical-path.ts).
   app.use(canonicalRedirect(env.SITE_URL));

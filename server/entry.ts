@@ -7,6 +7,7 @@ import { createContentService, startWordPressCron } from "./content";
 import type { Env } from "./core/env";
 import type { Logger } from "./core/log";
 import { siteFromEnv } from "./core/site";
+import { launchWarnings, logLaunchWarnings } from "./launch-warnings";
 import {
   deliveryPlan,
   openLeadSpool,
@@ -37,6 +38,7 @@ export async function createServer(
   clientDir: string | undefined,
   log: Logger,
 ): Promise<SiteServer> {
+  logLaunchWarnings(launchWarnings(env), log);
   const content = createContentService(env, log);
   const store = await openLeadStore(env.DATABASE_URL).catch((error: Error) => {
     throw new Error(`the lead store named by DATABASE_URL could not be opened: ${error.message}`);

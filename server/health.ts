@@ -1,12 +1,22 @@
 import { Router } from "express";
+import type { LaunchWarning } from "./launch-warnings";
 import type { LeadSpool, LeadStore } from "./leads";
 
 /**
  * `/healthz`: the process answers. `/readyz`: the store answers, so the proxy may send it visitors.
  * The spool's depth is in both answers of /readyz: leads kept on this server's disk while the store
- * was away, not yet stored (decision 018).
+ * was away, not yet stored (decision 018), and so are the settings the owner must still fix before a
+ * launch (`warnings`, server/launch-warnings.ts), which do not make the site unready.
  */
-export function createHealthRouter({ store, spool }: { store?: LeadStore; spool?: LeadSpool }): Router {
+export function createHealthRouter({
+  store,
+  spool,
+  warnings = [],
+}: {
+  store?: LeadStore;
+  spool?: LeadSpool;
+  warnings?: readonly LaunchWarning[];
+}): Router {
   const router = Router();
   router.get("/healthz", (_req, res) => {
     res.json({ status: "ok" });
@@ -33,12 +43,14 @@ export function createHealthRouter({ store, spool }: { store?: LeadStore; spool?
         store: store.dialect,
         deliveries: { pending: deliveries.pending, dead: deliveries.dead },
         ...(waiting !== undefined ? { spool: waiting } : {}),
+        ...(warnings.length > 0 ? { warnings } : {}),
       });
     } catch {
       res.status(503).json({
         status: "unavailable",
         store: store?.dialect ?? null,
         ...(waiting !== undefined ? { spool: waiting } : {}),
+        ...(warnings.length > 0 ? { warnings } : {}),
       });
     }
   });

@@ -943,6 +943,33 @@ describe("limits and readiness of a site", () => {
     expect(latest.deliveries.map((d) => d.destination)).toEqual(["webhook"]);
   });
 
+  it("says nothing of destinations on /readyz once the lead service or the business's e-mail is set", async () => {
+    for (const env of [
+      { LEAD_WEBHOOK_URL: "http://127.0.0.1:9/leads" },
+      { SMTP_URL: "smtp://127.0.0.1:9", NOTIFY_EMAIL: "office@example.com" },
+    ]) {
+      const configured = await startSite(store, env);
+      try {
+        const body = await (await fetch(`${configured.origin}/readyz`)).json();
+        expect(body).toMatchObject({ status: "ready" });
+        expect(body).not.toHaveProperty("warnings");
+      } finally {
+        await configured.close();
+      }
+    }
+    // Neither, or SMTP without an address to send to: the leads wait, and /readyz says why.
+    const half = await startSite(store, { SMTP_URL: "smtp://127.0.0.1:9" });
+    try {
+      const body = await (await fetch(`${half.origin}/readyz`)).json();
+      expect(body).toMatchObject({ status: "ready" });
+      expect(body.warnings).toEqual([
+        { code: "leads-have-no-destination", message: expect.stringContaining("neither LEAD_WEBHOOK_URL") },
+      ]);
+    } finally {
+      await half.close();
+    }
+  });
+
   it("answers 503 on /readyz once the store is gone", async () => {
     await store.close();
     const ready = await fetch(`${site.origin}/readyz`);
