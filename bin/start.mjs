@@ -5,10 +5,17 @@ import { createServer } from "node:http";
 import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
+// Under systemd each line goes to the journal: an error line starts with syslog's priority 3, which
+// journald takes and strips, so `journalctl -u gdm-concrete -p err` shows why the site did not start.
+const errorPrefix = process.env.JOURNAL_STREAM ? "<3>" : "";
+function fail(message) {
+  console.error(String(message).replace(/^/gm, errorPrefix));
+}
+
 // The lead store uses node:sqlite (Node 24). npm scripts run on the project's pinned Node;
 // a bare `node bin/start.mjs` on an older system Node would fail deep inside.
 if (Number(process.versions.node.split(".")[0]) < 24) {
-  console.error(`This site needs Node 24 or newer (this is ${process.version}). Start it with: npm start`);
+  fail(`This site needs Node 24 or newer (this is ${process.version}). Start it with: npm start`);
   process.exit(1);
 }
 
@@ -29,7 +36,7 @@ try {
   env = server.parseEnv(process.env);
 } catch (error) {
   if (error instanceof server.EnvError) {
-    console.error(error.message);
+    fail(error.message);
     process.exit(1);
   }
   throw error;
@@ -39,7 +46,7 @@ let site;
 try {
   site = await server.createServer(env, path.join(root, "build/client"), server.jsonLogger);
 } catch (error) {
-  console.error(`Could not start: ${error.message}`);
+  fail(`Could not start: ${error.message}`);
   process.exit(1);
 }
 // A fresh page-cache hit is answered before Express (server/pages/page-cache.ts); anything else goes to the app.
@@ -47,7 +54,7 @@ const httpServer = createServer((req, res) => {
   if (!site.serveCachedPage(req, res)) site.app(req, res);
 });
 httpServer.once("error", (error) => {
-  console.error(`Could not listen on port ${env.PORT}: ${error.message}`);
+  fail(`Could not listen on port ${env.PORT}: ${error.message}`);
   process.exit(1);
 });
 httpServer.listen(env.PORT, env.HOST, () => {

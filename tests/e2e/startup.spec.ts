@@ -32,6 +32,16 @@ test.describe("starting the server with a bad configuration", () => {
     expect(output).toContain("SITE_URL: must be an absolute http(s) URL");
   });
 
+  test("under systemd, marks each line of the message as an error for journald", async () => {
+    // systemd sets JOURNAL_STREAM when standard output is the journal; `journalctl -p err` then finds these.
+    const { code, output } = await runStart({ PORT: "eighty", JOURNAL_STREAM: "8:12345" });
+    expect(code).toBe(1);
+    const lines = output.trim().split("\n");
+    expect(lines[0]).toBe("<3>Invalid configuration:");
+    expect(lines).toContain("<3>  PORT: must be a port number");
+    expect(lines.every((line) => line.startsWith("<3>"))).toBe(true);
+  });
+
   test("names a database URL it cannot use", async () => {
     const { code, output } = await runStart({ DATABASE_URL: "mysql://db/site" });
     expect(code).toBe(1);

@@ -944,10 +944,11 @@ describe("limits and readiness of a site", () => {
   });
 
   it("says nothing of destinations on /readyz once the lead service or the business's e-mail is set", async () => {
-    for (const env of [
+    const configuredEnvs: Record<string, string>[] = [
       { LEAD_WEBHOOK_URL: "http://127.0.0.1:9/leads" },
       { SMTP_URL: "smtp://127.0.0.1:9", NOTIFY_EMAIL: "office@example.com" },
-    ]) {
+    ];
+    for (const env of configuredEnvs) {
       const configured = await startSite(store, env);
       try {
         const body = await (await fetch(`${configured.origin}/readyz`)).json();
