@@ -93,11 +93,21 @@ describe("resolveIdentity", () => {
       expect(site.hours.contact).toEqual(["Mon-Fri 7AM-6PM", "Sat 8AM-noon"]);
     });
 
-    it("leave the other readings as configured, where the spec places them", () => {
-      const site = resolveIdentity(base, cms({ hours: ["Mon-Fri 7AM-6PM"] }));
-      expect(site.hours.standard).toBe(base.hours.standard);
-      expect(site.hours.phoneLine).toBe(base.hours.phoneLine);
-      expect(site.hours.openingHours).toEqual(base.hours.openingHours);
+    it("are the hours everywhere: top bar, footer, phone lines and every block of structured data", () => {
+      const site = resolveIdentity(base, cms({ hours: ["Mon-Fri 7AM-6PM", "Sat 8AM-noon"] }));
+      expect(site.hours.standard).toBe("Mon-Fri 7AM-6PM, Sat 8AM-12PM");
+      expect(site.hours.phoneLine).toBe("Mon-Fri 7AM-6PM, Sat 8AM-12PM");
+      const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
+      const structured = [
+        { days: weekdays, opens: "07:00", closes: "18:00" },
+        { days: ["Saturday"], opens: "08:00", closes: "12:00" },
+      ];
+      expect(site.hours.openingHours).toEqual(structured);
+      expect(site.hours.cityPageOpeningHours).toEqual(structured);
+    });
+
+    it("keep every configured reading when the CMS repeats the configured lines", () => {
+      expect(resolveIdentity(base, cms({ hours: [...base.hours.contact] })).hours).toEqual(base.hours);
     });
 
     it("drop blank lines, and stay as configured when the CMS has only blanks", () => {

@@ -1,3 +1,4 @@
+import { hoursFromLines } from "./hours";
 import { formatAddress, type SiteConfig } from "./site";
 import type { ContactInfo, SocialProfiles } from "./types";
 
@@ -19,9 +20,10 @@ export function resolveIdentity(base: SiteConfig, contactInfo: ContactInfo | nul
     phone: nonBlank(contactInfo.phone) ?? base.phone,
     email: nonBlank(contactInfo.email) ?? base.email,
     address: resolveAddress(base, contactInfo.address),
-    // Only the contact page's reading: the spec places other readings of the hours elsewhere
-    // (docs/product.md, "Decided: contradictory copy"; docs/decisions/007).
-    hours: hours.length > 0 ? { ...base.hours, contact: hours } : base.hours,
+    // Hours written in WordPress are the business's hours everywhere: the contact page's lines as
+    // written, one short line in the top bar, footer and phone lines, and the structured data's
+    // (docs/decisions/007).
+    hours: resolveHours(base, hours),
     social: Object.keys(social).length > 0 ? social : base.social,
   };
 }
@@ -48,6 +50,13 @@ function resolveAddress(base: SiteConfig, text: string | undefined): SiteConfig[
   return parsed
     ? { ...parsed, country: base.address.country }
     : { street: address, city: "", region: "", postalCode: "", country: base.address.country };
+}
+
+function resolveHours(base: SiteConfig, lines: string[]): SiteConfig["hours"] {
+  // The CMS (or the built-in contact details) repeating the configured lines keeps every configured reading.
+  const same =
+    lines.length === base.hours.contact.length && lines.every((l, i) => l === base.hours.contact[i]);
+  return lines.length === 0 || same ? base.hours : hoursFromLines(lines);
 }
 
 function nonBlank(value: string | undefined): string | undefined {

@@ -186,6 +186,32 @@ describe("the business identity with WordPress giving other contact details", ()
     expect(details).toContain('href="https://www.facebook.com/example"');
     expect(details).not.toContain(siteConfig.social.instagram);
   });
+
+  it("shows the CMS's hours wherever hours are shown, in every block of structured data, and no other", async () => {
+    const weekdays = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
+    const structured = [
+      { "@type": "OpeningHoursSpecification", dayOfWeek: weekdays, opens: "07:00", closes: "18:00" },
+      { "@type": "OpeningHoursSpecification", dayOfWeek: ["Saturday"], opens: "08:00", closes: "12:00" },
+    ];
+    const oldReadings = [
+      siteConfig.hours.standard,
+      siteConfig.hours.phoneLine,
+      ...siteConfig.hours.contact,
+      '"closes":"17:00"',
+      '"closes":"13:00"',
+    ];
+    // The top bar and footer everywhere, the quote page's phone line, a city page's sidebar and its
+    // own block of structured data (the tabbed layout), the services index's phone line.
+    for (const path of ["/", "/quote", "/locations/ankeny", "/locations/des-moines", "/services"]) {
+      const html = await page(site, path);
+      expect(textOf(html), path).toContain("Mon-Fri 7AM-6PM, Sat 8AM-12PM");
+      for (const old of oldReadings) expect(html, `${path}: ${old}`).not.toContain(old);
+      for (const node of jsonLdNodes(html).filter((n) => "openingHoursSpecification" in n)) {
+        expect(node.openingHoursSpecification, path).toEqual(structured);
+      }
+    }
+    expect(localBusinessOf(await page(site, "/")).openingHoursSpecification).toEqual(structured);
+  });
 });
 
 describe("the business identity with SITE_PHONE set and no WordPress", () => {
