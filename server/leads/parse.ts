@@ -76,8 +76,11 @@ export function parseSubmission(input: ParseInput): Parsed {
   const shape = shapeProblems(body);
   if (shape) return { ok: false, fields: shape };
   const fields = input.format === "form" ? formFields(body) : body;
+  // The site's own forms name themselves in `_form` (app/forms/PlainPostFields.tsx) and send their
+  // values; any other form post is a client's lead body, read as the same fields in JSON would be.
   const isValues =
-    input.endpoint === "wp-forms-quote" || (input.format === "form" && !("form_name" in fields));
+    input.endpoint === "wp-forms-quote" ||
+    (input.format === "form" && !("form_name" in fields) && "_form" in fields);
   return isValues ? parseFormValues(fields, input) : parseLeadBody(fields, input);
 }
 

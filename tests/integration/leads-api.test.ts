@@ -720,7 +720,9 @@ function leadsApiSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
       const before = await leadCount(site.store);
       const res = await post(site, "/api/contact", null, {
         headers: { ...formHeaders, Referer: "https://www.example.com/contact" },
+        // What the contact page's form sends without JavaScript: its values, named by `_form`.
         raw: form({
+          _form: "contact",
           name: "Pat <b>Jones</b>",
           email: "pat.form@example.com",
           phone: "(515) 555-0100",
@@ -753,6 +755,48 @@ function leadsApiSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
         tags: expect.arrayContaining(["Contact Form"]),
       });
       expect(latest.deliveries).toHaveLength(2);
+    });
+
+    it("takes a client's general lead payload as a plain form post, as it takes the same fields in JSON", async () => {
+      // docs/leads.md's curl example: a form builder or a landing page posting to the site.
+      const fields = {
+        name: "Robin Client",
+        email: "robin.client@example.com",
+        phone: "(515) 555-0188",
+        message: "Cracked garage slab, 24x24.",
+        source: "Landing Page",
+        tags: "Spring",
+        utm_source: "mailchimp",
+      };
+      const plain = await post(site, "/api/contact", null, { headers: formHeaders, raw: form(fields) });
+      expect(plain.status).toBe(201);
+      expect(plain.headers.get("content-type")).toMatch(/^text\/html/);
+      const [stored] = await site.store.list({ limit: 1 });
+      const { utm_source, ...rest } = fields;
+      const json = await post(site, "/api/contact", {
+        ...rest,
+        tags: ["Spring"],
+        utm_params: { utm_source },
+      });
+      expect(json.status).toBe(201);
+      const [storedJson] = await site.store.list({ limit: 1 });
+      // No `subject` needed: a client's contact lead is checked by the general rules, whichever way it comes.
+      expect(stored.lead.formName).toBe(storedJson.lead.formName);
+      expect(stored.lead.formName).toBe("Landing Page - Contact");
+      const { submitted_at: _, page_url: __, ...plainPayload } = stored.lead.payload;
+      const { submitted_at: ___, page_url: ____, ...jsonPayload } = storedJson.lead.payload;
+      expect(plainPayload).toEqual(jsonPayload);
+      expect(stored.lead.payload).toMatchObject({
+        message: "Cracked garage slab, 24x24.",
+        utm_params: { utm_source: "mailchimp" },
+      });
+      // A bad value gets the same field message either way.
+      const bad = await post(site, "/api/contact", null, {
+        headers: formHeaders,
+        raw: form({ name: "Robin", phone: "12" }),
+      });
+      expect(bad.status).toBe(422);
+      expect(bad.text).toContain("Please enter a valid phone number");
     });
 
     it("stores a plain post of the sidebar's quick-quote form as a quick quote", async () => {
