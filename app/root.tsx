@@ -18,6 +18,7 @@ import { TopBar } from "~/components/layout/TopBar";
 import { LocationSkeleton } from "~/components/sections/LocationSkeleton";
 import { ServiceSkeleton } from "~/components/sections/ServiceSkeleton";
 import { Toaster } from "~/components/ui/toaster";
+import { AnalyticsTag } from "~/lib/analytics-tag";
 import { CampaignCapture } from "~/lib/campaign-capture";
 import { rootHydrated } from "~/lib/hydrated";
 import { pendingPageSkeleton } from "~/lib/pending-page";
@@ -32,8 +33,8 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { site, siteUrl, isProduction } = context.get(servicesContext);
-  return { site, siteUrl, isProduction };
+  const { site, siteUrl, isProduction, analytics } = context.get(servicesContext);
+  return { site, siteUrl, isProduction, analytics };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -46,6 +47,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#143354" />
         <Meta />
         <Links />
+        <AnalyticsTag tag={data?.analytics} />
       </head>
       <body className="flex min-h-screen flex-col">
         <a

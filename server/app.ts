@@ -37,6 +37,7 @@ import {
   PERMISSIONS_POLICY,
   pageQueryOf,
 } from "./pages";
+import { analyticsSources, mergeSources } from "./third-parties";
 
 /**
  * Pages may be kept by a CDN for CDN_MAX_AGE_SECONDS (a minute by default) and served stale for five
@@ -104,6 +105,7 @@ export function createApp({
   const notifyDeliveries = () => deliveries?.notify();
   const isProduction = env.NODE_ENV === "production";
   const developerPages = developerPagesOn(env);
+  const thirdParties = mergeSources(env.CSP_ALLOW, env.ANALYTICS ? analyticsSources(env.ANALYTICS) : {});
   const PAGE_CACHE_CONTROL = pageCacheControl(env.CDN_MAX_AGE_SECONDS);
   const baseSite = siteFromEnv(env);
   // The environment's site, overridden by the CMS's contact details: what every page, API answer and e-mail shows.
@@ -148,14 +150,25 @@ export function createApp({
       contentSecurityPolicy: {
         useDefaults: true,
         directives: {
-          "script-src": ["'self'", (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`],
-          // Every picture comes from the image service on this origin (docs/decisions/019); placeholders are data: addresses.
-          "img-src": ["'self'", "data:"],
-          "connect-src": ["'self'", ...(isProduction ? [] : ["ws:"])],
+          "script-src": [
+            "'self'",
+            (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`,
+            ...(thirdParties["script-src"] ?? []),
+          ],
+          // Every picture comes from the image service on this origin (docs/decisions/019); placeholders
+          // are data: addresses. Other hosts only as CSP_ALLOW and ANALYTICS name them (third-parties.ts).
+          "img-src": ["'self'", "data:", ...(thirdParties["img-src"] ?? [])],
+          "connect-src": ["'self'", ...(isProduction ? [] : ["ws:"]), ...(thirdParties["connect-src"] ?? [])],
+          // Frames and media fall back to default-src 'self' unless a host is allowed.
+          ...Object.fromEntries(
+            (["frame-src", "media-src"] as const)
+              .filter((directive) => thirdParties[directive])
+              .map((directive) => [directive, ["'self'", ...(thirdParties[directive] ?? [])]]),
+          ),
           "upgrade-insecure-requests": null,
         },
       },
-      // Same-site only; no third-party resources are loaded.
+      // Same-site, but for the hosts the owner allowed.
       crossOriginEmbedderPolicy: false,
       strictTransportSecurity: env.SITE_URL.startsWith("https://"),
     }),
@@ -189,6 +202,7 @@ export function createApp({
     nonce,
     isProduction,
     developerPages,
+    analytics: env.ANALYTICS,
     ...document,
   });
   const wholeDocument = () => ({

@@ -1,3 +1,4 @@
+import type { AnalyticsTag } from "@shared/analytics";
 import type { SiteConfig } from "@shared/content/site";
 import type { ContentSource } from "@shared/content/source";
 import type { Pictures } from "@shared/pictures";
@@ -20,6 +21,8 @@ export interface AppServices {
   /** Render the whole document before sending anything (a page for the cache), never a streamed shell. */
   wholeDocument?: boolean;
   isProduction: boolean;
+  /** The analytics tag every page carries (ANALYTICS), if the owner chose one. */
+  analytics?: AnalyticsTag;
   /** Whether the developer pages (/test-webhook, /test-forms) answer; a 404 otherwise (DEVELOPER_PAGES). */
   developerPages: boolean;
   /**

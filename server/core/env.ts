@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_TRUST_PROXY, parseTrustProxy } from "../client-address";
+import { parseAnalytics, parseCspAllow } from "../third-parties";
 
 /**
  * One network's submissions a minute before 429. An office, a school or a phone carrier's shared
@@ -109,6 +110,32 @@ export const envSchema = z.object({
   // "[Test]" leads to the lead service and the owner's inbox, so a production site has them off
   // unless told (developerPagesOn). "on" or "off"; unset: on everywhere but NODE_ENV=production.
   DEVELOPER_PAGES: z.enum(["on", "off"], { message: 'must be "on" or "off"' }).optional(),
+  // Hosts other than the site's own that pages may load from (server/third-parties.ts), e.g.
+  // "script-src https://plausible.io; frame-src https://www.google.com": https only, no wildcards.
+  CSP_ALLOW: z
+    .string()
+    .default("")
+    .transform((value, ctx) => {
+      try {
+        return parseCspAllow(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
+  // The analytics tag on every page, with the hosts it needs: plausible:<domain> or ga4:<G-id>.
+  ANALYTICS: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      try {
+        return parseAnalytics(value);
+      } catch (error) {
+        ctx.addIssue({ code: "custom", message: (error as Error).message });
+        return z.NEVER;
+      }
+    }),
   // Pages rendered once per content version and served from memory (docs/decisions/011); "off" renders every view.
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   // How long a CDN may keep a page (its s-maxage): the longest an edit can take to show behind one.
