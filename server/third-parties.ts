@@ -46,8 +46,7 @@ export function parseCspAllow(value: string): ExtraSources {
       }
       count += 1;
     }
-    const list = (sources[name as AllowedDirective] ??= []);
-    for (const host of hosts) if (!list.includes(host)) list.push(host);
+    addHosts(sources, name as AllowedDirective, hosts);
   }
   if (count > MAX_EXTRA_SOURCES) throw new Error(`name at most ${MAX_EXTRA_SOURCES} hosts`);
   return sources;
@@ -84,9 +83,14 @@ export function mergeSources(...all: ExtraSources[]): ExtraSources {
   const merged: ExtraSources = {};
   for (const sources of all) {
     for (const [directive, hosts] of Object.entries(sources) as [AllowedDirective, string[]][]) {
-      const list = (merged[directive] ??= []);
-      for (const host of hosts) if (!list.includes(host)) list.push(host);
+      addHosts(merged, directive, hosts);
     }
   }
   return merged;
+}
+
+function addHosts(into: ExtraSources, directive: AllowedDirective, hosts: readonly string[]): void {
+  const list = into[directive] ?? [];
+  for (const host of hosts) if (!list.includes(host)) list.push(host);
+  into[directive] = list;
 }
