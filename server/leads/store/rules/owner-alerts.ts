@@ -17,10 +17,15 @@ import {
 import { testLead } from "./desk.ts";
 import type { RowReader } from "./read.ts";
 
-/** Leads (`l`) the quiet check counts as arrivals: not held by the spam guard, not a follow-up, not a test. */
+/**
+ * Leads (`l`) the quiet check counts as arrivals: not held by the spam guard, not a follow-up, not a
+ * test. "Not a follow-up" is written with coalesce so that SQLite reads leads newest first through
+ * leads_created and stops early, rather than every unlinked lead through leads_linked. A lead
+ * without page_url is no test: the page's test is NULL then, and NOT NULL would drop it.
+ */
 const arrival = (d: Dialect): Sql =>
-  // A lead without page_url is no test: the page's test is NULL then, and NOT NULL would drop it.
-  sql`l.spam = ${d.false} AND l.linked_lead_id IS NULL AND NOT coalesce(${testLead(d)}, ${d.false})`;
+  sql`l.spam = ${d.false} AND coalesce(l.linked_lead_id, '') = ''
+    AND NOT coalesce(${testLead(d)}, ${d.false})`;
 /** Arrivals the quiet check reads to find the longest gap; far more than a month of a small business. */
 const ARRIVALS_READ_MAX = 10_000;
 
@@ -82,12 +87,13 @@ export function ownerAlerts(d: Dialect, read: RowReader): OwnerAlerts {
     return claimId;
   }
 
-  const deadSince = (before: Date): Sql =>
-    sql`EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = leads.id AND d.status = 'dead'
-      AND coalesce(d.dead_at, d.updated_at) <= ${before})`;
-  const anyDead = raw(
-    "EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = leads.id AND d.status = 'dead')",
-  );
+  // Both read from the dead deliveries (few, and indexed by status), never by scanning every lead.
+  /** A lead not listed yet, with a delivery dead since `before` at the latest. */
+  const unlistedDeadSince = (before: Date): Sql =>
+    sql`SELECT 1 AS one FROM lead_deliveries d JOIN leads l ON l.id = d.lead_id
+        WHERE d.status = 'dead' AND coalesce(d.dead_at, d.updated_at) <= ${before} AND l.dead_notice IS NULL
+        LIMIT 1`;
+  const withDeadDelivery = raw("id IN (SELECT lead_id FROM lead_deliveries WHERE status = 'dead')");
 
   return {
     async claimDeadNotice({
@@ -101,9 +107,7 @@ export function ownerAlerts(d: Dialect, read: RowReader): OwnerAlerts {
       // Nothing to tell is the usual answer: found without taking a write lock every minute.
       const due = await d.run(
         (function* () {
-          const waiting = yield* firstRow(
-            sql`SELECT 1 AS one FROM leads WHERE dead_notice IS NULL AND ${deadSince(gathered)} LIMIT 1`,
-          );
+          const waiting = yield* firstRow(unlistedDeadSince(gathered));
           const stale = yield* firstRow(
             sql`SELECT 1 AS one FROM owner_alerts WHERE kind = 'dead' AND claim_id IS NOT NULL
                 AND claimed_at <= ${new Date(now.getTime() - staleMs)}`,
@@ -120,9 +124,7 @@ export function ownerAlerts(d: Dialect, read: RowReader): OwnerAlerts {
           const stale = row.claimId;
           if (!stale) {
             if (row.toldAt !== null && now.getTime() - row.toldAt.getTime() < everyMs) return null;
-            const waiting = yield* firstRow(
-              sql`SELECT 1 AS one FROM leads WHERE dead_notice IS NULL AND ${deadSince(gathered)} LIMIT 1`,
-            );
+            const waiting = yield* firstRow(unlistedDeadSince(gathered));
             if (!waiting) return null;
           }
           const claimId = yield* claim("dead", now);
@@ -130,7 +132,7 @@ export function ownerAlerts(d: Dialect, read: RowReader): OwnerAlerts {
             yield* changes(sql`UPDATE leads SET dead_notice = ${claimId} WHERE dead_notice = ${stale}`);
           // Every dead lead not listed yet goes in, those that died a moment ago too.
           yield* changes(
-            sql`UPDATE leads SET dead_notice = ${claimId} WHERE dead_notice IS NULL AND ${anyDead}`,
+            sql`UPDATE leads SET dead_notice = ${claimId} WHERE dead_notice IS NULL AND ${withDeadDelivery}`,
           );
           const listed = sql`l.dead_notice = ${claimId} AND EXISTS (SELECT 1 FROM lead_deliveries d
             WHERE d.lead_id = l.id AND d.status = 'dead')`;
@@ -182,13 +184,15 @@ export function ownerAlerts(d: Dialect, read: RowReader): OwnerAlerts {
 
     async endEpisode(kind, now) {
       assertKind(kind, EPISODE_KINDS);
-      const ended = await d.run(
-        changes(
-          sql`UPDATE owner_alerts SET ended_at = ${now}
-              WHERE kind = ${kind} AND told_at IS NOT NULL AND ended_at IS NULL AND claim_id IS NULL`,
-        ),
+      const open = sql`kind = ${kind} AND told_at IS NOT NULL AND ended_at IS NULL AND claim_id IS NULL`;
+      return d.run(
+        (function* () {
+          // Read first: nothing to end is the usual answer, and asks for no write lock. The update
+          // checks again, so a process that ended it in between makes this one change nothing.
+          if (!(yield* firstRow(sql`SELECT 1 AS one FROM owner_alerts WHERE ${open}`))) return false;
+          return (yield* changes(sql`UPDATE owner_alerts SET ended_at = ${now} WHERE ${open}`)) > 0;
+        })(),
       );
-      return ended > 0;
     },
 
     async finishOwnerAlert({ kind, claimId, sent, now }) {
@@ -229,7 +233,10 @@ export function ownerAlerts(d: Dialect, read: RowReader): OwnerAlerts {
       const counted = arrival(d);
       return d.run(
         (function* () {
-          const last = yield* firstRow(sql`SELECT MAX(l.created_at) AS last FROM leads l WHERE ${counted}`);
+          // Newest first through the index on created_at: it stops at the first lead that counts.
+          const last = yield* firstRow(
+            sql`SELECT l.created_at FROM leads l WHERE ${counted} ORDER BY l.created_at DESC LIMIT 1`,
+          );
           const times = yield* rows(
             sql`SELECT l.created_at FROM leads l WHERE ${counted} AND l.created_at >= ${since}
                 ORDER BY l.created_at DESC LIMIT ${ARRIVALS_READ_MAX}`,
@@ -240,7 +247,7 @@ export function ownerAlerts(d: Dialect, read: RowReader): OwnerAlerts {
               read.date(times[i - 1].created_at).getTime() - read.date(times[i].created_at).getTime();
             longestGapMs = Math.max(longestGapMs, gap);
           }
-          return { lastAt: read.dateOrNull(last!.last), longestGapMs };
+          return { lastAt: last ? read.date(last.created_at) : null, longestGapMs };
         })(),
       );
     },
