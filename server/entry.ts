@@ -16,6 +16,7 @@ import {
   QUOTE_LINK_KEY_NAME,
   startDeliveryWorker,
   startHeldDigest,
+  startOwnerAlerts,
   startSpoolDrainer,
 } from "./leads";
 
@@ -31,7 +32,8 @@ export interface SiteServer extends Pick<SiteApp, "app" | "serveCachedPage"> {
 
 /**
  * The composition root: opens the lead store and the shared state, starts the delivery worker, the
- * held digest, the spool's drainer and WordPress's scheduler, and builds the app on them.
+ * held digest, the owner's alerts, the spool's drainer and WordPress's scheduler, and builds the app
+ * on them.
  */
 export async function createServer(
   env: Env,
@@ -100,6 +102,21 @@ export async function createServer(
         links: ownerLinks,
       })
     : null;
+  // The owner is told when leads stop: dead deliveries, an old backlog, a quiet spell (decision 020).
+  const ownerAlerts = alert
+    ? startOwnerAlerts({
+        store,
+        smtpUrl: alert.smtpUrl,
+        to: alert.to,
+        log,
+        siteName: alert.siteName,
+        siteUrl: env.SITE_URL,
+        links: ownerLinks,
+        deliverable: deliveryPlan(env).deliverable,
+        backlogAfterMs: env.LEADS_BACKLOG_MINUTES * 60_000,
+        quietAfterMs: env.LEADS_QUIET_HOURS * 3_600_000,
+      })
+    : null;
   const drainer = spool
     ? startSpoolDrainer({
         spool,
@@ -123,7 +140,13 @@ export async function createServer(
     app,
     serveCachedPage,
     async shutdown() {
-      await Promise.all([worker.stop(), heldDigest?.stop(), drainer?.stop(), wordpressCron?.stop()]);
+      await Promise.all([
+        worker.stop(),
+        heldDigest?.stop(),
+        ownerAlerts?.stop(),
+        drainer?.stop(),
+        wordpressCron?.stop(),
+      ]);
       await Promise.all([store.close(), cluster.close()]);
     },
   };

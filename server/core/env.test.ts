@@ -42,6 +42,14 @@ describe("parseEnv", () => {
     );
   });
 
+  it("tells the owner of a 15-minute backlog and of 3 quiet days unless set otherwise; 0 turns either off", () => {
+    expect(parseEnv({})).toMatchObject({ LEADS_BACKLOG_MINUTES: 15, LEADS_QUIET_HOURS: 72 });
+    expect(parseEnv({ LEADS_BACKLOG_MINUTES: "0", LEADS_QUIET_HOURS: "168" })).toMatchObject({
+      LEADS_BACKLOG_MINUTES: 0,
+      LEADS_QUIET_HOURS: 168,
+    });
+  });
+
   it("treats empty strings as unset", () => {
     expect(parseEnv({ WORDPRESS_URL: "", PORT: "" }).WORDPRESS_URL).toBeUndefined();
   });
@@ -53,6 +61,10 @@ describe("parseEnv", () => {
     ["DATABASE_URL", "mysql://x", /DATABASE_URL: must be file:<path> or postgres/],
     ["WORDPRESS_URL", "not a url", /WORDPRESS_URL: must be an absolute URL/],
     ["NOTIFY_EMAIL", "owner-at-example", /NOTIFY_EMAIL: must be an e-mail address/],
+    ["LEADS_BACKLOG_MINUTES", "a while", /LEADS_BACKLOG_MINUTES: must be a number of minutes/],
+    ["LEADS_BACKLOG_MINUTES", "-5", /LEADS_BACKLOG_MINUTES: must be 0 \(off\) or more/],
+    ["LEADS_QUIET_HOURS", "2.5", /LEADS_QUIET_HOURS: must be a whole number of hours/],
+    ["LEADS_QUIET_HOURS", "10000", /LEADS_QUIET_HOURS: must be at most 2160 \(90 days\)/],
   ])("stops with a message naming %s when it is %j", (name, value, message) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(message);

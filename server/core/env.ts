@@ -156,6 +156,21 @@ export const envSchema = z.object({
     .default(RATE_LIMIT_PER_MINUTE),
   SMTP_URL: optionalUrl("the SMTP server, e.g. smtp://127.0.0.1:25"),
   NOTIFY_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
+  // When the owner is told that leads stopped (docs/decisions/020), with SMTP_URL and NOTIFY_EMAIL:
+  // a delivery waiting longer than this many minutes, and no lead at all for this many hours (or
+  // longer, after a month with longer gaps). 0 turns either off.
+  LEADS_BACKLOG_MINUTES: z.coerce
+    .number({ message: "must be a number of minutes" })
+    .int("must be a whole number of minutes")
+    .min(0, "must be 0 (off) or more")
+    .max(1440, "must be at most 1440 (a day)")
+    .default(15),
+  LEADS_QUIET_HOURS: z.coerce
+    .number({ message: "must be a number of hours" })
+    .int("must be a whole number of hours")
+    .min(0, "must be 0 (off) or more")
+    .max(2160, "must be at most 2160 (90 days)")
+    .default(72),
   SITE_PHONE: z.string().optional(),
   SITE_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
   SITE_NAME: z.string().min(1).optional(),

@@ -40,6 +40,12 @@ export const EVENT_LEVELS = {
   "owner_link.release": "notice",
   "owner_link.spam": "notice",
   "owner_link.refused": "warning",
+  "owner_link.retry": "notice",
+  // The owner told that leads stopped (decision 020); a notice that could not be sent is an error.
+  "owner_alert.sent": "notice",
+  "owner_alert.ended": "notice",
+  "owner_alert.failed": "error",
+  "owner_alert.check_failed": "error",
   "admin_leads.release": "notice",
   "admin_leads.retry": "notice",
   "admin_leads.spam": "notice",

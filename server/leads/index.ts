@@ -5,7 +5,7 @@
  */
 export { createLeadAdminRouter } from "./admin/api";
 export { runLeadsCli } from "./cli";
-export { startDeliveryWorker, startHeldDigest } from "./delivery";
+export { startDeliveryWorker, startHeldDigest, startOwnerAlerts } from "./delivery";
 export { deliveryPlan } from "./delivery/plan";
 export { ownerLinksFor } from "./owner/links";
 export { createOwnerLinkRouter } from "./owner/router";

@@ -211,3 +211,51 @@ test("a lead e-mail, which a reply to the customer quotes, carries no owner link
   // The lead was delivered as usual; marking takes nothing back.
   await expect.poll(() => deliveriesOf(id).length, { timeout: 15_000 }).toBe(1);
 });
+
+test("a Retry link, as the notice of a lead that could not be delivered gives it, sends the lead again once", async ({
+  page,
+}) => {
+  // The lead service refuses the lead for good: its delivery is dead at once.
+  service.always({ kind: "status", status: 400 });
+  let id = "";
+  try {
+    id = await sendContact(page, "Rita Refused");
+    await expect
+      .poll(async () => (await leadsCli("list", "--status", "dead")).stdout, { timeout: 15_000 })
+      .toContain(id);
+  } finally {
+    service.always({ kind: "ok" });
+  }
+  expect(deliveriesOf(id)).toHaveLength(1);
+  const token = signOwnerToken(OWNER_LINK_SECRET, {
+    leadId: id,
+    purpose: "retry",
+    expiresAt: new Date(Date.now() + 60 * 60_000),
+  });
+
+  const opened = await page.goto(`${site.origin}/leads/retry?token=${token}`);
+  expect(opened?.status()).toBe(200);
+  expect(opened?.headers()["cache-control"]).toBe("no-store");
+  await expect(page.getByRole("heading", { level: 1, name: "Send this lead again?" })).toBeVisible();
+  await expect(page.getByText("Rita Refused")).toBeVisible();
+  await expect(
+    page.getByText('not delivered. The lead service refused it (HTTP 400: {"ok":false}).'),
+  ).toBeVisible();
+  // Opening the link sent nothing.
+  await new Promise((resolve) => setTimeout(resolve, 1_000));
+  expect(deliveriesOf(id)).toHaveLength(1);
+
+  await page.getByRole("button", { name: "Send it again" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Lead sent again" })).toBeVisible();
+  await expect.poll(() => deliveriesOf(id).length, { timeout: 15_000 }).toBe(2);
+  expect(deliveriesOf(id)[1].json).toMatchObject({ name: "Rita Refused" });
+
+  // A reload (the browser sends the form again) and another POST send nothing more.
+  await page.reload();
+  await expect(page.getByRole("heading", { level: 1, name: "Already retried" })).toBeVisible();
+  const again = await page.request.post(`${site.origin}/leads/retry`, { form: { token } });
+  expect(again.status()).toBe(200);
+  expect(await again.text()).toContain("already sent again on");
+  await new Promise((resolve) => setTimeout(resolve, 1_500));
+  expect(deliveriesOf(id)).toHaveLength(2);
+});

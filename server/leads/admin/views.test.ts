@@ -42,6 +42,8 @@ const delivery = (status: Delivery["status"]): Delivery => ({
   lastStatus: null,
   lastError: null,
   deliveredAt: null,
+  deadAt: null,
+  retriedAt: null,
   createdAt: new Date(0),
   updatedAt: new Date(0),
 });

@@ -10,6 +10,9 @@ export const MAX_BACKOFF_MS = 60 * 60_000;
 /** Past this age (from the delivery's creation) a failing delivery is dead: kept, but no longer tried. */
 export const RETRY_BUDGET_MS = 26 * 60 * 60_000;
 
+/** Ends the error recorded for the attempt after which the budget was spent (the row went dead). */
+export const BUDGET_SPENT = " (retry budget spent)";
+
 export interface BackoffPolicy {
   firstRetryMs: number;
   maxBackoffMs: number;

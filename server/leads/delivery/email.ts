@@ -173,7 +173,11 @@ export function createMailTransport(smtpUrl: string) {
 
 export type MailTransport = ReturnType<typeof createMailTransport>;
 
-/** SMTP 5xx is a permanent refusal (dead); 4xx and connection trouble are retried. */
+/** SMTP 5xx is a permanent refusal (dead); 4xx and connection trouble (no code) are retried. */
+export function classifySmtpCode(code: number | null): AttemptResult["outcome"] {
+  return code !== null && code >= 500 ? "dead" : "retry";
+}
+
 export function createEmailSender({
   smtpUrl,
   to,
@@ -195,7 +199,7 @@ export function createEmailSender({
         const err = error as Error & { responseCode?: number; code?: string };
         const code = typeof err.responseCode === "number" ? err.responseCode : null;
         return {
-          outcome: code !== null && code >= 500 ? "dead" : "retry",
+          outcome: classifySmtpCode(code),
           statusCode: code,
           error: `SMTP ${code ?? err.code ?? "error"}: ${err.message}`,
         };

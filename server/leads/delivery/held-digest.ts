@@ -1,10 +1,19 @@
 import type { Logger } from "../../core/log.ts";
 import { OWNER_LINK_DAYS } from "../owner/link-token.ts";
 import type { OwnerLinks } from "../owner/links.ts";
-import { BUSINESS_TIME_ZONE, localDayAndHour, localTime, oneLine, reasonText } from "../present/index.ts";
+import {
+  BUSINESS_TIME_ZONE,
+  EXCERPT_CHARS,
+  localDayAndHour,
+  localTime,
+  messageExcerpt,
+  reasonText,
+  visitorLine,
+} from "../present/index.ts";
 import type { HeldDigests, Lead, OwnerDesk } from "../store/types.ts";
 import { HELD_DIGEST_LIMIT } from "../store/types.ts";
-import { createMailTransport, escapeHtml } from "./email.ts";
+import { createMailTransport } from "./email.ts";
+import { type MailField, renderOwnerMail } from "./owner-mail.ts";
 
 /**
  * The daily e-mail that tells the owner what the spam guard held (decision 006), so a customer
@@ -17,42 +26,27 @@ export const HELD_DIGEST_CHECK_MS = 15 * 60_000;
 /** The digest goes out at the first check at or after this local hour: the start of the working day. */
 export const HELD_DIGEST_HOUR = 7;
 /** Characters of a held lead's message the digest quotes: enough to tell a customer from spam. */
-export const HELD_EXCERPT_CHARS = 200;
+export const HELD_EXCERPT_CHARS = EXCERPT_CHARS;
 export const RELEASE_COMMAND = "npm run leads -- release";
 export const LIST_HELD_COMMAND = "npm run leads -- list --status spam";
 
-// A visitor typed these: on one line, so a name or message cannot fake a line of the e-mail
-// (a "Release:" line with another command, say).
-const line = (value: unknown): string => (typeof value === "string" ? oneLine(value) : "");
-
-function excerpt(payload: Record<string, unknown>): string {
-  for (const key of ["message", "notes", "projectDescription"]) {
-    const text = line(payload[key]);
-    if (text) return text.length > HELD_EXCERPT_CHARS ? `${text.slice(0, HELD_EXCERPT_CHARS)}…` : text;
-  }
-  return "";
-}
-
-type Field = [label: string, value: string];
-
-const RELEASE_LINK = "Release";
-
-function leadFields(lead: Lead, timeZone: string, releaseCommand: string, releaseUrl?: string): Field[] {
+function leadFields(lead: Lead, timeZone: string, releaseCommand: string, releaseUrl?: string): MailField[] {
   const { payload } = lead;
-  const fields: Field[] = [
+  const fields: MailField[] = [
     ["Received", localTime(lead.createdAt, timeZone)],
-    ["Form", line(lead.formName)],
-    ["Name", line(lead.name ?? payload.name) || "—"],
-    ["E-mail", line(payload.email ?? lead.email) || "—"],
-    ["Phone", line(payload.phone) || "—"],
+    ["Form", visitorLine(lead.formName)],
+    ["Name", visitorLine(lead.name ?? payload.name) || "—"],
+    ["E-mail", visitorLine(payload.email ?? lead.email) || "—"],
+    ["Phone", visitorLine(payload.phone) || "—"],
     ["Held because", reasonText(lead.spamReason)],
   ];
-  const message = excerpt(payload);
+  const message = messageExcerpt(payload);
   if (message) fields.push(["Message", message]);
+  const command = { command: `${releaseCommand} ${lead.id}` };
   if (releaseUrl) {
-    fields.push([RELEASE_LINK, releaseUrl], ["Or run", `${releaseCommand} ${lead.id}`]);
+    fields.push(["Release", { link: releaseUrl, words: "Release this lead" }], ["Or run", command]);
   } else {
-    fields.push(["Release it", `${releaseCommand} ${lead.id}`]);
+    fields.push(["Release it", command]);
   }
   return fields;
 }
@@ -89,46 +83,19 @@ export function heldDigestEmail({
       : "If one is a customer, run the command under it: it is then delivered like any other lead, once.",
   ];
   const more = total > leads.length ? `…and ${total - leads.length} more, not shown here.` : null;
-  const full = `The full list: ${LIST_HELD_COMMAND}`;
-  const entries = leads.map((lead) =>
-    leadFields(
-      lead,
-      timeZone,
-      releaseCommand,
-      Object.hasOwn(releaseLinks, lead.id) ? releaseLinks[lead.id] : undefined,
-    ),
-  );
-
-  const text = [
+  return renderOwnerMail({
     subject,
-    "",
-    ...intro,
-    "",
-    ...entries.flatMap((fields, i) => [
-      ...fields.map(([label, value], j) => `${j === 0 ? `${i + 1}.` : "  "} ${label}: ${value}`),
-      "",
-    ]),
-    ...(more ? [more] : []),
-    full,
-    "",
-  ].join("\n");
-
-  const shown = ([label, value]: Field) => {
-    if (label === RELEASE_LINK) return `<a href="${escapeHtml(value)}">Release this lead</a>`;
-    if (label === "Release it" || label === "Or run") return `<code>${escapeHtml(value)}</code>`;
-    return escapeHtml(value);
-  };
-  const cell = (field: Field) =>
-    `<tr><th align="left" style="padding-right:12px">${escapeHtml(field[0])}</th><td>${shown(field)}</td></tr>`;
-  const html = [
-    `<h1 style="font-size:18px">${escapeHtml(subject)}</h1>`,
-    ...intro.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<ol>${entries.map((fields) => `<li><table>${fields.map(cell).join("")}</table></li>`).join("")}</ol>`,
-    ...(more ? [`<p>${escapeHtml(more)}</p>`] : []),
-    `<p>The full list: <code>${escapeHtml(LIST_HELD_COMMAND)}</code></p>`,
-  ].join("\n");
-
-  return { subject, text, html };
+    intro,
+    entries: leads.map((lead) =>
+      leadFields(
+        lead,
+        timeZone,
+        releaseCommand,
+        Object.hasOwn(releaseLinks, lead.id) ? releaseLinks[lead.id] : undefined,
+      ),
+    ),
+    after: [...(more ? [more] : []), { text: "The full list:", command: LIST_HELD_COMMAND }],
+  });
 }
 
 export interface HeldDigestOptions {

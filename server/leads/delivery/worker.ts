@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Env } from "../../core/env.ts";
 import type { Logger } from "../../core/log.ts";
 import type { ClaimedDelivery, Destination, Lead, LeadStore } from "../store/types.ts";
-import { type BackoffPolicy, defaultBackoff, nextAttemptAt } from "./backoff.ts";
+import { type BackoffPolicy, BUDGET_SPENT, defaultBackoff, nextAttemptAt } from "./backoff.ts";
 import { createEmailSender, type EmailSender } from "./email.ts";
 import type { AttemptResult } from "./outcome.ts";
 import { deliveryPlan } from "./plan";
@@ -102,7 +102,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       next = nextAttemptAt({ createdAt: delivery.createdAt, failures, now: new Date() }, random, backoff);
       if (!next) {
         outcome = "dead";
-        error = `${error ?? "failed"} (retry budget spent)`;
+        error = `${error ?? "failed"}${BUDGET_SPENT}`;
       }
     }
     const recorded = await store.recordAttempt({

@@ -41,6 +41,12 @@ describe("the owner's link token", () => {
     const spam = signOwnerToken(SECRET, { ...claim, purpose: "spam", expiresAt: new Date(NOW + 1_000) });
     expect(verifyOwnerToken(SECRET, spam, "release", NOW)).toEqual({ ok: false, reason: "invalid" });
     expect(verifyOwnerToken(SECRET, spam, "spam", NOW).ok).toBe(true);
+    // A Retry link sends a dead lead again, and does nothing else; no other link retries.
+    const retry = signOwnerToken(SECRET, { ...claim, purpose: "retry", expiresAt: new Date(NOW + 1_000) });
+    expect(verifyOwnerToken(SECRET, retry, "release", NOW)).toEqual({ ok: false, reason: "invalid" });
+    expect(verifyOwnerToken(SECRET, retry, "spam", NOW)).toEqual({ ok: false, reason: "invalid" });
+    expect(verifyOwnerToken(SECRET, token, "retry", NOW)).toEqual({ ok: false, reason: "invalid" });
+    expect(verifyOwnerToken(SECRET, retry, "retry", NOW).ok).toBe(true);
   });
 
   it("is bound to its lead: another lead's id in its payload breaks the signature", () => {

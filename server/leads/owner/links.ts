@@ -13,6 +13,7 @@ import {
 export const OWNER_LINK_PATHS: Record<OwnerLinkPurpose, string> = {
   release: "/leads/release",
   spam: "/leads/spam",
+  retry: "/leads/retry",
 };
 /** The store's own key for the links when OWNER_LINK_SECRET is not set (`store_keys`). */
 export const OWNER_LINK_KEY_NAME = "owner-link";

@@ -2,9 +2,11 @@ import type { SiteConfig } from "@shared/content/site";
 import { Fragment, type ReactNode } from "react";
 import { renderPlainPage } from "../../core/plain-page";
 import { RELEASE_COMMAND } from "../delivery/held-digest";
+import { RETRY_COMMAND } from "../delivery/owner-notices";
+import { deadReason } from "../delivery/words";
 import { labelledFields, localTime, oneLine, reasonText } from "../present";
-import type { Lead } from "../store";
-import { OWNER_LINK_DAYS } from "./link-token";
+import type { Delivery, DeliveryStatus, Lead, LeadWithDeliveries } from "../store";
+import { OWNER_LINK_DAYS, type OwnerLinkPurpose } from "./link-token";
 import { OWNER_LINK_PATHS } from "./links";
 
 /**
@@ -64,15 +66,7 @@ function askedRows(lead: Lead): [string, string][] {
   return labelledFields(lead.payload).filter(([label]) => !NOT_ASKED.has(label));
 }
 
-function PostButton({
-  purpose,
-  token,
-  label,
-}: {
-  purpose: "release" | "spam";
-  token: string;
-  label: string;
-}) {
+function PostButton({ purpose, token, label }: { purpose: OwnerLinkPurpose; token: string; label: string }) {
   return (
     <form method="post" action={OWNER_LINK_PATHS[purpose]}>
       <input type="hidden" name="token" value={token} />
@@ -232,6 +226,86 @@ export function markedPage(
   );
 }
 
+/* The Retry link (decision 020) */
+
+const destinationLabels: Record<Delivery["destination"], string> = {
+  webhook: "To the lead service",
+  email: "By e-mail to you",
+};
+
+/** Where a delivery stands now, in the owner's words, by its status. */
+const deliveryState: Record<DeliveryStatus, (delivery: Delivery) => string> = {
+  delivered: (delivery) => `delivered on ${when(delivery.deliveredAt ?? delivery.updatedAt)}`,
+  pending: (delivery) => `waiting to be sent; the next try on ${when(delivery.nextAttemptAt)}`,
+  skipped: () => "not sent: the lead is held as spam",
+  dead: (delivery) => `not delivered. ${deadReason(delivery)}`,
+};
+
+function deliveryRows(deliveries: readonly Delivery[]): [string, string][] {
+  return deliveries.map((delivery) => [
+    destinationLabels[delivery.destination],
+    deliveryState[delivery.status](delivery),
+  ]);
+}
+
+export function retryConfirmPage(
+  site: SiteConfig,
+  { lead, deliveries }: LeadWithDeliveries,
+  token: string,
+): OwnerPage {
+  return page(
+    site,
+    200,
+    "Send this lead again?",
+    <>
+      <p>
+        The website stopped trying to deliver this lead; it is kept. If what went wrong is fixed (the lead
+        service is back, or its settings are corrected), send it again: it is tried once more, at once. If it
+        fails again, you will get another e-mail.
+      </p>
+      <Facts rows={[...whoRows(lead), ...deliveryRows(deliveries)]} />
+      <h2>What they sent</h2>
+      <Facts rows={askedRows(lead)} />
+      <PostButton purpose={"retry"} token={token} label={"Send it again"} />
+      <p className="hint">Nothing is sent until you press the button.</p>
+    </>,
+  );
+}
+
+export function retriedPage(site: SiteConfig, lead: Lead): OwnerPage {
+  const who = oneLine(lead.name ?? "") || "This lead";
+  return page(
+    site,
+    200,
+    "Lead sent again",
+    <>
+      <p>{`${who} is queued to be sent again: it goes out within a minute or so. If it fails again, you will get another e-mail.`}</p>
+      <p>Opening the link again will not send it a second time.</p>
+    </>,
+  );
+}
+
+/** A lead the link cannot retry: retried before, delivered, or never dead. */
+export function notDeadPage(site: SiteConfig, { lead, deliveries }: LeadWithDeliveries): OwnerPage {
+  const retried = deliveries
+    .map((delivery) => delivery.retriedAt)
+    .filter((date): date is Date => date !== null)
+    .sort((a, b) => b.getTime() - a.getTime())[0];
+  return page(
+    site,
+    200,
+    retried ? "Already retried" : "Nothing to retry",
+    <>
+      <p>
+        {retried
+          ? `This lead was already sent again on ${when(retried)}. It is not sent a second time; where it stands now:`
+          : "None of this lead's deliveries failed; where it stands now:"}
+      </p>
+      <Facts rows={[...whoRows(lead), ...deliveryRows(deliveries)]} />
+    </>,
+  );
+}
+
 /* Links that cannot be used */
 
 export function invalidLinkPage(site: SiteConfig): OwnerPage {
@@ -250,21 +324,32 @@ export function invalidLinkPage(site: SiteConfig): OwnerPage {
   );
 }
 
-export function expiredLinkPage(site: SiteConfig, leadId: string, purpose: "release" | "spam"): OwnerPage {
+/** What an expired link's page says to do instead, and the command that does it. */
+const expiredAdvice: Record<OwnerLinkPurpose, [advice: string, command: string]> = {
+  release: [
+    "To deliver the lead now, use the Leads screen in WordPress, or run on the server:",
+    RELEASE_COMMAND,
+  ],
+  retry: [
+    "To send the lead again now, use Retry on the Leads screen in WordPress, or run on the server:",
+    RETRY_COMMAND,
+  ],
+  spam: [
+    "The lead is still on the Leads screen in WordPress, and on the server with:",
+    "npm run leads -- show",
+  ],
+};
+
+export function expiredLinkPage(site: SiteConfig, leadId: string, purpose: OwnerLinkPurpose): OwnerPage {
+  const [advice, command] = expiredAdvice[purpose];
   return page(
     site,
     410,
     "This link has expired",
     <>
       <p>{`Links in the website's e-mails work for ${OWNER_LINK_DAYS} days, and this one is older. Nothing was changed.`}</p>
-      <p>
-        {purpose === "release"
-          ? "To deliver the lead now, use the Leads screen in WordPress, or run on the server:"
-          : "The lead is still on the Leads screen in WordPress, and on the server with:"}
-      </p>
-      <Command>
-        {purpose === "release" ? `${RELEASE_COMMAND} ${leadId}` : `npm run leads -- show ${leadId}`}
-      </Command>
+      <p>{advice}</p>
+      <Command>{`${command} ${leadId}`}</Command>
     </>,
   );
 }

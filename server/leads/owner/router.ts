@@ -9,17 +9,21 @@ import {
   goneLeadPage,
   invalidLinkPage,
   markedPage,
+  notDeadPage,
   notHeldPage,
   type OwnerPage,
   releaseConfirmPage,
   releasedPage,
+  retriedPage,
+  retryConfirmPage,
   spamConfirmPage,
   unavailablePage,
   unmarkedPage,
 } from "./pages";
 
 /**
- * `/leads/release` and `/leads/spam`: the pages behind the owner's e-mail links (decision 017).
+ * `/leads/release`, `/leads/retry` and `/leads/spam`: the pages behind the owner's e-mail links
+ * (decisions 017 and 020).
  * GET shows the lead and a button; only the button's POST acts, with the token as its capability
  * (no cookie, no session: a forged form from another site would need the token it is meant to
  * guess). Pages are noindex and never stored by a cache.
@@ -30,7 +34,7 @@ export interface OwnerLinkRouterOptions {
   links: OwnerLinks;
   identity: Identity;
   log: Logger;
-  /** Wakes the delivery worker after a release. */
+  /** Wakes the delivery worker after a release or a retry. */
   notifyDeliveries?: () => void;
 }
 
@@ -72,7 +76,7 @@ export function createOwnerLinkRouter({
       await send(res, goneLeadPage(site));
       return null;
     }
-    return { site, store, lead: detail.lead, token: token as string, expiresAt: check.expiresAt };
+    return { site, store, detail, lead: detail.lead, token: token as string, expiresAt: check.expiresAt };
   }
 
   router.use(Object.values(OWNER_LINK_PATHS), (_req, res, next) => {
@@ -106,6 +110,31 @@ export function createOwnerLinkRouter({
       const now = (await store.get(lead.id))?.lead ?? lead;
       await send(res, notHeldPage(site, now, null));
     }
+  });
+
+  // GET /leads/retry – show a lead whose delivery died, what went wrong, and a "Send it again" button
+  router.get(OWNER_LINK_PATHS.retry, async (req, res) => {
+    const found = await leadOf(req, res, req.query.token, "retry");
+    if (!found) return;
+    const { site, detail, token } = found;
+    const dead = detail.deliveries.some((delivery) => delivery.status === "dead");
+    await send(res, dead ? retryConfirmPage(site, detail, token) : notDeadPage(site, detail));
+  });
+
+  // POST /leads/retry – its dead deliveries back in line once (as `npm run leads -- retry ID`)
+  router.post(OWNER_LINK_PATHS.retry, parseForm, async (req, res) => {
+    const found = await leadOf(req, res, req.body?.token, "retry");
+    if (!found) return;
+    const { site, store, lead } = found;
+    const deliveries = await store.retry(lead.id);
+    log({ event: "owner_link.retry", leadId: lead.id, deliveries });
+    if (deliveries > 0) {
+      notifyDeliveries();
+      await send(res, retriedPage(site, lead));
+      return;
+    }
+    const now = await store.get(lead.id);
+    await send(res, now ? notDeadPage(site, now) : goneLeadPage(site));
   });
 
   // GET /leads/spam – show the lead and a "Mark as spam" button; changes nothing

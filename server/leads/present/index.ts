@@ -4,6 +4,7 @@
  * labels, a visitor's text made safe to put on a line, the hold reasons in the owner's words, and the
  * business's time zone.
  */
+export { EXCERPT_CHARS, messageExcerpt, visitorLine } from "./excerpt.ts";
 export { campaignKeys, humanLabel, labelledFields, type Row, rowsOf } from "./fields.ts";
 export { reasonText } from "./hold-reason.ts";
 export { oneLine, shownLines, shownValue } from "./shown-value.ts";

@@ -4,6 +4,7 @@ import { heldDigests } from "./rules/held-digest.ts";
 import { leadIntake } from "./rules/intake.ts";
 import { storeKeys } from "./rules/keys.ts";
 import { deliveryOutbox } from "./rules/outbox.ts";
+import { ownerAlerts } from "./rules/owner-alerts.ts";
 import { rowReader } from "./rules/read.ts";
 import { leadStats } from "./rules/stats.ts";
 import type { LeadStore } from "./types.ts";
@@ -19,6 +20,7 @@ export function leadStoreOn(d: Dialect): LeadStore {
     ...ownerDesk(d, read),
     ...leadStats(d, read),
     ...heldDigests(d, read),
+    ...ownerAlerts(d, read),
     ...storeKeys(d),
     ping: () => d.ping(),
     close: () => d.close(),

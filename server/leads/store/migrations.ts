@@ -29,6 +29,7 @@ const FORM_TYPE_CHECK = "form_type IN ('quote', 'lead', 'contact')";
 const DESTINATION_CHECK = "destination IN ('webhook', 'email')";
 const STATUS_CHECK = "status IN ('pending', 'delivered', 'dead', 'skipped')";
 const OUTCOME_CHECK = "outcome IN ('delivered', 'retry', 'dead')";
+const ALERT_KIND_CHECK = "kind IN ('dead', 'backlog', 'quiet')";
 
 export const migrations: readonly Migration[] = [
   {
@@ -201,6 +202,45 @@ export const migrations: readonly Migration[] = [
     // the lead, its deliveries and its data stay as they were (decision 017).
     sqlite: ["ALTER TABLE leads ADD COLUMN marked_spam_at TEXT"],
     postgres: ["ALTER TABLE leads ADD COLUMN marked_spam_at timestamptz"],
+  },
+  {
+    version: 5,
+    name: "the owner is told when leads stop",
+    // dead_at: when a delivery went dead, so a notice can wait for the leads that die together;
+    // backfilled from the last change of a row dead before. retried_at: when the owner last sent a
+    // dead delivery again (the Retry link's "already retried on …").
+    // leads.dead_notice: the claim of the notice that listed the lead's dead delivery, so each is
+    // listed once; a retry clears it, so a lead that fails again is told again.
+    // owner_alerts: one row per kind of notice (dead, backlog, quiet), claimed before the e-mail is
+    // sent, so several processes send one (decision 020).
+    sqlite: [
+      "ALTER TABLE lead_deliveries ADD COLUMN dead_at TEXT",
+      "ALTER TABLE lead_deliveries ADD COLUMN retried_at TEXT",
+      "UPDATE lead_deliveries SET dead_at = updated_at WHERE status = 'dead'",
+      "ALTER TABLE leads ADD COLUMN dead_notice TEXT",
+      "CREATE INDEX leads_dead_notice ON leads (dead_notice) WHERE dead_notice IS NOT NULL",
+      `CREATE TABLE owner_alerts (
+        kind TEXT PRIMARY KEY CHECK (${ALERT_KIND_CHECK}),
+        claim_id TEXT,
+        claimed_at TEXT,
+        told_at TEXT,
+        ended_at TEXT
+      )`,
+    ],
+    postgres: [
+      "ALTER TABLE lead_deliveries ADD COLUMN dead_at timestamptz",
+      "ALTER TABLE lead_deliveries ADD COLUMN retried_at timestamptz",
+      "UPDATE lead_deliveries SET dead_at = updated_at WHERE status = 'dead'",
+      "ALTER TABLE leads ADD COLUMN dead_notice text",
+      "CREATE INDEX leads_dead_notice ON leads (dead_notice) WHERE dead_notice IS NOT NULL",
+      `CREATE TABLE owner_alerts (
+        kind text PRIMARY KEY CHECK (${ALERT_KIND_CHECK}),
+        claim_id text,
+        claimed_at timestamptz,
+        told_at timestamptz,
+        ended_at timestamptz
+      )`,
+    ],
   },
 ];
 

@@ -39,7 +39,13 @@ describe("PostgreSQL lead store schema", () => {
     await client.connect();
     try {
       const applied = await client.query(`SELECT version FROM ${schema}.schema_migrations ORDER BY version`);
-      expect(applied.rows).toEqual([{ version: 1 }, { version: 2 }, { version: 3 }, { version: 4 }]);
+      expect(applied.rows).toEqual([
+        { version: 1 },
+        { version: 2 },
+        { version: 3 },
+        { version: 4 },
+        { version: 5 },
+      ]);
     } finally {
       await client.end();
     }

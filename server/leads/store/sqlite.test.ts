@@ -41,6 +41,7 @@ describe("SQLite lead store file", () => {
       { version: 2 },
       { version: 3 },
       { version: 4 },
+      { version: 5 },
     ]);
     db.close();
   });
@@ -78,6 +79,39 @@ describe("SQLite lead store file", () => {
         leadIds: ["old-lead"],
         deliveries: 1,
       });
+    } finally {
+      await store.close();
+    }
+  });
+
+  it("upgrades a store with dead deliveries, so the first notice after the upgrade names their leads", async () => {
+    const url = `file:${join(folder, "version-4", "site.db")}`;
+    const { DatabaseSync } = await import("node:sqlite");
+    mkdirSync(join(folder, "version-4"), { recursive: true });
+    const old = new DatabaseSync(sqlitePathFromUrl(url));
+    old.exec(
+      "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",
+    );
+    for (const migration of migrations.slice(0, 4)) {
+      for (const statement of migration.sqlite) old.exec(statement);
+      old.exec(
+        `INSERT INTO schema_migrations VALUES (${migration.version}, 'old', '2026-11-20T00:00:00.000Z')`,
+      );
+    }
+    old.exec(`INSERT INTO leads (id, created_at, form_type, form_name, endpoint, payload)
+      VALUES ('dead-lead', '2026-11-20T12:00:00.000Z', 'contact', 'Website Contact Form', 'contact', '{}')`);
+    old.exec(`INSERT INTO lead_deliveries (id, lead_id, destination, status, attempts, next_attempt_at, last_status,
+        last_error, created_at, updated_at)
+      VALUES ('dead-delivery', 'dead-lead', 'webhook', 'dead', 3, '2026-11-20T12:00:00.000Z', 400, 'HTTP 400: no',
+        '2026-11-20T12:00:00.000Z', '2026-11-20T13:00:00.000Z')`);
+    old.close();
+
+    const store = await openSqliteLeadStore(url);
+    try {
+      const detail = await store.get("dead-lead");
+      expect(detail?.deliveries[0].deadAt).toEqual(new Date("2026-11-20T13:00:00.000Z"));
+      const notice = await store.claimDeadNotice({ now: new Date("2026-11-21T13:00:00Z") });
+      expect(notice?.leads.map(({ lead }) => lead.id)).toEqual(["dead-lead"]);
     } finally {
       await store.close();
     }

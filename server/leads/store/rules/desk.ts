@@ -39,13 +39,40 @@ function phoneDigitsSql(expression: Sql): Sql {
 /** A delivery back in line now, as if new: a retried dead row or a released held lead's skipped one. */
 function revived(now: Date): Sql {
   return sql`status = 'pending', attempts = 0, next_attempt_at = ${now},
-    lease_owner = NULL, lease_expires_at = NULL, updated_at = ${now}`;
+    lease_owner = NULL, lease_expires_at = NULL, dead_at = NULL, updated_at = ${now}`;
+}
+
+/**
+ * The dead deliveries `which` picks back in line now, once: of two retries at once the second finds
+ * none dead. A lead left with no dead delivery may be listed by a notice again (decision 020): the
+ * owner asked for it to be sent, and should hear if it fails again.
+ */
+function* retryWork(d: Dialect, which: Sql, now: Date): Work<number> {
+  const retried = yield* rows(
+    sql`UPDATE lead_deliveries SET ${revived(now)}, retried_at = ${now}
+        WHERE ${which} AND status = 'dead' RETURNING lead_id`,
+  );
+  if (retried.length === 0) return 0;
+  const leadIds = [...new Set(retried.map((row) => String(row.lead_id)))];
+  yield* changes(
+    sql`UPDATE leads SET dead_notice = NULL
+        WHERE ${d.anyOf(raw("id"), leadIds)} AND dead_notice IS NOT NULL
+          AND NOT EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = leads.id AND d.status = 'dead')`,
+  );
+  return retried.length;
 }
 
 /** A lead (`l`) the owner sees as failed: one of its deliveries is dead. */
 export const FAILED = raw(
   "EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = l.id AND d.status = 'dead')",
 );
+
+/** A lead (`l`) sent from a developer page (TEST_PAGE_PATHS) or marked `is_test`. */
+export function testLead(d: Dialect): Sql {
+  const payload = raw("l.payload");
+  return sql`(${d.jsonIsTrue(payload, "is_test")}
+    OR ${d.pagePath(d.jsonText(payload, "page_url"))} IN (${raw(TEST_PAGE_PATHS.map((p) => `'${p}'`).join(", "))}))`;
+}
 
 /** The WHERE clause of a lead filter (LeadFilter), over `leads l`. */
 export function filterSql(d: Dialect, filter: LeadFilter = {}): Sql {
@@ -69,8 +96,7 @@ export function filterSql(d: Dialect, filter: LeadFilter = {}): Sql {
       conditions.push(FAILED);
       break;
     case "test":
-      conditions.push(sql`(${d.jsonIsTrue(payload, "is_test")}
-        OR ${d.pagePath(d.jsonText(payload, "page_url"))} IN (${raw(TEST_PAGE_PATHS.map((p) => `'${p}'`).join(", "))}))`);
+      conditions.push(testLead(d));
       break;
     default:
       conditions.push(raw("FALSE"));
@@ -129,15 +155,11 @@ export function ownerDesk(d: Dialect, read: RowReader): Omit<OwnerDesk, "get"> {
     },
 
     async retry(id, now = new Date()) {
-      return d.run(
-        changes(
-          sql`UPDATE lead_deliveries SET ${revived(now)} WHERE (id = ${id} OR lead_id = ${id}) AND status = 'dead'`,
-        ),
-      );
+      return d.transaction(retryWork(d, sql`(id = ${id} OR lead_id = ${id})`, now));
     },
 
     async retryDead(now = new Date()) {
-      return d.run(changes(sql`UPDATE lead_deliveries SET ${revived(now)} WHERE status = 'dead'`));
+      return d.transaction(retryWork(d, raw("TRUE"), now));
     },
 
     async release(leadId, now = new Date()) {

@@ -75,6 +75,8 @@ export function leadIntake(d: Dialect, read: RowReader): Omit<LeadIntake, "get">
         lastStatus: null,
         lastError: null,
         deliveredAt: null,
+        deadAt: null,
+        retriedAt: null,
         createdAt: now,
         updatedAt: now,
       }));

@@ -99,7 +99,7 @@ export function deliveryOutbox(d: Dialect, read: RowReader): DeliveryOutbox {
                 next_attempt_at = ${retry ? report.nextAttemptAt! : read.date(held.next_attempt_at)},
                 lease_owner = NULL, lease_expires_at = NULL, last_status = ${report.statusCode ?? null},
                 last_error = ${error}, delivered_at = ${report.outcome === "delivered" ? now : null},
-                updated_at = ${now}
+                dead_at = ${report.outcome === "dead" ? now : null}, updated_at = ${now}
               WHERE id = ${report.deliveryId}
               RETURNING *`,
           );

@@ -46,6 +46,8 @@ export function rowReader(d: Dialect) {
       lastStatus: numberOrNull(row.last_status),
       lastError: textOrNull(row.last_error),
       deliveredAt: dateOrNull(row.delivered_at),
+      deadAt: dateOrNull(row.dead_at),
+      retriedAt: dateOrNull(row.retried_at),
       createdAt: date(row.created_at),
       updatedAt: date(row.updated_at),
     };
