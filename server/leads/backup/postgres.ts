@@ -143,11 +143,16 @@ function dumpedSchema(list: string, file: string): string {
   return schemas[0].replace(/^"|"$/g, "");
 }
 
+/** More than a lead store's table of contents or its migrations could ever print. */
+const OUTPUT_MAX = 16 * 1024 * 1024;
+
+/** What a program prints, read whole (a dump's list, its migrations): at most OUTPUT_MAX. */
 async function output(tool: string, args: string[], tools: PgTools): Promise<string> {
   const { child, done } = run(tool, args, { env: {}, tools, stdout: "pipe" });
   let text = "";
   child.stdout?.on("data", (chunk: Buffer) => {
     text += chunk.toString();
+    if (text.length > OUTPUT_MAX) child.kill();
   });
   await done;
   return text;
