@@ -4,6 +4,7 @@ import { openPostgresCluster } from "./postgres";
 import type { Cluster } from "./types";
 
 export { createMemoryCluster } from "./memory";
+export { contentChangedChannel } from "./postgres";
 export * from "./types";
 
 /**

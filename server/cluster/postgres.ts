@@ -23,6 +23,14 @@ export interface PostgresClusterOptions {
 }
 
 /**
+ * The channel every instance on `schema` LISTENs to, on a connection of its own for its whole life:
+ * also how a restore finds out that the site is running on the schema it would replace.
+ */
+export function contentChangedChannel(schema: string): string {
+  return `gdm_content_changed_${schema}`;
+}
+
+/**
  * Several instances on one PostgreSQL: limits in a table rate-limiter-flexible keeps, sightings in
  * a table of their own, and the word that content changed as a NOTIFY every instance LISTENs to.
  */
@@ -41,7 +49,7 @@ export async function openPostgresCluster(
   const pool = new pg.Pool({ ...connection, max: POOL_SIZE });
   pool.on("error", () => {});
   const table = (name: string) => (schema ? `"${schema}"."${name}"` : `"${name}"`);
-  const channel = `gdm_content_changed_${schema ?? "public"}`;
+  const channel = contentChangedChannel(schema ?? "public");
   const instance = randomUUID();
   const listeners: (() => void)[] = [];
   let closed = false;

@@ -1,6 +1,6 @@
 import { EnvError, parseEnv } from "../core/env";
 import { siteFromEnv } from "../core/site";
-import { backupLeads } from "./backup";
+import { backupLeads, backupStore, isStoreCopyName, KEEP_DAYS_MAX, Refused, restoreLeads } from "./backup";
 import { formatWhen, leadDetail, leadTable, statsView } from "./cli-views";
 import { RELEASE_COMMAND, sendHeldDigestNow } from "./delivery/held-digest";
 import { leadCsvHeader, leadCsvRecord } from "./lead-csv";
@@ -39,8 +39,15 @@ export const LEADS_USAGE = `Usage: npm run leads -- <command>
   spam ID                             Note that a delivered lead was spam: a mark in the records
                                       only, nothing is deleted (release ID removes it)
   stats                               Deliveries by status and destination, oldest pending
-  backup FOLDER                       Every lead as CSV and a copy of the whole store (SQLite, or
-                                      pg_dump for PostgreSQL) in FOLDER, readable by this user only
+  backup FILE                         A copy of the whole store, taken while the site runs: FILE
+                                      ends in .db (SQLite) or .dump (PostgreSQL, with pg_dump);
+                                      readable by this user only, never over a file already there
+  backup FOLDER [--keep-days N]       The same copy and every lead as CSV, named by the time, in
+                                      FOLDER (made 0700); --keep-days N then deletes the backups
+                                      there older than N days, keeping the newest N whatever the clock
+  restore FILE [--force]              Put a backup back as the store DATABASE_URL names, with the
+                                      site stopped. The store that was there is renamed aside, not
+                                      deleted; one that holds leads is replaced only with --force
   digest                              E-mail the summary of every submission held as spam now,
                                       each with its Release link (needs SMTP_URL and NOTIFY_EMAIL)
 
@@ -54,13 +61,18 @@ class UsageError extends Error {}
 
 type Command = (store: LeadStore, io: CliIo) => Promise<number>;
 
+/** A command that must not open the store first (restore: it would make or migrate the one it replaces). */
+class WithoutStore {
+  constructor(readonly run: (io: CliIo) => Promise<number>) {}
+}
+
 export async function runLeadsCli(argv: readonly string[], io: CliIo): Promise<number> {
   const [name = "", ...args] = argv;
   if (name === "help" || name === "--help" || name === "-h") {
     io.stdout.write(LEADS_USAGE);
     return EXIT.ok;
   }
-  let command: Command;
+  let command: Command | WithoutStore;
   try {
     command = parseCommand(name, args);
   } catch (error) {
@@ -68,6 +80,7 @@ export async function runLeadsCli(argv: readonly string[], io: CliIo): Promise<n
     io.stderr.write(`${error.message}\n\n${LEADS_USAGE}`);
     return EXIT.usage;
   }
+  if (command instanceof WithoutStore) return command.run(io);
 
   const databaseUrl = io.env.DATABASE_URL || undefined;
   let store: LeadStore;
@@ -87,7 +100,7 @@ export async function runLeadsCli(argv: readonly string[], io: CliIo): Promise<n
   }
 }
 
-function parseCommand(name: string, args: string[]): Command {
+function parseCommand(name: string, args: string[]): Command | WithoutStore {
   switch (name) {
     case "list":
       return listCommand(args);
@@ -105,7 +118,9 @@ function parseCommand(name: string, args: string[]): Command {
     case "spam":
       return markSpamOne(single(args, "spam needs a lead id (the ID column of list)"));
     case "backup":
-      return backupTo(single(args, "backup needs the folder to write it in, e.g. /var/backups/gdm-concrete"));
+      return backupCommand(args);
+    case "restore":
+      return restoreCommand(args);
     case "stats":
       if (args.length > 0) throw new UsageError("stats takes no arguments");
       return showStats;
@@ -250,20 +265,106 @@ function markSpamOne(leadId: string): Command {
   };
 }
 
-function backupTo(folder: string): Command {
+function backupCommand(args: string[]): Command {
+  const [path, ...options] = args;
+  if (!path || path.startsWith("--")) {
+    throw new UsageError(
+      "backup needs a file (site.db, site.dump) or a folder, e.g. /var/backups/gdm-concrete",
+    );
+  }
+  let keepDays: number | undefined;
+  for (let i = 0; i < options.length; i += 2) {
+    const [flag, value] = [options[i], options[i + 1]];
+    if (flag !== "--keep-days") throw new UsageError(`Unexpected argument "${flag}"`);
+    if (!value || !/^[1-9]\d{0,3}$/.test(value) || Number(value) > KEEP_DAYS_MAX)
+      throw new UsageError(`--keep-days needs a whole number of days from 1 to ${KEEP_DAYS_MAX}`);
+    keepDays = Number(value);
+  }
+  if (!isStoreCopyName(path)) return backupTo(path, keepDays);
+  if (keepDays !== undefined) throw new UsageError("--keep-days rotates a folder of backups, not one file");
+  return async (store, io) => {
+    try {
+      const file = await backupStore({
+        dialect: store.dialect,
+        databaseUrl: io.env.DATABASE_URL || undefined,
+        file: path,
+        tools: { path: io.env.PATH },
+      });
+      io.stdout.write(
+        `Backed up (readable by this user only):\n  ${file.path}  ${file.bytes} bytes: ${file.what}\n`,
+      );
+      return EXIT.ok;
+    } catch (error) {
+      io.stderr.write(
+        error instanceof Refused
+          ? `${error.message}\n`
+          : `Could not back up into ${path}: ${(error as Error).message}\n`,
+      );
+      return EXIT.failed;
+    }
+  };
+}
+
+function backupTo(folder: string, keepDays: number | undefined): Command {
   return async (store, io) => {
     let result: Awaited<ReturnType<typeof backupLeads>>;
     try {
-      result = await backupLeads({ store, databaseUrl: io.env.DATABASE_URL || undefined, folder });
+      result = await backupLeads({
+        store,
+        databaseUrl: io.env.DATABASE_URL || undefined,
+        folder,
+        tools: { path: io.env.PATH },
+        keepDays,
+      });
     } catch (error) {
       io.stderr.write(`Could not back up into ${folder}: ${(error as Error).message}\n`);
       return EXIT.failed;
     }
     io.stdout.write(`Backed up into ${result.folder} (readable by this user only):\n`);
     for (const file of result.files) io.stdout.write(`  ${file.path}  ${file.bytes} bytes: ${file.what}\n`);
+    if (result.rotation) {
+      const { kept, deleted } = result.rotation;
+      io.stdout.write(
+        `Rotation (--keep-days ${keepDays}): ${plural(deleted.length, "old file", "old files")} deleted, ${kept.length} kept.\n`,
+      );
+      for (const name of deleted) io.stdout.write(`  deleted ${name}\n`);
+    }
     for (const note of result.notes) io.stderr.write(`${note}\n`);
     return result.notes.length > 0 ? EXIT.failed : EXIT.ok;
   };
+}
+
+function restoreCommand(args: string[]): WithoutStore {
+  const force = args.includes("--force");
+  const rest = args.filter((arg) => arg !== "--force");
+  const file = single(
+    rest,
+    "restore needs the backup file, e.g. /var/backups/gdm-concrete/site-2026-11-25T0330Z.db",
+  );
+  if (file.startsWith("--")) throw new UsageError(`Unknown option "${file}" for restore`);
+  return new WithoutStore(async (io) => {
+    try {
+      const restored = await restoreLeads({
+        file,
+        databaseUrl: io.env.DATABASE_URL || undefined,
+        force,
+        tools: { path: io.env.PATH },
+      });
+      io.stdout.write(
+        `Restored ${file} as ${restored.store}: ${plural(restored.leads, "lead", "leads")}, store version ${restored.version}.\n`,
+      );
+      if (restored.setAside) io.stdout.write(`What was there before is kept as ${restored.setAside}.\n`);
+      io.stdout.write("Start the site again; stats and list show what came back.\n");
+      return EXIT.ok;
+    } catch (error) {
+      io.stderr.write(
+        error instanceof Refused
+          ? `${error.message}\n`
+          : `Could not restore ${file}: ${(error as Error).message}\n`,
+      );
+      return EXIT.failed;
+    }
+  });
 }
 
 const retryDead: Command = async (store, io) => {

@@ -144,6 +144,25 @@ describe("bin/gdm-leads", () => {
     }
   });
 
+  it("restores a backup file as the site's user, keeping the store it replaces beside it", async () => {
+    const file = path.join(folder, "data", "backups", "before-the-move.db");
+    const backup = await run(["backup", file]);
+    expect(backup.code, backup.stderr).toBe(0);
+    expect([statSync(file).mode & 0o777, statSync(file).uid]).toEqual([0o600, 65534]);
+    // The store holds leads: only with --force, and then it is renamed aside, not deleted.
+    const refused = await run(["restore", file]);
+    expect(refused.code).toBe(1);
+    expect(refused.stderr).toContain("run this again with --force");
+    const restored = await run(["restore", file, "--force"]);
+    expect(restored.code, restored.stderr).toBe(0);
+    const aside = /kept as (.+)\.\n/.exec(restored.stdout)?.[1] ?? "";
+    const store = databaseUrl.slice("file:".length);
+    for (const kept of [store, aside])
+      expect([kept, statSync(kept).mode & 0o777, statSync(kept).uid]).toEqual([kept, 0o600, 65534]);
+    const listed = await run(["list", "--status", "spam"]);
+    expect(listed.stdout).toContain("Hal Held");
+  });
+
   it("refuses, with what to do, a user who is neither root nor the site's", async () => {
     const refused = await run(["stats"], {}, "daemon");
     expect(refused.code).toBe(2);

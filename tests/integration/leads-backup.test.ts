@@ -1,4 +1,3 @@
-import { spawnSync } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import {
   chmodSync,
@@ -23,11 +22,11 @@ import { dropSchema, testPostgresUrl } from "../support/postgres";
 const folder = mkdtempSync(join(tmpdir(), "leads-backup-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
 
-async function cli(databaseUrl: string, ...argv: string[]) {
+async function cli(databaseUrl: string | { DATABASE_URL: string; PATH?: string }, ...argv: string[]) {
   let stdout = "";
   let stderr = "";
   const code = await runLeadsCli(argv, {
-    env: { DATABASE_URL: databaseUrl },
+    env: typeof databaseUrl === "string" ? { DATABASE_URL: databaseUrl } : databaseUrl,
     stdout: { write: (chunk: string) => (stdout += chunk) },
     stderr: { write: (chunk: string) => (stderr += chunk) },
   });
@@ -116,6 +115,40 @@ describe("leads backup (SQLite)", () => {
     expect((await cli(databaseUrl, "backup", join(folder, "a-file"))).code).toBe(1);
     expect((await cli(databaseUrl, "backup")).code).toBe(2);
   });
+
+  it("backup FILE writes one private copy that opens as the store, never over a file, and only as a .db", async () => {
+    const databaseUrl = `file:${join(folder, "one.db")}`;
+    await withLeads(databaseUrl, ["Fay File"]);
+    const target = join(folder, "single", "site.db");
+    const made = await cli(databaseUrl, "backup", target);
+    expect(made.code, made.stderr).toBe(0);
+    expect(made.stdout).toContain(`${target}  `);
+    // The folder it made is private, and nothing but the copy is left in it.
+    expect(expectPrivate(join(folder, "single"))).toEqual(["site.db"]);
+    const copy = await openLeadStore(`file:${target}`);
+    try {
+      expect((await copy.findLeads({ limit: 10 })).rows.map((row) => row.lead.name)).toEqual(["Fay File"]);
+    } finally {
+      await copy.close();
+    }
+    const before = readFileSync(target);
+    await withLeads(databaseUrl, ["Gus Later"]);
+    const again = await cli(databaseUrl, "backup", target);
+    expect([again.code, again.stderr]).toEqual([
+      1,
+      `Could not back up into ${target}: ${target} already exists: a backup never writes over a file (choose another name)\n`,
+    ]);
+    expect(readFileSync(target).equals(before)).toBe(true);
+    expect(readdirSync(join(folder, "single"))).toEqual(["site.db"]);
+
+    const dump = await cli(databaseUrl, "backup", join(folder, "single", "site.dump"));
+    expect([dump.code, dump.stderr]).toEqual([
+      1,
+      "A copy of this store (SQLite) is a .db file: name it so, e.g. site.db.\n",
+    ]);
+    expect((await cli(databaseUrl, "backup", join(folder, "x.db"), "--keep-days", "3")).code).toBe(2);
+    expect((await cli(databaseUrl, "backup", join(folder, "f"), "--keep-days", "0")).code).toBe(2);
+  });
 });
 
 describe("leads backup (PostgreSQL)", () => {
@@ -137,25 +170,12 @@ describe("leads backup (PostgreSQL)", () => {
     expect(readFileSync(join(target, files.find((file) => file.endsWith(".csv")) ?? ""), "utf8")).toContain(
       "Ed Export",
     );
-    // Restored into another schema (renamed in the SQL pg_restore writes), it holds both leads.
-    const sql = spawnSync("pg_restore", ["--no-owner", "--file=-", dump], { encoding: "utf8" }).stdout;
-    expect(sql).toContain(`CREATE TABLE ${schema}.leads`);
-    const url = new URL(testPostgresUrl);
-    const psql = spawnSync("psql", ["-v", "ON_ERROR_STOP=1", "-q"], {
-      input: sql
-        .replaceAll(`${schema}.`, `${restoredSchema}.`)
-        .replaceAll(`SCHEMA ${schema}`, `SCHEMA ${restoredSchema}`),
-      encoding: "utf8",
-      env: {
-        ...process.env,
-        PGHOST: url.hostname,
-        PGPORT: url.port || "5432",
-        PGUSER: url.username,
-        PGDATABASE: url.pathname.slice(1),
-      },
-    });
-    expect(psql.status, psql.stderr).toBe(0);
-    const restored = await openLeadStore(`${testPostgresUrl}?schema=${restoredSchema}`);
+    // Restored into another schema, it holds both leads.
+    const restoredUrl = `${testPostgresUrl}?schema=${restoredSchema}`;
+    const restore = await cli(restoredUrl, "restore", dump);
+    expect(restore.code, restore.stderr).toBe(0);
+    expect(restore.stdout).toContain(`as schema ${restoredSchema} of database test: 2 leads`);
+    const restored = await openLeadStore(restoredUrl);
     try {
       const names = (await restored.findLeads({ limit: 10 })).rows.map((row) => row.lead.name).sort();
       expect(names).toEqual(["Di Dump", "Ed Export"]);
@@ -182,8 +202,43 @@ describe("leads backup (PostgreSQL)", () => {
       await store.close();
     }
     const [argv, password, user] = readFileSync(seen, "utf8").split("\n");
-    expect(argv).not.toContain("pa");
+    expect(argv).not.toMatch(/pa\$\$word|pa%24%24word/);
     expect(argv).toContain(`--schema=${schema}`);
     expect([password, user]).toEqual(["pa$$word", "site"]);
+  });
+  it("without postgresql-client, says what to install and the command to run, with no password in it", async () => {
+    const empty = join(folder, "no-tools");
+    mkdirSync(empty, { recursive: true });
+    const url = new URL(testPostgresUrl);
+    url.password = "pa$$word";
+    url.searchParams.set("schema", schema);
+    const env = { DATABASE_URL: url.toString(), PATH: empty };
+    const target = join(folder, "pg-missing", "site.dump");
+    const backup = await cli(env, "backup", target);
+    expect(backup.code).toBe(1);
+    expect(backup.stderr).toContain("pg_dump is not installed: apt-get install postgresql-client");
+    expect(backup.stderr).toContain(`pg_dump --format=custom --no-owner --schema=${schema} --file=${target}`);
+    expect(backup.stderr).not.toMatch(/pa\$\$word|pa%24%24word/);
+    expect(readdirSync(join(folder, "pg-missing"))).toEqual([]);
+    // A folder backup still writes the CSV, and says the copy is missing.
+    const partly = await cli(env, "backup", join(folder, "pg-missing"));
+    expect(partly.code).toBe(1);
+    expect(partly.stderr).toContain("Only the CSV was written. pg_dump is not installed");
+    expect(readdirSync(join(folder, "pg-missing")).map((name) => name.replace(/\d/g, "0"))).toEqual([
+      "leads-0000-00-00T0000Z.csv",
+    ]);
+
+    const dump = join(
+      folder,
+      "pg",
+      readdirSync(join(folder, "pg")).find((name) => name.endsWith(".dump")) ?? "",
+    );
+    const restore = await cli(
+      { ...env, DATABASE_URL: `${testPostgresUrl}?schema=${schema}_none` },
+      "restore",
+      dump,
+    );
+    expect(restore.code).toBe(1);
+    expect(restore.stderr).toMatch(/^(psql|pg_restore) is not installed: apt-get install postgresql-client/);
   });
 });
