@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { parseSamples, valueOf } from "../../tests/support/prometheus";
+import { parseSamples, sampled } from "../../tests/support/prometheus";
 import {
   type BacklogSource,
   createSiteMetrics,
@@ -25,14 +25,14 @@ describe("the site's metrics", () => {
   it("start at zero for the small fixed sets, and carry the process's own with the gdm_ prefix", async () => {
     const samples = await scrape(createSiteMetrics());
     expect(
-      valueOf(samples, "gdm_lead_delivery_attempts_total", { destination: "webhook", outcome: "dead" }),
+      sampled(samples, "gdm_lead_delivery_attempts_total", { destination: "webhook", outcome: "dead" }),
     ).toBe(0);
-    expect(valueOf(samples, "gdm_page_cache_requests_total", { result: "hit" })).toBe(0);
-    expect(valueOf(samples, "gdm_wordpress_fetch_errors_total", { kind: "timeout" })).toBe(0);
-    expect(valueOf(samples, "gdm_nodejs_eventloop_lag_seconds")).toBeGreaterThanOrEqual(0);
-    expect(valueOf(samples, "gdm_process_cpu_seconds_total")).toBeGreaterThan(0);
+    expect(sampled(samples, "gdm_page_cache_requests_total", { result: "hit" })).toBe(0);
+    expect(sampled(samples, "gdm_wordpress_fetch_errors_total", { kind: "timeout" })).toBe(0);
+    expect(sampled(samples, "gdm_nodejs_eventloop_lag_seconds")).toBeGreaterThanOrEqual(0);
+    expect(sampled(samples, "gdm_process_cpu_seconds_total")).toBeGreaterThan(0);
     // No store was given: nothing is said about one.
-    expect(valueOf(samples, "gdm_store_up")).toBeUndefined();
+    expect(sampled(samples, "gdm_store_up")).toBeUndefined();
     expect(samples.filter((sample) => !sample.name.startsWith("gdm_"))).toEqual([]);
   });
 
@@ -42,11 +42,11 @@ describe("the site's metrics", () => {
     a.leadReceived("quote", "campaign", "stored");
     a.leadReceived("quote", "campaign", "stored");
     b.leadRefused("quote", "rate_limited");
-    expect(valueOf(await scrape(a), "gdm_leads_received_total", { form: "quote", outcome: "stored" })).toBe(
+    expect(sampled(await scrape(a), "gdm_leads_received_total", { form: "quote", outcome: "stored" })).toBe(
       2,
     );
-    expect(valueOf(await scrape(b), "gdm_leads_received_total")).toBeUndefined();
-    expect(valueOf(await scrape(b), "gdm_leads_refused_total", { reason: "rate_limited" })).toBe(1);
+    expect(sampled(await scrape(b), "gdm_leads_received_total")).toBeUndefined();
+    expect(sampled(await scrape(b), "gdm_leads_refused_total", { reason: "rate_limited" })).toBe(1);
   });
 
   it("counts a value outside a label's list as other, never as itself", async () => {
@@ -55,8 +55,8 @@ describe("the site's metrics", () => {
     metrics.leadReceived("/quote?x=<b>" as never, "direct", "stored");
     metrics.ownerAction("email_link", "release", "jane@example.com" as never);
     const samples = await scrape(metrics);
-    expect(valueOf(samples, "gdm_leads_received_total", { form: OTHER })).toBe(1);
-    expect(valueOf(samples, "gdm_owner_actions_total", { outcome: OTHER })).toBe(1);
+    expect(sampled(samples, "gdm_leads_received_total", { form: OTHER })).toBe(1);
+    expect(sampled(samples, "gdm_owner_actions_total", { outcome: OTHER })).toBe(1);
     expect(JSON.stringify(samples)).not.toMatch(/example\.com|<b>/);
   });
 
@@ -67,23 +67,23 @@ describe("the site's metrics", () => {
     const samples = await scrape(metrics);
     expect(
       ["1xx", "2xx", "3xx", "4xx", "5xx"].map((code) =>
-        valueOf(samples, "gdm_http_responses_total", { code }),
+        sampled(samples, "gdm_http_responses_total", { code }),
       ),
     ).toEqual([0, 2, 1, 1, 1]);
-    expect(valueOf(samples, "gdm_http_request_duration_seconds_count")).toBe(5);
+    expect(sampled(samples, "gdm_http_request_duration_seconds_count")).toBe(5);
     // Each took at least 3 ms: none is in the 1 ms bucket, all are in the 5 ms one.
-    expect(valueOf(samples, "gdm_http_request_duration_seconds_bucket", { le: "0.001" })).toBe(0);
-    expect(valueOf(samples, "gdm_http_request_duration_seconds_sum")).toBeGreaterThanOrEqual(0.015);
+    expect(sampled(samples, "gdm_http_request_duration_seconds_bucket", { le: "0.001" })).toBe(0);
+    expect(sampled(samples, "gdm_http_request_duration_seconds_sum")).toBeGreaterThanOrEqual(0.015);
   });
 
   it("reads the backlog from the store at each scrape", async () => {
     const metrics = createSiteMetrics({ processMetrics: false });
     metrics.readBacklogFrom({ store: storeWith(20 * 60_000) });
     const samples = await scrape(metrics);
-    expect(valueOf(samples, "gdm_store_up")).toBe(1);
-    expect(valueOf(samples, "gdm_lead_deliveries", { destination: "webhook", status: "pending" })).toBe(2);
-    expect(valueOf(samples, "gdm_lead_deliveries", { status: "dead" })).toBe(1);
-    expect(valueOf(samples, "gdm_lead_delivery_oldest_pending_seconds")).toBe(1200);
+    expect(sampled(samples, "gdm_store_up")).toBe(1);
+    expect(sampled(samples, "gdm_lead_deliveries", { destination: "webhook", status: "pending" })).toBe(2);
+    expect(sampled(samples, "gdm_lead_deliveries", { status: "dead" })).toBe(1);
+    expect(sampled(samples, "gdm_lead_delivery_oldest_pending_seconds")).toBe(1200);
   });
 
   it("answers while the store is away: store down, and no backlog number rather than a wrong one", async () => {
@@ -94,14 +94,14 @@ describe("the site's metrics", () => {
         stats: () => (away ? Promise.reject(new Error("connection refused")) : storeWith(5_000).stats()),
       },
     });
-    expect(valueOf(await scrape(metrics), "gdm_lead_delivery_oldest_pending_seconds")).toBe(5);
+    expect(sampled(await scrape(metrics), "gdm_lead_delivery_oldest_pending_seconds")).toBe(5);
     away = true;
     const down = await scrape(metrics);
-    expect(valueOf(down, "gdm_store_up")).toBe(0);
-    expect(valueOf(down, "gdm_lead_deliveries")).toBeUndefined();
-    expect(valueOf(down, "gdm_lead_delivery_oldest_pending_seconds")).toBeUndefined();
+    expect(sampled(down, "gdm_store_up")).toBe(0);
+    expect(sampled(down, "gdm_lead_deliveries")).toBeUndefined();
+    expect(sampled(down, "gdm_lead_delivery_oldest_pending_seconds")).toBeUndefined();
     away = false;
-    expect(valueOf(await scrape(metrics), "gdm_lead_deliveries", { status: "pending" })).toBe(2);
+    expect(sampled(await scrape(metrics), "gdm_lead_deliveries", { status: "pending" })).toBe(2);
   });
 
   it("never waits on a store that does not answer past its bound, and asks it once at a time", async () => {
@@ -118,8 +118,8 @@ describe("the site's metrics", () => {
     const started = Date.now();
     const [first, second] = await Promise.all([scrape(metrics), scrape(metrics)]);
     expect(Date.now() - started).toBeLessThan(1_000);
-    expect(valueOf(first, "gdm_store_up")).toBe(0);
-    expect(valueOf(second, "gdm_store_up")).toBe(0);
+    expect(sampled(first, "gdm_store_up")).toBe(0);
+    expect(sampled(second, "gdm_store_up")).toBe(0);
     expect(asked).toBe(1);
   });
 
@@ -131,10 +131,10 @@ describe("the site's metrics", () => {
       },
     });
     const samples = await scrape(metrics);
-    expect(valueOf(samples, "gdm_lead_spool_leads")).toBe(2);
-    expect(valueOf(samples, "gdm_lead_spool_bytes")).toBe(2048);
-    expect(valueOf(samples, "gdm_lead_spool_oldest_seconds")).toBeGreaterThanOrEqual(90);
-    expect(valueOf(samples, "gdm_lead_spool_unreadable")).toBe(1);
+    expect(sampled(samples, "gdm_lead_spool_leads")).toBe(2);
+    expect(sampled(samples, "gdm_lead_spool_bytes")).toBe(2048);
+    expect(sampled(samples, "gdm_lead_spool_oldest_seconds")).toBeGreaterThanOrEqual(90);
+    expect(sampled(samples, "gdm_lead_spool_unreadable")).toBe(1);
   });
 
   it("declares only names under gdm_, with the Prometheus suffix its type calls for", () => {
@@ -159,7 +159,7 @@ describe("the metrics listener", () => {
     const res = await fetch(`${origin}/metrics`);
     expect(res.status).toBe(200);
     expect(res.headers.get("content-type")).toMatch(/^text\/plain; version=0\.0\.4/);
-    expect(valueOf(parseSamples(await res.text()), "gdm_page_cache_requests_total", { result: "miss" })).toBe(
+    expect(sampled(parseSamples(await res.text()), "gdm_page_cache_requests_total", { result: "miss" })).toBe(
       1,
     );
     expect((await fetch(`${origin}/`)).status).toBe(404);

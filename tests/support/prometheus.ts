@@ -25,10 +25,10 @@ export function parseSamples(text: string): Sample[] {
 
 /**
  * The sum of the samples of `name` whose labels include `where` (all of them without it): what a
- * person reads off the dashboard, e.g. value(samples, "gdm_leads_received_total", { outcome: "held" }).
+ * person reads off the dashboard, e.g. sampled(samples, "gdm_leads_received_total", { outcome: "held" }).
  * Undefined when no sample matches (the metric is absent), which is not the same as 0.
  */
-export function valueOf(
+export function sampled(
   samples: readonly Sample[],
   name: string,
   where: Record<string, string> = {},
