@@ -47,6 +47,7 @@ const steps = [
   { name: "Chromium for the browser tests", command: "bash", args: ["scripts/ensure-chromium.sh"] },
   { name: "Java for the HTML checker", command: "bash", args: ["scripts/ensure-java.sh"] },
   { name: "PHP for the WordPress plugin's checks", command: "bash", args: ["scripts/ensure-php.sh"] },
+  { name: "promtool for the monitoring's checks", command: "bash", args: ["scripts/ensure-promtool.sh"] },
   { name: "Lint (biome check .)", command: path.join(bin, "biome"), args: ["check", "."] },
   { name: "Typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
   // The WordPress plugin: its rules and why are in phpcs.xml.dist; its tests run without WordPress.
