@@ -307,8 +307,11 @@ export function createSiteMetrics(options: SiteMetricsOptions = {}): SiteMetrics
   for (const outcome of REVALIDATION_OUTCOMES) revalidations.inc({ outcome }, 0);
   for (const code of STATUS_CLASSES) responses.inc({ code }, 0);
 
-  // The request path's two calls, bound once: an increment and an observation, no label lookup.
+  // The request path's calls, bound once: an increment and an observation, no label lookup.
   const byClass = STATUS_CLASSES.map((code) => responses.labels({ code }));
+  const pageCacheBy = new Map(
+    PAGE_CACHE_RESULTS.map((result) => [result as string, pageCache.labels({ result })]),
+  );
 
   let sources: { store?: BacklogSource; spool?: SpoolSource } = {};
   // One read of each source at a time: scrapes that come while one is slow wait on the same read.
@@ -375,7 +378,7 @@ export function createSiteMetrics(options: SiteMetricsOptions = {}): SiteMetrics
       attemptSeconds.observe({ destination: where }, seconds);
     },
     pageCache(result) {
-      pageCache.inc({ result: allowed(PAGE_CACHE_RESULTS, result) });
+      (pageCacheBy.get(result) ?? pageCache.labels({ result: OTHER })).inc();
     },
     wordpressFetch(seconds, error) {
       wordpressSeconds.observe({ outcome: error ? "error" : "ok" }, seconds);
