@@ -81,6 +81,8 @@ let server: ViteServerModules;
 interface Running {
   origin: string;
   metricsOrigin: string;
+  metricsPort: number;
+  site: Awaited<ReturnType<ViteServerModules["entry"]["createServer"]>>;
   close(): Promise<void>;
 }
 
@@ -104,6 +106,8 @@ async function startSite(vars: Record<string, string>): Promise<Running> {
   return {
     origin: listening.origin,
     metricsOrigin: `http://127.0.0.1:${metrics.port}`,
+    metricsPort: metrics.port,
+    site,
     async close() {
       await Promise.all([listening.close(), metrics.close()]);
       await site.shutdown();
@@ -215,6 +219,14 @@ describe("one instance's metrics, as traffic comes", () => {
     const { samples } = await scrape(site);
     expect(sampled(samples, "gdm_store_up")).toBe(1);
     expect(sampled(samples, "gdm_nodejs_eventloop_lag_seconds")).toBeGreaterThanOrEqual(0);
+  });
+
+  it("leave the site up when the metrics port is taken, and say so in the log", async () => {
+    const events: Record<string, unknown>[] = [];
+    const env = server.env.parseEnv({ PORT: "0", METRICS_PORT: String(site.metricsPort) });
+    expect(await server.entry.startMetricsListener(site.site, env, (event) => events.push(event))).toBeNull();
+    expect(events).toMatchObject([{ event: "metrics.listen_failed", port: site.metricsPort }]);
+    expect((await fetch(`${site.origin}/healthz`)).status).toBe(200);
   });
 
   it("count a page's first view as a miss and its next as a hit, and WordPress's answers", async () => {
