@@ -61,6 +61,9 @@ httpServer.listen(env.PORT, env.HOST, () => {
   const { port } = httpServer.address();
   console.log(`Site ready at http://localhost:${port} (canonical origin ${env.SITE_URL})`);
 });
+// Prometheus's GET /metrics on a listener of its own (METRICS_PORT, METRICS_HOST), never the visitors' port.
+const metricsListener = await server.startMetricsListener(site, env, server.jsonLogger);
+if (metricsListener) console.log(`Metrics at http://${env.METRICS_HOST}:${metricsListener.port}/metrics`);
 
 let stopping = false;
 function shutdown(signal) {
@@ -68,7 +71,7 @@ function shutdown(signal) {
   stopping = true;
   console.log(`${signal}: finishing requests under way, then stopping.`);
   httpServer.close(async () => {
-    await site.shutdown();
+    await Promise.all([site.shutdown(), metricsListener?.close()]);
     process.exit(0);
   });
   httpServer.closeIdleConnections?.();

@@ -52,6 +52,7 @@ const steps = [
     command: "bash",
     args: ["scripts/ensure-ops-tools.sh"],
   },
+  { name: "promtool for the monitoring's checks", command: "bash", args: ["scripts/ensure-promtool.sh"] },
   { name: "Lint (biome check .)", command: path.join(bin, "biome"), args: ["check", "."] },
   { name: "Typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
   // The WordPress plugin: its rules and why are in phpcs.xml.dist; its tests run without WordPress.

@@ -29,6 +29,7 @@ import {
   type LeadStore,
   ownerLinksFor,
 } from "./leads";
+import { type Metrics, noMetrics } from "./metrics";
 import {
   canonicalRedirect,
   createPageCache,
@@ -67,6 +68,8 @@ export interface AppOptions {
   deliveries?: DeliveryNotifier;
   /** The owner's e-mail links (decision 017); made from the environment and the store by default. */
   ownerLinks?: ReturnType<typeof ownerLinksFor>;
+  /** What happened, counted for Prometheus (server/metrics); nothing is counted by default. */
+  metrics?: Metrics;
 }
 
 /** What is told that deliveries wait: the delivery worker of this process. */
@@ -100,6 +103,7 @@ export function createApp({
   spool,
   deliveries,
   ownerLinks,
+  metrics = noMetrics,
 }: AppOptions): SiteApp {
   const app = express();
   const notifyDeliveries = () => deliveries?.notify();
@@ -110,6 +114,11 @@ export function createApp({
   const baseSite = siteFromEnv(env);
   // The environment's site, overridden by the CMS's contact details: what every page, API answer and e-mail shows.
   const identity = createIdentity(content, baseSite, log);
+  // The one line and the count every answered request leaves, by the app or by the page cache before it.
+  const answered = (request: Parameters<typeof logRequest>[1]) => {
+    logRequest(log, request);
+    metrics.httpResponse(request.status, request.started);
+  };
   app.disable("x-powered-by");
   // The visitor's address behind the proxies TRUST_PROXY names (decision 014).
   app.use(trustProxies(app, env.TRUST_PROXY, log));
@@ -117,7 +126,7 @@ export function createApp({
     const started = process.hrtime.bigint();
     res.locals.nonce = randomBytes(16).toString("base64");
     res.on("finish", () => {
-      logRequest(log, {
+      answered({
         method: req.method,
         path: req.path,
         status: res.statusCode,
@@ -133,7 +142,7 @@ export function createApp({
   if (clientDir) app.use(createStaticFiles(clientDir).middleware);
 
   // The site's pictures at the width and in the format each browser needs (docs/decisions/019).
-  const images = createImageService({ env, store, clientDir, log });
+  const images = createImageService({ env, store, clientDir, log, metrics });
   // The built-in pictures' placeholders are read (or made, on a first start) before the first page.
   images.pictures().catch(() => {});
   app.use(images.middleware);
@@ -187,6 +196,7 @@ export function createApp({
       identity,
       log,
       notifyDeliveries,
+      metrics,
     }),
   );
 
@@ -248,13 +258,14 @@ export function createApp({
       // Each route declares the query its page reads (shared/page-query.ts); the key keeps only that.
       pageQuery: pageQueryOf(build.routes),
       log,
+      metrics,
     });
     const cache = pageCache;
     // A fresh hit answered before Express (bin/start.mjs asks this first), logged like any request.
     serveCachedPage = (req: IncomingMessage, res: ServerResponse): boolean => {
       const started = process.hrtime.bigint();
       if (!cache.serveFresh(req, res)) return false;
-      logRequest(log, { method: req.method, path: req.url?.split("?")[0], status: res.statusCode, started });
+      answered({ method: req.method, path: req.url?.split("?")[0], status: res.statusCode, started });
       return true;
     };
     app.use(pageCache.middleware);
@@ -291,6 +302,7 @@ export function createApp({
       },
       cluster,
       log,
+      metrics,
     }),
   );
 
@@ -303,11 +315,12 @@ export function createApp({
       cluster,
       log,
       notifyDeliveries,
+      metrics,
     }),
   );
 
   // Before the content API: the quote page's primary submission is POST /api/wp/forms/quote.
-  app.use(createLeadRouter({ store, env, identity, log, cluster, spool, notifyDeliveries }));
+  app.use(createLeadRouter({ store, env, identity, log, cluster, spool, notifyDeliveries, metrics }));
   app.use("/api/wp", createWpApiRouter(content, identity));
 
   if (clientDir) app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));

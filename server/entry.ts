@@ -4,7 +4,7 @@ import * as build from "virtual:react-router/server-build";
 import { createApp, type SiteApp } from "./app";
 import { openCluster } from "./cluster";
 import { createContentService, startWordPressCron } from "./content";
-import type { Env } from "./core/env";
+import { type Env, metricsPortOf } from "./core/env";
 import type { Logger } from "./core/log";
 import { siteFromEnv } from "./core/site";
 import { launchWarnings, logLaunchWarnings } from "./launch-warnings";
@@ -19,13 +19,16 @@ import {
   startOwnerAlerts,
   startSpoolDrainer,
 } from "./leads";
+import { createSiteMetrics, listenForMetrics, type MetricsListener, type SiteMetrics } from "./metrics";
 
 export { EnvError, parseEnv } from "./core/env";
 export { jsonLogger } from "./core/log";
 export { runLeadsCli } from "./leads";
 
-/** The whole site of one process: its app, the page cache's fast path, and how it stops. */
+/** The whole site of one process: its app, the page cache's fast path, its metrics, and how it stops. */
 export interface SiteServer extends Pick<SiteApp, "app" | "serveCachedPage"> {
+  /** What happened in this process, and the backlog read from the store, for Prometheus. */
+  metrics: SiteMetrics;
   /** After the HTTP server stops taking requests: lets the attempts under way finish, then closes the store. */
   shutdown(): Promise<void>;
 }
@@ -41,7 +44,8 @@ export async function createServer(
   log: Logger,
 ): Promise<SiteServer> {
   logLaunchWarnings(launchWarnings(env), log);
-  const content = createContentService(env, log);
+  const metrics = createSiteMetrics();
+  const content = createContentService(env, log, metrics);
   const store = await openLeadStore(env.DATABASE_URL).catch((error: Error) => {
     throw new Error(`the lead store named by DATABASE_URL could not be opened: ${error.message}`);
   });
@@ -72,7 +76,9 @@ export async function createServer(
           },
         )
       : undefined;
-  const worker = startDeliveryWorker({ store, env, log });
+  const worker = startDeliveryWorker({ store, env, log, metrics });
+  // The backlog as the store has it, read at each scrape: the same numbers on every instance.
+  metrics.readBacklogFrom({ store, spool });
   // The owner's e-mail links (decision 017): signed with OWNER_LINK_SECRET or the store's own key.
   const ownerLinks = ownerLinksFor(env, store, { recordSigner: true });
   const { app, serveCachedPage } = createApp({
@@ -86,6 +92,7 @@ export async function createServer(
     spool,
     deliveries: worker,
     ownerLinks,
+    metrics,
   });
   const alert =
     env.SMTP_URL && env.NOTIFY_EMAIL
@@ -139,6 +146,7 @@ export async function createServer(
   return {
     app,
     serveCachedPage,
+    metrics,
     async shutdown() {
       await Promise.all([
         worker.stop(),
@@ -150,4 +158,32 @@ export async function createServer(
       await Promise.all([store.close(), cluster.close()]);
     },
   };
+}
+
+/**
+ * GET /metrics on its own listener (METRICS_PORT on METRICS_HOST; bin/start.mjs), or null when
+ * METRICS_PORT is off. A port it cannot take is logged and the site runs on without it: visitors
+ * and leads come first, and Prometheus, finding nothing there, reports the instance down.
+ */
+export async function startMetricsListener(
+  site: Pick<SiteServer, "metrics">,
+  env: Pick<Env, "PORT" | "METRICS_PORT" | "METRICS_HOST">,
+  log: Logger,
+): Promise<MetricsListener | null> {
+  const port = metricsPortOf(env);
+  if (port === null) return null;
+  try {
+    const listener = await listenForMetrics(site.metrics, { port, host: env.METRICS_HOST });
+    log({ event: "metrics.listening", host: env.METRICS_HOST, port: listener.port });
+    return listener;
+  } catch (error) {
+    log({
+      event: "metrics.listen_failed",
+      host: env.METRICS_HOST,
+      port,
+      error: (error as Error).message,
+      advice: "Another process has this port: give each instance its own METRICS_PORT (+N does).",
+    });
+    return null;
+  }
 }

@@ -1,6 +1,7 @@
 import type { Env } from "../core/env";
 import type { Logger } from "../core/log";
 import { siteFromEnv } from "../core/site";
+import type { Metrics } from "../metrics";
 import { EmbeddedSource } from "./embedded";
 import { ContentService } from "./service";
 import { WordPressSource } from "./wordpress";
@@ -21,6 +22,7 @@ export function createContentService(
     "WORDPRESS_URL" | "CONTENT_TTL_SECONDS" | "CONTENT_TIMEOUT_MS" | "SITE_NAME" | "SITE_PHONE" | "SITE_EMAIL"
   >,
   log?: Logger,
+  metrics?: Pick<Metrics, "wordpressFetch">,
 ): ContentService {
   const fallback = new EmbeddedSource(siteFromEnv(env));
   const primary = env.WORDPRESS_URL
@@ -28,6 +30,7 @@ export function createContentService(
         baseUrl: env.WORDPRESS_URL,
         timeoutMs: env.CONTENT_TIMEOUT_MS,
         builtIn: fallback,
+        metrics,
       })
     : undefined;
   return new ContentService({ primary, fallback, ttlMs: env.CONTENT_TTL_SECONDS * 1000, log });

@@ -4,6 +4,7 @@ import sitePages from "../../wordpress/gdm-concrete-content/site-pages.json" wit
 import { networkOf } from "../client-address";
 import type { Cluster } from "../cluster";
 import type { Logger } from "../core/log";
+import { type Metrics, noMetrics, type RevalidationOutcome } from "../metrics";
 import { createSignedCallGuard, SIGNATURE_HEADER, signCall, TIMESTAMP_HEADER } from "../signed-call";
 
 export { SIGNATURE_HEADER, SIGNATURE_MAX_AGE_SECONDS, TIMESTAMP_HEADER } from "../signed-call";
@@ -73,6 +74,8 @@ export interface RevalidateOptions {
   /** Where the allowances and the signatures already seen are kept: shared by every instance. */
   cluster: Cluster;
   log: Logger;
+  /** Counts each call by its answer. */
+  metrics?: Pick<Metrics, "revalidation">;
   limit?: number;
   now?: () => number;
 }
@@ -108,16 +111,33 @@ export function changedPages(changes: RevalidationBody["changes"]): string[] {
   return [...paths];
 }
 
+/** The outcome a revalidation's answer stands for. */
+const OUTCOME_BY_STATUS: Readonly<Record<number, RevalidationOutcome>> = {
+  200: "done",
+  401: "bad_signature",
+  404: "not_configured",
+  405: "wrong_method",
+  429: "rate_limited",
+};
+const revalidationOutcomeOf = (status: number): RevalidationOutcome =>
+  OUTCOME_BY_STATUS[status] ?? "bad_request";
+
 export function createRevalidateRouter({
   secret,
   invalidate,
   warm,
   cluster,
   log,
+  metrics = noMetrics,
   limit = REVALIDATE_PER_MINUTE,
   now = Date.now,
 }: RevalidateOptions): Router {
   const router = Router();
+  // Every call by its answer, wherever it is given (the signature's guard, the limit, the parser…).
+  router.all("/", (_req, res, next) => {
+    res.once("finish", () => metrics.revalidation(revalidationOutcomeOf(res.statusCode)));
+    next();
+  });
   const limiter = cluster.limiter("revalidate", limit, 60);
   const guard = createSignedCallGuard({
     name: "revalidate",

@@ -1,5 +1,6 @@
 import type { ContentSource } from "@shared/content/source";
 import type { z } from "zod";
+import type { Metrics, WordPressErrorKind } from "../metrics";
 import {
   isPublic,
   reshapeAbout,
@@ -27,6 +28,8 @@ export interface WordPressSourceOptions {
   builtIn?: ContentSource;
   /** A preview's draft, answered where WordPress will answer it once published (server/content/preview.ts). */
   draft?: DraftOverlay;
+  /** Counts each request: its duration, and the kind of failure if it failed. */
+  metrics?: Pick<Metrics, "wordpressFetch">;
 }
 
 export const TESTIMONIALS_CATEGORY = "testimonials";
@@ -46,6 +49,18 @@ export class WordPressError extends Error {
   override name = "WordPressError";
 }
 
+/** An answer longer than the limit: not read further. */
+class AnswerTooLarge extends Error {}
+/** A redirect off WordPress's host, or one too many: not followed. */
+class RedirectRefused extends Error {}
+
+/** The kind of a failure to fetch and read an answer, for the metrics. */
+function failureKind(error: unknown): WordPressErrorKind {
+  if (error instanceof AnswerTooLarge) return "too_large";
+  if (error instanceof RedirectRefused) return "redirect";
+  return error instanceof Error && error.name === "TimeoutError" ? "timeout" : "network";
+}
+
 /** A non-ASCII slug as WordPress stores it (percent-encoded) and as a page's address gives it (decoded). */
 function decodedSlug(slug: string): string | null {
   try {
@@ -57,7 +72,7 @@ function decodedSlug(slug: string): string | null {
 
 /** The body of `response` as text, refusing it once it passes `limit` bytes (cancelling the rest). */
 export async function readAtMost(response: Response, limit: number): Promise<string> {
-  const tooLarge = () => new Error(`the answer is larger than ${limit} bytes`);
+  const tooLarge = () => new AnswerTooLarge(`the answer is larger than ${limit} bytes`);
   if (Number(response.headers.get("content-length")) > limit) {
     await response.body?.cancel();
     throw tooLarge();
@@ -160,6 +175,9 @@ export class WordPressSource implements ContentSource {
     schema: z.ZodType<T>,
   ): Promise<{ data: T; headers: Headers } | null> {
     const what = `WordPress GET ${path}`;
+    const started = performance.now();
+    const counted = (error: WordPressErrorKind | null) =>
+      this.opts.metrics?.wordpressFetch((performance.now() - started) / 1000, error);
     let response: Response;
     let body: string;
     try {
@@ -169,14 +187,25 @@ export class WordPressSource implements ContentSource {
       );
       body = await readAtMost(response, MAX_ANSWER_BYTES);
     } catch (error) {
+      counted(failureKind(error));
       const reason =
         error instanceof Error && error.name === "TimeoutError"
           ? `no answer within ${this.opts.timeoutMs} ms`
           : String((error as Error)?.message ?? error);
       throw new WordPressError(`${what}: ${reason}`);
     }
-    if (response.status === 404) return null;
-    return { data: parseAnswer(what, response, body, schema), headers: response.headers };
+    if (response.status === 404) {
+      counted(null);
+      return null;
+    }
+    try {
+      const data = parseAnswer(what, response, body, schema);
+      counted(null);
+      return { data, headers: response.headers };
+    } catch (error) {
+      counted(response.ok ? "invalid_answer" : "http_status");
+      throw error;
+    }
   }
 
   /** GET `url`, following redirects that stay on WordPress's host (http to https included). */
@@ -192,11 +221,11 @@ export class WordPressSource implements ContentSource {
       const location = response.headers.get("location");
       if (response.status < 300 || response.status > 399 || location === null) return response;
       await response.body?.cancel();
-      if (hops === MAX_REDIRECTS) throw new Error(`more than ${MAX_REDIRECTS} redirects`);
+      if (hops === MAX_REDIRECTS) throw new RedirectRefused(`more than ${MAX_REDIRECTS} redirects`);
       const target = new URL(location, next);
       // The same origin, or its https form: a CMS moved to https keeps working.
       if (target.origin !== home.origin && target.origin !== home.origin.replace(/^http:/, "https:")) {
-        throw new Error(`a redirect to another host (${target.host}), not followed`);
+        throw new RedirectRefused(`a redirect to another host (${target.host}), not followed`);
       }
       next = target;
     }

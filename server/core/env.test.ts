@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, parseEnv } from "./env";
+import { EnvError, metricsPortOf, parseEnv } from "./env";
 
 describe("parseEnv", () => {
   it("runs on embedded defaults with nothing set", () => {
@@ -68,5 +68,30 @@ describe("parseEnv", () => {
   ])("stops with a message naming %s when it is %j", (name, value, message) => {
     expect(() => parseEnv({ [name]: value })).toThrow(EnvError);
     expect(() => parseEnv({ [name]: value })).toThrow(message);
+  });
+
+  it("reads METRICS_PORT as off, a port, or the site's PORT plus N, on loopback unless told", () => {
+    expect(parseEnv({}).METRICS_PORT).toBeNull();
+    expect(metricsPortOf(parseEnv({}))).toBeNull();
+    expect(metricsPortOf(parseEnv({ METRICS_PORT: "off" }))).toBeNull();
+    expect(parseEnv({}).METRICS_HOST).toBe("127.0.0.1");
+    expect(metricsPortOf(parseEnv({ METRICS_PORT: "9464" }))).toBe(9464);
+    // The template unit's instances: gdm-concrete@3001 and @3002 each on a port of their own.
+    expect(metricsPortOf(parseEnv({ PORT: "3001", METRICS_PORT: "+6464" }))).toBe(9465);
+    expect(metricsPortOf(parseEnv({ PORT: "3002", METRICS_PORT: "+6464" }))).toBe(9466);
+    // A site on any free port (tests) has its metrics on any free port too.
+    expect(metricsPortOf(parseEnv({ PORT: "0", METRICS_PORT: "+6464" }))).toBe(0);
+    expect(metricsPortOf(parseEnv({ PORT: "0", METRICS_PORT: "0" }))).toBe(0);
+  });
+
+  it("refuses a METRICS_PORT that is not a port, is the site's own, or passes 65535", () => {
+    for (const value of ["metrics", "-1", "65536", "+0", "9464.5", "+"]) {
+      expect(() => parseEnv({ METRICS_PORT: value }), value).toThrow(/METRICS_PORT: must be a port number/);
+    }
+    expect(() => parseEnv({ PORT: "3000", METRICS_PORT: "3000" })).toThrow(
+      /METRICS_PORT: must not be the site's own PORT/,
+    );
+    expect(() => parseEnv({ PORT: "60000", METRICS_PORT: "+6464" })).toThrow(/METRICS_PORT: .*above 65535/);
+    expect(() => parseEnv({ PORT: "60000", METRICS_PORT: "+6464" })).toThrow(EnvError);
   });
 });

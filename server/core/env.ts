@@ -154,6 +154,27 @@ export const envSchema = z.object({
     .min(1, "must be at least 1")
     .max(1_000_000)
     .default(RATE_LIMIT_PER_MINUTE),
+  // Prometheus's GET /metrics, on a listener of its own (server/metrics): a port number, or +N for
+  // PORT plus N (each unit of the template gdm-concrete@PORT then has its own); unset or "off": none.
+  // Loopback unless METRICS_HOST says otherwise: the numbers are the business's, not the visitors'.
+  METRICS_PORT: z
+    .string()
+    .trim()
+    .default("off")
+    .transform((value, ctx): MetricsPort => {
+      if (value === "off") return null;
+      const match = /^(\+?)(\d{1,5})$/.exec(value);
+      const number = Number(match?.[2]);
+      if (!match || number > 65535 || (match[1] === "+" && number === 0)) {
+        ctx.addIssue({
+          code: "custom",
+          message: "must be a port number (9464), +N for the site's PORT plus N (+6464), or off",
+        });
+        return z.NEVER;
+      }
+      return match[1] === "+" ? { plus: number } : { port: number };
+    }),
+  METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
   SMTP_URL: optionalUrl("the SMTP server, e.g. smtp://127.0.0.1:25"),
   NOTIFY_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
   // When the owner is told that leads stopped (docs/decisions/020), with SMTP_URL and NOTIFY_EMAIL:
@@ -176,11 +197,25 @@ export const envSchema = z.object({
   SITE_NAME: z.string().min(1).optional(),
 });
 
+/** METRICS_PORT as read: a port of its own, an offset from PORT, or none. */
+export type MetricsPort = { port: number } | { plus: number } | null;
+
 export type Env = z.infer<typeof envSchema>;
 
 /** Whether /test-webhook and /test-forms answer: DEVELOPER_PAGES, else on outside production. */
 export function developerPagesOn(env: Pick<Env, "DEVELOPER_PAGES" | "NODE_ENV">): boolean {
   return (env.DEVELOPER_PAGES ?? (env.NODE_ENV === "production" ? "off" : "on")) === "on";
+}
+
+/**
+ * The metrics listener's port, or null when it is off. With +N and PORT 0 (any free port, as tests
+ * run the site) it is 0 too: any free port.
+ */
+export function metricsPortOf(env: Pick<Env, "PORT" | "METRICS_PORT">): number | null {
+  const setting = env.METRICS_PORT;
+  if (setting === null) return null;
+  if ("port" in setting) return setting.port;
+  return env.PORT === 0 ? 0 : env.PORT + setting.plus;
 }
 
 export class EnvError extends Error {}
@@ -192,6 +227,19 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   if (!result.success) {
     const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  // Never the visitors' port, and a port that exists.
+  const metricsPort = metricsPortOf(result.data);
+  if (
+    metricsPort !== null &&
+    metricsPort !== 0 &&
+    (metricsPort === result.data.PORT || metricsPort > 65535)
+  ) {
+    throw new EnvError(
+      `Invalid configuration:\n  METRICS_PORT: ${
+        metricsPort > 65535 ? `PORT + N is ${metricsPort}, above 65535` : "must not be the site's own PORT"
+      }`,
+    );
   }
   return result.data;
 }

@@ -76,6 +76,9 @@ export const EVENT_LEVELS = {
   "cluster.listen_lost": "error",
   "cluster.listen_restored": "notice",
   "launch.warning": "warning",
+  "metrics.listening": "info",
+  // Prometheus cannot read this instance: its alerts go blind, the site itself still answers.
+  "metrics.listen_failed": "error",
 } satisfies Record<string, LevelRule>;
 
 export function levelOf(event: Record<string, unknown>): LogLevel {

@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { readFile } from "node:fs/promises";
 import { type Request, type Response, Router } from "express";
 import type { Logger } from "../core/log";
+import { type Metrics, noMetrics } from "../metrics";
 import { encodeImage, formatFor, IMAGE_TYPES, ImageInputError } from "./encode";
 import {
   IMAGE_PATH_PREFIX,
@@ -38,6 +39,8 @@ export interface ImageRouterOptions {
   useOriginal?: UseOriginal;
   /** Given each original read for a visitor, while it is at hand (the service makes its placeholder). */
   withOriginalRead?: (source: ImageSource, original: Buffer) => Promise<void>;
+  /** Counts each picture served from the cache or encoded for its request. */
+  metrics?: Pick<Metrics, "imageEncoded" | "imageCache">;
 }
 
 /** Runs `use` on a source's original; the original may be shared with other uses under way. */
@@ -137,6 +140,7 @@ export function createImageRouter({
   log,
   useOriginal,
   withOriginalRead,
+  metrics = noMetrics,
   ...reading
 }: ImageRouterOptions): Router {
   const router = Router();
@@ -156,10 +160,12 @@ export function createImageRouter({
       const { body, made } = await cache.get(variantKey(parsed.source, parsed.width, format), async () => {
         return withOriginal(parsed.source, async (original) => {
           const { body } = await encodeImage(original, parsed.width, format);
+          metrics.imageEncoded(format);
           await withOriginalRead?.(parsed.source, original).catch(() => {});
           return body;
         });
       });
+      metrics.imageCache(made ? "miss" : "hit");
       if (made)
         log({
           event: "image.encoded",

@@ -10,6 +10,7 @@ import type { Logger } from "../core/log";
 import { LruMap } from "../core/lru-map";
 import { createTurns } from "../core/turns";
 import type { LeadStore } from "../leads";
+import { type Metrics, noMetrics } from "../metrics";
 import { encodeImage, type ImageWidth, widthsFor } from "./encode";
 import {
   createImageUrls,
@@ -69,11 +70,14 @@ export function createImageService({
   store,
   clientDir,
   log,
+  metrics = noMetrics,
 }: {
   env: Pick<Env, "IMAGE_CACHE_DIR" | "IMAGE_CACHE_MAX_MB" | "IMAGE_MEDIA_HOSTS" | "WORDPRESS_URL">;
   store?: Pick<LeadStore, "storeKey">;
   clientDir?: string;
   log: Logger;
+  /** Counts the pictures encoded (warm-ups included) and the requests the cache answered. */
+  metrics?: Pick<Metrics, "imageEncoded" | "imageCache">;
 }): ImageService {
   const originals = indexOriginals(join(clientDir ?? resolve("public"), "images"));
   const mediaHosts = [
@@ -132,10 +136,11 @@ export function createImageService({
           );
           placeholders.set(source.key, placeholderFrom(body));
           for (const width of widths) {
-            await variants.get(
-              variantKey(source, width, "avif"),
-              async () => (await encodeImage(original, width, "avif")).body,
-            );
+            await variants.get(variantKey(source, width, "avif"), async () => {
+              const { body } = await encodeImage(original, width, "avif");
+              metrics.imageEncoded("avif");
+              return body;
+            });
           }
         });
         log({ event: "image.warmed", source: source.key.slice(0, 200), widths, ms: Date.now() - started });
@@ -187,6 +192,7 @@ export function createImageService({
           originals,
           cache: variants,
           log,
+          metrics,
           useOriginal: withOriginal,
           // A visitor came first: the placeholder is made from the original they had fetched, so the
           // picture's warm-up finds it and reads nothing again.

@@ -24,6 +24,9 @@ const leadForms: readonly LeadFormRules[] = [
   twoStepDetailsFormRules,
 ];
 
+/** The id of every form in the table (the metrics count leads by it: server/leads/lead-metrics.ts). */
+export const leadFormIds: readonly string[] = leadForms.map((form) => form.id);
+
 export function formNamed(formName: string): LeadFormRules | undefined {
   return leadForms.find((form) => matchesFormName(form, formName));
 }

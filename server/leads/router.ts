@@ -6,9 +6,11 @@ import type { Env } from "../core/env";
 import { RATE_WINDOW_SECONDS } from "../core/env";
 import type { Identity } from "../core/identity";
 import type { Logger } from "../core/log";
+import { leadFormLabel, type Metrics, noMetrics } from "../metrics";
 import { deliveryPlan } from "./delivery/plan";
 import { endpointRoutes, type LeadEndpoint } from "./endpoints";
 import { valuesFormOf } from "./forms";
+import { channelOf, outcomeOf, refusalOf } from "./lead-metrics";
 import { backLink, correctionsPage, noticePage, thankYouPage } from "./plain-form-page";
 import type { LeadSpool } from "./spool";
 import type { LeadStore } from "./store";
@@ -59,6 +61,8 @@ export interface LeadRouterOptions {
   spool?: LeadSpool;
   /** Told when a lead's deliveries are stored, so they go out at once. */
   notifyDeliveries?: () => void;
+  /** Counts each submission: the leads taken by form and outcome, the others by reason. */
+  metrics?: Pick<Metrics, "leadReceived" | "leadRefused">;
 }
 
 export function createLeadRouter({
@@ -69,6 +73,7 @@ export function createLeadRouter({
   cluster,
   spool,
   notifyDeliveries = () => {},
+  metrics = noMetrics,
 }: LeadRouterOptions): Router {
   const router = Router();
   const limiter = cluster.limiter("leads", env.RATE_LIMIT_PER_MINUTE, RATE_WINDOW_SECONDS);
@@ -82,6 +87,13 @@ export function createLeadRouter({
   });
 
   for (const [path, endpoint] of endpointRoutes) {
+    // Every refusal, wherever it is answered (the body's parser, the limit, the store…), by its status.
+    router.all(path, (_req, res, next) => {
+      res.once("finish", () => {
+        if (res.statusCode >= 400) metrics.leadRefused(endpoint, refusalOf(res.statusCode));
+      });
+      next();
+    });
     router.post(
       path,
       async (_req, res, next) => {
@@ -128,7 +140,14 @@ export function createLeadRouter({
           },
           { store, destinations, site: res.locals.site, siteUrl: env.SITE_URL, spool },
         );
-        if ("leadId" in answer) res.locals.leadId = answer.leadId;
+        if ("leadId" in answer) {
+          res.locals.leadId = answer.leadId;
+          metrics.leadReceived(
+            leadFormLabel(answer.lead.form?.id),
+            channelOf(answer.lead.payload),
+            outcomeOf(answer),
+          );
+        }
         if (answer.status === 201) notifyDeliveries();
         if (answer.status === 503) {
           log({ event: "lead.store_unavailable", endpoint, error: answer.storeError });

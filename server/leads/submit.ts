@@ -70,6 +70,8 @@ export type SubmitAnswer =
       leadId: string;
       /** The lead as read, for the no-JavaScript thank-you page. */
       lead: ParsedLead;
+      /** Held as spam (stored, not delivered: decision 006); the visitor is answered the same. */
+      held: boolean;
       /** Kept in the spool while the store was away (what it said, for the log); stored when it is back. */
       spooled?: { storeError: string };
     }
@@ -170,6 +172,7 @@ export async function submitLead(submission: Submission, context: SubmitContext)
     body,
     leadId: stored.id,
     lead,
+    held: prepared.spamReason !== null,
     ...(spooled ? { spooled } : {}),
   };
 }

@@ -4,6 +4,7 @@ import { pageQueryValue } from "@shared/page-query";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "../core/log";
 import { LruMap } from "../core/lru-map";
+import { type Metrics, noMetrics } from "../metrics";
 import { sameSitePath } from "../same-site-path";
 import { canonicalPagePath, isPagePath } from "./canonical-path";
 import { compressed, type Encoded, negotiate, notModified } from "./encoding";
@@ -57,6 +58,8 @@ export interface PageCacheOptions {
   /** Most not-found pages and pages with a query kept at once, apart from the site's own pages. */
   maxVariants?: number;
   log: Logger;
+  /** Counts each page request it answers: hit, stale or miss. */
+  metrics?: Pick<Metrics, "pageCache">;
   now?: () => number;
 }
 
@@ -152,7 +155,7 @@ export function policyWithHashes(policy: string, hashes: string[]): string {
  * background, so no visitor waits on a render once a page is warm. Concurrent misses share a render.
  */
 export function createPageCache(options: PageCacheOptions) {
-  const { render, freshMs, log } = options;
+  const { render, freshMs, log, metrics = noMetrics } = options;
   const notFoundMs = options.notFoundMs ?? NOT_FOUND_MS;
   const now = options.now ?? Date.now;
   const pages = new LruMap<string, CachedPage>(options.maxEntries ?? MAX_PAGES);
@@ -298,6 +301,7 @@ export function createPageCache(options: PageCacheOptions) {
       }
       res.setHeader("X-Cache", "HIT");
       sendBody(req, res, page);
+      metrics.pageCache("hit");
       return true;
     },
     middleware: async (req: Request, res: Response, next: NextFunction) => {
@@ -312,9 +316,12 @@ export function createPageCache(options: PageCacheOptions) {
             log({ event: "page_cache.refresh_failed", path: key, error: String(error) });
           });
         }
-        send(req, res, page, at < page.freshUntil ? "HIT" : "STALE");
+        const fresh = at < page.freshUntil;
+        send(req, res, page, fresh ? "HIT" : "STALE");
+        metrics.pageCache(fresh ? "hit" : "stale");
         return;
       }
+      metrics.pageCache("miss");
       try {
         send(req, res, await renderOnce(key), "MISS");
       } catch (error) {

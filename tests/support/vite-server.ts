@@ -5,6 +5,8 @@ export interface ViteServerModules {
   app: typeof import("../../server/app");
   content: typeof import("../../server/content/index");
   env: typeof import("../../server/core/env");
+  /** The composition root (createServer) and the metrics listener, as bin/start.mjs uses them. */
+  entry: typeof import("../../server/entry");
   /** The React Router build of the same module graph: pages rendered as the production server does. */
   build: ServerBuild;
   close(): Promise<void>;
@@ -24,6 +26,7 @@ export async function loadServerThroughVite(): Promise<ViteServerModules> {
     app: (await vite.ssrLoadModule("./server/app.ts")) as ViteServerModules["app"],
     content: (await vite.ssrLoadModule("./server/content/index.ts")) as ViteServerModules["content"],
     env: (await vite.ssrLoadModule("./server/core/env.ts")) as ViteServerModules["env"],
+    entry: (await vite.ssrLoadModule("./server/entry.ts")) as ViteServerModules["entry"],
     build: (await vite.ssrLoadModule("virtual:react-router/server-build")) as unknown as ServerBuild,
     close: () => vite.close(),
   };

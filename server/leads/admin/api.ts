@@ -3,6 +3,7 @@ import { z } from "zod";
 import { networkOf } from "../../client-address";
 import type { Cluster } from "../../cluster";
 import type { Logger } from "../../core/log";
+import { type Metrics, noMetrics } from "../../metrics";
 import { createSignedCallGuard } from "../../signed-call";
 import { leadCsvHeader, leadCsvRecord } from "../lead-csv";
 import { BUSINESS_TIME_ZONE, localDayAndHour } from "../present";
@@ -67,6 +68,8 @@ export interface LeadAdminOptions {
   log: Logger;
   /** Wakes the delivery worker after a release or a retry. */
   notifyDeliveries?: () => void;
+  /** Counts each action (release, spam, retry), by outcome. */
+  metrics?: Pick<Metrics, "ownerAction">;
   now?: () => number;
 }
 
@@ -84,6 +87,7 @@ export function createLeadAdminRouter({
   cluster,
   log,
   notifyDeliveries = () => {},
+  metrics = noMetrics,
   now = Date.now,
 }: LeadAdminOptions): Router {
   const router = Router();
@@ -215,6 +219,7 @@ export function createLeadAdminRouter({
     const id = String(req.params.id);
     const result = LEAD_ID.test(id) ? await storeOf(res).release(id) : ({ status: "not-found" } as const);
     log({ event: "admin_leads.release", leadId: id, status: result.status });
+    metrics.ownerAction("leads_screen", "release", result.status);
     if (result.status === "released") {
       notifyDeliveries();
       res.json(result);
@@ -233,6 +238,7 @@ export function createLeadAdminRouter({
     const id = String(req.params.id);
     const result = LEAD_ID.test(id) ? await storeOf(res).markSpam(id) : ({ status: "not-found" } as const);
     log({ event: "admin_leads.spam", leadId: id, status: result.status });
+    metrics.ownerAction("leads_screen", "spam", result.status);
     if (result.status === "not-found") {
       res.status(404).json({ status: "not-found" });
       return;
@@ -246,11 +252,13 @@ export function createLeadAdminRouter({
     const id = String(req.params.id);
     const lead = LEAD_ID.test(id) ? await storeOf(res).get(id) : null;
     if (!lead) {
+      metrics.ownerAction("leads_screen", "retry", "not-found");
       res.status(404).json({ status: "not-found" });
       return;
     }
     const deliveries = await storeOf(res).retry(id);
     log({ event: "admin_leads.retry", leadId: id, deliveries });
+    metrics.ownerAction("leads_screen", "retry", deliveries === 0 ? "nothing-to-retry" : "retrying");
     if (deliveries === 0) {
       res.status(409).json({ status: "nothing-to-retry" });
       return;

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Env } from "../../core/env.ts";
 import type { Logger } from "../../core/log.ts";
+import { type Metrics, noMetrics } from "../../metrics";
 import type { ClaimedDelivery, Destination, Lead, LeadStore } from "../store/types.ts";
 import { type BackoffPolicy, BUDGET_SPENT, defaultBackoff, nextAttemptAt } from "./backoff.ts";
 import { createEmailSender, type EmailSender } from "./email.ts";
@@ -28,6 +29,8 @@ export interface DeliveryWorkerOptions {
   backoff?: BackoffPolicy;
   random?: () => number;
   webhookTimeoutMs?: number;
+  /** Counts each attempt by destination and outcome, and its duration. */
+  metrics?: Pick<Metrics, "deliveryAttempt">;
 }
 
 export interface DeliveryWorker {
@@ -56,6 +59,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   const concurrency = options.concurrency ?? WORKER_CONCURRENCY;
   const backoff = options.backoff ?? defaultBackoff;
   const random = options.random ?? Math.random;
+  const metrics = options.metrics ?? noMetrics;
 
   const email: EmailSender | null =
     env.SMTP_URL && env.NOTIFY_EMAIL
@@ -115,6 +119,8 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       outcome,
       nextAttemptAt: next ?? undefined,
     });
+    // What the store recorded: an attempt whose lease ran out is another worker's to make and count.
+    if (recorded) metrics.deliveryAttempt(delivery.destination, outcome, durationMs / 1000);
     log({
       event: "lead_delivery_attempt",
       leadId: lead.id,

@@ -1,6 +1,7 @@
 import express, { type NextFunction, type Request, type Response, Router } from "express";
 import type { Identity } from "../../core/identity";
 import type { Logger } from "../../core/log";
+import { type Metrics, noMetrics } from "../../metrics";
 import type { OwnerDesk } from "../store";
 import type { OwnerLinkPurpose } from "./link-token";
 import { OWNER_LINK_PATHS, type OwnerLinks } from "./links";
@@ -36,6 +37,8 @@ export interface OwnerLinkRouterOptions {
   log: Logger;
   /** Wakes the delivery worker after a release or a retry. */
   notifyDeliveries?: () => void;
+  /** Counts each action (a POST), by outcome. */
+  metrics?: Pick<Metrics, "ownerAction">;
 }
 
 /** A form with one token: anything larger is not the page's. */
@@ -47,6 +50,7 @@ export function createOwnerLinkRouter({
   identity,
   log,
   notifyDeliveries = () => {},
+  metrics = noMetrics,
 }: OwnerLinkRouterOptions): Router {
   const router = Router();
   const parseForm = express.urlencoded({ limit: BODY_LIMIT, extended: false, parameterLimit: 5 });
@@ -65,6 +69,7 @@ export function createOwnerLinkRouter({
     const check = await links.verify(token, purpose);
     if (!check.ok) {
       log({ event: "owner_link.refused", purpose, reason: check.reason, method: req.method });
+      if (req.method === "POST") metrics.ownerAction("email_link", purpose, `${check.reason}-link`);
       await send(
         res,
         check.reason === "expired" ? expiredLinkPage(site, check.leadId, purpose) : invalidLinkPage(site),
@@ -99,6 +104,7 @@ export function createOwnerLinkRouter({
     const { site, store, lead } = found;
     const result = await store.release(lead.id);
     log({ event: "owner_link.release", leadId: lead.id, status: result.status });
+    metrics.ownerAction("email_link", "release", result.status);
     if (result.status === "released") {
       notifyDeliveries();
       await send(res, releasedPage(site, lead, result.leadIds.length));
@@ -128,6 +134,7 @@ export function createOwnerLinkRouter({
     const { site, store, lead } = found;
     const deliveries = await store.retry(lead.id);
     log({ event: "owner_link.retry", leadId: lead.id, deliveries });
+    metrics.ownerAction("email_link", "retry", deliveries > 0 ? "retrying" : "nothing-to-retry");
     if (deliveries > 0) {
       notifyDeliveries();
       await send(res, retriedPage(site, lead));
@@ -157,6 +164,7 @@ export function createOwnerLinkRouter({
     const { site, store, lead, expiresAt } = found;
     const result = await store.markSpam(lead.id);
     log({ event: "owner_link.spam", leadId: lead.id, status: result.status });
+    metrics.ownerAction("email_link", "spam", result.status);
     if (result.status === "not-found") {
       await send(res, goneLeadPage(site));
       return;
