@@ -87,10 +87,12 @@ export function FaqActions() {
 function AboutJsonLd({ section, generalFaq }: { section: AboutSectionId; generalFaq: FaqItem[] }) {
   const { site, siteUrl } = useRootData();
   const meta = aboutSections[section];
-  const page = { siteUrl, path: meta.path, name: meta.title, description: meta.description };
+  const page = { siteUrl, path: meta.path, name: meta.title, description: meta.description(site) };
   if (section === "about") return <JsonLd data={[aboutPage(page), localBusiness(site, siteUrl)]} />;
   if (section === "faq") {
-    return <JsonLd data={[webPage(page), faqPage(faqPageItems(generalFaq), { siteUrl, path: meta.path })]} />;
+    return (
+      <JsonLd data={[webPage(page), faqPage(faqPageItems(generalFaq, site), { siteUrl, path: meta.path })]} />
+    );
   }
   return <JsonLd data={webPage(page)} />;
 }
