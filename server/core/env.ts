@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DEFAULT_TRUST_PROXY, parseTrustProxy } from "../client-address";
+import { readBusinessFile, siteFromBusiness } from "./business";
 
 /**
  * One network's submissions a minute before 429. An office, a school or a phone carrier's shared
@@ -132,6 +133,27 @@ export const envSchema = z.object({
   SITE_PHONE: z.string().optional(),
   SITE_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
   SITE_NAME: z.string().min(1).optional(),
+  // The client's identity and claims (server/core/business.ts, docs/configuration.md): a JSON file read
+  // and checked once, here, so a file that does not read stops the site with its field named.
+  BUSINESS_FILE: z
+    .string()
+    .trim()
+    .optional()
+    .transform((path, ctx) => {
+      if (!path) return undefined;
+      const result = readBusinessFile(path);
+      if (!result.ok) {
+        for (const issue of result.issues) {
+          ctx.addIssue({
+            code: "custom",
+            message: `${issue.field}: ${issue.message}`,
+            params: { file: path },
+          });
+        }
+        return z.NEVER;
+      }
+      return { path, site: siteFromBusiness(result.business) };
+    }),
 });
 
 export type Env = z.infer<typeof envSchema>;
@@ -148,7 +170,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    const lines = result.error.issues.map((issue) => {
+      // A setting that names a file says which file: "BUSINESS_FILE (/etc/…/business.json): address.postalCode: …".
+      const file = issue.code === "custom" ? issue.params?.file : undefined;
+      return `  ${issue.path.join(".")}${file ? ` (${file})` : ""}: ${issue.message}`;
+    });
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   return result.data;

@@ -186,6 +186,8 @@ export const aboutPageCopy = {
 
 export const testimonialsPageCopy = {
   heading: "Reviews From Our Customers",
+  /** When there are none to show (a business of its own has no built-in ones; they come from WordPress). */
+  none: "Our customers' reviews will be published here. Until then, ask us for references near you: we are glad to put you in touch.",
   actions: [
     { label: "Get a Free Quote", to: "/quote" },
     { label: "Contact Us", to: "/contact" },
