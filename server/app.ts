@@ -20,7 +20,7 @@ import { type Logger, logRequest, silentLogger } from "./core/log";
 import { siteFromEnv } from "./core/site";
 import { createHealthRouter } from "./health";
 import { createImageService } from "./images";
-import { launchWarnings } from "./launch-warnings";
+import { identityWarnings, launchWarnings } from "./launch-warnings";
 import {
   createLeadAdminRouter,
   createLeadRouter,
@@ -37,6 +37,7 @@ import {
   createStaticFiles,
   PERMISSIONS_POLICY,
   pageQueryOf,
+  webManifestRewrite,
 } from "./pages";
 import { analyticsSources, mergeSources } from "./third-parties";
 
@@ -139,7 +140,7 @@ export function createApp({
 
   // The client build from memory, compressed once, with the headers that apply to files
   // (docs/decisions/011); pages get helmet's below.
-  if (clientDir) app.use(createStaticFiles(clientDir).middleware);
+  if (clientDir) app.use(createStaticFiles(clientDir, webManifestRewrite(baseSite)).middleware);
 
   // The site's pictures at the width and in the format each browser needs (docs/decisions/019).
   const images = createImageService({ env, store, clientDir, log, metrics });
@@ -182,7 +183,13 @@ export function createApp({
       strictTransportSecurity: env.SITE_URL.startsWith("https://"),
     }),
   );
-  app.use(createHealthRouter({ store, spool, warnings: launchWarnings(env) }));
+  app.use(
+    createHealthRouter({
+      store,
+      spool,
+      warnings: async () => [...launchWarnings(env), ...identityWarnings(env, await identity.resolve())],
+    }),
+  );
 
   // One URL per page (server/pages/canonical-path.ts).
   app.use(canonicalRedirect(env.SITE_URL));

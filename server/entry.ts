@@ -7,7 +7,7 @@ import { createContentService, startWordPressCron } from "./content";
 import { type Env, metricsPortOf } from "./core/env";
 import type { Logger } from "./core/log";
 import { siteFromEnv } from "./core/site";
-import { launchWarnings, logLaunchWarnings } from "./launch-warnings";
+import { identityWarnings, launchWarnings, logLaunchWarnings } from "./launch-warnings";
 import {
   deliveryPlan,
   openLeadSpool,
@@ -81,7 +81,7 @@ export async function createServer(
   metrics.readBacklogFrom({ store, spool });
   // The owner's e-mail links (decision 017): signed with OWNER_LINK_SECRET or the store's own key.
   const ownerLinks = ownerLinksFor(env, store, { recordSigner: true });
-  const { app, serveCachedPage } = createApp({
+  const { app, serveCachedPage, identity } = createApp({
     env,
     content,
     build,
@@ -94,6 +94,8 @@ export async function createServer(
     ownerLinks,
     metrics,
   });
+  // The identity as WordPress (if any) fills it: said once it has answered, without holding the start.
+  void identity.resolve().then((site) => logLaunchWarnings(identityWarnings(env, site), log));
   const alert =
     env.SMTP_URL && env.NOTIFY_EMAIL
       ? { smtpUrl: env.SMTP_URL, to: env.NOTIFY_EMAIL, siteName: siteFromEnv(env).name }

@@ -11,11 +11,12 @@ import type { LeadSpool, LeadStore } from "./leads";
 export function createHealthRouter({
   store,
   spool,
-  warnings = [],
+  warnings: given = [],
 }: {
   store?: LeadStore;
   spool?: LeadSpool;
-  warnings?: readonly LaunchWarning[];
+  /** The warnings of now: some depend on what WordPress answers (the identity's). */
+  warnings?: readonly LaunchWarning[] | (() => Promise<readonly LaunchWarning[]>);
 }): Router {
   const router = Router();
   router.get("/healthz", (_req, res) => {
@@ -23,6 +24,7 @@ export function createHealthRouter({
   });
   router.get("/readyz", async (_req, res) => {
     res.set("Cache-Control", "no-store");
+    const warnings = typeof given === "function" ? await given().catch(() => []) : given;
     const waiting = spool
       ? await spool.depth().then(
           ({ leads, bytes, oldest, unreadable }) => ({

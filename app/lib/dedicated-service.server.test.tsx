@@ -218,7 +218,7 @@ const pages: PageCase[] = [
       own: [patiosPricing.price, patiosPricing.priceNote],
       ownRange: patiosPricing.price,
     },
-    faq: { id: "patios-faq-heading", own: patiosFaq.items.map((f) => f.question) },
+    faq: { id: "patios-faq-heading", own: patiosFaq.items(siteConfig).map((f) => f.question) },
     intro: "patios-intro-heading",
     areas: { id: "patios-areas-heading", own: patiosAreas.cities },
   },
@@ -226,7 +226,7 @@ const pages: PageCase[] = [
     slug: "sidewalks",
     Sections: SidewalksSections,
     process: { id: "sidewalks-process-heading", own: titles(sidewalksProcess.steps) },
-    benefits: { id: "sidewalks-why-heading", own: titles(sidewalksWhyChoose.reasons) },
+    benefits: { id: "sidewalks-why-heading", own: titles(sidewalksWhyChoose.reasons(siteConfig)) },
     price: {
       id: "sidewalks-costs-heading",
       own: [sidewalksCosts.items[0].price, sidewalksCosts.note],
@@ -241,7 +241,7 @@ const pages: PageCase[] = [
     Sections: DecorativeSections,
     // No steps of its own: the CMS's show in a band of their own.
     process: { id: "decorative-process-heading" },
-    benefits: { id: "decorative-why-heading", own: titles(decorativeWhyChoose.reasons) },
+    benefits: { id: "decorative-why-heading", own: titles(decorativeWhyChoose.reasons(siteConfig)) },
     price: {
       id: "decorative-cost-heading",
       own: decorativeCost.prices.map((p) => p.price),

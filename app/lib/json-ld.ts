@@ -51,7 +51,10 @@ export function localBusiness(site: SiteConfig, siteUrl: string): JsonLdNode {
       postalCode: site.address.postalCode,
       addressCountry: site.address.country,
     },
-    geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude },
+    // A business file without coordinates claims none: better no point than the demo's in Ankeny.
+    ...(site.geo
+      ? { geo: { "@type": "GeoCoordinates", latitude: site.geo.latitude, longitude: site.geo.longitude } }
+      : {}),
     openingHoursSpecification: openingHoursSpecification(site.hours.openingHours),
     areaServed: [
       ...site.counties.map((c) => ({ "@type": "AdministrativeArea", name: `${c} County, Iowa` })),

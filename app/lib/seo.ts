@@ -79,7 +79,7 @@ export interface RootSeoData {
 }
 
 /** Pulls the root loader's data out of a meta function's matches. */
-export function rootSeo(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): SeoContext {
+export function rootSeo(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): RootSeoData {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootSeoData | undefined;
   if (!root) throw new Error("root loader data missing");
   return { siteUrl: root.siteUrl, site: root.site };

@@ -87,10 +87,12 @@ export function FaqActions() {
 function AboutJsonLd({ section, generalFaq }: { section: AboutSectionId; generalFaq: FaqItem[] }) {
   const { site, siteUrl } = useRootData();
   const meta = aboutSections[section];
-  const page = { siteUrl, path: meta.path, name: meta.title, description: meta.description };
+  const page = { siteUrl, path: meta.path, name: meta.title, description: meta.description(site) };
   if (section === "about") return <JsonLd data={[aboutPage(page), localBusiness(site, siteUrl)]} />;
   if (section === "faq") {
-    return <JsonLd data={[webPage(page), faqPage(faqPageItems(generalFaq), { siteUrl, path: meta.path })]} />;
+    return (
+      <JsonLd data={[webPage(page), faqPage(faqPageItems(generalFaq, site), { siteUrl, path: meta.path })]} />
+    );
   }
   return <JsonLd data={webPage(page)} />;
 }
@@ -150,28 +152,31 @@ function AboutUs({ story }: { story: string }) {
           </ul>
         </div>
       </Section>
-      <Section labelledBy="team-heading" tone="muted">
-        <SectionHeading id="team-heading" title={copy.team.heading} />
-        <ul className="mt-10 grid gap-6 md:grid-cols-3">
-          {copy.team.members.map((member) => (
-            <li
-              key={member.name}
-              className="rounded-xl border border-concrete-200 bg-white p-6 text-center shadow-sm"
-            >
-              <span
-                aria-hidden="true"
-                className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white"
+      {/* The built-in team is the demo's invented people: a business of its own does not show them. */}
+      {site.claims.builtInPeople ? (
+        <Section labelledBy="team-heading" tone="muted">
+          <SectionHeading id="team-heading" title={copy.team.heading} />
+          <ul className="mt-10 grid gap-6 md:grid-cols-3">
+            {copy.team.members.map((member) => (
+              <li
+                key={member.name}
+                className="rounded-xl border border-concrete-200 bg-white p-6 text-center shadow-sm"
               >
-                {member.name[0]}
-              </span>
-              <h3 className="mt-4 text-lg font-semibold text-concrete-900">{member.name}</h3>
-              <p className="text-sm font-semibold text-brand-700">{member.role}</p>
-              <p className="mt-3 text-concrete-700">{member.text}</p>
-            </li>
-          ))}
-        </ul>
-      </Section>
-      <Section labelledBy="facts-heading">
+                <span
+                  aria-hidden="true"
+                  className="mx-auto flex size-16 items-center justify-center rounded-full bg-brand-700 text-2xl font-bold text-white"
+                >
+                  {member.name[0]}
+                </span>
+                <h3 className="mt-4 text-lg font-semibold text-concrete-900">{member.name}</h3>
+                <p className="text-sm font-semibold text-brand-700">{member.role}</p>
+                <p className="mt-3 text-concrete-700">{member.text}</p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      ) : null}
+      <Section labelledBy="facts-heading" tone={site.claims.builtInPeople ? "white" : "muted"}>
         <SectionHeading id="facts-heading" title={copy.quickFacts.heading} />
         <dl className="mx-auto mt-10 grid max-w-5xl gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {copy.quickFacts.items(site).map((fact) => (
@@ -182,7 +187,7 @@ function AboutUs({ story }: { story: string }) {
           ))}
         </dl>
       </Section>
-      <Section labelledBy="learn-more-heading" tone="muted">
+      <Section labelledBy="learn-more-heading" tone={site.claims.builtInPeople ? "muted" : "white"}>
         <SectionHeading id="learn-more-heading" title={copy.learnMore.heading} />
         <ActionRow actions={copy.learnMore.links} />
       </Section>
@@ -194,13 +199,19 @@ function Testimonials({ items }: { items: Testimonial[] }) {
   return (
     <Section labelledBy="testimonials-heading">
       <SectionHeading id="testimonials-heading" title={testimonialsPageCopy.heading} />
-      <ul className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-2">
-        {items.map((testimonial) => (
-          <li key={testimonial.id} className="flex">
-            <TestimonialCard testimonial={testimonial} className="w-full" />
-          </li>
-        ))}
-      </ul>
+      {items.length > 0 ? (
+        <ul className="mx-auto mt-10 grid max-w-5xl gap-6 md:grid-cols-2">
+          {items.map((testimonial) => (
+            <li key={testimonial.id} className="flex">
+              <TestimonialCard testimonial={testimonial} className="w-full" />
+            </li>
+          ))}
+        </ul>
+      ) : (
+        <p className="mx-auto mt-10 max-w-3xl text-center text-lg text-concrete-700">
+          {testimonialsPageCopy.none}
+        </p>
+      )}
       <ActionRow actions={testimonialsPageCopy.actions} />
     </Section>
   );

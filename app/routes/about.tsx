@@ -31,7 +31,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
   return seoMeta(
     {
       title: `${section.title} | ${ctx.site.name}`,
-      description: section.description,
+      description: section.description(ctx.site),
       path: section.path,
       keywords: section.keywords,
     },
@@ -40,7 +40,7 @@ export const meta: Route.MetaFunction = ({ matches, location }) => {
 };
 
 export async function loader({ url, context, pattern }: Route.LoaderArgs) {
-  const { content } = context.get(servicesContext);
+  const { content, site } = context.get(servicesContext);
   // `url`, not `request.url`: on a client navigation the request is /faq.data, and only `url` drops the suffix.
   const section = aboutSectionOf(url.pathname);
   // Only what the section shows; each read falls back to built-in content when the CMS has none.
@@ -73,7 +73,7 @@ export async function loader({ url, context, pattern }: Route.LoaderArgs) {
     { context, pattern },
     { page: heroAndSelector, heading: <FaqHeading />, actions: <FaqActions /> },
   );
-  const itemsByTab = faqTabItems(generalFaq);
+  const itemsByTab = faqTabItems(generalFaq, site);
   const questions = renderStaticParts(
     { context, pattern },
     Object.fromEntries(

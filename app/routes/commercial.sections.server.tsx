@@ -22,6 +22,7 @@ import { Section } from "~/components/sections/Section";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { ServicePageFrame } from "~/components/sections/ServicePageFrame";
 import type { DedicatedServiceRecord } from "~/lib/dedicated-service";
+import { useSite } from "~/lib/site";
 
 /**
  * The whole commercial page, in the order a visitor sees it: nothing on it needs JavaScript. The hero
@@ -29,6 +30,7 @@ import type { DedicatedServiceRecord } from "~/lib/dedicated-service";
  * steps, and the benefits and price, which the page has none of, show in bands of their own.
  */
 export function CommercialSections({ record }: { record: DedicatedServiceRecord }) {
+  const site = useSite();
   return (
     <ServicePageFrame
       path={COMMERCIAL_PATH}
@@ -37,7 +39,7 @@ export function CommercialSections({ record }: { record: DedicatedServiceRecord 
       priceRange={record.cmsPrice}
       hero={{ eyebrow: commercialHero.eyebrow, image: images.commercial, actions: commercialHero.actions }}
       faq={{ title: commercialFaq.title, items: record.faqs, tone: "muted" }}
-      cta={commercialFinalCta}
+      cta={{ ...commercialFinalCta, description: commercialFinalCta.description(site) }}
     >
       {record.cmsContent ? <CmsContentSection html={record.cmsContent} tone="muted" /> : null}
       <Work />

@@ -29,6 +29,7 @@ import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
 import { ServicePageFrame } from "~/components/sections/ServicePageFrame";
 import { ImageWithFallback } from "~/components/ui/ImageWithFallback";
 import { type DedicatedServiceRecord, serviceAreaCities } from "~/lib/dedicated-service";
+import { useSite } from "~/lib/site";
 
 /**
  * The whole decorative concrete page, in the order a visitor sees it: nothing on it needs JavaScript.
@@ -36,6 +37,7 @@ import { type DedicatedServiceRecord, serviceAreaCities } from "~/lib/dedicated-
  * takes the place of the page's own copy; the page has no steps of its own, so they show only from the CMS.
  */
 export function DecorativeSections({ record }: { record: DedicatedServiceRecord }) {
+  const site = useSite();
   const { title, items, contact } = decorativeFaq;
   return (
     <ServicePageFrame
@@ -74,7 +76,7 @@ export function DecorativeSections({ record }: { record: DedicatedServiceRecord 
           tone="muted"
         />
       ) : null}
-      <WhyChoose reasons={record.cmsBenefits ?? decorativeWhyChoose.reasons} />
+      <WhyChoose reasons={record.cmsBenefits ?? decorativeWhyChoose.reasons(site)} />
       <Portfolio />
       <Areas record={record} />
     </ServicePageFrame>

@@ -56,14 +56,14 @@ export function DrivewaysSections({ record }: { record: DedicatedServiceRecord }
             siteUrl,
             path: DRIVEWAYS_CANONICAL_PATH,
             name: drivewaysSeo.title,
-            description: drivewaysSeo.description,
+            description: drivewaysSeo.description(site),
           }),
           service({
             site,
             siteUrl,
             path: DRIVEWAYS_CANONICAL_PATH,
             name: drivewaysHero.eyebrow,
-            description: drivewaysSeo.description,
+            description: drivewaysSeo.description(site),
             serviceType: "Concrete driveway installation and replacement",
             areas: cities.map((city) => city.name),
             priceRange: record.cmsPrice ?? drivewaysCost.price,
@@ -210,11 +210,12 @@ function Cost({ price, note }: { price: string; note: string }) {
 }
 
 function Trust() {
+  const { site } = useRootData();
   return (
     <Section labelledBy="driveways-trust-heading" tone="muted">
       <SectionHeading id="driveways-trust-heading" title={drivewaysTrust.title} />
       <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {drivewaysTrust.reasons.map((reason) => (
+        {drivewaysTrust.reasons(site).map((reason) => (
           <FeatureCard key={reason.title} {...reason} />
         ))}
       </div>

@@ -15,7 +15,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(
     {
       title: drivewaysSeo.title,
-      description: drivewaysSeo.description,
+      description: drivewaysSeo.description(rootSeo(matches).site),
       path: DRIVEWAYS_CANONICAL_PATH,
       // The keywords an editor wrote for the service in the CMS, else the page's own.
       keywords: loaderData?.keywords ?? drivewaysSeo.keywords,

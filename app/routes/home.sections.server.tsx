@@ -25,7 +25,7 @@ import { TestimonialCard } from "~/components/sections/TestimonialCard";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { localBusiness } from "~/lib/json-ld";
 import { cardGrid } from "~/lib/pictures";
-import { useRootData } from "~/lib/site";
+import { useRootData, useSite } from "~/lib/site";
 
 /** The whole home page: nothing on it needs JavaScript. */
 export function HomeSections({ testimonials, cta }: { testimonials: Testimonial[]; cta: CtaOption | null }) {
@@ -57,16 +57,17 @@ export function HomeSections({ testimonials, cta }: { testimonials: Testimonial[
 }
 
 function Intro() {
+  const site = useSite();
   return (
     <Section labelledBy="home-intro-heading">
       <div className="grid items-center gap-10 lg:grid-cols-2">
         <SectionHeading
           id="home-intro-heading"
           title={homeIntro.title}
-          description={homeIntro.body}
+          description={homeIntro.body(site)}
           align="left"
         />
-        <CheckList items={homeIntro.claims} className="text-lg" />
+        <CheckList items={homeIntro.claims(site)} className="text-lg" />
       </div>
     </Section>
   );
@@ -153,10 +154,11 @@ function Customers() {
 }
 
 function IncludedAndPlanning() {
+  const site = useSite();
   return (
     <Section tone="muted">
       <div className="grid gap-8 lg:grid-cols-2">
-        {[homeIncluded, homePlanning].map((list) => (
+        {[homeIncluded(site), homePlanning].map((list) => (
           <div
             key={list.title}
             className="rounded-xl border border-concrete-200 bg-white p-6 shadow-sm sm:p-8"

@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return seoMeta(
     {
       title: `${ctx.site.name} | ${homeSeo.title}`,
-      description: homeSeo.description,
+      description: homeSeo.description(ctx.site),
       path: "/",
       keywords: homeSeo.keywords,
     },

@@ -36,7 +36,7 @@ export function TabbedHero({ location }: { location: LocationContent }) {
         openingHours={site.hours.cityPageOpeningHours}
       />
       <LocationHero location={location}>
-        <TrustBadges badges={copy.trustBadges} tone="dark" />
+        <TrustBadges badges={copy.trustBadges(site)} tone="dark" />
       </LocationHero>
     </>
   );

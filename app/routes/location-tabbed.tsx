@@ -40,7 +40,8 @@ export async function loader({ pattern, context }: Route.LoaderArgs) {
     location: locationMetaFields(location),
     labels: tabLabels(location.name),
     ...parts,
-    panels: { services, projects, testimonials, faq },
+    // A city with no testimonials to show (a business of its own, before WordPress has any) has no such tab.
+    panels: { services, projects, testimonials: location.testimonials.length > 0 ? testimonials : null, faq },
   };
 }
 

@@ -58,6 +58,7 @@ export function LocationsSections({ slugsWithPages }: { slugsWithPages: Readonly
 }
 
 function LocationCards() {
+  const site = useSite();
   const grid = cardGrid({ md: 3 });
   return (
     <Section labelledBy="locations-cards-heading">
@@ -79,18 +80,19 @@ function LocationCards() {
           />
         ))}
       </div>
-      <TrustBadges badges={locationsTrustBadges} className="mt-12 justify-center" />
+      <TrustBadges badges={locationsTrustBadges(site)} className="mt-12 justify-center" />
     </Section>
   );
 }
 
 function AdditionalAreas({ slugsWithPages }: { slugsWithPages: ReadonlySet<string> }) {
+  const site = useSite();
   return (
     <Section labelledBy="locations-areas-heading" tone="muted">
       <SectionHeading
         id="locations-areas-heading"
         title={additionalAreas.title}
-        description={additionalAreas.intro}
+        description={additionalAreas.intro(site)}
       />
       <ServiceAreaGrid
         cities={linkTowns(additionalAreas.towns.map(townBySlug), slugsWithPages)}

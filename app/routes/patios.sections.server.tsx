@@ -53,11 +53,11 @@ export function PatiosSections({ record }: { record: DedicatedServiceRecord }) {
           siteUrl,
           path: PATIOS_PATH,
           name: patiosHero.eyebrow,
-          description: patiosSeo.description,
+          description: patiosSeo.description(site),
           serviceType: "Concrete patio design and installation",
           areas: cities.map((city) => city.name),
           priceRange: price,
-          faqs: record.cmsFaqs ?? patiosFaq.items,
+          faqs: record.cmsFaqs ?? patiosFaq.items(site),
           servicesCrumb: servicePageCopy.breadcrumbServices,
         })}
       />
@@ -103,14 +103,14 @@ export function PatiosSections({ record }: { record: DedicatedServiceRecord }) {
       <FeatureCardsSection
         headingId="patios-reasons-heading"
         title={patiosReasons.title}
-        cards={patiosReasons.reasons}
+        cards={patiosReasons.reasons(site)}
       />
       <Gallery />
       <ServiceAreasSection headingId="patios-areas-heading" {...patiosAreas} cities={cities} />
       <FaqSection
         headingId="patios-faq-heading"
         title={patiosFaq.title}
-        items={record.cmsFaqs ?? patiosFaq.items}
+        items={record.cmsFaqs ?? patiosFaq.items(site)}
         tone="muted"
       />
       <QuoteCallBand headingId="patios-cta-heading" {...patiosFinalCta} />

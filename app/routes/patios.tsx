@@ -11,7 +11,7 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(
     {
       title: patiosSeo.title,
-      description: patiosSeo.description,
+      description: patiosSeo.description(rootSeo(matches).site),
       path: PATIOS_PATH,
       // The keywords an editor wrote for the service in the CMS, else the page's own.
       keywords: loaderData?.keywords ?? patiosSeo.keywords,

@@ -26,6 +26,7 @@ import { useRootData, useSite } from "~/lib/site";
 
 /** The structured data and the hero with its trust strip: no JavaScript. */
 export function QuoteHero() {
+  const site = useSite();
   return (
     <>
       <QuotePageJsonLd />
@@ -35,7 +36,7 @@ export function QuoteHero() {
         subtitle={quoteHero.subtitle}
         image={images.driveway}
       >
-        <TrustBadges badges={quoteTrustStrip} tone="dark" />
+        <TrustBadges badges={quoteTrustStrip(site)} tone="dark" />
       </PageHero>
     </>
   );
@@ -72,7 +73,7 @@ export function QuoteSidebar() {
   return (
     <aside aria-label="About your quote" className="flex flex-col gap-6">
       <SidebarCard headingId="quote-why-heading" title={quoteWhyChooseUs.title}>
-        <CheckList items={quoteWhyChooseUs.reasons} className="mt-4" />
+        <CheckList items={quoteWhyChooseUs.reasons(site)} className="mt-4" />
       </SidebarCard>
       <SidebarCard headingId="quote-process-heading" title={quoteProcess.title}>
         <ol className="mt-4 grid gap-4">

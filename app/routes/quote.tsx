@@ -30,6 +30,8 @@ export async function loader({ context, pattern }: Route.LoaderArgs) {
   return {
     // The spam guard times the fill from the server's render, so plain posts are timed too.
     startedAt: Date.now(),
+    // None to show (a business of its own has no built-in testimonials until WordPress has some): no band.
+    hasTestimonials: testimonials.length > 0,
     ...renderStaticParts(
       { context, pattern },
       {
@@ -56,19 +58,21 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
           <StaticHtml part={loaderData.sidebar} />
         </div>
       </Section>
-      <Section labelledBy="quote-testimonials-heading" tone="muted">
-        <StaticHtml part={loaderData.testimonials} />
-        <p className="mt-12 text-center">
-          <a
-            href={`#${quoteHeroHeadingId}`}
-            onClick={scrollToTop}
-            className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-accent-400 px-6 py-3 text-base font-semibold text-concrete-900 shadow-sm transition-colors hover:bg-accent-300"
-          >
-            <ArrowUp aria-hidden="true" className="size-5" />
-            {quoteTestimonials.cta}
-          </a>
-        </p>
-      </Section>
+      {loaderData.hasTestimonials ? (
+        <Section labelledBy="quote-testimonials-heading" tone="muted">
+          <StaticHtml part={loaderData.testimonials} />
+          <p className="mt-12 text-center">
+            <a
+              href={`#${quoteHeroHeadingId}`}
+              onClick={scrollToTop}
+              className="inline-flex min-h-11 items-center justify-center gap-2 rounded-md bg-accent-400 px-6 py-3 text-base font-semibold text-concrete-900 shadow-sm transition-colors hover:bg-accent-300"
+            >
+              <ArrowUp aria-hidden="true" className="size-5" />
+              {quoteTestimonials.cta}
+            </a>
+          </p>
+        </Section>
+      ) : null}
     </>
   );
 }

@@ -23,6 +23,7 @@ import { Section } from "~/components/sections/Section";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { ServicePageFrame } from "~/components/sections/ServicePageFrame";
 import { type DedicatedServiceRecord, withStepCount } from "~/lib/dedicated-service";
+import { useSite } from "~/lib/site";
 
 /**
  * The whole repair page, in the order a visitor sees it: nothing on it needs JavaScript. The hero and
@@ -30,6 +31,7 @@ import { type DedicatedServiceRecord, withStepCount } from "~/lib/dedicated-serv
  * and the benefits and price, which the page has none of, show in bands of their own.
  */
 export function RepairSections({ record }: { record: DedicatedServiceRecord }) {
+  const site = useSite();
   return (
     <ServicePageFrame
       path={REPAIR_PATH}
@@ -38,7 +40,7 @@ export function RepairSections({ record }: { record: DedicatedServiceRecord }) {
       priceRange={record.cmsPrice}
       hero={{ eyebrow: repairHero.eyebrow, image: images.repair, actions: repairHero.actions }}
       faq={{ title: repairFaq.title, items: record.faqs, tone: "muted" }}
-      cta={repairFinalCta}
+      cta={{ ...repairFinalCta, description: repairFinalCta.description(site) }}
     >
       {record.cmsContent ? <CmsContentSection html={record.cmsContent} tone="muted" /> : null}
       <Problems />

@@ -1,4 +1,4 @@
-import { servicePageCopy as copy, SERVICE_TRUST_BADGES } from "@shared/content/pages/service-page";
+import { servicePageCopy as copy, serviceTrustBadges } from "@shared/content/pages/service-page";
 import { phoneHref } from "@shared/content/site";
 import type { ServiceContent } from "@shared/content/types";
 import { CircleCheck } from "lucide-react";
@@ -54,7 +54,7 @@ export function ServiceHero({
           { label: `Call ${site.phone}`, to: phoneHref(site.phone) },
         ]}
       >
-        <TrustBadges badges={SERVICE_TRUST_BADGES} tone="dark" />
+        <TrustBadges badges={serviceTrustBadges(site)} tone="dark" />
       </PageHero>
     </>
   );

@@ -29,7 +29,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
     return seoMeta(
       {
         title: `${copy.defaultTitle} | ${ctx.site.name}`,
-        description: copy.defaultDescription,
+        description: copy.defaultDescription(ctx.site),
         path,
         robots: "noindex, follow",
       },

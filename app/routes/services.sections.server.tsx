@@ -21,12 +21,13 @@ import { useSite } from "~/lib/site";
 
 /** The hero: no JavaScript. */
 export function ServicesHero() {
+  const site = useSite();
   return (
     <PageHero
       headingId="services-hero-heading"
       eyebrow={servicesHero.eyebrow}
       title={servicesHero.title}
-      subtitle={servicesHero.subtitle}
+      subtitle={servicesHero.subtitle(site)}
       image={images.decorative}
       actions={servicesHero.actions}
     />
@@ -123,11 +124,12 @@ function MoreServices() {
 }
 
 function WhyChooseUs() {
+  const site = useSite();
   return (
     <Section labelledBy="services-why-heading" tone="muted">
       <SectionHeading id="services-why-heading" title={servicesWhyChoose.title} />
       <div className="mt-12 grid gap-6 md:grid-cols-3">
-        {servicesWhyChoose.reasons.map((reason) => (
+        {servicesWhyChoose.reasons(site).map((reason) => (
           <FeatureCard key={reason.title} {...reason} />
         ))}
       </div>

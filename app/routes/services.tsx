@@ -18,7 +18,7 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(
     {
       title: servicesSeo.title,
-      description: servicesSeo.description,
+      description: servicesSeo.description(rootSeo(matches).site),
       path: "/services",
       keywords: servicesSeo.keywords,
     },

@@ -23,10 +23,11 @@ import { useRootData } from "~/lib/site";
  * JavaScript: the questions are native disclosures.
  */
 export function SidewalkFaqsSections() {
+  const { site } = useRootData();
   return (
     <>
       <Hero />
-      {sidewalkFaqTopics.map((topic, i) => (
+      {sidewalkFaqTopics(site).map((topic, i) => (
         <Section key={topic.id} labelledBy={topic.id} tone={i % 2 ? "muted" : "white"}>
           {/* The hero's topic links jump here; the margin keeps the heading clear of the sticky header. */}
           <SectionHeading id={topic.id} title={topic.title} className="[&>h2]:scroll-mt-28" />
@@ -40,12 +41,13 @@ export function SidewalkFaqsSections() {
 
 /** The structured data and the hero with its links to the topics. */
 function Hero() {
-  const { siteUrl } = useRootData();
+  const { site, siteUrl } = useRootData();
+  const topics = sidewalkFaqTopics(site);
   return (
     <>
       <JsonLd
         data={[
-          faqPage(sidewalkFaqItems, { siteUrl, path: SIDEWALK_FAQS_PATH }),
+          faqPage(sidewalkFaqItems(site), { siteUrl, path: SIDEWALK_FAQS_PATH }),
           breadcrumbs(siteUrl, [
             { name: sidewalkFaqsBreadcrumbs.home, path: "/" },
             { name: sidewalkFaqsBreadcrumbs.sidewalks, path: sidewalkFaqsClosing.servicePath },
@@ -62,7 +64,7 @@ function Hero() {
       >
         <nav aria-label={sidewalkFaqsHero.topicsLabel}>
           <ul className="flex flex-wrap gap-3">
-            {sidewalkFaqTopics.map((topic) => (
+            {topics.map((topic) => (
               <li key={topic.id}>
                 <a
                   href={`#${topic.id}`}

@@ -99,7 +99,7 @@ export function SidewalksSections({ record }: { record: DedicatedServiceRecord }
       <FeatureCardsSection
         headingId="sidewalks-why-heading"
         title={sidewalksWhyChoose.title}
-        cards={record.cmsBenefits ?? sidewalksWhyChoose.reasons}
+        cards={record.cmsBenefits ?? sidewalksWhyChoose.reasons(site)}
       />
       <CommercialWork />
       <ServiceAreasSection headingId="sidewalks-areas-heading" {...sidewalksAreas} cities={cities} />

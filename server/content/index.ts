@@ -20,17 +20,21 @@ export function createContentService(
   env: Pick<
     Env,
     "WORDPRESS_URL" | "CONTENT_TTL_SECONDS" | "CONTENT_TIMEOUT_MS" | "SITE_NAME" | "SITE_PHONE" | "SITE_EMAIL"
-  >,
+  > &
+    Partial<Pick<Env, "BUSINESS_FILE">>,
   log?: Logger,
   metrics?: Pick<Metrics, "wordpressFetch">,
 ): ContentService {
-  const fallback = new EmbeddedSource(siteFromEnv(env));
+  // The built-in content says what the business file (or the demo) claims (docs/decisions/007).
+  const site = siteFromEnv(env);
+  const fallback = new EmbeddedSource(site);
   const primary = env.WORDPRESS_URL
     ? new WordPressSource({
         baseUrl: env.WORDPRESS_URL,
         timeoutMs: env.CONTENT_TIMEOUT_MS,
         builtIn: fallback,
         metrics,
+        site,
       })
     : undefined;
   return new ContentService({ primary, fallback, ttlMs: env.CONTENT_TTL_SECONDS * 1000, log });

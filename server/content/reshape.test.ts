@@ -22,7 +22,7 @@ import {
   wpPostListSchema,
   wpPostSchema,
 } from "./reshape";
-import { DEFAULT_SERVICE_FAQS, DEFAULT_SERVICE_PROCESS } from "./wordpress-defaults";
+import { DEFAULT_SERVICE_PROCESS, defaultServiceFaqs } from "./wordpress-defaults";
 
 const ORIGIN = "https://cms.example.com";
 const samples = normalSamples(ORIGIN);
@@ -133,7 +133,7 @@ describe("reshapeService", () => {
     expect(service.title).toBe("Concrete Services");
     expect(service.process).toEqual(DEFAULT_SERVICE_PROCESS);
     expect(service.process).toHaveLength(5);
-    expect(service.faqs).toEqual(DEFAULT_SERVICE_FAQS);
+    expect(service.faqs).toEqual(defaultServiceFaqs(siteConfig));
     expect(service.faqs).toHaveLength(4);
     expect(service.featuredImage).toEqual(serviceImage("concrete-steps"));
     expect(service.content).not.toBe("");

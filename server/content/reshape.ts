@@ -1,4 +1,5 @@
 import { createHash } from "node:crypto";
+import type { ClaimsSite } from "@shared/content/claims";
 import { images, locationImage, serviceImage } from "@shared/content/images";
 import { type Coordinates, cityCoordinates } from "@shared/content/locations/coordinates";
 import { formatAddress, siteConfig } from "@shared/content/site";
@@ -23,14 +24,14 @@ import { z } from "zod";
 import { excerptText, plainText, sanitizeCmsHtml } from "./sanitize";
 import {
   cityNameForSlug,
-  DEFAULT_SERVICE_BENEFITS,
-  DEFAULT_SERVICE_FAQS,
   DEFAULT_SERVICE_PROCESS,
-  DEFAULT_SERVICE_SUMMARY,
   defaultLocationDescription,
   defaultLocationFaqs,
   defaultLocationServices,
   defaultRecentProjects,
+  defaultServiceBenefits,
+  defaultServiceFaqs,
+  defaultServiceSummary,
   defaultWhyChooseUs,
   serviceTitleForSlug,
 } from "./wordpress-defaults";
@@ -227,17 +228,25 @@ function stepRows(value: unknown): ProcessStep[] {
     .map((s, i) => ({ number: i + 1, ...s }));
 }
 
-export function reshapeService(post: WpPost, builtIn: ServiceContent | null): ServiceContent {
+/** `site`: the identity whose claims (warranty, credentials) the defaults of a bare record state. */
+export function reshapeService(
+  post: WpPost,
+  builtIn: ServiceContent | null,
+  site: ClaimsSite = siteConfig,
+): ServiceContent {
   const acf = acfOf(post);
   const slug = post.slug;
   const title = plainText(post.title?.rendered) || builtIn?.title || serviceTitleForSlug(slug);
   const content =
-    sanitizeCmsHtml(post.content?.rendered) || builtIn?.content || `<p>${DEFAULT_SERVICE_SUMMARY}</p>`;
+    sanitizeCmsHtml(post.content?.rendered) || builtIn?.content || `<p>${defaultServiceSummary(site)}</p>`;
   return {
     slug,
     title,
     summary:
-      excerptText(post.excerpt?.rendered) || text(acf.summary) || builtIn?.summary || DEFAULT_SERVICE_SUMMARY,
+      excerptText(post.excerpt?.rendered) ||
+      text(acf.summary) ||
+      builtIn?.summary ||
+      defaultServiceSummary(site),
     content,
     featuredImage: featuredImage(post, title) ?? builtIn?.featuredImage ?? serviceImage(slug),
     keywords: nonEmpty(textList(acf.keywords, LINES_OR_COMMAS)) ??
@@ -250,8 +259,8 @@ export function reshapeService(post: WpPost, builtIn: ServiceContent | null): Se
           .filter((b) => b.title),
       ) ??
       builtIn?.benefits ??
-      DEFAULT_SERVICE_BENEFITS,
-    faqs: nonEmpty(faqRows(acf.faqs)) ?? builtIn?.faqs ?? DEFAULT_SERVICE_FAQS,
+      defaultServiceBenefits(site),
+    faqs: nonEmpty(faqRows(acf.faqs)) ?? builtIn?.faqs ?? defaultServiceFaqs(site),
     ...optionalText("price", text(acf.price) || builtIn?.price),
     ...optionalText("priceNote", text(acf.price_note) || builtIn?.priceNote),
     updatedAt: updatedAt(post, builtIn),
@@ -263,13 +272,17 @@ function optionalText<K extends string>(key: K, value: string | undefined): Part
   return value ? ({ [key]: value } as Record<K, string>) : {};
 }
 
-export function reshapeLocation(post: WpPost, builtIn: LocationContent | null): LocationContent {
+export function reshapeLocation(
+  post: WpPost,
+  builtIn: LocationContent | null,
+  site: ClaimsSite = siteConfig,
+): LocationContent {
   const acf = acfOf(post);
   const slug = post.slug;
   const name = text(acf.name) || builtIn?.name || cityNameForSlug(slug);
   const title = plainText(post.title?.rendered) || builtIn?.title || `Concrete Contractor in ${name}, IA`;
   const description =
-    excerptText(post.excerpt?.rendered) || builtIn?.description || defaultLocationDescription(name);
+    excerptText(post.excerpt?.rendered) || builtIn?.description || defaultLocationDescription(name, site);
   return {
     slug,
     name,
@@ -296,7 +309,7 @@ export function reshapeLocation(post: WpPost, builtIn: LocationContent | null): 
       builtIn?.services ??
       defaultLocationServices(name),
     whyChooseUs:
-      nonEmpty(textList(acf.why_choose_us, LINES)) ?? builtIn?.whyChooseUs ?? defaultWhyChooseUs(name),
+      nonEmpty(textList(acf.why_choose_us, LINES)) ?? builtIn?.whyChooseUs ?? defaultWhyChooseUs(name, site),
     recentProjects:
       nonEmpty(
         rows(acf.recent_projects)

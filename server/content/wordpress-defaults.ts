@@ -1,3 +1,10 @@
+import {
+  type ClaimsSite,
+  credentialsSentenceStart,
+  presentItems,
+  warrantyTerm,
+  withCredentials,
+} from "@shared/content/claims";
 import type {
   Benefit,
   FaqItem,
@@ -11,6 +18,7 @@ import type {
  * record with the same slug supply a part the page needs (a service's five
  * steps, a city's four service cards...). Written to be true of any job we
  * take, so an editor can publish a bare post and the page still reads well.
+ * What they claim (warranty, credentials) is the identity's (`site`).
  */
 
 /** The spec's fallback titles by slug. */
@@ -30,8 +38,8 @@ export function serviceTitleForSlug(slug: string): string {
   }
 }
 
-export const DEFAULT_SERVICE_SUMMARY =
-  "Professional concrete work for Greater Des Moines homes and businesses: licensed and insured, free estimates, backed by a 5-year warranty.";
+export const defaultServiceSummary = (site: ClaimsSite): string =>
+  `Professional concrete work for Greater Des Moines homes and businesses: ${withCredentials(site, "{credentials}, free estimates", "free estimates", ["licensed", "insured"])}, backed by a ${warrantyTerm(site)} warranty.`;
 
 export const DEFAULT_SERVICE_PROCESS: ProcessStep[] = [
   {
@@ -64,7 +72,7 @@ export const DEFAULT_SERVICE_PROCESS: ProcessStep[] = [
   },
 ];
 
-export const DEFAULT_SERVICE_BENEFITS: Benefit[] = [
+export const defaultServiceBenefits = (site: ClaimsSite): Benefit[] => [
   {
     title: "Built for Iowa Winters",
     description:
@@ -80,11 +88,11 @@ export const DEFAULT_SERVICE_BENEFITS: Benefit[] = [
   },
   {
     title: "Backed by Warranty",
-    description: "Licensed, bonded and insured work with a 5-year warranty.",
+    description: `${withCredentials(site, "{Credentials} work", "Work")} with a ${warrantyTerm(site)} warranty.`,
   },
 ];
 
-export const DEFAULT_SERVICE_FAQS: FaqItem[] = [
+export const defaultServiceFaqs = (site: ClaimsSite): FaqItem[] => [
   {
     question: "How long does the project take?",
     answer:
@@ -101,7 +109,7 @@ export const DEFAULT_SERVICE_FAQS: FaqItem[] = [
   },
   {
     question: "Is your work guaranteed?",
-    answer: "Yes. We are licensed, bonded and insured, and our work is backed by a 5-year warranty.",
+    answer: `Yes. ${withCredentials(site, "We are {credentials}, and our work is", "Our work is")} backed by a ${warrantyTerm(site)} warranty.`,
   },
 ];
 
@@ -114,8 +122,8 @@ export function cityNameForSlug(slug: string): string {
     .join(" ");
 }
 
-export function defaultLocationDescription(city: string): string {
-  return `Concrete driveways, patios, sidewalks and repairs for homes and businesses in ${city}, Iowa. Licensed and insured, free estimates.`;
+export function defaultLocationDescription(city: string, site: ClaimsSite): string {
+  return `Concrete driveways, patios, sidewalks and repairs for homes and businesses in ${city}, Iowa. ${withCredentials(site, "{Credentials}, free estimates.", "Free estimates.", ["licensed", "insured"])}`;
 }
 
 export function defaultLocationServices(city: string): LocationServiceCard[] {
@@ -143,13 +151,13 @@ export function defaultLocationServices(city: string): LocationServiceCard[] {
   ];
 }
 
-export function defaultWhyChooseUs(city: string): string[] {
-  return [
+export function defaultWhyChooseUs(city: string, site: ClaimsSite): string[] {
+  return presentItems([
     `Local crew that knows ${city}'s soils and permit rules`,
-    "Licensed, bonded and insured",
+    credentialsSentenceStart(site),
     "Free written estimates within 48 hours",
-    "5-year warranty on our work",
-  ];
+    `${warrantyTerm(site)} warranty on our work`,
+  ]);
 }
 
 export function defaultRecentProjects(city: string): RecentProject[] {

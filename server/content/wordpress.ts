@@ -1,3 +1,4 @@
+import type { ClaimsSite } from "@shared/content/claims";
 import type { ContentSource } from "@shared/content/source";
 import type { z } from "zod";
 import type { Metrics, WordPressErrorKind } from "../metrics";
@@ -26,6 +27,8 @@ export interface WordPressSourceOptions {
   timeoutMs: number;
   /** Built-in content: fills the fields WordPress has no place for (steps, FAQs, ZIP codes…). */
   builtIn?: ContentSource;
+  /** The identity whose claims (warranty, credentials) a bare record's defaults state; the demo's by default. */
+  site?: ClaimsSite;
   /** A preview's draft, answered where WordPress will answer it once published (server/content/preview.ts). */
   draft?: DraftOverlay;
   /** Counts each request: its duration, and the kind of failure if it failed. */
@@ -269,14 +272,14 @@ export class WordPressSource implements ContentSource {
   async getService(slug: string) {
     const post = await this.bySlug("service", slug);
     if (!post) return null;
-    return reshapeService(post, (await this.opts.builtIn?.getService(slug)) ?? null);
+    return reshapeService(post, (await this.opts.builtIn?.getService(slug)) ?? null, this.opts.site);
   }
 
   async listServices() {
     const posts = await this.posts("/service?per_page=100&_embed");
     const cms = await Promise.all(
       posts.map(async (post) =>
-        reshapeService(post, (await this.opts.builtIn?.getService(post.slug)) ?? null),
+        reshapeService(post, (await this.opts.builtIn?.getService(post.slug)) ?? null, this.opts.site),
       ),
     );
     return withBuiltInRest(cms, (await this.opts.builtIn?.listServices()) ?? []);
@@ -285,14 +288,14 @@ export class WordPressSource implements ContentSource {
   async getLocation(slug: string) {
     const post = await this.bySlug("location", slug);
     if (!post) return null;
-    return reshapeLocation(post, (await this.opts.builtIn?.getLocation(slug)) ?? null);
+    return reshapeLocation(post, (await this.opts.builtIn?.getLocation(slug)) ?? null, this.opts.site);
   }
 
   async listLocations() {
     const posts = await this.posts("/location?per_page=100&_embed");
     const cms = await Promise.all(
       posts.map(async (post) =>
-        reshapeLocation(post, (await this.opts.builtIn?.getLocation(post.slug)) ?? null),
+        reshapeLocation(post, (await this.opts.builtIn?.getLocation(post.slug)) ?? null, this.opts.site),
       ),
     );
     return withBuiltInRest(cms, (await this.opts.builtIn?.listLocations()) ?? []);

@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { DEFAULT_TRUST_PROXY, parseTrustProxy } from "../client-address";
 import { parseAnalytics, parseCspAllow } from "../third-parties";
+import { readBusinessFile, siteFromBusiness } from "./business";
 
 /**
  * One network's submissions a minute before 429. An office, a school or a phone carrier's shared
@@ -195,6 +196,27 @@ export const envSchema = z.object({
   SITE_PHONE: z.string().optional(),
   SITE_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
   SITE_NAME: z.string().min(1).optional(),
+  // The client's identity and claims (server/core/business.ts, docs/configuration.md): a JSON file read
+  // and checked once, here, so a file that does not read stops the site with its field named.
+  BUSINESS_FILE: z
+    .string()
+    .trim()
+    .optional()
+    .transform((path, ctx) => {
+      if (!path) return undefined;
+      const result = readBusinessFile(path);
+      if (!result.ok) {
+        for (const issue of result.issues) {
+          ctx.addIssue({
+            code: "custom",
+            message: `${issue.field}: ${issue.message}`,
+            params: { file: path },
+          });
+        }
+        return z.NEVER;
+      }
+      return { path, site: siteFromBusiness(result.business) };
+    }),
 });
 
 /** METRICS_PORT as read: a port of its own, an offset from PORT, or none. */
@@ -225,7 +247,11 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   const cleaned = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== undefined && v !== ""));
   const result = envSchema.safeParse(cleaned);
   if (!result.success) {
-    const lines = result.error.issues.map((issue) => `  ${issue.path.join(".")}: ${issue.message}`);
+    const lines = result.error.issues.map((issue) => {
+      // A setting that names a file says which file: "BUSINESS_FILE (/etc/…/business.json): address.postalCode: …".
+      const file = issue.code === "custom" ? issue.params?.file : undefined;
+      return `  ${issue.path.join(".")}${file ? ` (${file})` : ""}: ${issue.message}`;
+    });
     throw new EnvError(`Invalid configuration:\n${lines.join("\n")}`);
   }
   // Never the visitors' port, and a port that exists.

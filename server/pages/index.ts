@@ -7,3 +7,4 @@ export { createPageCache } from "./page-cache";
 export { pageQueryOf } from "./page-query";
 export { createPreviewRouter } from "./preview";
 export { createStaticFiles, PERMISSIONS_POLICY } from "./static-files";
+export { webManifestRewrite } from "./web-manifest";

@@ -71,6 +71,7 @@ export interface PreviewRouteOptions {
     | "SITE_NAME"
     | "SITE_PHONE"
     | "SITE_EMAIL"
+    | "BUSINESS_FILE"
   >;
   build: ServerBuild;
   /** What a whole-document render is given, as the live pages have it, with this content instead. */
@@ -81,7 +82,8 @@ export interface PreviewRouteOptions {
 export function createPreviewRouter({ env, build, services, log }: PreviewRouteOptions): express.Router {
   const router = express.Router();
   const renderDocument = createDocumentHandler(build, env.NODE_ENV);
-  const fallback = new EmbeddedSource(siteFromEnv(env));
+  const site = siteFromEnv(env);
+  const fallback = new EmbeddedSource(site);
 
   function previewContent(draft: PreviewDraft): ContentSource {
     const baseUrl = env.WORDPRESS_URL as string;
@@ -89,6 +91,7 @@ export function createPreviewRouter({ env, build, services, log }: PreviewRouteO
       baseUrl,
       timeoutMs: env.CONTENT_TIMEOUT_MS,
       builtIn: fallback,
+      site,
       draft,
     });
     // Its own service, asked afresh: nothing of the draft reaches the live pages' copies.

@@ -61,10 +61,10 @@ function* filesUnder(dir: string): Generator<string> {
   }
 }
 
-/** The file's encodings: the build's (scripts/precompress.mjs), else made now, once. */
-function encode(file: string, body: Buffer, compressible: boolean): Encoded {
+/** The file's encodings: the build's (scripts/precompress.mjs; none for a rewritten file), else made now, once. */
+function encode(file: string | null, body: Buffer, compressible: boolean): Encoded {
   if (!compressible || body.length < 512) return { body, br: null, gzip: null, etag: etagOf(body) };
-  if (existsSync(`${file}.br`) && existsSync(`${file}.gz`)) {
+  if (file && existsSync(`${file}.br`) && existsSync(`${file}.gz`)) {
     return { body, br: readFileSync(`${file}.br`), gzip: readFileSync(`${file}.gz`), etag: etagOf(body) };
   }
   return compressed(body);
@@ -80,15 +80,22 @@ function encode(file: string, body: Buffer, compressible: boolean): Encoded {
  * apply to them: `nosniff`, a same-origin resource policy and, on types a browser could open as a
  * document, a policy that runs nothing.
  */
-export function createStaticFiles(clientDir: string) {
+export function createStaticFiles(
+  clientDir: string,
+  /** Files whose body is changed once, when loaded (the web app manifest's names: web-manifest.ts). */
+  rewrite: Readonly<Record<string, (body: Buffer) => Buffer>> = {},
+) {
   const files = new Map<string, StaticFile>();
   if (existsSync(clientDir) && statSync(clientDir).isDirectory()) {
     for (const file of filesUnder(clientDir)) {
       const urlPath = `/${path.relative(clientDir, file).split(path.sep).join("/")}`;
       const extension = path.extname(file).toLowerCase();
       const compressible = COMPRESSIBLE.has(extension);
+      const change = rewrite[urlPath];
       files.set(urlPath, {
-        ...encode(file, readFileSync(file), compressible),
+        ...(change
+          ? encode(null, change(readFileSync(file)), compressible)
+          : encode(file, readFileSync(file), compressible)),
         type: TYPES[extension] ?? "application/octet-stream",
         cacheControl: urlPath.startsWith("/assets/")
           ? "public, max-age=31536000, immutable"

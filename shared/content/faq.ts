@@ -1,10 +1,12 @@
+import { type ClaimsSite, warrantyTerm, withCredentials } from "./claims";
+import { siteConfig } from "./site";
 import type { FaqItem } from "./types";
 
 /**
  * General questions when the CMS has none. The FAQ page's General tab shows
  * the first three, so the questions asked most come first.
  */
-export const builtInFaq: FaqItem[] = [
+export const builtInFaqOf = (site: ClaimsSite): FaqItem[] => [
   {
     question: "Do you offer free estimates?",
     answer:
@@ -17,8 +19,7 @@ export const builtInFaq: FaqItem[] = [
   },
   {
     question: "Do you offer a warranty?",
-    answer:
-      "Yes. Our work is backed by a 5-year warranty, and we are licensed, bonded and insured. The exact terms are written into your project contract.",
+    answer: `Yes. Our work is backed by a ${warrantyTerm(site)} warranty${withCredentials(site, ", and we are {credentials}", "")}. The exact terms are written into your project contract.`,
   },
   {
     question: "How much deposit do you require?",
@@ -31,3 +32,6 @@ export const builtInFaq: FaqItem[] = [
       "We serve Polk, Dallas and Warren counties, within about 30 miles of Des Moines: Ankeny, Des Moines, West Des Moines, Urbandale, Johnston, Waukee, Altoona, Pleasant Hill, Norwalk, Indianola and the communities around them.",
   },
 ];
+
+/** The general questions as the demo identity words them. */
+export const builtInFaq: FaqItem[] = builtInFaqOf(siteConfig);

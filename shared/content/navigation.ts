@@ -1,3 +1,5 @@
+import { type ClaimsSite, warrantyTerm, withCredentials } from "./claims";
+import { siteConfig } from "./site";
 import type { FooterOptions, MenuItem } from "./types";
 
 /**
@@ -53,14 +55,17 @@ export const headerMenu: MenuItem[] = [
 /** The header's button-styled link (desktop bar and mobile sheet). */
 export const headerQuoteLink: MenuItem = { label: "Get a Quote", href: "/quote" };
 
-export const footerOptions: FooterOptions = {
-  blurb:
-    "Local concrete crews pouring driveways, patios, sidewalks and decorative concrete across Polk, Dallas and Warren counties. Licensed, bonded and insured, with free estimates and a 5-year workmanship warranty.",
+/** The footer's blurb and link columns, the blurb with the business's claims of `site`. */
+export const footerOptionsOf = (site: ClaimsSite): FooterOptions => ({
+  blurb: `Local concrete crews pouring driveways, patios, sidewalks and decorative concrete across Polk, Dallas and Warren counties. ${withCredentials(site, "{Credentials}, with free estimates", "Free estimates")} and a ${warrantyTerm(site)} workmanship warranty.`,
   columns: [
     { heading: "Services", links: [...serviceLinks, allServices] },
     { heading: "Service Areas", links: [...cityLinks, allLocations] },
   ],
-};
+});
+
+/** The footer as the demo identity words it. */
+export const footerOptions: FooterOptions = footerOptionsOf(siteConfig);
 
 export const legalLinks: MenuItem[] = [
   { label: "Privacy Policy", href: "/privacy-policy" },

@@ -48,7 +48,7 @@ describe("the locations index copy", () => {
   it("has the spec's three cards, four badges and ten additional areas in order", () => {
     expect(locationCards.cards.map((c) => c.name)).toEqual(["Ankeny", "Des Moines", "West Des Moines"]);
     for (const card of locationCards.cards) expect(getBuiltInLocation(card.slug)?.name).toBe(card.name);
-    expect(locationsTrustBadges.map((b) => b.label)).toEqual([
+    expect(locationsTrustBadges(siteConfig).map((b) => b.label)).toEqual([
       "Local Iowa Business",
       "Fast Response",
       "5-Year Warranty",

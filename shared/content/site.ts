@@ -26,7 +26,8 @@ export interface SiteConfig {
     postalCode: string;
     country: string;
   };
-  geo: { latitude: number; longitude: number };
+  /** The office's coordinates for the structured data; null: none claimed (a business file without `geo`). */
+  geo: { latitude: number; longitude: number } | null;
   /**
    * The readings of the hours, each where the copy places it
    * (docs/product.md, "Decided: contradictory copy").
@@ -52,9 +53,40 @@ export interface SiteConfig {
   social: SocialProfiles;
   priceRange: string;
   paymentAccepted: string[];
+  /** The structured data's foundingDate and the story's "We started in …". */
   foundedYear: number;
   responseTime: string;
   onsiteEstimate: string;
+  claims: BusinessClaims;
+}
+
+/**
+ * What the copy claims about the business, each reading where the spec's copy places it
+ * (docs/product.md, "Decided: contradictory copy"): the demo keeps the spec's readings (founded
+ * 2005 in the story, "since 2008" in the About facts, "15+ years" elsewhere; a 5-year warranty and
+ * a 2-year structural one), and a business file gives one value each, which every reading then
+ * says (server/core/business.ts). Copy reads these through shared/content/claims.ts.
+ */
+export interface BusinessClaims {
+  /** The years of experience the copy states ("15+ years", "for more than 15 years"). */
+  experienceYears: number;
+  /** The About page's quick facts: "Serving Greater Des Moines since …". */
+  aboutSinceYear: number;
+  /** The workmanship warranty, in years. */
+  warrantyYears: number;
+  /** The structural warranty the About page's quick facts add, in years; null: none claimed. */
+  structuralWarrantyYears: number | null;
+  /** "Licensed, bonded and insured": which of the three the business is (at least one). */
+  credentials: { licensed: boolean; bonded: boolean; insured: boolean };
+  /** The licence or contractor registration, as written ("Iowa contractor registration #C123456"); null: not shown. */
+  licence: string | null;
+  /** Projects completed, as the About facts ("over 1,000") and the quote page ("450+") word it; null: not claimed. */
+  projects: { about: string; quote: string } | null;
+  /**
+   * The built-in testimonials and team are the demo's invented people: shown only with the demo
+   * identity, since made-up reviews and staff of a real business mislead its customers.
+   */
+  builtInPeople: boolean;
 }
 
 export const siteConfig: SiteConfig = {
@@ -103,6 +135,16 @@ export const siteConfig: SiteConfig = {
   foundedYear: 2005,
   responseTime: "24 hours",
   onsiteEstimate: "48 hours",
+  claims: {
+    experienceYears: 15,
+    aboutSinceYear: 2008,
+    warrantyYears: 5,
+    structuralWarrantyYears: 2,
+    credentials: { licensed: true, bonded: true, insured: true },
+    licence: null,
+    projects: { about: "over 1,000", quote: "450+" },
+    builtInPeople: true,
+  },
 };
 
 /** "tel:+15155550143" from any display form of a US number. */

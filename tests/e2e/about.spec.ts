@@ -1,12 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
 import { builtInFaq } from "@shared/content/faq";
-import {
-  aboutFallbackClaims,
-  aboutSections,
-  faqPageCopy,
-  processPageCopy,
-} from "@shared/content/pages/about";
+import { aboutSections, faqPageCopy, processPageCopy } from "@shared/content/pages/about";
 import { builtInProcess } from "@shared/content/process";
+import { siteConfig } from "@shared/content/site";
 import { builtInTestimonials } from "@shared/content/testimonials";
 import { type FakeWordPress, type FakeWordPressMode, startFakeWordPress } from "../fakes/wordpress";
 import { expectNoA11yViolations } from "./support/a11y";
@@ -38,7 +34,7 @@ test.describe("about section", () => {
       await expect(page.locator('link[rel="canonical"]')).toHaveAttribute("href", new RegExp(`${path}$`));
       await expect(page.locator('meta[name="description"]')).toHaveAttribute(
         "content",
-        aboutSections[id].description,
+        aboutSections[id].description(siteConfig),
       );
       await expect(selector(page).getByRole("link", { name: label })).toHaveAttribute("aria-current", "page");
       await expect(selector(page).locator('[aria-current="page"]')).toHaveCount(1);
@@ -56,7 +52,10 @@ test.describe("about section", () => {
     // Every tab's questions are in the server's HTML, the inactive tabs hidden until chosen.
     const panels = page.getByRole("tabpanel", { includeHidden: true });
     await expect(panels).toHaveCount(faqPageCopy.tabs.length);
-    for (const [i, items] of [builtInFaq.slice(0, 3), ...Object.values(faqPageCopy.fixed)].entries()) {
+    for (const [i, items] of [
+      builtInFaq.slice(0, 3),
+      ...Object.values(faqPageCopy.fixed(siteConfig)),
+    ].entries()) {
       for (const item of items) await expect(panels.nth(i)).toContainText(item.question);
     }
     await selector(page).getByRole("link", { name: "Testimonials" }).click();
@@ -103,9 +102,10 @@ test.describe("about section", () => {
     }
     await expect(page.getByRole("region", { name: "Meet Our Team" }).getByRole("listitem")).toHaveCount(3);
     const facts = page.getByRole("region", { name: "Quick Facts" });
-    await expect(facts).toContainText(`since ${aboutFallbackClaims.since}`);
-    await expect(facts).toContainText(aboutFallbackClaims.projects);
-    await expect(facts).toContainText(aboutFallbackClaims.structuralWarranty);
+    // The spec's readings there (docs/product.md, "Decided: contradictory copy").
+    await expect(facts).toContainText("since 2008");
+    await expect(facts).toContainText("over 1,000");
+    await expect(facts).toContainText("2-year structural warranty");
     const learnMore = page.getByRole("region", { name: "Learn More" }).getByRole("link");
     await expect(learnMore).toHaveText([
       "Read Testimonials",
@@ -205,14 +205,16 @@ test.describe("about section", () => {
     );
     const pricing = page.getByRole("tabpanel", { name: "Pricing" });
     await page.getByRole("tab", { name: "Pricing" }).click();
-    await expect(faqQuestions(pricing)).toHaveText(faqPageCopy.fixed.pricing.map((q) => q.question));
+    await expect(faqQuestions(pricing)).toHaveText(
+      faqPageCopy.fixed(siteConfig).pricing.map((q) => q.question),
+    );
     await faqQuestions(pricing).first().click();
-    await expect(pricing.getByText(faqPageCopy.fixed.pricing[0].answer)).toBeVisible();
+    await expect(pricing.getByText(faqPageCopy.fixed(siteConfig).pricing[0].answer)).toBeVisible();
 
     const jsonLd = (await page.locator('script[type="application/ld+json"]').allTextContents()).join("");
     expect(jsonLd).toContain('"@type":"FAQPage"');
     expect(jsonLd).toContain(builtInFaq[0].question);
-    expect(jsonLd).toContain(faqPageCopy.fixed.maintenance[0].question);
+    expect(jsonLd).toContain(faqPageCopy.fixed(siteConfig).maintenance[0].question);
     expect(jsonLd).not.toContain(builtInFaq[3].question);
     await expect(page.getByRole("link", { name: "Get a Free Quote" }).last()).toHaveAttribute(
       "href",
@@ -241,7 +243,7 @@ test("arriving at /faq from /about inside the site brings the server's text and 
   await expect(pricing).toBeVisible();
   await faqQuestions(pricing).first().click();
   await expectAnswerOpen(faqQuestions(pricing).first(), true);
-  await expect(pricing.getByText(faqPageCopy.fixed.pricing[0].answer)).toBeVisible();
+  await expect(pricing.getByText(faqPageCopy.fixed(siteConfig).pricing[0].answer)).toBeVisible();
 });
 
 /** The production build against a stand-in WordPress in `mode`, one server pair per scenario. */
@@ -292,9 +294,7 @@ test.describe("about section with WordPress answering", () => {
     await expect(story).toContainText("grown into a crew of twelve");
     await expect(story).not.toContainText("Freeze-thaw cycles");
     // The rest of the About section is the site's own copy.
-    await expect(page.getByRole("region", { name: "Quick Facts" })).toContainText(
-      `since ${aboutFallbackClaims.since}`,
-    );
+    await expect(page.getByRole("region", { name: "Quick Facts" })).toContainText("since 2008");
 
     await open(page, "/testimonials", origin);
     const cards = page.getByRole("figure");

@@ -29,8 +29,8 @@ import {
   repairProcess,
   repairSeo,
 } from "@shared/content/pages/repair";
-import { commercialService } from "@shared/content/services/commercial";
-import { repairService } from "@shared/content/services/repair";
+import { commercialService as commercialServiceOf } from "@shared/content/services/commercial";
+import { repairService as repairServiceOf } from "@shared/content/services/repair";
 import { formatAddress, phoneHref, siteConfig } from "@shared/content/site";
 import { E2E_SITE_URL } from "../../playwright.config";
 import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress";
@@ -48,6 +48,10 @@ async function open(page: Page, path: string, origin = "") {
 }
 
 /** The h2 of each band of the main area, top to bottom. */
+// The built-in records as the demo identity words them.
+const commercialService = commercialServiceOf(siteConfig);
+const repairService = repairServiceOf(siteConfig);
+
 const sectionHeadings = (page: Page) => page.getByRole("main").getByRole("heading", { level: 2 });
 const region = (page: Page, name: string) => page.getByRole("region", { name, exact: true });
 const hrefs = (links: Locator) => links.evaluateAll((as) => as.map((a) => a.getAttribute("href")));

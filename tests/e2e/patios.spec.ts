@@ -122,10 +122,10 @@ test("answers eight patio questions one at a time", async ({ page }) => {
   await page.goto(PATH);
   await waitForHydration(page);
   const faq = region(page, "Patio Questions We Hear Most");
-  expect(patiosFaq.items).toHaveLength(8);
+  expect(patiosFaq.items(siteConfig)).toHaveLength(8);
   await expectSingleOpenFaq(
     faq,
-    patiosFaq.items.map((item) => item.question),
+    patiosFaq.items(siteConfig).map((item) => item.question),
   );
   await faqQuestions(faq, "How thick should a patio be?").click();
   await expect(faq.locator("details[open]")).toContainText("A 4-inch slab is standard");
@@ -139,7 +139,9 @@ test("describes itself as a Service with its questions and breadcrumb trail", as
   expect(service.offers.description).toBe("$10-$18 per sq ft");
 
   const [faq] = await nodesOfType(page, "FAQPage");
-  expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(patiosFaq.items.map((i) => i.question));
+  expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(
+    patiosFaq.items(siteConfig).map((i) => i.question),
+  );
 
   const [trail] = await nodesOfType(page, "BreadcrumbList");
   expect(trail.itemListElement.map((c: { name: string; item: string }) => [c.name, c.item])).toEqual([

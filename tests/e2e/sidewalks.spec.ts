@@ -134,10 +134,10 @@ test.describe("the sidewalk FAQ page", () => {
     await waitForHydration(page);
     const main = page.getByRole("main");
     await expect(main.getByRole("heading", { level: 2 })).toContainText(
-      sidewalkFaqTopics.map((t) => t.title),
+      sidewalkFaqTopics(siteConfig).map((t) => t.title),
     );
-    expect(sidewalkFaqItems.length).toBeGreaterThanOrEqual(12);
-    for (const topic of sidewalkFaqTopics) {
+    expect(sidewalkFaqItems(siteConfig).length).toBeGreaterThanOrEqual(12);
+    for (const topic of sidewalkFaqTopics(siteConfig)) {
       await expectSingleOpenFaq(
         region(page, topic.title),
         topic.items.map((item) => item.question),
@@ -174,9 +174,9 @@ test.describe("the sidewalk FAQ page", () => {
     await expect(page).toHaveURL(new RegExp(`${FAQS_PATH}$`));
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Sidewalk Questions, Answered");
     await expect(page.getByRole("main").getByRole("heading", { level: 2 })).toContainText(
-      sidewalkFaqTopics.map((t) => t.title),
+      sidewalkFaqTopics(siteConfig).map((t) => t.title),
     );
-    const [first, second] = sidewalkFaqTopics;
+    const [first, second] = sidewalkFaqTopics(siteConfig);
     await expectSingleOpenFaq(
       region(page, second.title),
       second.items.map((item) => item.question),
@@ -227,7 +227,7 @@ test.describe("the sidewalk FAQ page", () => {
     );
     const [faq] = await nodesOfType(page, "FAQPage");
     expect(faq.mainEntity.map((q: { name: string }) => q.name)).toEqual(
-      sidewalkFaqItems.map((i) => i.question),
+      sidewalkFaqItems(siteConfig).map((i) => i.question),
     );
     const [trail] = await nodesOfType(page, "BreadcrumbList");
     expect(trail.itemListElement.map((c: { item: string }) => c.item)).toEqual([

@@ -46,6 +46,10 @@ async function startSite(store: LeadStore, env: Record<string, string> = {}): Pr
 
 const fillTime = () => Date.now() - 20_000;
 
+/** The /readyz warnings about where leads go. */
+const destinationWarnings = (body: { warnings?: { code: string }[] }) =>
+  (body.warnings ?? []).filter((warning) => warning.code === "leads-have-no-destination");
+
 const leadBody = (type: "quote" | "lead" | "contact", extra: Record<string, unknown> = {}) => ({
   form_name: type === "quote" ? "Two-Step Form - Complete Form" : "Website Contact Form",
   form_type: type,
@@ -925,11 +929,14 @@ function leadsApiSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
       const stats = await site.store.stats();
       const res = await fetch(`${site.origin}/readyz`);
       expect(res.status).toBe(200);
-      expect(await res.json()).toEqual({
+      const { warnings, ...readiness } = await res.json();
+      expect(readiness).toEqual({
         status: "ready",
         store: site.store.dialect,
         deliveries: { pending: stats.deliveries.pending, dead: stats.deliveries.dead },
       });
+      // This production site runs on the demo identity, and says so; nothing else needs fixing.
+      expect(warnings.map((w: { code: string }) => w.code)).toEqual(["demo-identity"]);
       expect(stats.deliveries.pending).toBeGreaterThan(0);
     });
   });
@@ -997,7 +1004,8 @@ describe("limits and readiness of a site", () => {
       try {
         const body = await (await fetch(`${configured.origin}/readyz`)).json();
         expect(body).toMatchObject({ status: "ready" });
-        expect(body).not.toHaveProperty("warnings");
+        // (This production site runs on the demo identity, which /readyz warns of on its own.)
+        expect(destinationWarnings(body)).toEqual([]);
       } finally {
         await configured.close();
       }
@@ -1007,7 +1015,7 @@ describe("limits and readiness of a site", () => {
     try {
       const body = await (await fetch(`${half.origin}/readyz`)).json();
       expect(body).toMatchObject({ status: "ready" });
-      expect(body.warnings).toEqual([
+      expect(destinationWarnings(body)).toEqual([
         { code: "leads-have-no-destination", message: expect.stringContaining("neither LEAD_WEBHOOK_URL") },
       ]);
     } finally {

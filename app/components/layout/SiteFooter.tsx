@@ -1,7 +1,7 @@
-import { footerOptions, layoutCopy, legalLinks } from "@shared/content/navigation";
+import { footerOptionsOf, layoutCopy, legalLinks } from "@shared/content/navigation";
 import { formatAddress, phoneHref } from "@shared/content/site";
 import type { MenuItem } from "@shared/content/types";
-import { Clock, Mail, MapPin, Phone } from "lucide-react";
+import { BadgeCheck, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { useSite } from "~/lib/site";
 import { SocialLinks } from "./SocialLinks";
@@ -14,6 +14,7 @@ const linkClass =
 export function SiteFooter() {
   const site = useSite();
   const copy = layoutCopy.footer;
+  const footerOptions = footerOptionsOf(site);
 
   return (
     <footer className="bg-brand-900 text-brand-100">
@@ -60,6 +61,12 @@ export function SiteFooter() {
               <Clock aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
               <span>{site.hours.standard}</span>
             </li>
+            {site.claims.licence ? (
+              <li className="flex gap-2">
+                <BadgeCheck aria-hidden="true" className="mt-0.5 size-4 shrink-0 text-accent-400" />
+                <span>{site.claims.licence}</span>
+              </li>
+            ) : null}
           </ul>
           <Link
             to={copy.quoteLink.href}

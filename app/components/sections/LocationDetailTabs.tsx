@@ -15,7 +15,8 @@ export interface LocationTabPanels {
   /** The city's own story (built-in or the CMS's body), its service cards and why choose us. */
   services: StaticPart;
   projects: StaticPart;
-  testimonials: StaticPart;
+  /** Null when the city has none to show: no tab then. */
+  testimonials: StaticPart | null;
   /** The questions, native disclosures. */
   faq: StaticPart;
 }
@@ -36,7 +37,7 @@ export function LocationDetailTabs({
       <TabsList aria-label={labels.list}>
         <TabsTrigger value="services">{labels.services}</TabsTrigger>
         <TabsTrigger value="projects">{labels.projects}</TabsTrigger>
-        <TabsTrigger value="testimonials">{labels.testimonials}</TabsTrigger>
+        {panels.testimonials ? <TabsTrigger value="testimonials">{labels.testimonials}</TabsTrigger> : null}
         <TabsTrigger value="faq">{labels.faq}</TabsTrigger>
       </TabsList>
 
@@ -49,9 +50,11 @@ export function LocationDetailTabs({
         <StaticHtml part={panels.projects} />
       </TabsContent>
 
-      <TabsContent value="testimonials">
-        <StaticHtml part={panels.testimonials} />
-      </TabsContent>
+      {panels.testimonials ? (
+        <TabsContent value="testimonials">
+          <StaticHtml part={panels.testimonials} />
+        </TabsContent>
+      ) : null}
 
       <TabsContent value="faq">
         <StaticHtml part={panels.faq} />

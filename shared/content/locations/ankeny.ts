@@ -1,8 +1,9 @@
+import { type ClaimsSite, warrantyTerm } from "../claims";
 import { locationImage } from "../images";
 import type { LocationContent } from "../types";
 import { cityCoordinates } from "./coordinates";
 
-export const ankeny: LocationContent = {
+export const ankeny = (site: ClaimsSite): LocationContent => ({
   slug: "ankeny",
   name: "Ankeny",
   fullName: "Ankeny, Iowa",
@@ -69,7 +70,7 @@ export const ankeny: LocationContent = {
     "Familiar with Prairie Trail design guidelines and common HOA covenants",
     "Compacted crushed-rock base on every new-construction lot",
     "Right-of-way permits, utility locates and city inspections handled for you",
-    "5-year warranty on our workmanship",
+    `${warrantyTerm(site)} warranty on our workmanship`,
   ],
   recentProjects: [
     {
@@ -135,4 +136,4 @@ export const ankeny: LocationContent = {
     "concrete driveway Ankeny IA",
   ],
   updatedAt: "2026-11-01",
-};
+});

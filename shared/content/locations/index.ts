@@ -1,3 +1,4 @@
+import { type SiteConfig, siteConfig } from "../site";
 import type { LocationContent } from "../types";
 import { altoona } from "./altoona";
 import { ankeny } from "./ankeny";
@@ -10,20 +11,35 @@ import { urbandale } from "./urbandale";
 import { waukee } from "./waukee";
 import { westDesMoines } from "./west-des-moines";
 
-/** Every city the site links to, in the order the service-area lists show them. */
-export const builtInLocations: LocationContent[] = [
-  ankeny,
-  desMoines,
-  westDesMoines,
-  urbandale,
-  johnston,
-  waukee,
-  altoona,
-  norwalk,
-  indianola,
-  pleasantHill,
-];
+/**
+ * Every city the site links to, in the order the service-area lists show them, with the business's
+ * claims of `site`. The cities' testimonials are the demo's invented customers: a business of its
+ * own (`claims.builtInPeople` false) shows none of them (its testimonials come from WordPress).
+ */
+export function builtInLocationsOf(site: Pick<SiteConfig, "claims">): LocationContent[] {
+  const locations = [
+    ankeny(site),
+    desMoines,
+    westDesMoines(site),
+    urbandale,
+    johnston(site),
+    waukee,
+    altoona,
+    norwalk(site),
+    indianola,
+    pleasantHill,
+  ];
+  return site.claims.builtInPeople
+    ? locations
+    : locations.map((location) => ({ ...location, testimonials: [] }));
+}
 
-export function getBuiltInLocation(slug: string): LocationContent | null {
-  return builtInLocations.find((location) => location.slug === slug) ?? null;
+/** The built-in cities as the demo identity words them. */
+export const builtInLocations: LocationContent[] = builtInLocationsOf(siteConfig);
+
+export function getBuiltInLocation(
+  slug: string,
+  locations: readonly LocationContent[] = builtInLocations,
+): LocationContent | null {
+  return locations.find((location) => location.slug === slug) ?? null;
 }

@@ -1,8 +1,9 @@
+import { type ClaimsSite, warrantyTerm } from "../claims";
 import { locationImage } from "../images";
 import type { LocationContent } from "../types";
 import { cityCoordinates } from "./coordinates";
 
-export const johnston: LocationContent = {
+export const johnston = (site: ClaimsSite): LocationContent => ({
   slug: "johnston",
   name: "Johnston",
   fullName: "Johnston, Iowa",
@@ -67,7 +68,7 @@ export const johnston: LocationContent = {
     "Walkout patios that drain away from the foundation",
     "Utility locates and right-of-way permits handled",
     "On-site estimates within 48 hours",
-    "5-year warranty on our workmanship",
+    `${warrantyTerm(site)} warranty on our workmanship`,
   ],
   recentProjects: [
     {
@@ -133,4 +134,4 @@ export const johnston: LocationContent = {
     "stamped patio Johnston",
   ],
   updatedAt: "2026-11-01",
-};
+});

@@ -1,8 +1,9 @@
+import { type ClaimsSite, warrantyTerm } from "../claims";
 import { locationImage } from "../images";
 import type { LocationContent } from "../types";
 import { cityCoordinates } from "./coordinates";
 
-export const norwalk: LocationContent = {
+export const norwalk = (site: ClaimsSite): LocationContent => ({
   slug: "norwalk",
   name: "Norwalk",
   fullName: "Norwalk, Iowa",
@@ -67,7 +68,7 @@ export const norwalk: LocationContent = {
     "Base probed and rebuilt where cut-and-fill ground varies",
     "Stamped and colored finishes that look good from the water",
     "Permits and inspections handled with the city",
-    "5-year warranty on our workmanship",
+    `${warrantyTerm(site)} warranty on our workmanship`,
   ],
   recentProjects: [
     {
@@ -133,4 +134,4 @@ export const norwalk: LocationContent = {
     "concrete 50211",
   ],
   updatedAt: "2026-11-01",
-};
+});

@@ -1,8 +1,9 @@
+import { type ClaimsSite, warrantyTerm } from "../claims";
 import { locationImage } from "../images";
 import type { LocationContent } from "../types";
 import { cityCoordinates } from "./coordinates";
 
-export const westDesMoines: LocationContent = {
+export const westDesMoines = (site: ClaimsSite): LocationContent => ({
   slug: "west-des-moines",
   name: "West Des Moines",
   fullName: "West Des Moines, Iowa",
@@ -68,7 +69,7 @@ export const westDesMoines: LocationContent = {
     "Covenant and HOA review before we design",
     "Working knowledge of both Polk and Dallas County lots",
     "Conduit and gas sleeves set for outdoor kitchens",
-    "5-year warranty on our workmanship",
+    `${warrantyTerm(site)} warranty on our workmanship`,
   ],
   recentProjects: [
     {
@@ -134,4 +135,4 @@ export const westDesMoines: LocationContent = {
     "decorative concrete West Des Moines IA",
   ],
   updatedAt: "2026-11-01",
-};
+});

@@ -3,7 +3,6 @@ import { builtInAbout } from "../about";
 import { builtInFaq } from "../faq";
 import { siteConfig } from "../site";
 import {
-  aboutFallbackClaims,
   aboutPageCopy,
   aboutSectionOf,
   aboutSectionOrder,
@@ -39,10 +38,12 @@ describe("aboutSectionOf", () => {
       "/process",
       "/faq",
     ]);
-    for (const field of ["title", "description", "label"] as const) {
+    for (const field of ["title", "label"] as const) {
       const values = aboutSectionOrder.map((id) => aboutSections[id][field]);
       expect(new Set(values).size, field).toBe(values.length);
     }
+    const descriptions = aboutSectionOrder.map((id) => aboutSections[id].description(siteConfig));
+    expect(new Set(descriptions).size).toBe(descriptions.length);
   });
 });
 
@@ -64,20 +65,20 @@ describe("the FAQ tabs", () => {
   });
 
   it("Services, Pricing and Maintenance are fixed text, whatever General holds", () => {
-    const tabs = faqTabItems([item(1)]);
+    const tabs = faqTabItems([item(1)], siteConfig);
     expect(Object.keys(tabs)).toEqual(faqPageCopy.tabs.map((tab) => tab.id));
     expect(tabs.general).toEqual([item(1)]);
     for (const id of ["services", "pricing", "maintenance"] as const) {
       expect(tabs[id].length, id).toBeGreaterThan(0);
-      expect(tabs[id]).toBe(faqPageCopy.fixed[id]);
+      expect(tabs[id]).toEqual(faqPageCopy.fixed(siteConfig)[id]);
     }
   });
 
   it("the structured data lists every question shown, General first, each once", () => {
     const general = generalFaqItems(builtInFaq);
-    const all = faqPageItems(general);
+    const all = faqPageItems(general, siteConfig);
     expect(all.slice(0, 3)).toEqual(general);
-    expect(all).toHaveLength(3 + Object.values(faqPageCopy.fixed).flat().length);
+    expect(all).toHaveLength(3 + Object.values(faqPageCopy.fixed(siteConfig)).flat().length);
     expect(new Set(all.map((q) => q.question)).size).toBe(all.length);
   });
 });
@@ -90,9 +91,9 @@ describe("the About section's fallback copy", () => {
       .join(" ");
 
   it("keeps the claims spec §9 places there (2008, over 1,000 projects, the 2-year warranty)", () => {
-    expect(facts()).toContain(`since ${aboutFallbackClaims.since}`);
-    expect(facts()).toContain(`${aboutFallbackClaims.projects} projects`);
-    expect(facts()).toContain(aboutFallbackClaims.structuralWarranty);
+    expect(facts()).toContain("since 2008");
+    expect(facts()).toContain("over 1,000 projects");
+    expect(facts()).toContain("2-year structural warranty");
     // …beside the story's founding year and the site-wide 5-year warranty, as the spec has it.
     expect(builtInAbout.content).toContain(`started in ${siteConfig.foundedYear}`);
     expect(facts()).toContain("5-year");

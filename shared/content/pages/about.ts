@@ -1,3 +1,11 @@
+import {
+  type ClaimsSite,
+  credentialsSentenceStart,
+  paymentMethodsPhrase,
+  presentItems,
+  warrantyTerm,
+  withCredentials,
+} from "../claims";
 import type { SiteConfig } from "../site";
 import type { FaqItem } from "../types";
 import { serviceAreaText } from "./service-page";
@@ -15,7 +23,8 @@ export interface AboutSectionMeta {
   /** The selector's link text. */
   label: string;
   title: string;
-  description: string;
+  /** The meta description; the About section's states the business's claims of `site`. */
+  description: (site: ClaimsSite) => string;
   keywords: string[];
   heroTitle: string;
   heroSubtitle: string;
@@ -26,8 +35,8 @@ export const aboutSections: Record<AboutSectionId, AboutSectionMeta> = {
     path: "/about",
     label: "About Us",
     title: "About Us: Family-Owned Concrete Contractor in Ankeny",
-    description:
-      "Who pours your concrete: a family-owned Ankeny crew serving Polk, Dallas and Warren counties, licensed, bonded and insured, with a 5-year warranty.",
+    description: (site) =>
+      `Who pours your concrete: a family-owned Ankeny crew serving Polk, Dallas and Warren counties, ${withCredentials(site, "{credentials}, with a", "with a")} ${warrantyTerm(site)} warranty.`,
     keywords: ["about", "concrete contractor Ankeny", "family-owned concrete company", "Des Moines concrete"],
     heroTitle: "About Our Concrete Company",
     heroSubtitle:
@@ -37,7 +46,7 @@ export const aboutSections: Record<AboutSectionId, AboutSectionMeta> = {
     path: "/testimonials",
     label: "Testimonials",
     title: "Customer Testimonials: Driveways, Patios and Repairs",
-    description:
+    description: () =>
       "What homeowners in Ankeny, Des Moines, Urbandale and nearby towns say about their driveways, patios, steps and repairs.",
     keywords: ["concrete contractor reviews", "Des Moines concrete testimonials", "driveway reviews"],
     heroTitle: "What Our Customers Say",
@@ -47,7 +56,7 @@ export const aboutSections: Record<AboutSectionId, AboutSectionMeta> = {
     path: "/process",
     label: "Our Process",
     title: "Our Process: From Free Estimate to Final Walkthrough",
-    description:
+    description: () =>
       "How a concrete project runs with us, step by step, from the first call and the free on-site estimate to the pour and the final walkthrough.",
     keywords: ["concrete project process", "how concrete is poured", "concrete estimate Des Moines"],
     heroTitle: "How Your Project Runs",
@@ -57,7 +66,7 @@ export const aboutSections: Record<AboutSectionId, AboutSectionMeta> = {
     path: "/faq",
     label: "FAQ",
     title: "Concrete FAQ: Estimates, Pricing, Services and Care",
-    description:
+    description: () =>
       "Answers to what homeowners ask before a concrete project in Greater Des Moines: estimates, timing, prices, sealing and winter care.",
     keywords: [
       "concrete FAQ",
@@ -80,16 +89,11 @@ export function aboutSectionOf(pathname: string): AboutSectionId {
 
 export const aboutSelectorLabel = "About section";
 
-/**
- * Claims spec §9 places in the About fallback copy, which disagree with the rest of the site
- * (docs/product.md, "Decided: contradictory copy"): kept here, in one place, so the owner can
- * unify them with one edit.
- */
-export const aboutFallbackClaims = {
-  since: "2008",
-  projects: "over 1,000",
-  structuralWarranty: "2-year structural warranty",
-};
+/** "5-year workmanship warranty; 2-year structural warranty" (the structural one where claimed). */
+function warrantyFact(site: ClaimsSite): string {
+  const structural = site.claims.structuralWarrantyYears;
+  return `${warrantyTerm(site)} workmanship warranty${structural ? `; ${structural}-year structural warranty` : ""}`;
+}
 
 export const aboutPageCopy = {
   storyHeading: "Our Story",
@@ -148,15 +152,26 @@ export const aboutPageCopy = {
   },
   quickFacts: {
     heading: "Quick Facts",
-    /** The coverage line follows the site config (counties, radius), like every other page. */
-    items: (site: Pick<SiteConfig, "counties" | "radiusMiles" | "serviceCenter">) => [
-      { label: "In business", value: `Serving Greater Des Moines since ${aboutFallbackClaims.since}` },
-      { label: "Projects", value: `${aboutFallbackClaims.projects} projects completed` },
-      { label: "Warranty", value: `5-year workmanship warranty; ${aboutFallbackClaims.structuralWarranty}` },
-      { label: "Coverage", value: serviceAreaText(site).replace(/\.$/, "") },
-      { label: "Typical job", value: "3 to 5 days from tear-out to finished surface" },
-      { label: "Credentials", value: "Licensed, bonded and insured" },
-    ],
+    /**
+     * The coverage line follows the site config (counties, radius), like every other page; the
+     * claims are the identity's, where the demo keeps the spec's other readings (since 2008, over
+     * 1,000 projects, a 2-year structural warranty: docs/product.md, "Decided: contradictory copy").
+     */
+    items: (site: Pick<SiteConfig, "counties" | "radiusMiles" | "serviceCenter" | "claims">) =>
+      presentItems([
+        { label: "In business", value: `Serving Greater Des Moines since ${site.claims.aboutSinceYear}` },
+        site.claims.projects && {
+          label: "Projects",
+          value: `${site.claims.projects.about} projects completed`,
+        },
+        { label: "Warranty", value: warrantyFact(site) },
+        { label: "Coverage", value: serviceAreaText(site).replace(/\.$/, "") },
+        { label: "Typical job", value: "3 to 5 days from tear-out to finished surface" },
+        credentialsSentenceStart(site) && {
+          label: "Credentials",
+          value: [credentialsSentenceStart(site), site.claims.licence].filter(Boolean).join("; "),
+        },
+      ]),
   },
   learnMore: {
     heading: "Learn More",
@@ -171,6 +186,8 @@ export const aboutPageCopy = {
 
 export const testimonialsPageCopy = {
   heading: "Reviews From Our Customers",
+  /** When there are none to show (a business of its own has no built-in ones; they come from WordPress). */
+  none: "Our customers' reviews will be published here. Until then, ask us for references near you: we are glad to put you in touch.",
   actions: [
     { label: "Get a Free Quote", to: "/quote" },
     { label: "Contact Us", to: "/contact" },
@@ -198,7 +215,8 @@ export const faqPageCopy = {
     { id: "pricing", label: "Pricing" },
     { id: "maintenance", label: "Maintenance" },
   ] as { id: FaqTabId; label: string }[],
-  fixed: {
+  /** The three fixed tabs; the payment answer names the methods of `site`. */
+  fixed: (site: Pick<SiteConfig, "paymentAccepted">): Record<Exclude<FaqTabId, "general">, FaqItem[]> => ({
     services: [
       {
         question: "Do you pour on clay soil?",
@@ -229,8 +247,7 @@ export const faqPageCopy = {
       },
       {
         question: "When do I pay?",
-        answer:
-          "A deposit of 25-33% reserves your date and orders materials. The balance is generally due when the work is complete. We take cash, credit card and check.",
+        answer: `A deposit of 25-33% reserves your date and orders materials. The balance is generally due when the work is complete. We take ${paymentMethodsPhrase(site)}.`,
       },
     ],
     maintenance: [
@@ -250,7 +267,7 @@ export const faqPageCopy = {
           "Skip rock salt for the first winter. Use sand for traction, and after that choose a calcium chloride or magnesium chloride product and shovel before you salt.",
       },
     ],
-  } satisfies Record<Exclude<FaqTabId, "general">, FaqItem[]>,
+  }),
   actions: [
     { label: "Contact Us", to: "/contact" },
     { label: "Get a Free Quote", to: "/quote" },
@@ -263,12 +280,18 @@ export function generalFaqItems(items: readonly FaqItem[]): FaqItem[] {
 }
 
 /** Each FAQ tab's questions: General's from the content source, the other three fixed. */
-export function faqTabItems(general: readonly FaqItem[]): Record<FaqTabId, FaqItem[]> {
-  return { general: [...general], ...faqPageCopy.fixed };
+export function faqTabItems(
+  general: readonly FaqItem[],
+  site: Pick<SiteConfig, "paymentAccepted">,
+): Record<FaqTabId, FaqItem[]> {
+  return { general: [...general], ...faqPageCopy.fixed(site) };
 }
 
 /** Every question the FAQ page shows, in tab order: what its FAQPage structured data lists. */
-export function faqPageItems(general: readonly FaqItem[]): FaqItem[] {
-  const byTab = faqTabItems(general);
+export function faqPageItems(
+  general: readonly FaqItem[],
+  site: Pick<SiteConfig, "paymentAccepted">,
+): FaqItem[] {
+  const byTab = faqTabItems(general, site);
   return faqPageCopy.tabs.flatMap((tab) => byTab[tab.id]);
 }

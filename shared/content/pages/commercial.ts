@@ -1,3 +1,4 @@
+import { type ClaimsSite, warrantyTerm, withCredentials } from "@shared/content/claims";
 import type { IconName } from "@shared/content/types";
 import type { ServicePageCard, ServicePageLink } from "./service-detail";
 
@@ -228,8 +229,8 @@ export const commercialFaq = {
 
 export const commercialFinalCta = {
   title: "Planning Commercial Concrete Work?",
-  description:
-    "Send us the site and your timeline. We'll walk it with you and return a written quote with a phasing plan. Licensed, bonded and insured, with a 5-year warranty.",
+  description: (site: ClaimsSite) =>
+    `Send us the site and your timeline. We'll walk it with you and return a written quote with a phasing plan. ${withCredentials(site, "{Credentials}, with a", "With a")} ${warrantyTerm(site)} warranty.`,
   actions: [
     { label: "Request a Commercial Quote", to: "/quote" },
     { label: "Contact Our Team", to: "/contact" },

@@ -1,3 +1,4 @@
+import { type ClaimsSite, warrantyTerm, warrantyTermTitle, withCredentials } from "../claims";
 import { images } from "../images";
 import type { FaqItem } from "../types";
 import type { ServicePageCard } from "./service-detail";
@@ -152,9 +153,9 @@ export const decorativeCost = {
   quoteLink: { label: "Get Your Decorative Quote", to: "/quote" },
 };
 
-export const decorativeWhyChoose: { title: string; reasons: ServicePageCard[] } = {
+export const decorativeWhyChoose: { title: string; reasons: (site: ClaimsSite) => ServicePageCard[] } = {
   title: "Why Choose Us for Decorative Work",
-  reasons: [
+  reasons: (site) => [
     {
       title: "Samples at Your House",
       description:
@@ -180,9 +181,8 @@ export const decorativeWhyChoose: { title: string; reasons: ServicePageCard[] } 
       icon: "droplets",
     },
     {
-      title: "5-Year Warranty, 100% Satisfaction",
-      description:
-        "Licensed, bonded and insured, with decorative work backed by our 5-year warranty and our 100% satisfaction guarantee.",
+      title: `${warrantyTermTitle(site)} Warranty, 100% Satisfaction`,
+      description: `${withCredentials(site, "{Credentials}, with decorative", "Decorative")} work backed by our ${warrantyTerm(site)} warranty and our 100% satisfaction guarantee.`,
       icon: "badge-check",
     },
   ],

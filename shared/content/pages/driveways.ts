@@ -1,3 +1,12 @@
+import {
+  type ClaimsSite,
+  credentialsTitle,
+  experienceYears,
+  presentItems,
+  warrantyTerm,
+  warrantyTermTitle,
+  warrantyYearsInWords,
+} from "@shared/content/claims";
 import type { IconName } from "@shared/content/types";
 
 /** The driveways page's copy (/services/driveways and /services/concrete-driveways), top to bottom. */
@@ -9,8 +18,8 @@ export const DRIVEWAYS_SLUG = "driveways";
 
 export const drivewaysSeo = {
   title: "Concrete Driveway Installation & Replacement in Des Moines, IA",
-  description:
-    "New concrete driveways and driveway replacement in Des Moines, Ankeny, West Des Moines and nearby. Reinforced 4- or 6-inch slabs, $8-$14 per sq ft, free estimates and a 5-year warranty.",
+  description: (site: ClaimsSite) =>
+    `New concrete driveways and driveway replacement in Des Moines, Ankeny, West Des Moines and nearby. Reinforced 4- or 6-inch slabs, $8-$14 per sq ft, free estimates and a ${warrantyTerm(site)} warranty.`,
   keywords: [
     "concrete driveway Des Moines",
     "driveway replacement Des Moines",
@@ -162,40 +171,41 @@ export const drivewaysAreas = {
   ],
 };
 
-export const drivewaysTrust: { title: string; reasons: DrivewayCard[] } = {
+export const drivewaysTrust: { title: string; reasons: (site: ClaimsSite) => DrivewayCard[] } = {
   title: "Why Homeowners Trust Us With Their Driveways",
-  reasons: [
-    {
-      title: "Licensed, Bonded & Insured",
-      description: "Full coverage for your property and our crew on every job.",
-      icon: "badge-check",
-    },
-    {
-      title: "15+ Years of Experience",
-      description: "Over 15 years of pouring driveways in central Iowa's clay soils and hard winters.",
-      icon: "wrench",
-    },
-    {
-      title: "5-Year Warranty",
-      description: "Our workmanship is backed in writing for five years.",
-      icon: "shield-check",
-    },
-    {
-      title: "Reply Within 24 Hours",
-      description: "Ask a question or request an estimate and you will hear back within a day.",
-      icon: "message-square",
-    },
-    {
-      title: "Finished in 3 to 5 Days",
-      description: "A firm schedule, so you are not parking on the street for weeks.",
-      icon: "clock",
-    },
-    {
-      title: "Free Written Estimates",
-      description: "A clear, line-item quote with no obligation and no surprise charges.",
-      icon: "calendar-check",
-    },
-  ],
+  reasons: (site) =>
+    presentItems<DrivewayCard>([
+      credentialsTitle(site) && {
+        title: credentialsTitle(site) ?? "",
+        description: "Full coverage for your property and our crew on every job.",
+        icon: "badge-check",
+      },
+      {
+        title: `${experienceYears(site)}+ Years of Experience`,
+        description: `Over ${experienceYears(site)} years of pouring driveways in central Iowa's clay soils and hard winters.`,
+        icon: "wrench",
+      },
+      {
+        title: `${warrantyTermTitle(site)} Warranty`,
+        description: `Our workmanship is backed in writing for ${warrantyYearsInWords(site)}.`,
+        icon: "shield-check",
+      },
+      {
+        title: "Reply Within 24 Hours",
+        description: "Ask a question or request an estimate and you will hear back within a day.",
+        icon: "message-square",
+      },
+      {
+        title: "Finished in 3 to 5 Days",
+        description: "A firm schedule, so you are not parking on the street for weeks.",
+        icon: "clock",
+      },
+      {
+        title: "Free Written Estimates",
+        description: "A clear, line-item quote with no obligation and no surprise charges.",
+        icon: "calendar-check",
+      },
+    ]),
 };
 
 /** The heading of the questions an editor writes for driveways in the CMS; the page has none of its own. */

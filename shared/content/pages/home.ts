@@ -1,3 +1,11 @@
+import {
+  type ClaimsSite,
+  credentialsSentenceStart,
+  experienceYears,
+  presentItems,
+  warrantyTerm,
+  withCredentials,
+} from "@shared/content/claims";
 import { serviceImage } from "@shared/content/images";
 import type { IconName, ImageRef, ServiceAreaCity } from "@shared/content/types";
 
@@ -6,8 +14,8 @@ import type { IconName, ImageRef, ServiceAreaCity } from "@shared/content/types"
 export const homeSeo = {
   /** Shown after the business name: "{name} | {title}". */
   title: "Concrete Driveways, Patios & Sidewalks in Des Moines, IA",
-  description:
-    "Licensed, bonded and insured concrete contractor serving Greater Des Moines: driveways, patios, sidewalks, decorative and commercial concrete. Free estimates and a 5-year warranty.",
+  description: (site: ClaimsSite) =>
+    `${withCredentials(site, "{Credentials} concrete contractor", "Concrete contractor")} serving Greater Des Moines: driveways, patios, sidewalks, decorative and commercial concrete. Free estimates and a ${warrantyTerm(site)} warranty.`,
   keywords: [
     "concrete contractor Des Moines",
     "concrete driveways Des Moines",
@@ -31,13 +39,15 @@ export const homeHero = {
 
 export const homeIntro = {
   title: "Local Concrete Work, Done Right the First Time",
-  body: "For more than 15 years we have poured driveways, patios, sidewalks and steps for homeowners and businesses around Des Moines. We plan each job for the freeze-thaw cycles and clay soils of central Iowa, show up when we say we will, and leave the site cleaner than we found it.",
-  claims: [
-    "Licensed, bonded and insured",
-    "Free, written estimates",
-    "Most projects finished in 3 to 5 days",
-    "5-year workmanship warranty",
-  ],
+  body: (site: ClaimsSite) =>
+    `For more than ${experienceYears(site)} years we have poured driveways, patios, sidewalks and steps for homeowners and businesses around Des Moines. We plan each job for the freeze-thaw cycles and clay soils of central Iowa, show up when we say we will, and leave the site cleaner than we found it.`,
+  claims: (site: ClaimsSite) =>
+    presentItems([
+      credentialsSentenceStart(site),
+      "Free, written estimates",
+      "Most projects finished in 3 to 5 days",
+      `${warrantyTerm(site)} workmanship warranty`,
+    ]),
 };
 
 export interface IconCard {
@@ -167,7 +177,7 @@ export const homeCustomers: { title: string; intro: string; profiles: IconCard[]
   ],
 };
 
-export const homeIncluded = {
+export const homeIncluded = (site: ClaimsSite) => ({
   title: "Included in Every Project",
   items: [
     "Free on-site estimate and written quote",
@@ -175,9 +185,9 @@ export const homeIncluded = {
     "Steel rebar or wire mesh reinforcement",
     "Control joints cut to limit random cracking",
     "Careful curing and a clean-up of the whole site",
-    "5-year workmanship warranty",
+    `${warrantyTerm(site)} workmanship warranty`,
   ],
-};
+});
 
 export const homePlanning = {
   title: "Planning & Design Help",

@@ -1,3 +1,4 @@
+import { type ClaimsSite, credentialsTitle, presentItems, warrantyTermTitle } from "@shared/content/claims";
 import type { TrustBadge } from "@shared/content/types";
 
 /**
@@ -37,12 +38,13 @@ export const locationPageCopy = {
 
 /** The Ankeny, Des Moines and West Des Moines pages: tabs beside a sidebar. */
 export const tabbedLocationCopy = {
-  trustBadges: [
-    { label: "Licensed, Bonded & Insured", icon: "shield-check" },
-    { label: "Free Estimates", icon: "clipboard-check" },
-    { label: "5-Year Warranty", icon: "award" },
-    { label: "Local Iowa Business", icon: "map-pin" },
-  ] satisfies TrustBadge[],
+  trustBadges: (site: ClaimsSite): TrustBadge[] =>
+    presentItems<TrustBadge>([
+      credentialsTitle(site) && { label: credentialsTitle(site) ?? "", icon: "shield-check" },
+      { label: "Free Estimates", icon: "clipboard-check" },
+      { label: `${warrantyTermTitle(site)} Warranty`, icon: "award" },
+      { label: "Local Iowa Business", icon: "map-pin" },
+    ]),
   tabListLabel: (city: string) => `Our work in ${city}`,
   tabs: {
     services: "Services",

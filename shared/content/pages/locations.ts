@@ -1,3 +1,4 @@
+import { type ClaimsSite, warrantyTerm, warrantyTermTitle } from "@shared/content/claims";
 import { images } from "@shared/content/images";
 import type { CitySlug } from "@shared/content/locations/coordinates";
 import type { ImageRef, TrustBadge } from "@shared/content/types";
@@ -71,17 +72,17 @@ export const locationCards: { title: string; intro: string; linkLabel: string; c
 };
 
 /** The spec's four trust badges, under the cards. */
-export const locationsTrustBadges: TrustBadge[] = [
+export const locationsTrustBadges = (site: ClaimsSite): TrustBadge[] => [
   { label: "Local Iowa Business", icon: "map-pin" },
   { label: "Fast Response", icon: "clock" },
-  { label: "5-Year Warranty", icon: "shield-check" },
+  { label: `${warrantyTermTitle(site)} Warranty`, icon: "shield-check" },
   { label: "Free Estimates", icon: "badge-dollar-sign" },
 ];
 
-export const additionalAreas: { title: string; intro: string; towns: CitySlug[] } = {
+export const additionalAreas: { title: string; intro: (site: ClaimsSite) => string; towns: CitySlug[] } = {
   title: "Additional Areas We Serve",
-  intro:
-    "The same crews and the same 5-year warranty reach the rest of the metro. Towns with a page of their own are linked.",
+  intro: (site) =>
+    `The same crews and the same ${warrantyTerm(site)} warranty reach the rest of the metro. Towns with a page of their own are linked.`,
   towns: [
     "altoona",
     "urbandale",

@@ -1,3 +1,12 @@
+import {
+  type ClaimsSite,
+  credentialsTitle,
+  experienceYears,
+  presentItems,
+  warrantyTerm,
+  warrantyTermTitle,
+  warrantyYearsInWords,
+} from "../claims";
 import { images } from "../images";
 import type { FaqItem, IconName, ImageRef, ServiceAreaCity } from "../types";
 
@@ -15,8 +24,8 @@ export interface PatioCard {
 
 export const patiosSeo = {
   title: "Concrete Patios in Des Moines, IA: Design & Installation",
-  description:
-    "Stamped, stained, broomed and exposed aggregate concrete patios in Des Moines, Ankeny and West Des Moines. $10-$18 per sq ft, built in 3-5 days, 5-year warranty.",
+  description: (site: ClaimsSite) =>
+    `Stamped, stained, broomed and exposed aggregate concrete patios in Des Moines, Ankeny and West Des Moines. $10-$18 per sq ft, built in 3-5 days, ${warrantyTerm(site)} warranty.`,
   keywords: [
     "concrete patio Des Moines",
     "stamped concrete patio Ankeny",
@@ -198,43 +207,44 @@ export const patiosProcess = {
   ],
 };
 
-export const patiosReasons: { title: string; reasons: PatioCard[] } = {
+export const patiosReasons: { title: string; reasons: (site: ClaimsSite) => PatioCard[] } = {
   title: "Reasons to Choose Us for Your Patio",
-  reasons: [
-    {
-      title: "Local Soil Know-How",
-      description:
-        "15+ years of pouring on central Iowa clay: we know when a base needs more depth or a drain tile.",
-      icon: "wrench",
-    },
-    {
-      title: "5-Year Warranty",
-      description: "Our workmanship is guaranteed in writing for five years after the pour.",
-      icon: "shield-check",
-    },
-    {
-      title: "100% Satisfaction Guarantee",
-      description:
-        "We walk the finished patio with you, and the job is not done until you are happy with it.",
-      icon: "thumbs-up",
-    },
-    {
-      title: "Licensed, Bonded & Insured",
-      description: "Your yard, your house and our crew are covered from excavation to cleanup.",
-      icon: "badge-check",
-    },
-    {
-      title: "Clear Care Plan",
-      description:
-        "Reseal a broomed patio every 2-3 years and a stamped or stained one every 1-2; we tell you what to use.",
-      icon: "calendar-check",
-    },
-    {
-      title: "Answers Within 24 Hours",
-      description: "Text or e-mail a photo of your yard with your question; our reply comes within 24 hours.",
-      icon: "message-square",
-    },
-  ],
+  reasons: (site) =>
+    presentItems<PatioCard>([
+      {
+        title: "Local Soil Know-How",
+        description: `${experienceYears(site)}+ years of pouring on central Iowa clay: we know when a base needs more depth or a drain tile.`,
+        icon: "wrench",
+      },
+      {
+        title: `${warrantyTermTitle(site)} Warranty`,
+        description: `Our workmanship is guaranteed in writing for ${warrantyYearsInWords(site)} after the pour.`,
+        icon: "shield-check",
+      },
+      {
+        title: "100% Satisfaction Guarantee",
+        description:
+          "We walk the finished patio with you, and the job is not done until you are happy with it.",
+        icon: "thumbs-up",
+      },
+      credentialsTitle(site) && {
+        title: credentialsTitle(site) ?? "",
+        description: "Your yard, your house and our crew are covered from excavation to cleanup.",
+        icon: "badge-check",
+      },
+      {
+        title: "Clear Care Plan",
+        description:
+          "Reseal a broomed patio every 2-3 years and a stamped or stained one every 1-2; we tell you what to use.",
+        icon: "calendar-check",
+      },
+      {
+        title: "Answers Within 24 Hours",
+        description:
+          "Text or e-mail a photo of your yard with your question; our reply comes within 24 hours.",
+        icon: "message-square",
+      },
+    ]),
 };
 
 export interface GalleryTeaser {
@@ -287,9 +297,9 @@ export const patiosAreas: { title: string; intro: string; cities: ServiceAreaCit
   ],
 };
 
-export const patiosFaq: { title: string; items: FaqItem[] } = {
+export const patiosFaq: { title: string; items: (site: ClaimsSite) => FaqItem[] } = {
   title: "Patio Questions We Hear Most",
-  items: [
+  items: (site) => [
     {
       question: "What does a new concrete patio cost in Des Moines?",
       answer:
@@ -307,8 +317,7 @@ export const patiosFaq: { title: string; items: FaqItem[] } = {
     },
     {
       question: "Will my patio crack over the winter?",
-      answer:
-        "Concrete can always hairline-crack, so we plan where it happens: control joints, a compacted base and a slope away from the house keep movement in the joints and water off the slab. Our workmanship is covered by a 5-year warranty.",
+      answer: `Concrete can always hairline-crack, so we plan where it happens: control joints, a compacted base and a slope away from the house keep movement in the joints and water off the slab. Our workmanship is covered by a ${warrantyTerm(site)} warranty.`,
     },
     {
       question: "Is stamped concrete slippery?",

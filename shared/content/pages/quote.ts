@@ -1,3 +1,11 @@
+import {
+  type ClaimsSite,
+  credentialsSentenceStart,
+  experienceYears,
+  presentItems,
+  warrantyTerm,
+  warrantyTermTitle,
+} from "@shared/content/claims";
 import type { IconName } from "@shared/content/types";
 
 /**
@@ -24,11 +32,11 @@ export const quoteHero = {
   subtitle: "Get a detailed estimate for your concrete project",
 };
 
-export const quoteTrustStrip: { label: string; icon: IconName }[] = [
+export const quoteTrustStrip = (site: ClaimsSite): { label: string; icon: IconName }[] => [
   { label: "Free Estimates", icon: "badge-dollar-sign" },
   { label: "Fast Response", icon: "clock" },
   { label: "No Obligation", icon: "handshake" },
-  { label: "5-Year Warranty", icon: "shield-check" },
+  { label: `${warrantyTermTitle(site)} Warranty`, icon: "shield-check" },
   { label: "Competitive Pricing", icon: "badge-check" },
 ];
 
@@ -36,13 +44,14 @@ export const quoteNotice = "Your quote request will be addressed within 24 hours
 
 export const quoteWhyChooseUs = {
   title: "Why Choose Us",
-  reasons: [
-    "450+ projects completed across Greater Des Moines",
-    "15+ years of local experience",
-    "Licensed, bonded and insured",
-    "5-year workmanship warranty",
-    "Detailed written estimates, no hidden fees",
-  ],
+  reasons: (site: ClaimsSite) =>
+    presentItems([
+      site.claims.projects && `${site.claims.projects.quote} projects completed across Greater Des Moines`,
+      `${experienceYears(site)}+ years of local experience`,
+      credentialsSentenceStart(site),
+      `${warrantyTerm(site)} workmanship warranty`,
+      "Detailed written estimates, no hidden fees",
+    ]),
 };
 
 export const quoteProcess = {

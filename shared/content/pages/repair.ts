@@ -1,3 +1,4 @@
+import { type ClaimsSite, warrantyTerm } from "../claims";
 import type { ServicePageCard, ServicePageLink } from "./service-detail";
 
 /** The concrete repair page's copy (/services/repair), top to bottom. */
@@ -156,7 +157,7 @@ export const repairFaq = {
 
 export const repairFinalCta = {
   title: "Find Out What Your Concrete Needs",
-  description:
-    "We'll inspect the damage, explain what caused it, and give you a written price to repair it, or to replace it if that's the smarter buy. Backed by our 5-year warranty.",
+  description: (site: ClaimsSite) =>
+    `We'll inspect the damage, explain what caused it, and give you a written price to repair it, or to replace it if that's the smarter buy. Backed by our ${warrantyTerm(site)} warranty.`,
   actions: [{ label: "Request a Free Inspection", to: "/quote" }] satisfies ServicePageLink[],
 };

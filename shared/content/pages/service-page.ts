@@ -1,11 +1,19 @@
+import {
+  type ClaimsSite,
+  credentialsTitle,
+  experienceYears,
+  presentItems,
+  warrantyTermTitle,
+  withCredentials,
+} from "@shared/content/claims";
 import type { TrustBadge } from "@shared/content/types";
 
 /** Copy of the generic service page (/services/{slug}); the service's own text comes from the content service. */
 export const servicePageCopy = {
   /** The title while no service is loaded (the spec's fallback title). */
   defaultTitle: "Concrete Services",
-  defaultDescription:
-    "Concrete driveways, patios, sidewalks, decorative and repair work across Greater Des Moines. Licensed and insured, free estimates.",
+  defaultDescription: (site: ClaimsSite) =>
+    `Concrete driveways, patios, sidewalks, decorative and repair work across Greater Des Moines. ${withCredentials(site, "{Credentials}, free estimates.", "Free estimates.", ["licensed", "insured"])}`,
   breadcrumbServices: "Services",
   heroPrimaryCta: "Get a Free Quote",
   tabs: {
@@ -38,13 +46,19 @@ export const servicePageCopy = {
   },
 } as const;
 
-/** The spec's four badges, in its order. */
-export const SERVICE_TRUST_BADGES: readonly TrustBadge[] = [
-  { label: "Licensed & Insured", icon: "shield-check" },
-  { label: "15+ Years Experience", icon: "award" },
-  { label: "Price Match Guarantee", icon: "badge-dollar-sign" },
-  { label: "5-Year Warranty", icon: "thumbs-up" },
-];
+/** The spec's four badges, in its order, with the business's claims of `site`. */
+export const serviceTrustBadges = (site: ClaimsSite): TrustBadge[] =>
+  presentItems<TrustBadge>([
+    withCredentialsBadge(site),
+    { label: `${experienceYears(site)}+ Years Experience`, icon: "award" },
+    { label: "Price Match Guarantee", icon: "badge-dollar-sign" },
+    { label: `${warrantyTermTitle(site)} Warranty`, icon: "thumbs-up" },
+  ]);
+
+function withCredentialsBadge(site: ClaimsSite): TrustBadge | null {
+  const label = credentialsTitle(site, ["licensed", "insured"]);
+  return label ? { label, icon: "shield-check" } : null;
+}
 
 /** The services the Related Services block picks from (the spec's list), at most three shown. */
 export const RELATED_SERVICE_SLUGS = ["concrete-driveways", "patios", "sidewalks"] as const;

@@ -1,3 +1,12 @@
+import {
+  type ClaimsSite,
+  credentialsPhrase,
+  credentialsTitle,
+  experienceYears,
+  presentItems,
+  warrantyTerm,
+  withCredentials,
+} from "@shared/content/claims";
 import { serviceImage } from "@shared/content/images";
 import type { IconName, ImageRef } from "@shared/content/types";
 
@@ -5,8 +14,8 @@ import type { IconName, ImageRef } from "@shared/content/types";
 
 export const servicesSeo = {
   title: "Concrete Services in Des Moines, IA | Driveways, Patios, Repair",
-  description:
-    "Concrete driveways, patios, sidewalks, decorative and stamped concrete, commercial work and repair across Greater Des Moines. Licensed and insured, with free estimates.",
+  description: (site: ClaimsSite) =>
+    `Concrete driveways, patios, sidewalks, decorative and stamped concrete, commercial work and repair across Greater Des Moines. ${withCredentials(site, "{Credentials}, with free estimates.", "Free estimates.", ["licensed", "insured"])}`,
   keywords: [
     "concrete services Des Moines",
     "concrete driveway installation",
@@ -21,8 +30,8 @@ export const servicesSeo = {
 export const servicesHero = {
   eyebrow: "Our Services",
   title: "Concrete Services for Homes and Businesses",
-  subtitle:
-    "From a new driveway to a parking lot repair, our crew handles residential and light commercial concrete across Greater Des Moines, with free estimates and a 5-year warranty.",
+  subtitle: (site: ClaimsSite) =>
+    `From a new driveway to a parking lot repair, our crew handles residential and light commercial concrete across Greater Des Moines, with free estimates and a ${warrantyTerm(site)} warranty.`,
   actions: [
     { label: "Get a Free Quote", to: "/quote" },
     { label: "Contact Us", to: "/contact" },
@@ -127,31 +136,31 @@ export const moreServices = {
   ],
 };
 
+type Reason = { title: string; description: string; icon: IconName };
+
 export const servicesWhyChoose: {
   title: string;
-  reasons: { title: string; description: string; icon: IconName }[];
+  reasons: (site: ClaimsSite) => Reason[];
 } = {
   title: "Why Choose Us",
-  reasons: [
-    {
-      title: "Licensed & Insured",
-      description:
-        "We are licensed, bonded and insured, so your property and our crew are covered on every job.",
-      icon: "shield-check",
-    },
-    {
-      title: "Quality Craftsmanship",
-      description:
-        "Proper base, reinforcement and curing on every pour, backed by our 5-year workmanship warranty.",
-      icon: "award",
-    },
-    {
-      title: "Local Expertise",
-      description:
-        "15+ years of pouring concrete in central Iowa's clay soils and freeze-thaw winters, and we know the city codes.",
-      icon: "map-pinned",
-    },
-  ],
+  reasons: (site) =>
+    presentItems<Reason>([
+      credentialsPhrase(site) && {
+        title: credentialsTitle(site, ["licensed", "insured"]) ?? credentialsTitle(site) ?? "",
+        description: `We are ${credentialsPhrase(site)}, so your property and our crew are covered on every job.`,
+        icon: "shield-check",
+      },
+      {
+        title: "Quality Craftsmanship",
+        description: `Proper base, reinforcement and curing on every pour, backed by our ${warrantyTerm(site)} workmanship warranty.`,
+        icon: "award",
+      },
+      {
+        title: "Local Expertise",
+        description: `${experienceYears(site)}+ years of pouring concrete in central Iowa's clay soils and freeze-thaw winters, and we know the city codes.`,
+        icon: "map-pinned",
+      },
+    ]),
 };
 
 export const servicesAreas = {

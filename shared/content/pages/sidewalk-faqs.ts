@@ -1,3 +1,4 @@
+import { type ClaimsSite, warrantyTerm } from "../claims";
 import type { FaqItem } from "../types";
 
 /** The sidewalk FAQ page's copy (/sidewalk-faqs), top to bottom. */
@@ -39,7 +40,8 @@ export interface FaqTopic {
   items: FaqItem[];
 }
 
-export const sidewalkFaqTopics: FaqTopic[] = [
+/** The topics and their questions, the warranty's with the business's claims of `site`. */
+export const sidewalkFaqTopics = (site: ClaimsSite): FaqTopic[] => [
   {
     id: "responsibility",
     title: "Responsibility and City Notices",
@@ -134,7 +136,7 @@ export const sidewalkFaqTopics: FaqTopic[] = [
       },
       {
         question: "Is the work guaranteed?",
-        answer: "Yes. Every sidewalk we pour carries our 5-year workmanship warranty, in writing.",
+        answer: `Yes. Every sidewalk we pour carries our ${warrantyTerm(site)} workmanship warranty, in writing.`,
       },
     ],
   },
@@ -150,8 +152,6 @@ export const sidewalkFaqsClosing = {
   servicePath: "/services/sidewalks",
 };
 
-/**
- * Every question on the page, in order (the FAQPage structured data lists them all). Marked pure so
- * the browser's bundle, which reads only the SEO copy (the route's meta), leaves the questions out.
- */
-export const sidewalkFaqItems: FaqItem[] = /* @__PURE__ */ sidewalkFaqTopics.flatMap((topic) => topic.items);
+/** Every question on the page, in order (the FAQPage structured data lists them all). */
+export const sidewalkFaqItems = (site: ClaimsSite): FaqItem[] =>
+  sidewalkFaqTopics(site).flatMap((topic) => topic.items);

@@ -1,3 +1,4 @@
+import { type ClaimsSite, credentialsTitle, presentItems, warrantyTerm, warrantyTermTitle } from "../claims";
 import type { FaqItem, IconName, ServiceAreaCity } from "../types";
 
 /** The sidewalks page's copy (/services/sidewalks), top to bottom. */
@@ -187,37 +188,38 @@ export const sidewalksProcess = {
   ],
 };
 
-export const sidewalksWhyChoose: { title: string; reasons: SidewalkCard[] } = {
+export const sidewalksWhyChoose: { title: string; reasons: (site: ClaimsSite) => SidewalkCard[] } = {
   title: "Why Choose Us for Your Sidewalk",
-  reasons: [
-    {
-      title: "We Know the Notices",
-      description:
-        "We work from city repair notices all season and price exactly what they list, nothing padded.",
-      icon: "clipboard-check",
-    },
-    {
-      title: "Done in 1 to 3 Days",
-      description: "Short closures, so the mail carrier and your neighbors are not detoured for long.",
-      icon: "clock",
-    },
-    {
-      title: "Level, Drained, Lasting",
-      description:
-        "Proper base, slope and joint spacing, so the same panel is not back on next year's notice.",
-      icon: "ruler",
-    },
-    {
-      title: "5-Year Warranty",
-      description: "Every panel we pour is covered by our 5-year workmanship warranty.",
-      icon: "shield-check",
-    },
-    {
-      title: "Licensed, Bonded & Insured",
-      description: "Work in the public right-of-way calls for a properly covered contractor. We are.",
-      icon: "badge-check",
-    },
-  ],
+  reasons: (site) =>
+    presentItems<SidewalkCard>([
+      {
+        title: "We Know the Notices",
+        description:
+          "We work from city repair notices all season and price exactly what they list, nothing padded.",
+        icon: "clipboard-check",
+      },
+      {
+        title: "Done in 1 to 3 Days",
+        description: "Short closures, so the mail carrier and your neighbors are not detoured for long.",
+        icon: "clock",
+      },
+      {
+        title: "Level, Drained, Lasting",
+        description:
+          "Proper base, slope and joint spacing, so the same panel is not back on next year's notice.",
+        icon: "ruler",
+      },
+      {
+        title: `${warrantyTermTitle(site)} Warranty`,
+        description: `Every panel we pour is covered by our ${warrantyTerm(site)} workmanship warranty.`,
+        icon: "shield-check",
+      },
+      credentialsTitle(site) && {
+        title: credentialsTitle(site) ?? "",
+        description: "Work in the public right-of-way calls for a properly covered contractor. We are.",
+        icon: "badge-check",
+      },
+    ]),
 };
 
 export const sidewalksCommercial = {

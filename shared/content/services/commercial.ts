@@ -1,7 +1,8 @@
+import { type ClaimsSite, warrantyTerm, withCredentials } from "../claims";
 import { serviceImage } from "../images";
 import type { ServiceContent } from "../types";
 
-export const commercialService: ServiceContent = {
+export const commercialService = (site: ClaimsSite): ServiceContent => ({
   slug: "commercial",
   title: "Commercial Concrete",
   summary:
@@ -21,7 +22,7 @@ export const commercialService: ServiceContent = {
 <h3>Built for freeze-thaw and salt</h3>
 <p>Commercial lots and walks see more de-icing salt than any home driveway. We use air-entrained mixes, slope every surface to drain, and recommend resealing every 2 to 3 years so salt and water stay out of the slab. Keep vehicle traffic off new concrete for 7 days; it keeps curing for up to 28 days, and we can phase the job so you are never without parking.</p>
 <h3>Pricing and paperwork</h3>
-<p>Commercial projects vary widely with size, thickness, access and phasing, so we price each one in a written quote after an on-site walkthrough. We are licensed, bonded and insured, and our work is backed by a 5-year warranty.</p>
+<p>Commercial projects vary widely with size, thickness, access and phasing, so we price each one in a written quote after an on-site walkthrough. ${withCredentials(site, "We are {credentials}, and our work is", "Our work is")} backed by a ${warrantyTerm(site)} warranty.</p>
 <p><a href="/quote">Request a commercial quote</a> or <a href="/contact">contact our team</a> to schedule a site visit.</p>
 `,
   featuredImage: serviceImage("commercial"),
@@ -80,7 +81,7 @@ export const commercialService: ServiceContent = {
     },
     {
       title: "One Accountable Contractor",
-      description: "Licensed, bonded and insured, with a written schedule and a 5-year warranty.",
+      description: `${withCredentials(site, "{Credentials}, with a written schedule", "A written schedule")} and a ${warrantyTerm(site)} warranty.`,
     },
   ],
   faqs: [
@@ -106,4 +107,4 @@ export const commercialService: ServiceContent = {
     },
   ],
   updatedAt: "2026-11-22",
-};
+});

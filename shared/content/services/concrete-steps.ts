@@ -1,7 +1,8 @@
+import { type ClaimsSite, warrantyTerm } from "../claims";
 import { serviceImage } from "../images";
 import type { ServiceContent } from "../types";
 
-export const concreteStepsService: ServiceContent = {
+export const concreteStepsService = (site: ClaimsSite): ServiceContent => ({
   slug: "concrete-steps",
   title: "Concrete Steps",
   summary:
@@ -21,7 +22,7 @@ export const concreteStepsService: ServiceContent = {
 <h3>Timing and cost</h3>
 <p>Because every entry is different, we price steps after measuring, in a written quote. Tear-out, forming, pouring and stripping the forms are usually finished within a week, and we keep a safe way in and out of the house while the new steps cure. We pour when temperatures are between 50 and 85°F.</p>
 <h3>Caring for new steps</h3>
-<p>You can use the steps carefully after a day or two; keep heavy items such as appliances on a dolly off them for 7 days, since concrete cures for up to 28 days. Use sand rather than de-icing salt the first winter, and reseal every 2 to 3 years (every 1 to 2 years for stamped or stained steps). Our 5-year warranty covers the work.</p>
+<p>You can use the steps carefully after a day or two; keep heavy items such as appliances on a dolly off them for 7 days, since concrete cures for up to 28 days. Use sand rather than de-icing salt the first winter, and reseal every 2 to 3 years (every 1 to 2 years for stamped or stained steps). Our ${warrantyTerm(site)} warranty covers the work.</p>
 <p>Planning a new entry? Pair new steps with a <a href="/services/sidewalks">front walk</a> or <a href="/services/patios">patio</a>, or <a href="/quote">request a free estimate</a>.</p>
 `,
   featuredImage: serviceImage("concrete-steps"),
@@ -106,4 +107,4 @@ export const concreteStepsService: ServiceContent = {
     },
   ],
   updatedAt: "2026-11-01",
-};
+});

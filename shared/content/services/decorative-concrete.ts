@@ -1,7 +1,8 @@
+import { type ClaimsSite, warrantyTerm } from "../claims";
 import { serviceImage } from "../images";
 import type { ServiceContent } from "../types";
 
-export const decorativeConcreteService: ServiceContent = {
+export const decorativeConcreteService = (site: ClaimsSite): ServiceContent => ({
   slug: "decorative-concrete",
   title: "Decorative Concrete",
   summary:
@@ -19,7 +20,7 @@ export const decorativeConcreteService: ServiceContent = {
 <p>Choose from patterns such as ashlar slate, flagstone, cobblestone, running-bond brick and woodgrain plank; textures from smooth troweled to seamless stone; integral colors, color hardeners and antiquing in earth tones, grays and charcoals; and contrasting borders that frame a patio or walk. We bring samples to your home so you can see colors in your own light, next to your siding and roof.</p>
 <h3>Cost, timing and care</h3>
 <p>Stamped and colored concrete costs about 20 to 30% more than a standard broom finish, because of the extra materials and skilled hand labor. Most residential decorative jobs take 3 to 5 days. Pattern and color depend on timing, so we pour only when temperatures are between 50 and 85°F and bring a full crew to finish before the concrete sets.</p>
-<p>Keep heavy items off the new surface for 7 days; concrete reaches full strength over about 28 days. Reseal decorative surfaces every 1 to 2 years: the sealer keeps colors rich and keeps de-icing salt and freeze-thaw moisture from pitting the surface. All decorative work carries our 5-year warranty.</p>
+<p>Keep heavy items off the new surface for 7 days; concrete reaches full strength over about 28 days. Reseal decorative surfaces every 1 to 2 years: the sealer keeps colors rich and keeps de-icing salt and freeze-thaw moisture from pitting the surface. All decorative work carries our ${warrantyTerm(site)} warranty.</p>
 <p>Read more about <a href="/services/stamped-concrete">stamped concrete</a>, or <a href="/quote">request a free consultation</a> to talk through designs for your home.</p>
 `,
   featuredImage: serviceImage("decorative-concrete"),
@@ -104,4 +105,4 @@ export const decorativeConcreteService: ServiceContent = {
     },
   ],
   updatedAt: "2026-11-22",
-};
+});

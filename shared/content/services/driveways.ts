@@ -1,7 +1,8 @@
+import { type ClaimsSite, warrantyTerm } from "../claims";
 import { serviceImage } from "../images";
 import type { ServiceContent } from "../types";
 
-export const drivewaysService: ServiceContent = {
+export const drivewaysService = (site: ClaimsSite): ServiceContent => ({
   slug: "driveways",
   title: "Concrete Driveways",
   summary:
@@ -19,7 +20,7 @@ export const drivewaysService: ServiceContent = {
 <h3>Cost and timing</h3>
 <p>Most concrete driveways in the metro run <strong>$8 to $14 per square foot</strong>, depending on tear-out of the old slab, thickness, access and finish. A typical driveway takes 3 to 5 days from tear-out to final finish. We pour when the air is between 50 and 85°F, so the concrete sets the way it should.</p>
 <h3>After the pour</h3>
-<p>You can walk on the new driveway within a day or two, but keep cars and other heavy loads off it for 7 days. Concrete keeps gaining strength for up to 28 days, so use sand rather than de-icing salt if the first freeze comes early. Reseal every 2 to 3 years to keep water and salt out of the surface. Every driveway we pour is backed by our 5-year warranty.</p>
+<p>You can walk on the new driveway within a day or two, but keep cars and other heavy loads off it for 7 days. Concrete keeps gaining strength for up to 28 days, so use sand rather than de-icing salt if the first freeze comes early. Reseal every 2 to 3 years to keep water and salt out of the surface. Every driveway we pour is backed by our ${warrantyTerm(site)} warranty.</p>
 <p>Replacing a cracked or sunken driveway? <a href="/quote">Request a free estimate</a> and we will measure, talk through thickness and finish options, and give you a written price.</p>
 `,
   featuredImage: serviceImage("driveways"),
@@ -106,4 +107,4 @@ export const drivewaysService: ServiceContent = {
     },
   ],
   updatedAt: "2026-11-01",
-};
+});

@@ -1,3 +1,4 @@
+import { type SiteConfig, siteConfig } from "../site";
 import type { ServiceContent } from "../types";
 import { commercialService } from "./commercial";
 import { concreteStepsService } from "./concrete-steps";
@@ -8,24 +9,35 @@ import { repairService } from "./repair";
 import { sidewalksService } from "./sidewalks";
 import { stampedConcreteService } from "./stamped-concrete";
 
-/** Every built-in service, in the order the services index and the sitemap list them. */
-export const builtInServices: ServiceContent[] = [
-  drivewaysService,
-  patiosService,
-  sidewalksService,
-  decorativeConcreteService,
-  commercialService,
-  repairService,
-  stampedConcreteService,
-  concreteStepsService,
-];
+/**
+ * Every built-in service, in the order the services index and the sitemap list them, with the
+ * business's claims (warranty, credentials) of `site`.
+ */
+export function builtInServicesOf(site: Pick<SiteConfig, "claims">): ServiceContent[] {
+  return [
+    drivewaysService(site),
+    patiosService(site),
+    sidewalksService(site),
+    decorativeConcreteService(site),
+    commercialService(site),
+    repairService(site),
+    stampedConcreteService(site),
+    concreteStepsService(site),
+  ];
+}
+
+/** The built-in services as the demo identity words them. */
+export const builtInServices: ServiceContent[] = builtInServicesOf(siteConfig);
 
 /** Slugs the site links to that show another record's content under their own address. */
 const aliases = new Map([["concrete-driveways", "driveways"]]);
 
-export function getBuiltInService(slug: string): ServiceContent | null {
+export function getBuiltInService(
+  slug: string,
+  services: readonly ServiceContent[] = builtInServices,
+): ServiceContent | null {
   const target = aliases.get(slug) ?? slug;
-  const service = builtInServices.find((s) => s.slug === target);
+  const service = services.find((s) => s.slug === target);
   if (!service) return null;
   return target === slug ? service : { ...service, slug };
 }

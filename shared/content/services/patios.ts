@@ -1,7 +1,8 @@
+import { type ClaimsSite, warrantyTerm } from "../claims";
 import { serviceImage } from "../images";
 import type { ServiceContent } from "../types";
 
-export const patiosService: ServiceContent = {
+export const patiosService = (site: ClaimsSite): ServiceContent => ({
   slug: "patios",
   title: "Patios",
   summary:
@@ -21,7 +22,7 @@ export const patiosService: ServiceContent = {
 <h3>Built to handle Iowa weather</h3>
 <p>We pour a 4-inch slab over a compacted base, add reinforcement, and cut control joints so any movement stays in the joints. Where a hot tub or outdoor kitchen will sit, we plan a thicker section under it. The patio slopes gently away from the house so rain and snowmelt never run toward your foundation, and we pour only when temperatures are between 50 and 85°F.</p>
 <h3>Timeline and care</h3>
-<p>Most patio projects take 3 to 5 days. Wait 7 days before setting heavy furniture, planters or a grill on the new surface; concrete keeps curing for up to 28 days. Reseal a broom-finished patio every 2 to 3 years, and a stamped or stained patio every 1 to 2 years, to keep the color rich and de-icing salt out. Every patio carries our 5-year warranty.</p>
+<p>Most patio projects take 3 to 5 days. Wait 7 days before setting heavy furniture, planters or a grill on the new surface; concrete keeps curing for up to 28 days. Reseal a broom-finished patio every 2 to 3 years, and a stamped or stained patio every 1 to 2 years, to keep the color rich and de-icing salt out. Every patio carries our ${warrantyTerm(site)} warranty.</p>
 <p>Looking for pattern ideas? See <a href="/services/stamped-concrete">stamped concrete</a>, or <a href="/quote">request a free estimate</a> for your backyard.</p>
 `,
   featuredImage: serviceImage("patios"),
@@ -108,4 +109,4 @@ export const patiosService: ServiceContent = {
     },
   ],
   updatedAt: "2026-11-01",
-};
+});

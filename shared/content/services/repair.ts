@@ -1,7 +1,8 @@
+import { type ClaimsSite, warrantyTerm } from "../claims";
 import { serviceImage } from "../images";
 import type { ServiceContent } from "../types";
 
-export const repairService: ServiceContent = {
+export const repairService = (site: ClaimsSite): ServiceContent => ({
   slug: "repair",
   title: "Concrete Repair",
   summary:
@@ -21,7 +22,7 @@ export const repairService: ServiceContent = {
 <h3>Costs and timing</h3>
 <p>Crack sealing and small patches are often done in a day. Repairing or replacing a section of sidewalk typically costs <strong>$350 to $1,500</strong>; larger jobs are priced in writing after the inspection. Where we replace panels, we pour 4 inches (6 where heavy vehicles drive) between 50 and 85°F, keep heavy loads off for 7 days, and let the concrete cure for up to 28 days. Emergency repairs are available 24/7 for trip hazards and damage that can't wait.</p>
 <h3>Preventing the next repair</h3>
-<p>Reseal standard concrete every 2 to 3 years and decorative concrete every 1 to 2 years, keep downspouts draining away from slabs, and use de-icing salt sparingly. Our repairs are backed by our 5-year warranty.</p>
+<p>Reseal standard concrete every 2 to 3 years and decorative concrete every 1 to 2 years, keep downspouts draining away from slabs, and use de-icing salt sparingly. Our repairs are backed by our ${warrantyTerm(site)} warranty.</p>
 <p>Not sure whether to repair or replace? <a href="/quote">Request a free inspection and estimate</a>.</p>
 `,
   featuredImage: serviceImage("repair"),
@@ -106,4 +107,4 @@ export const repairService: ServiceContent = {
     },
   ],
   updatedAt: "2026-11-22",
-};
+});

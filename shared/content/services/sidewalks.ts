@@ -1,7 +1,8 @@
+import { type ClaimsSite, warrantyTerm } from "../claims";
 import { serviceImage } from "../images";
 import type { ServiceContent } from "../types";
 
-export const sidewalksService: ServiceContent = {
+export const sidewalksService = (site: ClaimsSite): ServiceContent => ({
   slug: "sidewalks",
   title: "Sidewalks",
   summary:
@@ -20,7 +21,7 @@ export const sidewalksService: ServiceContent = {
 <h3>Costs</h3>
 <p>New sidewalks typically run <strong>$8 to $14 per square foot</strong>. Repairing or replacing a section of existing sidewalk usually costs <strong>$350 to $1,500</strong>, depending on how many panels are involved and how much tear-out the job needs. Code violation corrections are priced by custom quote once we have seen the notice and the site.</p>
 <h3>Timing and care</h3>
-<p>Most sidewalk work takes 1 to 3 days. We pour 4-inch walks, and 6 inches where a driveway crosses the walk and vehicles drive over it, when temperatures are between 50 and 85°F. The walk is ready for foot traffic quickly, but concrete cures for up to 28 days, so keep heavy loads off for 7 days and go easy on de-icing salt the first winter. Reseal every 2 to 3 years. Our work is backed by a 5-year warranty.</p>
+<p>Most sidewalk work takes 1 to 3 days. We pour 4-inch walks, and 6 inches where a driveway crosses the walk and vehicles drive over it, when temperatures are between 50 and 85°F. The walk is ready for foot traffic quickly, but concrete cures for up to 28 days, so keep heavy loads off for 7 days and go easy on de-icing salt the first winter. Reseal every 2 to 3 years. Our work is backed by a ${warrantyTerm(site)} warranty.</p>
 <p>Got a notice from the city? <a href="/sidewalk-faqs">Read our sidewalk FAQs</a> or <a href="/quote">request a free estimate</a>.</p>
 `,
   featuredImage: serviceImage("sidewalks"),
@@ -107,4 +108,4 @@ export const sidewalksService: ServiceContent = {
     },
   ],
   updatedAt: "2026-11-01",
-};
+});

@@ -1,7 +1,8 @@
+import { type ClaimsSite, warrantyTerm } from "../claims";
 import { serviceImage } from "../images";
 import type { ServiceContent } from "../types";
 
-export const stampedConcreteService: ServiceContent = {
+export const stampedConcreteService = (site: ClaimsSite): ServiceContent => ({
   slug: "stamped-concrete",
   title: "Stamped Concrete",
   summary:
@@ -22,7 +23,7 @@ export const stampedConcreteService: ServiceContent = {
 <p>Stamped patios typically run <strong>$12 to $18 per square foot</strong>. Stamped work costs about 20 to 30% more than standard broom-finished concrete because of the color, the stamping tools and the skilled hand labor, yet it costs less than natural stone and needs none of the re-leveling pavers do.</p>
 <h3>Timing, durability and care</h3>
 <p>A residential stamped job usually takes 3 to 5 days. Stamping is time-critical, so we pour only when temperatures are between 50 and 85°F and bring a full crew to stamp before the concrete sets. The slab is 4 inches on a compacted base, reinforced, with control joints hidden in the pattern's grout lines where possible. Keep heavy furniture and planters off for 7 days; concrete reaches full strength over about 28 days.</p>
-<p>Stamped concrete lasts 20 to 30 years when it is resealed every 1 to 2 years; the sealer keeps colors rich and keeps freeze-thaw moisture and de-icing salt from attacking the surface. All stamped work carries our 5-year warranty.</p>
+<p>Stamped concrete lasts 20 to 30 years when it is resealed every 1 to 2 years; the sealer keeps colors rich and keeps freeze-thaw moisture and de-icing salt from attacking the surface. All stamped work carries our ${warrantyTerm(site)} warranty.</p>
 <p>See more <a href="/services/decorative-concrete">decorative concrete options</a> or <a href="/quote">request a free estimate</a>.</p>
 `,
   featuredImage: serviceImage("stamped-concrete"),
@@ -107,4 +108,4 @@ export const stampedConcreteService: ServiceContent = {
     },
   ],
   updatedAt: "2026-11-01",
-};
+});
