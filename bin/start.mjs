@@ -65,6 +65,8 @@ httpServer.listen(env.PORT, env.HOST, () => {
 // (a few seconds) and the attempts under way are done. The unit's TimeoutStopSec is longer.
 let stopping = false;
 async function shutdown(signal) {
+  // A second Ctrl-C does not wait for the connections to end.
+  if (stopping && signal === "SIGINT") process.exit(130);
   if (stopping) return;
   stopping = true;
   setTimeout(() => {

@@ -15,8 +15,9 @@ import { type Instance, startTopology, type Topology } from "./support/topology"
  * A rolling upgrade as deploy/UPGRADE.md has it, under steady load through nginx (the shipped
  * file): the next release is installed over the running one, then instance A is stopped with
  * SIGTERM (as systemd stops it) and started on the new release, then instance B. Visitors keep
- * viewing pages with their stylesheets and scripts and sending the forms' leads; none of their
- * requests fails, and every lead is stored once and delivered once.
+ * viewing pages with their stylesheets and scripts and sending the forms' leads, a burst of them
+ * as each instance is told to stop; none of their requests fails, and every lead is stored once and
+ * delivered once.
  */
 
 const run = randomBytes(4).toString("hex");
@@ -26,7 +27,9 @@ let installed: string;
 
 beforeAll(async () => {
   const [sitePort, redirect, a, b] = await freePorts(4);
-  installed = installSite(path.join(process.env.DEPLOY_TEST_DIR ?? "", `site-${run}`));
+  const folder = process.env.DEPLOY_TEST_DIR;
+  if (!folder) throw new Error("DEPLOY_TEST_DIR is not set: run these checks with npm run test:deploy");
+  installed = installSite(path.join(folder, `site-${run}`));
   site = await startTopology({ site: sitePort, redirect, a, b }, { site: installed });
   store = await openLeadStore(site.databaseUrl);
 }, 90_000);
