@@ -53,6 +53,9 @@ try {
 const httpServer = createServer((req, res) => {
   if (!site.serveCachedPage(req, res)) site.app(req, res);
 });
+// nginx closes its idle connections to the site sooner (deploy/nginx/gdm-concrete.conf).
+httpServer.keepAliveTimeout = server.KEEP_ALIVE_TIMEOUT_MS;
+const serving = server.gracefulStop(httpServer);
 httpServer.once("error", (error) => {
   fail(`Could not listen on port ${env.PORT}: ${error.message}`);
   process.exit(1);
@@ -65,17 +68,31 @@ httpServer.listen(env.PORT, env.HOST, () => {
 const metricsListener = await server.startMetricsListener(site, env, server.jsonLogger);
 if (metricsListener) console.log(`Metrics at http://${env.METRICS_HOST}:${metricsListener.port}/metrics`);
 
+// Stopping (systemd's SIGTERM, an upgrade: deploy/UPGRADE.md) loses no request and sends no lead
+// twice (server/graceful-stop.ts): the listener closes at once, so nginx sends new requests to
+// another instance; no delivery attempt starts; the requests under way, and whatever nginx sends on
+// connections already open, are answered; the process ends once nginx has let go of its connections
+// (a few seconds) and the attempts under way are done. The unit's TimeoutStopSec is longer.
 let stopping = false;
-function shutdown(signal) {
+async function shutdown(signal) {
+  // A second Ctrl-C does not wait for the connections to end.
+  if (stopping && signal === "SIGINT") process.exit(130);
   if (stopping) return;
   stopping = true;
-  console.log(`${signal}: finishing requests under way, then stopping.`);
-  httpServer.close(async () => {
+  setTimeout(() => {
+    server.jsonLogger({ event: "shutdown.timeout", signal, afterMs: server.STOP_DEADLINE_MS });
+    process.exit(1);
+  }, server.STOP_DEADLINE_MS).unref();
+  server.jsonLogger({ event: "shutdown.begin", signal });
+  try {
+    const [http] = await Promise.all([serving.stop(server.HTTP_STOP_DEADLINE_MS), site.drain()]);
     await Promise.all([site.shutdown(), metricsListener?.close()]);
+    server.jsonLogger({ event: "shutdown.done", signal, ...http });
     process.exit(0);
-  });
-  httpServer.closeIdleConnections?.();
-  setTimeout(() => process.exit(0), 10_000).unref();
+  } catch (error) {
+    server.jsonLogger({ event: "shutdown.error", signal, error: String(error?.message ?? error) });
+    process.exit(1);
+  }
 }
 process.on("SIGTERM", () => shutdown("SIGTERM"));
 process.on("SIGINT", () => shutdown("SIGINT"));

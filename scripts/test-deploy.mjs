@@ -22,6 +22,8 @@ const report = path.join(root, "test-results/deploy.json");
 const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}` };
 const postgresUrl = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/test";
 const skipBuild = process.argv.includes("--no-build");
+// Any other word names test files to run alone: `npm run test:deploy -- --no-build rolling-upgrade`.
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
 const started = Date.now();
 
 function run(command, args, options = {}) {
@@ -114,6 +116,7 @@ try {
       "--reporter=default",
       "--reporter=json",
       `--outputFile.json=${report}`,
+      ...only,
     ],
     {
       detached: true,
@@ -151,6 +154,28 @@ try {
         .join("");
   } catch {
     // the failover check did not get that far
+  }
+  try {
+    const u = JSON.parse(readFileSync(path.join(folder, "rolling-upgrade.json"), "utf8"));
+    const restarts = u.restarts
+      .map(
+        (r) => `instance ${r.instance.toUpperCase()} down ${r.downSeconds} s (stopping ${r.stopSeconds} s)`,
+      )
+      .join(", ");
+    figures +=
+      `${figures ? "\n" : ""}rolling upgrade: ${u.requests} requests in ${Math.round(u.loadSeconds)} s ` +
+      `(${u.pageViews} page views, ${u.filesFetched} of their files, ${u.posts} lead posts), ${u.failedRequests} failed; ` +
+      `leads ${u.leadsAccepted} accepted, ${u.leadsStored} stored, ${u.leadsLost} lost, ${u.leadsDuplicated} duplicated, ` +
+      `${u.leadsDelivered} delivered (${u.webhookCallsBeyondOnePerLead} sent twice; ${u.leadsTakenWhileStopping} posted to an ` +
+      `instance after its SIGTERM); ` +
+      `${u.connectionsRefusedAndRetried} connections refused by a stopping instance and ${u.postsResentByNginx} keyed lead ` +
+      `posts reset as it stopped listening, all sent to the other; ${restarts}` +
+      u.failedPosts
+        .map((post) => `\n  a visitor's POST got: ${post.first}; the same key again: ${post.retry}`)
+        .join("") +
+      u.failedPageViews.map((view) => `\n  a page view got: ${view}`).join("");
+  } catch {
+    // the rolling upgrade did not get that far
   }
   if (failure) {
     for (const log of ["error.log", "instance-a.log", "instance-b.log"]) {

@@ -23,13 +23,26 @@ import { createSiteMetrics, listenForMetrics, type MetricsListener, type SiteMet
 
 export { EnvError, parseEnv } from "./core/env";
 export { jsonLogger } from "./core/log";
+export {
+  gracefulStop,
+  HTTP_STOP_DEADLINE_MS,
+  KEEP_ALIVE_TIMEOUT_MS,
+  STOP_DEADLINE_MS,
+} from "./graceful-stop";
 export { runLeadsCli } from "./leads";
 
 /** The whole site of one process: its app, the page cache's fast path, its metrics, and how it stops. */
 export interface SiteServer extends Pick<SiteApp, "app" | "serveCachedPage"> {
   /** What happened in this process, and the backlog read from the store, for Prometheus. */
   metrics: SiteMetrics;
-  /** After the HTTP server stops taking requests: lets the attempts under way finish, then closes the store. */
+  /**
+   * As the process begins to stop: no delivery attempt, digest or spool drain starts from now on;
+   * the attempts under way finish and the leases not used are given back, so another instance (or
+   * this one, restarted) sends the rest, once. The store stays open for the requests still being
+   * answered: a lead they bring is stored, and waits for that other worker.
+   */
+  drain(): Promise<void>;
+  /** After the HTTP server has stopped: drains, then closes the store. */
   shutdown(): Promise<void>;
 }
 
@@ -145,18 +158,24 @@ export async function createServer(
           log,
         })
       : null;
+  let draining: Promise<void> | undefined;
+  const drain = () => {
+    draining ??= Promise.all([
+      worker.stop(),
+      heldDigest?.stop(),
+      ownerAlerts?.stop(),
+      drainer?.stop(),
+      wordpressCron?.stop(),
+    ]).then(() => {});
+    return draining;
+  };
   return {
     app,
     serveCachedPage,
     metrics,
+    drain,
     async shutdown() {
-      await Promise.all([
-        worker.stop(),
-        heldDigest?.stop(),
-        ownerAlerts?.stop(),
-        drainer?.stop(),
-        wordpressCron?.stop(),
-      ]);
+      await drain();
       await Promise.all([store.close(), cluster.close()]);
     },
   };

@@ -76,6 +76,11 @@ export const EVENT_LEVELS = {
   "cluster.listen_lost": "error",
   "cluster.listen_restored": "notice",
   "launch.warning": "warning",
+  // An instance stopping (deploy/UPGRADE.md): a stop that ran out of time or failed may have cut a request.
+  "shutdown.begin": "notice",
+  "shutdown.done": "notice",
+  "shutdown.timeout": "error",
+  "shutdown.error": "error",
   "metrics.listening": "info",
   // Prometheus cannot read this instance: its alerts go blind, the site itself still answers.
   "metrics.listen_failed": "error",

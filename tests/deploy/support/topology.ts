@@ -53,14 +53,14 @@ function required(name: string): string {
   return value;
 }
 
-/** argv and working directory of the template unit's ExecStart, for this checkout and `port`. */
-function unitCommand(port: number): { argv: string[]; cwd: string } {
+/** argv and working directory of the template unit's ExecStart, for the site in `site` and `port`. */
+function unitCommand(port: number, site: string): { argv: string[]; cwd: string } {
   const unit = readFileSync(TEMPLATE_UNIT, "utf8");
   const installDir = /^WorkingDirectory=(.+)$/m.exec(unit)?.[1].trim();
   const execStart = /^ExecStart=(.+)$/m.exec(unit)?.[1].trim();
   if (!installDir || !execStart) throw new Error(`${TEMPLATE_UNIT} has no WorkingDirectory= or ExecStart=`);
-  const argv = execStart.replaceAll(installDir, root).replaceAll("%i", String(port)).split(/\s+/);
-  return { argv, cwd: root };
+  const argv = execStart.replaceAll(installDir, site).replaceAll("%i", String(port)).split(/\s+/);
+  return { argv, cwd: site };
 }
 
 /** The environment the instances inherit, without any of the site's own settings. */
@@ -86,7 +86,13 @@ function exitOf(child: ChildProcess) {
     : new Promise<void>((resolve) => child.once("exit", () => resolve()));
 }
 
-function createInstance(name: string, port: number, env: NodeJS.ProcessEnv, folder: string): Instance {
+function createInstance(
+  name: string,
+  port: number,
+  env: NodeJS.ProcessEnv,
+  folder: string,
+  site: string,
+): Instance {
   const origin = `http://127.0.0.1:${port}`;
   const logFile = path.join(folder, `instance-${name}.log`);
   let child: ChildProcess | undefined;
@@ -95,7 +101,7 @@ function createInstance(name: string, port: number, env: NodeJS.ProcessEnv, fold
     port,
     origin,
     async start() {
-      const { argv, cwd } = unitCommand(port);
+      const { argv, cwd } = unitCommand(port, site);
       const log = openSync(logFile, "a");
       child = spawn(argv[0], argv.slice(1), { cwd, env, stdio: ["ignore", log, log] });
       closeSync(log);
@@ -133,8 +139,12 @@ export async function startTopology(
     a: number;
     b: number;
   },
-  /** Another database than the run's schema (a server of the test's own, which it may stop). */
-  options: { databaseUrl?: string } = {},
+  options: {
+    /** Another database than the run's schema (a server of the test's own, which it may stop). */
+    databaseUrl?: string;
+    /** The installed site the instances run, as /srv/gdm-concrete on a server; this checkout unless told. */
+    site?: string;
+  } = {},
 ): Promise<Topology> {
   const databaseUrl = options.databaseUrl ?? required("DEPLOY_TEST_DATABASE_URL");
   const folder = required("DEPLOY_TEST_DIR");
@@ -171,8 +181,9 @@ export async function startTopology(
       // `loopback` would believe them as proxies, which no real visitor can be.
       TRUST_PROXY: "127.0.0.1",
     };
-    const a = createInstance("a", ports.a, env, folder);
-    const b = createInstance("b", ports.b, env, folder);
+    const installed = options.site ?? root;
+    const a = createInstance("a", ports.a, env, folder, installed);
+    const b = createInstance("b", ports.b, env, folder, installed);
     stops.push(
       () => a.kill("SIGTERM"),
       () => b.kill("SIGTERM"),

@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { migrations } from "./migrations.ts";
+
+/**
+ * Upgrades one instance at a time, and their rollback, rely on the version before a migration
+ * running on the schema after it (deploy/UPGRADE.md): while the first instance of the new version
+ * has applied it, the others still run the old one. So a migration only adds: tables, indexes, and
+ * columns an old INSERT may leave out (nullable, or with a default). One that drops, renames or
+ * makes a column required breaks that; it must be split (add now, drop in a later release), or
+ * listed here, with UPGRADE.md's "restore the backup" as its only rollback, and its upgrade done
+ * with every instance stopped.
+ */
+const NOT_ADDITIVE = new Set<number>([]);
+
+const additive = [
+  /^CREATE TABLE (IF NOT EXISTS )?\w+ \(/i,
+  /^CREATE (UNIQUE )?INDEX (IF NOT EXISTS )?\w+ ON \w+ /i,
+  /^ALTER TABLE \w+ ADD COLUMN \w+ [^;]+$/i,
+];
+
+function problem(statement: string): string | null {
+  const text = statement.trim().replace(/\s+/g, " ");
+  if (!additive.some((pattern) => pattern.test(text))) return `not an addition: ${text.slice(0, 80)}`;
+  if (/^ALTER TABLE/i.test(text) && /NOT NULL/i.test(text) && !/DEFAULT/i.test(text))
+    return `a required column without a default: ${text}`;
+  return null;
+}
+
+describe("store migrations", () => {
+  it("only add to the schema, so the version before each one runs on the schema after it", () => {
+    const problems = migrations
+      .filter((migration) => !NOT_ADDITIVE.has(migration.version))
+      .flatMap((migration) =>
+        [...migration.sqlite, ...migration.postgres].flatMap((statement) => {
+          const found = problem(statement);
+          return found ? [`version ${migration.version} (${migration.name}): ${found}`] : [];
+        }),
+      );
+    expect(problems).toEqual([]);
+  });
+
+  it("tells a statement that removes or changes from one that adds", () => {
+    expect(problem("ALTER TABLE leads DROP COLUMN name")).toMatch(/not an addition/);
+    expect(problem("ALTER TABLE leads RENAME COLUMN name TO full_name")).toMatch(/not an addition/);
+    expect(problem("DROP TABLE held_digests")).toMatch(/not an addition/);
+    expect(problem("ALTER TABLE leads ADD COLUMN source text NOT NULL")).toMatch(/required column/);
+    expect(problem("ALTER TABLE leads ADD COLUMN source text NOT NULL DEFAULT ''")).toBeNull();
+    expect(problem("ALTER TABLE leads ADD COLUMN marked_spam_at timestamptz")).toBeNull();
+  });
+});
