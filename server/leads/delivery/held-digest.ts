@@ -1,4 +1,5 @@
 import type { Logger } from "../../core/log.ts";
+import { startPeriodic } from "../../core/periodic";
 import { OWNER_LINK_DAYS } from "../owner/link-token.ts";
 import type { OwnerLinks } from "../owner/links.ts";
 import {
@@ -187,8 +188,6 @@ export function startHeldDigest({
   links,
 }: HeldDigestOptions): HeldDigestJob {
   const transport = createMailTransport(smtpUrl);
-  let running: Promise<void> | null = null;
-  let stopped = false;
 
   async function check(): Promise<void> {
     const at = now();
@@ -218,27 +217,11 @@ export function startHeldDigest({
     }
   }
 
-  function runOnce(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    running ??= check().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  const timer = setInterval(() => void runOnce(), checkEveryMs);
-  timer.unref?.();
-  // A server started after 7 AM sends the day's digest now rather than at its first interval.
-  const first = setTimeout(() => void runOnce(), 0);
-  first.unref?.();
-
+  const periodic = startPeriodic(check, checkEveryMs);
   return {
-    runOnce,
+    runOnce: periodic.runOnce,
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      clearTimeout(first);
-      await running;
+      await periodic.stop();
       transport.close();
     },
   };

@@ -1,4 +1,5 @@
 import type { Logger } from "../../core/log.ts";
+import { startPeriodic } from "../../core/periodic";
 import type { OwnerLinks } from "../owner/links.ts";
 import { BUSINESS_TIME_ZONE } from "../present/index.ts";
 import type {
@@ -95,8 +96,6 @@ export function startOwnerAlerts(options: OwnerAlertsOptions): OwnerAlertsJob {
   } = options;
   const transport = createMailTransport(smtpUrl);
   const waitUntil = new Map<OwnerAlertKind, number>();
-  let running: Promise<void> | null = null;
-  let stopped = false;
 
   /**
    * Sends a claimed notice and finishes the claim: sent, or undone so the next check (here or in
@@ -224,26 +223,11 @@ export function startOwnerAlerts(options: OwnerAlertsOptions): OwnerAlertsJob {
     if (quietAfterMs > 0) await guarded("quiet", at, quiet);
   }
 
-  function runOnce(): Promise<void> {
-    if (stopped) return Promise.resolve();
-    running ??= check().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  const timer = setInterval(() => void runOnce(), checkEveryMs);
-  timer.unref?.();
-  const first = setTimeout(() => void runOnce(), 0);
-  first.unref?.();
-
+  const periodic = startPeriodic(check, checkEveryMs);
   return {
-    runOnce,
+    runOnce: periodic.runOnce,
     async stop() {
-      stopped = true;
-      clearInterval(timer);
-      clearTimeout(first);
-      await running;
+      await periodic.stop();
       transport.close();
     },
   };
