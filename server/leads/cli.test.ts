@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
@@ -302,6 +302,37 @@ describe("npm run leads -- show ID", () => {
     expect(code).toBe(1);
     expect(stdout).toBe("");
     expect(stderr).toContain("No lead with id no-such-lead");
+  });
+});
+
+describe("npm run leads -- export --csv --out FILE", () => {
+  it("writes the same CSV into a private file, never over one already there", async () => {
+    await withStore(async (store) => {
+      await store.submit(contactLead("Gus Plain", { receivedAt: new Date("2026-11-21T16:00:00.000Z") }));
+    });
+    const file = join(folder, "exports", "leads.csv");
+    const { code, stdout } = await cli("export", "--csv", "--out", file);
+    expect(code).toBe(0);
+    expect(stdout).toContain(`Wrote every lead as CSV to ${file}`);
+    expect(readFileSync(file, "utf8")).toBe((await cli("export", "--csv")).stdout);
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    // A second export to the same name leaves the first as it was, and says why.
+    const again = await cli("export", "--csv", "--out", file);
+    expect(again.code).not.toBe(0);
+    expect(again.stderr).toContain("already exists");
+    expect(readdirSync(join(folder, "exports"))).toEqual(["leads.csv"]);
+  });
+
+  it("says how to ask for a file when the words are off", async () => {
+    for (const argv of [
+      ["export", "--csv", "--out"],
+      ["export", "--csv", "leads.csv"],
+      ["export", "--out", "x.csv"],
+    ]) {
+      const { code, stderr } = await cli(...argv);
+      expect(code, argv.join(" ")).toBe(2);
+      expect(stderr).toMatch(/export (needs --csv|takes --csv, and --out FILE)/);
+    }
   });
 });
 

@@ -1,6 +1,14 @@
 import { EnvError, parseEnv } from "../core/env";
 import { siteFromEnv } from "../core/site";
-import { backupLeads, backupStore, isStoreCopyName, KEEP_DAYS_MAX, Refused, restoreLeads } from "./backup";
+import {
+  backupLeads,
+  backupStore,
+  exportCsvFile,
+  isStoreCopyName,
+  KEEP_DAYS_MAX,
+  Refused,
+  restoreLeads,
+} from "./backup";
 import { formatWhen, leadDetail, leadTable, statsView } from "./cli-views";
 import { RELEASE_COMMAND, sendHeldDigestNow } from "./delivery/held-digest";
 import { leadCsvHeader, leadCsvRecord } from "./lead-csv";
@@ -29,7 +37,9 @@ export const LEADS_USAGE = `Usage: npm run leads -- <command>
                                       ${DELIVERY_STATUSES.join(", ")}: leads with a delivery in it,
                                       or spam (also: held): submissions held as spam
   show ID                             One lead: its fields, deliveries and delivery attempts
-  export --csv                        Every lead as CSV on standard output
+  export --csv [--out FILE]           Every lead as CSV: into FILE (private, never over a file), or on
+                                      standard output (then run npm with --silent, or its banner
+                                      goes into the file too)
   retry ID                            Send a dead delivery again (a delivery id, or a lead id for
                                       all of its dead deliveries)
   retry --dead                        Send every dead delivery again
@@ -106,9 +116,12 @@ function parseCommand(name: string, args: string[]): Command | WithoutStore {
       return listCommand(args);
     case "show":
       return showCommand(single(args, "show needs a lead id"));
-    case "export":
-      if (args.length !== 1 || args[0] !== "--csv") throw new UsageError("export needs --csv");
-      return exportCsv;
+    case "export": {
+      if (args[0] !== "--csv") throw new UsageError("export needs --csv");
+      if (args.length === 1) return exportCsv;
+      if (args.length === 3 && args[1] === "--out" && args[2]) return exportCsvTo(args[2]);
+      throw new UsageError("export takes --csv, and --out FILE to write a file");
+    }
     case "retry": {
       const target = single(args, "retry needs a delivery id, a lead id or --dead");
       return target === "--dead" ? retryDead : retryOne(target);
@@ -186,6 +199,14 @@ function showCommand(leadId: string): Command {
       return EXIT.failed;
     }
     io.stdout.write(leadDetail(detail));
+    return EXIT.ok;
+  };
+}
+
+function exportCsvTo(file: string): Command {
+  return async (store, io) => {
+    const bytes = await exportCsvFile(store, file);
+    io.stdout.write(`Wrote every lead as CSV to ${file} (${bytes} bytes, readable by this user only).\n`);
     return EXIT.ok;
   };
 }

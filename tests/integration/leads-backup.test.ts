@@ -136,7 +136,7 @@ describe("leads backup (SQLite)", () => {
     const again = await cli(databaseUrl, "backup", target);
     expect([again.code, again.stderr]).toEqual([
       1,
-      `Could not back up into ${target}: ${target} already exists: a backup never writes over a file (choose another name)\n`,
+      `Could not back up into ${target}: ${target} already exists: nothing is written over a file that is there (choose another name)\n`,
     ]);
     expect(readFileSync(target).equals(before)).toBe(true);
     expect(readdirSync(join(folder, "single"))).toEqual(["site.db"]);

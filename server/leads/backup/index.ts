@@ -4,7 +4,7 @@ import { join, resolve } from "node:path";
 import { leadCsvHeader, leadCsvRecord } from "../lead-csv";
 import { type OwnerDesk, openLeadStore, type StoreConnection } from "../store";
 import { sqlitePathFromUrl } from "../store/sqlite";
-import { PRIVATE_FILE, privateFolder } from "./files";
+import { PRIVATE_FILE, privateFolder, writeWhole } from "./files";
 import {
   CLIENT_PACKAGE,
   dumpCommand,
@@ -63,9 +63,14 @@ async function privately<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function writeCsv(store: Pick<OwnerDesk, "exportRows">, path: string): Promise<number> {
-  // "wx": never into a file that is already there (and may be someone else's, or readable).
-  const file = await open(path, "wx", PRIVATE_FILE);
+async function writeCsv(
+  store: Pick<OwnerDesk, "exportRows">,
+  path: string,
+  // "wx": never into a file that is already there (and may be someone else's, or readable); "w"
+  // only into the private file writeWhole made for it.
+  flags: "wx" | "w" = "wx",
+): Promise<number> {
+  const file = await open(path, flags, PRIVATE_FILE);
   let bytes = 0;
   try {
     const put = async (text: string) => {
@@ -79,6 +84,20 @@ async function writeCsv(store: Pick<OwnerDesk, "exportRows">, path: string): Pro
   } finally {
     await file.close();
   }
+  return bytes;
+}
+
+/**
+ * `npm run leads -- export --csv --out FILE`: every lead as CSV in FILE, private (0600), never over a
+ * file already there, and named only once whole, so a spreadsheet never opens half an export.
+ */
+export async function exportCsvFile(store: Pick<OwnerDesk, "exportRows">, file: string): Promise<number> {
+  let bytes = 0;
+  await privately(() =>
+    writeWhole(file, async (partial) => {
+      bytes = await writeCsv(store, partial, "w");
+    }),
+  );
   return bytes;
 }
 
