@@ -51,7 +51,9 @@ export function writeWhole(file: string, write: (partial: string) => Promise<voi
       linkSync(partial, file);
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code === "EEXIST") {
-        throw new Error(`${file} already exists: nothing is written over a file that is there (choose another name)`);
+        throw new Error(
+          `${file} already exists: nothing is written over a file that is there (choose another name)`,
+        );
       }
       throw error;
     }
