@@ -180,7 +180,10 @@ export function createApp({
       },
       // Same-site, but for the hosts the owner allowed.
       crossOriginEmbedderPolicy: false,
-      strictTransportSecurity: env.SITE_URL.startsWith("https://"),
+      // A year, for this host only unless HSTS_INCLUDE_SUBDOMAINS says so (docs/configuration.md).
+      strictTransportSecurity: env.SITE_URL.startsWith("https://")
+        ? { maxAge: 31_536_000, includeSubDomains: env.HSTS_INCLUDE_SUBDOMAINS === "on" }
+        : false,
     }),
   );
   app.use(

@@ -11,6 +11,33 @@ import path from "node:path";
  */
 
 export const SHIPPED_NGINX_CONF = path.resolve(import.meta.dirname, "../../deploy/nginx/gdm-concrete.conf");
+/** The HTTP-only file nginx runs until the certificate exists (deploy/CHECKLIST.md §5). */
+export const SHIPPED_ACME_CONF = path.resolve(
+  import.meta.dirname,
+  "../../deploy/nginx/gdm-concrete-acme.conf",
+);
+
+/** The first `server { … }` block of an nginx file that listens on port 80, without comments, blank and log lines. */
+export function port80Server(text: string): string {
+  const lines = text.split("\n");
+  const start = lines.findIndex(
+    (line, i) => /^server\s*\{/.test(line) && /^\s*listen\s+80\s*;/.test(lines[i + 1] ?? ""),
+  );
+  if (start === -1) throw new Error("no server block listening on port 80");
+  const end = lines.findIndex((line, i) => i > start && line === "}");
+  return lines
+    .slice(start, end + 1)
+    .filter((line) => line.trim() && !line.trim().startsWith("#") && !/^\s*access_log\s/.test(line))
+    .join("\n");
+}
+
+/** The bootstrap file on free ports, its webroot moved, inside Debian's http defaults. */
+export function acmeConfForTest(folder: string, http: number, webroot: string): string {
+  let text = readFileSync(SHIPPED_ACME_CONF, "utf8");
+  text = replaceListen(text, /^\s*listen\s+80\s*;\n/gm, http, "listen 80");
+  text = text.replace(/^\s*listen\s+\[::\]:\d+[^;]*;\n/gm, "").replaceAll("/var/www/letsencrypt", webroot);
+  return wrapForTest(folder, text);
+}
 
 export interface TestNginxPorts {
   /** Where the shipped `listen 443 ssl` server listens, without TLS. */
@@ -64,11 +91,55 @@ export function siteConfigForTest(
   return text;
 }
 
+/** Every server that listens on the shipped port listens on `port` instead (nginx tells them by name). */
 function replaceListen(text: string, pattern: RegExp, port: number, what: string) {
   let seen = 0;
-  const replaced = text.replace(pattern, () => (seen++ === 0 ? `    listen 127.0.0.1:${port};\n` : ""));
+  const replaced = text.replace(pattern, () => {
+    seen += 1;
+    return `    listen 127.0.0.1:${port};\n`;
+  });
   if (seen === 0) throw new Error(`the shipped nginx file has no \`${what}\` line`);
   return replaced;
+}
+
+export interface TlsTestOptions {
+  /** Where the shipped `listen 443 ssl` servers listen, with TLS. */
+  https: number;
+  /** Where the shipped `listen 80` server listens. */
+  http: number;
+  upstreams: number[];
+  /** A certificate and its key standing in for Let's Encrypt's (self-signed, for both names). */
+  certificate: string;
+  key: string;
+  /** Stands in for certbot's webroot, /var/www/letsencrypt. */
+  webroot: string;
+}
+
+/**
+ * The shipped site file with its TLS kept: only ports, the certificate's files and certbot's webroot
+ * moved into the test's reach. What `nginx -t` checks and what the HTTPS redirects are tested on.
+ */
+export function siteConfigWithTlsForTest(shipped: string, options: TlsTestOptions): string {
+  let text = shipped;
+  const upstream = /upstream\s+gdm_concrete\s*\{([\s\S]*?)\n\}/.exec(text);
+  if (!upstream) throw new Error("the shipped nginx file has no `upstream gdm_concrete { … }`");
+  const servers = options.upstreams.map((port) => `    server 127.0.0.1:${port};`).join("\n");
+  text = text.replace(upstream[0], `upstream gdm_concrete {\n${servers}\n    keepalive 4;\n}`);
+  text = replaceListen(text, /^\s*listen\s+80\s*;\n/gm, options.http, "listen 80");
+  let https = 0;
+  text = text.replace(/^\s*listen\s+443\s+ssl([^;]*);\n/gm, (_line, rest: string) => {
+    https += 1;
+    return `    listen 127.0.0.1:${options.https} ssl${rest};\n`;
+  });
+  if (https === 0) throw new Error("the shipped nginx file has no `listen 443 ssl` line");
+  text = text.replace(/^\s*listen\s+\[::\]:\d+[^;]*;\n/gm, "");
+  const certificates = text.match(/^\s*ssl_certificate\s/gm)?.length ?? 0;
+  if (certificates !== https) throw new Error("a shipped HTTPS server has no ssl_certificate of its own");
+  text = text
+    .replace(/^(\s*)ssl_certificate\s+[^;]+;/gm, `$1ssl_certificate ${options.certificate};`)
+    .replace(/^(\s*)ssl_certificate_key\s+[^;]+;/gm, `$1ssl_certificate_key ${options.key};`)
+    .replaceAll("/var/www/letsencrypt", options.webroot);
+  return text;
 }
 
 /** The whole nginx.conf: the shipped site file inside Debian's http defaults, files kept in `folder`. */
@@ -77,11 +148,17 @@ export function nginxConfForTest(
   ports: TestNginxPorts,
   options: TestNginxOptions = {},
 ): string {
+  return wrapForTest(folder, siteConfigForTest(readFileSync(SHIPPED_NGINX_CONF, "utf8"), ports, options));
+}
+
+/** The shipped file with its TLS, inside Debian's http defaults, files kept in `folder`. */
+export function nginxConfWithTlsForTest(folder: string, options: TlsTestOptions): string {
+  return wrapForTest(folder, siteConfigWithTlsForTest(readFileSync(SHIPPED_NGINX_CONF, "utf8"), options));
+}
+
+function wrapForTest(folder: string, siteText: string): string {
   // The shipped log file, in the test's folder.
-  const site = siteConfigForTest(readFileSync(SHIPPED_NGINX_CONF, "utf8"), ports, options).replaceAll(
-    "/var/log/nginx/",
-    `${folder}/`,
-  );
+  const site = siteText.replaceAll("/var/log/nginx/", `${folder}/`);
   return `# Generated by tests/deploy from ${SHIPPED_NGINX_CONF}
 pid ${folder}/nginx.pid;
 error_log ${folder}/error.log warn;

@@ -137,6 +137,10 @@ export const envSchema = z.object({
         return z.NEVER;
       }
     }),
+  // Strict-Transport-Security (sent once SITE_URL is https) covers the site's own host only unless
+  // "on": includeSubDomains would pin every subdomain of the client's domain (cms., mail., a shop
+  // on another service) to HTTPS for a year, whether or not each one has a certificate.
+  HSTS_INCLUDE_SUBDOMAINS: z.enum(["on", "off"], { message: 'must be "on" or "off"' }).default("off"),
   // Pages rendered once per content version and served from memory (docs/decisions/011); "off" renders every view.
   PAGE_CACHE: z.enum(["on", "off"]).default("on"),
   // How long a CDN may keep a page (its s-maxage): the longest an edit can take to show behind one.

@@ -1,9 +1,18 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
+import { request as httpsRequest } from "node:https";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { nginxConfForTest, type TestNginxOptions } from "../../scripts/deploy/nginx-config.ts";
+import {
+  acmeConfForTest,
+  nginxConfForTest,
+  nginxConfWithTlsForTest,
+  port80Server,
+  SHIPPED_ACME_CONF,
+  SHIPPED_NGINX_CONF,
+  type TestNginxOptions,
+} from "../../scripts/deploy/nginx-config.ts";
 import { freePorts, portOpen } from "./support/ports";
 
 // The shipped nginx file's edge, with Debian's nginx in front of a stand-in for the site that
@@ -141,5 +150,180 @@ describe("the shipped nginx file", () => {
     } finally {
       await here.stop();
     }
+  });
+});
+
+describe("the shipped nginx file with its TLS, on a self-signed certificate", () => {
+  let folder: string;
+  let child: ChildProcess;
+  let https: number;
+  let http: number;
+  const webroot = () => path.join(folder, "letsencrypt");
+
+  beforeAll(async () => {
+    folder = path.join(base, "tls");
+    mkdirSync(path.join(folder, "temp"), { recursive: true, mode: 0o777 });
+    mkdirSync(path.join(webroot(), ".well-known/acme-challenge"), { recursive: true });
+    writeFileSync(path.join(webroot(), ".well-known/acme-challenge/token-123"), "token-123.thumbprint");
+    // nginx's workers read the webroot as another user, as they read /var/www/letsencrypt.
+    for (const dir of [
+      base,
+      folder,
+      webroot(),
+      path.join(webroot(), ".well-known"),
+      path.join(webroot(), ".well-known/acme-challenge"),
+    ]) {
+      chmodSync(dir, 0o755);
+    }
+    // A certificate for both names, as certbot's two -d give (deploy/CHECKLIST.md §5).
+    const made = spawnSync(
+      "openssl",
+      [
+        "req",
+        "-x509",
+        "-newkey",
+        "rsa:2048",
+        "-nodes",
+        "-days",
+        "1",
+        "-subj",
+        "/CN=www.example.com",
+        "-addext",
+        "subjectAltName=DNS:www.example.com,DNS:example.com",
+        "-keyout",
+        path.join(folder, "privkey.pem"),
+        "-out",
+        path.join(folder, "fullchain.pem"),
+      ],
+      { encoding: "utf8" },
+    );
+    expect(made.status, made.stderr).toBe(0);
+    [https, http] = await freePorts(2);
+    const conf = path.join(folder, "nginx.conf");
+    writeFileSync(
+      conf,
+      nginxConfWithTlsForTest(folder, {
+        https,
+        http,
+        upstreams: [upstreamPort],
+        certificate: path.join(folder, "fullchain.pem"),
+        key: path.join(folder, "privkey.pem"),
+        webroot: webroot(),
+      }),
+    );
+    // What the checklist runs before every reload.
+    const check = spawnSync(nginxBinary, ["-t", "-c", conf, "-p", folder], { encoding: "utf8" });
+    expect(check.status, check.stderr).toBe(0);
+    expect(check.stderr).toContain("syntax is ok");
+    child = spawn(nginxBinary, ["-c", conf, "-p", folder, "-g", "daemon off;"], { stdio: "ignore" });
+    const deadline = Date.now() + 10_000;
+    while (!(await portOpen(https))) {
+      if (Date.now() > deadline) throw new Error(`nginx did not start: ${folder}/error.log`);
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  });
+  afterAll(async () => {
+    child?.kill("SIGTERM");
+    if (child && child.exitCode === null) await new Promise((resolve) => child.once("exit", resolve));
+  });
+
+  /** One HTTPS request as a browser typing `host` sends it (SNI and Host), the certificate not checked. */
+  function get(
+    host: string,
+    pathAndQuery: string,
+  ): Promise<{ status: number; location?: string; body: string }> {
+    return new Promise((resolve, reject) => {
+      const req = httpsRequest(
+        {
+          host: "127.0.0.1",
+          port: https,
+          path: pathAndQuery,
+          servername: host,
+          headers: { Host: host },
+          rejectUnauthorized: false,
+        },
+        (res) => {
+          let body = "";
+          res.on("data", (chunk) => {
+            body += chunk;
+          });
+          res.on("end", () => resolve({ status: res.statusCode ?? 0, location: res.headers.location, body }));
+        },
+      );
+      req.on("error", reject);
+      req.end();
+    });
+  }
+
+  it("sends the bare domain over HTTPS to the site's one address, keeping the path and query", async () => {
+    const bare = await get("example.com", "/services/patios?utm_source=flyer");
+    expect(bare.status).toBe(301);
+    expect(bare.location).toBe("https://www.example.com/services/patios?utm_source=flyer");
+  });
+
+  it("serves the site at www over HTTPS", async () => {
+    const site = await get("www.example.com", "/quote");
+    expect(site.status).toBe(200);
+    expect(site.body).toBe("from the site");
+  });
+
+  it("answers certbot's challenge over plain HTTP, and sends everything else to HTTPS at www", async () => {
+    const challenge = await fetch(`http://127.0.0.1:${http}/.well-known/acme-challenge/token-123`, {
+      headers: { Host: "example.com" },
+    });
+    expect(challenge.status).toBe(200);
+    expect(await challenge.text()).toBe("token-123.thumbprint");
+    const plain = await fetch(`http://127.0.0.1:${http}/about?x=1`, {
+      headers: { Host: "example.com" },
+      redirect: "manual",
+    });
+    expect(plain.status).toBe(301);
+    expect(plain.headers.get("location")).toBe("https://www.example.com/about?x=1");
+  });
+});
+
+describe("the certificate's first step: the HTTP-only file (deploy/nginx/gdm-concrete-acme.conf)", () => {
+  it("passes nginx -t and answers certbot's challenge before any certificate exists", async () => {
+    const folder = path.join(base, "acme");
+    const webroot = path.join(folder, "letsencrypt");
+    mkdirSync(path.join(folder, "temp"), { recursive: true, mode: 0o777 });
+    mkdirSync(path.join(webroot, ".well-known/acme-challenge"), { recursive: true });
+    writeFileSync(path.join(webroot, ".well-known/acme-challenge/first"), "first.thumbprint");
+    for (const dir of [
+      base,
+      folder,
+      webroot,
+      path.join(webroot, ".well-known"),
+      path.join(webroot, ".well-known/acme-challenge"),
+    ]) {
+      chmodSync(dir, 0o755);
+    }
+    const [http] = await freePorts(1);
+    const conf = path.join(folder, "nginx.conf");
+    writeFileSync(conf, acmeConfForTest(folder, http, webroot));
+    const check = spawnSync(nginxBinary, ["-t", "-c", conf, "-p", folder], { encoding: "utf8" });
+    expect(check.status, check.stderr).toBe(0);
+    const child = spawn(nginxBinary, ["-c", conf, "-p", folder, "-g", "daemon off;"], { stdio: "ignore" });
+    try {
+      const deadline = Date.now() + 10_000;
+      while (!(await portOpen(http))) {
+        if (Date.now() > deadline) throw new Error(`nginx did not start: ${folder}/error.log`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      const challenge = await fetch(`http://127.0.0.1:${http}/.well-known/acme-challenge/first`, {
+        headers: { Host: "www.example.com" },
+      });
+      expect(challenge.status).toBe(200);
+      expect(await challenge.text()).toBe("first.thumbprint");
+    } finally {
+      child.kill("SIGTERM");
+      await new Promise((resolve) => child.once("exit", resolve));
+    }
+  });
+
+  it("is the site file's port-80 server, so the renewals certbot runs later meet the same answer", () => {
+    expect(port80Server(readFileSync(SHIPPED_ACME_CONF, "utf8"))).toBe(
+      port80Server(readFileSync(SHIPPED_NGINX_CONF, "utf8")),
+    );
   });
 });

@@ -51,3 +51,28 @@ describe("the HTTP server", () => {
     expect(a.headers.get("x-powered-by")).toBeNull();
   });
 });
+
+describe("Strict-Transport-Security", () => {
+  async function hstsOf(vars: Record<string, string>): Promise<string | null> {
+    const { app } = createApp({ env: parseEnv(vars), content: new EmbeddedSource() });
+    const server = app.listen(0, "127.0.0.1");
+    await new Promise((resolve) => server.once("listening", resolve));
+    try {
+      const res = await fetch(`http://127.0.0.1:${(server.address() as AddressInfo).port}/healthz`);
+      return res.headers.get("strict-transport-security");
+    } finally {
+      server.close();
+    }
+  }
+
+  it("pins the site's own host to HTTPS for a year, not every subdomain of the client's domain", async () => {
+    expect(await hstsOf({ SITE_URL: "https://www.example.com" })).toBe("max-age=31536000");
+  });
+
+  it("covers the subdomains only when the owner says so, and nothing over plain HTTP", async () => {
+    expect(await hstsOf({ SITE_URL: "https://www.example.com", HSTS_INCLUDE_SUBDOMAINS: "on" })).toBe(
+      "max-age=31536000; includeSubDomains",
+    );
+    expect(await hstsOf({ SITE_URL: "http://localhost:3000" })).toBeNull();
+  });
+});
