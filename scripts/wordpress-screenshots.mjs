@@ -234,7 +234,7 @@ try {
 
   // Settings → Concrete site, saved, with the call to the site answered.
   await page.goto(`${wp.url}/wp-admin/options-general.php?page=gdm-concrete-site`);
-  await page.getByLabel("Heading").fill("Ready to Transform Your Property?");
+  await page.getByLabel("Heading", { exact: true }).fill("Ready to Transform Your Property?");
   await page
     .getByLabel("Text", { exact: true })
     .fill("Get a free, no-obligation estimate for your concrete project today.");
