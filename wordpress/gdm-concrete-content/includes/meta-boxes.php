@@ -126,8 +126,8 @@ function gdm_concrete_render_field( $name, $field, $value ) {
 }
 
 /**
- * A field's help: its own words, what shows when it is empty (a page's `placeholder`), and how much of
- * it search engines show (`shown`), which assets/fields.js turns into a count as the editor types.
+ * A field's help: its own words, and how much of it search engines show (`shown`), which assets/fields.js
+ * turns into a count as the editor types. (A page's `placeholder` is its list's empty choice.)
  *
  * @param array<string, mixed> $field Field definition.
  * @return string
@@ -136,10 +136,6 @@ function gdm_concrete_field_help( $field ) {
 	$parts = array();
 	if ( ! empty( $field['help'] ) ) {
 		$parts[] = (string) $field['help'];
-	}
-	if ( 'page' === $field['kind'] && ! empty( $field['placeholder'] ) ) {
-		/* translators: %s: the page's address */
-		$parts[] = sprintf( __( 'Empty: %s.', 'gdm-concrete-content' ), $field['placeholder'] );
 	}
 	if ( isset( $field['shown'] ) ) {
 		$parts[] = sprintf(
