@@ -228,13 +228,19 @@ try {
     ["Is stamped concrete slippery?", "We add a slip-resistant additive to the sealer."],
     ["How often should I reseal?", "Every 1 to 2 years."],
   ]);
+  await page.getByLabel("SEO title").fill("Stamped Concrete in Des Moines | Slate, Stone & Brick Looks");
+  await page
+    .getByLabel("Meta description")
+    .fill(
+      "Stamped and colored concrete patios and walks with the look of slate or brick, sealed for Iowa winters.",
+    );
   await page.getByRole("button", { name: "Publish", exact: true }).click();
   await page.waitForURL(/action=edit/);
   await save(page, "service-edit.png");
 
   // Settings → Concrete site, saved, with the call to the site answered.
   await page.goto(`${wp.url}/wp-admin/options-general.php?page=gdm-concrete-site`);
-  await page.getByLabel("Heading").fill("Ready to Transform Your Property?");
+  await page.getByLabel("Heading", { exact: true }).fill("Ready to Transform Your Property?");
   await page
     .getByLabel("Text", { exact: true })
     .fill("Get a free, no-obligation estimate for your concrete project today.");

@@ -360,6 +360,21 @@ describe.each(pages)("the $slug page", (page) => {
     expect(own).not.toHaveProperty("keywords");
   });
 
+  it("hands the SEO title and description an editor wrote to the page's meta tags, and none otherwise", async () => {
+    const seo = { seoTitle: "Patio Pros in Ankeny | Free Estimates", seoDescription: "Poured in a week." };
+    const cms = await renderPage(page.slug, page.Sections, {
+      getService: { ...builtIn, ...seo },
+      listLocations: builtInLocations,
+    });
+    expect(cms).toMatchObject(seo);
+    const own = await renderPage(page.slug, page.Sections, {
+      getService: builtIn,
+      listLocations: builtInLocations,
+    });
+    expect(own).not.toHaveProperty("seoTitle");
+    expect(own).not.toHaveProperty("seoDescription");
+  });
+
   it("takes each field on its own: a price without a note keeps the page's note", async () => {
     const record = { ...builtIn, price: CMS_PRICE };
     const html = await render(page.slug, page.Sections, {

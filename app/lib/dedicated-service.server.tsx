@@ -4,6 +4,7 @@ import { getBuiltInService } from "@shared/content/services";
 import type { LocationContent, ServiceContent } from "@shared/content/types";
 import type { ComponentType } from "react";
 import type { DedicatedServiceRecord, TownChanges } from "./dedicated-service";
+import { type EditorSeo, editorSeoOf } from "./seo";
 import { heroOverride } from "./service-hero.server";
 import type { StaticParts } from "./static-sections/static-html";
 import { renderStaticParts, type StaticPartsArgs } from "./static-sections/static-html.server";
@@ -22,11 +23,15 @@ export async function renderDedicatedServicePage(
   return {
     ...renderStaticParts(args, { page: <Sections record={record} /> }),
     ...(record.cmsKeywords ? { keywords: record.cmsKeywords } : {}),
+    ...editorSeoOf({ seoTitle: record.cmsSeoTitle, seoDescription: record.cmsSeoDescription }),
   };
 }
 
-/** A dedicated page's loader data: its sections, and the keywords an editor wrote for its meta tags. */
-export type DedicatedServicePage = StaticParts<"page"> & { keywords?: string[] };
+/**
+ * A dedicated page's loader data: its sections, and what an editor wrote for its meta tags (keywords,
+ * the title and description for search engines); each only when written.
+ */
+export type DedicatedServicePage = StaticParts<"page"> & { keywords?: string[] } & EditorSeo;
 
 async function loadDedicatedService(
   { context }: StaticPartsArgs,
@@ -60,7 +65,15 @@ function cmsOwn(
   builtIn: ServiceContent | null,
 ): Pick<
   DedicatedServiceRecord,
-  "cmsFaqs" | "cmsProcess" | "cmsBenefits" | "cmsContent" | "cmsKeywords" | "cmsPrice" | "cmsPriceNote"
+  | "cmsFaqs"
+  | "cmsProcess"
+  | "cmsBenefits"
+  | "cmsContent"
+  | "cmsKeywords"
+  | "cmsPrice"
+  | "cmsPriceNote"
+  | "cmsSeoTitle"
+  | "cmsSeoDescription"
 > {
   const ownList = <T,>(list: T[], builtInList: T[] | undefined) =>
     list.length > 0 && differs(list, builtInList ?? []) ? list : undefined;
@@ -74,6 +87,8 @@ function cmsOwn(
     cmsKeywords: ownList(found.keywords, builtIn?.keywords),
     cmsPrice: ownText(found.price, builtIn?.price),
     cmsPriceNote: ownText(found.priceNote, builtIn?.priceNote),
+    cmsSeoTitle: ownText(found.seoTitle, builtIn?.seoTitle),
+    cmsSeoDescription: ownText(found.seoDescription, builtIn?.seoDescription),
   };
   return Object.fromEntries(Object.entries(own).filter(([, value]) => value !== undefined));
 }

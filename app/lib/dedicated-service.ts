@@ -61,6 +61,10 @@ export type DedicatedServiceRecord = Pick<ServiceContent, "title" | "summary" | 
   cmsPrice?: string;
   /** What that price covers (ACF `price_note`), in place of the page's note under its price. */
   cmsPriceNote?: string;
+  /** The title an editor wrote for search engines (ACF `seo_title`), in place of the page's own. */
+  cmsSeoTitle?: string;
+  /** The meta description an editor wrote (ACF `seo_description`), in place of the page's own. */
+  cmsSeoDescription?: string;
 };
 
 const CITY_PATH = /^\/locations\/([a-z0-9-]+)$/;

@@ -2,7 +2,7 @@ import { servicesContext } from "@shared/app-services";
 import { locationPageCopy } from "@shared/content/pages/location-page";
 import type { LocationContent } from "@shared/content/types";
 import { data, type MetaDescriptor, type RouterContextProvider } from "react-router";
-import { rootSeo, seoMeta } from "./seo";
+import { editorSeoOf, rootSeo, seoMeta, withEditorSeo } from "./seo";
 
 /**
  * What every city page loads, whichever of the three layouts shows it: the city
@@ -17,15 +17,14 @@ export async function loadLocationPage(context: Readonly<RouterContextProvider>,
 }
 
 /** What a city page's `meta` reads of the city: the loader sends this much, the sections go as HTML. */
-export type LocationMetaFields = Pick<LocationContent, "slug" | "title" | "description" | "keywords">;
+export type LocationMetaFields = Pick<
+  LocationContent,
+  "slug" | "title" | "description" | "keywords" | "seoTitle" | "seoDescription"
+>;
 
-export function locationMetaFields({
-  slug,
-  title,
-  description,
-  keywords,
-}: LocationContent): LocationMetaFields {
-  return { slug, title, description, keywords };
+export function locationMetaFields(location: LocationContent): LocationMetaFields {
+  const { slug, title, description, keywords } = location;
+  return { slug, title, description, keywords, ...editorSeoOf(location) };
 }
 
 /** A city page's path, e.g. "/locations/ankeny". */
@@ -59,8 +58,10 @@ export function locationPageMeta(
   }
   return seoMeta(
     {
-      title: `${location.title} | ${ctx.site.name}`,
-      description: location.description,
+      ...withEditorSeo(
+        { title: `${location.title} | ${ctx.site.name}`, description: location.description },
+        location,
+      ),
       path,
       keywords: location.keywords,
     },

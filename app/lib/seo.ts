@@ -72,6 +72,31 @@ export function seoMeta(seo: PageSeo, ctx: SeoContext): MetaDescriptor[] {
   return tags;
 }
 
+/** The title and meta description an editor wrote for a record's page in WordPress (its SEO fields). */
+export interface EditorSeo {
+  seoTitle?: string;
+  seoDescription?: string;
+}
+
+/**
+ * A record's SEO fields, for its page's loader data: only those an editor wrote, so a page without them
+ * sends the same data as ever.
+ */
+export function editorSeoOf({ seoTitle, seoDescription }: EditorSeo): EditorSeo {
+  return { ...(seoTitle ? { seoTitle } : {}), ...(seoDescription ? { seoDescription } : {}) };
+}
+
+/**
+ * A page's title and description for search engines and sharing: what an editor wrote (used as typed),
+ * each in place of the page's own; the page's own where the editor wrote nothing.
+ */
+export function withEditorSeo(
+  own: { title: string; description: string },
+  editor: EditorSeo | undefined,
+): { title: string; description: string } {
+  return { title: editor?.seoTitle || own.title, description: editor?.seoDescription || own.description };
+}
+
 /** What a route's meta function gets from the root loader. */
 export interface RootSeoData {
   siteUrl: string;

@@ -3,7 +3,7 @@
 // the CMS replaces the page's copy (docs/decisions/002, last revision).
 import { COMMERCIAL_PATH, COMMERCIAL_SLUG, commercialSeo } from "@shared/content/pages/commercial";
 import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
-import { rootSeo, seoMeta } from "~/lib/seo";
+import { rootSeo, seoMeta, withEditorSeo } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-sections/static-html";
 import type { Route } from "./+types/commercial";
 import { CommercialSections } from "./commercial.sections.server";
@@ -11,8 +11,8 @@ import { CommercialSections } from "./commercial.sections.server";
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(
     {
-      title: commercialSeo.title,
-      description: commercialSeo.description,
+      // The title and description an editor wrote for search engines in the CMS, else the page's own.
+      ...withEditorSeo({ title: commercialSeo.title, description: commercialSeo.description }, loaderData),
       path: COMMERCIAL_PATH,
       // The keywords an editor wrote for the service in the CMS, else the page's own.
       keywords: loaderData?.keywords ?? commercialSeo.keywords,

@@ -3,7 +3,7 @@
 // it, and the hero's title and text are the record's (docs/decisions/002, last revision).
 import { DECORATIVE_PATH, DECORATIVE_SLUG, decorativeSeo } from "@shared/content/pages/decorative-concrete";
 import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
-import { rootSeo, seoMeta } from "~/lib/seo";
+import { rootSeo, seoMeta, withEditorSeo } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-sections/static-html";
 import type { Route } from "./+types/decorative-concrete";
 import { DecorativeSections } from "./decorative-concrete.sections.server";
@@ -11,8 +11,8 @@ import { DecorativeSections } from "./decorative-concrete.sections.server";
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(
     {
-      title: decorativeSeo.title,
-      description: decorativeSeo.description,
+      // The title and description an editor wrote for search engines in the CMS, else the page's own.
+      ...withEditorSeo({ title: decorativeSeo.title, description: decorativeSeo.description }, loaderData),
       path: DECORATIVE_PATH,
       // The keywords an editor wrote for the service in the CMS, else the page's own.
       keywords: loaderData?.keywords ?? decorativeSeo.keywords,

@@ -4,7 +4,7 @@
 // it (docs/decisions/002, last revision). Its loading indicator and reveals are CSS animations.
 import { DRIVEWAYS_CANONICAL_PATH, DRIVEWAYS_SLUG, drivewaysSeo } from "@shared/content/pages/driveways";
 import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
-import { rootSeo, seoMeta } from "~/lib/seo";
+import { rootSeo, seoMeta, withEditorSeo } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-sections/static-html";
 import type { Route } from "./+types/driveways";
 import { DrivewaysSections } from "./driveways.sections.server";
@@ -14,8 +14,11 @@ import "~/components/sections/reveal.css";
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(
     {
-      title: drivewaysSeo.title,
-      description: drivewaysSeo.description(rootSeo(matches).site),
+      // The title and description an editor wrote for search engines in the CMS, else the page's own.
+      ...withEditorSeo(
+        { title: drivewaysSeo.title, description: drivewaysSeo.description(rootSeo(matches).site) },
+        loaderData,
+      ),
       path: DRIVEWAYS_CANONICAL_PATH,
       // The keywords an editor wrote for the service in the CMS, else the page's own.
       keywords: loaderData?.keywords ?? drivewaysSeo.keywords,

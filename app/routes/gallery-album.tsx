@@ -6,7 +6,7 @@ import { AlbumNotFound } from "~/components/gallery/AlbumNotFound";
 import Lightbox from "~/components/gallery/Lightbox";
 import { albumPath, PHOTO_PARAM, photoHref, photoNumberOf } from "~/lib/gallery";
 import { pageQuery } from "~/lib/page-query";
-import { rootSeo, seoMeta } from "~/lib/seo";
+import { rootSeo, seoMeta, withEditorSeo } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-sections/static-html";
 import { renderStaticParts } from "~/lib/static-sections/static-html.server";
 import type { Route } from "./+types/gallery-album";
@@ -37,8 +37,13 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   }
   return seoMeta(
     {
-      title: `${album.title} | ${albumPageCopy.titleSuffix} | ${ctx.site.name}`,
-      description: album.description,
+      ...withEditorSeo(
+        {
+          title: `${album.title} | ${albumPageCopy.titleSuffix} | ${ctx.site.name}`,
+          description: album.description,
+        },
+        album,
+      ),
       path,
       keywords: album.keywords,
     },

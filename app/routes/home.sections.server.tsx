@@ -8,10 +8,10 @@ import {
   homeIntro,
   homePlanning,
   homePromise,
+  homeSectionHeadings,
   homeServiceArea,
-  homeTestimonials,
 } from "@shared/content/pages/home";
-import type { CtaOption, Testimonial } from "@shared/content/types";
+import type { CtaOption, HomePageOption, HomeSection, Testimonial } from "@shared/content/types";
 import { CheckList } from "~/components/sections/CheckList";
 import { ContactDetails } from "~/components/sections/ContactDetails";
 import { CtaBanner } from "~/components/sections/CtaBanner";
@@ -27,28 +27,51 @@ import { localBusiness } from "~/lib/json-ld";
 import { cardGrid } from "~/lib/pictures";
 import { useRootData, useSite } from "~/lib/site";
 
-/** The whole home page: nothing on it needs JavaScript. */
-export function HomeSections({ testimonials, cta }: { testimonials: Testimonial[]; cta: CtaOption | null }) {
+/** A section's heading and the line under it: an editor's (the `home_page` option), else the page's own. */
+type Headings = (section: HomeSection) => { title: string; intro?: string };
+
+/**
+ * The whole home page: nothing on it needs JavaScript. `home` is what an editor changed in WordPress;
+ * every part it leaves out is the page's own copy.
+ */
+export function HomeSections({
+  testimonials,
+  cta,
+  home,
+}: {
+  testimonials: Testimonial[];
+  cta: CtaOption | null;
+  home: HomePageOption | null;
+}) {
   const { site, siteUrl } = useRootData();
+  const own = homeSectionHeadings(site);
+  const headings: Headings = (section) => ({
+    title: home?.headings[section] ?? own[section].title,
+    intro: home?.intros[section] ?? own[section].intro,
+  });
+  const actions = homeHero.actions.map((action, i) => ({
+    label: home?.buttons[i]?.label ?? action.label,
+    to: home?.buttons[i]?.to ?? action.to,
+  }));
   return (
     <>
       <JsonLd data={localBusiness(site, siteUrl)} />
       <PageHero
         headingId="home-hero-heading"
         eyebrow={homeHero.eyebrow}
-        title={homeHero.title}
-        subtitle={homeHero.subtitle}
-        image={images.homeHero}
-        actions={homeHero.actions}
+        title={home?.heroTitle ?? homeHero.title}
+        subtitle={home?.heroText ?? homeHero.subtitle}
+        image={home?.heroImage ?? images.homeHero}
+        actions={actions}
       />
-      <Intro />
-      <Differentiators />
-      <CoreServices />
-      <OurPromise />
-      <Customers />
-      <IncludedAndPlanning />
-      <Testimonials testimonials={testimonials} />
-      <ServiceArea />
+      <Intro headings={headings} />
+      <Differentiators headings={headings} />
+      <CoreServices headings={headings} />
+      <OurPromise headings={headings} />
+      <Customers headings={headings} />
+      <IncludedAndPlanning headings={headings} />
+      <Testimonials testimonials={testimonials} headings={headings} />
+      <ServiceArea headings={headings} />
       <CtaBanner cta={cta}>
         <ContactDetails tone="dark" />
       </CtaBanner>
@@ -56,31 +79,24 @@ export function HomeSections({ testimonials, cta }: { testimonials: Testimonial[
   );
 }
 
-function Intro() {
+function Intro({ headings }: { headings: Headings }) {
   const site = useSite();
+  const { title, intro } = headings("intro");
   return (
     <Section labelledBy="home-intro-heading">
       <div className="grid items-center gap-10 lg:grid-cols-2">
-        <SectionHeading
-          id="home-intro-heading"
-          title={homeIntro.title}
-          description={homeIntro.body(site)}
-          align="left"
-        />
+        <SectionHeading id="home-intro-heading" title={title} description={intro} align="left" />
         <CheckList items={homeIntro.claims(site)} className="text-lg" />
       </div>
     </Section>
   );
 }
 
-function Differentiators() {
+function Differentiators({ headings }: { headings: Headings }) {
+  const { title, intro } = headings("differentiators");
   return (
     <Section labelledBy="home-different-heading" tone="muted">
-      <SectionHeading
-        id="home-different-heading"
-        title={homeDifferentiators.title}
-        description={homeDifferentiators.intro}
-      />
+      <SectionHeading id="home-different-heading" title={title} description={intro} />
       <div className="mt-12 grid gap-6 md:grid-cols-3">
         {homeDifferentiators.cards.map((card) => (
           <FeatureCard key={card.title} title={card.title} description={card.description} icon={card.icon} />
@@ -90,15 +106,12 @@ function Differentiators() {
   );
 }
 
-function CoreServices() {
+function CoreServices({ headings }: { headings: Headings }) {
+  const { title, intro } = headings("services");
   const grid = cardGrid({ sm: 2, lg: 4 });
   return (
     <Section labelledBy="home-services-heading">
-      <SectionHeading
-        id="home-services-heading"
-        title={homeCoreServices.title}
-        description={homeCoreServices.intro}
-      />
+      <SectionHeading id="home-services-heading" title={title} description={intro} />
       <div className={`mt-12 ${grid.className}`}>
         {homeCoreServices.services.map((service) => (
           <ServiceCard sizes={grid.sizes} key={service.href} {...service} />
@@ -108,15 +121,11 @@ function CoreServices() {
   );
 }
 
-function OurPromise() {
+function OurPromise({ headings }: { headings: Headings }) {
+  const { title, intro } = headings("promise");
   return (
     <Section labelledBy="home-promise-heading" tone="brand">
-      <SectionHeading
-        id="home-promise-heading"
-        title={homePromise.title}
-        description={homePromise.intro}
-        tone="dark"
-      />
+      <SectionHeading id="home-promise-heading" title={title} description={intro} tone="dark" />
       <div className="mt-12 grid gap-8 lg:grid-cols-2">
         <div className="rounded-xl bg-white p-6 sm:p-8">
           <h3 className="text-xl font-semibold text-concrete-900">{homePromise.problemsTitle}</h3>
@@ -131,14 +140,11 @@ function OurPromise() {
   );
 }
 
-function Customers() {
+function Customers({ headings }: { headings: Headings }) {
+  const { title, intro } = headings("customers");
   return (
     <Section labelledBy="home-customers-heading">
-      <SectionHeading
-        id="home-customers-heading"
-        title={homeCustomers.title}
-        description={homeCustomers.intro}
-      />
+      <SectionHeading id="home-customers-heading" title={title} description={intro} />
       <div className="mt-12 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
         {homeCustomers.profiles.map((profile) => (
           <FeatureCard
@@ -153,12 +159,16 @@ function Customers() {
   );
 }
 
-function IncludedAndPlanning() {
+function IncludedAndPlanning({ headings }: { headings: Headings }) {
   const site = useSite();
+  const lists = [
+    { title: headings("included").title, items: homeIncluded(site).items },
+    { title: headings("planning").title, items: homePlanning.items },
+  ];
   return (
     <Section tone="muted">
       <div className="grid gap-8 lg:grid-cols-2">
-        {[homeIncluded(site), homePlanning].map((list) => (
+        {lists.map((list) => (
           <div
             key={list.title}
             className="rounded-xl border border-concrete-200 bg-white p-6 shadow-sm sm:p-8"
@@ -172,15 +182,12 @@ function IncludedAndPlanning() {
   );
 }
 
-function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
+function Testimonials({ testimonials, headings }: { testimonials: Testimonial[]; headings: Headings }) {
   if (!testimonials.length) return null;
+  const { title, intro } = headings("testimonials");
   return (
     <Section labelledBy="home-testimonials-heading">
-      <SectionHeading
-        id="home-testimonials-heading"
-        title={homeTestimonials.title}
-        description={homeTestimonials.intro}
-      />
+      <SectionHeading id="home-testimonials-heading" title={title} description={intro} />
       <div className="mt-12 grid gap-6 md:grid-cols-3">
         {testimonials.map((testimonial) => (
           <TestimonialCard key={testimonial.id} testimonial={testimonial} />
@@ -190,14 +197,11 @@ function Testimonials({ testimonials }: { testimonials: Testimonial[] }) {
   );
 }
 
-function ServiceArea() {
+function ServiceArea({ headings }: { headings: Headings }) {
+  const { title, intro } = headings("area");
   return (
     <Section labelledBy="home-area-heading" tone="muted">
-      <SectionHeading
-        id="home-area-heading"
-        title={homeServiceArea.title}
-        description={homeServiceArea.intro}
-      />
+      <SectionHeading id="home-area-heading" title={title} description={intro} />
       <ServiceAreaGrid cities={homeServiceArea.cities} className="mt-12" />
     </Section>
   );

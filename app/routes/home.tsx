@@ -1,17 +1,20 @@
 import { servicesContext } from "@shared/app-services";
 import { homeSeo, homeTestimonials } from "@shared/content/pages/home";
-import { rootSeo, seoMeta } from "~/lib/seo";
+import { editorSeoOf, rootSeo, seoMeta, withEditorSeo } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-sections/static-html";
 import { renderStaticParts } from "~/lib/static-sections/static-html.server";
 import type { Route } from "./+types/home";
 import { HomeSections } from "./home.sections.server";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const ctx = rootSeo(matches);
   return seoMeta(
     {
-      title: `${ctx.site.name} | ${homeSeo.title}`,
-      description: homeSeo.description(ctx.site),
+      // The title and description an editor wrote for search engines (the home page option), else the page's own.
+      ...withEditorSeo(
+        { title: `${ctx.site.name} | ${homeSeo.title}`, description: homeSeo.description(ctx.site) },
+        loaderData,
+      ),
       path: "/",
       keywords: homeSeo.keywords,
     },
@@ -21,11 +24,22 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export async function loader({ context, pattern }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
-  const [testimonials, cta] = await Promise.all([content.getTestimonials(), content.getCta()]);
-  return renderStaticParts(
-    { context, pattern },
-    { page: <HomeSections testimonials={testimonials.slice(0, homeTestimonials.count)} cta={cta} /> },
-  );
+  const [testimonials, cta, home] = await Promise.all([
+    content.getTestimonials(),
+    content.getCta(),
+    content.getHomePage(),
+  ]);
+  return {
+    ...renderStaticParts(
+      { context, pattern },
+      {
+        page: (
+          <HomeSections testimonials={testimonials.slice(0, homeTestimonials.count)} cta={cta} home={home} />
+        ),
+      },
+    ),
+    ...(home ? editorSeoOf(home) : {}),
+  };
 }
 
 export default function HomePage({ loaderData }: Route.ComponentProps) {

@@ -2,7 +2,7 @@
 // what the "patios" service record has of its own in the CMS replaces it (docs/decisions/002, last revision).
 import { PATIOS_PATH, PATIOS_SLUG, patiosSeo } from "@shared/content/pages/patios";
 import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
-import { rootSeo, seoMeta } from "~/lib/seo";
+import { rootSeo, seoMeta, withEditorSeo } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-sections/static-html";
 import type { Route } from "./+types/patios";
 import { PatiosSections } from "./patios.sections.server";
@@ -10,8 +10,11 @@ import { PatiosSections } from "./patios.sections.server";
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(
     {
-      title: patiosSeo.title,
-      description: patiosSeo.description(rootSeo(matches).site),
+      // The title and description an editor wrote for search engines in the CMS, else the page's own.
+      ...withEditorSeo(
+        { title: patiosSeo.title, description: patiosSeo.description(rootSeo(matches).site) },
+        loaderData,
+      ),
       path: PATIOS_PATH,
       // The keywords an editor wrote for the service in the CMS, else the page's own.
       keywords: loaderData?.keywords ?? patiosSeo.keywords,

@@ -3,7 +3,7 @@
 // the CMS replaces the page's copy (docs/decisions/002, last revision).
 import { REPAIR_PATH, REPAIR_SLUG, repairSeo } from "@shared/content/pages/repair";
 import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
-import { rootSeo, seoMeta } from "~/lib/seo";
+import { rootSeo, seoMeta, withEditorSeo } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-sections/static-html";
 import type { Route } from "./+types/repair";
 import { RepairSections } from "./repair.sections.server";
@@ -11,8 +11,8 @@ import { RepairSections } from "./repair.sections.server";
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(
     {
-      title: repairSeo.title,
-      description: repairSeo.description,
+      // The title and description an editor wrote for search engines in the CMS, else the page's own.
+      ...withEditorSeo({ title: repairSeo.title, description: repairSeo.description }, loaderData),
       path: REPAIR_PATH,
       // The keywords an editor wrote for the service in the CMS, else the page's own.
       keywords: loaderData?.keywords ?? repairSeo.keywords,

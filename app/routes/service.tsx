@@ -8,7 +8,7 @@ import { data } from "react-router";
 import { ButtonLink } from "~/components/sections/ButtonLink";
 import { NotFoundCard } from "~/components/sections/NotFoundCard";
 import { ServiceDetailTabs } from "~/components/sections/ServiceDetailTabs";
-import { rootSeo, seoMeta } from "~/lib/seo";
+import { editorSeoOf, rootSeo, seoMeta, withEditorSeo } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-sections/static-html";
 import { renderStaticParts } from "~/lib/static-sections/static-html.server";
 import type { Route } from "./+types/service";
@@ -39,8 +39,10 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const { service } = loaderData;
   return seoMeta(
     {
-      title: `${service.title} | ${ctx.site.name}`,
-      description: service.summary,
+      ...withEditorSeo(
+        { title: `${service.title} | ${ctx.site.name}`, description: service.summary },
+        service,
+      ),
       path,
       keywords: service.keywords,
     },
@@ -91,7 +93,12 @@ export async function loader({ params, context, pattern }: Route.LoaderArgs) {
   );
   return {
     // The page's title, description and keywords only: the record's HTML reaches the page as static parts.
-    service: { title: service.title, summary: service.summary, keywords: service.keywords },
+    service: {
+      title: service.title,
+      summary: service.summary,
+      keywords: service.keywords,
+      ...editorSeoOf(service),
+    },
     tabsLabel: `${service.title} details`,
     hero,
     tabs: { overview, process, benefits, faq },

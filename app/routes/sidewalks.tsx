@@ -2,7 +2,7 @@
 // what the "sidewalks" service record has of its own in the CMS replaces it (docs/decisions/002, last revision).
 import { SIDEWALKS_PATH, SIDEWALKS_SLUG, sidewalksSeo } from "@shared/content/pages/sidewalks";
 import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
-import { rootSeo, seoMeta } from "~/lib/seo";
+import { rootSeo, seoMeta, withEditorSeo } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-sections/static-html";
 import type { Route } from "./+types/sidewalks";
 import { SidewalksSections } from "./sidewalks.sections.server";
@@ -10,8 +10,8 @@ import { SidewalksSections } from "./sidewalks.sections.server";
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(
     {
-      title: sidewalksSeo.title,
-      description: sidewalksSeo.description,
+      // The title and description an editor wrote for search engines in the CMS, else the page's own.
+      ...withEditorSeo({ title: sidewalksSeo.title, description: sidewalksSeo.description }, loaderData),
       path: SIDEWALKS_PATH,
       // The keywords an editor wrote for the service in the CMS, else the page's own.
       keywords: loaderData?.keywords ?? sidewalksSeo.keywords,

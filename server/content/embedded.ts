@@ -49,6 +49,11 @@ export class EmbeddedSource implements ContentSource {
     return CTA_DEFAULTS;
   }
 
+  /** The home page's own copy is the page's (shared/content/pages/home.ts): nothing to change it. */
+  async getHomePage() {
+    return null;
+  }
+
   async getFaq() {
     return [...this.faq];
   }

@@ -1,12 +1,14 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { homeHero, homeSectionHeadings } from "@shared/content/pages/home";
+import { siteConfig } from "@shared/content/site";
+import type { HomeSection } from "@shared/content/types";
 import { describe, expect, it } from "vitest";
 import {
   reshapeContactInfo,
   reshapeCta,
-  reshapeFooter,
   reshapeGalleryAlbum,
-  reshapeHeaderMenu,
+  reshapeHomePage,
   reshapeLocation,
   reshapeService,
   reshapeTestimonials,
@@ -28,12 +30,16 @@ interface Column {
 }
 
 interface Field {
-  kind: "text" | "lines" | "rows" | "number" | "url" | "email" | "menu";
+  kind: "text" | "lines" | "rows" | "number" | "url" | "email" | "image" | "page";
   label: string;
   columns?: Column[];
   option?: string;
   as?: string;
   group?: string;
+  pages?: string;
+  max?: number;
+  shown?: number;
+  placeholder?: string;
 }
 
 const fieldsFile = path.resolve(import.meta.dirname, "../../wordpress/gdm-concrete-content/fields.json");
@@ -57,8 +63,7 @@ const reshapers: Record<string, (acf: Record<string, unknown>, option?: string) 
     const post = wpPost(option ?? "", acf);
     if (option === "cta") return reshapeCta(post, null);
     if (option === "contact_info") return reshapeContactInfo(post, null);
-    if (option === "footer") return reshapeFooter(post, null);
-    if (option === "header_menu") return reshapeHeaderMenu(post);
+    if (option === "home_page") return reshapeHomePage(post);
     throw new Error(`No reshape function for the site option ${option}`);
   },
 };
@@ -100,17 +105,29 @@ function fieldProbe(type: string, name: string, field: Field): Probe {
       return { value: `https://example.com/distinct-${name}.jpg`, shows: `distinct-${name}.jpg` };
     case "email":
       return { value: "distinct-owner@example.com", shows: "distinct-owner@example.com" };
-    case "menu":
-      return name === "footer_columns"
-        ? {
-            value: [
-              { heading: "Distinct column", links: [{ label: "Distinct link", href: "/distinct-link" }] },
-            ],
-            shows: "/distinct-link",
-          }
-        : { value: [{ label: "Distinct item", href: "/distinct-item" }], shows: "/distinct-item" };
-    default:
-      return textProbe(type, name);
+    case "image":
+      return {
+        value: {
+          ID: 41,
+          url: `https://example.com/distinct-${name}.jpg`,
+          width: 2000,
+          height: 1200,
+          alt: "A photo",
+          sizes: {},
+        },
+        shows: `distinct-${name}.jpg`,
+      };
+    case "page":
+      return {
+        value: `/services/distinct-${name.replaceAll("_", "-")}`,
+        shows: `distinct-${name.replaceAll("_", "-")}`,
+      };
+    default: {
+      const probe = textProbe(type, name);
+      // A bounded field (a button's label) gets a value that fits: a longer one is cut (checked below).
+      const short = `Distinct ${name.slice(-16)}`;
+      return field.max && probe.shows.length > field.max ? { value: short, shows: short } : probe;
+    }
   }
 }
 
@@ -177,7 +194,7 @@ describe("every field an editor can fill in WordPress is read by the site (field
     expect(Object.keys(types).sort()).toEqual(Object.keys(reshapers).sort());
     for (const fields of Object.values(types)) {
       for (const field of Object.values(fields)) {
-        expect(["text", "lines", "rows", "number", "url", "email", "menu"]).toContain(field.kind);
+        expect(["text", "lines", "rows", "number", "url", "email", "image", "page"]).toContain(field.kind);
         if (field.kind === "rows") expect(field.columns?.length).toBeGreaterThan(0);
       }
     }
@@ -206,6 +223,27 @@ describe("every field an editor can fill in WordPress is read by the site (field
     }
   }
 
+  for (const [type, fields] of Object.entries(types)) {
+    for (const [name, field] of Object.entries(fields)) {
+      if (!field.max) continue;
+      it(`${type}.${name} (${field.label}) is cut at its ${field.max} characters on the site too`, () => {
+        const value = `Distinct ${"word ".repeat(field.max ?? 0)}end`;
+        const shown =
+          reshaped(type, field, acfWith(type, name, field, value)).match(/"Distinct[^"]*"/g) ?? [];
+        expect(shown.length, "the field shows").toBeGreaterThan(0);
+        for (const text of shown) expect([...JSON.parse(text)].length).toBeLessThanOrEqual(field.max ?? 0);
+      });
+    }
+  }
+
+  it("bounds every field search engines show, and shows less than it keeps", () => {
+    for (const fields of Object.values(types)) {
+      for (const field of Object.values(fields)) {
+        if (field.shown) expect(field.max ?? 0).toBeGreaterThan(field.shown);
+      }
+    }
+  });
+
   it("names a reason for every field it lets the site leave unread, and each is in fields.json", () => {
     for (const [id, reason] of Object.entries(NOT_READ_BY_THE_SITE)) {
       const [type, name, column] = id.split(".");
@@ -213,6 +251,46 @@ describe("every field an editor can fill in WordPress is read by the site (field
       expect(field, id).toBeDefined();
       if (column) expect(field?.columns?.map((c) => c.name)).toContain(column);
       expect(reason.length).toBeGreaterThan(10);
+    }
+  });
+});
+
+describe("what the home page shows where its field is empty (fields.json's placeholders ↔ shared/content/pages/home.ts)", () => {
+  const home = Object.fromEntries(
+    Object.entries(types.site_option).filter(([, field]) => field.option === "home_page"),
+  );
+  const own = homeSectionHeadings(siteConfig);
+  /** The page's own copy for a home field, by the name it has in `acf`. */
+  function ownCopy(as: string): string | undefined {
+    const button = /^hero_button_([12])_(label|link)$/.exec(as);
+    if (button) {
+      const action = homeHero.actions[Number(button[1]) - 1];
+      return button[2] === "label" ? action.label : action.to;
+    }
+    if (as === "hero_title") return homeHero.title;
+    if (as === "hero_text") return homeHero.subtitle;
+    const section = /^([a-z]+)_(title|intro)$/.exec(as);
+    if (section && section[1] in own) {
+      const copy = own[section[1] as HomeSection];
+      return section[2] === "title" ? copy.title : copy.intro;
+    }
+    return undefined;
+  }
+
+  it("gives every heading, line under a heading and hero field the page's own words as its placeholder", () => {
+    for (const [name, field] of Object.entries(home)) {
+      const copy = ownCopy(field.as ?? name);
+      if (copy === undefined) {
+        expect(field.placeholder, `${name} has no copy of the page's to show`).toBeUndefined();
+        continue;
+      }
+      expect(field.placeholder, name).toBe(copy);
+    }
+  });
+
+  it("has a heading field for every section of the home page", () => {
+    for (const section of Object.keys(own)) {
+      expect(Object.values(home).map((field) => field.as)).toContain(`${section}_title`);
     }
   });
 });

@@ -6,18 +6,19 @@ import type { LocationContent, ServiceContent } from "@shared/content/types";
 import { describe, expect, it } from "vitest";
 import { maliciousSamples, normalSamples, PWN, type WpJson } from "../../tests/fakes/wordpress-samples";
 import {
+  bounded,
   isPublic,
   reshapeAbout,
   reshapeContactInfo,
   reshapeCta,
   reshapeFaq,
-  reshapeFooter,
   reshapeGalleryAlbum,
-  reshapeHeaderMenu,
+  reshapeHomePage,
   reshapeLocation,
   reshapeProcess,
   reshapeService,
   reshapeTestimonials,
+  sitePagePath,
   type WpPost,
   wpPostListSchema,
   wpPostSchema,
@@ -373,16 +374,118 @@ describe("pages and options", () => {
     expect(info.email).toBe(siteConfig.email);
     expect(info.hours).toEqual(siteConfig.hours.contact);
   });
+});
 
-  it("reads the header menu with one level of children and the footer columns", () => {
-    expect(reshapeHeaderMenu(option("header_menu"))).toEqual([
-      { label: "Services", href: "/services", children: [{ label: "Patios", href: "/services/patios" }] },
-      { label: "Contact", href: "/contact" },
-    ]);
-    expect(reshapeFooter(option("footer"), null)).toEqual({
-      blurb: "Concrete done right across Greater Des Moines.",
-      columns: [{ heading: "Services", links: [{ label: "Driveways", href: "/services/driveways" }] }],
+describe("reshapeHomePage", () => {
+  const home = (acf: unknown) => wp({ id: 5, slug: "home_page", title: { rendered: "Home page" }, acf });
+
+  it("reads what an administrator changed, and nothing more: the page keeps its own copy for the rest", () => {
+    expect(reshapeHomePage(option("home_page"))).toEqual({
+      seoTitle: "Concrete Contractor in Des Moines | Driveways & Patios",
+      heroTitle: "Concrete Poured Right, Before the Frost",
+      heroText: "Driveways, patios and walks across Greater Des Moines, booked for this fall.",
+      heroImage: {
+        src: `${ORIGIN}/wp-content/uploads/2025/05/fall-driveway.jpg`,
+        width: 2400,
+        height: 1350,
+        alt: "A new broom-finished driveway in October light",
+        version: expect.stringMatching(/^[0-9a-z]+$/),
+      },
+      buttons: [{ label: "Book a Free Estimate" }, { label: "See Our Work", to: "/gallery" }],
+      headings: { services: "What We Pour" },
+      intros: {},
     });
+  });
+
+  it("is empty of changes when the option has no fields (ACF answers [] then)", () => {
+    expect(reshapeHomePage(home([]))).toEqual({ buttons: [{}, {}], headings: {}, intros: {} });
+  });
+
+  it("reads every section's heading and the line under it", () => {
+    const changed = reshapeHomePage(
+      home({ intro_title: "Who We Are", intro_text: "Since 1998.", area_intro: "Polk County only." }),
+    );
+    expect(changed.headings).toEqual({ intro: "Who We Are" });
+    expect(changed.intros).toEqual({ intro: "Since 1998.", area: "Polk County only." });
+  });
+
+  it("describes a hero photo without alternative text by the heading it stands behind", () => {
+    const photo = { url: `${ORIGIN}/hero.jpg`, width: 1600, height: 900, alt: "", sizes: {} };
+    expect(reshapeHomePage(home({ hero_image: photo, hero_title: "Poured Right" })).heroImage?.alt).toBe(
+      "Poured Right",
+    );
+    expect(reshapeHomePage(home({ hero_image: photo })).heroImage?.alt).toBe(
+      "Concrete Driveways, Patios & Sidewalks Built for Iowa Winters",
+    );
+  });
+
+  it("takes a button's link only when it is a page of the site", () => {
+    const links = (link: unknown) => reshapeHomePage(home({ hero_button_1_link: link })).buttons[0].to;
+    expect(links("/quote")).toBe("/quote");
+    expect(links("/services/stamped-concrete")).toBe("/services/stamped-concrete");
+    expect(links("/gallery/stamped-patios")).toBe("/gallery/stamped-patios");
+    for (const elsewhere of [
+      "https://evil.example/",
+      "//evil.example/quote",
+      "/wp-admin/",
+      "/sitemap.xml",
+      "/test-webhook",
+      "/services/../admin",
+      "/no-such-page",
+      42,
+    ]) {
+      expect(links(elsewhere), String(elsewhere)).toBeUndefined();
+    }
+  });
+
+  it("cuts a heading longer than its field at a word", () => {
+    const long = `Concrete ${"poured right ".repeat(20)}`;
+    const title = reshapeHomePage(home({ hero_title: long })).heroTitle ?? "";
+    expect([...title].length).toBeLessThanOrEqual(120);
+    expect(title).toMatch(/^Concrete poured right .*(right|poured)…$/);
+  });
+});
+
+describe("an SEO title and description an editor wrote for a record", () => {
+  const acf = {
+    seo_title: "Stamped Patios in Ankeny | <b>Free</b> Estimates",
+    seo_description: "Pour\nonce.",
+  };
+  const record = (slug: string) => ({ ...samples.service[0], slug, acf });
+
+  it("is read as plain text for services, towns and albums, and absent when not written", () => {
+    const seo = { seoTitle: "Stamped Patios in Ankeny | Free Estimates", seoDescription: "Pour once." };
+    expect(reshapeService(wp(record("patios")), null)).toMatchObject(seo);
+    expect(reshapeLocation(wp(record("ankeny")), null)).toMatchObject(seo);
+    const album = reshapeGalleryAlbum(
+      wp({
+        ...record("stamped-patios"),
+        acf: { ...acf, projects: [] },
+      }),
+      getBuiltInGalleryAlbum("stamped-patios"),
+    );
+    expect(album).toMatchObject(seo);
+    const bare = reshapeService(wp({ ...samples.service[0], acf: {} }), null);
+    expect(bare).not.toHaveProperty("seoTitle");
+    expect(bare).not.toHaveProperty("seoDescription");
+  });
+});
+
+describe("bounded", () => {
+  it("keeps a text that fits, and cuts a longer one at a word with an ellipsis, counting characters", () => {
+    expect(bounded("Béton coulé", 11)).toBe("Béton coulé");
+    expect(bounded("Béton coulé à Ankeny", 12)).toBe("Béton coulé…");
+    expect(bounded("Supercalifragilistic", 10)).toBe("Supercali…");
+  });
+});
+
+describe("sitePagePath", () => {
+  it("knows the site's pages and the records' patterns, and nothing else", () => {
+    expect(sitePagePath(" /contact ")).toBe("/contact");
+    expect(sitePagePath("/")).toBe("/");
+    expect(sitePagePath("/locations/ankeny")).toBe("/locations/ankeny");
+    expect(sitePagePath("/services/Patios")).toBeUndefined();
+    expect(sitePagePath("/robots.txt")).toBeUndefined();
   });
 });
 
@@ -396,7 +499,7 @@ describe("a malicious CMS", () => {
     reshapeTestimonials(wpPostListSchema.parse(evil.posts)),
     reshapeCta(bySlug(evil.site_option, "cta"), null),
     reshapeContactInfo(bySlug(evil.site_option, "contact_info"), null),
-    reshapeHeaderMenu(bySlug(evil.site_option, "header_menu")),
+    reshapeHomePage(bySlug(evil.site_option, "home_page")),
   ]);
 
   it("gets none of its script, handlers or javascript: links through", () => {
@@ -418,9 +521,10 @@ describe("a malicious CMS", () => {
     expect(reshapeLocation(bySlug(evil.location, "ankeny"), null).title).toBe(
       "Concrete Contractor in Ankeny",
     );
-    expect(reshapeHeaderMenu(bySlug(evil.site_option, "header_menu"))).toEqual([
-      { label: "Quote", href: "/quote" },
-    ]);
+    const home = reshapeHomePage(bySlug(evil.site_option, "home_page"));
+    expect(home.heroTitle).toBe("Poured Right");
+    expect(home.heroImage).toBeUndefined();
+    expect(home.buttons).toEqual([{ label: "Quote" }, {}]);
   });
 });
 

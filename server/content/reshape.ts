@@ -2,25 +2,29 @@ import { createHash } from "node:crypto";
 import type { ClaimsSite } from "@shared/content/claims";
 import { images, locationImage, serviceImage } from "@shared/content/images";
 import { type Coordinates, cityCoordinates } from "@shared/content/locations/coordinates";
+import { homeHero } from "@shared/content/pages/home";
 import { formatAddress, siteConfig } from "@shared/content/site";
 import type {
   AboutPage,
   ContactInfo,
   CtaOption,
   FaqItem,
-  FooterOptions,
   GalleryAlbum,
   GalleryPhoto,
   GalleryProject,
+  HomeButton,
+  HomePageOption,
+  HomeSection,
   ImageRef,
   LocationContent,
-  MenuItem,
   ProcessStep,
   ServiceContent,
   SocialProfiles,
   Testimonial,
 } from "@shared/content/types";
+import { PAGES } from "@shared/pages";
 import { z } from "zod";
+import pluginFields from "../../wordpress/gdm-concrete-content/fields.json" with { type: "json" };
 import { excerptText, plainText, sanitizeCmsHtml } from "./sanitize";
 import {
   cityNameForSlug,
@@ -263,7 +267,46 @@ export function reshapeService(
     faqs: nonEmpty(faqRows(acf.faqs)) ?? builtIn?.faqs ?? defaultServiceFaqs(site),
     ...optionalText("price", text(acf.price) || builtIn?.price),
     ...optionalText("priceNote", text(acf.price_note) || builtIn?.priceNote),
+    ...seoFields("service", acf, builtIn),
     updatedAt: updatedAt(post, builtIn),
+  };
+}
+
+/**
+ * The longest a field of the plugin's fields.json may be (`max`): what WordPress answers is cut at the
+ * length its edit screen stops at, so a value written some other way (the REST API, ACF) is no longer.
+ */
+function maxOf(type: keyof typeof pluginFields.types, name: string): number {
+  const field = (pluginFields.types[type] as Record<string, { max?: number }>)[name];
+  if (!field?.max) throw new Error(`fields.json gives ${type}.${name} no max`);
+  return field.max;
+}
+
+/** `value` cut to `max` characters at a word, with an ellipsis; as it is when it fits. */
+export function bounded(value: string, max: number): string {
+  const characters = [...value];
+  if (characters.length <= max) return value;
+  const cut = characters.slice(0, max - 1).join("");
+  const atWord = cut.replace(/\s+\S*$/, "");
+  return `${(atWord.length >= max / 2 ? atWord : cut).trimEnd()}…`;
+}
+
+/**
+ * A record's SEO title and meta description as an editor wrote them (ACF `seo_title`,
+ * `seo_description`), plain text cut to their fields' length; the built-in record's, which has none
+ * today, else nothing, so the page keeps its own.
+ */
+function seoFields(
+  type: "service" | "location" | "gallery_album",
+  acf: Acf,
+  builtIn: { seoTitle?: string; seoDescription?: string } | null,
+): { seoTitle?: string; seoDescription?: string } {
+  return {
+    ...optionalText("seoTitle", bounded(text(acf.seo_title), maxOf(type, "seo_title")) || builtIn?.seoTitle),
+    ...optionalText(
+      "seoDescription",
+      bounded(text(acf.seo_description), maxOf(type, "seo_description")) || builtIn?.seoDescription,
+    ),
   };
 }
 
@@ -335,6 +378,7 @@ export function reshapeLocation(
       [],
     keywords: nonEmpty(textList(acf.keywords, LINES_OR_COMMAS)) ??
       builtIn?.keywords ?? [`concrete contractor ${name}`, `${name} concrete driveways`, `${name} patios`],
+    ...seoFields("location", acf, builtIn),
     updatedAt: updatedAt(post, builtIn),
   };
 }
@@ -436,6 +480,80 @@ export function reshapeCta(option: WpPost, builtIn: CtaOption | null): CtaOption
   };
 }
 
+/** The pages of the site a link may name: every screen of the page registry but files and the developer pages. */
+const SITE_PAGE_PATTERNS = PAGES.filter((page) => !page.file && !page.robots).map(
+  (page) => new RegExp(`^${page.path.replace(/:[a-z]+/g, "[a-z0-9]+(?:-[a-z0-9]+)*")}$`),
+);
+
+/** An address of a page the site serves ("/quote", "/services/patios"), or undefined for anything else. */
+export function sitePagePath(value: unknown): string | undefined {
+  const path = typeof value === "string" ? value.trim() : "";
+  return path.startsWith("/") && SITE_PAGE_PATTERNS.some((pattern) => pattern.test(path)) ? path : undefined;
+}
+
+/** Which field of the `home_page` option holds each section's heading and the line under it. */
+const HOME_SECTION_FIELDS: Record<HomeSection, { heading: string; intro?: string }> = {
+  intro: { heading: "intro_title", intro: "intro_text" },
+  differentiators: { heading: "differentiators_title", intro: "differentiators_intro" },
+  services: { heading: "services_title", intro: "services_intro" },
+  promise: { heading: "promise_title", intro: "promise_intro" },
+  customers: { heading: "customers_title", intro: "customers_intro" },
+  included: { heading: "included_title" },
+  planning: { heading: "planning_title" },
+  testimonials: { heading: "testimonials_title", intro: "testimonials_intro" },
+  area: { heading: "area_title", intro: "area_intro" },
+};
+
+/** A `home_page` field's text: plain, cut to its field's length in fields.json (the name there is `home_{as}`). */
+function homeText(acf: Acf, name: string): string | undefined {
+  return bounded(text(acf[name]), maxOf("site_option", `home_${name}`)) || undefined;
+}
+
+/** An ACF image field as a picture: its original, which the image service makes every width of. */
+function acfImage(value: unknown, fallbackAlt: string): ImageRef | undefined {
+  const photo = acfPhoto(value, fallbackAlt);
+  const original = photo?.sources[0];
+  if (!photo || !original) return undefined;
+  return { ...original, alt: photo.alt, ...(photo.version ? { version: photo.version } : {}) };
+}
+
+/**
+ * The `home_page` site option: what an editor changed on the home page. Only the fields given are set,
+ * so the page keeps its own copy for every other; a button's link must be a page of the site.
+ */
+export function reshapeHomePage(option: WpPost): HomePageOption {
+  const acf = acfOf(option);
+  const heroTitle = homeText(acf, "hero_title");
+  const button = (n: 1 | 2): HomeButton => {
+    const label = homeText(acf, `hero_button_${n}_label`);
+    const to = sitePagePath(acf[`hero_button_${n}_link`]);
+    return { ...(label ? { label } : {}), ...(to ? { to } : {}) };
+  };
+  const headings: HomePageOption["headings"] = {};
+  const intros: HomePageOption["intros"] = {};
+  for (const [section, fields] of Object.entries(HOME_SECTION_FIELDS) as [
+    HomeSection,
+    (typeof HOME_SECTION_FIELDS)[HomeSection],
+  ][]) {
+    const heading = homeText(acf, fields.heading);
+    const intro = fields.intro ? homeText(acf, fields.intro) : undefined;
+    if (heading) headings[section] = heading;
+    if (intro) intros[section] = intro;
+  }
+  // A photo without its own alternative text is described by the heading it stands behind.
+  const heroImage = acfImage(acf.hero_image, heroTitle ?? homeHero.title);
+  return {
+    ...optionalText("seoTitle", homeText(acf, "seo_title")),
+    ...optionalText("seoDescription", homeText(acf, "seo_description")),
+    ...optionalText("heroTitle", heroTitle),
+    ...optionalText("heroText", homeText(acf, "hero_text")),
+    ...(heroImage ? { heroImage } : {}),
+    buttons: [button(1), button(2)],
+    headings,
+    intros,
+  };
+}
+
 const SOCIAL_NETWORKS = ["facebook", "twitter", "instagram", "linkedin"] as const;
 
 function socialProfiles(acf: Acf): SocialProfiles {
@@ -465,33 +583,6 @@ export function reshapeContactInfo(option: WpPost, builtIn: ContactInfo | null):
     address: text(acf.address) || fallback.address,
     hours: nonEmpty(textList(acf.hours, LINES)) ?? fallback.hours,
     socialMedia: Object.keys(social).length > 0 ? social : fallback.socialMedia,
-  };
-}
-
-function menuItems(value: unknown, depth = 0): MenuItem[] {
-  return rows(value).flatMap((row) => {
-    const label = text(row.label);
-    const href = safeHref(row.href ?? row.url);
-    if (!label || !href) return [];
-    const children = depth < 1 ? menuItems(row.children, depth + 1) : [];
-    return [children.length > 0 ? { label, href, children } : { label, href }];
-  });
-}
-
-export function reshapeHeaderMenu(option: WpPost): MenuItem[] {
-  return menuItems(acfOf(option).items);
-}
-
-export function reshapeFooter(option: WpPost, builtIn: FooterOptions | null): FooterOptions | null {
-  const acf = acfOf(option);
-  const columns = rows(acf.columns)
-    .map((row) => ({ heading: text(row.heading), links: menuItems(row.links, 1) }))
-    .filter((c) => c.heading && c.links.length > 0);
-  const blurb = text(acf.blurb) || excerptText(option.excerpt?.rendered);
-  if (!blurb && columns.length === 0) return builtIn;
-  return {
-    blurb: blurb || builtIn?.blurb || "",
-    columns: nonEmpty(columns) ?? builtIn?.columns ?? [],
   };
 }
 
@@ -579,6 +670,7 @@ export function reshapeGalleryAlbum(post: WpPost, builtIn: GalleryAlbum | null):
       : (projects[0]?.photo ?? builtIn?.cover),
     projects,
     keywords: nonEmpty(textList(acf.keywords, LINES_OR_COMMAS)) ?? builtIn?.keywords ?? [title.toLowerCase()],
+    ...seoFields("gallery_album", acf, builtIn),
     updatedAt: updatedAt(post, builtIn),
   };
 }

@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type FakeWordPress, startFakeWordPress } from "../../tests/fakes/wordpress";
 import { CMS_STAMPED_TITLE } from "../../tests/fakes/wordpress-samples";
 import { listen } from "../../tests/support/listen";
+import sitePagesFile from "../../wordpress/gdm-concrete-content/site-pages.json" with { type: "json" };
 import { createApp } from "../app";
 import { parseEnv } from "../core/env";
 import { createContentService } from "./index";
@@ -215,6 +216,21 @@ describe("where WordPress's records show (the plugin's site-pages.json)", () => 
         expect(served(path), `${type}: ${path}`).toBe(true);
       }
     }
+  });
+
+  it("offers a link field only pages the site lists, under the titles it gives them (`_links`)", () => {
+    const links = Object.entries(sitePagesFile._links);
+    expect(links.length).toBeGreaterThan(0);
+    for (const [path, title] of links) {
+      const page = PAGES.find((candidate) => candidate.path === path);
+      expect(page?.listed?.title, path).toBe(title);
+    }
+  });
+
+  it("renders the home page again at once when a site option (the home page's among them) changes", () => {
+    expect(changedPages([{ type: "site_option", slug: "home_page", id: 305, action: "update" }])).toEqual([
+      "/",
+    ]);
   });
 
   it("gives the pages a change shows on, none for a record taken down or a slug that is no address", () => {

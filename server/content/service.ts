@@ -161,6 +161,7 @@ export class ContentService implements ContentSource {
   }
 
   getCta = () => this.via("getCta") as ReturnType<ContentSource["getCta"]>;
+  getHomePage = () => this.via("getHomePage") as ReturnType<ContentSource["getHomePage"]>;
   getFaq = () => this.via("getFaq") as ReturnType<ContentSource["getFaq"]>;
   getProcess = () => this.via("getProcess") as ReturnType<ContentSource["getProcess"]>;
   getTestimonials = () => this.via("getTestimonials") as ReturnType<ContentSource["getTestimonials"]>;

@@ -103,9 +103,21 @@ describe("WordPressSource against a healthy WordPress", () => {
   it("reads the site options", async () => {
     expect((await source.getCta())?.title).toBe("Ready for a New Driveway?");
     expect((await source.getContactInfo())?.phone).toBe("(515) 555-0199");
-    expect((await source.getFooterOptions())?.blurb).toBe("Concrete done right across Greater Des Moines.");
-    expect((await source.getHeaderMenu()).map((i) => i.label)).toEqual(["Services", "Contact"]);
-    expect(wp.requestsTo("/site_option")).toBe(4);
+    expect((await source.getHomePage())?.heroTitle).toBe("Concrete Poured Right, Before the Frost");
+    expect(wp.requestLog).toEqual([
+      "/wp-json/wp/v2/site_option?slug=cta",
+      "/wp-json/wp/v2/site_option?slug=contact_info",
+      "/wp-json/wp/v2/site_option?slug=home_page",
+    ]);
+  });
+
+  it("keeps the site's own footer and header menu, never asking WordPress, whatever an older plugin stored", async () => {
+    // The stand-in still has the `footer` and `header_menu` options an older plugin offered.
+    const builtIn = new EmbeddedSource();
+    const withBuiltIn = new WordPressSource({ baseUrl: wp.url, timeoutMs: TIMEOUT_MS, builtIn });
+    expect(await withBuiltIn.getFooterOptions()).toEqual(await builtIn.getFooterOptions());
+    expect(await withBuiltIn.getHeaderMenu()).toEqual(await builtIn.getHeaderMenu());
+    expect(wp.requestLog).toEqual([]);
   });
 
   it("lists WordPress's services and cities in place of the built-in ones, keeping the built-in ones it lacks", async () => {
@@ -153,7 +165,7 @@ describe("WordPressSource against a healthy WordPress", () => {
     expect(await source.getTestimonials()).toEqual([]);
     expect(await source.getAbout()).toBeNull();
     expect(await source.getCta()).toBeNull();
-    expect(await source.getHeaderMenu()).toEqual([]);
+    expect(await source.getHomePage()).toBeNull();
   });
 
   it("answers nothing when a custom post type is not registered (WordPress 404 rest_no_route)", async () => {

@@ -8,9 +8,8 @@ import {
   reshapeContactInfo,
   reshapeCta,
   reshapeFaq,
-  reshapeFooter,
   reshapeGalleryAlbum,
-  reshapeHeaderMenu,
+  reshapeHomePage,
   reshapeLocation,
   reshapeProcess,
   reshapeService,
@@ -331,19 +330,24 @@ export class WordPressSource implements ContentSource {
     return option ? reshapeCta(option, (await this.opts.builtIn?.getCta()) ?? null) : null;
   }
 
+  async getHomePage() {
+    const option = await this.option("home_page");
+    return option ? reshapeHomePage(option) : null;
+  }
+
   async getContactInfo() {
     const option = await this.option("contact_info");
     return option ? reshapeContactInfo(option, (await this.opts.builtIn?.getContactInfo()) ?? null) : null;
   }
 
+  // The footer and the header menu are the site's own, following its pages (docs/decisions/002): WordPress
+  // offers neither, and what an older plugin stored for them is not read. The content API answers these.
   async getFooterOptions() {
-    const option = await this.option("footer");
-    return option ? reshapeFooter(option, (await this.opts.builtIn?.getFooterOptions()) ?? null) : null;
+    return (await this.opts.builtIn?.getFooterOptions()) ?? null;
   }
 
   async getHeaderMenu() {
-    const option = await this.option("header_menu");
-    return option ? reshapeHeaderMenu(option) : [];
+    return (await this.opts.builtIn?.getHeaderMenu()) ?? [];
   }
 
   async getGalleryAlbum(slug: string) {

@@ -5,6 +5,7 @@ import type {
   FaqItem,
   FooterOptions,
   GalleryAlbum,
+  HomePageOption,
   LocationContent,
   MenuItem,
   ProcessStep,
@@ -21,6 +22,8 @@ import type {
 export interface ContentSource {
   readonly name: string;
   getCta(): Promise<CtaOption | null>;
+  /** What an editor changed on the home page; null when nothing (the page's own copy throughout). */
+  getHomePage(): Promise<HomePageOption | null>;
   getFaq(): Promise<FaqItem[]>;
   getProcess(): Promise<ProcessStep[]>;
   getTestimonials(): Promise<Testimonial[]>;

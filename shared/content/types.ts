@@ -32,6 +32,43 @@ export interface ImageRef {
   placeholder?: Placeholder;
 }
 
+/** The home page's sections with a heading an editor may change, top to bottom. */
+export type HomeSection =
+  | "intro"
+  | "differentiators"
+  | "services"
+  | "promise"
+  | "customers"
+  | "included"
+  | "planning"
+  | "testimonials"
+  | "area";
+
+/** A hero button as an editor set it: either part may be left to the page's own. */
+export interface HomeButton {
+  label?: string;
+  /** A page of the site ("/quote"). */
+  to?: string;
+}
+
+/**
+ * What an editor changed on the home page (the `home_page` site option). Every field is optional: the
+ * page's own copy (shared/content/pages/home.ts) shows wherever one is absent.
+ */
+export interface HomePageOption {
+  seoTitle?: string;
+  seoDescription?: string;
+  heroTitle?: string;
+  heroText?: string;
+  heroImage?: ImageRef;
+  /** The hero's first and second button. */
+  buttons: [HomeButton, HomeButton];
+  /** A section's heading, by section. */
+  headings: Partial<Record<HomeSection, string>>;
+  /** The line under a section's heading (the introduction's paragraph), by section. */
+  intros: Partial<Record<HomeSection, string>>;
+}
+
 export interface CtaOption {
   title: string;
   description: string;
@@ -159,6 +196,12 @@ export interface ServiceContent {
    */
   price?: string;
   priceNote?: string;
+  /**
+   * The page's title and meta description as an editor wrote them for search engines (plain text,
+   * bounded); the page's own when absent. Built-in records have none.
+   */
+  seoTitle?: string;
+  seoDescription?: string;
   /** ISO date of the last content change (sitemap lastmod). */
   updatedAt: string;
 }
@@ -209,6 +252,12 @@ export interface LocationContent {
   faqs: FaqItem[];
   nearbyLocations: NearbyLocation[];
   keywords: string[];
+  /**
+   * The page's title and meta description as an editor wrote them for search engines (plain text,
+   * bounded); the page's own when absent. Built-in records have none.
+   */
+  seoTitle?: string;
+  seoDescription?: string;
   updatedAt: string;
 }
 
@@ -264,5 +313,11 @@ export interface GalleryAlbum {
   cover: GalleryPhoto;
   projects: GalleryProject[];
   keywords: string[];
+  /**
+   * The page's title and meta description as an editor wrote them for search engines (plain text,
+   * bounded); the page's own when absent. Built-in records have none.
+   */
+  seoTitle?: string;
+  seoDescription?: string;
   updatedAt: string;
 }

@@ -83,6 +83,35 @@ test.describe("with WordPress answering", () => {
     expect(setup.wp.requestsTo("/location")).toBeGreaterThan(0);
   });
 
+  test("the home page shows the hero an administrator set: its photo first, its buttons, its title in the tab, after a navigation too", async ({
+    page,
+  }) => {
+    await page.goto(`${setup.site.origin}/`);
+    const hero = page.getByRole("region", { name: "Concrete Poured Right, Before the Frost" });
+    await expect(hero).toContainText("booked for this fall");
+    const photo = hero.locator("img");
+    await expect(photo).toHaveAttribute("fetchpriority", "high");
+    await expect(photo).toHaveAttribute("alt", "A new broom-finished driveway in October light");
+    await expect(photo).toHaveJSProperty("complete", true);
+    expect(await photo.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(
+      /^\/_img\/\d+\/.+\/fall-driveway\.jpg$/,
+    );
+    await expect(page).toHaveTitle("Concrete Contractor in Des Moines | Driveways & Patios");
+    await expect(page.getByRole("heading", { level: 2, name: "What We Pour" })).toBeVisible();
+    await waitForHydration(page);
+    // To another page and back inside the site: the same hero and title, from the route's data.
+    await hero.getByRole("link", { name: "See Our Work" }).click();
+    await expect(page).toHaveURL(/\/gallery$/);
+    await page.getByRole("banner").getByRole("link").first().click();
+    await expect(page).toHaveURL(`${setup.site.origin}/`);
+    await expect(page.getByRole("heading", { level: 1 })).toHaveText(
+      "Concrete Poured Right, Before the Frost",
+    );
+    await expect(page).toHaveTitle("Concrete Contractor in Des Moines | Driveways & Patios");
+    await hero.getByRole("link", { name: "Book a Free Estimate" }).click();
+    await expect(page).toHaveURL(/\/quote$/);
+  });
+
   test("the API answers the same service", async ({ page }) => {
     const response = await page.request.get(`${setup.site.origin}/api/wp/services/stamped-concrete`);
     expect(response.status()).toBe(200);
@@ -96,7 +125,7 @@ test.describe("with WordPress answering", () => {
 test.describe("with a malicious WordPress", () => {
   const setup = withWordPress("malicious");
 
-  for (const path of [SERVICE_PATH, "/locations/ankeny"]) {
+  for (const path of [SERVICE_PATH, "/locations/ankeny", "/"]) {
     test(`${path} renders its content and runs none of the injected script`, async ({ page }) => {
       const injected = watchForInjectedScript(page);
       const response = await page.goto(setup.site.origin + path);

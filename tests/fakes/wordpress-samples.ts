@@ -424,6 +424,32 @@ export function normalSamples(origin: string): WpSamples {
           ],
         },
       }),
+      // What an administrator set on Settings → Concrete site for the home page: a new hero and one
+      // section's heading; every other part keeps the page's own copy.
+      post("site_option", 305, "home_page", {
+        title: "Home page",
+        acf: {
+          seo_title: "Concrete Contractor in Des Moines | Driveways & Patios",
+          hero_title: "Concrete Poured Right, Before the Frost",
+          hero_text: "Driveways, patios and walks across Greater Des Moines, booked for this fall.",
+          hero_image: {
+            ID: 88,
+            url: `${origin}/wp-content/uploads/2025/05/fall-driveway.jpg`,
+            width: 2400,
+            height: 1350,
+            alt: "A new broom-finished driveway in October light",
+            sizes: {
+              large: `${origin}/wp-content/uploads/2025/05/fall-driveway-1024x576.jpg`,
+              "large-width": 1024,
+              "large-height": 576,
+            },
+          },
+          hero_button_1_label: "Book a Free Estimate",
+          hero_button_2_label: "See Our Work",
+          hero_button_2_link: "/gallery",
+          services_title: "What We Pour",
+        },
+      }),
     ],
   };
 }
@@ -521,6 +547,25 @@ export function maliciousSamples(origin: string): WpSamples {
             { label: "Deals", href: `javascript:${PWN}` },
             { label: "Quote", href: "/quote" },
           ],
+        },
+      }),
+      post("site_option", 305, "home_page", {
+        title: "Home page",
+        acf: {
+          seo_title: `Home</title><script>${PWN}</script>`,
+          seo_description: `<img src=x onerror="${PWN}">Concrete`,
+          hero_title: `Poured Right<script>${PWN}</script>`,
+          hero_text: `<svg onload="${PWN}"></svg>Call us`,
+          hero_image: {
+            url: `javascript:${PWN}`,
+            width: 1200,
+            height: 800,
+            alt: `"><script>${PWN}</script>`,
+          },
+          hero_button_1_label: `<b onmouseover="${PWN}">Quote</b>`,
+          hero_button_1_link: `javascript:${PWN}`,
+          hero_button_2_link: "//evil.example/quote",
+          intro_title: `Local<iframe src="javascript:${PWN}"></iframe>`,
         },
       }),
     ],

@@ -2,7 +2,7 @@
 /**
  * Plugin Name:       GDM Concrete Site Content
  * Description:       The content types, fields and settings the Greater Des Moines concrete website reads from WordPress, a signed call that puts an edit live on the site within seconds, and the website's leads in a Leads screen and a dashboard widget.
- * Version:           1.5.0
+ * Version:           1.6.0
  * Requires at least: 6.1
  * Requires PHP:      8.0
  * License:           GPL-2.0-or-later
@@ -13,12 +13,12 @@
 
 defined( 'ABSPATH' ) || exit;
 
-define( 'GDM_CONCRETE_VERSION', '1.5.0' );
+define( 'GDM_CONCRETE_VERSION', '1.6.0' );
 // The version whose upgrade steps have run on this site; a site without it ran 1.2.0 or older.
 define( 'GDM_CONCRETE_VERSION_OPTION', 'gdm_concrete_content_version' );
 define( 'GDM_CONCRETE_FILE', __FILE__ );
 define( 'GDM_CONCRETE_DIR', __DIR__ );
-// The contact details, call to action, footer and header menu are on every page: administrators only.
+// The site options (contact details, call to action, home page) reach every visitor: administrators only.
 define( 'GDM_CONCRETE_SITE_OPTIONS_CAPABILITY', 'manage_options' );
 // Services, towns, FAQ, steps and albums are the site's pages: like WordPress's own pages, Editors and
 // Administrators write them; Authors and Contributors write posts.

@@ -7,7 +7,7 @@ import {
   withCredentials,
 } from "@shared/content/claims";
 import { serviceImage } from "@shared/content/images";
-import type { IconName, ImageRef, ServiceAreaCity } from "@shared/content/types";
+import type { HomeSection, IconName, ImageRef, ServiceAreaCity } from "@shared/content/types";
 
 /** The home page's copy, top to bottom, so the owner can edit it in one place. */
 
@@ -222,3 +222,21 @@ export const homeServiceArea: { title: string; intro: string; cities: ServiceAre
     { name: "Indianola" },
   ],
 };
+
+/**
+ * Each section's own heading and the line under it (the introduction's paragraph), by the names an
+ * editor's changes use (HomePageOption): what the page shows where WordPress leaves them empty.
+ */
+export const homeSectionHeadings = (
+  site: ClaimsSite,
+): Record<HomeSection, { title: string; intro?: string }> => ({
+  intro: { title: homeIntro.title, intro: homeIntro.body(site) },
+  differentiators: { title: homeDifferentiators.title, intro: homeDifferentiators.intro },
+  services: { title: homeCoreServices.title, intro: homeCoreServices.intro },
+  promise: { title: homePromise.title, intro: homePromise.intro },
+  customers: { title: homeCustomers.title, intro: homeCustomers.intro },
+  included: { title: homeIncluded(site).title },
+  planning: { title: homePlanning.title },
+  testimonials: { title: homeTestimonials.title, intro: homeTestimonials.intro },
+  area: { title: homeServiceArea.title, intro: homeServiceArea.intro },
+});

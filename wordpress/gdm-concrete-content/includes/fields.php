@@ -8,7 +8,11 @@
  * - lines:  a list, one item per line (commas also separate where the site allows it);
  * - rows:   a repeater: a JSON list of objects with the columns' names (includes/rows.php);
  * - number: a number; url: a web address; email: an e-mail address;
- * - menu:   footer columns or a header menu, "Label | /path" lines.
+ * - image:  one picture from the Media Library, by its ID (answered as ACF answers an image);
+ * - page:   a page of the site, by its address ("/quote"), chosen from the site's pages.
+ *
+ * A text or lines field with `max` is cut to that many characters when it is saved (the site cuts
+ * it too): the edit screens' inputs stop there, so only a value sent otherwise is cut.
  *
  * Values are stored as post meta `_gdm_{name}` and answered in the REST API under `acf`,
  * in the shape Advanced Custom Fields would answer (rows as lists of objects).
@@ -51,10 +55,9 @@ function gdm_concrete_option_fields() {
  */
 function gdm_concrete_option_slugs() {
 	return array(
+		'home_page'    => __( 'Home page', 'gdm-concrete-content' ),
 		'cta'          => __( 'Call to action', 'gdm-concrete-content' ),
 		'contact_info' => __( 'Contact information', 'gdm-concrete-content' ),
-		'footer'       => __( 'Footer', 'gdm-concrete-content' ),
-		'header_menu'  => __( 'Header menu', 'gdm-concrete-content' ),
 	);
 }
 
@@ -115,6 +118,11 @@ function gdm_concrete_sanitize_field( $field, $value ) {
 	}
 	$value = is_scalar( $value ) ? (string) $value : '';
 	switch ( $field['kind'] ) {
+		case 'image':
+			$value = trim( $value );
+			return ctype_digit( $value ) ? $value : '';
+		case 'page':
+			return gdm_concrete_site_path( $value );
 		case 'number':
 			$value = trim( $value );
 			return is_numeric( $value ) ? $value : '';
@@ -123,48 +131,36 @@ function gdm_concrete_sanitize_field( $field, $value ) {
 		case 'email':
 			return sanitize_email( $value );
 		case 'text':
-			return sanitize_text_field( $value );
+			return gdm_concrete_bounded( $field, sanitize_text_field( $value ) );
 		default:
-			return sanitize_textarea_field( $value );
+			return gdm_concrete_bounded( $field, sanitize_textarea_field( $value ) );
 	}
 }
 
 /**
- * A menu from lines: "Label | /path" items, "- Label | /path" children.
- * As footer columns (`$columns`), an item without a path is a heading.
+ * A text cut to its field's `max` characters, if it has one.
  *
- * @param string $text    Stored value.
- * @param bool   $columns Footer columns rather than a header menu.
- * @return array<int, array<string, mixed>>
+ * @param array<string, mixed> $field Field definition.
+ * @param string               $text  Cleaned text.
+ * @return string
  */
-function gdm_concrete_menu( $text, $columns ) {
-	$items = array();
-	foreach ( preg_split( '/\r\n|\r|\n/', (string) $text ) as $line ) {
-		if ( '' === trim( $line ) ) {
-			continue;
-		}
-		$is_child = (bool) preg_match( '/^\s*-\s*/', $line );
-		$cells    = array_map( 'trim', explode( '|', preg_replace( '/^\s*-\s*/', '', $line ) ) );
-		$link     = array(
-			'label' => $cells[0],
-			'href'  => $cells[1] ?? '',
-		);
-		if ( $columns ) {
-			if ( ! $is_child ) {
-				$items[] = array(
-					'heading' => $cells[0],
-					'links'   => array(),
-				);
-			} elseif ( $items ) {
-				$items[ count( $items ) - 1 ]['links'][] = $link;
-			}
-		} elseif ( $is_child && $items ) {
-			$items[ count( $items ) - 1 ]['children'][] = $link;
-		} elseif ( ! $is_child ) {
-			$items[] = $link;
-		}
+function gdm_concrete_bounded( $field, $text ) {
+	if ( ! isset( $field['max'] ) || mb_strlen( $text ) <= (int) $field['max'] ) {
+		return $text;
 	}
-	return $items;
+	return rtrim( mb_substr( $text, 0, (int) $field['max'] ) );
+}
+
+/**
+ * An address of a page of the site ("/services/patios"), or '' for anything else: another site, a
+ * scheme, a query, `//host` or `..`. The site checks again that it is one of its pages.
+ *
+ * @param string $value Typed or chosen value.
+ * @return string
+ */
+function gdm_concrete_site_path( $value ) {
+	$path = trim( sanitize_text_field( $value ) );
+	return preg_match( '#^/(?:[a-z0-9]+(?:-[a-z0-9]+)*(?:/[a-z0-9]+(?:-[a-z0-9]+)*)*)?$#', $path ) ? $path : '';
 }
 
 /**
@@ -220,10 +216,10 @@ function gdm_concrete_rest_value( $field, $raw ) {
 				}
 			}
 			return $rows;
-		case 'menu':
-			return gdm_concrete_menu( $raw, 'columns' === ( $field['as'] ?? '' ) );
 		case 'number':
 			return is_numeric( $raw ) ? $raw + 0 : null;
+		case 'image':
+			return gdm_concrete_image( $raw );
 		default:
 			return $raw;
 	}

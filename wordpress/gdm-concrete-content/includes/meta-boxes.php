@@ -11,6 +11,7 @@ add_action( 'add_meta_boxes', 'gdm_concrete_add_meta_boxes', 10, 2 );
 add_action( 'save_post', 'gdm_concrete_save_meta_boxes', 10, 2 );
 add_action( 'admin_enqueue_scripts', 'gdm_concrete_enqueue_edit_screen' );
 add_action( 'admin_notices', 'gdm_concrete_row_notice' );
+add_action( 'admin_enqueue_scripts', 'gdm_concrete_enqueue_field_script' );
 
 // How long the checks of a save wait to be shown on the screen the save returns to.
 define( 'GDM_CONCRETE_ROW_NOTICE_SECONDS', 300 );
@@ -62,7 +63,9 @@ function gdm_concrete_render_meta_box( $post ) {
 }
 
 /**
- * One field as a form row: an input for one line, a text area for lists and rows.
+ * One field as a form row: an input for one line, a text area for lists and rows, a picture from the
+ * Media Library, or a page of the site. A field with `max` stops there, and one with `shown` counts
+ * its characters against what search engines show (assets/fields.js; the help says it without).
  *
  * @param string               $name  Field name.
  * @param array<string, mixed> $field Field definition.
@@ -73,18 +76,30 @@ function gdm_concrete_render_field( $name, $field, $value ) {
 		gdm_concrete_render_rows( $name, $field, gdm_concrete_rows( $value, $field ) );
 		return;
 	}
-	$id   = 'gdm-field-' . $name;
-	$help = $field['help'] ?? '';
+	$id        = 'gdm-field-' . $name;
+	$help      = gdm_concrete_field_help( $field );
+	$described = $help ? ' aria-describedby="' . esc_attr( $id . '-help' ) . '"' : '';
+	$bounds    = ( isset( $field['max'] ) ? ' maxlength="' . (int) $field['max'] . '"' : '' )
+		. ( isset( $field['shown'] ) ? ' data-shown="' . (int) $field['shown'] . '"' : '' )
+		. ( isset( $field['placeholder'] ) && 'page' !== $field['kind'] ? ' placeholder="' . esc_attr( $field['placeholder'] ) . '"' : '' );
 	echo '<tr><th scope="row"><label for="' . esc_attr( $id ) . '">' . esc_html( $field['label'] ) . '</label></th><td>';
-	if ( in_array( $field['kind'], array( 'lines', 'menu' ), true ) ) {
-		$rows = 'lines' === $field['kind'] ? 3 : 5;
+	if ( 'image' === $field['kind'] ) {
+		gdm_concrete_render_image_field( $id, $name, $value, $described );
+	} elseif ( 'page' === $field['kind'] ) {
+		gdm_concrete_render_page_select(
+			sprintf( 'id="%1$s" name="gdm_fields[%2$s]"%3$s', esc_attr( $id ), esc_attr( $name ), $described ),
+			(string) ( $field['pages'] ?? '' ),
+			$value,
+			isset( $field['placeholder'] ) ? (string) $field['placeholder'] : ''
+		);
+	} elseif ( 'lines' === $field['kind'] ) {
 		printf(
-			'<textarea id="%1$s" name="gdm_fields[%2$s]" rows="%3$d" class="large-text"%5$s>%4$s</textarea>',
+			'<textarea id="%1$s" name="gdm_fields[%2$s]" rows="3" class="large-text"%4$s%5$s>%3$s</textarea>',
 			esc_attr( $id ),
 			esc_attr( $name ),
-			(int) $rows,
 			esc_textarea( $value ),
-			$help ? ' aria-describedby="' . esc_attr( $id . '-help' ) . '"' : ''
+			$described, // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above
+			$bounds // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above
 		);
 	} else {
 		$types = array(
@@ -93,20 +108,152 @@ function gdm_concrete_render_field( $name, $field, $value ) {
 			'email'  => 'email',
 		);
 		printf(
-			'<input id="%1$s" name="gdm_fields[%2$s]" type="%3$s" value="%4$s" class="%5$s"%6$s%7$s>',
+			'<input id="%1$s" name="gdm_fields[%2$s]" type="%3$s" value="%4$s" class="%5$s"%6$s%7$s%8$s>',
 			esc_attr( $id ),
 			esc_attr( $name ),
 			esc_attr( $types[ $field['kind'] ] ?? 'text' ),
 			esc_attr( $value ),
 			'number' === $field['kind'] ? 'small-text' : 'regular-text',
 			'number' === $field['kind'] ? ' inputmode="decimal"' : '',
-			$help ? ' aria-describedby="' . esc_attr( $id . '-help' ) . '"' : ''
+			$described, // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above
+			$bounds // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above
 		);
 	}
 	if ( $help ) {
 		echo '<p class="description" id="' . esc_attr( $id . '-help' ) . '">' . esc_html( $help ) . '</p>';
 	}
 	echo '</td></tr>';
+}
+
+/**
+ * A field's help: its own words, and how much of it search engines show (`shown`), which assets/fields.js
+ * turns into a count as the editor types. (A page's `placeholder` is its list's empty choice.)
+ *
+ * @param array<string, mixed> $field Field definition.
+ * @return string
+ */
+function gdm_concrete_field_help( $field ) {
+	$parts = array();
+	if ( ! empty( $field['help'] ) ) {
+		$parts[] = (string) $field['help'];
+	}
+	if ( isset( $field['shown'] ) ) {
+		$parts[] = sprintf(
+			/* translators: 1: characters search engines show, 2: most characters */
+			__( 'Search engines show about %1$d characters; at most %2$d.', 'gdm-concrete-content' ),
+			(int) $field['shown'],
+			(int) ( $field['max'] ?? 0 )
+		);
+	}
+	return implode( ' ', $parts );
+}
+
+/**
+ * A picture field: its thumbnail, the Media Library ID (typed without JavaScript, hidden with it) and the
+ * Choose picture and Remove picture buttons of the picker (assets/fields.js).
+ *
+ * @param string $id        The input's id.
+ * @param string $name      Field name.
+ * @param string $value     Attachment ID.
+ * @param string $described Escaped aria-describedby attribute, or ''.
+ */
+function gdm_concrete_render_image_field( $id, $name, $value, $described ) {
+	$thumbnail = ctype_digit( $value ) ? wp_get_attachment_image_url( (int) $value, 'medium' ) : false;
+	echo '<div class="gdm-image">';
+	printf(
+		'<img class="gdm-image__preview" src="%1$s" alt="%2$s" width="240" height="135"%3$s>',
+		esc_url( $thumbnail ? $thumbnail : '' ),
+		esc_attr( $thumbnail ? (string) get_post_meta( (int) $value, '_wp_attachment_image_alt', true ) : '' ),
+		$thumbnail ? '' : ' hidden'
+	);
+	printf(
+		'<span class="gdm-image__hint">%1$s</span> <input id="%2$s" name="gdm_fields[%3$s]" type="text" inputmode="numeric" value="%4$s" class="small-text gdm-image__id"%5$s> ',
+		esc_html__( 'Media Library ID:', 'gdm-concrete-content' ),
+		esc_attr( $id ),
+		esc_attr( $name ),
+		esc_attr( $value ),
+		$described // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the caller
+	);
+	printf(
+		'<button type="button" class="button" data-action="choose" hidden>%1$s</button> <button type="button" class="button" data-action="clear" hidden>%2$s</button>',
+		esc_html__( 'Choose picture', 'gdm-concrete-content' ),
+		esc_html__( 'Remove picture', 'gdm-concrete-content' )
+	);
+	echo '</div>';
+}
+
+/**
+ * A list of the site's pages to link to, by address. A value not (or no longer) among them stays, as it
+ * is, until the editor changes it.
+ *
+ * @param string $attributes  Escaped id, name and other attributes of the select.
+ * @param string $pages       Which pages: a post type (service, location), or `site` for the site's
+ *                            own pages (site-pages.json's `_links`) and every service, town and album.
+ * @param string $value       Current address.
+ * @param string $placeholder What the site links to when nothing is chosen, or '' when it shows nothing.
+ */
+function gdm_concrete_render_page_select( $attributes, $pages, $value, $placeholder = '' ) {
+	$groups = 'site' === $pages
+		? array(
+			__( 'Pages', 'gdm-concrete-content' )          => gdm_concrete_site_links(),
+			__( 'Services', 'gdm-concrete-content' )       => gdm_concrete_page_choices( 'service' ),
+			__( 'Towns served', 'gdm-concrete-content' )   => gdm_concrete_page_choices( 'location' ),
+			__( 'Gallery albums', 'gdm-concrete-content' ) => gdm_concrete_page_choices( 'gallery_album' ),
+		)
+		: array( '' => gdm_concrete_page_choices( $pages ) );
+	$empty = '' === $placeholder
+		? __( '— Choose a page —', 'gdm-concrete-content' )
+		/* translators: %s: the page's address */
+		: sprintf( __( '— The site\'s own: %s —', 'gdm-concrete-content' ), $placeholder );
+	echo '<select ' . $attributes . '><option value="">' . esc_html( $empty ) . '</option>'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the caller
+	$known = array();
+	foreach ( $groups as $choices ) {
+		$known += $choices;
+	}
+	if ( '' !== $value && ! isset( $known[ $value ] ) ) {
+		echo '<option value="' . esc_attr( $value ) . '" selected>' . esc_html( $value ) . '</option>';
+	}
+	foreach ( $groups as $label => $choices ) {
+		if ( ! $choices ) {
+			continue;
+		}
+		if ( '' !== $label ) {
+			echo '<optgroup label="' . esc_attr( $label ) . '">';
+		}
+		foreach ( $choices as $path => $title ) {
+			printf(
+				'<option value="%1$s"%2$s>%3$s</option>',
+				esc_attr( $path ),
+				selected( $path, $value, false ),
+				esc_html( $title . ' (' . $path . ')' )
+			);
+		}
+		if ( '' !== $label ) {
+			echo '</optgroup>';
+		}
+	}
+	echo '</select>';
+}
+
+/**
+ * The site's own pages a link may point to besides its records, address => title: site-pages.json's
+ * `_links` (read once).
+ *
+ * @return array<string, string>
+ */
+function gdm_concrete_site_links() {
+	static $links = null;
+	if ( null === $links ) {
+		$json  = file_get_contents( GDM_CONCRETE_DIR . '/site-pages.json' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- the plugin's own file
+		$read  = is_string( $json ) ? json_decode( $json, true ) : null;
+		$links = array();
+		foreach ( is_array( $read ) && isset( $read['_links'] ) && is_array( $read['_links'] ) ? $read['_links'] : array() as $path => $title ) {
+			if ( is_string( $title ) && '' !== gdm_concrete_site_path( (string) $path ) ) {
+				$links[ (string) $path ] = $title;
+			}
+		}
+	}
+	return $links;
 }
 
 /**
@@ -431,6 +578,49 @@ function gdm_concrete_enqueue_edit_screen( $hook ) {
 		array(
 			'pickerTitle'  => __( 'Choose a photo', 'gdm-concrete-content' ),
 			'pickerButton' => __( 'Use this photo', 'gdm-concrete-content' ),
+		)
+	);
+}
+
+/**
+ * The script of single fields (assets/fields.js: a picture's Media Library picker, the character count
+ * of a field search engines show) and its styles, where a screen has such a field: Settings → Concrete
+ * site, and the edit screens of the types with one.
+ *
+ * @param string $hook The admin page.
+ */
+function gdm_concrete_enqueue_field_script( $hook ) {
+	if ( 'settings_page_gdm-concrete-site' === $hook ) {
+		$fields = gdm_concrete_option_fields();
+	} else {
+		$screen = get_current_screen();
+		if ( ! in_array( $hook, array( 'post.php', 'post-new.php' ), true ) || ! $screen ) {
+			return;
+		}
+		$fields = gdm_concrete_fields()[ $screen->post_type ] ?? array();
+	}
+	$kinds = array();
+	foreach ( $fields as $field ) {
+		$kinds[] = isset( $field['shown'] ) ? 'shown' : $field['kind'];
+	}
+	if ( ! array_intersect( array( 'shown', 'image' ), $kinds ) ) {
+		return;
+	}
+	if ( in_array( 'image', $kinds, true ) ) {
+		wp_enqueue_media();
+	}
+	wp_enqueue_style( 'gdm-concrete-rows', plugins_url( 'assets/rows.css', GDM_CONCRETE_FILE ), array(), GDM_CONCRETE_VERSION );
+	wp_enqueue_script( 'gdm-concrete-fields', plugins_url( 'assets/fields.js', GDM_CONCRETE_FILE ), array(), GDM_CONCRETE_VERSION, true );
+	wp_localize_script(
+		'gdm-concrete-fields',
+		'gdmConcreteFields',
+		array(
+			'pickerTitle'  => __( 'Choose a picture', 'gdm-concrete-content' ),
+			'pickerButton' => __( 'Use this picture', 'gdm-concrete-content' ),
+			/* translators: 1: characters typed, 2: characters search engines show */
+			'count'        => __( '%1$d characters; search engines show about %2$d.', 'gdm-concrete-content' ),
+			/* translators: 1: characters typed, 2: characters search engines show */
+			'over'         => __( '%1$d characters: search engines show about %2$d, and cut the rest.', 'gdm-concrete-content' ),
 		)
 	);
 }

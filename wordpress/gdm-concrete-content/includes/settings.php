@@ -1,8 +1,9 @@
 <?php
 /**
- * Settings → Concrete site: the connection to the website, and the site options (call to action,
- * contact information, footer, header menu) on one page. The options are kept as `site_option` posts,
- * which is where the website reads them.
+ * Settings → Concrete site: the connection to the website, and the site options (home page, call to
+ * action, contact information) on one page. The options are kept as `site_option` posts, which is where
+ * the website reads them. Only what the website shows is here: its header menus and footer columns list
+ * its own pages and follow them (docs/decisions/002-wordpress-content-model.md).
  *
  * @package GdmConcreteContent
  */
@@ -28,7 +29,7 @@ function gdm_concrete_settings_menu() {
 /**
  * The `site_option` post for a slug: the published one, which the website reads, before any other.
  *
- * @param string $slug cta, contact_info, footer or header_menu.
+ * @param string $slug home_page, cta or contact_info.
  * @return WP_Post|null
  */
 function gdm_concrete_option_post( $slug ) {
@@ -126,9 +127,16 @@ function gdm_concrete_settings_page() {
 	);
 	echo '</tbody></table>';
 
+	$intros = array(
+		'home_page'    => __( 'The top of the home page and its sections\' headings. A field left empty shows the site\'s own words, shown greyed in it. The cards, lists and towns under the headings are the site\'s own.', 'gdm-concrete-content' ),
+		'contact_info' => __( 'On every page. The header\'s menus and the footer\'s columns list the site\'s own pages and towns, and follow them; they are not set here.', 'gdm-concrete-content' ),
+	);
 	foreach ( gdm_concrete_option_slugs() as $slug => $title ) {
 		$post = gdm_concrete_option_post( $slug );
 		echo '<h2>' . esc_html( $title ) . '</h2>';
+		if ( isset( $intros[ $slug ] ) ) {
+			echo '<p>' . esc_html( $intros[ $slug ] ) . '</p>';
+		}
 		echo '<table class="form-table" role="presentation"><tbody>';
 		foreach ( $fields as $name => $field ) {
 			if ( $field['option'] !== $slug ) {

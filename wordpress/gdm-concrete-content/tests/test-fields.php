@@ -68,50 +68,67 @@ final class Fields_Test extends GDM_Concrete_Test_Case {
 	}
 
 	/**
-	 * The footer's columns and the header menu from their "Label | /path" lines, as the site reads them.
+	 * A text with a `max` is cut there when it is saved (the edit screen's input stops there; a REST
+	 * write does not), counted in characters, not bytes.
 	 */
-	public function test_menus() {
-		$this->assertSame(
-			array(
-				array(
-					'heading' => 'Services',
-					'links'   => array(
-						array(
-							'label' => 'Driveways',
-							'href'  => '/services/driveways',
-						),
-						array(
-							'label' => 'Patios',
-							'href'  => '/services/patios',
-						),
-					),
-				),
-				array(
-					'heading' => 'Company',
-					'links'   => array(),
-				),
-			),
-			gdm_concrete_rest_value( $this->field( 'site_option', 'footer_columns' ), "Services\n- Driveways | /services/driveways\r\n  - Patios|/services/patios\n\nCompany" )
-		);
-		$this->assertSame(
-			array(
-				array(
-					'label'    => 'Services',
-					'href'     => '/services',
-					'children' => array(
-						array(
-							'label' => 'Driveways',
-							'href'  => '/services/driveways',
-						),
-					),
-				),
-				array(
-					'label' => 'Contact',
-					'href'  => '/contact',
-				),
-			),
-			gdm_concrete_rest_value( $this->field( 'site_option', 'header_menu' ), "- Orphan | /nowhere\nServices | /services\n- Driveways | /services/driveways\nContact | /contact" )
-		);
+	public function test_bounded_text_is_cut_at_its_max() {
+		$title = $this->field( 'service', 'seo_title' );
+		$this->assertSame( 100, $title['max'] );
+		$typed = str_repeat( 'Béton ', 30 );
+		$saved = gdm_concrete_sanitize_field( $title, $typed );
+		$this->assertSame( 'Béton Béton', substr( $saved, 0, 13 ) );
+		$this->assertLessThanOrEqual( 100, mb_strlen( $saved ) );
+		$this->assertSame( 'Stamped Patios in Ankeny | Free Estimates', gdm_concrete_sanitize_field( $title, ' Stamped Patios in Ankeny | <b>Free</b> Estimates ' ) );
+		$description = $this->field( 'location', 'seo_description' );
+		$this->assertLessThanOrEqual( 300, mb_strlen( gdm_concrete_sanitize_field( $description, str_repeat( "One line.\n", 60 ) ) ) );
+	}
+
+	/**
+	 * A link to a page of the site is its address, and nothing that leaves the site: no other host, no
+	 * scheme, no `//host`, no `..`, no query.
+	 */
+	public function test_a_page_is_an_address_of_the_site() {
+		$link = $this->field( 'site_option', 'home_hero_button_1_link' );
+		$this->assertSame( '/quote', gdm_concrete_sanitize_field( $link, ' /quote ' ) );
+		$this->assertSame( '/services/stamped-concrete', gdm_concrete_sanitize_field( $link, '/services/stamped-concrete' ) );
+		$this->assertSame( '/', gdm_concrete_sanitize_field( $link, '/' ) );
+		foreach ( array( 'https://evil.example/', '//evil.example/quote', 'javascript:alert(1)', '/../wp-admin', '/quote?x=1', 'quote', '/Quote', '/services//patios' ) as $elsewhere ) {
+			$this->assertSame( '', gdm_concrete_sanitize_field( $link, $elsewhere ), $elsewhere );
+		}
+	}
+
+	/**
+	 * A picture is a Media Library ID; anything else is dropped.
+	 */
+	public function test_a_picture_is_a_media_library_id() {
+		$picture = $this->field( 'site_option', 'home_hero_image' );
+		$this->assertSame( '412', gdm_concrete_sanitize_field( $picture, ' 412 ' ) );
+		$this->assertSame( '', gdm_concrete_sanitize_field( $picture, 'https://cms.example.com/wp-content/uploads/hero.jpg' ) );
+		$this->assertSame( '', gdm_concrete_sanitize_field( $picture, '-3' ) );
+	}
+
+	/**
+	 * The site's own pages a link may choose besides its records: site-pages.json's `_links`, each an
+	 * address of the site with its title.
+	 */
+	public function test_site_links() {
+		$links = gdm_concrete_site_links();
+		$this->assertSame( 'Request a Free Quote', $links['/quote'] ?? null );
+		foreach ( $links as $path => $title ) {
+			$this->assertSame( $path, gdm_concrete_site_path( $path ) );
+			$this->assertNotSame( '', $title );
+		}
+	}
+
+	/**
+	 * The settings page offers only the options the site shows: the home page, the call to action and
+	 * the contact information; the footer and header menu, which the site never showed, are gone.
+	 */
+	public function test_the_settings_page_offers_only_what_the_site_shows() {
+		$this->assertSame( array( 'home_page', 'cta', 'contact_info' ), array_keys( gdm_concrete_option_slugs() ) );
+		foreach ( gdm_concrete_option_fields() as $name => $field ) {
+			$this->assertArrayHasKey( $field['option'], gdm_concrete_option_slugs(), $name );
+		}
 	}
 
 	/**
@@ -120,7 +137,7 @@ final class Fields_Test extends GDM_Concrete_Test_Case {
 	public function test_rest_names() {
 		$names = gdm_concrete_rest_names( gdm_concrete_option_fields() );
 		$this->assertContains( 'social_media', $names );
-		$this->assertContains( 'columns', $names );
+		$this->assertContains( 'hero_image', $names );
 		$this->assertNotContains( 'facebook', $names );
 		$this->assertSame( $names, array_values( array_unique( $names ) ) );
 	}

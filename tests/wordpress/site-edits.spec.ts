@@ -1,0 +1,189 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+import type { SiteServer } from "../e2e/support/server";
+import { logIn, type RealWordPress, realWordPress, restApi, startSiteFor } from "./support";
+
+// What WordPress offers, works; what it does not, is not offered. In a real WordPress and a real
+// browser: an administrator changes the home page's hero and a section's heading on Settings →
+// Concrete site, an Editor a service's SEO title and meta description on its edit screen, and each
+// sees it on the site at once; the settings screen offers no field the site does not show.
+// Run by `npm run test:wordpress` (one WordPress, one site at a time, so serial).
+
+test.describe.configure({ mode: "serial" });
+
+const FIELDS = JSON.parse(
+  readFileSync(path.resolve(import.meta.dirname, "../../wordpress/gdm-concrete-content/fields.json"), "utf8"),
+) as { types: Record<string, Record<string, { option?: string; label: string }>> };
+
+let wp: RealWordPress;
+let site: SiteServer;
+const madeHere: { route: string; id: number }[] = [];
+
+test.beforeAll(async () => {
+  wp = realWordPress();
+  site = await startSiteFor(wp, { WORDPRESS_CRON_SECONDS: "0" });
+});
+
+test.afterAll(async () => {
+  // The home page option, the service and the photo go again, for the files after this one.
+  for (const { route, id } of madeHere) await restApi(wp).attempt("DELETE", `${route}/${id}?force=true`);
+  await site?.stop();
+});
+
+/** The site's page once it holds `text`, polled for up to 5 s; with how long that took. */
+async function pageOnceItShows(pagePath: string, text: string, since: number) {
+  let html = await (await fetch(site.origin + pagePath)).text();
+  while (!html.includes(text) && Date.now() - since < 5_000) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    html = await (await fetch(site.origin + pagePath)).text();
+  }
+  return { html, ms: Date.now() - since };
+}
+
+const metaContent = (html: string, key: string) =>
+  new RegExp(`<meta (?:name|property)="${key}" content="([^"]*)"`).exec(html)?.[1];
+
+test("an administrator changes the home page's hero and a heading on Settings → Concrete site, and the site shows them at once", async ({
+  page,
+}) => {
+  const photo = await restApi(wp).uploadPhoto(
+    "home-hero-dusk",
+    2400,
+    1350,
+    "A new driveway at dusk in Ankeny",
+  );
+  madeHere.push({ route: "/media", id: Number(photo.id) });
+  await logIn(page, wp, wp.user, wp.adminPassword);
+  await page.goto(`${wp.url}/wp-admin/options-general.php?page=gdm-concrete-site`);
+
+  // Empty fields show the page's own words, greyed.
+  await expect(page.getByLabel("Hero heading")).toHaveAttribute(
+    "placeholder",
+    "Concrete Driveways, Patios & Sidewalks Built for Iowa Winters",
+  );
+  await page.getByLabel("Hero heading").fill("Driveways Poured Before the Frost");
+  await page.getByLabel("Hero text").fill("Book a fall pour in Ankeny, Altoona or Urbandale this week.");
+  await page.getByRole("button", { name: "Choose picture" }).click();
+  const picker = page.locator(".media-modal:visible");
+  await expect(picker).toBeVisible();
+  const library = picker.getByRole("tab", { name: "Media Library" });
+  if (await library.isVisible()) await library.click();
+  await picker.locator(`li.attachment[data-id="${photo.id}"]`).click();
+  await picker.getByRole("button", { name: "Use this picture" }).click();
+  await expect(picker).toBeHidden();
+  await expect(page.locator(".gdm-image__preview").first()).toBeVisible();
+  await page.getByLabel("First button: label").fill("Call the Office");
+  // Links are chosen from the site's pages.
+  await page.getByLabel("First button: links to").selectOption("/contact");
+  await page.getByLabel("Core services (cards): heading").fill("Everything We Pour");
+  const seoTitle = page.getByLabel("SEO title");
+  await seoTitle.fill("Des Moines Concrete Driveways & Patios | Free Estimates");
+  await expect(page.locator("#gdm-field-home_seo_title-count")).toHaveText(
+    "55 characters; search engines show about 60.",
+  );
+  await seoTitle.fill("Des Moines Concrete Driveways, Patios, Sidewalks & Steps | Free Estimates");
+  await expect(page.locator("#gdm-field-home_seo_title-count")).toHaveText(
+    "73 characters: search engines show about 60, and cut the rest.",
+  );
+
+  const saving = Date.now();
+  await page.getByRole("button", { name: "Save changes" }).click();
+  await expect(page.getByText("Saved. The website shows the change on its next page view.")).toBeVisible();
+  await expect(page.locator("#gdm-last-call")).toContainText("HTTP 200");
+  const option = (await restApi(wp).get<{ id: number }[]>("/site_option?slug=home_page&context=edit"))[0];
+  madeHere.push({ route: "/site_option", id: option.id });
+
+  const { html, ms } = await pageOnceItShows("/", "Driveways Poured Before the Frost", saving);
+  console.log(`the home page's new hero live on the site ${ms} ms after pressing Save changes`);
+  expect(ms).toBeLessThan(5_000);
+  expect(html).toContain("Book a fall pour in Ankeny, Altoona or Urbandale this week.");
+  expect(html).toContain("Everything We Pour");
+  expect(html).toContain(
+    "<title>Des Moines Concrete Driveways, Patios, Sidewalks &amp; Steps | Free Estimates</title>",
+  );
+
+  await page.goto(site.origin);
+  const hero = page.getByRole("region", { name: "Driveways Poured Before the Frost" });
+  const picture = hero.locator("img");
+  await expect(picture).toHaveAttribute("alt", "A new driveway at dusk in Ankeny");
+  await expect(picture).toHaveAttribute("fetchpriority", "high");
+  await expect(picture).toHaveAttribute("src", /^\/_img\/1080\/.+\/home-hero-dusk.*\.jpg$/);
+  await expect(picture).toHaveJSProperty("complete", true);
+  expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  // Still the page's one preloaded picture, with the <img>'s srcset.
+  const preload = page.locator('link[rel="preload"][as="image"]');
+  await expect(preload).toHaveCount(1);
+  expect(await preload.getAttribute("imagesrcset")).toBe(await picture.getAttribute("srcset"));
+  await expect(hero.getByRole("link", { name: "Call the Office" })).toHaveAttribute("href", "/contact");
+  // The second button, left empty, is the page's own.
+  await expect(hero.getByRole("link", { name: "Explore Services" })).toHaveAttribute("href", "/services");
+});
+
+test("an Editor writes a service's SEO title and meta description, and the site's page is titled so at once", async ({
+  page,
+}) => {
+  const service = await restApi(wp).create("/service", {
+    slug: "decorative-concrete",
+    status: "publish",
+    title: "Decorative Concrete",
+  });
+  madeHere.push({ route: "/service", id: Number(service.id) });
+  const before = await (await fetch(`${site.origin}/services/decorative-concrete`)).text();
+  expect(before).not.toContain("Stamped &amp; Stained Concrete in Des Moines");
+
+  await logIn(page, wp, wp.users.editor.user, wp.users.editor.password);
+  await page.goto(`${wp.url}/wp-admin/post.php?post=${service.id}&action=edit`);
+  await page.getByLabel("SEO title").fill("Stamped & Stained Concrete in Des Moines | Free Quotes");
+  const description =
+    "Stamped, stained and colored concrete patios and walks, sealed and finished in under a week.";
+  await page.getByLabel("Meta description").fill(description);
+  await expect(page.locator("#gdm-field-seo_description-count")).toHaveText(
+    `${description.length} characters; search engines show about 155.`,
+  );
+  const updating = Date.now();
+  await page.locator("#publish").click();
+  await expect(page.locator("#message")).toContainText("updated");
+
+  const { html, ms } = await pageOnceItShows(
+    "/services/decorative-concrete",
+    "Stamped &amp; Stained Concrete in Des Moines",
+    updating,
+  );
+  console.log(`a service's SEO title live on the site ${ms} ms after pressing Update`);
+  expect(ms).toBeLessThan(5_000);
+  expect(html).toContain("<title>Stamped &amp; Stained Concrete in Des Moines | Free Quotes</title>");
+  for (const key of ["og:title", "twitter:title"]) {
+    expect(metaContent(html, key), key).toBe("Stamped &amp; Stained Concrete in Des Moines | Free Quotes");
+  }
+  for (const key of ["description", "og:description", "twitter:description"]) {
+    expect(metaContent(html, key), key).toBe(description);
+  }
+});
+
+test("Settings → Concrete site offers only what the site shows: no footer text, footer columns or header menu", async ({
+  page,
+}) => {
+  await logIn(page, wp, wp.user, wp.adminPassword);
+  await page.goto(`${wp.url}/wp-admin/options-general.php?page=gdm-concrete-site`);
+  await expect(page.locator(".wrap").getByRole("heading", { level: 2 })).toHaveText([
+    "Connection to the website",
+    "Home page",
+    "Call to action",
+    "Contact information",
+  ]);
+  for (const gone of ["Footer text", "Footer link columns", "Header menu"]) {
+    await expect(page.getByLabel(gone, { exact: true })).toHaveCount(0);
+  }
+  // Every field on the screen is one of fields.json's site options, each of which the site reads
+  // (server/content/fields-contract.test.ts).
+  const names = await page
+    .locator('[name^="gdm_fields["]')
+    .evaluateAll((inputs) => inputs.map((input) => (input as HTMLInputElement).name.slice(11, -1)));
+  const options = FIELDS.types.site_option;
+  expect(names.length).toBe(Object.keys(options).length);
+  expect(names.sort()).toEqual(Object.keys(options).sort());
+  await expect(
+    page.getByText("The header's menus and the footer's columns list the site's own pages"),
+  ).toBeVisible();
+});
