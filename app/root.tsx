@@ -20,6 +20,7 @@ import { ServiceSkeleton } from "~/components/sections/ServiceSkeleton";
 import { Toaster } from "~/components/ui/toaster";
 import { AnalyticsTag } from "~/lib/analytics-tag";
 import { CampaignCapture } from "~/lib/campaign-capture";
+import { gonePaths } from "~/lib/gone";
 import { rootHydrated } from "~/lib/hydrated";
 import { pendingPageSkeleton } from "~/lib/pending-page";
 import { useStaticSections } from "~/lib/static-sections/static-behaviour";
@@ -33,8 +34,10 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { site, siteUrl, isProduction, analytics } = context.get(servicesContext);
-  return { site, siteUrl, isProduction, analytics };
+  const { site, siteUrl, isProduction, analytics, content } = context.get(servicesContext);
+  // The pages of records the CMS took down: the menus leave their links out.
+  const gone = [...(await gonePaths(content))];
+  return { site, siteUrl, isProduction, analytics, gone };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -108,6 +111,11 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     heading = "404 Page Not Found";
     detail = "The page you are looking for does not exist.";
+  }
+  // A page whose record was taken down in the CMS (docs/decisions/002, "Deleting means gone").
+  if (isRouteErrorResponse(error) && error.status === 410) {
+    heading = "This Page Has Been Removed";
+    detail = "We no longer offer what was on this page. Our other services are a click away.";
   }
   return (
     <section className="mx-auto max-w-3xl px-4 py-24 text-center">

@@ -6,6 +6,8 @@ export interface RootData {
   site: SiteConfig;
   siteUrl: string;
   isProduction: boolean;
+  /** The addresses of records the CMS took down (the root loader's; sections rendered apart have none). */
+  gone?: string[];
 }
 
 /** The same data for sections rendered outside the router (static-sections/static-html.server.tsx). */
@@ -20,6 +22,11 @@ export function useRootData(): RootData {
   const data = useRouteLoaderData("root") as RootData | undefined;
   if (!data) throw new Error("root loader data missing");
   return data;
+}
+
+/** The addresses of records the CMS took down, for the menus to leave out (app/lib/gone.ts). */
+export function useGonePaths(): ReadonlySet<string> {
+  return new Set(useRootData().gone ?? []);
 }
 
 /** The resolved business identity (name, phone, e-mail, address, hours, social profiles) for any component. */

@@ -266,3 +266,15 @@ export interface GalleryAlbum {
   keywords: string[];
   updatedAt: string;
 }
+
+/**
+ * The slugs of records the CMS once published and has since taken down (trashed, unpublished, made
+ * private, deleted or renamed), by the kind of page that showed them (`PageFamily` of shared/pages.ts):
+ * gone from the site, answered 410, and never replaced by the built-in record of the same slug
+ * (docs/decisions/002, "Deleting means gone").
+ */
+export interface RemovedRecords {
+  service: string[];
+  location: string[];
+  album: string[];
+}

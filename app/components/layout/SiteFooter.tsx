@@ -1,9 +1,10 @@
 import { footerOptionsOf, layoutCopy, legalLinks } from "@shared/content/navigation";
+import { linksWithout } from "@shared/content/removed";
 import { formatAddress, phoneHref } from "@shared/content/site";
 import type { MenuItem } from "@shared/content/types";
 import { BadgeCheck, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { useSite } from "~/lib/site";
+import { useGonePaths, useSite } from "~/lib/site";
 import { SocialLinks } from "./SocialLinks";
 
 const headingClass = "text-base font-bold tracking-wide text-white";
@@ -15,6 +16,7 @@ export function SiteFooter() {
   const site = useSite();
   const copy = layoutCopy.footer;
   const footerOptions = footerOptionsOf(site);
+  const gone = useGonePaths();
 
   return (
     <footer className="bg-brand-900 text-brand-100">
@@ -33,7 +35,11 @@ export function SiteFooter() {
         </div>
 
         {footerOptions.columns.map((column) => (
-          <FooterLinkColumn key={column.heading} heading={column.heading} links={column.links} />
+          <FooterLinkColumn
+            key={column.heading}
+            heading={column.heading}
+            links={linksWithout(column.links, gone)}
+          />
         ))}
 
         <div className="col-span-2 lg:col-span-1">
