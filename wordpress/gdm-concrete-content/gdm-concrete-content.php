@@ -2,7 +2,7 @@
 /**
  * Plugin Name:       GDM Concrete Site Content
  * Description:       The content types, fields and settings the Greater Des Moines concrete website reads from WordPress, a signed call that puts an edit live on the site within seconds, and the website's leads in a Leads screen and a dashboard widget.
- * Version:           1.5.0
+ * Version:           1.6.0
  * Requires at least: 6.1
  * Requires PHP:      8.0
  * License:           GPL-2.0-or-later
@@ -13,7 +13,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-define( 'GDM_CONCRETE_VERSION', '1.5.0' );
+define( 'GDM_CONCRETE_VERSION', '1.6.0' );
 // The version whose upgrade steps have run on this site; a site without it ran 1.2.0 or older.
 define( 'GDM_CONCRETE_VERSION_OPTION', 'gdm_concrete_content_version' );
 define( 'GDM_CONCRETE_FILE', __FILE__ );
@@ -33,6 +33,7 @@ require_once GDM_CONCRETE_DIR . '/includes/rest.php';
 require_once GDM_CONCRETE_DIR . '/includes/meta-boxes.php';
 require_once GDM_CONCRETE_DIR . '/includes/settings.php';
 require_once GDM_CONCRETE_DIR . '/includes/revalidate.php';
+require_once GDM_CONCRETE_DIR . '/includes/removed.php';
 require_once GDM_CONCRETE_DIR . '/includes/links.php';
 require_once GDM_CONCRETE_DIR . '/includes/preview.php';
 require_once GDM_CONCRETE_DIR . '/includes/leads-api.php';
@@ -64,6 +65,9 @@ function gdm_concrete_activate() {
 	if ( '' === $stored || version_compare( $stored, '1.5.0', '<' ) ) {
 		gdm_concrete_migrate_rows();
 	}
+	if ( '' === $stored || version_compare( $stored, '1.6.0', '<' ) ) {
+		gdm_concrete_removed_seed();
+	}
 	update_option( GDM_CONCRETE_VERSION_OPTION, GDM_CONCRETE_VERSION );
 }
 
@@ -86,6 +90,10 @@ function gdm_concrete_maybe_upgrade() {
 	// From 1.5.0 rows are stored as JSON (includes/rows.php); the "a | b" lines of before are brought over.
 	if ( '' === $stored || version_compare( $stored, '1.5.0', '<' ) ) {
 		gdm_concrete_migrate_rows();
+	}
+	// From 1.6.0 the site is told what was taken down (includes/removed.php); what was trashed before is listed.
+	if ( '' === $stored || version_compare( $stored, '1.6.0', '<' ) ) {
+		gdm_concrete_removed_seed();
 	}
 	update_option( GDM_CONCRETE_VERSION_OPTION, GDM_CONCRETE_VERSION );
 }
