@@ -56,7 +56,7 @@ export async function loader({ params, context, pattern }: Route.LoaderArgs) {
   // The lightbox shows the photos in the browser, which has no image service of its own to ask.
   const album = {
     ...given,
-    cover: pictures.photo(given.cover),
+    cover: given.cover ? pictures.photo(given.cover) : null,
     projects: given.projects.map((project) => ({ ...project, photo: pictures.photo(project.photo) })),
   };
   const otherAlbums = albums.filter((a) => a.slug !== album.slug).map(({ slug, title }) => ({ slug, title }));

@@ -261,7 +261,9 @@ export interface GalleryAlbum {
   description: string;
   /** A short paragraph under the album's heading. */
   intro: string;
-  cover: GalleryPhoto;
+  /** None for an album of the CMS with no featured image and no usable project. */
+  cover: GalleryPhoto | null;
+  /** Empty for an album of the CMS whose every project row is unusable: it never borrows the built-in ones. */
   projects: GalleryProject[];
   keywords: string[];
   updatedAt: string;

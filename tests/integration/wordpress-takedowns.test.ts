@@ -1,3 +1,4 @@
+import { getBuiltInGalleryAlbum } from "@shared/content/gallery/albums";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { revalidationHeaders } from "../../server/content/revalidate";
 import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress";
@@ -5,10 +6,12 @@ import type { WpJson } from "../fakes/wordpress-samples";
 import { listen } from "../support/listen";
 import { loadServerThroughVite, type ViteServerModules } from "../support/vite-server";
 
-// Deleting in WordPress means gone (docs/decisions/002, "Deleting means gone"), on the pages rendered
-// for real behind the real Express app: a service, a town and an album the editor trashed answer 410,
-// kept out of search, and leave the sitemap, the menus, the services index, the town lists, the
-// related services and the album list; published again, they are back at the plugin's call.
+// What an editor takes away in WordPress stays away, on the pages rendered for real behind the real
+// Express app. Deleting means gone (docs/decisions/002, "Deleting means gone"): a service, a town and
+// an album the editor trashed answer 410, kept out of search, and leave the sitemap, the menus, the
+// services index, the town lists, the related services and the album list; published again, they are
+// back at the plugin's call. And an album whose every project row is unusable shows none, never the
+// built-in album's pictures.
 
 const SECRET = "removed-pages-test-secret-0123456789";
 
@@ -203,6 +206,45 @@ describe("a service, a town and an album trashed in WordPress", () => {
     expect((await get(site, "/sitemap.xml")).html).toContain(
       "https://www.example.com/services/stamped-concrete<",
     );
+  });
+});
+
+describe("an album whose every project row is unusable", () => {
+  it("shows its own title and a sentence, never the built-in album's pictures", async () => {
+    const album = wp.content.gallery_album.find((record) => record.slug === "stamped-patios") as WpJson & {
+      acf: { projects: Record<string, unknown>[] };
+    };
+    const projects = album.acf.projects;
+    // As found: a pasted image address instead of a Media Library photo, a full address as the link.
+    album.acf.projects = [
+      {
+        title: "Pasted photo",
+        service_link: "/services/patios",
+        image: "https://photos.example.net/IMG_4031.jpg",
+      },
+      { ...projects[0], service_link: "https://www.example.com/services/patios" },
+    ];
+    try {
+      const site = await startSite();
+      const page = await get(site, "/gallery/stamped-patios");
+      expect(page.status).toBe(200);
+      expect(page.html).toContain("The photos of this album are on their way.");
+      const builtIn = getBuiltInGalleryAlbum("stamped-patios");
+      for (const project of builtIn?.projects ?? []) expect(page.html).not.toContain(project.title);
+      // No built-in picture (the image service's address of a file in public/images/gallery).
+      expect(page.html).not.toMatch(/\/_img\/[^"]*\/s\/gallery\//);
+      expect((await get(site, "/gallery/backyard-transformations")).html).toMatch(
+        /\/_img\/[^"]*\/s\/gallery\//,
+      );
+      const card =
+        /<article[^>]*>(?:(?!<\/article>)[\s\S])*\/gallery\/stamped-patios[\s\S]*?<\/article>/.exec(
+          (await get(site, "/gallery")).html,
+        )?.[0];
+      expect(card).toContain("0 projects");
+      expect(card).not.toContain("<img");
+    } finally {
+      album.acf.projects = projects;
+    }
   });
 });
 
