@@ -39,6 +39,7 @@ require_once GDM_CONCRETE_DIR . '/includes/preview.php';
 require_once GDM_CONCRETE_DIR . '/includes/leads-api.php';
 require_once GDM_CONCRETE_DIR . '/includes/leads.php';
 require_once GDM_CONCRETE_DIR . '/includes/leads-dashboard.php';
+require_once GDM_CONCRETE_DIR . '/includes/leads-editors.php';
 
 register_activation_hook( __FILE__, 'gdm_concrete_activate' );
 register_deactivation_hook( __FILE__, 'flush_rewrite_rules' );

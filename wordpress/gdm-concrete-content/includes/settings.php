@@ -126,6 +126,8 @@ function gdm_concrete_settings_page() {
 	);
 	echo '</tbody></table>';
 
+	gdm_concrete_leads_editors_setting();
+
 	foreach ( gdm_concrete_option_slugs() as $slug => $title ) {
 		$post = gdm_concrete_option_post( $slug );
 		echo '<h2>' . esc_html( $title ) . '</h2>';
@@ -201,6 +203,8 @@ function gdm_concrete_settings_save() {
 			gdm_concrete_save_fields( $post_id, $own, $input );
 		}
 	}
+
+	gdm_concrete_leads_editors_save();
 
 	if ( ! empty( $_POST['gdm_test'] ) ) {
 		gdm_concrete_send(
