@@ -1,4 +1,5 @@
 import { images } from "@shared/content/images";
+import { linksWithout } from "@shared/content/menu-links";
 import {
   moreServices,
   servicesAreas,
@@ -7,7 +8,6 @@ import {
   servicesQuickQuote,
   servicesWhyChoose,
 } from "@shared/content/pages/services-index";
-import { linksWithout } from "@shared/content/removed";
 import { phoneHref } from "@shared/content/site";
 import { ArrowRight, Phone } from "lucide-react";
 import { Link } from "react-router";

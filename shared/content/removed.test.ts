@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
+import { linksWithout } from "./menu-links";
 import { headerMenu } from "./navigation";
-import { isRemoved, linksWithout, NOTHING_REMOVED, removedPaths, withoutRemoved } from "./removed";
+import { isRemoved, NOTHING_REMOVED, removedPaths, withoutRemoved } from "./removed";
 
 const removed = {
   service: ["driveways", "stamped-concrete"],

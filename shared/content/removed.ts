@@ -1,5 +1,5 @@
 import { PAGES, type PageFamily, SERVICE_ALIASES } from "../pages";
-import type { MenuItem, RemovedRecords } from "./types";
+import type { RemovedRecords } from "./types";
 
 /**
  * Records the CMS took down (docs/decisions/002, "Deleting means gone"): their addresses, and the
@@ -48,19 +48,4 @@ export function withoutRemoved<T extends { slug: string }>(
   return removed[kind].length === 0
     ? records
     : records.filter((record) => !isRemoved(removed, kind, record.slug));
-}
-
-/**
- * A menu or a list of links without those to a removed record's page (a dropdown's entries too); the
- * rest in their order. A link with a query or an anchor counts by its path.
- */
-export function linksWithout<T extends { href: string; children?: MenuItem[] }>(
-  links: readonly T[],
-  gone: ReadonlySet<string>,
-): T[] {
-  if (gone.size === 0) return [...links];
-  return links.flatMap((link) => {
-    if (gone.has(link.href.replace(/[?#].*$/, ""))) return [];
-    return link.children ? [{ ...link, children: linksWithout(link.children, gone) }] : [link];
-  });
 }

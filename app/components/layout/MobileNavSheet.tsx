@@ -1,5 +1,5 @@
+import { linksWithout } from "@shared/content/menu-links";
 import { headerMenu, headerQuoteLink, layoutCopy } from "@shared/content/navigation";
-import { linksWithout } from "@shared/content/removed";
 import { phoneHref } from "@shared/content/site";
 import type { MenuItem } from "@shared/content/types";
 import { ChevronDown, Phone, X } from "lucide-react";

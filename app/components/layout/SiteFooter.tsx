@@ -1,5 +1,5 @@
+import { linksWithout } from "@shared/content/menu-links";
 import { footerOptionsOf, layoutCopy, legalLinks } from "@shared/content/navigation";
-import { linksWithout } from "@shared/content/removed";
 import { formatAddress, phoneHref } from "@shared/content/site";
 import type { MenuItem } from "@shared/content/types";
 import { BadgeCheck, Clock, Mail, MapPin, Phone } from "lucide-react";

@@ -1,5 +1,5 @@
+import { linksWithout } from "@shared/content/menu-links";
 import { headerMenu, headerQuoteLink, layoutCopy } from "@shared/content/navigation";
-import { linksWithout } from "@shared/content/removed";
 import { Link, useLocation } from "react-router";
 import { isActivePath, isCurrentPage } from "~/lib/active-path";
 import { useGonePaths, useSite } from "~/lib/site";
