@@ -1,4 +1,5 @@
 import type { SiteConfig } from "@shared/content/site";
+import type { FooterOptions, MenuItem } from "@shared/content/types";
 import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
 
@@ -6,8 +7,14 @@ export interface RootData {
   site: SiteConfig;
   siteUrl: string;
   isProduction: boolean;
-  /** The addresses of records the CMS took down (the root loader's; sections rendered apart have none). */
-  gone?: string[];
+  /** The header's menu and the footer's columns (the root loader's; sections rendered apart have none). */
+  menus?: LayoutMenus;
+}
+
+/** The layout's menus as the root loader gives them: without the pages of records the CMS took down. */
+export interface LayoutMenus {
+  header: MenuItem[];
+  footer: FooterOptions["columns"];
 }
 
 /** The same data for sections rendered outside the router (static-sections/static-html.server.tsx). */
@@ -24,9 +31,9 @@ export function useRootData(): RootData {
   return data;
 }
 
-/** The addresses of records the CMS took down, for the menus to leave out (app/lib/gone.ts). */
-export function useGonePaths(): ReadonlySet<string> {
-  return new Set(useRootData().gone ?? []);
+/** The header's menu and the footer's columns, as the root loader made them. */
+export function useMenus(): LayoutMenus {
+  return useRootData().menus ?? { header: [], footer: [] };
 }
 
 /** The resolved business identity (name, phone, e-mail, address, hours, social profiles) for any component. */

@@ -3,7 +3,7 @@ import type { MenuItem } from "./types";
 /**
  * A menu or a list of links without those to pages that are gone (records the CMS took down,
  * shared/content/removed.ts), a dropdown's entries too; the rest in their order. A link with a query or
- * an anchor counts by its path. On its own, without the page registry, since the header ships it.
+ * an anchor counts by its path.
  */
 export function linksWithout<T extends { href: string; children?: MenuItem[] }>(
   links: readonly T[],

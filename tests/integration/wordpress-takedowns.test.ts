@@ -131,7 +131,7 @@ describe("a service, a town and an album trashed in WordPress", () => {
     for (const path of ["/services/patios"]) {
       const dedicated = await get(site, path);
       expect([dedicated.status, dedicated.robots]).toEqual([410, "noindex"]);
-      expect(dedicated.html).toContain("This Page Has Been Removed");
+      expect(dedicated.html).toContain("410 Page Not Found");
     }
     const town = await get(site, "/locations/ankeny");
     expect([town.status, town.robots]).toEqual([410, "noindex"]);

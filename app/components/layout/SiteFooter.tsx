@@ -1,10 +1,9 @@
-import { linksWithout } from "@shared/content/menu-links";
 import { footerOptionsOf, layoutCopy, legalLinks } from "@shared/content/navigation";
 import { formatAddress, phoneHref } from "@shared/content/site";
 import type { MenuItem } from "@shared/content/types";
 import { BadgeCheck, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { useGonePaths, useSite } from "~/lib/site";
+import { useMenus, useSite } from "~/lib/site";
 import { SocialLinks } from "./SocialLinks";
 
 const headingClass = "text-base font-bold tracking-wide text-white";
@@ -16,7 +15,7 @@ export function SiteFooter() {
   const site = useSite();
   const copy = layoutCopy.footer;
   const footerOptions = footerOptionsOf(site);
-  const gone = useGonePaths();
+  const { footer: columns } = useMenus();
 
   return (
     <footer className="bg-brand-900 text-brand-100">
@@ -34,12 +33,8 @@ export function SiteFooter() {
           />
         </div>
 
-        {footerOptions.columns.map((column) => (
-          <FooterLinkColumn
-            key={column.heading}
-            heading={column.heading}
-            links={linksWithout(column.links, gone)}
-          />
+        {columns.map((column) => (
+          <FooterLinkColumn key={column.heading} heading={column.heading} links={column.links} />
         ))}
 
         <div className="col-span-2 lg:col-span-1">

@@ -1,15 +1,14 @@
-import { linksWithout } from "@shared/content/menu-links";
-import { headerMenu, headerQuoteLink, layoutCopy } from "@shared/content/navigation";
+import { headerQuoteLink, layoutCopy } from "@shared/content/navigation";
 import { Link, useLocation } from "react-router";
 import { isActivePath, isCurrentPage } from "~/lib/active-path";
-import { useGonePaths, useSite } from "~/lib/site";
+import { useMenus, useSite } from "~/lib/site";
 import { MobileNav } from "./MobileNav";
 import { NavDropdown } from "./NavDropdown";
 
 /** Sticky site header: brand, the fixed menu (dropdowns from `lg`), the mobile sheet below it. */
 export function SiteHeader() {
   const site = useSite();
-  const menu = linksWithout(headerMenu, useGonePaths());
+  const menu = useMenus().header;
   const { pathname } = useLocation();
 
   return (
