@@ -19,6 +19,8 @@ export default function handleRequest(
   routerContext: EntryContext,
   loadContext: RouterContextProvider,
 ) {
+  // A page taken down in the CMS (410): search engines drop it, whichever error page shows it.
+  if (responseStatusCode === 410) responseHeaders.set("X-Robots-Tag", "noindex");
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });
   }

@@ -1,4 +1,6 @@
 import { servicesContext } from "@shared/app-services";
+import { linksWithout } from "@shared/content/menu-links";
+import { footerOptionsOf, headerMenu } from "@shared/content/navigation";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -20,8 +22,10 @@ import { ServiceSkeleton } from "~/components/sections/ServiceSkeleton";
 import { Toaster } from "~/components/ui/toaster";
 import { AnalyticsTag } from "~/lib/analytics-tag";
 import { CampaignCapture } from "~/lib/campaign-capture";
+import { gonePaths } from "~/lib/gone";
 import { rootHydrated } from "~/lib/hydrated";
 import { pendingPageSkeleton } from "~/lib/pending-page";
+import type { LayoutMenus } from "~/lib/site";
 import { useStaticSections } from "~/lib/static-sections/static-behaviour";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -33,8 +37,17 @@ export const links: Route.LinksFunction = () => [
 ];
 
 export async function loader({ context }: Route.LoaderArgs) {
-  const { site, siteUrl, isProduction, analytics } = context.get(servicesContext);
-  return { site, siteUrl, isProduction, analytics };
+  const { site, siteUrl, isProduction, analytics, content } = context.get(servicesContext);
+  // The menus, without the pages of records the CMS took down.
+  const gone = await gonePaths(content);
+  const menus: LayoutMenus = {
+    header: linksWithout(headerMenu, gone),
+    footer: footerOptionsOf(site).columns.map((column) => ({
+      ...column,
+      links: linksWithout(column.links, gone),
+    })),
+  };
+  return { site, siteUrl, isProduction, analytics, menus };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -105,8 +118,9 @@ export default function App() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   let heading = "Something went wrong";
   let detail = "Please try again in a moment, or call us.";
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    heading = "404 Page Not Found";
+  // 410: a page whose record was taken down in the CMS (docs/decisions/002, "Deleting means gone").
+  if (isRouteErrorResponse(error) && (error.status === 404 || error.status === 410)) {
+    heading = `${error.status} Page Not Found`;
     detail = "The page you are looking for does not exist.";
   }
   return (

@@ -56,8 +56,11 @@ export const DEDICATED_SERVICE_PAGES = {
 } as const;
 export type DedicatedServiceSlug = keyof typeof DEDICATED_SERVICE_PAGES;
 
+/** Service slugs that show another service's record under their own address, and that record's slug. */
+export const SERVICE_ALIASES: Readonly<Record<string, string>> = { "concrete-driveways": "driveways" };
+
 /** Slugs served by another slug's page: listing them would list one page twice. */
-export const ALIAS_SERVICE_SLUGS: ReadonlySet<string> = new Set(["concrete-driveways"]);
+export const ALIAS_SERVICE_SLUGS: ReadonlySet<string> = new Set(Object.keys(SERVICE_ALIASES));
 
 /** The city page layouts (docs/decisions/008) and the module that draws each. */
 export const CITY_LAYOUT_MODULES = {

@@ -91,7 +91,12 @@ const cmsLocations: LocationContent[] = [
   { ...builtInLocations[0], slug: "bondurant", name: "Bondurant" },
 ];
 
-type Content = { getService: ServiceContent | null; listLocations: LocationContent[] };
+type Content = {
+  getService: ServiceContent | null;
+  listLocations: LocationContent[];
+  /** The services WordPress took down (none unless given). */
+  removed?: string[];
+};
 
 async function renderPage(
   slug: string,
@@ -103,6 +108,7 @@ async function renderPage(
     content: {
       getService: async () => content.getService,
       listLocations: async () => content.listLocations,
+      listRemoved: async () => ({ service: content.removed ?? [], location: [], album: [] }),
     } as never,
     pictures: PICTURES_AS_GIVEN,
     site: siteConfig,
@@ -276,6 +282,22 @@ describe.each(pages)("the $slug page", (page) => {
     render(page.slug, page.Sections, { getService: null, listLocations: builtInLocations });
   const withCms = () =>
     render(page.slug, page.Sections, { getService: cmsRecord(page.slug), listLocations: cmsLocations });
+
+  it("answers 410 Gone when WordPress took the service down, not the page's built-in copy", async () => {
+    const gone = renderPage(page.slug, page.Sections, {
+      getService: null,
+      listLocations: builtInLocations,
+      removed: [page.slug],
+    });
+    await expect(gone).rejects.toMatchObject({ init: { status: 410 } });
+    // Another service taken down leaves this page as it is.
+    const html = await render(page.slug, page.Sections, {
+      getService: null,
+      listLocations: builtInLocations,
+      removed: ["stamped-concrete"],
+    });
+    expect(text(html)).toContain(builtIn.title);
+  });
 
   it("shows the steps, benefits, price, questions, photo and towns an editor wrote in WordPress", async () => {
     const html = await withCms();

@@ -4,6 +4,7 @@ import { getBuiltInService } from "@shared/content/services";
 import type { LocationContent, ServiceContent } from "@shared/content/types";
 import type { ComponentType } from "react";
 import type { DedicatedServiceRecord, TownChanges } from "./dedicated-service";
+import { notFoundOrGone } from "./gone";
 import { type EditorSeo, editorSeoOf } from "./seo";
 import { heroOverride } from "./service-hero.server";
 import type { StaticParts } from "./static-sections/static-html";
@@ -12,7 +13,8 @@ import { renderStaticParts, type StaticPartsArgs } from "./static-sections/stati
 /**
  * The loader of every dedicated service page (docs/decisions/013): loads the service record by its slug
  * and renders the page's sections, given the record, to one static part, `page`. A CMS record overrides
- * the built-in one; the route places `loaderData.page` and ships no section code.
+ * the built-in one; the route places `loaderData.page` and ships no section code. A service the CMS
+ * took down answers 410, with the site's error page.
  */
 export async function renderDedicatedServicePage(
   args: StaticPartsArgs,
@@ -40,6 +42,11 @@ async function loadDedicatedService(
   const { content } = context.get(servicesContext);
   const [found, locations] = await Promise.all([content.getService(slug), content.listLocations()]);
   const builtIn = getBuiltInService(slug);
+  // A service the CMS took down is gone (410) here too: its page is the spec's, its record the CMS's.
+  if (!found) {
+    const missing = await notFoundOrGone(content, "service", slug);
+    if (missing.init?.status === 410) throw missing;
+  }
   const record = found ?? builtIn;
   if (!record) throw new Error(`no service record for the dedicated page "${slug}"`);
   return {

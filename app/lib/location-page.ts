@@ -2,18 +2,33 @@ import { servicesContext } from "@shared/app-services";
 import { locationPageCopy } from "@shared/content/pages/location-page";
 import type { LocationContent } from "@shared/content/types";
 import { data, type MetaDescriptor, type RouterContextProvider } from "react-router";
+import { gonePaths, notFoundOrGone } from "./gone";
 import { editorSeoOf, rootSeo, seoMeta, withEditorSeo } from "./seo";
 
 /**
  * What every city page loads, whichever of the three layouts shows it: the city
  * (built-in, or WordPress over built-in) and the call-to-action option. A city
- * nobody knows answers 404, and the route's error boundary shows the spec's card.
+ * nobody knows answers 404 (one the CMS took down 410), and the route's error boundary shows the
+ * spec's card.
  */
 export async function loadLocationPage(context: Readonly<RouterContextProvider>, slug: string) {
   const { content } = context.get(servicesContext);
-  const [location, cta] = await Promise.all([content.getLocation(slug), content.getCta()]);
-  if (!location) throw data(null, { status: 404 });
-  return { location, cta };
+  const [location, cta, gone] = await Promise.all([
+    content.getLocation(slug),
+    content.getCta(),
+    gonePaths(content),
+  ]);
+  if (!location) throw await notFoundOrGone(content, "location", slug);
+  if (gone.size === 0) return { location, cta };
+  // Its cards and nearby towns leave out the pages the CMS took down.
+  return {
+    location: {
+      ...location,
+      services: location.services.filter((card) => !gone.has(card.link)),
+      nearbyLocations: location.nearbyLocations.filter((town) => !gone.has(town.path)),
+    },
+    cta,
+  };
 }
 
 /** What a city page's `meta` reads of the city: the loader sends this much, the sections go as HTML. */

@@ -1,4 +1,5 @@
 import type { SiteConfig } from "@shared/content/site";
+import type { FooterOptions, MenuItem } from "@shared/content/types";
 import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
 
@@ -6,6 +7,14 @@ export interface RootData {
   site: SiteConfig;
   siteUrl: string;
   isProduction: boolean;
+  /** The header's menu and the footer's columns (the root loader's; sections rendered apart have none). */
+  menus?: LayoutMenus;
+}
+
+/** The layout's menus as the root loader gives them: without the pages of records the CMS took down. */
+export interface LayoutMenus {
+  header: MenuItem[];
+  footer: FooterOptions["columns"];
 }
 
 /** The same data for sections rendered outside the router (static-sections/static-html.server.tsx). */
@@ -20,6 +29,11 @@ export function useRootData(): RootData {
   const data = useRouteLoaderData("root") as RootData | undefined;
   if (!data) throw new Error("root loader data missing");
   return data;
+}
+
+/** The header's menu and the footer's columns, as the root loader made them. */
+export function useMenus(): LayoutMenus {
+  return useRootData().menus ?? { header: [], footer: [] };
 }
 
 /** The resolved business identity (name, phone, e-mail, address, hours, social profiles) for any component. */

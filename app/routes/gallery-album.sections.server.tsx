@@ -61,7 +61,11 @@ export function AlbumSections({
         <h2 id="album-projects-heading" className="sr-only">
           {albumPageCopy.projectsHeading(album.title)}
         </h2>
-        <ProjectGrid projects={album.projects} path={path} />
+        {album.projects.length > 0 ? (
+          <ProjectGrid projects={album.projects} path={path} />
+        ) : (
+          <p className="text-center text-lg text-concrete-700">{albumPageCopy.noProjects}</p>
+        )}
       </Section>
 
       {otherAlbums.length ? (

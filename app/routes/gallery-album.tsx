@@ -1,10 +1,10 @@
 import { servicesContext } from "@shared/app-services";
 import { albumPageCopy } from "@shared/content/pages/gallery";
 import { useEffect, useRef, useState } from "react";
-import { data } from "react-router";
 import { AlbumNotFound } from "~/components/gallery/AlbumNotFound";
 import Lightbox from "~/components/gallery/Lightbox";
 import { albumPath, PHOTO_PARAM, photoHref, photoNumberOf } from "~/lib/gallery";
+import { notFoundOrGone } from "~/lib/gone";
 import { pageQuery } from "~/lib/page-query";
 import { rootSeo, seoMeta, withEditorSeo } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-sections/static-html";
@@ -57,11 +57,11 @@ export async function loader({ params, context, pattern }: Route.LoaderArgs) {
     content.getGalleryAlbum(params.album),
     content.listGalleryAlbums(),
   ]);
-  if (!given) throw data(null, { status: 404 });
+  if (!given) throw await notFoundOrGone(content, "album", params.album);
   // The lightbox shows the photos in the browser, which has no image service of its own to ask.
   const album = {
     ...given,
-    cover: pictures.photo(given.cover),
+    cover: given.cover ? pictures.photo(given.cover) : null,
     projects: given.projects.map((project) => ({ ...project, photo: pictures.photo(project.photo) })),
   };
   const otherAlbums = albums.filter((a) => a.slug !== album.slug).map(({ slug, title }) => ({ slug, title }));

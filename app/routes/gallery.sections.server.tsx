@@ -47,12 +47,17 @@ export function GallerySections({ albums }: { albums: GalleryCard[] }) {
           {albums.map((album, i) => (
             <li key={album.slug}>
               <article className="group relative flex h-full flex-col overflow-hidden rounded-xl border border-concrete-200 bg-white shadow-sm">
-                <GalleryImage
-                  photo={album.cover}
-                  sizes="(min-width: 768px) 400px, 100vw"
-                  lazy={i > 0}
-                  className="aspect-3/2 h-auto w-full object-cover"
-                />
+                {album.cover ? (
+                  <GalleryImage
+                    photo={album.cover}
+                    sizes="(min-width: 768px) 400px, 100vw"
+                    lazy={i > 0}
+                    className="aspect-3/2 h-auto w-full object-cover"
+                  />
+                ) : (
+                  // An album with no picture yet keeps its card's shape.
+                  <div aria-hidden="true" className="aspect-3/2 w-full bg-concrete-100" />
+                )}
                 <div className="flex flex-1 flex-col p-6">
                   <h3 className="text-xl font-bold text-concrete-900">
                     {/* The whole card is the link; its name is the album's title. */}

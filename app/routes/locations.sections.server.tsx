@@ -49,15 +49,15 @@ export function LocationsSections({ slugsWithPages }: { slugsWithPages: Readonly
         image={locationsHero.image}
         actions={locationsHero.actions}
       />
-      <LocationCards />
+      <LocationCards slugsWithPages={slugsWithPages} />
       <AdditionalAreas slugsWithPages={slugsWithPages} />
-      <MapSection />
+      <MapSection slugsWithPages={slugsWithPages} />
       <PhonePrompt />
     </>
   );
 }
 
-function LocationCards() {
+function LocationCards({ slugsWithPages }: { slugsWithPages: ReadonlySet<string> }) {
   const site = useSite();
   const grid = cardGrid({ md: 3 });
   return (
@@ -68,17 +68,19 @@ function LocationCards() {
         description={locationCards.intro}
       />
       <div className={`mt-12 ${grid.className}`}>
-        {locationCards.cards.map((card) => (
-          <ServiceCard
-            sizes={grid.sizes}
-            key={card.slug}
-            title={card.name}
-            description={card.summary}
-            href={`/locations/${card.slug}`}
-            image={card.image}
-            linkLabel={locationCards.linkLabel}
-          />
-        ))}
+        {locationCards.cards
+          .filter((card) => slugsWithPages.has(card.slug))
+          .map((card) => (
+            <ServiceCard
+              sizes={grid.sizes}
+              key={card.slug}
+              title={card.name}
+              description={card.summary}
+              href={`/locations/${card.slug}`}
+              image={card.image}
+              linkLabel={locationCards.linkLabel}
+            />
+          ))}
       </div>
       <TrustBadges badges={locationsTrustBadges(site)} className="mt-12 justify-center" />
     </Section>
@@ -102,7 +104,7 @@ function AdditionalAreas({ slugsWithPages }: { slugsWithPages: ReadonlySet<strin
   );
 }
 
-function MapSection() {
+function MapSection({ slugsWithPages }: { slugsWithPages: ReadonlySet<string> }) {
   return (
     <Section labelledBy="locations-map-heading">
       <SectionHeading
@@ -111,16 +113,12 @@ function MapSection() {
         description={locationsMap.intro}
       />
       <div className="mt-12 grid items-start gap-10 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <ServiceAreaMap cities={mapCities} />
+        <ServiceAreaMap cities={mapCities} linked={slugsWithPages} />
         <nav aria-labelledby="locations-map-list-heading">
           <h3 id="locations-map-list-heading" className="text-xl font-semibold text-concrete-900">
             {locationsMap.listTitle}
           </h3>
-          <ServiceAreaGrid
-            cities={mapCities.map((city) => ({ name: city.name, href: `/locations/${city.slug}` }))}
-            variant="buttons"
-            className="mt-4"
-          />
+          <ServiceAreaGrid cities={linkTowns(mapCities, slugsWithPages)} variant="buttons" className="mt-4" />
           <p className="mt-6">
             <Link
               to="/service-area"

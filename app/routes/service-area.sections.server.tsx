@@ -46,7 +46,7 @@ export function ServiceAreaSections({ slugsWithPages }: { slugsWithPages: Readon
           title={serviceAreaMapSection.title}
           description={serviceAreaMapSection.intro}
         />
-        <ServiceAreaMap cities={mapCities} className="mx-auto mt-12 max-w-5xl" />
+        <ServiceAreaMap cities={mapCities} linked={slugsWithPages} className="mx-auto mt-12 max-w-5xl" />
       </Section>
       <Counties slugsWithPages={slugsWithPages} />
       <RadiusAndContact />

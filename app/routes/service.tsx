@@ -4,10 +4,10 @@ import {
   MAX_RELATED_SERVICES,
   RELATED_SERVICE_SLUGS,
 } from "@shared/content/pages/service-page";
-import { data } from "react-router";
 import { ButtonLink } from "~/components/sections/ButtonLink";
 import { NotFoundCard } from "~/components/sections/NotFoundCard";
 import { ServiceDetailTabs } from "~/components/sections/ServiceDetailTabs";
+import { notFoundOrGone } from "~/lib/gone";
 import { editorSeoOf, rootSeo, seoMeta, withEditorSeo } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-sections/static-html";
 import { renderStaticParts } from "~/lib/static-sections/static-html.server";
@@ -53,7 +53,7 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 export async function loader({ params, context, pattern }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
   const service = await content.getService(params.slug);
-  if (!service) throw data(null, { status: 404 });
+  if (!service) throw await notFoundOrGone(content, "service", params.slug);
 
   const relatedSlugs = RELATED_SERVICE_SLUGS.filter((slug) => slug !== params.slug);
   const [candidates, locations] = await Promise.all([
@@ -126,7 +126,7 @@ export default function ServicePage({ loaderData }: Route.ComponentProps) {
   );
 }
 
-/** Any failure to load the service shows the spec's card; an unknown slug answers 404. */
+/** Any failure to load the service shows the spec's card; an unknown slug answers 404, one the CMS took down 410. */
 export function ErrorBoundary() {
   return (
     <NotFoundCard heading={copy.notFound.heading} text={copy.notFound.text}>

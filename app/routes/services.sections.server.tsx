@@ -1,4 +1,5 @@
 import { images } from "@shared/content/images";
+import { linksWithout } from "@shared/content/menu-links";
 import {
   moreServices,
   servicesAreas,
@@ -34,8 +35,8 @@ export function ServicesHero() {
   );
 }
 
-/** The six services and the links to the others. */
-export function ServicesList() {
+/** The six services and the links to the others, without those the CMS took down (`gone`). */
+export function ServicesList({ gone }: { gone: ReadonlySet<string> }) {
   const grid = cardGrid({ md: 2 });
   return (
     <div>
@@ -46,11 +47,11 @@ export function ServicesList() {
         align="left"
       />
       <div className={`mt-10 ${grid.className}`}>
-        {servicesList.services.map((service) => (
+        {linksWithout(servicesList.services, gone).map((service) => (
           <ServiceCard sizes={grid.sizes} key={service.href} {...service} />
         ))}
       </div>
-      <MoreServices />
+      <MoreServices gone={gone} />
     </div>
   );
 }
@@ -92,22 +93,24 @@ export function QuickQuoteCall() {
   );
 }
 
-/** Why choose us and the service areas. */
-export function ServicesWhyUsAndAreas() {
+/** Why choose us and the service areas; a town whose page the CMS took down is named, not linked. */
+export function ServicesWhyUsAndAreas({ gone }: { gone: ReadonlySet<string> }) {
   return (
     <>
       <WhyChooseUs />
-      <ServiceAreas />
+      <ServiceAreas gone={gone} />
     </>
   );
 }
 
-function MoreServices() {
+function MoreServices({ gone }: { gone: ReadonlySet<string> }) {
+  const links = linksWithout(moreServices.links, gone);
+  if (links.length === 0) return null;
   return (
     <div className="mt-10 rounded-xl bg-concrete-50 p-6">
       <h3 className="text-lg font-semibold text-concrete-900">{moreServices.title}</h3>
       <ul className="mt-4 flex flex-wrap gap-x-8 gap-y-3">
-        {moreServices.links.map((link) => (
+        {links.map((link) => (
           <li key={link.href}>
             <Link
               to={link.href}
@@ -137,7 +140,10 @@ function WhyChooseUs() {
   );
 }
 
-function ServiceAreas() {
+function ServiceAreas({ gone }: { gone: ReadonlySet<string> }) {
+  const cities = servicesAreas.cities.map((city) =>
+    city.href && gone.has(city.href) ? { name: city.name } : city,
+  );
   return (
     <Section labelledBy="services-areas-heading">
       <SectionHeading
@@ -145,7 +151,7 @@ function ServiceAreas() {
         title={servicesAreas.title}
         description={servicesAreas.intro}
       />
-      <ServiceAreaGrid cities={servicesAreas.cities} variant="buttons" className="mt-10 justify-center" />
+      <ServiceAreaGrid cities={cities} variant="buttons" className="mt-10 justify-center" />
     </Section>
   );
 }

@@ -1,6 +1,8 @@
+import { servicesContext } from "@shared/app-services";
 import { servicesSeo } from "@shared/content/pages/services-index";
 import { Section } from "~/components/sections/Section";
 import { QuickQuoteForm } from "~/forms/quick-quote/QuickQuoteForm";
+import { gonePaths } from "~/lib/gone";
 import { Island } from "~/lib/island";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-sections/static-html";
@@ -25,7 +27,9 @@ export const meta: Route.MetaFunction = ({ matches }) =>
     rootSeo(matches),
   );
 
-export function loader({ context, pattern }: Route.LoaderArgs) {
+export async function loader({ context, pattern }: Route.LoaderArgs) {
+  // Services and towns the CMS took down are left out of the cards and links.
+  const gone = await gonePaths(context.get(servicesContext).content);
   return {
     // The quick-quote form's spam guard times the visitor from the moment the server renders it.
     renderedAt: Date.now(),
@@ -33,10 +37,10 @@ export function loader({ context, pattern }: Route.LoaderArgs) {
       { context, pattern },
       {
         hero: <ServicesHero />,
-        list: <ServicesList />,
+        list: <ServicesList gone={gone} />,
         quickIntro: <QuickQuoteIntro />,
         quickCall: <QuickQuoteCall />,
-        whyUsAndAreas: <ServicesWhyUsAndAreas />,
+        whyUsAndAreas: <ServicesWhyUsAndAreas gone={gone} />,
       },
     ),
   };

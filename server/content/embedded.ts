@@ -6,6 +6,7 @@ import { builtInGalleryAlbums, getBuiltInGalleryAlbum } from "@shared/content/ga
 import { builtInLocationsOf, getBuiltInLocation } from "@shared/content/locations";
 import { footerOptionsOf, headerMenu } from "@shared/content/navigation";
 import { builtInProcess } from "@shared/content/process";
+import { NOTHING_REMOVED } from "@shared/content/removed";
 import { builtInServicesOf, getBuiltInService } from "@shared/content/services";
 import { type SiteConfig, siteConfig } from "@shared/content/site";
 import type { ContentSource } from "@shared/content/source";
@@ -104,5 +105,10 @@ export class EmbeddedSource implements ContentSource {
 
   async listGalleryAlbums() {
     return [...builtInGalleryAlbums];
+  }
+
+  /** Built-in content removes nothing. */
+  async listRemoved() {
+    return NOTHING_REMOVED;
   }
 }

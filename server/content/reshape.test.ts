@@ -4,10 +4,18 @@ import { cityCoordinates } from "@shared/content/locations/coordinates";
 import { siteConfig } from "@shared/content/site";
 import type { LocationContent, ServiceContent } from "@shared/content/types";
 import { describe, expect, it } from "vitest";
-import { maliciousSamples, normalSamples, PWN, type WpJson } from "../../tests/fakes/wordpress-samples";
 import {
+  CMS_STAMPED_TITLE,
+  maliciousSamples,
+  normalSamples,
+  PWN,
+  type WpJson,
+} from "../../tests/fakes/wordpress-samples";
+import {
+  altText,
   bounded,
   isPublic,
+  looksLikeFileName,
   reshapeAbout,
   reshapeContactInfo,
   reshapeCta,
@@ -557,20 +565,53 @@ describe("reshapeGalleryAlbum", () => {
     ]);
   });
 
-  it("keeps the built-in projects when none of the CMS's has a photo and a service link", () => {
+  it("never brings back the built-in projects, the demo's pictures, when none of the editor's rows can be used", () => {
+    const image = { url: "https://cms.example.com/a.jpg", width: 1200, height: 800, alt: "A patio" };
+    // As found: a pasted address instead of a Media Library photo, and a full address as the service link.
     const reshaped = reshapeGalleryAlbum(
-      album({ projects: [{ title: "No photo", service_link: "/services/patios" }] }),
+      album({
+        projects: [
+          { title: "No photo", service_link: "/services/patios" },
+          {
+            title: "Pasted photo",
+            service_link: "/services/patios",
+            image: "https://photos.example.net/a.jpg",
+          },
+          { title: "Full link", service_link: "https://www.example.com/services/patios", image },
+        ],
+      }),
       builtIn,
     );
-    expect(reshaped?.projects).toEqual(builtIn?.projects);
-    expect(reshaped?.cover).toEqual(builtIn?.projects[0].photo);
+    expect(reshaped?.title).toBe("Stamped Patios");
+    expect(reshaped?.projects).toEqual([]);
+    expect(reshaped?.cover).toBeNull();
+    expect(JSON.stringify(reshaped)).not.toContain(builtIn?.projects[0].photo.sources[0].src);
   });
 
-  it("drops a CMS-only album with no usable project, and links that leave /services/", () => {
+  it("shows the rows it can use, and only those, with the album's featured image or its first photo as cover", () => {
     const image = { url: "https://cms.example.com/a.jpg", width: 1200, height: 800, alt: "A patio" };
-    expect(reshapeGalleryAlbum(album({ projects: [] }), null)).toBeNull();
-    const offSite = album({ projects: [{ title: "Patio", service_link: "javascript:alert(1)", image }] });
-    expect(reshapeGalleryAlbum(offSite, null)).toBeNull();
+    const reshaped = reshapeGalleryAlbum(
+      album({
+        projects: [
+          { title: "Unusable", service_link: "javascript:alert(1)", image },
+          { title: "Patio", service_link: "/services/patios", image },
+        ],
+      }),
+      builtIn,
+    );
+    expect(reshaped?.projects.map((project) => project.title)).toEqual(["Patio"]);
+    expect(reshaped?.cover?.sources[0].src).toBe("https://cms.example.com/a.jpg");
+  });
+
+  it("takes the built-in projects only for an album whose rows were never filled, as any empty field", () => {
+    expect(reshapeGalleryAlbum(album({ projects: [] }), builtIn)?.projects).toEqual(builtIn?.projects);
+    expect(reshapeGalleryAlbum(album([]), builtIn)?.cover).toEqual(builtIn?.cover);
+  });
+
+  it("shows an album only WordPress has, without a usable project, empty rather than dropping it", () => {
+    const reshaped = reshapeGalleryAlbum(album({ projects: [] }, "New Driveways"), null);
+    expect(reshaped).toMatchObject({ title: "New Driveways", projects: [], cover: null });
+    expect(reshapeGalleryAlbum(album({ projects: [] }, ""), null)).toBeNull();
   });
 
   it("names a camera-size original as it is (the image service resizes it) and reads the title as plain text", () => {
@@ -604,5 +645,77 @@ describe("reshapeGalleryAlbum", () => {
       { src: "https://cms.example.com/big.jpg", width: 4000, height: 3000 },
     ]);
     expect(reshaped?.projects[0].photo.alt).toBe("Patio, 300 sq ft, Ankeny");
+  });
+});
+
+describe("a picture's alt text", () => {
+  it("is never a file's name, nor what WordPress titles an upload after its file", () => {
+    for (const name of [
+      "IMG_4031",
+      "IMG 4031",
+      "DSC01234.JPG",
+      "PXL_20240502_140311123",
+      "20240502_140311",
+      "patio-final-2",
+      "Screenshot 2024-05-02 at 14.03.11",
+      "WhatsApp Image 2024-05-02 at 14.03.11",
+      "photo.jpeg",
+      "image0",
+    ]) {
+      expect(looksLikeFileName(name), name).toBe(true);
+    }
+    for (const words of ["Stamped patio in Ankeny", "Patio", "Driveway poured in 2024 in Waukee"]) {
+      expect(looksLikeFileName(words), words).toBe(false);
+    }
+  });
+
+  it("is the editor's Alternative Text, else a title someone wrote, else the words the record gives", () => {
+    expect(altText(["Stamped patio behind a Waukee home", "IMG_4031"], "Stamped Concrete")).toBe(
+      "Stamped patio behind a Waukee home",
+    );
+    expect(altText(["", "Broom-finished patio, Ankeny"], "Stamped Concrete")).toBe(
+      "Broom-finished patio, Ankeny",
+    );
+    expect(altText(["  ", "IMG_4031"], "Stamped Concrete")).toBe("Stamped Concrete");
+    expect(altText(["DSC01234.JPG", undefined], "Stamped Concrete")).toBe("Stamped Concrete");
+  });
+
+  it("of a featured image without Alternative Text is the record's title, not the file's name", () => {
+    const record = structuredClone(bySlug(samples.service, "stamped-concrete")) as WpJson & {
+      _embedded: { "wp:featuredmedia": { alt_text: string; title: { rendered: string } }[] };
+    };
+    record._embedded["wp:featuredmedia"][0].alt_text = "";
+    record._embedded["wp:featuredmedia"][0].title = { rendered: "IMG_4031" };
+    expect(reshapeService(wp(record), null).featuredImage.alt).toBe(CMS_STAMPED_TITLE);
+  });
+
+  it("of a gallery photo without Alternative Text is the project's caption, not the file's name", () => {
+    const image = {
+      url: "https://cms.example.com/IMG_4031.jpg",
+      width: 1200,
+      height: 800,
+      alt: "",
+      title: "IMG_4031",
+    };
+    const album = reshapeGalleryAlbum(
+      wp({
+        id: 9,
+        slug: "stamped-patios",
+        title: { rendered: "Stamped Patios" },
+        acf: {
+          projects: [
+            {
+              title: "Herringbone patio",
+              size: "420 sq ft",
+              town: "Ankeny",
+              service_link: "/services/patios",
+              image,
+            },
+          ],
+        },
+      }),
+      null,
+    );
+    expect(album?.projects[0].photo.alt).toBe("Herringbone patio, 420 sq ft, Ankeny");
   });
 });

@@ -181,6 +181,35 @@ export function mediaVersion(...parts: unknown[]): string {
   return digest.readUIntBE(0, 6).toString(36).slice(0, 10);
 }
 
+/** What phones, cameras and apps name a picture, before its number or date ("IMG_4031", "PXL_2024…"). */
+const CAMERA_NAME =
+  /^(img|dsc[nf]?|dcim|dji|gopr|gh\d|pxl|mvimg|vid|pano|photo|image|pic|scan|screenshot|screen shot|whatsapp image|signal)[\s_-]*\d/i;
+const IMAGE_EXTENSION = /\.(jpe?g|png|gif|webp|avif|heic|heif|tiff?|bmp|svg)$/i;
+
+/**
+ * Whether a picture's text is its file's name rather than a description: WordPress titles an upload
+ * after its file ("IMG_4031", "patio-final-2"), and a name with an extension or one joined word of
+ * digits, dashes or underscores describes nothing to someone who cannot see the picture.
+ */
+export function looksLikeFileName(text: string): boolean {
+  const trimmed = text.trim();
+  if (IMAGE_EXTENSION.test(trimmed) || CAMERA_NAME.test(trimmed)) return true;
+  return !/\s/.test(trimmed) && /[\d_.-]/.test(trimmed);
+}
+
+/**
+ * A picture's description for screen readers: the first of `texts` that is not empty and not a file's
+ * name (the editor's Alternative Text, then a title someone wrote), else `fallback`, which the caller
+ * words from the record ("Stamped Concrete", a project's caption). Never a file's name.
+ */
+export function altText(texts: unknown[], fallback: string): string {
+  for (const value of texts) {
+    const candidate = typeof value === "string" ? plainText(value) : "";
+    if (candidate && !looksLikeFileName(candidate)) return candidate;
+  }
+  return fallback;
+}
+
 /**
  * The featured image from `_embed`: its original (the file WordPress keeps as the full size), which
  * the image service makes every width of, or its largest size when the original's size is not given.
@@ -205,7 +234,7 @@ export function featuredImage(post: WpPost, fallbackAlt: string): ImageRef | nul
     src: chosen.source_url,
     width: Math.round(chosen.width),
     height: Math.round(chosen.height),
-    alt: plainText(alt_text) || plainText(title?.rendered) || fallbackAlt,
+    alt: altText([alt_text, title?.rendered], fallbackAlt),
     version: mediaVersion(
       date_gmt ?? date,
       media_details?.filesize,
@@ -607,7 +636,7 @@ function acfPhoto(value: unknown, fallbackAlt: string): GalleryPhoto | null {
   if (!original) return null;
   return {
     sources: [original],
-    alt: text(value.alt) || fallbackAlt,
+    alt: altText([value.alt, value.title], fallbackAlt),
     version: mediaVersion(
       value.modified ?? value.date,
       value.filesize,
@@ -646,15 +675,18 @@ function galleryProjectRow(row: Acf): GalleryProject | null {
 /**
  * A gallery album (custom post type `gallery_album`): title, excerpt (the one-line
  * description), content (the intro), featured image (the cover) and an ACF `projects`
- * repeater. Projects without a picture, a title or a /services/ link are left out; an
- * album with none left keeps the built-in projects, and one with no built-in record is dropped.
+ * repeater. Projects without a picture, a title or a /services/ link are left out (the plugin names
+ * them at save). An album with project rows shows only those it can use, none if none: never the
+ * built-in projects, which are the demo's pictures. An album with no rows at all takes the built-in
+ * record's, as any field WordPress leaves empty; one with neither is shown empty.
  */
 export function reshapeGalleryAlbum(post: WpPost, builtIn: GalleryAlbum | null): GalleryAlbum | null {
   const acf = acfOf(post);
   const title = plainText(post.title?.rendered) || builtIn?.title || "";
+  if (!title) return null;
+  const given = rows(acf.projects);
   const projects =
-    nonEmpty(rows(acf.projects).flatMap((row) => galleryProjectRow(row) ?? [])) ?? builtIn?.projects;
-  if (!title || !projects?.length) return null;
+    given.length > 0 ? given.flatMap((row) => galleryProjectRow(row) ?? []) : (builtIn?.projects ?? []);
   const featured = featuredImage(post, title);
   return {
     slug: post.slug,
@@ -667,7 +699,9 @@ export function reshapeGalleryAlbum(post: WpPost, builtIn: GalleryAlbum | null):
           alt: featured.alt,
           version: featured.version,
         }
-      : (projects[0]?.photo ?? builtIn?.cover),
+      : given.length > 0
+        ? (projects[0]?.photo ?? null)
+        : (builtIn?.cover ?? null),
     projects,
     keywords: nonEmpty(textList(acf.keywords, LINES_OR_COMMAS)) ?? builtIn?.keywords ?? [title.toLowerCase()],
     ...seoFields("gallery_album", acf, builtIn),

@@ -1,4 +1,6 @@
+import { isRemoved, withoutRemoved } from "@shared/content/removed";
 import type { ContentSource } from "@shared/content/source";
+import type { PageFamily } from "@shared/pages";
 import { LruMap } from "../core/lru-map";
 
 type Entry = { value: unknown; fetchedAt: number };
@@ -38,6 +40,16 @@ export interface ContentServiceOptions {
 function isEmpty(value: unknown): boolean {
   return value == null || (Array.isArray(value) && value.length === 0);
 }
+
+/** The reads of records the CMS can take down, and the kind of page each record has. */
+const FAMILY_OF: Partial<Record<keyof ContentSource, PageFamily>> = {
+  getService: "service",
+  listServices: "service",
+  getLocation: "location",
+  listLocations: "location",
+  getGalleryAlbum: "album",
+  listGalleryAlbums: "album",
+};
 
 /**
  * Reads content the way a page needs it: a fresh cached copy, else the CMS,
@@ -150,9 +162,25 @@ export class ContentService implements ContentSource {
     const key = [method, ...args].join(":");
     // biome-ignore lint/suspicious/noExplicitAny: dispatch by method name
     const call = (s: ContentSource) => (s[method] as any).apply(s, args);
+    const kind = this.opts.primary ? FAMILY_OF[method] : undefined;
+    // Built-in records stand in for what the CMS lacks, never for what it took down.
+    const fromFallback = kind ? async (s: ContentSource) => this.withoutTakenDown(kind, await call(s)) : call;
     // A slug no CMS can hold is not worth a request, nor a place in memory.
-    if (args.some((slug) => slug.length > MAX_SLUG_LENGTH)) return call(this.opts.fallback);
-    return this.read(key, call, call);
+    if (args.some((slug) => slug.length > MAX_SLUG_LENGTH)) return fromFallback(this.opts.fallback);
+    return this.read(key, call, fromFallback);
+  }
+
+  /**
+   * A built-in record (or list) without what the CMS took down (docs/decisions/002, "Deleting means
+   * gone"). The CMS's list of those is read like any content: a fresh copy, else its last good copy,
+   * else none (a CMS that never answered takes nothing down). Asked only when there is a record to drop.
+   */
+  private async withoutTakenDown<T>(kind: PageFamily, value: T): Promise<T> {
+    if (isEmpty(value)) return value;
+    const removed = await this.listRemoved();
+    if (Array.isArray(value)) return withoutRemoved(value, removed, kind) as T;
+    const { slug } = value as { slug: string };
+    return isRemoved(removed, kind, slug) ? (null as T) : value;
   }
 
   /** Keys kept in memory right now (for tests): copies of CMS content, and slugs it had nothing for. */
@@ -176,4 +204,5 @@ export class ContentService implements ContentSource {
   getGalleryAlbum = (slug: string) =>
     this.via("getGalleryAlbum", slug) as ReturnType<ContentSource["getGalleryAlbum"]>;
   listGalleryAlbums = () => this.via("listGalleryAlbums") as ReturnType<ContentSource["listGalleryAlbums"]>;
+  listRemoved = () => this.via("listRemoved") as ReturnType<ContentSource["listRemoved"]>;
 }

@@ -1,6 +1,8 @@
 import type { ClaimsSite } from "@shared/content/claims";
+import { NOTHING_REMOVED } from "@shared/content/removed";
 import type { ContentSource } from "@shared/content/source";
-import type { z } from "zod";
+import type { RemovedRecords } from "@shared/content/types";
+import { z } from "zod";
 import type { Metrics, WordPressErrorKind } from "../metrics";
 import {
   isPublic,
@@ -92,16 +94,41 @@ export async function readAtMost(response: Response, limit: number): Promise<str
 }
 
 /**
- * A page exists for every built-in slug whether or not WordPress has it, so
- * lists (sitemap, service areas) keep the built-in records WordPress lacks:
- * built-in order, WordPress's version where it has one, WordPress-only records last.
+ * A page exists for every built-in slug WordPress has not taken down, whether or not WordPress has it,
+ * so lists (sitemap, service areas) keep the built-in records WordPress lacks: built-in order,
+ * WordPress's version where it has one, WordPress-only records last. A built-in record whose slug
+ * WordPress removed (`removed`, its plugin's list) is left out: deleting there means gone here.
  */
-function withBuiltInRest<T extends { slug: string }>(cms: T[], builtIn: T[]): T[] {
+function withBuiltInRest<T extends { slug: string }>(cms: T[], builtIn: T[], removed: string[]): T[] {
   if (cms.length === 0) return [];
   const fromCms = new Map(cms.map((record) => [record.slug, record]));
-  const merged = builtIn.map((record) => fromCms.get(record.slug) ?? record);
+  const gone = new Set(removed);
+  const merged = builtIn.flatMap((record) => {
+    const own = fromCms.get(record.slug);
+    return own ? [own] : gone.has(record.slug) ? [] : [record];
+  });
   const known = new Set(builtIn.map((record) => record.slug));
   return [...merged, ...cms.filter((record) => !known.has(record.slug))];
+}
+
+/** Where the plugin lists what it took down (wordpress/gdm-concrete-content/includes/removed.php). */
+export const REMOVED_ROUTE = "/gdm/v1/removed";
+/** Slugs of one kind read from that list at most; the plugin keeps 500 of each. */
+export const MAX_REMOVED_SLUGS = 1_000;
+/** WordPress keeps a slug in 200 characters (wp_posts.post_name). */
+const MAX_WP_SLUG_LENGTH = 200;
+
+const removedSlugs = z.array(z.string().min(1).max(MAX_WP_SLUG_LENGTH)).max(MAX_REMOVED_SLUGS).optional();
+/** The plugin's answer: the post types' slugs it took down, newest first. Other keys are ignored. */
+export const wpRemovedSchema = z.looseObject({
+  service: removedSlugs,
+  location: removedSlugs,
+  gallery_album: removedSlugs,
+});
+
+/** A slug as WordPress stores it, and percent-decoded as a page's address gives it when that differs. */
+function bothForms(slugs: string[] = []): string[] {
+  return [...new Set(slugs.flatMap((slug) => [slug, decodedSlug(slug) ?? slug]))];
 }
 
 /**
@@ -162,31 +189,32 @@ export function withDraft(draft: DraftOverlay | undefined, path: string, posts: 
 export class WordPressSource implements ContentSource {
   readonly name = "wordpress";
   private readonly apiRoot: string;
+  /** The REST API's root, for the plugin's own routes (`/gdm/v1/…`). */
+  private readonly wpJsonRoot: string;
 
   constructor(readonly opts: WordPressSourceOptions) {
-    this.apiRoot = `${opts.baseUrl.replace(/\/+$/, "")}/wp-json/wp/v2`;
+    this.wpJsonRoot = `${opts.baseUrl.replace(/\/+$/, "")}/wp-json`;
+    this.apiRoot = `${this.wpJsonRoot}/wp/v2`;
   }
 
-  /** GET a wp/v2 path; null when WordPress answers 404 (no such route or object). */
-  private async get<T>(path: string, schema: z.ZodType<T>): Promise<T | null> {
-    return (await this.getWithHeaders(path, schema))?.data ?? null;
+  /** GET a wp/v2 path (or one under `root`); null when WordPress answers 404 (no such route or object). */
+  private async get<T>(path: string, schema: z.ZodType<T>, root = this.apiRoot): Promise<T | null> {
+    return (await this.getWithHeaders(path, schema, root))?.data ?? null;
   }
 
   private async getWithHeaders<T>(
     path: string,
     schema: z.ZodType<T>,
+    root = this.apiRoot,
   ): Promise<{ data: T; headers: Headers } | null> {
-    const what = `WordPress GET ${path}`;
+    const what = `WordPress GET ${root === this.apiRoot ? "" : "/wp-json"}${path}`;
     const started = performance.now();
     const counted = (error: WordPressErrorKind | null) =>
       this.opts.metrics?.wordpressFetch((performance.now() - started) / 1000, error);
     let response: Response;
     let body: string;
     try {
-      response = await this.fetchOnOwnHost(
-        `${this.apiRoot}${path}`,
-        AbortSignal.timeout(this.opts.timeoutMs),
-      );
+      response = await this.fetchOnOwnHost(`${root}${path}`, AbortSignal.timeout(this.opts.timeoutMs));
       body = await readAtMost(response, MAX_ANSWER_BYTES);
     } catch (error) {
       counted(failureKind(error));
@@ -275,13 +303,16 @@ export class WordPressSource implements ContentSource {
   }
 
   async listServices() {
-    const posts = await this.posts("/service?per_page=100&_embed");
+    const [posts, removed] = await Promise.all([
+      this.posts("/service?per_page=100&_embed"),
+      this.listRemoved(),
+    ]);
     const cms = await Promise.all(
       posts.map(async (post) =>
         reshapeService(post, (await this.opts.builtIn?.getService(post.slug)) ?? null, this.opts.site),
       ),
     );
-    return withBuiltInRest(cms, (await this.opts.builtIn?.listServices()) ?? []);
+    return withBuiltInRest(cms, (await this.opts.builtIn?.listServices()) ?? [], removed.service);
   }
 
   async getLocation(slug: string) {
@@ -291,13 +322,16 @@ export class WordPressSource implements ContentSource {
   }
 
   async listLocations() {
-    const posts = await this.posts("/location?per_page=100&_embed");
+    const [posts, removed] = await Promise.all([
+      this.posts("/location?per_page=100&_embed"),
+      this.listRemoved(),
+    ]);
     const cms = await Promise.all(
       posts.map(async (post) =>
         reshapeLocation(post, (await this.opts.builtIn?.getLocation(post.slug)) ?? null, this.opts.site),
       ),
     );
-    return withBuiltInRest(cms, (await this.opts.builtIn?.listLocations()) ?? []);
+    return withBuiltInRest(cms, (await this.opts.builtIn?.listLocations()) ?? [], removed.location);
   }
 
   async getAbout() {
@@ -357,7 +391,10 @@ export class WordPressSource implements ContentSource {
   }
 
   async listGalleryAlbums() {
-    const posts = await this.posts("/gallery_album?per_page=100&_embed");
+    const [posts, removed] = await Promise.all([
+      this.posts("/gallery_album?per_page=100&_embed"),
+      this.listRemoved(),
+    ]);
     const cms = await Promise.all(
       [...posts]
         .sort((a, b) => (a.menu_order ?? 0) - (b.menu_order ?? 0))
@@ -368,6 +405,22 @@ export class WordPressSource implements ContentSource {
     return withBuiltInRest(
       cms.filter((album) => album !== null),
       (await this.opts.builtIn?.listGalleryAlbums()) ?? [],
+      removed.album,
     );
+  }
+
+  /**
+   * What the plugin took down: the slugs of services, towns and albums that were published and are
+   * now trashed, unpublished, private, deleted or renamed. Nothing when WordPress has no such route
+   * (no plugin, or one older than 1.6.0), so such a WordPress behaves as before.
+   */
+  async listRemoved(): Promise<RemovedRecords> {
+    const answer = await this.get(REMOVED_ROUTE, wpRemovedSchema, this.wpJsonRoot);
+    if (!answer) return NOTHING_REMOVED;
+    return {
+      service: bothForms(answer.service),
+      location: bothForms(answer.location),
+      album: bothForms(answer.gallery_album),
+    };
   }
 }

@@ -42,7 +42,7 @@ export function townBySlug(slug: CitySlug): ServedTown {
 
 /** Towns as the service-area lists show them: a link where the town has a page, plain text where it has none. */
 export function linkTowns(
-  towns: readonly ServedTown[],
+  towns: readonly Pick<ServedTown, "slug" | "name">[],
   slugsWithPages: ReadonlySet<string>,
 ): ServiceAreaCity[] {
   return towns.map((town) =>

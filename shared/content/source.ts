@@ -9,6 +9,7 @@ import type {
   LocationContent,
   MenuItem,
   ProcessStep,
+  RemovedRecords,
   ServiceContent,
   Testimonial,
 } from "./types";
@@ -37,6 +38,8 @@ export interface ContentSource {
   getFooterOptions(): Promise<FooterOptions | null>;
   getGalleryAlbum(slug: string): Promise<GalleryAlbum | null>;
   listGalleryAlbums(): Promise<GalleryAlbum[]>;
+  /** Records the CMS took down: none for a source that never removes (built-in content). */
+  listRemoved(): Promise<RemovedRecords>;
 }
 
 export type ContentKey = {

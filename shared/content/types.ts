@@ -310,7 +310,9 @@ export interface GalleryAlbum {
   description: string;
   /** A short paragraph under the album's heading. */
   intro: string;
-  cover: GalleryPhoto;
+  /** None for an album of the CMS with no featured image and no usable project. */
+  cover: GalleryPhoto | null;
+  /** Empty for an album of the CMS whose every project row is unusable: it never borrows the built-in ones. */
   projects: GalleryProject[];
   keywords: string[];
   /**
@@ -320,4 +322,16 @@ export interface GalleryAlbum {
   seoTitle?: string;
   seoDescription?: string;
   updatedAt: string;
+}
+
+/**
+ * The slugs of records the CMS once published and has since taken down (trashed, unpublished, made
+ * private, deleted or renamed), by the kind of page that showed them (`PageFamily` of shared/pages.ts):
+ * gone from the site, answered 410, and never replaced by the built-in record of the same slug
+ * (docs/decisions/002, "Deleting means gone").
+ */
+export interface RemovedRecords {
+  service: string[];
+  location: string[];
+  album: string[];
 }

@@ -45,7 +45,7 @@ test("/gallery shows the three albums, each with its cover, title, project count
     await expect(card.getByRole("heading", { level: 3 })).toHaveText(album.title);
     await expect(card).toContainText(`${album.projects.length} projects`);
     await expect(card).toContainText(album.description);
-    await expect(card.getByRole("img")).toHaveAttribute("alt", album.cover.alt);
+    await expect(card.getByRole("img")).toHaveAttribute("alt", album.cover?.alt ?? "");
     await expect(card.getByRole("link", { name: album.title })).toHaveAttribute(
       "href",
       `/gallery/${album.slug}`,

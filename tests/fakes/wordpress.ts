@@ -27,6 +27,11 @@ import { maliciousSamples, normalSamples, type WpJson, type WpSamples } from "./
  *
  * Like WordPress, `slug=` matches what the slug reads as (sanitize_title: lower case, runs of
  * dashes as one, none at either end), and a comma separates several slugs.
+ *
+ * Like the plugin (wordpress/gdm-concrete-content/includes/removed.php), GET /wp-json/gdm/v1/removed
+ * answers the slugs taken down (`removed`, empty at start; a test trashes a record by taking it out of
+ * `content` and adding its slug there); `setRemovedAnswer` gives that route any other answer, or none
+ * (404, as a WordPress without the plugin).
  */
 export type FakeWordPressMode =
   | "normal"
@@ -59,6 +64,10 @@ export interface FakeWordPress {
   readonly requestLog: readonly string[];
   /** The records served in normal and slow mode; tests may edit them to play an editor. */
   readonly content: WpSamples;
+  /** The plugin's list of slugs taken down, by post type; tests may edit it to play an editor. */
+  readonly removed: WpRemoved;
+  /** What GET /wp-json/gdm/v1/removed answers instead of `removed` (any JSON), or null for a 404; undefined: `removed`. */
+  setRemovedAnswer(body: unknown): void;
   setMode(mode: FakeWordPressMode, options?: FakeWordPressModeOptions): void;
   /** How many counted requests went to a wp/v2 route, e.g. `requestsTo("/service")`. */
   requestsTo(route: string): number;
@@ -67,6 +76,14 @@ export interface FakeWordPress {
 }
 
 const API_PREFIX = "/wp-json/wp/v2";
+const REMOVED_ROUTE = "/wp-json/gdm/v1/removed";
+
+/** The plugin's answer on REMOVED_ROUTE: by post type, the slugs taken down, newest first. */
+export interface WpRemoved {
+  service: string[];
+  location: string[];
+  gallery_album: string[];
+}
 
 /** Every upload: a small concrete-grey JPEG, a picture the site's image service can read. */
 const UPLOAD = sharp({ create: { width: 24, height: 16, channels: 3, background: "#8a8378" } })
@@ -220,6 +237,8 @@ export async function startFakeWordPress(
   let hugeBytes = 16 * 1024 * 1024;
   let log: string[] = [];
   let origin = "";
+  const removed: WpRemoved = { service: [], location: [], gallery_album: [] };
+  let removedAnswer: unknown;
   // Filled in once the port (and so the upload URLs) is known.
   let normal = normalSamples("");
 
@@ -244,7 +263,8 @@ export async function startFakeWordPress(
       });
       return;
     }
-    if (req.method !== "GET" || !url.pathname.startsWith(`${API_PREFIX}/`)) {
+    const isRemovedRoute = url.pathname === REMOVED_ROUTE;
+    if (req.method !== "GET" || (!url.pathname.startsWith(`${API_PREFIX}/`) && !isRemovedRoute)) {
       sendJson(res, 404, NO_ROUTE);
       return;
     }
@@ -274,6 +294,12 @@ export async function startFakeWordPress(
       return;
     }
 
+    if (isRemovedRoute) {
+      if (removedAnswer === null) sendJson(res, 404, NO_ROUTE);
+      else if (removedAnswer !== undefined) sendJson(res, 200, removedAnswer);
+      else sendJson(res, 200, mode === "empty" ? { service: [], location: [], gallery_album: [] } : removed);
+      return;
+    }
     const samples: WpSamples =
       mode === "empty"
         ? {
@@ -325,6 +351,10 @@ export async function startFakeWordPress(
       return log;
     },
     content,
+    removed,
+    setRemovedAnswer(body) {
+      removedAnswer = body;
+    },
     setMode(next, opts) {
       mode = next;
       if (opts?.delayMs !== undefined) delayMs = opts.delayMs;

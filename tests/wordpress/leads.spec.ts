@@ -511,6 +511,78 @@ for (const role of ["editor", "author"] satisfies LowerRole[]) {
   });
 }
 
+test("an administrator gives the leads to Editors on Settings → Concrete site and takes them back, at once; Authors never get them", async ({
+  browser,
+}) => {
+  const SETTINGS = `${wp.url}/wp-admin/options-general.php?page=gdm-concrete-site`;
+  const editorHas = "echo get_role( 'editor' )->has_cap( 'gdm_manage_leads' ) ? 'has' : 'lacks';";
+  const name = `Eve Editor ${run}`;
+  const id = await postContact(name);
+  await expect.poll(() => deliveriesOf(id).length, { timeout: 15_000 }).toBe(1);
+  const editor = await loggedIn(browser, wp.users.editor.user, wp.users.editor.password);
+  const author = await loggedIn(browser, wp.users.author.user, wp.users.author.password);
+  const leadsMenu = (page: Page) => page.locator("#adminmenu").getByRole("link", { name: "Leads" });
+  const setEditors = async (allowed: boolean) => {
+    await admin.goto(SETTINGS);
+    const box = admin.getByLabel("Editors may see the leads and act on them");
+    await expect(box).toBeChecked({ checked: !allowed });
+    await box.setChecked(allowed);
+    await admin.getByRole("button", { name: "Save changes" }).click();
+    await expect(admin.getByText("Saved. The website shows the change on its next page view.")).toBeVisible();
+    await expect(admin.getByLabel("Editors may see the leads and act on them")).toBeChecked({
+      checked: allowed,
+    });
+  };
+  try {
+    // Off by default: an Editor has no Leads.
+    expect(php(editorHas)).toBe("lacks");
+    await editor.goto(`${wp.url}/wp-admin/index.php`);
+    await expect(leadsMenu(editor)).toHaveCount(0);
+    expect((await editor.goto(LEADS_SCREEN()))?.status()).toBe(403);
+
+    await setEditors(true);
+    expect(php(editorHas)).toBe("has");
+    // The Editor's next page has the menu, the widget and the screen, and the actions work.
+    await editor.goto(`${wp.url}/wp-admin/index.php`);
+    await expect(leadsMenu(editor)).toBeVisible();
+    await expect(
+      editor.locator("#gdm_leads_summary").getByRole("heading", { name: "Website leads" }),
+    ).toBeVisible();
+    expect((await editor.goto(LEADS_SCREEN()))?.status()).toBe(200);
+    await expect(editor.getByRole("link", { name, exact: true })).toBeVisible();
+    await editor.goto(`${LEADS_SCREEN()}&lead=${id}`);
+    await editor.getByRole("button", { name: "Mark as spam", exact: true }).click();
+    await expect(
+      editor.getByText('Marked as spam. Nothing was deleted; "It is not spam" removes the mark.'),
+    ).toBeVisible();
+    await editor.getByRole("button", { name: "It is not spam" }).click();
+    await expect(editor.getByText(/^Delivered · /)).toBeVisible();
+    // Whatever an Editor may, an Author may not: no menu, a 403.
+    await author.goto(`${wp.url}/wp-admin/index.php`);
+    await expect(author.locator("#adminmenu")).toBeVisible();
+    await expect(leadsMenu(author)).toHaveCount(0);
+    expect((await author.goto(LEADS_SCREEN()))?.status()).toBe(403);
+    const authorSpam = await author.request.post(`${wp.url}/wp-admin/admin-post.php`, {
+      form: { action: "gdm_leads_spam", lead: id },
+    });
+    expect(authorSpam.status()).toBe(403);
+    // An Editor cannot change the setting: the settings page is the administrators'.
+    expect((await editor.goto(SETTINGS))?.status()).toBe(403);
+
+    await setEditors(false);
+    expect(php(editorHas)).toBe("lacks");
+    await editor.goto(`${wp.url}/wp-admin/index.php`);
+    await expect(editor.locator("#adminmenu")).toBeVisible();
+    await expect(leadsMenu(editor)).toHaveCount(0);
+    await expect(editor.locator("#gdm_leads_summary")).toHaveCount(0);
+    expect((await editor.goto(LEADS_SCREEN()))?.status()).toBe(403);
+  } finally {
+    php("get_role( 'editor' )->remove_cap( 'gdm_manage_leads' );");
+    await editor.context().close();
+    await author.context().close();
+  }
+});
+
 test("with the website down or hanging, the Leads screen, a lead's page, the widget, Release and the export each say so in words within seconds, never with a PHP error", async () => {
   const name = `Dee Down ${run}`;
   const id = await postContact(name, { held: true });

@@ -33,11 +33,13 @@ require_once GDM_CONCRETE_DIR . '/includes/rest.php';
 require_once GDM_CONCRETE_DIR . '/includes/meta-boxes.php';
 require_once GDM_CONCRETE_DIR . '/includes/settings.php';
 require_once GDM_CONCRETE_DIR . '/includes/revalidate.php';
+require_once GDM_CONCRETE_DIR . '/includes/removed.php';
 require_once GDM_CONCRETE_DIR . '/includes/links.php';
 require_once GDM_CONCRETE_DIR . '/includes/preview.php';
 require_once GDM_CONCRETE_DIR . '/includes/leads-api.php';
 require_once GDM_CONCRETE_DIR . '/includes/leads.php';
 require_once GDM_CONCRETE_DIR . '/includes/leads-dashboard.php';
+require_once GDM_CONCRETE_DIR . '/includes/leads-editors.php';
 
 register_activation_hook( __FILE__, 'gdm_concrete_activate' );
 register_deactivation_hook( __FILE__, 'flush_rewrite_rules' );
@@ -64,6 +66,9 @@ function gdm_concrete_activate() {
 	if ( '' === $stored || version_compare( $stored, '1.5.0', '<' ) ) {
 		gdm_concrete_migrate_rows();
 	}
+	if ( '' === $stored || version_compare( $stored, '1.6.0', '<' ) ) {
+		gdm_concrete_removed_seed();
+	}
 	update_option( GDM_CONCRETE_VERSION_OPTION, GDM_CONCRETE_VERSION );
 }
 
@@ -86,6 +91,10 @@ function gdm_concrete_maybe_upgrade() {
 	// From 1.5.0 rows are stored as JSON (includes/rows.php); the "a | b" lines of before are brought over.
 	if ( '' === $stored || version_compare( $stored, '1.5.0', '<' ) ) {
 		gdm_concrete_migrate_rows();
+	}
+	// From 1.6.0 the site is told what was taken down (includes/removed.php); what was trashed before is listed.
+	if ( '' === $stored || version_compare( $stored, '1.6.0', '<' ) ) {
+		gdm_concrete_removed_seed();
 	}
 	update_option( GDM_CONCRETE_VERSION_OPTION, GDM_CONCRETE_VERSION );
 }

@@ -14,6 +14,7 @@ delete_option( 'gdm_concrete_site_url' );
 delete_option( 'gdm_concrete_secret' );
 delete_option( 'gdm_concrete_last_call' );
 delete_option( 'gdm_concrete_content_version' );
+delete_option( 'gdm_concrete_removed' );
 
 foreach ( wp_roles()->role_objects as $role ) {
 	$role->remove_cap( 'gdm_manage_leads' );

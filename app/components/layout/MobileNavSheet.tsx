@@ -1,4 +1,4 @@
-import { headerMenu, headerQuoteLink, layoutCopy } from "@shared/content/navigation";
+import { headerQuoteLink, layoutCopy } from "@shared/content/navigation";
 import { phoneHref } from "@shared/content/site";
 import type { MenuItem } from "@shared/content/types";
 import { ChevronDown, Phone, X } from "lucide-react";
@@ -6,7 +6,7 @@ import { Dialog } from "radix-ui";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { activeEntryHref, isActiveMenu, isActivePath, isCurrentPage } from "~/lib/active-path";
-import { useSite } from "~/lib/site";
+import { useMenus, useSite } from "~/lib/site";
 
 const linkClass =
   "flex min-h-11 flex-1 items-center rounded-md px-3 text-concrete-900 hover:bg-concrete-100 data-active:bg-brand-50 data-active:font-semibold data-active:text-brand-800";
@@ -24,6 +24,7 @@ export default function MobileNavSheet({
   returnFocusTo: React.RefObject<HTMLButtonElement | null>;
 }) {
   const site = useSite();
+  const menu = useMenus().header;
   const close = () => onOpenChange(false);
 
   return (
@@ -51,7 +52,7 @@ export default function MobileNavSheet({
           </div>
           <nav aria-label={layoutCopy.header.navLabel} className="flex-1 px-3 py-4">
             <ul className="space-y-1">
-              {headerMenu.map((item) =>
+              {menu.map((item) =>
                 item.children ? (
                   <MobileNavGroup key={item.href} item={item} currentPath={currentPath} onChoose={close} />
                 ) : (

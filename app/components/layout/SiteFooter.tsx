@@ -3,7 +3,7 @@ import { formatAddress, phoneHref } from "@shared/content/site";
 import type { MenuItem } from "@shared/content/types";
 import { BadgeCheck, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { useSite } from "~/lib/site";
+import { useMenus, useSite } from "~/lib/site";
 import { SocialLinks } from "./SocialLinks";
 
 const headingClass = "text-base font-bold tracking-wide text-white";
@@ -15,6 +15,7 @@ export function SiteFooter() {
   const site = useSite();
   const copy = layoutCopy.footer;
   const footerOptions = footerOptionsOf(site);
+  const { footer: columns } = useMenus();
 
   return (
     <footer className="bg-brand-900 text-brand-100">
@@ -32,7 +33,7 @@ export function SiteFooter() {
           />
         </div>
 
-        {footerOptions.columns.map((column) => (
+        {columns.map((column) => (
           <FooterLinkColumn key={column.heading} heading={column.heading} links={column.links} />
         ))}
 

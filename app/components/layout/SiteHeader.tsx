@@ -1,13 +1,14 @@
-import { headerMenu, headerQuoteLink, layoutCopy } from "@shared/content/navigation";
+import { headerQuoteLink, layoutCopy } from "@shared/content/navigation";
 import { Link, useLocation } from "react-router";
 import { isActivePath, isCurrentPage } from "~/lib/active-path";
-import { useSite } from "~/lib/site";
+import { useMenus, useSite } from "~/lib/site";
 import { MobileNav } from "./MobileNav";
 import { NavDropdown } from "./NavDropdown";
 
 /** Sticky site header: brand, the fixed menu (dropdowns from `lg`), the mobile sheet below it. */
 export function SiteHeader() {
   const site = useSite();
+  const menu = useMenus().header;
   const { pathname } = useLocation();
 
   return (
@@ -24,7 +25,7 @@ export function SiteHeader() {
 
         <nav aria-label={layoutCopy.header.navLabel} className="hidden lg:block">
           <ul className="flex items-center gap-1">
-            {headerMenu.map((item) =>
+            {menu.map((item) =>
               item.children ? (
                 <NavDropdown key={item.href} item={item} currentPath={pathname} />
               ) : (

@@ -6,6 +6,8 @@ import { Link } from "react-router";
 export interface ServiceAreaMapProps {
   /** The cities to mark, each a link to its page. */
   cities: readonly MapCity[];
+  /** When given, only these cities link to their page; the others are marked and named without a link. */
+  linked?: ReadonlySet<string>;
   className?: string;
 }
 
@@ -43,7 +45,7 @@ function hitArea(at: MapPoint, name: string, side: MapLabelSide) {
  * The service area drawn on the server as inline SVG from the generated geometry: the counties we serve
  * shaded among their neighbours, the radius around the service centre, and a link on each city. No script.
  */
-export function ServiceAreaMap({ cities, className = "" }: ServiceAreaMapProps) {
+export function ServiceAreaMap({ cities, linked, className = "" }: ServiceAreaMapProps) {
   const titleId = useId();
   const descId = useId();
   const counties = map.served.map((county) => county.name);
@@ -108,8 +110,8 @@ export function ServiceAreaMap({ cities, className = "" }: ServiceAreaMapProps) 
           const at = map.towns[city.slug];
           const name = namePlacement(at, city.label);
           const hit = hitArea(at, city.name, city.label);
-          return (
-            <Link key={city.slug} to={`/locations/${city.slug}`} prefetch="none" className="group">
+          const marker = (
+            <>
               <rect {...hit} rx={6} fill="transparent" />
               <circle
                 cx={at.x}
@@ -135,7 +137,14 @@ export function ServiceAreaMap({ cities, className = "" }: ServiceAreaMapProps) 
               >
                 {city.name}
               </text>
+            </>
+          );
+          return !linked || linked.has(city.slug) ? (
+            <Link key={city.slug} to={`/locations/${city.slug}`} prefetch="none" className="group">
+              {marker}
             </Link>
+          ) : (
+            <g key={city.slug}>{marker}</g>
           );
         })}
       </svg>

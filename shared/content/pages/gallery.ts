@@ -41,6 +41,8 @@ export const albumPageCopy = {
   openPhoto: (caption: string) => `Enlarge photo: ${caption}`,
   serviceLink: (label: string) => `About ${label.toLowerCase()}`,
   otherAlbums: "More albums",
+  /** An album of the CMS without a photo the site can show yet. */
+  noProjects: "The photos of this album are on their way. The other albums are below.",
   notFound: {
     heading: "Album Not Found",
     text: "We couldn't find that gallery album. The albums we have are all on the gallery page.",

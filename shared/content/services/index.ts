@@ -1,3 +1,4 @@
+import { SERVICE_ALIASES } from "../../pages";
 import { type SiteConfig, siteConfig } from "../site";
 import type { ServiceContent } from "../types";
 import { commercialService } from "./commercial";
@@ -30,7 +31,7 @@ export function builtInServicesOf(site: Pick<SiteConfig, "claims">): ServiceCont
 export const builtInServices: ServiceContent[] = builtInServicesOf(siteConfig);
 
 /** Slugs the site links to that show another record's content under their own address. */
-const aliases = new Map([["concrete-driveways", "driveways"]]);
+const aliases = new Map(Object.entries(SERVICE_ALIASES));
 
 export function getBuiltInService(
   slug: string,

@@ -43,6 +43,27 @@
     preview.src = attachment ? (attachment.sizes?.thumbnail?.url ?? attachment.url) : "";
     preview.alt = attachment?.alt ?? "";
     row.querySelector('[data-action="clear"]').hidden = !attachment;
+    showDescription(row.querySelector(".gdm-image__alt"), attachment);
+  }
+
+  // As gdm_concrete_alt_note() writes it: the photo's description, or a prompt to write one.
+  function showDescription(note, attachment) {
+    if (!note) return;
+    note.hidden = !attachment;
+    note.replaceChildren();
+    const alt = attachment?.alt?.trim() ?? "";
+    note.classList.toggle("gdm-image__alt--missing", Boolean(attachment) && alt === "");
+    if (!attachment) return;
+    if (alt !== "") {
+      note.textContent = (settings.altLabel ?? "%s").replace("%s", alt);
+      return;
+    }
+    const link = document.createElement("a");
+    link.href = attachment.editLink ?? "";
+    link.target = "_blank";
+    link.rel = "noopener";
+    link.textContent = settings.altAdd ?? "";
+    note.append(`${settings.altMissing ?? ""} `, link);
   }
 
   function choosePhoto(row) {

@@ -2,8 +2,9 @@
 /**
  * The Leads screen: the website's leads listed, searched, filtered and shown one at a time, a held
  * lead released, a failed delivery sent again, a lead marked as spam (and the mark removed), and the CSV
- * exported. Administrators only. Every lead is read from the website's store through the signed leads
- * API (includes/leads-api.php); nothing of a lead is saved in WordPress's database.
+ * exported. Administrators only, and Editors when an administrator allows it (includes/leads-editors.php).
+ * Every lead is read from the website's store through the signed leads API (includes/leads-api.php);
+ * nothing of a lead is saved in WordPress's database.
  *
  * @package GdmConcreteContent
  */

@@ -2,7 +2,9 @@
 /**
  * WordPress speaks the site's addresses: View, the permalink under the title, the admin bar's links
  * and the REST API's `link` open the page on the site that shows the record (site-pages.json), and
- * WordPress's own front end, if anyone visits it, sends them there.
+ * WordPress's own front end, if anyone visits it, sends them there. That front end is kept out of
+ * search: its answers say noindex (X-Robots-Tag), WordPress's sitemap leaves the plugin's types out,
+ * and once the site is connected it is off (/wp-sitemap.xml is then sent to the site like any page).
  *
  * @package GdmConcreteContent
  */
@@ -13,6 +15,8 @@ add_filter( 'post_type_link', 'gdm_concrete_site_link', 10, 2 );
 add_filter( 'post_link', 'gdm_concrete_site_link', 10, 2 );
 add_filter( 'page_link', 'gdm_concrete_site_page_link', 10, 2 );
 add_action( 'template_redirect', 'gdm_concrete_front_end_redirect', 1 );
+add_filter( 'wp_sitemaps_post_types', 'gdm_concrete_sitemap_post_types' );
+add_filter( 'wp_sitemaps_enabled', 'gdm_concrete_sitemaps_enabled' );
 
 /**
  * Where each post type shows on the site, from site-pages.json (read once).
@@ -93,8 +97,15 @@ function gdm_concrete_site_page_link( $link, $post_id ) {
  * logging in and cron are left alone.
  */
 function gdm_concrete_front_end_redirect() {
+	if ( is_admin() || wp_doing_cron() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
+		return;
+	}
 	$site = gdm_concrete_connection()['url'];
-	if ( '' === $site || is_admin() || wp_doing_cron() || ( defined( 'REST_REQUEST' ) && REST_REQUEST ) ) {
+	// The theme's pages of the site's records are never the site; with the site connected, nothing here is.
+	if ( '' !== $site || is_singular( gdm_concrete_own_post_types() ) || is_post_type_archive( gdm_concrete_own_post_types() ) ) {
+		header( 'X-Robots-Tag: noindex, nofollow' );
+	}
+	if ( '' === $site ) {
 		return;
 	}
 	if ( is_preview() ) {
@@ -106,4 +117,36 @@ function gdm_concrete_front_end_redirect() {
 	$address = is_singular() ? gdm_concrete_site_address( get_queried_object() ) : '';
 	wp_redirect( '' === $address ? $site . '/' : $address, 301, 'GDM Concrete' ); // phpcs:ignore WordPress.Security.SafeRedirect.wp_redirect_wp_redirect -- the site's own address, set by an administrator
 	exit;
+}
+
+/**
+ * The post types the plugin registers: the site's records, whose pages on WordPress's front end are
+ * theme-drawn copies of the site's.
+ *
+ * @return string[]
+ */
+function gdm_concrete_own_post_types() {
+	return array( 'service', 'location', 'faq', 'process_step', 'gallery_album', 'site_option' );
+}
+
+/**
+ * `wp_sitemaps_post_types`: WordPress's sitemap leaves out the plugin's types; the site's own
+ * /sitemap.xml lists their pages.
+ *
+ * @param array<string, WP_Post_Type> $post_types Post types in the sitemap, by name.
+ * @return array<string, WP_Post_Type>
+ */
+function gdm_concrete_sitemap_post_types( $post_types ) {
+	return array_diff_key( (array) $post_types, array_flip( gdm_concrete_own_post_types() ) );
+}
+
+/**
+ * `wp_sitemaps_enabled`: off once the site is connected, when every page of WordPress's front end
+ * sends its visitor to the site, and the site's /sitemap.xml is the one to read.
+ *
+ * @param bool $enabled Whether WordPress serves its sitemap.
+ * @return bool
+ */
+function gdm_concrete_sitemaps_enabled( $enabled ) {
+	return '' === gdm_concrete_connection()['url'] ? (bool) $enabled : false;
 }

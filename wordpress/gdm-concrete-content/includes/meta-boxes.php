@@ -505,10 +505,35 @@ function gdm_concrete_render_image_cell( $common, $item, $column, $index, $value
 		$thumbnail ? '' : ' hidden'
 	);
 	echo '<input ' . $common . ' type="text" inputmode="numeric" value="' . esc_attr( $value ) . '" class="small-text gdm-image__id">'; // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped by the caller
+	$edit_link = $thumbnail ? (string) get_edit_post_link( (int) $value, 'raw' ) : '';
+	echo gdm_concrete_alt_note( $thumbnail ? gdm_concrete_alt_text( (int) $value ) : null, $edit_link ); // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped in gdm_concrete_alt_note
 	/* translators: %1$s: what one row is (project), %2$s: its number */
 	gdm_concrete_row_button( 'choose', __( 'Choose photo', 'gdm-concrete-content' ), sprintf( __( 'Choose photo for %1$s %2$s', 'gdm-concrete-content' ), $item, '%d' ), $index + 1, true );
 	/* translators: %1$s: what one row is (project), %2$s: its number */
 	gdm_concrete_row_button( 'clear', __( 'Remove photo', 'gdm-concrete-content' ), sprintf( __( 'Remove photo of %1$s %2$s', 'gdm-concrete-content' ), $item, '%d' ), $index + 1, true );
+}
+
+/**
+ * Under a row's photo: its description (Alternative Text), which the site gives people who cannot see
+ * it, or, when it has none, a prompt with a link to where it is written. Nothing without a photo.
+ * assets/rows.js writes the same when a photo is chosen.
+ *
+ * @param string|null $alt       The photo's Alternative Text; null for no photo.
+ * @param string      $edit_link The photo's Media Library screen.
+ * @return string HTML.
+ */
+function gdm_concrete_alt_note( $alt, $edit_link ) {
+	if ( null === $alt ) {
+		return '<p class="gdm-image__alt" hidden></p>';
+	}
+	if ( '' !== $alt ) {
+		return '<p class="gdm-image__alt">' . esc_html(
+			/* translators: %s: the photo's Alternative Text */
+			sprintf( __( 'Description: %s', 'gdm-concrete-content' ), $alt )
+		) . '</p>';
+	}
+	return '<p class="gdm-image__alt gdm-image__alt--missing">' . esc_html__( 'This photo has no description for people who cannot see it:', 'gdm-concrete-content' )
+		. ' <a href="' . esc_url( $edit_link ) . '" target="_blank" rel="noopener">' . esc_html__( 'add Alternative Text in the Media Library', 'gdm-concrete-content' ) . '</a></p>';
 }
 
 /**
@@ -578,6 +603,10 @@ function gdm_concrete_enqueue_edit_screen( $hook ) {
 		array(
 			'pickerTitle'  => __( 'Choose a photo', 'gdm-concrete-content' ),
 			'pickerButton' => __( 'Use this photo', 'gdm-concrete-content' ),
+			/* translators: %s: the photo's Alternative Text */
+			'altLabel'     => __( 'Description: %s', 'gdm-concrete-content' ),
+			'altMissing'   => __( 'This photo has no description for people who cannot see it:', 'gdm-concrete-content' ),
+			'altAdd'       => __( 'add Alternative Text in the Media Library', 'gdm-concrete-content' ),
 		)
 	);
 }
@@ -636,7 +665,8 @@ function gdm_concrete_row_notice_key( $post_id ) {
 }
 
 /**
- * Checks the rows just saved and keeps what is wrong for the notice.
+ * Checks the rows just saved, and the featured image's description, and keeps what is wrong for the
+ * notice.
  *
  * @param int                                 $post_id Post ID.
  * @param array<string, array<string, mixed>> $fields  The post's fields.
@@ -648,6 +678,10 @@ function gdm_concrete_remember_row_problems( $post_id, $fields ) {
 			$rows     = gdm_concrete_rows( (string) get_post_meta( $post_id, gdm_concrete_meta_key( $name ), true ), $field );
 			$problems = array_merge( $problems, gdm_concrete_row_problems( $field, $rows ) );
 		}
+	}
+	$featured = (int) get_post_thumbnail_id( $post_id );
+	if ( $featured > 0 && '' === gdm_concrete_alt_text( $featured ) ) {
+		$problems[] = __( 'The featured image has no description for people who cannot see it: add Alternative Text to it in the Media Library.', 'gdm-concrete-content' );
 	}
 	if ( $problems ) {
 		set_transient( gdm_concrete_row_notice_key( $post_id ), $problems, GDM_CONCRETE_ROW_NOTICE_SECONDS );
@@ -670,7 +704,7 @@ function gdm_concrete_row_notice() {
 		return;
 	}
 	delete_transient( gdm_concrete_row_notice_key( $post->ID ) );
-	echo '<div class="notice notice-warning gdm-row-notice"><p><strong>' . esc_html__( 'Saved. Some rows need a look; they are kept as you typed them:', 'gdm-concrete-content' ) . '</strong></p><ul>';
+	echo '<div class="notice notice-warning gdm-row-notice"><p><strong>' . esc_html__( 'Saved. Some things need a look; rows are kept as you typed them:', 'gdm-concrete-content' ) . '</strong></p><ul>';
 	foreach ( $problems as $problem ) {
 		echo '<li>' . esc_html( $problem ) . '</li>';
 	}

@@ -118,7 +118,79 @@ function gdm_concrete_clean_cell( $column, $value ) {
 		// A browser sends a text area's line breaks as CR LF; the site's text, and JSON, keep LF.
 		return sanitize_textarea_field( str_replace( array( "\r\n", "\r" ), "\n", $value ) );
 	}
-	return sanitize_text_field( $value );
+	$value = sanitize_text_field( $value );
+	if ( 'page' === $column['input'] ) {
+		return gdm_concrete_site_path( $value );
+	}
+	if ( 'image' === $column['input'] ) {
+		return gdm_concrete_media_id( $value );
+	}
+	return $value;
+}
+
+/**
+ * A host as the site's address would name it: lower case, without "www.".
+ *
+ * @param string $host Host.
+ * @return string
+ */
+function gdm_concrete_bare_host( $host ) {
+	return preg_replace( '/^www\./', '', strtolower( $host ) );
+}
+
+/**
+ * A page column's value as typed, made the site's path where it is a full address on the website's
+ * own host ("https://www.example.com/services/patios/" → "/services/patios"). Any other address stays
+ * as typed, for the checks to name (gdm_concrete_row_problems).
+ *
+ * @param string $value Cleaned value.
+ * @return string
+ */
+function gdm_concrete_site_path( $value ) {
+	if ( ! preg_match( '#^https?://#i', $value ) ) {
+		return $value;
+	}
+	$site  = wp_parse_url( gdm_concrete_connection()['url'] );
+	$given = wp_parse_url( $value );
+	if ( ! is_array( $site ) || ! is_array( $given ) || empty( $site['host'] ) || empty( $given['host'] ) ) {
+		return $value;
+	}
+	if ( gdm_concrete_bare_host( $given['host'] ) !== gdm_concrete_bare_host( $site['host'] ) || ( $given['port'] ?? null ) !== ( $site['port'] ?? null ) ) {
+		return $value;
+	}
+	return '/' . trim( (string) ( $given['path'] ?? '' ), '/' );
+}
+
+/**
+ * A photo column's value as typed, made a Media Library ID where it is the address of a file there
+ * (a photo's address copied from the Media Library). Any other address stays as typed, for the checks.
+ *
+ * @param string $value Cleaned value.
+ * @return string
+ */
+function gdm_concrete_media_id( $value ) {
+	if ( ! preg_match( '#^https?://#i', $value ) ) {
+		return $value;
+	}
+	$id = (int) attachment_url_to_postid( $value );
+	return $id > 0 ? (string) $id : $value;
+}
+
+/**
+ * Whether a page column's value is an address of the site's pages of its kind: site-pages.json's
+ * first address of the type (`/services/{slug}`), with a slug the site reads.
+ *
+ * @param array<string, mixed> $column Column definition.
+ * @param string               $value  Value.
+ * @return bool
+ */
+function gdm_concrete_is_site_page( $column, $value ) {
+	$pattern = gdm_concrete_site_pages()[ (string) ( $column['pages'] ?? '' ) ][0] ?? '';
+	if ( '' === $pattern ) {
+		return '/' === substr( $value, 0, 1 ) && '//' !== substr( $value, 0, 2 );
+	}
+	$regex = '#^' . str_replace( preg_quote( '{slug}', '#' ), '[a-z0-9]+(?:-[a-z0-9]+)*', preg_quote( $pattern, '#' ) ) . '$#';
+	return (bool) preg_match( $regex, $value );
 }
 
 /**
@@ -192,10 +264,16 @@ function gdm_concrete_row_problems( $field, $rows ) {
 					$column['max']
 				);
 			}
-			if ( 'image' === $column['input'] && ( ! ctype_digit( $value ) || ! wp_attachment_is_image( (int) $value ) ) ) {
+			if ( 'image' === $column['input'] ) {
+				$problems = array_merge( $problems, gdm_concrete_photo_problems( $value, $label, $item, $number ) );
+			}
+			if ( 'page' === $column['input'] && ! gdm_concrete_is_site_page( $column, $value ) ) {
 				$problems[] = sprintf(
-					/* translators: 1: column (Photo), 2: row's name (project), 3: its number */
-					__( '%1$s in %2$s %3$d is not a picture in the Media Library.', 'gdm-concrete-content' ),
+					preg_match( '#^[a-z][a-z0-9+.-]*:|^//#i', $value )
+						/* translators: 1: column (Service page), 2: row's name (project), 3: its number */
+						? __( '%1$s in %2$s %3$d is an address on another website: choose one of the site\'s pages from the list.', 'gdm-concrete-content' )
+						/* translators: 1: column (Service page), 2: row's name (project), 3: its number */
+						: __( '%1$s in %2$s %3$d is not one of the site\'s pages: choose one from the list.', 'gdm-concrete-content' ),
 					$label,
 					$item,
 					$number
@@ -204,6 +282,64 @@ function gdm_concrete_row_problems( $field, $rows ) {
 		}
 	}
 	return $problems;
+}
+
+/**
+ * What is wrong with a row's photo: not a picture chosen in the Media Library (an address typed or
+ * pasted, a number that is no picture), or a picture without the description a screen reader reads
+ * (its Alternative Text), which the site would otherwise have to make up.
+ *
+ * @param string $value  The photo's value (a Media Library ID).
+ * @param string $label  The column's label (Photo).
+ * @param string $item   What one row is (project).
+ * @param int    $number The row's number.
+ * @return string[]
+ */
+function gdm_concrete_photo_problems( $value, $label, $item, $number ) {
+	if ( ! ctype_digit( $value ) ) {
+		return array(
+			sprintf(
+				/* translators: 1: column (Photo), 2: row's name (project), 3: its number */
+				__( '%1$s in %2$s %3$d is an address, not a photo from the Media Library: press Choose photo.', 'gdm-concrete-content' ),
+				$label,
+				$item,
+				$number
+			),
+		);
+	}
+	if ( ! wp_attachment_is_image( (int) $value ) ) {
+		return array(
+			sprintf(
+				/* translators: 1: column (Photo), 2: row's name (project), 3: its number */
+				__( '%1$s in %2$s %3$d is not a picture in the Media Library.', 'gdm-concrete-content' ),
+				$label,
+				$item,
+				$number
+			),
+		);
+	}
+	if ( '' === gdm_concrete_alt_text( (int) $value ) ) {
+		return array(
+			sprintf(
+				/* translators: 1: column (Photo), 2: row's name (project), 3: its number */
+				__( '%1$s in %2$s %3$d has no description for people who cannot see it: add Alternative Text to it in the Media Library.', 'gdm-concrete-content' ),
+				$label,
+				$item,
+				$number
+			),
+		);
+	}
+	return array();
+}
+
+/**
+ * A Media Library picture's Alternative Text, trimmed ('' for none).
+ *
+ * @param int $id Attachment ID.
+ * @return string
+ */
+function gdm_concrete_alt_text( $id ) {
+	return trim( (string) get_post_meta( $id, '_wp_attachment_image_alt', true ) );
 }
 
 /**

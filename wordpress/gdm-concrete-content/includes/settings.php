@@ -127,6 +127,8 @@ function gdm_concrete_settings_page() {
 	);
 	echo '</tbody></table>';
 
+	gdm_concrete_leads_editors_setting();
+
 	$intros = array(
 		'home_page'    => __( 'The top of the home page and its sections\' headings. A field left empty shows the site\'s own words, shown greyed in it. The cards, lists and towns under the headings are the site\'s own.', 'gdm-concrete-content' ),
 		'contact_info' => __( 'On every page. The header\'s menus and the footer\'s columns list the site\'s own pages and towns, and follow them; they are not set here.', 'gdm-concrete-content' ),
@@ -209,6 +211,8 @@ function gdm_concrete_settings_save() {
 			gdm_concrete_save_fields( $post_id, $own, $input );
 		}
 	}
+
+	gdm_concrete_leads_editors_save();
 
 	if ( ! empty( $_POST['gdm_test'] ) ) {
 		gdm_concrete_send(

@@ -62,4 +62,16 @@ final class Links_Test extends GDM_Concrete_Test_Case {
 		$this->assertSame( 'https://wp.example.test/?attachment_id=5', gdm_concrete_site_link( 'https://wp.example.test/?attachment_id=5', get_post( 5 ) ) );
 		$this->assertSame( self::SITE . '/services/driveways', gdm_concrete_site_link( 'https://wp.example.test/?p=1', $service ) );
 	}
+
+	/**
+	 * WordPress's sitemap never lists the site's records (the site's /sitemap.xml does), and is off
+	 * altogether once the site is connected.
+	 */
+	public function test_wordpress_sitemap_leaves_the_sites_records_out() {
+		$types = array_fill_keys( array( 'post', 'page', 'service', 'location', 'faq', 'process_step', 'gallery_album' ), true );
+		$this->assertSame( array( 'post', 'page' ), array_keys( apply_filters( 'wp_sitemaps_post_types', $types ) ) );
+		$this->assertTrue( apply_filters( 'wp_sitemaps_enabled', true ) );
+		$this->connect();
+		$this->assertFalse( apply_filters( 'wp_sitemaps_enabled', true ) );
+	}
 }

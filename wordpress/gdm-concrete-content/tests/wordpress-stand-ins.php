@@ -75,6 +75,13 @@ final class GDM_Test_WordPress {
 	public static $images = array();
 
 	/**
+	 * Media Library files by address: address => attachment ID.
+	 *
+	 * @var array<string, int>
+	 */
+	public static $media_urls = array();
+
+	/**
 	 * Forgets everything but the hooks the plugin's files added when they were loaded.
 	 *
 	 * @param array<string, array<int, array<int, array<string, mixed>>>> $plugin_hooks The hooks to keep.
@@ -95,6 +102,7 @@ final class GDM_Test_WordPress {
 		);
 		self::$cache_deleted = array();
 		self::$images        = array();
+		self::$media_urls    = array();
 	}
 
 	/**
@@ -167,6 +175,13 @@ final class WP_Post {
 	 * @var string
 	 */
 	public $post_title = '';
+
+	/**
+	 * Password ('' for none).
+	 *
+	 * @var string
+	 */
+	public $post_password = '';
 
 	/**
 	 * Parent (a revision's post).
@@ -394,6 +409,22 @@ function apply_filters( $hook, $value, ...$args ) {
 }
 
 /**
+ * Stand-in for do_action(): the callbacks by priority, each given as many arguments as it accepts.
+ *
+ * @param string $hook    Hook.
+ * @param mixed  ...$args Arguments.
+ */
+function do_action( $hook, ...$args ) {
+	$callbacks = GDM_Test_WordPress::$hooks[ $hook ] ?? array();
+	ksort( $callbacks );
+	foreach ( $callbacks as $hooked ) {
+		foreach ( $hooked as $one ) {
+			call_user_func_array( $one['callback'], array_slice( $args, 0, $one['args'] ) );
+		}
+	}
+}
+
+/**
  * Stand-in for register_activation_hook(): remembered as the hook WordPress would run.
  *
  * @param string   $file     Plugin file.
@@ -499,6 +530,33 @@ function wp_attachment_is_image( $id ) {
 }
 
 /**
+ * Stand-in for attachment_url_to_postid(): the ID of a Media Library file's address, 0 for any other.
+ *
+ * @param string $url Address.
+ * @return int
+ */
+function attachment_url_to_postid( $url ) {
+	return GDM_Test_WordPress::$media_urls[ $url ] ?? 0;
+}
+
+/**
+ * Stand-in for get_post_meta() with a key: the first value stored under it ('' for none).
+ *
+ * @param int    $post_id Post.
+ * @param string $key     Meta key.
+ * @param bool   $single  One value (the plugin always asks for one).
+ * @return string
+ */
+function get_post_meta( $post_id, $key = '', $single = false ) { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- WordPress's signature
+	foreach ( GDM_Test_WordPress::$meta as $meta ) {
+		if ( (int) $post_id === $meta['post_id'] && $key === $meta['meta_key'] ) {
+			return $meta['meta_value'];
+		}
+	}
+	return '';
+}
+
+/**
  * Stand-in for wp_cache_delete(): remembers which post's meta cache was cleared.
  *
  * @param int    $key   Cache key.
@@ -555,6 +613,27 @@ function untrailingslashit( $value ) {
  */
 function esc_html( $text ) {
 	return htmlspecialchars( (string) $text, ENT_QUOTES, 'UTF-8', false );
+}
+
+/**
+ * Stand-in for esc_html__(): the English text, escaped.
+ *
+ * @param string $text   Text.
+ * @param string $domain Text domain.
+ * @return string
+ */
+function esc_html__( $text, $domain = 'default' ) { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- WordPress's signature
+	return esc_html( $text );
+}
+
+/**
+ * Stand-in for esc_url(): esc_url_raw() made safe for an attribute.
+ *
+ * @param string $url Address.
+ * @return string
+ */
+function esc_url( $url ) {
+	return htmlspecialchars( esc_url_raw( $url ), ENT_QUOTES, 'UTF-8' );
 }
 
 /**
