@@ -120,7 +120,7 @@ function gdm_concrete_clean_cell( $column, $value ) {
 	}
 	$value = sanitize_text_field( $value );
 	if ( 'page' === $column['input'] ) {
-		return gdm_concrete_site_path( $value );
+		return gdm_concrete_own_address_as_path( $value );
 	}
 	if ( 'image' === $column['input'] ) {
 		return gdm_concrete_media_id( $value );
@@ -146,7 +146,7 @@ function gdm_concrete_bare_host( $host ) {
  * @param string $value Cleaned value.
  * @return string
  */
-function gdm_concrete_site_path( $value ) {
+function gdm_concrete_own_address_as_path( $value ) {
 	if ( ! preg_match( '#^https?://#i', $value ) ) {
 		return $value;
 	}
