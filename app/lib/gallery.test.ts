@@ -35,7 +35,7 @@ describe("the built-in albums", () => {
       expect(album.projects.length).toBeGreaterThanOrEqual(8);
       for (const project of album.projects) {
         expect(projectCaption(project)).toMatch(/^.+, \d[\d,]* sq ft, [A-Z][a-z]+( [A-Z][a-z]+)*$/);
-        expect(project.service.href).toMatch(/^\/services\/[a-z-]+$/);
+        expect(project.service?.href).toMatch(/^\/services\/[a-z-]+$/);
         // One original each, wide enough for the image service's largest width.
         expect(project.photo.sources).toEqual([
           { src: expect.stringMatching(/^\/images\/gallery\/[a-z]+-\d\d\.webp$/), width: 2160, height: 1440 },

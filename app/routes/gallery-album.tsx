@@ -4,7 +4,7 @@ import { useEffect, useRef, useState } from "react";
 import { AlbumNotFound } from "~/components/gallery/AlbumNotFound";
 import Lightbox from "~/components/gallery/Lightbox";
 import { albumPath, PHOTO_PARAM, photoHref, photoNumberOf } from "~/lib/gallery";
-import { notFoundOrGone } from "~/lib/gone";
+import { gonePaths, notFoundOrGone } from "~/lib/gone";
 import { pageQuery } from "~/lib/page-query";
 import { rootSeo, seoMeta, withEditorSeo } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-sections/static-html";
@@ -53,16 +53,22 @@ export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
 
 export async function loader({ params, context, pattern }: Route.LoaderArgs) {
   const { content, pictures } = context.get(servicesContext);
-  const [given, albums] = await Promise.all([
+  const [given, albums, gone] = await Promise.all([
     content.getGalleryAlbum(params.album),
     content.listGalleryAlbums(),
+    gonePaths(content),
   ]);
   if (!given) throw await notFoundOrGone(content, "album", params.album);
   // The lightbox shows the photos in the browser, which has no image service of its own to ask.
   const album = {
     ...given,
     cover: given.cover ? pictures.photo(given.cover) : null,
-    projects: given.projects.map((project) => ({ ...project, photo: pictures.photo(project.photo) })),
+    // A project's link to its service leaves with the service, when WordPress takes that page down.
+    projects: given.projects.map((project) => ({
+      ...project,
+      service: project.service && !gone.has(project.service.href) ? project.service : null,
+      photo: pictures.photo(project.photo),
+    })),
   };
   const otherAlbums = albums.filter((a) => a.slug !== album.slug).map(({ slug, title }) => ({ slug, title }));
   return {

@@ -38,10 +38,13 @@ export function HomeSections({
   testimonials,
   cta,
   home,
+  gone = new Set(),
 }: {
   testimonials: Testimonial[];
   cta: CtaOption | null;
   home: HomePageOption | null;
+  /** Pages WordPress took down (app/lib/gone.ts): no card, town or button leads to one. */
+  gone?: ReadonlySet<string>;
 }) {
   const { site, siteUrl } = useRootData();
   const own = homeSectionHeadings(site);
@@ -49,10 +52,13 @@ export function HomeSections({
     title: home?.headings[section] ?? own[section].title,
     intro: home?.intros[section] ?? own[section].intro,
   });
-  const actions = homeHero.actions.map((action, i) => ({
-    label: home?.buttons[i]?.label ?? action.label,
-    to: home?.buttons[i]?.to ?? action.to,
-  }));
+  const actions = homeHero.actions.map((action, i) => {
+    const to = home?.buttons[i]?.to;
+    return {
+      label: home?.buttons[i]?.label ?? action.label,
+      to: to !== undefined && !gone.has(to) ? to : action.to,
+    };
+  });
   return (
     <>
       <JsonLd data={localBusiness(site, siteUrl)} />
@@ -66,12 +72,12 @@ export function HomeSections({
       />
       <Intro headings={headings} />
       <Differentiators headings={headings} />
-      <CoreServices headings={headings} />
+      <CoreServices headings={headings} gone={gone} />
       <OurPromise headings={headings} />
       <Customers headings={headings} />
       <IncludedAndPlanning headings={headings} />
       <Testimonials testimonials={testimonials} headings={headings} />
-      <ServiceArea headings={headings} />
+      <ServiceArea headings={headings} gone={gone} />
       <CtaBanner cta={cta}>
         <ContactDetails tone="dark" />
       </CtaBanner>
@@ -106,16 +112,18 @@ function Differentiators({ headings }: { headings: Headings }) {
   );
 }
 
-function CoreServices({ headings }: { headings: Headings }) {
+function CoreServices({ headings, gone }: { headings: Headings; gone: ReadonlySet<string> }) {
   const { title, intro } = headings("services");
   const grid = cardGrid({ sm: 2, lg: 4 });
   return (
     <Section labelledBy="home-services-heading">
       <SectionHeading id="home-services-heading" title={title} description={intro} />
       <div className={`mt-12 ${grid.className}`}>
-        {homeCoreServices.services.map((service) => (
-          <ServiceCard sizes={grid.sizes} key={service.href} {...service} />
-        ))}
+        {homeCoreServices.services
+          .filter((service) => !gone.has(service.href))
+          .map((service) => (
+            <ServiceCard sizes={grid.sizes} key={service.href} {...service} />
+          ))}
       </div>
     </Section>
   );
@@ -197,12 +205,15 @@ function Testimonials({ testimonials, headings }: { testimonials: Testimonial[];
   );
 }
 
-function ServiceArea({ headings }: { headings: Headings }) {
+function ServiceArea({ headings, gone }: { headings: Headings; gone: ReadonlySet<string> }) {
   const { title, intro } = headings("area");
   return (
     <Section labelledBy="home-area-heading" tone="muted">
       <SectionHeading id="home-area-heading" title={title} description={intro} />
-      <ServiceAreaGrid cities={homeServiceArea.cities} className="mt-12" />
+      <ServiceAreaGrid
+        cities={homeServiceArea.cities.filter((city) => !city.href || !gone.has(city.href))}
+        className="mt-12"
+      />
     </Section>
   );
 }

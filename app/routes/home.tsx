@@ -1,5 +1,6 @@
 import { servicesContext } from "@shared/app-services";
 import { homeSeo, homeTestimonials } from "@shared/content/pages/home";
+import { gonePaths } from "~/lib/gone";
 import { editorSeoOf, rootSeo, seoMeta, withEditorSeo } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-sections/static-html";
 import { renderStaticParts } from "~/lib/static-sections/static-html.server";
@@ -24,17 +25,23 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export async function loader({ context, pattern }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
-  const [testimonials, cta, home] = await Promise.all([
+  const [testimonials, cta, home, gone] = await Promise.all([
     content.getTestimonials(),
     content.getCta(),
     content.getHomePage(),
+    gonePaths(content),
   ]);
   return {
     ...renderStaticParts(
       { context, pattern },
       {
         page: (
-          <HomeSections testimonials={testimonials.slice(0, homeTestimonials.count)} cta={cta} home={home} />
+          <HomeSections
+            testimonials={testimonials.slice(0, homeTestimonials.count)}
+            cta={cta}
+            home={home}
+            gone={gone}
+          />
         ),
       },
     ),

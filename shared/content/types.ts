@@ -297,8 +297,8 @@ export interface GalleryProject {
   size: string;
   /** "Ankeny" */
   town: string;
-  /** The service page for this kind of work. */
-  service: { label: string; href: string };
+  /** The service page for this kind of work; null once WordPress took that page down. */
+  service: { label: string; href: string } | null;
   photo: GalleryPhoto;
 }
 

@@ -188,13 +188,25 @@ describe("a service, a town and an album trashed in WordPress", () => {
     expect(areas).toContain("/locations/waukee");
   });
 
+  it("leave the home page: its service cards and its towns", async () => {
+    const home = linksOf((await get(site, "/")).html);
+    expect(home).not.toContain("/services/patios");
+    expect(home).not.toContain("/locations/ankeny");
+    // The other cards and towns stay.
+    expect(home).toContain("/services/sidewalks");
+    expect(home).toContain("/locations/des-moines");
+  });
+
   it("leave the album list", async () => {
     const gallery = linksOf((await get(site, "/gallery")).html);
     expect(gallery).not.toContain("/gallery/modern-patios");
     expect(gallery).toContain("/gallery/stamped-patios");
-    expect(linksOf((await get(site, "/gallery/stamped-patios")).html)).not.toContain(
-      "/gallery/modern-patios",
-    );
+    const album = linksOf((await get(site, "/gallery/stamped-patios")).html);
+    expect(album).not.toContain("/gallery/modern-patios");
+    // A project's "About …" link leaves with the service page it names (stamped concrete, trashed
+    // above); the others stay.
+    expect(album).not.toContain("/services/stamped-concrete");
+    expect(album).toContain("/services/decorative-concrete");
   });
 
   it("come back once published again, at the plugin's call", async () => {

@@ -45,13 +45,15 @@ export function ProjectGrid({
               <figcaption className="flex flex-1 flex-col gap-2 p-5">
                 <span className="text-lg font-semibold text-concrete-900">{project.title}</span>
                 <span className="text-concrete-700">{projectPlace(project)}</span>
-                <Link
-                  to={project.service.href}
-                  className="mt-auto inline-flex items-center gap-1 pt-2 font-semibold text-brand-700 underline-offset-2 hover:underline"
-                >
-                  {copy.serviceLink(project.service.label)}
-                  <ArrowRight aria-hidden="true" className="size-4" />
-                </Link>
+                {project.service ? (
+                  <Link
+                    to={project.service.href}
+                    className="mt-auto inline-flex items-center gap-1 pt-2 font-semibold text-brand-700 underline-offset-2 hover:underline"
+                  >
+                    {copy.serviceLink(project.service.label)}
+                    <ArrowRight aria-hidden="true" className="size-4" />
+                  </Link>
+                ) : null}
               </figcaption>
             </figure>
           </li>
