@@ -168,6 +168,7 @@ test("Settings → Concrete site offers only what the site shows: no footer text
   await page.goto(`${wp.url}/wp-admin/options-general.php?page=gdm-concrete-site`);
   await expect(page.locator(".wrap").getByRole("heading", { level: 2 })).toHaveText([
     "Connection to the website",
+    "Who sees the leads",
     "Home page",
     "Call to action",
     "Contact information",
