@@ -207,8 +207,8 @@ const pages: PageCase[] = [
     benefits: { id: "driveways-why-heading", own: titles(drivewaysWhyChoose.benefits) },
     price: {
       id: "driveways-cost-heading",
-      own: [drivewaysCost.price, drivewaysCost.priceNote],
-      ownRange: drivewaysCost.price,
+      own: [drivewaysCost.price(siteConfig), drivewaysCost.priceNote],
+      ownRange: drivewaysCost.price(siteConfig),
     },
     // The driveways page has no questions of its own: the CMS's show in a band of their own.
     faq: { id: "driveways-faq-heading" },
@@ -221,8 +221,8 @@ const pages: PageCase[] = [
     benefits: { id: "patios-why-heading", own: titles(patiosWhyConcrete.reasons) },
     price: {
       id: "patios-pricing-heading",
-      own: [patiosPricing.price, patiosPricing.priceNote],
-      ownRange: patiosPricing.price,
+      own: [patiosPricing.price(siteConfig), patiosPricing.priceNote],
+      ownRange: patiosPricing.price(siteConfig),
     },
     faq: { id: "patios-faq-heading", own: patiosFaq.items(siteConfig).map((f) => f.question) },
     intro: "patios-intro-heading",
@@ -235,10 +235,10 @@ const pages: PageCase[] = [
     benefits: { id: "sidewalks-why-heading", own: titles(sidewalksWhyChoose.reasons(siteConfig)) },
     price: {
       id: "sidewalks-costs-heading",
-      own: [sidewalksCosts.items[0].price, sidewalksCosts.note],
-      ownRange: sidewalksCosts.items[0].price,
+      own: [sidewalksCosts.items(siteConfig)[0].price, sidewalksCosts.note],
+      ownRange: sidewalksCosts.items(siteConfig)[0].price,
     },
-    faq: { id: "sidewalks-faq-heading", own: sidewalksFaq.items.map((f) => f.question) },
+    faq: { id: "sidewalks-faq-heading", own: sidewalksFaq.items(siteConfig).map((f) => f.question) },
     intro: "sidewalks-intro-heading",
     areas: { id: "sidewalks-areas-heading", own: sidewalksAreas.cities },
   },
@@ -250,8 +250,11 @@ const pages: PageCase[] = [
     benefits: { id: "decorative-why-heading", own: titles(decorativeWhyChoose.reasons(siteConfig)) },
     price: {
       id: "decorative-cost-heading",
-      own: decorativeCost.prices.map((p) => p.price),
-      ownRange: decorativeCost.prices.map((p) => `${p.title} ${p.price} ${p.unit}`).join("; "),
+      own: decorativeCost.prices(siteConfig).map((p) => p.price),
+      ownRange: decorativeCost
+        .prices(siteConfig)
+        .map((p) => `${p.title} ${p.price} ${p.unit}`)
+        .join("; "),
     },
     faq: { id: "decorative-concrete-faq-heading", own: decorativeFaq.items.map((f) => f.question) },
     intro: "decorative-intro-heading",

@@ -1,6 +1,7 @@
 import { servicesContext } from "@shared/app-services";
 import { getBuiltInLocation } from "@shared/content/locations";
-import { getBuiltInService } from "@shared/content/services";
+import { builtInServicesOf, getBuiltInService } from "@shared/content/services";
+import type { SiteConfig } from "@shared/content/site";
 import type { LocationContent, ServiceContent } from "@shared/content/types";
 import type { ComponentType } from "react";
 import type { DedicatedServiceRecord, TownChanges } from "./dedicated-service";
@@ -35,13 +36,28 @@ export async function renderDedicatedServicePage(
  */
 export type DedicatedServicePage = StaticParts<"page"> & { keywords?: string[] } & EditorSeo;
 
+/**
+ * The built-in services as the resolved identity words them (its claims and prices), made once per
+ * identity: the content service fills a record from these, so an editor's own text is told from
+ * them, not from the demo's wording.
+ */
+const builtInServicesBySite = new WeakMap<SiteConfig, ServiceContent[]>();
+function builtInServicesFor(site: SiteConfig): ServiceContent[] {
+  let services = builtInServicesBySite.get(site);
+  if (!services) {
+    services = builtInServicesOf(site);
+    builtInServicesBySite.set(site, services);
+  }
+  return services;
+}
+
 async function loadDedicatedService(
   { context }: StaticPartsArgs,
   slug: string,
 ): Promise<DedicatedServiceRecord> {
-  const { content } = context.get(servicesContext);
+  const { content, site } = context.get(servicesContext);
   const [found, locations] = await Promise.all([content.getService(slug), content.listLocations()]);
-  const builtIn = getBuiltInService(slug);
+  const builtIn = getBuiltInService(slug, builtInServicesFor(site));
   // A service the CMS took down is gone (410) here too: its page is the spec's, its record the CMS's.
   if (!found) {
     const missing = await notFoundOrGone(content, "service", slug);

@@ -56,6 +56,7 @@ export function CommercialSections({ record }: { record: DedicatedServiceRecord 
 }
 
 function Work() {
+  const site = useSite();
   return (
     <Section labelledBy="commercial-work-heading">
       <SectionHeading
@@ -64,7 +65,7 @@ function Work() {
         description={commercialWork.intro}
       />
       <div className="mt-12 grid gap-6 lg:grid-cols-2">
-        {commercialWork.items.map((work) => (
+        {commercialWork.items(site).map((work) => (
           <WorkCard key={work.title} work={work} />
         ))}
       </div>

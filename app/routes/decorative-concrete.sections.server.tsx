@@ -43,9 +43,13 @@ export function DecorativeSections({ record }: { record: DedicatedServiceRecord 
     <ServicePageFrame
       path={DECORATIVE_PATH}
       record={record}
-      seo={decorativeSeo}
+      seo={{ ...decorativeSeo, description: decorativeSeo.description(site) }}
       priceRange={
-        record.cmsPrice ?? decorativeCost.prices.map((p) => `${p.title} ${p.price} ${p.unit}`).join("; ")
+        record.cmsPrice ??
+        decorativeCost
+          .prices(site)
+          .map((p) => `${p.title} ${p.price} ${p.unit}`)
+          .join("; ")
       }
       hero={{ eyebrow: decorativeHero.eyebrow, image: images.decorative, actions: [decorativeHero.action] }}
       // The spec's seven questions are the page's own, not the built-in record's four; the CMS's replace them.
@@ -167,6 +171,7 @@ function DesignOptions() {
 
 /** The page's three prices; an editor's typical price and note for the service, when set, lead them. */
 function Cost({ price, note }: { price?: string; note?: string }) {
+  const site = useSite();
   return (
     <Section labelledBy="decorative-cost-heading">
       <SectionHeading
@@ -182,7 +187,7 @@ function Cost({ price, note }: { price?: string; note?: string }) {
         </p>
       ) : null}
       <ul className="mt-12 grid gap-6 md:grid-cols-3">
-        {decorativeCost.prices.map((item) => (
+        {decorativeCost.prices(site).map((item) => (
           <li
             key={item.title}
             className="rounded-xl border border-concrete-200 bg-white p-6 text-center shadow-sm"
@@ -196,7 +201,9 @@ function Cost({ price, note }: { price?: string; note?: string }) {
           </li>
         ))}
       </ul>
-      <p className="mx-auto mt-8 max-w-3xl text-center text-concrete-700">{decorativeCost.premiumNote}</p>
+      <p className="mx-auto mt-8 max-w-3xl text-center text-concrete-700">
+        {decorativeCost.premiumNote(site)}
+      </p>
       <div className="mt-8 text-center">
         <ButtonLink to={decorativeCost.quoteLink.to} variant="secondary">
           {decorativeCost.quoteLink.label}

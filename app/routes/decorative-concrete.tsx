@@ -12,7 +12,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(
     {
       // The title and description an editor wrote for search engines in the CMS, else the page's own.
-      ...withEditorSeo({ title: decorativeSeo.title, description: decorativeSeo.description }, loaderData),
+      ...withEditorSeo(
+        { title: decorativeSeo.title, description: decorativeSeo.description(rootSeo(matches).site) },
+        loaderData,
+      ),
       path: DECORATIVE_PATH,
       // The keywords an editor wrote for the service in the CMS, else the page's own.
       keywords: loaderData?.keywords ?? decorativeSeo.keywords,

@@ -66,7 +66,7 @@ export function DrivewaysSections({ record }: { record: DedicatedServiceRecord }
             description: drivewaysSeo.description(site),
             serviceType: "Concrete driveway installation and replacement",
             areas: cities.map((city) => city.name),
-            priceRange: record.cmsPrice ?? drivewaysCost.price,
+            priceRange: record.cmsPrice ?? drivewaysCost.price(site),
           }),
           ...(record.cmsFaqs ? [faqPage(record.cmsFaqs, { siteUrl, path: DRIVEWAYS_CANONICAL_PATH })] : []),
         ]}
@@ -98,7 +98,7 @@ export function DrivewaysSections({ record }: { record: DedicatedServiceRecord }
       {/* After the revealed sections, so nothing shows before the hero does. */}
       {record.cmsContent ? <CmsContentSection html={record.cmsContent} /> : null}
       <Cost
-        price={record.cmsPrice ?? drivewaysCost.price}
+        price={record.cmsPrice ?? drivewaysCost.price(site)}
         note={record.cmsPriceNote ?? drivewaysCost.priceNote}
       />
       <ServiceAreasSection headingId="driveways-areas-heading" {...drivewaysAreas} cities={cities} />

@@ -44,7 +44,7 @@ export function PatiosSections({ record }: { record: DedicatedServiceRecord }) {
   const { site, siteUrl } = useRootData();
   const cities = serviceAreaCities(patiosAreas.cities, record.towns);
   const steps = record.cmsProcess ?? patiosProcess.steps;
-  const price = record.cmsPrice ?? patiosPricing.price;
+  const price = record.cmsPrice ?? patiosPricing.price(site);
   return (
     <>
       <JsonLd
@@ -150,6 +150,7 @@ function DesignOptions() {
 
 /** The patio price (the page's or the CMS's) and what it covers; the stamped price stays the page's. */
 function Pricing({ price, note }: { price: string; note: string }) {
+  const { site } = useRootData();
   return (
     <Section labelledBy="patios-pricing-heading">
       <div className="grid gap-10 lg:grid-cols-2">
@@ -161,8 +162,8 @@ function Pricing({ price, note }: { price: string; note: string }) {
           </p>
           <div className="mt-8 rounded-xl border border-concrete-200 bg-concrete-50 p-6">
             <h3 className="text-xl font-semibold text-concrete-900">{patiosPricing.stampedTitle}</h3>
-            <p className="mt-2 text-2xl font-bold text-brand-700">{patiosPricing.stampedPrice}</p>
-            <p className="mt-2 text-concrete-700">{patiosPricing.stampedNote}</p>
+            <p className="mt-2 text-2xl font-bold text-brand-700">{patiosPricing.stampedPrice(site)}</p>
+            <p className="mt-2 text-concrete-700">{patiosPricing.stampedNote(site)}</p>
           </div>
         </div>
         <div className="rounded-xl border border-concrete-200 bg-white p-6 shadow-sm sm:p-8">

@@ -52,6 +52,7 @@ export function RepairSections({ record }: { record: DedicatedServiceRecord }) {
 }
 
 function Problems() {
+  const site = useSite();
   return (
     <Section labelledBy="repair-problems-heading">
       <SectionHeading
@@ -60,7 +61,7 @@ function Problems() {
         description={repairProblems.intro}
       />
       <div className="mt-12 grid gap-6 md:grid-cols-2">
-        {repairProblems.items.map((problem) => (
+        {repairProblems.items(site).map((problem) => (
           <ProblemCard key={problem.title} problem={problem} />
         ))}
       </div>
@@ -99,6 +100,7 @@ function Process({ steps }: { steps: readonly { title: string; description: stri
 }
 
 function RepairOrReplace() {
+  const site = useSite();
   const { repair, replace } = repairOrReplace;
   return (
     <Section labelledBy="repair-decision-heading">
@@ -120,7 +122,7 @@ function RepairOrReplace() {
       </div>
       <div className="mt-10 rounded-xl bg-concrete-50 p-6 sm:p-8">
         <h3 className="text-xl font-semibold text-concrete-900">{repairCare.title}</h3>
-        <CheckList items={repairCare.items} columns={2} className="mt-4" />
+        <CheckList items={repairCare.items(site)} columns={2} className="mt-4" />
         <p className="mt-6 flex items-start gap-3 font-semibold text-concrete-900">
           <Siren aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
           <span>{repairCare.emergency}</span>

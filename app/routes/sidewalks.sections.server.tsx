@@ -44,9 +44,9 @@ export function SidewalksSections({ record }: { record: DedicatedServiceRecord }
   const cities = serviceAreaCities(sidewalksAreas.cities, record.towns);
   const steps = record.cmsProcess ?? sidewalksProcess.steps;
   // The CMS's price is the headline one, a new sidewalk's; repairs and city notices keep the page's.
-  const costs = sidewalksCosts.items.map((item, i) =>
-    i === 0 && record.cmsPrice ? { ...item, price: record.cmsPrice } : item,
-  );
+  const costs = sidewalksCosts
+    .items(site)
+    .map((item, i) => (i === 0 && record.cmsPrice ? { ...item, price: record.cmsPrice } : item));
   return (
     <>
       <JsonLd
@@ -56,11 +56,11 @@ export function SidewalksSections({ record }: { record: DedicatedServiceRecord }
           path: SIDEWALKS_PATH,
           name: sidewalksHero.title,
           crumb: sidewalksHero.eyebrow,
-          description: sidewalksSeo.description,
+          description: sidewalksSeo.description(site),
           serviceType: "Concrete sidewalk installation and repair",
           areas: cities.map((city) => city.name),
           priceRange: costs[0].price,
-          faqs: record.cmsFaqs ?? sidewalksFaq.items,
+          faqs: record.cmsFaqs ?? sidewalksFaq.items(site),
           servicesCrumb: servicePageCopy.breadcrumbServices,
         })}
       />
@@ -106,7 +106,7 @@ export function SidewalksSections({ record }: { record: DedicatedServiceRecord }
       <FaqSection
         headingId="sidewalks-faq-heading"
         title={sidewalksFaq.title}
-        items={record.cmsFaqs ?? sidewalksFaq.items}
+        items={record.cmsFaqs ?? sidewalksFaq.items(site)}
         tone="muted"
       >
         <Link to={sidewalksFaq.moreHref} className="font-semibold text-brand-700 underline">

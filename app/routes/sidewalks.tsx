@@ -11,7 +11,10 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(
     {
       // The title and description an editor wrote for search engines in the CMS, else the page's own.
-      ...withEditorSeo({ title: sidewalksSeo.title, description: sidewalksSeo.description }, loaderData),
+      ...withEditorSeo(
+        { title: sidewalksSeo.title, description: sidewalksSeo.description(rootSeo(matches).site) },
+        loaderData,
+      ),
       path: SIDEWALKS_PATH,
       // The keywords an editor wrote for the service in the CMS, else the page's own.
       keywords: loaderData?.keywords ?? sidewalksSeo.keywords,

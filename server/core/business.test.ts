@@ -1,6 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { DEFAULT_PRICES } from "@shared/content/prices";
 import { siteConfig } from "@shared/content/site";
 import { afterAll, describe, expect, it } from "vitest";
 import {
@@ -107,6 +108,42 @@ describe("the business file", () => {
       "social.facebook: must start with https://",
     ],
     ["paymentAccepted", { paymentAccepted: [] }, "paymentAccepted: must name at least one way to pay"],
+    [
+      "prices.driveway.low",
+      { prices: { driveway: { low: 15, high: 9 } } },
+      "prices.driveway.low: low must not be more than high",
+    ],
+    [
+      "prices.patio.high",
+      { prices: { patio: { low: 10, high: 18.5 } } },
+      "prices.patio.high: must be a whole number of dollars",
+    ],
+    [
+      "prices.overlay.low",
+      { prices: { overlay: { low: 0, high: 14 } } },
+      "prices.overlay.low: must be at least 1",
+    ],
+    [
+      "prices.newSidewalk.high",
+      { prices: { newSidewalk: { low: 8, high: 5000 } } },
+      "prices.newSidewalk.high: must be at most 500",
+    ],
+    [
+      "prices.sidewalkRepair.high",
+      { prices: { sidewalkRepair: { low: 350, high: "1,500" } } },
+      "prices.sidewalkRepair.high: must be a number of dollars",
+    ],
+    ["prices.stampedPatio.high", { prices: { stampedPatio: { low: 12 } } }, "prices.stampedPatio.high:"],
+    [
+      "prices.stampedPremium.low",
+      { prices: { stampedPremium: { low: 40, high: 30 } } },
+      "prices.stampedPremium.low: low must not be more than high",
+    ],
+    [
+      "prices.driveways",
+      { prices: { driveways: { low: 9, high: 15 } } },
+      "prices.driveways: is not a field of the business file",
+    ],
   ])("names %s when it is wrong", (_, change, expected) => {
     expect(refusal({ ...example(), ...change })).toContain(expected);
   });
@@ -166,6 +203,30 @@ describe("the business file", () => {
   it("is optional: no file, the demo identity", () => {
     expect(parseEnv({}).BUSINESS_FILE).toBeUndefined();
     expect(siteFromEnv(parseEnv({}))).toEqual(siteConfig);
+  });
+});
+
+describe("the prices a business file gives", () => {
+  it("takes the items it names, keeps docs/product.md §9 for the rest, and the unit of each", () => {
+    const result = parseBusinessFile(
+      JSON.stringify({
+        ...without("prices"),
+        prices: { driveway: { low: 9, high: 15 }, sidewalkRepair: { low: 400, high: 2000 } },
+      }),
+    );
+    expect(result.ok, JSON.stringify(result)).toBe(true);
+    const { prices } = siteFromBusiness((result as { business: BusinessFile }).business);
+    expect(prices).toEqual({
+      ...DEFAULT_PRICES,
+      driveway: { low: 9, high: 15, unit: "sqft" },
+      sidewalkRepair: { low: 400, high: 2000, unit: "job" },
+    });
+  });
+
+  it("is optional: a file without prices states §9's", () => {
+    const result = parseBusinessFile(JSON.stringify(without("prices")));
+    expect(result.ok, JSON.stringify(result)).toBe(true);
+    expect(siteFromBusiness((result as { business: BusinessFile }).business).prices).toEqual(DEFAULT_PRICES);
   });
 });
 

@@ -1,5 +1,6 @@
 import { readFileSync } from "node:fs";
 import { hoursFromLines, parseHoursLines } from "@shared/content/hours";
+import { DEFAULT_PRICES, PRICE_ITEMS, type PriceList } from "@shared/content/prices";
 import { type SiteConfig, siteConfig } from "@shared/content/site";
 import { z } from "zod";
 
@@ -57,6 +58,38 @@ const hoursLines = z
       }
     });
   });
+
+/** A whole number from `min` to `max`, named by what it counts in the message. */
+const whole = (what: string, min: number, max: number) =>
+  z
+    .number({ message: `must be a number of ${what}` })
+    .int(`must be a whole number of ${what}`)
+    .min(min, `must be at least ${min}`)
+    .max(max, `must be at most ${max.toLocaleString("en-US")}`);
+
+/** A typical price as low and high in whole dollars, up to `max` (a bound far above any real price). */
+const priceRange = (max: number) =>
+  z
+    .strictObject({ low: whole("dollars", 1, max), high: whole("dollars", 1, max) })
+    .refine((range) => range.low <= range.high, {
+      message: "low must not be more than high",
+      path: ["low"],
+    });
+
+/** Per square foot; the sidewalk repair per job (docs/product.md §9). */
+const pricesSchema = z.strictObject({
+  ...(Object.fromEntries(
+    PRICE_ITEMS.map((item) => [
+      item,
+      priceRange(DEFAULT_PRICES[item].unit === "job" ? 100_000 : 500).optional(),
+    ]),
+  ) as Record<(typeof PRICE_ITEMS)[number], z.ZodOptional<ReturnType<typeof priceRange>>>),
+  /** How much more stamped and colored work costs than a broom finish, in percent. */
+  stampedPremium: z
+    .strictObject({ low: whole("percent", 0, 200), high: whole("percent", 0, 200) })
+    .refine((range) => range.low <= range.high, { message: "low must not be more than high", path: ["low"] })
+    .optional(),
+});
 
 export const businessFileSchema = z.strictObject({
   name: text(100),
@@ -135,6 +168,8 @@ export const businessFileSchema = z.strictObject({
     .array(text(40), { message: 'must be a list such as ["Cash", "Check", "Credit Card"]' })
     .min(1, "must name at least one way to pay")
     .max(10, "must name at most 10"),
+  /** The prices every page states, each as { "low": 8, "high": 14 } in whole dollars; §9's where left out. */
+  prices: pricesSchema.optional(),
 });
 
 export type BusinessFile = z.infer<typeof businessFileSchema>;
@@ -204,10 +239,22 @@ export function readBusinessFile(path: string): BusinessFileResult {
   return parseBusinessFile(bytes.toString("utf8"));
 }
 
+/** The price list the file gives: each item it names, the default (docs/product.md §9) for the rest. */
+export function pricesFromBusiness(prices: BusinessFile["prices"]): PriceList {
+  const list: PriceList = { ...DEFAULT_PRICES };
+  for (const item of PRICE_ITEMS) {
+    const given = prices?.[item];
+    if (given) list[item] = { ...given, unit: DEFAULT_PRICES[item].unit };
+  }
+  if (prices?.stampedPremium) list.stampedPremium = prices.stampedPremium;
+  return list;
+}
+
 /**
  * The site identity the file gives: every field and claim the file's, each of the copy's readings
- * saying the one value (founded in …, since …, N+ years; one warranty), and the service area and
- * price range as built in. `now` dates the years of experience.
+ * saying the one value (founded in …, since …, N+ years; one warranty), the file's prices (§9's for
+ * those it leaves out), and the service area and price range ("$$") as built in. `now` dates the
+ * years of experience.
  */
 export function siteFromBusiness(business: BusinessFile, now: Date = new Date()): SiteConfig {
   const projects = business.projectsCompleted
@@ -237,5 +284,6 @@ export function siteFromBusiness(business: BusinessFile, now: Date = new Date())
       projects: projects ? { about: projects, quote: projects } : null,
       builtInPeople: false,
     },
+    prices: pricesFromBusiness(business.prices),
   };
 }

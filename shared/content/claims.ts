@@ -7,8 +7,11 @@ import type { BusinessClaims, SiteConfig } from "./site";
  * business file changes all of them at once and the demo reads exactly as the spec writes it.
  */
 
-/** The part of the identity copy reads its claims from. */
-export type ClaimsSite = Pick<SiteConfig, "claims">;
+/**
+ * The part of the identity copy reads its claims from, and its prices (shared/content/prices.ts):
+ * every copy function of the site takes this, so both reach every page the same way.
+ */
+export type ClaimsSite = Pick<SiteConfig, "claims" | "prices">;
 
 /** "5-year", as in "a 5-year warranty". */
 export function warrantyTerm(site: ClaimsSite): string {

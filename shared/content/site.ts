@@ -1,3 +1,4 @@
+import { DEFAULT_PRICES, type PriceList } from "./prices";
 import type { SocialProfiles } from "./types";
 
 /**
@@ -58,6 +59,8 @@ export interface SiteConfig {
   responseTime: string;
   onsiteEstimate: string;
   claims: BusinessClaims;
+  /** The prices every page states (shared/content/prices.ts); docs/product.md §9 in the demo. */
+  prices: PriceList;
 }
 
 /**
@@ -145,6 +148,7 @@ export const siteConfig: SiteConfig = {
     projects: { about: "over 1,000", quote: "450+" },
     builtInPeople: true,
   },
+  prices: DEFAULT_PRICES,
 };
 
 /** "tel:+15155550143" from any display form of a US number. */

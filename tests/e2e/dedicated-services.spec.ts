@@ -137,7 +137,7 @@ test.describe("decorative concrete page", () => {
     await expectMetaAndStructuredData(page, {
       path: PATH,
       title: decorativeSeo.title,
-      description: decorativeSeo.description,
+      description: decorativeSeo.description(siteConfig),
       h1: "Decorative Concrete",
       faqs: 7,
     });

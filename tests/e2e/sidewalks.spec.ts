@@ -102,7 +102,7 @@ test.describe("the sidewalks page", () => {
     const faq = region(page, "Sidewalk Questions");
     await expectSingleOpenFaq(
       faq,
-      sidewalksFaq.items.map((item) => item.question),
+      sidewalksFaq.items(siteConfig).map((item) => item.question),
     );
     await expect(faqQuestions(faq)).toHaveCount(8);
 
@@ -288,7 +288,7 @@ test("arriving at the sidewalks page without a reload, it shows its sections and
   await expect(page.getByRole("heading", { level: 1 })).toHaveText(TITLE);
   await expect(region(page, sidewalksProcess.title)).toBeVisible();
   const faq = region(page, "Sidewalk Questions");
-  const [, second] = sidewalksFaq.items;
+  const [, second] = sidewalksFaq.items(siteConfig);
   await faqQuestions(faq, second.question).click();
   await expectAnswerOpen(faqQuestions(faq, second.question), true);
   await expect(faq.locator("details[open]")).toHaveCount(1);

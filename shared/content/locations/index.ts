@@ -16,7 +16,7 @@ import { westDesMoines } from "./west-des-moines";
  * claims of `site`. The cities' testimonials are the demo's invented customers: a business of its
  * own (`claims.builtInPeople` false) shows none of them (its testimonials come from WordPress).
  */
-export function builtInLocationsOf(site: Pick<SiteConfig, "claims">): LocationContent[] {
+export function builtInLocationsOf(site: Pick<SiteConfig, "claims" | "prices">): LocationContent[] {
   const locations = [
     ankeny(site),
     desMoines,

@@ -6,6 +6,7 @@ import {
   warrantyTerm,
   withCredentials,
 } from "../claims";
+import { premiumDash, priceLong } from "../prices";
 import type { SiteConfig } from "../site";
 import type { FaqItem } from "../types";
 import { serviceAreaText } from "./service-page";
@@ -157,7 +158,7 @@ export const aboutPageCopy = {
      * claims are the identity's, where the demo keeps the spec's other readings (since 2008, over
      * 1,000 projects, a 2-year structural warranty: docs/product.md, "Decided: contradictory copy").
      */
-    items: (site: Pick<SiteConfig, "counties" | "radiusMiles" | "serviceCenter" | "claims">) =>
+    items: (site: Pick<SiteConfig, "counties" | "radiusMiles" | "serviceCenter" | "claims" | "prices">) =>
       presentItems([
         { label: "In business", value: `Serving Greater Des Moines since ${site.claims.aboutSinceYear}` },
         site.claims.projects && {
@@ -216,7 +217,9 @@ export const faqPageCopy = {
     { id: "maintenance", label: "Maintenance" },
   ] as { id: FaqTabId; label: string }[],
   /** The three fixed tabs; the payment answer names the methods of `site`. */
-  fixed: (site: Pick<SiteConfig, "paymentAccepted">): Record<Exclude<FaqTabId, "general">, FaqItem[]> => ({
+  fixed: (
+    site: Pick<SiteConfig, "paymentAccepted" | "prices">,
+  ): Record<Exclude<FaqTabId, "general">, FaqItem[]> => ({
     services: [
       {
         question: "Do you pour on clay soil?",
@@ -237,13 +240,11 @@ export const faqPageCopy = {
     pricing: [
       {
         question: "What does a new driveway cost?",
-        answer:
-          "Most driveways come in at $8 to $14 per square foot, depending on thickness, tear-out, access and finish. Your written estimate breaks it down.",
+        answer: `Most driveways come in at ${priceLong(site.prices.driveway)}, depending on thickness, tear-out, access and finish. Your written estimate breaks it down.`,
       },
       {
         question: "Why does stamped concrete cost more?",
-        answer:
-          "Stamping adds color, release agent, stamping mats, more finishing labor and sealing. Expect 20-30% over standard broom-finished concrete.",
+        answer: `Stamping adds color, release agent, stamping mats, more finishing labor and sealing. Expect ${premiumDash(site)} over standard broom-finished concrete.`,
       },
       {
         question: "When do I pay?",
@@ -282,7 +283,7 @@ export function generalFaqItems(items: readonly FaqItem[]): FaqItem[] {
 /** Each FAQ tab's questions: General's from the content source, the other three fixed. */
 export function faqTabItems(
   general: readonly FaqItem[],
-  site: Pick<SiteConfig, "paymentAccepted">,
+  site: Pick<SiteConfig, "paymentAccepted" | "prices">,
 ): Record<FaqTabId, FaqItem[]> {
   return { general: [...general], ...faqPageCopy.fixed(site) };
 }
@@ -290,7 +291,7 @@ export function faqTabItems(
 /** Every question the FAQ page shows, in tab order: what its FAQPage structured data lists. */
 export function faqPageItems(
   general: readonly FaqItem[],
-  site: Pick<SiteConfig, "paymentAccepted">,
+  site: Pick<SiteConfig, "paymentAccepted" | "prices">,
 ): FaqItem[] {
   const byTab = faqTabItems(general, site);
   return faqPageCopy.tabs.flatMap((tab) => byTab[tab.id]);

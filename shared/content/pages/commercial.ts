@@ -1,4 +1,5 @@
 import { type ClaimsSite, warrantyTerm, withCredentials } from "@shared/content/claims";
+import { priceShort } from "@shared/content/prices";
 import type { IconName } from "@shared/content/types";
 import type { ServicePageCard, ServicePageLink } from "./service-detail";
 
@@ -40,122 +41,122 @@ export interface CommercialWork {
   facts: { label: string; value: string }[];
 }
 
-export const commercialWork: { title: string; intro: string; items: CommercialWork[] } = {
-  title: "What We Build for Commercial Properties",
-  intro:
-    "Four kinds of work make up most of our commercial jobs. For each, here is what you should know before you ask anyone for a price.",
-  items: [
-    {
-      title: "Parking Lots",
-      description:
-        "New lots, failed-panel replacement, curbs and drive approaches for retail strips, offices, churches and apartment complexes.",
-      icon: "square-parking",
-      facts: [
-        {
-          label: "Thickness",
-          value:
-            "4 in where only cars park; 6 in, reinforced, in drive lanes and wherever trucks, buses or garbage haulers travel.",
-        },
-        {
-          label: "Joints",
-          value:
-            "Saw-cut panels about 2 to 3 times the slab depth in feet and never over 15 ft, so a 6 in lot gets panels of 12 to 15 ft.",
-        },
-        {
-          label: "Phasing",
-          value: "Half the lot or one row at a time, with the entrance kept open and the fire lane clear.",
-        },
-        {
-          label: "ADA",
-          value:
-            "Accessible stalls and their aisles no steeper than 1:48 (about 2%) in any direction, with a ramp to the building route.",
-        },
-      ],
-    },
-    {
-      title: "Loading Docks",
-      description:
-        "Dock aprons, truck pads and approach slabs that take the impact of tractor-trailers backing in and the point loads of forklifts rolling off.",
-      icon: "truck",
-      facts: [
-        {
-          label: "Thickness",
-          value:
-            "6 in minimum with steel reinforcement; more where your engineer or tenant specs call for it.",
-        },
-        {
-          label: "Joints",
-          value:
-            "Dowelled joints so panels share the load, kept out of the wheel path, and protected edges at the dock face.",
-        },
-        {
-          label: "Phasing",
-          value:
-            "One door or bay at a time, poured after the last shipment and scheduled around your receiving days.",
-        },
-        {
-          label: "Drainage",
-          value:
-            "Sloped away from the dock door so meltwater does not pool and freeze where drivers step down.",
-        },
-      ],
-    },
-    {
-      title: "Sidewalks",
-      description:
-        "Storefront walks, building entries, courtyard paths and city-side walks that tenants, customers and inspectors all judge you by.",
-      icon: "footprints",
-      facts: [
-        {
-          label: "Thickness",
-          value: "4 in for walks; 6 in where a walk crosses a drive or a plow truck rides up on it.",
-        },
-        {
-          label: "Joints",
-          value:
-            "Tooled or saw-cut every 4 to 5 ft, with expansion joints where the walk meets the building or curb.",
-        },
-        {
-          label: "Phasing",
-          value:
-            "A typical section takes 1 to 3 days; we keep one entrance usable and mark a detour before we break out the old walk.",
-        },
-        {
-          label: "ADA",
-          value:
-            "On the accessible route to your door: running slope no steeper than 1:20 (5%), cross slope no more than 1:48 (about 2%), curb ramps no steeper than 1:12.",
-        },
-      ],
-    },
-    {
-      title: "Industrial Flooring",
-      description:
-        "Warehouse, shop and garage floors, new or replaced in sections, finished for forklifts, pallet jacks and easy sweeping.",
-      icon: "forklift",
-      facts: [
-        {
-          label: "Thickness",
-          value:
-            "6 in, reinforced, for forklift and racking loads; the base is compacted and tested before we pour.",
-        },
-        {
-          label: "Joints",
-          value:
-            "Saw-cut within hours of finishing, then filled with a semi-rigid filler so hard forklift wheels do not chip the edges.",
-        },
-        {
-          label: "Phasing",
-          value: "Bay by bay, with racking moved in stages, so the building keeps shipping while we work.",
-        },
-        {
-          label: "Finish",
-          value:
-            "Hard-troweled, or polished and sealed, from $6-$12 per sq ft, for a floor that sheds dust and cleans with a scrubber.",
-        },
-      ],
-    },
-  ],
-};
+export const commercialWork: { title: string; intro: string; items: (site: ClaimsSite) => CommercialWork[] } =
+  {
+    title: "What We Build for Commercial Properties",
+    intro:
+      "Four kinds of work make up most of our commercial jobs. For each, here is what you should know before you ask anyone for a price.",
+    items: (site) => [
+      {
+        title: "Parking Lots",
+        description:
+          "New lots, failed-panel replacement, curbs and drive approaches for retail strips, offices, churches and apartment complexes.",
+        icon: "square-parking",
+        facts: [
+          {
+            label: "Thickness",
+            value:
+              "4 in where only cars park; 6 in, reinforced, in drive lanes and wherever trucks, buses or garbage haulers travel.",
+          },
+          {
+            label: "Joints",
+            value:
+              "Saw-cut panels about 2 to 3 times the slab depth in feet and never over 15 ft, so a 6 in lot gets panels of 12 to 15 ft.",
+          },
+          {
+            label: "Phasing",
+            value: "Half the lot or one row at a time, with the entrance kept open and the fire lane clear.",
+          },
+          {
+            label: "ADA",
+            value:
+              "Accessible stalls and their aisles no steeper than 1:48 (about 2%) in any direction, with a ramp to the building route.",
+          },
+        ],
+      },
+      {
+        title: "Loading Docks",
+        description:
+          "Dock aprons, truck pads and approach slabs that take the impact of tractor-trailers backing in and the point loads of forklifts rolling off.",
+        icon: "truck",
+        facts: [
+          {
+            label: "Thickness",
+            value:
+              "6 in minimum with steel reinforcement; more where your engineer or tenant specs call for it.",
+          },
+          {
+            label: "Joints",
+            value:
+              "Dowelled joints so panels share the load, kept out of the wheel path, and protected edges at the dock face.",
+          },
+          {
+            label: "Phasing",
+            value:
+              "One door or bay at a time, poured after the last shipment and scheduled around your receiving days.",
+          },
+          {
+            label: "Drainage",
+            value:
+              "Sloped away from the dock door so meltwater does not pool and freeze where drivers step down.",
+          },
+        ],
+      },
+      {
+        title: "Sidewalks",
+        description:
+          "Storefront walks, building entries, courtyard paths and city-side walks that tenants, customers and inspectors all judge you by.",
+        icon: "footprints",
+        facts: [
+          {
+            label: "Thickness",
+            value: "4 in for walks; 6 in where a walk crosses a drive or a plow truck rides up on it.",
+          },
+          {
+            label: "Joints",
+            value:
+              "Tooled or saw-cut every 4 to 5 ft, with expansion joints where the walk meets the building or curb.",
+          },
+          {
+            label: "Phasing",
+            value:
+              "A typical section takes 1 to 3 days; we keep one entrance usable and mark a detour before we break out the old walk.",
+          },
+          {
+            label: "ADA",
+            value:
+              "On the accessible route to your door: running slope no steeper than 1:20 (5%), cross slope no more than 1:48 (about 2%), curb ramps no steeper than 1:12.",
+          },
+        ],
+      },
+      {
+        title: "Industrial Flooring",
+        description:
+          "Warehouse, shop and garage floors, new or replaced in sections, finished for forklifts, pallet jacks and easy sweeping.",
+        icon: "forklift",
+        facts: [
+          {
+            label: "Thickness",
+            value:
+              "6 in, reinforced, for forklift and racking loads; the base is compacted and tested before we pour.",
+          },
+          {
+            label: "Joints",
+            value:
+              "Saw-cut within hours of finishing, then filled with a semi-rigid filler so hard forklift wheels do not chip the edges.",
+          },
+          {
+            label: "Phasing",
+            value: "Bay by bay, with racking moved in stages, so the building keeps shipping while we work.",
+          },
+          {
+            label: "Finish",
+            value: `Hard-troweled, or polished and sealed, from ${priceShort(site.prices.polishedFloor)}, for a floor that sheds dust and cleans with a scrubber.`,
+          },
+        ],
+      },
+    ],
+  };
 
 export const commercialPhasing = {
   title: "Planned Around Your Open Hours",

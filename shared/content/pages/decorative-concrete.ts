@@ -1,5 +1,6 @@
 import { type ClaimsSite, warrantyTerm, warrantyTermTitle, withCredentials } from "../claims";
 import { images } from "../images";
+import { premiumDash, rangeDash } from "../prices";
 import type { FaqItem } from "../types";
 import type { ServicePageCard } from "./service-detail";
 
@@ -11,8 +12,8 @@ export const DECORATIVE_SLUG = "decorative-concrete";
 
 export const decorativeSeo = {
   title: "Decorative & Stamped Concrete in Des Moines, IA",
-  description:
-    "Stamped patios, overlays and polished or stained floors in Greater Des Moines. Stamped $12-$18, overlays $8-$14, floors $6-$12 per sq ft. Free consultation.",
+  description: (site: ClaimsSite) =>
+    `Stamped patios, overlays and polished or stained floors in Greater Des Moines. Stamped ${rangeDash(site.prices.stampedPatio)}, overlays ${rangeDash(site.prices.overlay)}, floors ${rangeDash(site.prices.polishedFloor)} per sq ft. Free consultation.`,
   keywords: [
     "decorative concrete Des Moines",
     "stamped concrete patio Des Moines",
@@ -133,23 +134,28 @@ export const decorativeCost = {
   title: "Decorative Concrete Cost",
   intro:
     "Installed prices across Greater Des Moines, per square foot. Your written quote depends on the size, the pattern, the number of colors, access for the truck and any tear-out.",
-  prices: [
+  prices: (site: ClaimsSite) => [
     {
       title: "Stamped concrete",
-      price: "$12-$18",
+      price: rangeDash(site.prices.stampedPatio),
       unit: "per sq ft",
       note: "New slab, pattern, color and sealer",
     },
-    { title: "Overlays", price: "$8-$14", unit: "per sq ft", note: "Resurfacing sound existing concrete" },
+    {
+      title: "Overlays",
+      price: rangeDash(site.prices.overlay),
+      unit: "per sq ft",
+      note: "Resurfacing sound existing concrete",
+    },
     {
       title: "Polished or stained floors",
-      price: "$6-$12",
+      price: rangeDash(site.prices.polishedFloor),
       unit: "per sq ft",
       note: "Interior floors, garages and shops",
     },
   ],
-  premiumNote:
-    "Stamped and colored work runs 20-30% more than a standard broom finish: the extra cost is the color, the stamp mats and the hand labor of a full crew finishing before the concrete sets.",
+  premiumNote: (site: ClaimsSite) =>
+    `Stamped and colored work runs ${premiumDash(site)} more than a standard broom finish: the extra cost is the color, the stamp mats and the hand labor of a full crew finishing before the concrete sets.`,
   quoteLink: { label: "Get Your Decorative Quote", to: "/quote" },
 };
 

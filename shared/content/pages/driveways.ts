@@ -7,6 +7,7 @@ import {
   warrantyTermTitle,
   warrantyYearsInWords,
 } from "@shared/content/claims";
+import { priceShort } from "@shared/content/prices";
 import type { IconName } from "@shared/content/types";
 
 /** The driveways page's copy (/services/driveways and /services/concrete-driveways), top to bottom. */
@@ -19,7 +20,7 @@ export const DRIVEWAYS_SLUG = "driveways";
 export const drivewaysSeo = {
   title: "Concrete Driveway Installation & Replacement in Des Moines, IA",
   description: (site: ClaimsSite) =>
-    `New concrete driveways and driveway replacement in Des Moines, Ankeny, West Des Moines and nearby. Reinforced 4- or 6-inch slabs, $8-$14 per sq ft, free estimates and a ${warrantyTerm(site)} warranty.`,
+    `New concrete driveways and driveway replacement in Des Moines, Ankeny, West Des Moines and nearby. Reinforced 4- or 6-inch slabs, ${priceShort(site.prices.driveway)}, free estimates and a ${warrantyTerm(site)} warranty.`,
   keywords: [
     "concrete driveway Des Moines",
     "driveway replacement Des Moines",
@@ -140,7 +141,7 @@ export const drivewaysProcess = {
 export const drivewaysCost = {
   title: "Concrete Driveway Cost",
   intro: "Most concrete driveways in Greater Des Moines cost",
-  price: "$8-$14 per sq ft",
+  price: (site: ClaimsSite) => priceShort(site.prices.driveway),
   priceNote: "installed, depending on size, thickness, finish and site work.",
   thicknessTitle: "How thick should it be?",
   thickness: [

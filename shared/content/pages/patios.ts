@@ -8,6 +8,7 @@ import {
   warrantyYearsInWords,
 } from "../claims";
 import { images } from "../images";
+import { premiumDash, priceShort, rangeBetween } from "../prices";
 import type { FaqItem, IconName, ImageRef, ServiceAreaCity } from "../types";
 
 /** The patios page's copy (/services/patios), top to bottom. */
@@ -25,7 +26,7 @@ export interface PatioCard {
 export const patiosSeo = {
   title: "Concrete Patios in Des Moines, IA: Design & Installation",
   description: (site: ClaimsSite) =>
-    `Stamped, stained, broomed and exposed aggregate concrete patios in Des Moines, Ankeny and West Des Moines. $10-$18 per sq ft, built in 3-5 days, ${warrantyTerm(site)} warranty.`,
+    `Stamped, stained, broomed and exposed aggregate concrete patios in Des Moines, Ankeny and West Des Moines. ${priceShort(site.prices.patio)}, built in 3-5 days, ${warrantyTerm(site)} warranty.`,
   keywords: [
     "concrete patio Des Moines",
     "stamped concrete patio Ankeny",
@@ -157,13 +158,13 @@ export const patiosDesignOptions: { title: string; intro: string; groups: Design
 export const patiosPricing = {
   title: "Concrete Patio Pricing",
   intro: "Patios we build in Greater Des Moines typically run",
-  price: "$10-$18 per sq ft",
+  price: (site: ClaimsSite) => priceShort(site.prices.patio),
   priceNote:
     "installed. A 12 by 16 foot slab is a very different job from a 600-square-foot entertaining space.",
   stampedTitle: "Stamped patios",
-  stampedPrice: "$12-$18 per sq ft",
-  stampedNote:
-    "Pattern, color and border work add time on pour day; stamped concrete generally costs 20-30% more than a plain broomed slab.",
+  stampedPrice: (site: ClaimsSite) => priceShort(site.prices.stampedPatio),
+  stampedNote: (site: ClaimsSite) =>
+    `Pattern, color and border work add time on pour day; stamped concrete generally costs ${premiumDash(site)} more than a plain broomed slab.`,
   factorsTitle: "What moves the price",
   factors: [
     "Square footage and how many curves or levels the shape has",
@@ -302,8 +303,7 @@ export const patiosFaq: { title: string; items: (site: ClaimsSite) => FaqItem[] 
   items: (site) => [
     {
       question: "What does a new concrete patio cost in Des Moines?",
-      answer:
-        "Most of our patios fall between $10 and $18 per square foot installed, and stamped patios between $12 and $18. Backyard access, removal of an old surface and features like seat walls decide where your project lands; the on-site estimate is free.",
+      answer: `Most of our patios fall ${rangeBetween(site.prices.patio)} per square foot installed, and stamped patios ${rangeBetween(site.prices.stampedPatio)}. Backyard access, removal of an old surface and features like seat walls decide where your project lands; the on-site estimate is free.`,
     },
     {
       question: "How long will the backyard be torn up?",

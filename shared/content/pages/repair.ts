@@ -1,4 +1,5 @@
 import { type ClaimsSite, warrantyTerm } from "../claims";
+import { priceShort } from "../prices";
 import type { ServicePageCard, ServicePageLink } from "./service-detail";
 
 /** The concrete repair page's copy (/services/repair), top to bottom. */
@@ -35,45 +36,45 @@ export interface RepairProblem extends ServicePageCard {
   cause: string;
 }
 
-export const repairProblems: { title: string; intro: string; items: RepairProblem[] } = {
-  title: "What We Repair",
-  intro:
-    "Central Iowa is hard on concrete: expansive clay under the slab, 40 or more freeze-thaw swings a winter, and salt on every street. Most damage falls into four kinds.",
-  items: [
-    {
-      title: "Cracks",
-      description:
-        "We rout and clean the crack, then fill it with a flexible urethane sealant that moves with the slab instead of popping out by March.",
-      cause:
-        "Shrinkage as the concrete cured, clay swelling and shrinking between wet springs and dry Augusts, or a missing control joint.",
-      icon: "wrench",
-    },
-    {
-      title: "Surface Damage",
-      description:
-        "We grind off the loose layer and resurface with a bonded overlay ($8-$14 per sq ft), or patch isolated pop-outs and chipped edges.",
-      cause:
-        "Scaling and spalling: salt brine soaks into the top quarter inch, freezes, and flakes it away, often worst where cars drip slush.",
-      icon: "cloud-snow",
-    },
-    {
-      title: "Settlement and Leveling",
-      description:
-        "We raise the sunken panel back to grade, or break it out, rebuild the base and pour a new one that ties into the slabs around it.",
-      cause:
-        "Fill dirt beside new foundations that was never compacted, a downspout washing out the base, or spring heave lifting one side of a walk.",
-      icon: "arrow-down-to-line",
-    },
-    {
-      title: "Weathering",
-      description:
-        "We pressure-clean, fill the pores and hairline cracks, and apply a penetrating sealer that keeps water out for the next few winters.",
-      cause:
-        "Years of sun, rain and plowing wear off the cream layer, leaving a rough, porous surface that drinks water and stains easily.",
-      icon: "sun",
-    },
-  ],
-};
+export const repairProblems: { title: string; intro: string; items: (site: ClaimsSite) => RepairProblem[] } =
+  {
+    title: "What We Repair",
+    intro:
+      "Central Iowa is hard on concrete: expansive clay under the slab, 40 or more freeze-thaw swings a winter, and salt on every street. Most damage falls into four kinds.",
+    items: (site) => [
+      {
+        title: "Cracks",
+        description:
+          "We rout and clean the crack, then fill it with a flexible urethane sealant that moves with the slab instead of popping out by March.",
+        cause:
+          "Shrinkage as the concrete cured, clay swelling and shrinking between wet springs and dry Augusts, or a missing control joint.",
+        icon: "wrench",
+      },
+      {
+        title: "Surface Damage",
+        description: `We grind off the loose layer and resurface with a bonded overlay (${priceShort(site.prices.overlay)}), or patch isolated pop-outs and chipped edges.`,
+        cause:
+          "Scaling and spalling: salt brine soaks into the top quarter inch, freezes, and flakes it away, often worst where cars drip slush.",
+        icon: "cloud-snow",
+      },
+      {
+        title: "Settlement and Leveling",
+        description:
+          "We raise the sunken panel back to grade, or break it out, rebuild the base and pour a new one that ties into the slabs around it.",
+        cause:
+          "Fill dirt beside new foundations that was never compacted, a downspout washing out the base, or spring heave lifting one side of a walk.",
+        icon: "arrow-down-to-line",
+      },
+      {
+        title: "Weathering",
+        description:
+          "We pressure-clean, fill the pores and hairline cracks, and apply a penetrating sealer that keeps water out for the next few winters.",
+        cause:
+          "Years of sun, rain and plowing wear off the cream layer, leaving a rough, porous surface that drinks water and stains easily.",
+        icon: "sun",
+      },
+    ],
+  };
 
 export const repairProcess = {
   title: "Our Four-Step Repair Process",
@@ -131,11 +132,11 @@ export const repairOrReplace = {
 
 export const repairCare = {
   title: "Keep the Repair Working",
-  items: [
+  items: (site: ClaimsSite) => [
     "Reseal plain concrete every 2 to 3 years, and decorative concrete every 1 to 2",
     "Point downspouts and sump lines away from slabs, not onto them",
     "Use sand instead of de-icing salt for the first winter after a repair",
-    "Call early: a $350-$1,500 sidewalk section repair beats a full replacement",
+    `Call early: a ${priceShort(site.prices.sidewalkRepair)} sidewalk section repair beats a full replacement`,
   ],
   emergency:
     "Trip hazard at a business entrance or a heaved step at the front door? Emergency repairs are available 24/7.",

@@ -18,7 +18,7 @@ describe("decorative concrete copy", () => {
   it("uses the spec's labels, links and prices", () => {
     expect(decorativeHero.action).toEqual({ label: "Get a Free Consultation", to: "/quote" });
     expect(decorativeFinalCta.action).toEqual({ label: "Request a Free Quote", to: "/quote" });
-    expect(decorativeCost.prices.map((p) => [p.title, p.price])).toEqual([
+    expect(decorativeCost.prices(siteConfig).map((p) => [p.title, p.price])).toEqual([
       ["Stamped concrete", "$12-$18"],
       ["Overlays", "$8-$14"],
       ["Polished or stained floors", "$6-$12"],
@@ -56,13 +56,13 @@ describe("decorative concrete copy", () => {
 
 describe("commercial copy", () => {
   it("covers the spec's four kinds of work, each with thickness, joints and phasing", () => {
-    expect(commercialWork.items.map((w) => w.title)).toEqual([
+    expect(commercialWork.items(siteConfig).map((w) => w.title)).toEqual([
       "Parking Lots",
       "Loading Docks",
       "Sidewalks",
       "Industrial Flooring",
     ]);
-    for (const work of commercialWork.items) {
+    for (const work of commercialWork.items(siteConfig)) {
       expect(work.facts.slice(0, 3).map((f) => f.label)).toEqual(["Thickness", "Joints", "Phasing"]);
     }
   });
@@ -75,7 +75,7 @@ describe("commercial copy", () => {
 
 describe("repair copy", () => {
   it("names the spec's four kinds of damage and its four steps in order", () => {
-    expect(repairProblems.items.map((p) => p.title)).toEqual([
+    expect(repairProblems.items(siteConfig).map((p) => p.title)).toEqual([
       "Cracks",
       "Surface Damage",
       "Settlement and Leveling",
@@ -92,7 +92,7 @@ describe("repair copy", () => {
 
 describe("all three pages", () => {
   it.each([
-    ["decorative concrete", decorativeSeo],
+    ["decorative concrete", { ...decorativeSeo, description: decorativeSeo.description(siteConfig) }],
     ["commercial", commercialSeo],
     ["repair", repairSeo],
   ])("%s has a title and a description that fit search results", (_name, seo) => {

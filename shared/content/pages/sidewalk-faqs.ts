@@ -1,4 +1,5 @@
 import { type ClaimsSite, warrantyTerm } from "../claims";
+import { priceLong, rangeBetween } from "../prices";
 import type { FaqItem } from "../types";
 
 /** The sidewalk FAQ page's copy (/sidewalk-faqs), top to bottom. */
@@ -121,8 +122,7 @@ export const sidewalkFaqTopics = (site: ClaimsSite): FaqTopic[] => [
     items: [
       {
         question: "What does sidewalk work cost?",
-        answer:
-          "Fixing a stretch of existing walk, from a single panel to several, generally lands between $350 and $1,500. New walks run $8 to $14 per square foot. A code violation correction is a custom quote, because every notice lists different panels.",
+        answer: `Fixing a stretch of existing walk, from a single panel to several, generally lands ${rangeBetween(site.prices.sidewalkRepair)}. New walks run ${priceLong(site.prices.newSidewalk)}. A code violation correction is a custom quote, because every notice lists different panels.`,
       },
       {
         question: "How long does the job take?",

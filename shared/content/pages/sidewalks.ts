@@ -1,4 +1,5 @@
 import { type ClaimsSite, credentialsTitle, presentItems, warrantyTerm, warrantyTermTitle } from "../claims";
+import { priceLong, priceShort } from "../prices";
 import type { FaqItem, IconName, ServiceAreaCity } from "../types";
 
 /** The sidewalks page's copy (/services/sidewalks), top to bottom. */
@@ -15,8 +16,8 @@ export interface SidewalkCard {
 
 export const sidewalksSeo = {
   title: "Concrete Sidewalk & Walkway Services",
-  description:
-    "New sidewalks, panel repair and city notice corrections in Des Moines, West Des Moines, Ankeny and Urbandale. New walks $8-$14 per sq ft; most jobs done in 1-3 days.",
+  description: (site: ClaimsSite) =>
+    `New sidewalks, panel repair and city notice corrections in Des Moines, West Des Moines, Ankeny and Urbandale. New walks ${priceShort(site.prices.newSidewalk)}; most jobs done in 1-3 days.`,
   keywords: [
     "sidewalk repair Des Moines",
     "sidewalk replacement West Des Moines",
@@ -144,9 +145,9 @@ export const sidewalksDesign: {
 export const sidewalksCosts = {
   title: "Sidewalk Costs",
   intro: "Three kinds of job, three ways we price them:",
-  items: [
-    { label: "New sidewalk installation", price: "$8-$14 per sq ft" },
-    { label: "Sidewalk repair or replacement", price: "$350-$1,500" },
+  items: (site: ClaimsSite) => [
+    { label: "New sidewalk installation", price: priceShort(site.prices.newSidewalk) },
+    { label: "Sidewalk repair or replacement", price: priceShort(site.prices.sidewalkRepair) },
     { label: "Code violation correction", price: "Custom quote" },
   ],
   note: "Repairs are priced by the number of panels and the tear-out involved. A city notice gets its own price, built from the panels the inspector marked, so you pay for what the city requires and nothing more.",
@@ -256,11 +257,16 @@ export const sidewalksAreas: { title: string; intro: string; cities: ServiceArea
   ],
 };
 
-export const sidewalksFaq: { title: string; items: FaqItem[]; moreLabel: string; moreHref: string } = {
+export const sidewalksFaq: {
+  title: string;
+  items: (site: ClaimsSite) => FaqItem[];
+  moreLabel: string;
+  moreHref: string;
+} = {
   title: "Sidewalk Questions",
   moreLabel: "More answers in our sidewalk FAQs",
   moreHref: "/sidewalk-faqs",
-  items: [
+  items: (site) => [
     {
       question: "The city sent me a sidewalk repair notice. What now?",
       answer:
@@ -268,8 +274,7 @@ export const sidewalksFaq: { title: string; items: FaqItem[]; moreLabel: string;
     },
     {
       question: "How much does sidewalk repair cost?",
-      answer:
-        "Replacing a section of walk usually runs $350 to $1,500, depending on how many panels come out. A new sidewalk is typically $8 to $14 per square foot, and city code corrections are quoted after we see the notice.",
+      answer: `Replacing a section of walk usually runs ${priceLong(site.prices.sidewalkRepair)}, depending on how many panels come out. A new sidewalk is typically ${priceLong(site.prices.newSidewalk)}, and city code corrections are quoted after we see the notice.`,
     },
     {
       question: "Do you replace single panels or the whole walk?",

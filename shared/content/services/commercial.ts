@@ -1,5 +1,6 @@
 import { type ClaimsSite, warrantyTerm, withCredentials } from "../claims";
 import { serviceImage } from "../images";
+import { priceLong } from "../prices";
 import type { ServiceContent } from "../types";
 
 export const commercialService = (site: ClaimsSite): ServiceContent => ({
@@ -15,7 +16,7 @@ export const commercialService = (site: ClaimsSite): ServiceContent => ({
 <li><strong>Parking lots:</strong> new lots, panel replacement, curbs and drive approaches, poured 6 inches thick where delivery trucks and other heavy vehicles travel.</li>
 <li><strong>Loading docks:</strong> dock aprons and pads built for forklift and semi-trailer loads, with reinforcement and joints placed to stop edge breakage.</li>
 <li><strong>Sidewalks:</strong> storefront walks, entries and accessible routes with smooth transitions and slip-resistant finishes.</li>
-<li><strong>Industrial flooring:</strong> warehouse and shop floors, plus polished or stained finishes that typically run $6 to $12 per square foot.</li>
+<li><strong>Industrial flooring:</strong> warehouse and shop floors, plus polished or stained finishes that typically run ${priceLong(site.prices.polishedFloor)}.</li>
 </ul>
 <h3>Planned around your business</h3>
 <p>We phase the work so part of a lot or entrance stays open, mark safe routes for customers and tenants, and agree on the schedule with you in writing before we start. Pours are planned for temperatures between 50 and 85°F; in Iowa's spring and fall we watch the forecast closely so cold never compromises the concrete.</p>

@@ -1,5 +1,6 @@
 import { type ClaimsSite, warrantyTerm } from "../claims";
 import { serviceImage } from "../images";
+import { premiumTo, priceLong } from "../prices";
 import type { ServiceContent } from "../types";
 
 export const decorativeConcreteService = (site: ClaimsSite): ServiceContent => ({
@@ -12,14 +13,14 @@ export const decorativeConcreteService = (site: ClaimsSite): ServiceContent => (
 <p>Decorative concrete gives you the character of natural stone, brick, slate or wood plank with far less upkeep. It is ordinary structural concrete finished with patterns, color and texture, so it stays as strong as a plain slab. Installed well and resealed on schedule, decorative work lasts 20 to 30 years through Iowa winters.</p>
 <h3>Our decorative services</h3>
 <ul>
-<li><strong>Stamped concrete:</strong> patterns pressed into fresh concrete for patios, pool decks, walkways and entries. Stamped patios typically run $12 to $18 per square foot.</li>
-<li><strong>Concrete overlays:</strong> a thin bonded layer that resurfaces sound but tired concrete with new color and texture, typically $8 to $14 per square foot.</li>
-<li><strong>Custom floor finishes:</strong> polished or stained floors for basements, garages, shops and sunrooms, typically $6 to $12 per square foot.</li>
+<li><strong>Stamped concrete:</strong> patterns pressed into fresh concrete for patios, pool decks, walkways and entries. Stamped patios typically run ${priceLong(site.prices.stampedPatio)}.</li>
+<li><strong>Concrete overlays:</strong> a thin bonded layer that resurfaces sound but tired concrete with new color and texture, typically ${priceLong(site.prices.overlay)}.</li>
+<li><strong>Custom floor finishes:</strong> polished or stained floors for basements, garages, shops and sunrooms, typically ${priceLong(site.prices.polishedFloor)}.</li>
 </ul>
 <h3>Design options</h3>
 <p>Choose from patterns such as ashlar slate, flagstone, cobblestone, running-bond brick and woodgrain plank; textures from smooth troweled to seamless stone; integral colors, color hardeners and antiquing in earth tones, grays and charcoals; and contrasting borders that frame a patio or walk. We bring samples to your home so you can see colors in your own light, next to your siding and roof.</p>
 <h3>Cost, timing and care</h3>
-<p>Stamped and colored concrete costs about 20 to 30% more than a standard broom finish, because of the extra materials and skilled hand labor. Most residential decorative jobs take 3 to 5 days. Pattern and color depend on timing, so we pour only when temperatures are between 50 and 85°F and bring a full crew to finish before the concrete sets.</p>
+<p>Stamped and colored concrete costs about ${premiumTo(site)} more than a standard broom finish, because of the extra materials and skilled hand labor. Most residential decorative jobs take 3 to 5 days. Pattern and color depend on timing, so we pour only when temperatures are between 50 and 85°F and bring a full crew to finish before the concrete sets.</p>
 <p>Keep heavy items off the new surface for 7 days; concrete reaches full strength over about 28 days. Reseal decorative surfaces every 1 to 2 years: the sealer keeps colors rich and keeps de-icing salt and freeze-thaw moisture from pitting the surface. All decorative work carries our ${warrantyTerm(site)} warranty.</p>
 <p>Read more about <a href="/services/stamped-concrete">stamped concrete</a>, or <a href="/quote">request a free consultation</a> to talk through designs for your home.</p>
 `,
@@ -85,8 +86,7 @@ export const decorativeConcreteService = (site: ClaimsSite): ServiceContent => (
   faqs: [
     {
       question: "How much more does decorative concrete cost?",
-      answer:
-        "Stamped and colored work costs about 20 to 30% more than standard concrete. Stamped patios typically run $12 to $18 per square foot.",
+      answer: `Stamped and colored work costs about ${premiumTo(site)} more than standard concrete. Stamped patios typically run ${priceLong(site.prices.stampedPatio)}.`,
     },
     {
       question: "Is stamped concrete slippery?",
@@ -95,8 +95,7 @@ export const decorativeConcreteService = (site: ClaimsSite): ServiceContent => (
     },
     {
       question: "Can you put decorative concrete over my existing slab?",
-      answer:
-        "If the slab is structurally sound, an overlay ($8 to $14 per square foot) can add new color and pattern. Badly cracked or heaved slabs should be replaced.",
+      answer: `If the slab is structurally sound, an overlay (${priceLong(site.prices.overlay)}) can add new color and pattern. Badly cracked or heaved slabs should be replaced.`,
     },
     {
       question: "How do I care for decorative concrete?",

@@ -1,12 +1,12 @@
 import { type ClaimsSite, warrantyTerm } from "../claims";
 import { serviceImage } from "../images";
+import { priceLong, priceShort } from "../prices";
 import type { ServiceContent } from "../types";
 
 export const drivewaysService = (site: ClaimsSite): ServiceContent => ({
   slug: "driveways",
   title: "Concrete Driveways",
-  summary:
-    "New and replacement concrete driveways for Greater Des Moines homes, built for freeze-thaw winters and road salt. Typically $8-$14 per sq ft.",
+  summary: `New and replacement concrete driveways for Greater Des Moines homes, built for freeze-thaw winters and road salt. Typically ${priceShort(site.prices.driveway)}.`,
   content: `
 <h2>Concrete driveways built for Iowa winters</h2>
 <p>A driveway in Greater Des Moines takes a beating most of the country never sees. Water soaks into the surface, freezes overnight, thaws by noon and freezes again, dozens of times between November and March. Add the de-icing salt your tires carry in from city streets, and a slab that was poured thin or finished wet will scale, crack and heave within a few seasons. We build driveways to last 30 years or more under those conditions.</p>
@@ -18,7 +18,7 @@ export const drivewaysService = (site: ClaimsSite): ServiceContent => ({
 <li><strong>Air-entrained concrete.</strong> Microscopic air pockets give freezing water room to expand, which keeps the surface from flaking under frost and salt.</li>
 </ul>
 <h3>Cost and timing</h3>
-<p>Most concrete driveways in the metro run <strong>$8 to $14 per square foot</strong>, depending on tear-out of the old slab, thickness, access and finish. A typical driveway takes 3 to 5 days from tear-out to final finish. We pour when the air is between 50 and 85°F, so the concrete sets the way it should.</p>
+<p>Most concrete driveways in the metro run <strong>${priceLong(site.prices.driveway)}</strong>, depending on tear-out of the old slab, thickness, access and finish. A typical driveway takes 3 to 5 days from tear-out to final finish. We pour when the air is between 50 and 85°F, so the concrete sets the way it should.</p>
 <h3>After the pour</h3>
 <p>You can walk on the new driveway within a day or two, but keep cars and other heavy loads off it for 7 days. Concrete keeps gaining strength for up to 28 days, so use sand rather than de-icing salt if the first freeze comes early. Reseal every 2 to 3 years to keep water and salt out of the surface. Every driveway we pour is backed by our ${warrantyTerm(site)} warranty.</p>
 <p>Replacing a cracked or sunken driveway? <a href="/quote">Request a free estimate</a> and we will measure, talk through thickness and finish options, and give you a written price.</p>
@@ -87,8 +87,7 @@ export const drivewaysService = (site: ClaimsSite): ServiceContent => ({
   faqs: [
     {
       question: "How much does a concrete driveway cost in Greater Des Moines?",
-      answer:
-        "Most driveways run $8 to $14 per square foot. The price depends on removing the old slab, thickness, access for the truck and the finish you choose.",
+      answer: `Most driveways run ${priceLong(site.prices.driveway)}. The price depends on removing the old slab, thickness, access for the truck and the finish you choose.`,
     },
     {
       question: "How thick should my driveway be?",

@@ -14,7 +14,7 @@ import { stampedConcreteService } from "./stamped-concrete";
  * Every built-in service, in the order the services index and the sitemap list them, with the
  * business's claims (warranty, credentials) of `site`.
  */
-export function builtInServicesOf(site: Pick<SiteConfig, "claims">): ServiceContent[] {
+export function builtInServicesOf(site: Pick<SiteConfig, "claims" | "prices">): ServiceContent[] {
   return [
     drivewaysService(site),
     patiosService(site),

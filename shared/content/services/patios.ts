@@ -1,12 +1,12 @@
 import { type ClaimsSite, warrantyTerm } from "../claims";
 import { serviceImage } from "../images";
+import { premiumTo, priceLong, priceShort, rangeTo } from "../prices";
 import type { ServiceContent } from "../types";
 
 export const patiosService = (site: ClaimsSite): ServiceContent => ({
   slug: "patios",
   title: "Patios",
-  summary:
-    "Custom concrete patios for Greater Des Moines backyards: broom, stamped, stained or exposed aggregate. Typically $10-$18 per sq ft, done in 3-5 days.",
+  summary: `Custom concrete patios for Greater Des Moines backyards: broom, stamped, stained or exposed aggregate. Typically ${priceShort(site.prices.patio)}, done in 3-5 days.`,
   content: `
 <h2>Concrete patios for the way you use your backyard</h2>
 <p>A patio is where Iowa summers happen: grilling after work, graduation parties, a quiet coffee before the heat sets in. We design and pour concrete patios across Greater Des Moines that fit the yard, the house and the way your family actually spends time outdoors, then build them to come through freeze-thaw winters without heaving or flaking.</p>
@@ -18,7 +18,7 @@ export const patiosService = (site: ClaimsSite): ServiceContent => ({
 <li><strong>Colors and textures:</strong> warm earth tones, grays, charcoals or custom blends, with slate, flagstone, woodgrain, cobblestone or troweled textures.</li>
 </ul>
 <h3>What a patio costs</h3>
-<p>A concrete patio typically costs <strong>$10 to $18 per square foot</strong>, and stamped patios run <strong>$12 to $18</strong>. Stamped and colored concrete generally costs 20 to 30% more than a standard broom finish, and on a patio, where you look at the surface every day, many homeowners find it worth it. We give you a written price for each option so you can compare.</p>
+<p>A concrete patio typically costs <strong>${priceLong(site.prices.patio)}</strong>, and stamped patios run <strong>${rangeTo(site.prices.stampedPatio)}</strong>. Stamped and colored concrete generally costs ${premiumTo(site)} more than a standard broom finish, and on a patio, where you look at the surface every day, many homeowners find it worth it. We give you a written price for each option so you can compare.</p>
 <h3>Built to handle Iowa weather</h3>
 <p>We pour a 4-inch slab over a compacted base, add reinforcement, and cut control joints so any movement stays in the joints. Where a hot tub or outdoor kitchen will sit, we plan a thicker section under it. The patio slopes gently away from the house so rain and snowmelt never run toward your foundation, and we pour only when temperatures are between 50 and 85°F.</p>
 <h3>Timeline and care</h3>
@@ -89,8 +89,7 @@ export const patiosService = (site: ClaimsSite): ServiceContent => ({
   faqs: [
     {
       question: "How much does a concrete patio cost?",
-      answer:
-        "Most concrete patios run $10 to $18 per square foot; stamped patios typically run $12 to $18. Size, access, shape and finish set where yours falls.",
+      answer: `Most concrete patios run ${priceLong(site.prices.patio)}; stamped patios typically run ${rangeTo(site.prices.stampedPatio)}. Size, access, shape and finish set where yours falls.`,
     },
     {
       question: "How long does it take to build a patio?",
@@ -99,8 +98,7 @@ export const patiosService = (site: ClaimsSite): ServiceContent => ({
     },
     {
       question: "Is stamped concrete worth the extra cost?",
-      answer:
-        "Stamped work costs about 20 to 30% more than a broom finish. It gives the look of stone or brick without loose pavers that shift and grow weeds.",
+      answer: `Stamped work costs about ${premiumTo(site)} more than a broom finish. It gives the look of stone or brick without loose pavers that shift and grow weeds.`,
     },
     {
       question: "How often should a patio be sealed?",

@@ -1,5 +1,6 @@
 import { type ClaimsSite, warrantyTerm } from "../claims";
 import { serviceImage } from "../images";
+import { priceLong } from "../prices";
 import type { ServiceContent } from "../types";
 
 export const repairService = (site: ClaimsSite): ServiceContent => ({
@@ -13,14 +14,14 @@ export const repairService = (site: ClaimsSite): ServiceContent => ({
 <h3>What we repair</h3>
 <ul>
 <li><strong>Cracks:</strong> cleaned out and sealed with flexible filler so water and salt stay out.</li>
-<li><strong>Surface damage:</strong> scaling, spalling and pitting from de-icing salt, resurfaced with a bonded overlay (typically $8 to $14 per square foot).</li>
+<li><strong>Surface damage:</strong> scaling, spalling and pitting from de-icing salt, resurfaced with a bonded overlay (typically ${priceLong(site.prices.overlay)}).</li>
 <li><strong>Settlement and leveling:</strong> sunken panels by garages, steps and walks raised or replaced, with the base underneath corrected so they stay put.</li>
 <li><strong>Weathering:</strong> worn, faded or porous surfaces cleaned, patched and sealed to restore their protection.</li>
 </ul>
 <h3>How a repair works</h3>
 <p>Every repair follows the same four steps. <strong>Inspection:</strong> we look at the damage, the drainage and the ground around it. <strong>Diagnosis:</strong> we find the cause, whether water, salt, a washed-out base or tree roots. <strong>Repair:</strong> we fix the concrete and, where we can, the cause. <strong>Protection:</strong> we seal the surface so the repair lasts. Then we walk the finished work with you.</p>
 <h3>Costs and timing</h3>
-<p>Crack sealing and small patches are often done in a day. Repairing or replacing a section of sidewalk typically costs <strong>$350 to $1,500</strong>; larger jobs are priced in writing after the inspection. Where we replace panels, we pour 4 inches (6 where heavy vehicles drive) between 50 and 85°F, keep heavy loads off for 7 days, and let the concrete cure for up to 28 days. Emergency repairs are available 24/7 for trip hazards and damage that can't wait.</p>
+<p>Crack sealing and small patches are often done in a day. Repairing or replacing a section of sidewalk typically costs <strong>${priceLong(site.prices.sidewalkRepair)}</strong>; larger jobs are priced in writing after the inspection. Where we replace panels, we pour 4 inches (6 where heavy vehicles drive) between 50 and 85°F, keep heavy loads off for 7 days, and let the concrete cure for up to 28 days. Emergency repairs are available 24/7 for trip hazards and damage that can't wait.</p>
 <h3>Preventing the next repair</h3>
 <p>Reseal standard concrete every 2 to 3 years and decorative concrete every 1 to 2 years, keep downspouts draining away from slabs, and use de-icing salt sparingly. Our repairs are backed by our ${warrantyTerm(site)} warranty.</p>
 <p>Not sure whether to repair or replace? <a href="/quote">Request a free inspection and estimate</a>.</p>

@@ -1,12 +1,12 @@
 import { type ClaimsSite, warrantyTerm } from "../claims";
 import { serviceImage } from "../images";
+import { priceLong, priceShort } from "../prices";
 import type { ServiceContent } from "../types";
 
 export const sidewalksService = (site: ClaimsSite): ServiceContent => ({
   slug: "sidewalks",
   title: "Sidewalks",
-  summary:
-    "New sidewalks, walkway repair and city code compliance fixes in Greater Des Moines. Most jobs take 1-3 days; panel repairs typically $350-$1,500.",
+  summary: `New sidewalks, walkway repair and city code compliance fixes in Greater Des Moines. Most jobs take 1-3 days; panel repairs typically ${priceShort(site.prices.sidewalkRepair)}.`,
   content: `
 <h2>Sidewalks and walkways that are safe underfoot</h2>
 <p>A heaved sidewalk panel is more than an eyesore. It is a trip hazard for neighbors, the mail carrier and kids on bikes, and in most Greater Des Moines cities the property owner is responsible for the public sidewalk along the lot. We install new sidewalks and walkways, replace broken panels, and correct the problems a city inspection flags.</p>
@@ -19,7 +19,7 @@ export const sidewalksService = (site: ClaimsSite): ServiceContent => ({
 <h3>Common problems we fix</h3>
 <p>Iowa freeze-thaw cycles lift panels and open cracks. Tree roots push slabs out of line. De-icing salt eats at the surface until it scales and pits. Poor drainage washes out the base so panels sink. We deal with the cause where we can, not just the broken concrete: recompacting the base, improving the slope, and cutting joints at the right spacing.</p>
 <h3>Costs</h3>
-<p>New sidewalks typically run <strong>$8 to $14 per square foot</strong>. Repairing or replacing a section of existing sidewalk usually costs <strong>$350 to $1,500</strong>, depending on how many panels are involved and how much tear-out the job needs. Code violation corrections are priced by custom quote once we have seen the notice and the site.</p>
+<p>New sidewalks typically run <strong>${priceLong(site.prices.newSidewalk)}</strong>. Repairing or replacing a section of existing sidewalk usually costs <strong>${priceLong(site.prices.sidewalkRepair)}</strong>, depending on how many panels are involved and how much tear-out the job needs. Code violation corrections are priced by custom quote once we have seen the notice and the site.</p>
 <h3>Timing and care</h3>
 <p>Most sidewalk work takes 1 to 3 days. We pour 4-inch walks, and 6 inches where a driveway crosses the walk and vehicles drive over it, when temperatures are between 50 and 85°F. The walk is ready for foot traffic quickly, but concrete cures for up to 28 days, so keep heavy loads off for 7 days and go easy on de-icing salt the first winter. Reseal every 2 to 3 years. Our work is backed by a ${warrantyTerm(site)} warranty.</p>
 <p>Got a notice from the city? <a href="/sidewalk-faqs">Read our sidewalk FAQs</a> or <a href="/quote">request a free estimate</a>.</p>
@@ -93,8 +93,7 @@ export const sidewalksService = (site: ClaimsSite): ServiceContent => ({
     },
     {
       question: "How much does sidewalk repair cost?",
-      answer:
-        "Repairing or replacing a section usually costs $350 to $1,500. New sidewalks typically run $8 to $14 per square foot; code corrections are quoted case by case.",
+      answer: `Repairing or replacing a section usually costs ${priceLong(site.prices.sidewalkRepair)}. New sidewalks typically run ${priceLong(site.prices.newSidewalk)}; code corrections are quoted case by case.`,
     },
     {
       question: "How long will my sidewalk be out of use?",

@@ -1,0 +1,104 @@
+/**
+ * The price list: every price the copy states (page text, meta descriptions, price cards, FAQs)
+ * is built here from one list, so a price change is one edit. The demo states docs/product.md §9;
+ * a business file may give its own (server/core/business.ts). Copy reads the list of the resolved
+ * identity (`SiteConfig.prices`) with the formatters below, each one a form the copy writes
+ * ("$8-$14", "$8 to $14", "between $8 and $14", "$8-$14 per sq ft", "$8 to $14 per square foot").
+ */
+
+/** What a price is counted by: each square foot of concrete, or the whole job. */
+export type PriceUnit = "sqft" | "job";
+
+/** A typical price range in whole dollars, low ≤ high. */
+export interface PriceRange {
+  low: number;
+  high: number;
+  unit: PriceUnit;
+}
+
+/** The items the copy prices. A code violation correction is a custom quote: it has no price. */
+export interface PriceList {
+  driveway: PriceRange;
+  patio: PriceRange;
+  newSidewalk: PriceRange;
+  /** Repairing or replacing a section of existing sidewalk, per job. */
+  sidewalkRepair: PriceRange;
+  stampedPatio: PriceRange;
+  overlay: PriceRange;
+  /** Polished or stained floors. */
+  polishedFloor: PriceRange;
+  /** How much more stamped and colored work costs than a standard broom finish, in percent. */
+  stampedPremium: { low: number; high: number };
+}
+
+/** The price items (all but the premium), in the order docs/product.md §9 lists them. */
+export const PRICE_ITEMS = [
+  "driveway",
+  "patio",
+  "newSidewalk",
+  "sidewalkRepair",
+  "stampedPatio",
+  "overlay",
+  "polishedFloor",
+] as const satisfies readonly (keyof PriceList)[];
+
+export type PriceItem = (typeof PRICE_ITEMS)[number];
+
+/** docs/product.md §9: the demo's prices, and each price a business file leaves out. */
+export const DEFAULT_PRICES: PriceList = {
+  driveway: { low: 8, high: 14, unit: "sqft" },
+  patio: { low: 10, high: 18, unit: "sqft" },
+  newSidewalk: { low: 8, high: 14, unit: "sqft" },
+  sidewalkRepair: { low: 350, high: 1500, unit: "job" },
+  stampedPatio: { low: 12, high: 18, unit: "sqft" },
+  overlay: { low: 8, high: 14, unit: "sqft" },
+  polishedFloor: { low: 6, high: 12, unit: "sqft" },
+  stampedPremium: { low: 20, high: 30 },
+};
+
+/** The part of the identity copy reads its prices from. */
+export interface PricesSite {
+  prices: PriceList;
+}
+
+/** "$1,500": whole dollars with thousands separators. */
+export function dollars(amount: number): string {
+  return `$${amount.toLocaleString("en-US")}`;
+}
+
+/** "$8-$14" */
+export function rangeDash(price: PriceRange): string {
+  return `${dollars(price.low)}-${dollars(price.high)}`;
+}
+
+/** "$8 to $14" */
+export function rangeTo(price: PriceRange): string {
+  return `${dollars(price.low)} to ${dollars(price.high)}`;
+}
+
+/** "between $8 and $14" */
+export function rangeBetween(price: PriceRange): string {
+  return `between ${dollars(price.low)} and ${dollars(price.high)}`;
+}
+
+/** "$8-$14 per sq ft"; a per-job price is the range alone ("$350-$1,500"). */
+export function priceShort(price: PriceRange): string {
+  return price.unit === "sqft" ? `${rangeDash(price)} per sq ft` : rangeDash(price);
+}
+
+/** "$8 to $14 per square foot"; a per-job price is the range alone ("$350 to $1,500"). */
+export function priceLong(price: PriceRange): string {
+  return price.unit === "sqft" ? `${rangeTo(price)} per square foot` : rangeTo(price);
+}
+
+/** "20 to 30%" */
+export function premiumTo(site: PricesSite): string {
+  const p = site.prices.stampedPremium;
+  return `${p.low} to ${p.high}%`;
+}
+
+/** "20-30%" */
+export function premiumDash(site: PricesSite): string {
+  const p = site.prices.stampedPremium;
+  return `${p.low}-${p.high}%`;
+}
