@@ -1,7 +1,7 @@
 import { servicesContext } from "@shared/app-services";
 import { locationPageCopy } from "@shared/content/pages/location-page";
 import type { LocationContent } from "@shared/content/types";
-import { data, type MetaDescriptor, type RouterContextProvider } from "react-router";
+import type { MetaDescriptor, RouterContextProvider } from "react-router";
 import { gonePaths, notFoundOrGone } from "./gone";
 import { editorSeoOf, rootSeo, seoMeta, withEditorSeo } from "./seo";
 
