@@ -1,3 +1,4 @@
+import { analyticsScripts } from "@shared/analytics";
 import { servicesContext } from "@shared/app-services";
 import { linksWithout } from "@shared/content/menu-links";
 import { footerOptionsOf, headerMenu } from "@shared/content/navigation";
@@ -47,7 +48,14 @@ export async function loader({ context }: Route.LoaderArgs) {
       links: linksWithout(column.links, gone),
     })),
   };
-  return { site, siteUrl, isProduction, analytics, menus };
+  // The tag's scripts are made here, on the server: the browser's bundle carries no analytics code.
+  return {
+    site,
+    siteUrl,
+    isProduction,
+    analytics: analytics ? analyticsScripts(analytics) : undefined,
+    menus,
+  };
 }
 
 export function Layout({ children }: { children: React.ReactNode }) {
@@ -60,7 +68,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
         <meta name="theme-color" content="#143354" />
         <Meta />
         <Links />
-        <AnalyticsTag tag={data?.analytics} />
+        <AnalyticsTag scripts={data?.analytics} />
       </head>
       <body className="flex min-h-screen flex-col">
         <a

@@ -1,4 +1,4 @@
-import { analyticsScripts, type AnalyticsTag as Tag } from "@shared/analytics";
+import type { AnalyticsScripts } from "@shared/analytics";
 import { useContext } from "react";
 import { ScriptNonceContext } from "./campaign-capture";
 
@@ -7,10 +7,10 @@ import { ScriptNonceContext } from "./campaign-capture";
  * deferred or async, so it never holds up the first paint, and its set-up runs inline with the
  * response's nonce. Hydration keeps the server's set-up script as it is, as for the campaign capture.
  */
-export function AnalyticsTag({ tag }: { tag: Tag | undefined }) {
+export function AnalyticsTag({ scripts }: { scripts: AnalyticsScripts | undefined }) {
   const nonce = useContext(ScriptNonceContext);
-  if (!tag) return null;
-  const { external, inline } = analyticsScripts(tag);
+  if (!scripts) return null;
+  const { external, inline } = scripts;
   return (
     <>
       {inline ? (
