@@ -4,8 +4,12 @@ import path from "node:path";
 import { siteConfig } from "@shared/content/site";
 import { builtInTestimonials } from "@shared/content/testimonials";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listen } from "../support/listen";
-import { loadServerThroughVite, type ViteServerModules } from "../support/vite-server";
+import {
+  loadServerThroughVite,
+  pageHtml,
+  startViteSite,
+  type ViteServerModules,
+} from "../support/vite-server";
 
 // The pages rendered for real (the React Router build Vite serves, as `npm run dev` does) behind the
 // real Express app, over HTTP, with and without a business file (BUSINESS_FILE): with one, every
@@ -47,21 +51,8 @@ interface Site {
   close(): Promise<void>;
 }
 
-async function startSite(vars: Record<string, string>): Promise<Site> {
-  const env = server.env.parseEnv({ NODE_ENV: "test", ...vars });
-  const { app } = server.app.createApp({
-    env,
-    content: server.content.createContentService(env),
-    build: server.build,
-  });
-  return listen(app);
-}
-
-async function page(site: Site, path: string): Promise<string> {
-  const response = await fetch(site.origin + path);
-  expect(response.status, path).toBe(200);
-  return response.text();
-}
+const startSite = (vars: Record<string, string>): Promise<Site> => startViteSite(server, vars);
+const page = pageHtml;
 
 /** The visible text of an HTML document, on one line. */
 function textOf(html: string): string {

@@ -1,8 +1,12 @@
 import { phoneHref, siteConfig } from "@shared/content/site";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress";
-import { listen } from "../support/listen";
-import { loadServerThroughVite, type ViteServerModules } from "../support/vite-server";
+import {
+  loadServerThroughVite,
+  pageHtml,
+  startViteSite,
+  type ViteServerModules,
+} from "../support/vite-server";
 
 // The pages rendered for real (the React Router build Vite serves in development, as `npm run dev`
 // does) behind the real Express app, over HTTP: the footer, the contact page, the structured data
@@ -22,21 +26,9 @@ interface Site {
   close(): Promise<void>;
 }
 
-async function startSite(vars: Record<string, string>): Promise<Site> {
-  const env = server.env.parseEnv({ NODE_ENV: "test", CONTENT_TIMEOUT_MS: "5000", ...vars });
-  const { app } = server.app.createApp({
-    env,
-    content: server.content.createContentService(env),
-    build: server.build,
-  });
-  return listen(app);
-}
-
-async function page(site: Site, path: string): Promise<string> {
-  const response = await fetch(site.origin + path);
-  expect(response.status, path).toBe(200);
-  return response.text();
-}
+const startSite = (vars: Record<string, string>): Promise<Site> =>
+  startViteSite(server, { CONTENT_TIMEOUT_MS: "5000", ...vars });
+const page = pageHtml;
 
 /** The visible text of an HTML fragment, on one line. */
 function textOf(html: string): string {

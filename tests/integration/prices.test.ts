@@ -4,8 +4,7 @@ import path from "node:path";
 import { DEFAULT_PRICES } from "@shared/content/prices";
 import { siteConfig } from "@shared/content/site";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { listen } from "../support/listen";
-import { loadServerThroughVite, type ViteServerModules } from "../support/vite-server";
+import { loadServerThroughVite, startViteSite, type ViteServerModules } from "../support/vite-server";
 
 // One price list (shared/content/prices.ts): the pages rendered for real behind the real Express app,
 // with a business file that changes two prices, say the file's prices in every form the copy writes
@@ -40,15 +39,7 @@ interface Site {
   close(): Promise<void>;
 }
 
-async function startSite(vars: Record<string, string>): Promise<Site> {
-  const env = server.env.parseEnv({ NODE_ENV: "test", ...vars });
-  const { app } = server.app.createApp({
-    env,
-    content: server.content.createContentService(env),
-    build: server.build,
-  });
-  return listen(app);
-}
+const startSite = (vars: Record<string, string>): Promise<Site> => startViteSite(server, vars);
 
 /** Every page whose copy states a price, and pages that list the services' summaries. */
 const PAGES = [

@@ -1,5 +1,7 @@
 import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
+import { expect } from "vitest";
+import { type Listening, listen } from "./listen";
 
 export interface ViteServerModules {
   app: typeof import("../../server/app");
@@ -30,4 +32,28 @@ export async function loadServerThroughVite(): Promise<ViteServerModules> {
     build: (await vite.ssrLoadModule("virtual:react-router/server-build")) as unknown as ServerBuild,
     close: () => vite.close(),
   };
+}
+
+/**
+ * The app with the content service the environment names (built-in, or the WordPress at
+ * WORDPRESS_URL), rendering real pages, on a free port: `vars` on top of NODE_ENV=test.
+ */
+export async function startViteSite(
+  server: ViteServerModules,
+  vars: Record<string, string>,
+): Promise<Listening> {
+  const env = server.env.parseEnv({ NODE_ENV: "test", ...vars });
+  const { app } = server.app.createApp({
+    env,
+    content: server.content.createContentService(env),
+    build: server.build,
+  });
+  return listen(app);
+}
+
+/** A page's HTML, failing the test (with the path named) unless it answers 200. */
+export async function pageHtml(site: Listening, path: string): Promise<string> {
+  const response = await fetch(site.origin + path);
+  expect(response.status, path).toBe(200);
+  return response.text();
 }
