@@ -1,6 +1,6 @@
 import { readFileSync } from "node:fs";
 import { hoursFromLines, parseHoursLines } from "@shared/content/hours";
-import { DEFAULT_PRICES, PRICE_ITEMS, type PriceList } from "@shared/content/prices";
+import { DEFAULT_PRICES, PREMIUM_ITEMS, PRICE_ITEMS, type PriceList } from "@shared/content/prices";
 import { type SiteConfig, siteConfig } from "@shared/content/site";
 import { z } from "zod";
 
@@ -76,6 +76,11 @@ const priceRange = (max: number) =>
       path: ["low"],
     });
 
+/** A finish's markup over a broom finish, in whole percent. */
+const premiumRange = z
+  .strictObject({ low: whole("percent", 0, 200), high: whole("percent", 0, 200) })
+  .refine((range) => range.low <= range.high, { message: "low must not be more than high", path: ["low"] });
+
 /** Per square foot; the sidewalk repair per job (docs/product.md §9). */
 const pricesSchema = z.strictObject({
   ...(Object.fromEntries(
@@ -85,10 +90,9 @@ const pricesSchema = z.strictObject({
     ]),
   ) as Record<(typeof PRICE_ITEMS)[number], z.ZodOptional<ReturnType<typeof priceRange>>>),
   /** How much more stamped and colored work costs than a broom finish, in percent. */
-  stampedPremium: z
-    .strictObject({ low: whole("percent", 0, 200), high: whole("percent", 0, 200) })
-    .refine((range) => range.low <= range.high, { message: "low must not be more than high", path: ["low"] })
-    .optional(),
+  stampedPremium: premiumRange.optional(),
+  /** How much more an exposed-aggregate finish costs than a broom finish, in percent. */
+  exposedAggregatePremium: premiumRange.optional(),
 });
 
 export const businessFileSchema = z.strictObject({
@@ -246,7 +250,10 @@ export function pricesFromBusiness(prices: BusinessFile["prices"]): PriceList {
     const given = prices?.[item];
     if (given) list[item] = { ...given, unit: DEFAULT_PRICES[item].unit };
   }
-  if (prices?.stampedPremium) list.stampedPremium = prices.stampedPremium;
+  for (const item of PREMIUM_ITEMS) {
+    const given = prices?.[item];
+    if (given) list[item] = given;
+  }
   return list;
 }
 

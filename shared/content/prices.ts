@@ -28,8 +28,26 @@ export interface PriceList {
   /** Polished or stained floors. */
   polishedFloor: PriceRange;
   /** How much more stamped and colored work costs than a standard broom finish, in percent. */
-  stampedPremium: { low: number; high: number };
+  stampedPremium: PremiumRange;
+  /**
+   * How much more an exposed-aggregate finish costs than a broom finish, in percent. §9 does not
+   * price it; the instant estimate offers the finish (docs/decisions/023 has the default's reasons).
+   */
+  exposedAggregatePremium: PremiumRange;
 }
+
+/** A markup over a broom finish, in whole percent, low ≤ high. */
+export interface PremiumRange {
+  low: number;
+  high: number;
+}
+
+/** The markups of the list, each a finish's cost over a broom finish. */
+export const PREMIUM_ITEMS = [
+  "stampedPremium",
+  "exposedAggregatePremium",
+] as const satisfies readonly (keyof PriceList)[];
+export type PremiumItem = (typeof PREMIUM_ITEMS)[number];
 
 /** The price items (all but the premium), in the order docs/product.md §9 lists them. */
 export const PRICE_ITEMS = [
@@ -54,7 +72,26 @@ export const DEFAULT_PRICES: PriceList = {
   overlay: { low: 8, high: 14, unit: "sqft" },
   polishedFloor: { low: 6, high: 12, unit: "sqft" },
   stampedPremium: { low: 20, high: 30 },
+  exposedAggregatePremium: { low: 10, high: 20 },
 };
+
+/**
+ * The list's version: the same list gives the same version on every instance and after every restart,
+ * and any change to a number gives another (an estimate names the version it was priced with, so
+ * the business can tell which list a lead's numbers came from). FNV-1a over the numbers in a fixed
+ * order, so the browser and the server compute it alike without a crypto API.
+ */
+export function priceListVersion(prices: PriceList): string {
+  const numbers: number[] = [];
+  for (const item of PRICE_ITEMS) numbers.push(prices[item].low, prices[item].high);
+  for (const item of PREMIUM_ITEMS) numbers.push(prices[item].low, prices[item].high);
+  let hash = 0x811c9dc5;
+  for (const char of numbers.join(",")) {
+    hash ^= char.charCodeAt(0);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  return `pl-${hash.toString(16).padStart(8, "0")}`;
+}
 
 /** The part of the identity copy reads its prices from. */
 export interface PricesSite {
