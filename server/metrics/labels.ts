@@ -11,6 +11,7 @@ export const LEAD_FORMS = [
   "contact",
   "quick-quote",
   "quote",
+  "estimate",
   "webhook-test",
   "product-contact",
   "product-details",
