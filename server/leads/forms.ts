@@ -26,6 +26,9 @@ const leadForms: readonly LeadFormRules[] = [
   twoStepDetailsFormRules,
 ];
 
+/** The instant estimate's "Send me this estimate": its leads are counted as estimates sent. */
+export const ESTIMATE_FORM_ID = estimateFormRules.id;
+
 /** The id of every form in the table (the metrics count leads by it: server/leads/lead-metrics.ts). */
 export const leadFormIds: readonly string[] = leadForms.map((form) => form.id);
 
