@@ -207,7 +207,7 @@ function estimateSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
       const body = helperBody({ service: "patios", length: "20", width: "15", finish: "stamped" });
       const forged = {
         ...body,
-        estimate: { ...(body.estimate as object), low: 1, high: 2 },
+        estimate: { ...((body as Record<string, unknown>).estimate as object), low: 1, high: 2 },
         projectDescription: "Instant estimate: $1 – $2",
         serviceType: "sidewalks",
       };
@@ -274,7 +274,7 @@ function estimateSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
         const body = { ...helperBody({ service: "driveways", area: "600" }), estimate };
         const sent = await postJson(site, "/api/quote", body);
         expect(sent.status, JSON.stringify(estimate)).toBe(422);
-        expect((sent.json?.fields as Record<string, string>)[field]).toBe(message);
+        expect((sent.json?.fields as Record<string, string> | undefined)?.[field]).toBe(message);
       }
       const notAnObject = await postJson(site, "/api/quote", {
         ...helperBody({ service: "driveways", area: "600" }),
