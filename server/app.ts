@@ -22,12 +22,17 @@ import { createHealthRouter } from "./health";
 import { createImageService } from "./images";
 import { identityWarnings, launchWarnings } from "./launch-warnings";
 import {
+  countEstimatePage,
+  createEstimatesShownRouter,
   createLeadAdminRouter,
   createLeadRouter,
   createOwnerLinkRouter,
+  createVisitorEstimateMailer,
+  type EstimatesShownCounter,
   type LeadSpool,
   type LeadStore,
   ownerLinksFor,
+  startEstimatesShownCounter,
 } from "./leads";
 import { type Metrics, noMetrics } from "./metrics";
 import {
@@ -71,6 +76,8 @@ export interface AppOptions {
   ownerLinks?: ReturnType<typeof ownerLinksFor>;
   /** What happened, counted for Prometheus (server/metrics); nothing is counted by default. */
   metrics?: Metrics;
+  /** How often the estimates shown are added to the store (server/leads/estimate-counts.ts). */
+  estimateFlushMs?: number;
 }
 
 /** What is told that deliveries wait: the delivery worker of this process. */
@@ -91,6 +98,11 @@ export interface SiteApp {
   images: ReturnType<typeof createImageService>;
   /** Absent without a build or with PAGE_CACHE=off. */
   pageCache?: ReturnType<typeof createPageCache>;
+  /**
+   * The instant estimates: the ones shown, counted in memory, and the visitors' e-mails under way;
+   * stop() (after the HTTP server has stopped) adds the last counts to the store and lets the e-mails finish.
+   */
+  estimates: { shown: EstimatesShownCounter; stop(): Promise<void> };
 }
 
 export function createApp({
@@ -105,6 +117,7 @@ export function createApp({
   deliveries,
   ownerLinks,
   metrics = noMetrics,
+  estimateFlushMs,
 }: AppOptions): SiteApp {
   const app = express();
   const notifyDeliveries = () => deliveries?.notify();
@@ -197,6 +210,21 @@ export function createApp({
   // One URL per page (server/pages/canonical-path.ts).
   app.use(canonicalRedirect(env.SITE_URL));
 
+  // The instant estimates shown (issue 30): an estimate address is counted before any cache answers
+  // it (the fast path below too); without a store, they are only counted in the metrics.
+  const estimatesShown: EstimatesShownCounter = store
+    ? startEstimatesShownCounter({ store, log, metrics, flushMs: estimateFlushMs })
+    : { count: (service) => metrics.estimateShown(service), flush: async () => {}, stop: async () => {} };
+  app.use((req, _res, next) => {
+    countEstimatePage(req, estimatesShown);
+    next();
+  });
+  // The visitor's copy of an estimate they sent, when SMTP is configured (from the business's address).
+  const visitorEmails =
+    env.SMTP_URL && env.NOTIFY_EMAIL
+      ? createVisitorEstimateMailer({ smtpUrl: env.SMTP_URL, from: env.NOTIFY_EMAIL, log })
+      : undefined;
+
   // The pages behind the owner's e-mail links (docs/decisions/017): before the page cache, which
   // must never keep one, and before the router, which would answer them 404.
   app.use(
@@ -274,6 +302,7 @@ export function createApp({
     // A fresh hit answered before Express (bin/start.mjs asks this first), logged like any request.
     serveCachedPage = (req: IncomingMessage, res: ServerResponse): boolean => {
       const started = process.hrtime.bigint();
+      countEstimatePage(req, estimatesShown);
       if (!cache.serveFresh(req, res)) return false;
       answered({ method: req.method, path: req.url?.split("?")[0], status: res.statusCode, started });
       return true;
@@ -329,8 +358,13 @@ export function createApp({
     }),
   );
 
+  // The estimate page's beacon: one estimate shown (shared/estimate/beacon.ts).
+  app.use(createEstimatesShownRouter(estimatesShown));
+
   // Before the content API: the quote page's primary submission is POST /api/wp/forms/quote.
-  app.use(createLeadRouter({ store, env, identity, log, cluster, spool, notifyDeliveries, metrics }));
+  app.use(
+    createLeadRouter({ store, env, identity, log, cluster, spool, notifyDeliveries, metrics, visitorEmails }),
+  );
   app.use("/api/wp", createWpApiRouter(content, identity));
 
   if (clientDir) app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
@@ -370,5 +404,11 @@ export function createApp({
     );
   }
 
-  return { app, serveCachedPage, identity, images, pageCache };
+  const estimates = {
+    shown: estimatesShown,
+    stop: async () => {
+      await Promise.all([estimatesShown.stop(), visitorEmails?.stop()]);
+    },
+  };
+  return { app, serveCachedPage, identity, images, pageCache, estimates };
 }

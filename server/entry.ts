@@ -94,7 +94,7 @@ export async function createServer(
   metrics.readBacklogFrom({ store, spool });
   // The owner's e-mail links (decision 017): signed with OWNER_LINK_SECRET or the store's own key.
   const ownerLinks = ownerLinksFor(env, store, { recordSigner: true });
-  const { app, serveCachedPage, identity } = createApp({
+  const { app, serveCachedPage, identity, estimates } = createApp({
     env,
     content,
     build,
@@ -176,6 +176,9 @@ export async function createServer(
     drain,
     async shutdown() {
       await drain();
+      // The estimates shown since the last flush, counted while the last requests were answered, and
+      // the visitors' estimate e-mails under way.
+      await estimates.stop();
       await Promise.all([store.close(), cluster.close()]);
     },
   };

@@ -20,6 +20,11 @@ export const EVENT_LEVELS = {
   "lead.error": "error",
   "lead.store_unavailable": "error",
   "lead.spooled": "warning",
+  // The estimates shown could not be added to the store; they are kept for the next flush.
+  "estimates.flush_failed": "warning",
+  // The visitor's copy of an estimate they sent (the business's lead is delivered on its own).
+  "estimate.visitor_email_sent": "info",
+  "estimate.visitor_email_failed": "warning",
   "lead.spool_unavailable": "error",
   "lead.spool_unreadable": "error",
   "lead.spool_stuck": "error",

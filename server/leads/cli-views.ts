@@ -4,6 +4,7 @@ import {
   DELIVERY_STATUSES,
   DESTINATIONS,
   type Delivery,
+  type EstimateCount,
   type Lead,
   type LeadDetail,
   type LeadWithDeliveries,
@@ -190,6 +191,21 @@ export function leadDetail({ lead, deliveries, attempts, linked }: LeadDetail): 
           .replace(/^/gm, "  "),
   ];
   return `${sections.join("\n")}\n`;
+}
+
+/** The instant estimates shown and sent per service, for the last 7 and 30 days (as the dashboard widget). */
+export function estimatesView(week: readonly EstimateCount[], month: readonly EstimateCount[]): string {
+  const rows = month.map((row) => {
+    const inWeek = week.find((other) => other.service === row.service);
+    return [
+      row.service,
+      String(inWeek?.shown ?? 0),
+      String(inWeek?.sent ?? 0),
+      String(row.shown),
+      String(row.sent),
+    ];
+  });
+  return `${table(["ESTIMATES", "SHOWN 7D", "SENT 7D", "SHOWN 30D", "SENT 30D"], rows).trimEnd()}\n`;
 }
 
 export function statsView(stats: StoreStats): string {

@@ -549,6 +549,8 @@ describe("npm run leads -- stats", () => {
     expect(stdout).toMatch(/email\s+2\s+0\s+0\s+1/);
     expect(stdout).toMatch(/total\s+3\s+0\s+1\s+2/);
     expect(stdout).toMatch(/Oldest pending delivery: 5 min( \d+ s)? \(since /);
+    expect(stdout).toMatch(/ESTIMATES\s+SHOWN 7D\s+SENT 7D\s+SHOWN 30D\s+SENT 30D/);
+    expect(stdout).toMatch(/driveways\s+0\s+0\s+0\s+0/);
   });
 });
 

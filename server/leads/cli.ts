@@ -9,7 +9,7 @@ import {
   Refused,
   restoreLeads,
 } from "./backup";
-import { formatWhen, leadDetail, leadTable, statsView } from "./cli-views";
+import { estimatesView, formatWhen, leadDetail, leadTable, statsView } from "./cli-views";
 import { RELEASE_COMMAND, sendHeldDigestNow } from "./delivery/held-digest";
 import { leadCsvHeader, leadCsvRecord } from "./lead-csv";
 import { ownerLinkSignerMismatch, ownerLinksFor } from "./owner/links";
@@ -48,7 +48,8 @@ export const LEADS_USAGE = `Usage: npm run leads -- <command>
                                       lead marked as spam, remove the mark
   spam ID                             Note that a delivered lead was spam: a mark in the records
                                       only, nothing is deleted (release ID removes it)
-  stats                               Deliveries by status and destination, oldest pending
+  stats                               Deliveries by status and destination, oldest pending,
+                                      instant estimates shown and sent (7 and 30 days)
   backup FILE                         A copy of the whole store, taken while the site runs: FILE
                                       ends in .db (SQLite) or .dump (PostgreSQL, with pg_dump);
                                       readable by this user only, never over a file already there
@@ -442,6 +443,12 @@ const sendDigest: Command = async (store, io) => {
 
 const showStats: Command = async (store, io) => {
   io.stdout.write(statsView(await store.stats()));
+  const now = Date.now();
+  const [week, month] = await Promise.all([
+    store.summary(new Date(now - 7 * 86_400_000)),
+    store.summary(new Date(now - 30 * 86_400_000)),
+  ]);
+  io.stdout.write(estimatesView(week.estimates, month.estimates));
   return EXIT.ok;
 };
 

@@ -1,5 +1,6 @@
 import { contactFormRules } from "@shared/forms/contact/lead";
-import { type LeadFormRules, matchesFormName } from "@shared/forms/lead";
+import { estimateFormRules } from "@shared/forms/estimate/lead";
+import { carriesFormField, type LeadFormRules, matchesFormName } from "@shared/forms/lead";
 import { productContactFormRules, productDetailsFormRules } from "@shared/forms/product/lead";
 import { quickQuoteFormRules } from "@shared/forms/quick-quote/lead";
 import { quoteFormRules } from "@shared/forms/quote/lead";
@@ -16,6 +17,7 @@ const leadForms: readonly LeadFormRules[] = [
   contactFormRules,
   quickQuoteFormRules,
   quoteFormRules,
+  estimateFormRules,
   webhookTestFormRules,
   // Longer suffixes first: 'X - Product Form Step 1' must not read as a two-step 'Step 1'.
   productContactFormRules,
@@ -24,11 +26,22 @@ const leadForms: readonly LeadFormRules[] = [
   twoStepDetailsFormRules,
 ];
 
+/** The instant estimate's "Send me this estimate": its leads are counted as estimates sent. */
+export const ESTIMATE_FORM_ID = estimateFormRules.id;
+
 /** The id of every form in the table (the metrics count leads by it: server/leads/lead-metrics.ts). */
 export const leadFormIds: readonly string[] = leadForms.map((form) => form.id);
 
-export function formNamed(formName: string): LeadFormRules | undefined {
-  return leadForms.find((form) => matchesFormName(form, formName));
+/**
+ * The form a lead body is: by its name, and among forms of one name (the quote page's and the
+ * instant estimate's "Website Quote Form") by the field it carries, a form that names one first.
+ */
+export function formNamed(formName: string, body: Record<string, unknown> = {}): LeadFormRules | undefined {
+  const named = leadForms.filter((form) => matchesFormName(form, formName));
+  return (
+    named.find((form) => form.carries !== undefined && carriesFormField(form, body)) ??
+    named.find((form) => form.carries === undefined)
+  );
 }
 
 export function formWithId(id: unknown): LeadFormRules | undefined {

@@ -7,6 +7,13 @@ export { createLeadAdminRouter } from "./admin/api";
 export { runLeadsCli } from "./cli";
 export { startDeliveryWorker, startHeldDigest, startOwnerAlerts } from "./delivery";
 export { deliveryPlan } from "./delivery/plan";
+export { createVisitorEstimateMailer } from "./delivery/visitor-estimate";
+export {
+  countEstimatePage,
+  createEstimatesShownRouter,
+  type EstimatesShownCounter,
+  startEstimatesShownCounter,
+} from "./estimate-counts";
 export { ownerLinksFor } from "./owner/links";
 export { createOwnerLinkRouter } from "./owner/router";
 export { QUOTE_LINK_KEY_NAME } from "./quote-link";

@@ -1,5 +1,6 @@
+import { SERVICE_IDS } from "@shared/estimate/model";
 import { describe, expect, it } from "vitest";
-import { LEAD_FORMS, leadFormLabel } from "../metrics";
+import { ESTIMATE_SERVICES, LEAD_FORMS, leadFormLabel } from "../metrics";
 import { leadFormIds } from "./forms";
 import { channelOf, outcomeOf, refusalOf } from "./lead-metrics";
 
@@ -10,6 +11,10 @@ describe("a submission in the metrics' words", () => {
     expect(LEAD_FORMS.filter((id) => !leadFormIds.includes(id))).toEqual([]);
     expect(leadFormLabel("Contact Us - Homepage <script>")).toBe("other");
     expect(leadFormLabel(undefined)).toBe("other");
+  });
+
+  it("counts the instant estimates under the estimate's own services, and only those", () => {
+    expect([...ESTIMATE_SERVICES]).toEqual(SERVICE_IDS);
   });
 
   it("tells a campaign from a referral from a direct visit, by utm_params or the fields themselves", () => {

@@ -1,3 +1,4 @@
+import { DEFAULT_PRICES } from "@shared/content/prices";
 import { contactLead } from "@shared/forms/contact/lead";
 import { leadRequestBody } from "@shared/forms/lead";
 import { quoteLead } from "@shared/forms/quote/lead";
@@ -10,7 +11,14 @@ import { MAX_FIELD_ITEMS, MAX_LEAD_FIELDS, type ParseInput, parseMessages, parse
 const now = new Date("2026-11-22T15:00:00.000Z");
 const context = { pageUrl: "https://www.example.com/contact", now };
 const parse = (body: unknown, endpoint: LeadEndpoint = "contact", format: ParseInput["format"] = "json") =>
-  parseSubmission({ endpoint, body, format, now, defaultPageUrl: "https://www.example.com/contact" });
+  parseSubmission({
+    endpoint,
+    body,
+    format,
+    now,
+    defaultPageUrl: "https://www.example.com/contact",
+    prices: DEFAULT_PRICES,
+  });
 const fieldsOf = (body: unknown, endpoint?: LeadEndpoint) => {
   const parsed = parse(body, endpoint);
   return parsed.ok ? null : parsed.fields;

@@ -1,3 +1,4 @@
+import type { PriceList } from "@shared/content/prices";
 import { DEFAULT_LEAD_TYPE, type LeadFormRules, leadRequestBody } from "@shared/forms/lead";
 import { QUOTE_LINK_FIELD } from "@shared/forms/quote/lead";
 import { type CampaignParams, campaignQueryKeys, referrerKey } from "@shared/forms/utm";
@@ -35,6 +36,8 @@ export interface ParseInput {
   now: Date;
   /** The page a lead without an address of its own is filed under. */
   defaultPageUrl: string;
+  /** The site's price list now (the resolved identity's): what a form that prices something prices with. */
+  prices: PriceList;
 }
 
 /**
@@ -122,6 +125,7 @@ function parseFormValues(fields: Record<string, unknown>, input: ParseInput): Pa
   const submission = form.toLead(values.data, {
     pageUrl: pageUrlOf(extras.data.page_url, input),
     now: input.now,
+    prices: input.prices,
   });
   if (submission.type !== endpointFormType[input.endpoint]) {
     return { ok: false, fields: { form_type: parseMessages.wrongType(endpointFormType[input.endpoint]) } };
@@ -147,7 +151,7 @@ function parseLeadBody(fields: Record<string, unknown>, input: ParseInput): Pars
   }
   const formName =
     lead.data.form_name || defaultFormName(formType, lead.data.source ?? lead.data.page_source);
-  const form = formNamed(formName);
+  const form = formNamed(formName, lead.data);
   const rules = form
     ? form.schema.safeParse(form.valuesOf ? form.valuesOf(lead.data) : lead.data)
     : generalLeadRules.safeParse(lead.data);
@@ -161,6 +165,17 @@ function parseLeadBody(fields: Record<string, unknown>, input: ParseInput): Pars
   payload.form_type = formType;
   payload.lead_type = lead.data.lead_type || DEFAULT_LEAD_TYPE;
   payload.page_url = pageUrlOf(lead.data.page_url, input);
+  // What the server computes itself (the estimate's price) replaces what the body says.
+  if (form?.serverFields) {
+    Object.assign(
+      payload,
+      form.serverFields(rules.data, lead.data, {
+        pageUrl: String(payload.page_url),
+        now: input.now,
+        prices: input.prices,
+      }),
+    );
+  }
   return { ok: true, lead: { formType, formName, payload, form } };
 }
 

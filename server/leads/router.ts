@@ -8,8 +8,13 @@ import type { Identity } from "../core/identity";
 import type { Logger } from "../core/log";
 import { leadFormLabel, type Metrics, noMetrics } from "../metrics";
 import { deliveryPlan } from "./delivery/plan";
+import {
+  estimateOfPayload,
+  type VisitorEstimateMailer,
+  visitorEstimateEmail,
+} from "./delivery/visitor-estimate";
 import { endpointRoutes, type LeadEndpoint } from "./endpoints";
-import { valuesFormOf } from "./forms";
+import { ESTIMATE_FORM_ID, valuesFormOf } from "./forms";
 import { channelOf, outcomeOf, refusalOf } from "./lead-metrics";
 import { backLink, correctionsPage, noticePage, thankYouPage } from "./plain-form-page";
 import type { LeadSpool } from "./spool";
@@ -62,7 +67,9 @@ export interface LeadRouterOptions {
   /** Told when a lead's deliveries are stored, so they go out at once. */
   notifyDeliveries?: () => void;
   /** Counts each submission: the leads taken by form and outcome, the others by reason. */
-  metrics?: Pick<Metrics, "leadReceived" | "leadRefused">;
+  metrics?: Pick<Metrics, "leadReceived" | "leadRefused" | "estimateSent">;
+  /** Sends the visitor their estimate (SMTP configured); none: no visitor e-mail. */
+  visitorEmails?: Pick<VisitorEstimateMailer, "send">;
 }
 
 export function createLeadRouter({
@@ -74,6 +81,7 @@ export function createLeadRouter({
   spool,
   notifyDeliveries = () => {},
   metrics = noMetrics,
+  visitorEmails,
 }: LeadRouterOptions): Router {
   const router = Router();
   const limiter = cluster.limiter("leads", env.RATE_LIMIT_PER_MINUTE, RATE_WINDOW_SECONDS);
@@ -148,7 +156,12 @@ export function createLeadRouter({
             outcomeOf(answer),
           );
         }
-        if (answer.status === 201) notifyDeliveries();
+        if (answer.status === 201) {
+          notifyDeliveries();
+          if (!answer.held && answer.lead.form?.id === ESTIMATE_FORM_ID) {
+            sentEstimate(answer.leadId, answer.lead.payload, res.locals.site);
+          }
+        }
         if (answer.status === 503) {
           log({ event: "lead.store_unavailable", endpoint, error: answer.storeError });
         } else if ("spooled" in answer && answer.spooled) {
@@ -160,6 +173,19 @@ export function createLeadRouter({
     router.all(path, (_req, res) => {
       res.set("Allow", "POST").status(405).json({ success: false, message: refusals.onlyPost });
     });
+  }
+
+  /**
+   * An estimate lead stored, not held as spam: counted as sent, and the visitor's copy e-mailed,
+   * made from the server's own estimate (the payload's, which parse.ts priced) and fixed texts only.
+   */
+  function sentEstimate(leadId: string, payload: Record<string, unknown>, site: SiteConfig) {
+    const result = estimateOfPayload(payload, site.prices);
+    if (!result) return;
+    metrics.estimateSent(result.input.service);
+    const to = typeof payload.email === "string" ? payload.email : "";
+    if (!visitorEmails || !to) return;
+    void visitorEmails.send(to, visitorEstimateEmail(result, site, env.SITE_URL), leadId);
   }
 
   // Body-parser errors carry the status to answer; anything else is our fault, logged, and a 500.

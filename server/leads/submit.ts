@@ -1,4 +1,5 @@
 import { createHmac, randomUUID } from "node:crypto";
+import type { PriceList } from "@shared/content/prices";
 import { QUOTE_FORM_NAME, QUOTE_LINK_ANSWER_FIELD, QUOTE_LINK_FIELD } from "@shared/forms/quote/lead";
 import { CONTACT_LEAD_FIELD } from "@shared/forms/two-step/lead";
 import { endpointPage, type LeadEndpoint } from "./endpoints";
@@ -53,7 +54,8 @@ export interface SubmitContext {
   store: SubmissionStore;
   /** Where every delivered lead goes (a webhook row always; e-mail when SMTP is configured). */
   destinations: readonly Destination[];
-  site: { phone: string };
+  /** The business's phone (the answers name it) and its price list now (an estimate is priced with it). */
+  site: { phone: string; prices: PriceList };
   /** Where a lead waits when the store cannot take it (server/leads/spool.ts); none: answered 503. */
   spool?: Pick<LeadSpool, "put">;
   /** The canonical origin; a plain post's page address falls back to its form's page on it. */
@@ -92,6 +94,7 @@ export async function submitLead(submission: Submission, context: SubmitContext)
     referer: submission.referer,
     now,
     defaultPageUrl: `${context.siteUrl}${endpointPage[submission.endpoint]}`,
+    prices: context.site.prices,
   });
   if (!parsed.ok) {
     return { status: 422, body: { success: false, message: messages.invalid, fields: parsed.fields } };

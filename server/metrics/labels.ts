@@ -11,6 +11,7 @@ export const LEAD_FORMS = [
   "contact",
   "quick-quote",
   "quote",
+  "estimate",
   "webhook-test",
   "product-contact",
   "product-details",
@@ -102,6 +103,16 @@ export const OWNER_OUTCOMES = [
   "expired-link",
 ] as const;
 
+/** The instant estimate's services (shared/estimate/model.ts SERVICE_IDS; a test holds the two together). */
+export const ESTIMATE_SERVICES = [
+  "driveways",
+  "patios",
+  "sidewalks",
+  "sidewalk-repair",
+  "overlays",
+  "floors",
+] as const;
+
 export const IMAGE_FORMATS = ["avif", "webp", "jpeg"] as const;
 export const IMAGE_CACHE_RESULTS = ["hit", "miss"] as const;
 
@@ -120,6 +131,7 @@ export type RevalidationOutcome = (typeof REVALIDATION_OUTCOMES)[number];
 export type OwnerChannel = (typeof OWNER_CHANNELS)[number];
 export type OwnerAction = (typeof OWNER_ACTIONS)[number];
 export type OwnerOutcome = (typeof OWNER_OUTCOMES)[number];
+export type EstimateServiceLabel = (typeof ESTIMATE_SERVICES)[number];
 export type ImageFormatLabel = (typeof IMAGE_FORMATS)[number];
 export type ImageCacheResult = (typeof IMAGE_CACHE_RESULTS)[number];
 

@@ -5,6 +5,8 @@ import {
   DELIVERY_STATUSES,
   DESTINATIONS,
   type DestinationLabel,
+  ESTIMATE_SERVICES,
+  type EstimateServiceLabel,
   IMAGE_CACHE_RESULTS,
   IMAGE_FORMATS,
   type ImageCacheResult,
@@ -47,6 +49,10 @@ export interface Metrics {
   leadReceived(form: LeadForm, channel: LeadChannel, outcome: LeadOutcome): void;
   /** A submission answered with a 4xx or a 5xx. */
   leadRefused(endpoint: LeadEndpointLabel, reason: LeadRefusal): void;
+  /** An instant estimate shown to a visitor (the page's beacon, or a GET /estimate the server rendered). */
+  estimateShown(service: EstimateServiceLabel): void;
+  /** An estimate lead stored and not held as spam. */
+  estimateSent(service: EstimateServiceLabel): void;
   /** One attempt of the delivery worker, and how long it took. */
   deliveryAttempt(destination: DestinationLabel, outcome: AttemptOutcomeLabel, seconds: number): void;
   pageCache(result: PageCacheResult): void;
@@ -63,6 +69,8 @@ export interface Metrics {
 export const noMetrics: Metrics = {
   leadReceived() {},
   leadRefused() {},
+  estimateShown() {},
+  estimateSent() {},
   deliveryAttempt() {},
   pageCache() {},
   wordpressFetch() {},
@@ -147,6 +155,16 @@ export const SITE_METRICS = {
     type: "gauge",
     help: "Files in the spool that could not be read as leads, left for a person.",
     labels: {},
+  },
+  gdm_estimates_shown_total: {
+    type: "counter",
+    help: "Instant estimates shown to visitors, by service (the page's beacon, or an estimate address the server rendered).",
+    labels: { service: ESTIMATE_SERVICES },
+  },
+  gdm_estimates_sent_total: {
+    type: "counter",
+    help: "Instant estimates visitors sent as a lead (stored, not held as spam), by service.",
+    labels: { service: ESTIMATE_SERVICES },
   },
   gdm_page_cache_requests_total: {
     type: "counter",
@@ -276,6 +294,8 @@ export function createSiteMetrics(options: SiteMetricsOptions = {}): SiteMetrics
   const leadsRefused = counter("gdm_leads_refused_total");
   const attempts = counter("gdm_lead_delivery_attempts_total");
   const attemptSeconds = histogram("gdm_lead_delivery_attempt_duration_seconds", BUCKETS.delivery);
+  const estimatesShown = counter("gdm_estimates_shown_total");
+  const estimatesSent = counter("gdm_estimates_sent_total");
   const pageCache = counter("gdm_page_cache_requests_total");
   const wordpressSeconds = histogram("gdm_wordpress_fetch_duration_seconds", BUCKETS.wordpress);
   const wordpressErrors = counter("gdm_wordpress_fetch_errors_total");
@@ -306,6 +326,10 @@ export function createSiteMetrics(options: SiteMetricsOptions = {}): SiteMetrics
   for (const result of IMAGE_CACHE_RESULTS) imageCache.inc({ result }, 0);
   for (const outcome of REVALIDATION_OUTCOMES) revalidations.inc({ outcome }, 0);
   for (const code of STATUS_CLASSES) responses.inc({ code }, 0);
+  for (const service of ESTIMATE_SERVICES) {
+    estimatesShown.inc({ service }, 0);
+    estimatesSent.inc({ service }, 0);
+  }
 
   // The request path's calls, bound once: an increment and an observation, no label lookup.
   const byClass = STATUS_CLASSES.map((code) => responses.labels({ code }));
@@ -371,6 +395,12 @@ export function createSiteMetrics(options: SiteMetricsOptions = {}): SiteMetrics
         endpoint: allowed(LEAD_ENDPOINTS, endpoint),
         reason: allowed(LEAD_REFUSALS, reason),
       });
+    },
+    estimateShown(service) {
+      estimatesShown.inc({ service: allowed(ESTIMATE_SERVICES, service) });
+    },
+    estimateSent(service) {
+      estimatesSent.inc({ service: allowed(ESTIMATE_SERVICES, service) });
     },
     deliveryAttempt(destination, outcome, seconds) {
       const where = allowed(DESTINATIONS, destination);

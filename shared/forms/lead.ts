@@ -5,6 +5,7 @@
  * the server rebuilds a plain (no-JavaScript) post with the same functions.
  */
 
+import type { PriceList } from "@shared/content/prices";
 import type { CampaignParams } from "@shared/forms/utm";
 import type { ZodMiniType as ZodType } from "zod/mini";
 
@@ -102,6 +103,14 @@ export function lines(parts: readonly (string | false | undefined | null)[]): st
 }
 
 /**
+ * Where and when, as the server rebuilds a lead: with the site's own price list (the resolved
+ * identity's), so a form that prices something (the instant estimate) prices it from the server's.
+ */
+export interface ServerLeadContext extends LeadContext {
+  prices: PriceList;
+}
+
+/**
  * A form's own rules, as the server applies them: the lead body names its form
  * (`form_name`, or `_form` on a plain post) and is checked with that form's schema,
  * so a client cannot skip a rule the browser enforces.
@@ -112,14 +121,42 @@ export interface LeadFormRules<Values = unknown> {
   /** The form name its leads carry: exactly, or after the form's source ('Homepage Hero - Step 1'). */
   formName: { exact: string } | { suffix: string };
   schema: ZodType<Values>;
+  /**
+   * A field a lead body must carry to be this form's: two forms may share a form name (the instant
+   * estimate's lead is a "Website Quote Form" lead, as the quote page's is), and a body carrying this
+   * field is checked with this form's rules, never the other's. Forms with it are tried first.
+   */
+  carries?: string;
   /** The values a lead body carries for the schema; the body itself unless the form reshapes them. */
   valuesOf?(body: Record<string, unknown>): unknown;
   /** How a plain post's values become the lead, for forms that work without JavaScript. */
-  toLead?(values: Values, context: LeadContext): LeadSubmission;
+  toLead?(values: Values, context: ServerLeadContext): LeadSubmission;
+  /**
+   * The payload fields the server computes itself from a lead body's checked values, replacing what
+   * the body says (the estimate's price, from the site's own list): a client cannot make them up.
+   */
+  serverFields?(
+    values: Values,
+    body: Record<string, unknown>,
+    context: ServerLeadContext,
+  ): Record<string, unknown>;
   /** The no-JavaScript confirmation, in the words of the form's own success view. */
   thanks?: { title: string; text: string };
   /** The labels the form shows its fields under (its copy's), for the no-JavaScript corrections page. */
   labels?: Readonly<Record<string, string>>;
+}
+
+/**
+ * Whether a lead body is this form's by what it carries: a form that names a field (`carries`) takes
+ * only bodies with it; any other form takes any body of its name.
+ */
+export function carriesFormField(
+  rules: Pick<LeadFormRules, "carries">,
+  body: Record<string, unknown>,
+): boolean {
+  return (
+    rules.carries === undefined || (Object.hasOwn(body, rules.carries) && body[rules.carries] !== undefined)
+  );
 }
 
 export function matchesFormName(rules: Pick<LeadFormRules, "formName">, name: string): boolean {

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { ESTIMATE_SERVICES, SERVICE_IDS } from "@shared/estimate/model";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { EmbeddedSource } from "../../server/content/embedded";
@@ -248,6 +249,12 @@ function adminApiSuite(name: string, databaseUrl: () => string, cleanup: () => P
           { source: "google", campaign: "spring-driveways", count: 2 },
           { source: null, campaign: null, count: 2 },
         ],
+        estimates: SERVICE_IDS.map((service) => ({
+          service,
+          label: ESTIMATE_SERVICES[service].label,
+          shown: 0,
+          sent: 0,
+        })),
       };
       expect(json.week).toEqual({ since: json.week.since, ...expected });
       expect(json.month).toEqual({ since: json.month.since, ...expected });

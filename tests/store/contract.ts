@@ -1,3 +1,4 @@
+import { SERVICE_IDS } from "@shared/estimate/model";
 import { afterEach, describe, expect, it } from "vitest";
 import {
   DEAD_NOTICE_EVERY_MS,
@@ -991,6 +992,7 @@ export function leadStoreContract(
         });
       };
       const ids = (rows: { lead: { id: string } }[]) => rows.map((row) => row.lead.id);
+      const noEstimates = SERVICE_IDS.map((service) => ({ service, shown: 0, sent: 0 }));
 
       it("finds leads by part of a name, an e-mail or a phone, in any case, newest first, with the total", async () => {
         const store = await openStore();
@@ -1157,6 +1159,7 @@ export function leadStoreContract(
             { source: null, campaign: null, count: 2 },
             { source: "facebook", campaign: null, count: 1 },
           ],
+          estimates: noEstimates,
         });
         expect((await store.summary(at(-20_000))).total).toBe(8);
         expect(await store.summary(at(1))).toEqual({
@@ -1165,7 +1168,53 @@ export function leadStoreContract(
           failed: 0,
           byPage: [],
           byCampaign: [],
+          estimates: noEstimates,
         });
+      });
+
+      it("counts the instant estimates shown by day and service, and the estimate leads sent, per service", async () => {
+        const store = await openStore();
+        const day = (ms: number) => at(ms).toISOString().slice(0, 10);
+        // Two processes' flushes add up; an unknown service, a bad day or a count that is not a whole
+        // positive number is never written.
+        await store.addEstimatesShown([
+          { day: day(0), service: "driveways", shown: 3 },
+          { day: day(0), service: "patios", shown: 1 },
+        ]);
+        await store.addEstimatesShown([{ day: day(0), service: "driveways", shown: 2 }]);
+        await store.addEstimatesShown([
+          { day: day(-3 * 86_400_000), service: "driveways", shown: 7 },
+          { day: day(0), service: "garages" as never, shown: 5 },
+          { day: "yesterday", service: "floors", shown: 5 },
+          { day: day(0), service: "floors", shown: -5 },
+          { day: day(0), service: "floors", shown: 1.5 },
+        ]);
+        await store.addEstimatesShown([]);
+        const estimateLead = (name: string, service: string, extra: Partial<NewLead> = {}) =>
+          visitor(name, {
+            page: "https://www.example.com/estimate",
+            payload: { estimate: { service, size: 600, low: 4800, high: 8400, currency: "USD" } },
+            ...extra,
+          });
+        await store.submit(estimateLead("Sent One", "driveways"));
+        await store.submit(estimateLead("Sent Two", "driveways"));
+        await store.submit(estimateLead("Sent Three", "sidewalk-repair"));
+        // Held as spam, or another form carrying an estimate-like field: not a sent estimate.
+        await store.submit(estimateLead("Held Bot", "driveways", { spamReason: "honeypot" }));
+        await store.submit(estimateLead("Other Form", "patios", { formName: "Website Contact Form" }));
+        await store.submit(estimateLead("Made Up", "garages"));
+
+        const summary = await store.summary(at(-1));
+        expect(summary.estimates).toEqual([
+          { service: "driveways", shown: 5, sent: 2 },
+          { service: "patios", shown: 1, sent: 0 },
+          { service: "sidewalks", shown: 0, sent: 0 },
+          { service: "sidewalk-repair", shown: 0, sent: 1 },
+          { service: "overlays", shown: 0, sent: 0 },
+          { service: "floors", shown: 0, sent: 0 },
+        ]);
+        const month = await store.summary(at(-30 * 86_400_000));
+        expect(month.estimates[0]).toEqual({ service: "driveways", shown: 12, sent: 2 });
       });
 
       it(`answers at most ${SUMMARY_TOP} pages and campaigns, the most common first`, async () => {

@@ -1,3 +1,4 @@
+import { ESTIMATE_SERVICES } from "@shared/estimate/model";
 import { labelledFields, reasonText, shownValue } from "../present";
 import {
   type Delivery,
@@ -144,6 +145,19 @@ export function leadDetailView(detail: LeadDetail, status: LeadStatus, primary: 
   };
 }
 
+/**
+ * A period's counts for the dashboard widget: the leads', and the instant estimates shown and sent
+ * per service, each with the service's name as the estimate's select shows it.
+ */
 export function summaryView(since: Date, summary: LeadSummary) {
-  return { since: since.toISOString(), ...summary };
+  return {
+    since: since.toISOString(),
+    ...summary,
+    estimates: summary.estimates.map((row) => ({
+      service: row.service,
+      label: ESTIMATE_SERVICES[row.service].label,
+      shown: row.shown,
+      sent: row.sent,
+    })),
+  };
 }

@@ -1,5 +1,6 @@
 import type { Dialect } from "./dialect.ts";
 import { ownerDesk } from "./rules/desk.ts";
+import { estimateCounts } from "./rules/estimates.ts";
 import { heldDigests } from "./rules/held-digest.ts";
 import { leadIntake } from "./rules/intake.ts";
 import { storeKeys } from "./rules/keys.ts";
@@ -19,6 +20,7 @@ export function leadStoreOn(d: Dialect): LeadStore {
     ...deliveryOutbox(d, read),
     ...ownerDesk(d, read),
     ...leadStats(d, read),
+    ...estimateCounts(d),
     ...heldDigests(d, read),
     ...ownerAlerts(d, read),
     ...storeKeys(d),

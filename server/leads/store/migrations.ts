@@ -242,6 +242,29 @@ export const migrations: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 6,
+    name: "instant estimates shown",
+    // One row per day (UTC, YYYY-MM-DD) and estimate service: how many estimates visitors were shown.
+    // Added to by each process's buffered counts (server/leads/estimate-counts.ts); the estimates sent
+    // are the stored leads themselves.
+    sqlite: [
+      `CREATE TABLE estimate_counts (
+        day TEXT NOT NULL,
+        service TEXT NOT NULL,
+        shown INTEGER NOT NULL DEFAULT 0,
+        PRIMARY KEY (day, service)
+      )`,
+    ],
+    postgres: [
+      `CREATE TABLE estimate_counts (
+        day text NOT NULL,
+        service text NOT NULL,
+        shown bigint NOT NULL DEFAULT 0,
+        PRIMARY KEY (day, service)
+      )`,
+    ],
+  },
 ];
 
 /** The migrations not yet applied, in version order. */

@@ -45,6 +45,7 @@ describe("PostgreSQL lead store schema", () => {
         { version: 3 },
         { version: 4 },
         { version: 5 },
+        { version: 6 },
       ]);
     } finally {
       await client.end();

@@ -42,6 +42,7 @@ describe("SQLite lead store file", () => {
       { version: 3 },
       { version: 4 },
       { version: 5 },
+      { version: 6 },
     ]);
     db.close();
   });

@@ -5,6 +5,8 @@
  * dialect (sqlite.ts, postgres.ts); both pass the same contract suite (tests/store/contract.ts).
  */
 
+import type { EstimateService } from "@shared/estimate/model";
+
 export type FormType = "quote" | "lead" | "contact";
 export type Destination = "webhook" | "email";
 export type DeliveryStatus = "pending" | "delivered" | "dead" | "skipped";
@@ -251,6 +253,25 @@ export interface LeadSummary {
   byPage: { page: string | null; count: number }[];
   /** Neither held nor marked as spam, by utm_source and utm_campaign; most first. */
   byCampaign: { source: string | null; campaign: string | null; count: number }[];
+  /**
+   * The instant estimate, one row per service in the estimate's order (SERVICE_IDS), zeros included:
+   * estimates shown since the UTC day `since` falls on (counted by day), and estimate leads sent since
+   * `since`, neither held nor marked as spam.
+   */
+  estimates: EstimateCount[];
+}
+
+export interface EstimateCount {
+  service: EstimateService;
+  shown: number;
+  sent: number;
+}
+
+/** Estimates shown on one UTC day (YYYY-MM-DD) for one service, added to what the store has. */
+export interface EstimatesShown {
+  day: string;
+  service: EstimateService;
+  shown: number;
 }
 
 export interface HeldDigestClaim {
@@ -421,6 +442,12 @@ export interface LeadStats {
   stats(now?: Date): Promise<StoreStats>;
 }
 
+/** The instant estimates shown, counted by day and service (the sent ones are leads). */
+export interface EstimateCounts {
+  /** Adds each row's count to its day and service, in one transaction. */
+  addEstimatesShown(counts: readonly EstimatesShown[]): Promise<void>;
+}
+
 /** The daily e-mail of held leads, sent once a day by one of the processes. */
 export interface HeldDigests {
   /**
@@ -491,6 +518,7 @@ export interface LeadStore
     DeliveryOutbox,
     OwnerDesk,
     LeadStats,
+    EstimateCounts,
     HeldDigests,
     OwnerAlerts,
     StoreKeys,

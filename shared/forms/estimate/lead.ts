@@ -2,9 +2,19 @@ import type { PriceList } from "@shared/content/prices";
 import { estimateCopy, estimateOptionLabel, estimateSentence } from "@shared/estimate/copy";
 import { estimateValuesOf, readEstimate } from "@shared/estimate/form";
 import { type Estimate, estimate as priceEstimate } from "@shared/estimate/model";
-import { type LeadContext, type LeadSubmission, pageSourceFromPath, pathOf, splitName, stamp } from "../lead";
+import {
+  type LeadContext,
+  type LeadFormRules,
+  type LeadSubmission,
+  pageSourceFromPath,
+  pathOf,
+  type ServerLeadContext,
+  splitName,
+  stamp,
+} from "../lead";
+import { quickQuoteCopy } from "../quick-quote/copy";
 import { QUOTE_FORM_NAME } from "../quote/lead";
-import type { SendEstimateValues } from "./schema";
+import { type SendEstimateValues, sendEstimateSchema } from "./schema";
 
 /** The page the estimate page reports as its source; a service page's compact estimate reports that page. */
 export const ESTIMATE_PAGE_SOURCE = "Estimate Page";
@@ -107,3 +117,90 @@ export function estimateLead(values: SendEstimateValues, context: EstimateLeadCo
     },
   };
 }
+
+/** The payload field an estimate lead carries its estimate in, which tells it from the quote page's lead. */
+export const ESTIMATE_FIELD = "estimate";
+
+/** A value of a lead body's estimate as the form's text field would hold it: a number is written out. */
+function fieldText(value: unknown): string {
+  if (typeof value === "string") return value;
+  if (typeof value === "number" || typeof value === "boolean") return String(value);
+  return "";
+}
+
+/**
+ * The send form's values a lead body carries: its name, phone and e-mail, and its `estimate`'s
+ * service, size (as the area, unless it gives length and width), finish and kind.
+ */
+export function estimateValuesOfBody(body: Record<string, unknown>): Record<string, string> {
+  const own = (record: Record<string, unknown>, key: string) =>
+    Object.hasOwn(record, key) ? record[key] : undefined;
+  const raw = own(body, ESTIMATE_FIELD);
+  const estimate: Record<string, unknown> =
+    typeof raw === "object" && raw !== null && !Array.isArray(raw) ? (raw as Record<string, unknown>) : {};
+  const length = fieldText(own(estimate, "length"));
+  const width = fieldText(own(estimate, "width"));
+  const sides = length !== "" || width !== "";
+  const name =
+    fieldText(own(body, "name")) ||
+    [fieldText(own(body, "firstName")), fieldText(own(body, "lastName"))].filter(Boolean).join(" ");
+  return {
+    name,
+    phone: fieldText(own(body, "phone")),
+    email: fieldText(own(body, "email")),
+    service: fieldText(own(estimate, "service")),
+    area: sides ? "" : fieldText(own(estimate, "size")),
+    length,
+    width,
+    finish: fieldText(own(estimate, "finish")),
+    kind: fieldText(own(estimate, "kind")),
+  };
+}
+
+/** A number a client said it showed, kept as a note when it is one; anything else is noted as null. */
+function shownNumber(value: unknown): number | null {
+  return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+
+/**
+ * The fields of an estimate lead the server computes from the values, whatever the body says: the
+ * estimate priced with the site's list, the project description stating it and the service type.
+ * When the body's low or high differ from the server's (the list changed between the view and the
+ * send, or the body is forged), the lead is kept and what the visitor was shown is noted beside.
+ */
+export function estimateServerFields(
+  values: SendEstimateValues,
+  body: Record<string, unknown>,
+  context: ServerLeadContext,
+): Record<string, unknown> {
+  const { payload } = estimateLead(values, context);
+  const estimate = { ...(payload.estimate as EstimatePayload) } as EstimatePayload & Record<string, unknown>;
+  const sent = body[ESTIMATE_FIELD] as Record<string, unknown>;
+  if (!Object.is(sent.low, estimate.low) || !Object.is(sent.high, estimate.high)) {
+    estimate.shownLow = shownNumber(sent.low);
+    estimate.shownHigh = shownNumber(sent.high);
+    estimate.shownPriceListVersion =
+      typeof sent.priceListVersion === "string" ? sent.priceListVersion.slice(0, 40) : null;
+  }
+  return {
+    serviceType: payload.serviceType,
+    projectDescription: payload.projectDescription,
+    [ESTIMATE_FIELD]: estimate,
+  };
+}
+
+/**
+ * "Send me this estimate" as the server checks it: a plain post names it (`_form=estimate`); the lead
+ * helper's body is a "Website Quote Form" lead told from the quote page's by its `estimate`.
+ */
+export const estimateFormRules: LeadFormRules<SendEstimateValues> = {
+  id: "estimate",
+  formName: { exact: QUOTE_FORM_NAME },
+  carries: ESTIMATE_FIELD,
+  schema: sendEstimateSchema,
+  valuesOf: estimateValuesOfBody,
+  toLead: estimateLead,
+  serverFields: estimateServerFields,
+  thanks: { title: estimateCopy.send.success.title, text: estimateCopy.send.success.text },
+  labels: { ...quickQuoteCopy.labels, ...estimateCopy.labels },
+};

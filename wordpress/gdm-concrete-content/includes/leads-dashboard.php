@@ -1,7 +1,8 @@
 <?php
 /**
- * The dashboard widget: leads this week and this month, held and failed, and which pages and which
- * campaigns brought them, read from the website's leads API. For those who may see the leads only.
+ * The dashboard widget: leads this week and this month, held and failed, which pages and which
+ * campaigns brought them, and the instant estimates shown and sent per service, read from the
+ * website's leads API. For those who may see the leads only.
  *
  * @package GdmConcreteContent
  */
@@ -76,6 +77,8 @@ function gdm_concrete_leads_dashboard() {
 		echo '<h3 style="margin:1.2em 0 .5em;font-weight:600">' . esc_html( $titles[ $key ] ) . '</h3>';
 		gdm_concrete_leads_dashboard_breakdown( $answer['data'], $key, $heading, $label, $periods );
 	}
+	echo '<h3 style="margin:1.2em 0 .5em;font-weight:600">' . esc_html__( 'Instant estimates', 'gdm-concrete-content' ) . '</h3>';
+	gdm_concrete_leads_dashboard_estimates( $answer['data'], $periods );
 	printf(
 		'<p><a href="%1$s">%2$s</a></p>',
 		esc_url( gdm_concrete_leads_url() ),
@@ -121,6 +124,57 @@ function gdm_concrete_leads_dashboard_breakdown( $summary, $key, $heading, $labe
 		echo '<tr><th scope="row">' . esc_html( (string) $name ) . '</th>';
 		foreach ( array_keys( $periods ) as $period ) {
 			echo '<td>' . esc_html( number_format_i18n( $by_period[ $period ] ?? 0 ) ) . '</td>';
+		}
+		echo '</tr>';
+	}
+	echo '</tbody></table>';
+}
+
+/**
+ * The instant estimates (the site's /estimate page): per service, how many visitors were shown an
+ * estimate and how many sent it as a lead, in each period. A service with none in either is left out.
+ *
+ * @param array<string, mixed>  $summary The summary the website answered.
+ * @param array<string, string> $periods Period keys and their headings.
+ */
+function gdm_concrete_leads_dashboard_estimates( $summary, $periods ) {
+	$counts = array();
+	foreach ( array_keys( $periods ) as $period ) {
+		$rows = gdm_concrete_leads_rows( is_array( $summary[ $period ] ?? null ) ? ( $summary[ $period ]['estimates'] ?? null ) : null );
+		foreach ( array_slice( $rows, 0, 20 ) as $row ) {
+			$service = gdm_concrete_leads_text( $row, 'service' );
+			if ( '' === $service ) {
+				continue;
+			}
+			$label = gdm_concrete_leads_text( $row, 'label' );
+			$counts[ $service ]['label']           = '' !== $label ? $label : $service;
+			$counts[ $service ][ $period . 'shown' ] = is_numeric( $row['shown'] ?? null ) ? max( 0, (int) $row['shown'] ) : 0;
+			$counts[ $service ][ $period . 'sent' ]  = is_numeric( $row['sent'] ?? null ) ? max( 0, (int) $row['sent'] ) : 0;
+		}
+	}
+	$counts = array_filter(
+		$counts,
+		static function ( $row ) {
+			return array_sum( array_filter( $row, 'is_int' ) ) > 0;
+		}
+	);
+	if ( empty( $counts ) ) {
+		printf( '<p>%s</p>', esc_html__( 'No estimates shown yet.', 'gdm-concrete-content' ) );
+		return;
+	}
+	echo '<table class="widefat striped fixed"><thead><tr><th scope="col">' . esc_html__( 'Service', 'gdm-concrete-content' ) . '</th>';
+	foreach ( $periods as $period_label ) {
+		/* translators: %s: a period, such as "Last 7 days". */
+		echo '<th scope="col">' . esc_html( sprintf( __( 'Shown, %s', 'gdm-concrete-content' ), $period_label ) ) . '</th>';
+		/* translators: %s: a period, such as "Last 7 days". */
+		echo '<th scope="col">' . esc_html( sprintf( __( 'Sent, %s', 'gdm-concrete-content' ), $period_label ) ) . '</th>';
+	}
+	echo '</tr></thead><tbody>';
+	foreach ( $counts as $row ) {
+		echo '<tr><th scope="row">' . esc_html( (string) $row['label'] ) . '</th>';
+		foreach ( array_keys( $periods ) as $period ) {
+			echo '<td>' . esc_html( number_format_i18n( $row[ $period . 'shown' ] ?? 0 ) ) . '</td>';
+			echo '<td>' . esc_html( number_format_i18n( $row[ $period . 'sent' ] ?? 0 ) ) . '</td>';
 		}
 		echo '</tr>';
 	}

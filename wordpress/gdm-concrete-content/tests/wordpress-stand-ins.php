@@ -616,6 +616,17 @@ function esc_html( $text ) {
 }
 
 /**
+ * Stand-in for number_format_i18n(): the number with the English thousands separator.
+ *
+ * @param int|float $number   Number.
+ * @param int       $decimals Decimals.
+ * @return string
+ */
+function number_format_i18n( $number, $decimals = 0 ) {
+	return number_format( (float) $number, $decimals );
+}
+
+/**
  * Stand-in for esc_html__(): the English text, escaped.
  *
  * @param string $text   Text.

@@ -1,3 +1,5 @@
+import { SERVICE_IDS } from "@shared/estimate/model";
+import { QUOTE_FORM_NAME } from "@shared/forms/quote/lead";
 import type { Dialect } from "../dialect.ts";
 import { firstRow, raw, rows, type Sql, sql } from "../sql.ts";
 import {
@@ -57,6 +59,19 @@ export function leadStats(d: Dialect, read: RowReader): LeadStats {
                 campaign IS NULL, ${d.byteOrder(raw("campaign"))}
               LIMIT ${SUMMARY_TOP}`,
           );
+          // An estimate lead is a "Website Quote Form" lead the server priced (parse.ts): its estimate's service.
+          const service = d.jsonText(payload, "estimate", "service");
+          const sent = yield* rows(
+            sql`SELECT ${service} AS service, COUNT(*) AS n FROM leads l
+              WHERE ${counted} AND l.form_name = ${QUOTE_FORM_NAME} AND ${d.anyOf(service, SERVICE_IDS)}
+              GROUP BY 1`,
+          );
+          const shown = yield* rows(
+            sql`SELECT service, SUM(shown) AS n FROM estimate_counts
+              WHERE day >= ${since.toISOString().slice(0, 10)} GROUP BY service`,
+          );
+          const countOf = (found: typeof sent, id: string) =>
+            Number(found.find((row) => String(row.service) === id)?.n ?? 0);
           return {
             total: Number(counts!.total),
             held: Number(counts!.held),
@@ -66,6 +81,11 @@ export function leadStats(d: Dialect, read: RowReader): LeadStats {
               source: textOrNull(row.source),
               campaign: textOrNull(row.campaign),
               count: Number(row.n),
+            })),
+            estimates: SERVICE_IDS.map((id) => ({
+              service: id,
+              shown: countOf(shown, id),
+              sent: countOf(sent, id),
             })),
           };
         })(),

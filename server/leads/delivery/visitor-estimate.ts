@@ -1,0 +1,181 @@
+import type { PriceList } from "@shared/content/prices";
+import {
+  ESTIMATE_ASSUMPTIONS,
+  estimateCopy,
+  estimateOptionLabel,
+  estimateSentence,
+} from "@shared/estimate/copy";
+import { estimateQuery, estimateValuesOf, readEstimate, valuesOfInput } from "@shared/estimate/form";
+import { type Estimate, estimate as priceEstimate } from "@shared/estimate/model";
+import type { Logger } from "../../core/log.ts";
+import { createMailTransport, escapeHtml } from "./email.ts";
+
+/**
+ * The visitor's copy of the estimate they sent (issue 30, "Send me this estimate"), by e-mail when
+ * SMTP is configured. It is made only of the server's own estimate and fixed texts: nothing the
+ * visitor typed (not even their name) is in it, so nobody can use the site to e-mail an address of
+ * their choice words of their own. A lead held as spam gets none.
+ *
+ * Sent once the lead is stored, from the process that took it, retried a few times in memory. It is
+ * not a delivery row of the store: `lead_deliveries.destination` is checked to the two destinations
+ * of the business (webhook, email) in both engines, and SQLite can only widen that check by rebuilding
+ * the table, which an upgrade one instance at a time cannot do (migrations.test.ts); an older
+ * instance would also read such a row as a destination it does not know. The business's own
+ * deliveries stay durable; the visitor can always open the estimate's address again.
+ */
+
+/** Attempts of one visitor e-mail, and the wait before each retry. */
+export const VISITOR_EMAIL_RETRY_MS = [2_000, 15_000] as const;
+
+export interface VisitorEstimateEmail {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** What the business is, as the e-mail names it. */
+export interface VisitorEmailSite {
+  name: string;
+  phone: string;
+}
+
+/** The estimate a stored lead's `estimate` object describes, priced again with `prices`; null for none. */
+export function estimateOfPayload(payload: Record<string, unknown>, prices: PriceList): Estimate | null {
+  const raw = payload.estimate;
+  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return null;
+  const fields = raw as Record<string, unknown>;
+  const text = (value: unknown) =>
+    typeof value === "number" || typeof value === "string" ? String(value) : "";
+  const sides = text(fields.length) !== "" && text(fields.width) !== "";
+  const values: Record<string, string> = {
+    service: text(fields.service),
+    area: sides ? "" : text(fields.size),
+    length: sides ? text(fields.length) : "",
+    width: sides ? text(fields.width) : "",
+    finish: text(fields.finish),
+    kind: text(fields.kind),
+  };
+  const reading = readEstimate(
+    estimateValuesOf((name) => values[name]),
+    { complete: true },
+  );
+  return reading.input ? priceEstimate(prices, reading.input) : null;
+}
+
+/** The e-mail: the range, the finish or kind, what it assumes, the terms, the business and the way back. */
+export function visitorEstimateEmail(
+  result: Estimate,
+  site: VisitorEmailSite,
+  siteUrl: string,
+): VisitorEstimateEmail {
+  const sentence = `${estimateSentence(result).replace(/\.$/, "")}.`;
+  const option = estimateOptionLabel(result.input);
+  const assumptions = ESTIMATE_ASSUMPTIONS[result.input.service];
+  const link = `${siteUrl.replace(/\/+$/, "")}/estimate?${estimateQuery(valuesOfInput(result.input))}`;
+  const subject = `Your concrete estimate from ${site.name}`;
+  const lines = [
+    `Here is the estimate you asked ${site.name} to send you:`,
+    "",
+    sentence,
+    ...(option ? [`${estimateCopy.labels.finish} or job: ${option}.`] : []),
+    "",
+    `${estimateCopy.assumptionsHeading}:`,
+    ...assumptions.map((line) => `- ${line}`),
+    "",
+    estimateCopy.terms,
+    "",
+    `See it again or change it: ${link}`,
+    "",
+    `We will call you to set up a free on-site measurement. Questions? Call ${site.name} at ${site.phone}.`,
+    `Price list ${result.priceListVersion}.`,
+    "",
+  ];
+  const html = [
+    `<p>Here is the estimate you asked ${escapeHtml(site.name)} to send you:</p>`,
+    `<p style="font-size:18px"><strong>${escapeHtml(sentence)}</strong></p>`,
+    ...(option ? [`<p>${escapeHtml(`${estimateCopy.labels.finish} or job: ${option}.`)}</p>`] : []),
+    `<h2 style="font-size:15px">${escapeHtml(estimateCopy.assumptionsHeading)}</h2>`,
+    `<ul>${assumptions.map((line) => `<li>${escapeHtml(line)}</li>`).join("")}</ul>`,
+    `<p>${escapeHtml(estimateCopy.terms)}</p>`,
+    `<p><a href="${escapeHtml(link)}">See it again or change it</a></p>`,
+    `<p>We will call you to set up a free on-site measurement. Questions? Call ${escapeHtml(site.name)} at ${escapeHtml(site.phone)}.</p>`,
+    `<p style="color:#555">Price list ${escapeHtml(result.priceListVersion)}.</p>`,
+  ].join("\n");
+  return { subject, text: lines.join("\n"), html };
+}
+
+export interface VisitorEstimateMailer {
+  /** Sends the e-mail to `to` in the background, retried; resolves once it went or was given up. */
+  send(to: string, email: VisitorEstimateEmail, leadId: string): Promise<void>;
+  /** Waits for the e-mails under way (no new retry starts), then closes the connection. */
+  stop(): Promise<void>;
+}
+
+export function createVisitorEstimateMailer({
+  smtpUrl,
+  from,
+  log,
+  retryMs = VISITOR_EMAIL_RETRY_MS,
+}: {
+  smtpUrl: string;
+  /** The business's address (NOTIFY_EMAIL): the sender, and where a reply goes. */
+  from: string;
+  log: Logger;
+  retryMs?: readonly number[];
+}): VisitorEstimateMailer {
+  const transport = createMailTransport(smtpUrl);
+  const running = new Set<Promise<void>>();
+  const waking = new Set<() => void>();
+  let stopping = false;
+  // A retry's wait, cut short when the process stops (its last attempt is then made at once).
+  const pause = (ms: number) =>
+    new Promise<void>((resolve) => {
+      const wake = () => {
+        clearTimeout(timer);
+        waking.delete(wake);
+        resolve();
+      };
+      const timer = setTimeout(wake, ms);
+      timer.unref?.();
+      waking.add(wake);
+    });
+
+  async function attempt(to: string, email: VisitorEstimateEmail, leadId: string) {
+    for (let tries = 0; ; tries += 1) {
+      try {
+        await transport.sendMail({ from, to, replyTo: from, ...email });
+        log({ event: "estimate.visitor_email_sent", leadId, attempts: tries + 1 });
+        return;
+      } catch (error) {
+        const err = error as Error & { responseCode?: number };
+        const permanent = typeof err.responseCode === "number" && err.responseCode >= 500;
+        const wait = retryMs[tries];
+        if (permanent || wait === undefined || stopping) {
+          log({
+            event: "estimate.visitor_email_failed",
+            leadId,
+            attempts: tries + 1,
+            status: err.responseCode ?? null,
+            error: err.message,
+          });
+          return;
+        }
+        await pause(wait);
+      }
+    }
+  }
+
+  return {
+    send(to, email, leadId) {
+      const run = attempt(to, email, leadId).finally(() => running.delete(run));
+      running.add(run);
+      return run;
+    },
+    async stop() {
+      stopping = true;
+      for (const wake of [...waking]) wake();
+      await Promise.allSettled([...running]);
+      transport.close();
+    },
+  };
+}

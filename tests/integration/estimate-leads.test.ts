@@ -1,0 +1,389 @@
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { DEFAULT_PRICES, priceListVersion } from "@shared/content/prices";
+import { ESTIMATE_SHOWN_PATH } from "@shared/estimate/beacon";
+import { estimateCopy } from "@shared/estimate/copy";
+import { estimateMessages } from "@shared/estimate/form";
+import { estimateLead } from "@shared/forms/estimate/lead";
+import { leadRequestBody } from "@shared/forms/lead";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createApp, type SiteApp } from "../../server/app";
+import { EmbeddedSource } from "../../server/content/embedded";
+import { parseEnv } from "../../server/core/env";
+import { type DeliveryWorker, startDeliveryWorker } from "../../server/leads/delivery";
+import { type LeadStore, openLeadStore } from "../../server/leads/store";
+import { openPostgresLeadStore } from "../../server/leads/store/postgres";
+import { createSiteMetrics, type SiteMetrics } from "../../server/metrics";
+import { signCall } from "../../server/signed-call";
+import { type FakeLeadService, startFakeLeadService } from "../fakes/lead-service";
+import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp";
+import { listen } from "../support/listen";
+import { dropSchema, testPostgresUrl } from "../support/postgres";
+
+/**
+ * "Send me this estimate" (issue 30) through the real app, the delivery worker, a fake lead service
+ * and a fake SMTP server, on each store: the lead the business gets is priced by the server, the
+ * visitor gets their estimate by e-mail, and the owner's summary counts estimates shown and sent.
+ */
+
+const SECRET = "the-secret-the-plugin-shares-with-the-site";
+const SITE_URL = "https://www.example.com";
+const VERSION = priceListVersion(DEFAULT_PRICES);
+
+interface Site {
+  origin: string;
+  store: LeadStore;
+  events: Record<string, unknown>[];
+  metrics: SiteMetrics;
+  estimates: SiteApp["estimates"];
+  close(): Promise<void>;
+}
+
+async function startSite(store: LeadStore, service: FakeLeadService, smtp: FakeSmtp): Promise<Site> {
+  const events: Record<string, unknown>[] = [];
+  const env = parseEnv({
+    SITE_URL,
+    RATE_LIMIT_PER_MINUTE: "100000",
+    WORDPRESS_WEBHOOK_SECRET: SECRET,
+    LEAD_WEBHOOK_URL: service.url,
+    SMTP_URL: smtp.url,
+    NOTIFY_EMAIL: "office@example.com",
+  });
+  const log = (event: Record<string, unknown>) => events.push(event);
+  const metrics = createSiteMetrics({ processMetrics: false });
+  const worker: DeliveryWorker = startDeliveryWorker({ store, env, log, pollMs: 20 });
+  const { app, estimates } = createApp({
+    env,
+    content: new EmbeddedSource(),
+    store,
+    log,
+    deliveries: worker,
+    metrics,
+    estimateFlushMs: 60_000,
+  });
+  const listening = await listen(app);
+  return {
+    origin: listening.origin,
+    store,
+    events,
+    metrics,
+    estimates,
+    close: async () => {
+      await listening.close();
+      await estimates.stop();
+      await worker.stop();
+    },
+  };
+}
+
+/** The lead helper's body, as the estimate page sends it. */
+function helperBody(values: Record<string, string>, extra: Record<string, unknown> = {}) {
+  const submission = estimateLead(
+    { name: "Mary Ann Smith", email: "mary.smith@example.com", phone: "515-555-0177", ...values },
+    { pageUrl: `${SITE_URL}/estimate`, now: new Date(), prices: DEFAULT_PRICES },
+  );
+  return {
+    ...leadRequestBody(submission, { utm_source: "google" }),
+    _hp: "",
+    _started: Date.now() - 20_000,
+    ...extra,
+  };
+}
+
+async function postJson(site: Site, path: string, body: unknown, type = "application/json") {
+  const res = await fetch(site.origin + path, {
+    method: "POST",
+    headers: { "Content-Type": type },
+    body: typeof body === "string" ? body : JSON.stringify(body),
+  });
+  const text = await res.text();
+  let json: Record<string, unknown> | null = null;
+  try {
+    json = JSON.parse(text);
+  } catch {}
+  return { status: res.status, json, text };
+}
+
+async function summary(site: Site) {
+  const target = `/api/admin/leads/summary?call=${randomBytes(16).toString("hex")}`;
+  const timestamp = String(Math.floor(Date.now() / 1000));
+  const res = await fetch(site.origin + target, {
+    headers: {
+      "X-Timestamp": timestamp,
+      "X-Signature": signCall(SECRET, "leads-api", `${timestamp}.GET.${target}.`),
+    },
+  });
+  expect(res.status).toBe(200);
+  return (await res.json()) as {
+    week: { estimates: { service: string; label: string; shown: number; sent: number }[] };
+    month: { estimates: { service: string; shown: number; sent: number }[] };
+  };
+}
+
+/** A message's quoted-printable text, read back as UTF-8. */
+const decoded = (raw: string) =>
+  Buffer.from(
+    raw
+      .replace(/=\r?\n/g, "")
+      .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16))),
+    "latin1",
+  ).toString("utf8");
+
+function estimateSuite(name: string, openStore: () => Promise<LeadStore>, cleanup: () => Promise<void>) {
+  describe(`the instant estimate's lead and counts (${name})`, () => {
+    let site: Site;
+    let service: FakeLeadService;
+    let smtp: FakeSmtp;
+
+    beforeAll(async () => {
+      service = await startFakeLeadService();
+      smtp = await startFakeSmtp();
+      site = await startSite(await openStore(), service, smtp);
+    });
+    afterAll(async () => {
+      await site.close();
+      await site.store.close();
+      await service.close();
+      await smtp.close();
+      await cleanup();
+    });
+
+    /** The lead service's request for the lead `id`, once it arrives. */
+    async function delivered(id: string) {
+      for (let i = 0; i < 500; i += 1) {
+        const found = service.requests.find((request) => JSON.stringify(request.json).includes(id));
+        if (found) return found.json as Record<string, unknown>;
+        await new Promise((r) => setTimeout(r, 20));
+      }
+      throw new Error(`the lead ${id} never reached the lead service`);
+    }
+
+    it("delivers a Website Quote Form lead with the server's estimate, and e-mails the visitor their estimate", async () => {
+      const mailsBefore = smtp.messages.length;
+      const sent = await postJson(site, "/api/quote", helperBody({ service: "driveways", area: "600" }));
+      expect(sent.status, sent.text).toBe(201);
+      const lead = await delivered(String(sent.json?.id));
+      expect(lead).toMatchObject({
+        form_name: "Website Quote Form",
+        form_type: "quote",
+        lead_label: "Instant Estimate",
+        serviceType: "driveways",
+        estimate: {
+          service: "driveways",
+          size: 600,
+          finish: "broom",
+          low: 4800,
+          high: 8400,
+          currency: "USD",
+          priceListVersion: VERSION,
+        },
+      });
+      expect(lead.projectDescription).toContain(
+        "$4,800 – $8,400 for about 600 sq ft of broom-finished driveway",
+      );
+      expect(lead.estimate).not.toHaveProperty("shownLow");
+
+      // The owner's e-mail and the visitor's: one to the office, one to the visitor.
+      const mails = await smtp.waitForMessages(mailsBefore + 2);
+      const toVisitor = mails.slice(mailsBefore).find((mail) => mail.to.includes("mary.smith@example.com"));
+      const toOffice = mails.slice(mailsBefore).find((mail) => mail.to.includes("office@example.com"));
+      expect(toVisitor).toBeDefined();
+      const text = decoded(toVisitor!.raw);
+      expect(text).toContain("$4,800 – $8,400 for about 600 sq ft of broom-finished driveway.");
+      expect(text).toContain(estimateCopy.terms);
+      expect(text).toContain(`${SITE_URL}/estimate?service=driveways&area=600&finish=broom`);
+      expect(text).toContain("Included: grading, a compacted crushed-rock base");
+      // Nothing the visitor typed: not even their name.
+      expect(text).not.toContain("Mary");
+      // The owner reads the estimate as a flat list, like the campaign's.
+      const office = decoded(toOffice!.raw);
+      expect(office).toMatch(/low: 4800/i);
+      expect(office).toContain(VERSION);
+    });
+
+    it("replaces a forged range with the server's and notes what the visitor was shown", async () => {
+      const body = helperBody({ service: "patios", length: "20", width: "15", finish: "stamped" });
+      const forged = {
+        ...body,
+        estimate: { ...((body as Record<string, unknown>).estimate as object), low: 1, high: 2 },
+        projectDescription: "Instant estimate: $1 – $2",
+        serviceType: "sidewalks",
+      };
+      const sent = await postJson(site, "/api/quote", forged);
+      expect(sent.status, sent.text).toBe(201);
+      const lead = await delivered(String(sent.json?.id));
+      // Stamped patio: $12–$18 per sq ft over 300 sq ft.
+      expect(lead.estimate).toMatchObject({
+        service: "patios",
+        size: 300,
+        length: 20,
+        width: 15,
+        finish: "stamped",
+        low: 3600,
+        high: 5400,
+        shownLow: 1,
+        shownHigh: 2,
+      });
+      expect(lead.serviceType).toBe("patios");
+      expect(lead.projectDescription).toContain("$3,600 – $5,400");
+      expect(lead.projectDescription).not.toContain("$1 – $2");
+    });
+
+    it("takes a plain post without JavaScript (_form=estimate) and answers with a page", async () => {
+      const form = new URLSearchParams({
+        _form: "estimate",
+        name: "Pat Jones",
+        email: "pat.jones@example.com",
+        phone: "(515) 555-0100",
+        service: "sidewalk-repair",
+        kind: "section",
+        page_url: `${SITE_URL}/estimate`,
+        _hp: "",
+        _started: String(Date.now() - 20_000),
+      });
+      const res = await fetch(`${site.origin}/api/quote`, {
+        method: "POST",
+        headers: { "Content-Type": "application/x-www-form-urlencoded" },
+        body: form.toString(),
+      });
+      expect(res.status).toBe(201);
+      expect(await res.text()).toContain(estimateCopy.send.success.title);
+      const stored = (await site.store.list({ limit: 1 }))[0].lead;
+      expect(stored.payload.estimate).toMatchObject({
+        service: "sidewalk-repair",
+        kind: "section",
+        low: 350,
+        high: 1500,
+        priceListVersion: VERSION,
+      });
+    });
+
+    it("answers wrong estimate fields with 422 and the sentence for each field, never a 5xx", async () => {
+      const cases: [Record<string, unknown>, string, string][] = [
+        [{ service: "garages", size: 600 }, "service", estimateMessages.service],
+        [{ service: "driveways", size: -5 }, "area", estimateMessages.areaTooSmall],
+        [{ service: "driveways", size: 250_000 }, "area", estimateMessages.areaTooLarge],
+        [{ service: "driveways", size: "lots" }, "area", estimateMessages.areaNotNumber],
+        [{ service: "driveways", size: 600, finish: "gold" }, "finish", estimateMessages.finish],
+        [{ service: "driveways", length: 30 }, "width", estimateMessages.widthMissing],
+        [{ service: "sidewalk-repair", kind: "bridge" }, "kind", estimateMessages.kind],
+      ];
+      for (const [estimate, field, message] of cases) {
+        const body = { ...helperBody({ service: "driveways", area: "600" }), estimate };
+        const sent = await postJson(site, "/api/quote", body);
+        expect(sent.status, JSON.stringify(estimate)).toBe(422);
+        expect((sent.json?.fields as Record<string, string> | undefined)?.[field]).toBe(message);
+      }
+      const notAnObject = await postJson(site, "/api/quote", {
+        ...helperBody({ service: "driveways", area: "600" }),
+        estimate: "cheap",
+      });
+      expect(notAnObject.status).toBe(422);
+      // A Website Quote Form lead without an estimate is still the quote page's, with its rules.
+      const quote = await postJson(site, "/api/quote", {
+        ...helperBody({ service: "driveways", area: "600" }),
+        estimate: undefined,
+      });
+      expect(quote.status).toBe(422);
+      expect(Object.keys((quote.json?.fields as object) ?? {})).toContain("address");
+      expect(site.events.map((event) => event.event)).not.toContain("lead.error");
+    });
+
+    it("holds a honeypot's estimate as spam: no visitor e-mail, and not counted as sent", async () => {
+      const before = await summary(site);
+      const sent = await postJson(
+        site,
+        "/api/quote",
+        helperBody(
+          { service: "floors", area: "400", email: "bot@example.com" },
+          { _hp: "http://spam.example" },
+        ),
+      );
+      expect(sent.status).toBe(201);
+      await new Promise((r) => setTimeout(r, 300));
+      expect(smtp.messages.filter((mail) => mail.to.includes("bot@example.com"))).toEqual([]);
+      const after = await summary(site);
+      expect(after.week.estimates.find((row) => row.service === "floors")?.sent).toBe(
+        before.week.estimates.find((row) => row.service === "floors")?.sent,
+      );
+    });
+
+    it("counts estimates shown (the beacon and an estimate address) and sent, per service, in the summary and the metrics", async () => {
+      for (let i = 0; i < 3; i += 1) {
+        const beacon = await postJson(site, ESTIMATE_SHOWN_PATH, { service: "overlays" });
+        expect(beacon.status).toBe(204);
+      }
+      // sendBeacon with a string sends text/plain.
+      expect((await postJson(site, ESTIMATE_SHOWN_PATH, '{"service":"overlays"}', "text/plain")).status).toBe(
+        204,
+      );
+      // Counted by the server: a GET of an address that describes an estimate; not a HEAD, not a wrong one.
+      await fetch(`${site.origin}/estimate?service=overlays&area=300`);
+      await fetch(`${site.origin}/estimate?service=overlays&area=300`, { method: "HEAD" });
+      await fetch(`${site.origin}/estimate?service=overlays&area=-3`);
+      await fetch(`${site.origin}/estimate`);
+      const sentOverlay = await postJson(
+        site,
+        "/api/quote",
+        helperBody({ service: "overlays", area: "300" }),
+      );
+      expect(sentOverlay.status).toBe(201);
+      await site.estimates.shown.flush();
+
+      const { week, month } = await summary(site);
+      expect(week.estimates.find((row) => row.service === "overlays")).toEqual({
+        service: "overlays",
+        label: "Concrete overlay (resurfacing)",
+        shown: 5,
+        sent: 1,
+      });
+      expect(week.estimates.find((row) => row.service === "driveways")?.sent).toBe(1);
+      expect(week.estimates.find((row) => row.service === "patios")?.sent).toBe(1);
+      expect(week.estimates.find((row) => row.service === "sidewalk-repair")?.sent).toBe(1);
+      expect(month.estimates.find((row) => row.service === "overlays")?.shown).toBe(5);
+
+      const scraped = (await site.metrics.scrape()).body;
+      expect(scraped).toContain('gdm_estimates_shown_total{service="overlays"} 5');
+      expect(scraped).toContain('gdm_estimates_sent_total{service="overlays"} 1');
+    });
+
+    it("refuses a junk beacon with a 4xx and a sentence, and counts nothing", async () => {
+      const junk: [unknown, string, number][] = [
+        [{ service: "garages" }, "application/json", 422],
+        [{ service: ["driveways"] }, "application/json", 422],
+        [[], "application/json", 422],
+        ["not json", "application/json", 400],
+        ['{"service":', "text/plain", 400],
+        [`{"service":"${"x".repeat(2_000)}"}`, "application/json", 413],
+        ["service=driveways", "application/x-www-form-urlencoded", 415],
+      ];
+      for (const [body, type, status] of junk) {
+        const answer = await postJson(site, ESTIMATE_SHOWN_PATH, body, type);
+        expect(answer.status, String(body).slice(0, 40)).toBe(status);
+        expect(typeof answer.json?.message).toBe("string");
+      }
+      expect((await fetch(site.origin + ESTIMATE_SHOWN_PATH)).status).toBe(405);
+      await site.estimates.shown.flush();
+      const { week } = await summary(site);
+      expect(week.estimates.reduce((sum, row) => sum + row.shown, 0)).toBe(5);
+    });
+  });
+}
+
+const folder = mkdtempSync(join(tmpdir(), "estimate-leads-"));
+afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+estimateSuite(
+  "SQLite",
+  () => openLeadStore(`file:${join(folder, "site.db")}`),
+  async () => {},
+);
+
+const schema = `estimate_${randomBytes(4).toString("hex")}`;
+estimateSuite(
+  "PostgreSQL",
+  () => openPostgresLeadStore(testPostgresUrl, { schema }),
+  () => dropSchema(schema),
+);
