@@ -83,19 +83,19 @@ test("an administrator sets the driveway at $9 to $15 on Settings → Concrete s
   await driveway.getByLabel("Low").fill("9");
   await driveway.getByLabel("High").fill("15");
   // A row that is not a price: named, kept as typed, and the site keeps its own.
-  const patio = priceRow(page, "Patio, dollars per square foot");
-  await patio.getByLabel("Low").fill("18");
-  await patio.getByLabel("High").fill("10");
+  const sidewalk = priceRow(page, "New sidewalk, dollars per square foot");
+  await sidewalk.getByLabel("Low").fill("14");
+  await sidewalk.getByLabel("High").fill("8");
 
   const saving = Date.now();
   await page.getByRole("button", { name: "Save changes" }).click();
   await expect(page.getByText("Saved. The website shows the change on its next page view.")).toBeVisible();
   await expect(page.locator("#gdm-last-call")).toContainText("HTTP 200");
-  const problem = "Patio: the low number (18) is more than the high one (10).";
+  const problem = "New sidewalk: the low number (14) is more than the high one (8).";
   await expect(page.locator(".notice-warning").getByText(problem)).toBeVisible();
-  await expect(patio.getByText(problem)).toBeVisible();
-  await expect(patio.getByLabel("Low")).toHaveValue("18");
-  await expect(patio.getByLabel("Low")).toHaveAttribute("aria-invalid", "true");
+  await expect(sidewalk.getByText(problem)).toBeVisible();
+  await expect(sidewalk.getByLabel("Low")).toHaveValue("14");
+  await expect(sidewalk.getByLabel("Low")).toHaveAttribute("aria-invalid", "true");
   await expect(driveway.getByLabel("Low")).toHaveValue("9");
   await expect(driveway.getByLabel("High")).toHaveValue("15");
   expect(await answeredPrices()).toEqual({ driveway: { low: 9, high: 15 } });
@@ -115,10 +115,10 @@ test("an administrator sets the driveway at $9 to $15 on Settings → Concrete s
   expect(await (await fetch(`${site.origin}/faq`)).text()).not.toContain(
     "$8 to $14 per square foot, depending",
   );
-  // The patio row was not a price: the patio page keeps the site's own.
-  const patios = await (await fetch(`${site.origin}/services/patios`)).text();
-  expect(patios).toContain("$10-$18");
-  expect(patios).not.toContain("$18-$10");
+  // The new sidewalk's row was not a price: the sidewalk page keeps the site's own.
+  const sidewalks = await (await fetch(`${site.origin}/services/sidewalks`)).text();
+  expect(sidewalks).toContain("New walks $8-$14 per sq ft");
+  expect(sidewalks).not.toContain("$14-$8");
 });
 
 test("an Editor neither sees the price list nor saves it: not on the screen, not by a forged form, not through the REST API", async ({
