@@ -5,6 +5,7 @@ import { builtInFaqOf } from "@shared/content/faq";
 import { builtInGalleryAlbums, getBuiltInGalleryAlbum } from "@shared/content/gallery/albums";
 import { builtInLocationsOf, getBuiltInLocation } from "@shared/content/locations";
 import { footerOptionsOf, headerMenu } from "@shared/content/navigation";
+import { type PriceOverrides, priceListVersion, withPrices } from "@shared/content/prices";
 import { builtInProcess } from "@shared/content/process";
 import { NOTHING_REMOVED } from "@shared/content/removed";
 import { builtInServicesOf, getBuiltInService } from "@shared/content/services";
@@ -20,6 +21,27 @@ import type {
   Testimonial,
 } from "@shared/content/types";
 
+/** What the built-in records are made of the site's identity (its claims, and its prices). */
+interface BuiltInRecords {
+  faq: FaqItem[];
+  about: AboutPage;
+  services: ServiceContent[];
+  locations: LocationContent[];
+  footer: FooterOptions;
+  testimonials: Testimonial[];
+}
+
+function recordsOf(site: SiteConfig): BuiltInRecords {
+  return {
+    faq: builtInFaqOf(site),
+    about: builtInAboutOf(site),
+    services: builtInServicesOf(site),
+    locations: builtInLocationsOf(site),
+    footer: footerOptionsOf(site),
+    testimonials: site.claims.builtInPeople ? builtInTestimonials : [],
+  };
+}
+
 /**
  * The content that ships with the site: the answer when no CMS is
  * configured, and the last resort when the CMS has nothing for a key.
@@ -30,20 +52,31 @@ import type {
  */
 export class EmbeddedSource implements ContentSource {
   readonly name = "built-in";
-  private readonly faq: FaqItem[];
-  private readonly about: AboutPage;
-  private readonly services: ServiceContent[];
-  private readonly locations: LocationContent[];
-  private readonly footer: FooterOptions;
-  private readonly testimonials: Testimonial[];
+  /** The records as the price list of `version` words them. */
+  private records: { version: string; value: BuiltInRecords };
 
-  constructor(private readonly site: SiteConfig = siteConfig) {
-    this.faq = builtInFaqOf(site);
-    this.about = builtInAboutOf(site);
-    this.services = builtInServicesOf(site);
-    this.locations = builtInLocationsOf(site);
-    this.footer = footerOptionsOf(site);
-    this.testimonials = site.claims.builtInPeople ? builtInTestimonials : [];
+  /**
+   * `priceList`, when given, is the CMS's price list (the content service's, with its cache): the
+   * records' prices follow it, item by item over the site's, so a built-in page states the prices every
+   * other page states. The records are made again only when the list's version changes.
+   */
+  constructor(
+    private readonly site: SiteConfig = siteConfig,
+    private readonly priceList?: () => Promise<PriceOverrides | null>,
+  ) {
+    this.records = { version: priceListVersion(site.prices), value: recordsOf(site) };
+  }
+
+  /** The records for the price list of now: the CMS's over the site's, the site's alone without one. */
+  private async current(): Promise<BuiltInRecords> {
+    if (!this.priceList) return this.records.value;
+    const overrides = await this.priceList().catch(() => null);
+    const prices = withPrices(this.site.prices, overrides);
+    const version = priceListVersion(prices);
+    if (version !== this.records.version) {
+      this.records = { version, value: recordsOf({ ...this.site, prices }) };
+    }
+    return this.records.value;
   }
 
   async getCta() {
@@ -56,7 +89,7 @@ export class EmbeddedSource implements ContentSource {
   }
 
   async getFaq() {
-    return [...this.faq];
+    return [...(await this.current()).faq];
   }
 
   async getProcess() {
@@ -64,31 +97,36 @@ export class EmbeddedSource implements ContentSource {
   }
 
   async getTestimonials() {
-    return [...this.testimonials];
+    return [...(await this.current()).testimonials];
   }
 
   async getContactInfo() {
     return siteContactInfo(this.site);
   }
 
+  /** The configured list (the business file's, else §9's) is already the identity's: nothing over it. */
+  async getPriceList() {
+    return null;
+  }
+
   async getAbout() {
-    return this.about;
+    return (await this.current()).about;
   }
 
   async getService(slug: string) {
-    return getBuiltInService(slug, this.services);
+    return getBuiltInService(slug, (await this.current()).services);
   }
 
   async listServices() {
-    return [...this.services];
+    return [...(await this.current()).services];
   }
 
   async getLocation(slug: string) {
-    return getBuiltInLocation(slug, this.locations);
+    return getBuiltInLocation(slug, (await this.current()).locations);
   }
 
   async listLocations() {
-    return [...this.locations];
+    return [...(await this.current()).locations];
   }
 
   async getHeaderMenu() {
@@ -96,7 +134,7 @@ export class EmbeddedSource implements ContentSource {
   }
 
   async getFooterOptions() {
-    return this.footer;
+    return (await this.current()).footer;
   }
 
   async getGalleryAlbum(slug: string) {

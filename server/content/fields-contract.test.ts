@@ -1,6 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { homeHero, homeSectionHeadings } from "@shared/content/pages/home";
+import { DEFAULT_PRICES, PREMIUM_ITEMS, PRICE_ITEMS, PRICE_LIMITS } from "@shared/content/prices";
 import { siteConfig } from "@shared/content/site";
 import type { HomeSection } from "@shared/content/types";
 import { describe, expect, it } from "vitest";
@@ -10,6 +11,7 @@ import {
   reshapeGalleryAlbum,
   reshapeHomePage,
   reshapeLocation,
+  reshapePriceList,
   reshapeService,
   reshapeTestimonials,
   type WpPost,
@@ -29,8 +31,16 @@ interface Column {
   max?: number;
 }
 
+/** A row of the price list: its item's label, what its numbers count, and the site's own price. */
+interface PriceItemDefinition {
+  label: string;
+  unit: "sqft" | "job" | "percent";
+  low: number;
+  high: number;
+}
+
 interface Field {
-  kind: "text" | "lines" | "rows" | "number" | "url" | "email" | "image" | "page";
+  kind: "text" | "lines" | "rows" | "number" | "url" | "email" | "image" | "page" | "prices";
   label: string;
   columns?: Column[];
   option?: string;
@@ -40,6 +50,8 @@ interface Field {
   max?: number;
   shown?: number;
   placeholder?: string;
+  items?: Record<string, PriceItemDefinition>;
+  limits?: Record<string, { min: number; max: number }>;
 }
 
 const fieldsFile = path.resolve(import.meta.dirname, "../../wordpress/gdm-concrete-content/fields.json");
@@ -64,6 +76,7 @@ const reshapers: Record<string, (acf: Record<string, unknown>, option?: string) 
     if (option === "cta") return reshapeCta(post, null);
     if (option === "contact_info") return reshapeContactInfo(post, null);
     if (option === "home_page") return reshapeHomePage(post);
+    if (option === "price_list") return reshapePriceList(post);
     throw new Error(`No reshape function for the site option ${option}`);
   },
 };
@@ -93,6 +106,14 @@ function textProbe(type: string, name: string): Probe {
 
 function fieldProbe(type: string, name: string, field: Field): Probe {
   switch (field.kind) {
+    case "prices": {
+      // Every item at one more than the site's own price: each must show, as the numbers given.
+      const items = Object.entries(field.items ?? {});
+      const value = Object.fromEntries(
+        items.map(([item, own]) => [item, { low: own.low + 1, high: own.high + 1 }]),
+      );
+      return { value, shows: JSON.stringify(value).slice(1, -1) };
+    }
     case "number":
       // A testimonial's stars default to 5; a town's centre needs both coordinates (the row below adds the other).
       if (name === "rating") return { value: "3", shows: '"rating":3' };
@@ -194,7 +215,9 @@ describe("every field an editor can fill in WordPress is read by the site (field
     expect(Object.keys(types).sort()).toEqual(Object.keys(reshapers).sort());
     for (const fields of Object.values(types)) {
       for (const field of Object.values(fields)) {
-        expect(["text", "lines", "rows", "number", "url", "email", "image", "page"]).toContain(field.kind);
+        expect(["text", "lines", "rows", "number", "url", "email", "image", "page", "prices"]).toContain(
+          field.kind,
+        );
         if (field.kind === "rows") expect(field.columns?.length).toBeGreaterThan(0);
       }
     }
@@ -292,5 +315,29 @@ describe("what the home page shows where its field is empty (fields.json's place
     for (const section of Object.keys(own)) {
       expect(Object.values(home).map((field) => field.as)).toContain(`${section}_title`);
     }
+  });
+});
+
+describe("the price list WordPress offers is the site's (fields.json's prices ↔ shared/content/prices.ts)", () => {
+  const field = types.site_option.prices;
+
+  it("has a row for every item the site prices, in its order, none other", () => {
+    expect(field.kind).toBe("prices");
+    expect(Object.keys(field.items ?? {})).toEqual([...PRICE_ITEMS, ...PREMIUM_ITEMS]);
+  });
+
+  it("shows the site's own price, greyed, in each empty row, with its unit", () => {
+    for (const item of PRICE_ITEMS) {
+      const { low, high, unit } = DEFAULT_PRICES[item];
+      expect(field.items?.[item], item).toMatchObject({ low, high, unit });
+    }
+    for (const item of PREMIUM_ITEMS) {
+      const { low, high } = DEFAULT_PRICES[item];
+      expect(field.items?.[item], item).toMatchObject({ low, high, unit: "percent" });
+    }
+  });
+
+  it("checks the bounds the site checks", () => {
+    expect(field.limits).toEqual(PRICE_LIMITS);
   });
 });

@@ -27,7 +27,9 @@ export function createContentService(
 ): ContentService {
   // The built-in content says what the business file (or the demo) claims (docs/decisions/007).
   const site = siteFromEnv(env);
-  const fallback = new EmbeddedSource(site);
+  // The built-in records state the CMS's price list, as every page does (the content service reads
+  // it with its cache; its own fallback for the list is none, so this never calls itself).
+  const fallback = new EmbeddedSource(site, env.WORDPRESS_URL ? () => service.getPriceList() : undefined);
   const primary = env.WORDPRESS_URL
     ? new WordPressSource({
         baseUrl: env.WORDPRESS_URL,
@@ -35,7 +37,9 @@ export function createContentService(
         builtIn: fallback,
         metrics,
         site,
+        log,
       })
     : undefined;
-  return new ContentService({ primary, fallback, ttlMs: env.CONTENT_TTL_SECONDS * 1000, log });
+  const service = new ContentService({ primary, fallback, ttlMs: env.CONTENT_TTL_SECONDS * 1000, log });
+  return service;
 }

@@ -194,6 +194,7 @@ export class ContentService implements ContentSource {
   getProcess = () => this.via("getProcess") as ReturnType<ContentSource["getProcess"]>;
   getTestimonials = () => this.via("getTestimonials") as ReturnType<ContentSource["getTestimonials"]>;
   getContactInfo = () => this.via("getContactInfo") as ReturnType<ContentSource["getContactInfo"]>;
+  getPriceList = () => this.via("getPriceList") as ReturnType<ContentSource["getPriceList"]>;
   getAbout = () => this.via("getAbout") as ReturnType<ContentSource["getAbout"]>;
   getService = (slug: string) => this.via("getService", slug) as ReturnType<ContentSource["getService"]>;
   listServices = () => this.via("listServices") as ReturnType<ContentSource["listServices"]>;

@@ -3,6 +3,7 @@ import { NOTHING_REMOVED } from "@shared/content/removed";
 import type { ContentSource } from "@shared/content/source";
 import type { RemovedRecords } from "@shared/content/types";
 import { z } from "zod";
+import type { Logger } from "../core/log";
 import type { Metrics, WordPressErrorKind } from "../metrics";
 import {
   isPublic,
@@ -13,6 +14,7 @@ import {
   reshapeGalleryAlbum,
   reshapeHomePage,
   reshapeLocation,
+  reshapePriceList,
   reshapeProcess,
   reshapeService,
   reshapeTestimonials,
@@ -34,6 +36,8 @@ export interface WordPressSourceOptions {
   draft?: DraftOverlay;
   /** Counts each request: its duration, and the kind of failure if it failed. */
   metrics?: Pick<Metrics, "wordpressFetch">;
+  /** Where what the site could not use of an answer is said (a price that is not one). */
+  log?: Logger;
 }
 
 export const TESTIMONIALS_CATEGORY = "testimonials";
@@ -372,6 +376,21 @@ export class WordPressSource implements ContentSource {
   async getContactInfo() {
     const option = await this.option("contact_info");
     return option ? reshapeContactInfo(option, (await this.opts.builtIn?.getContactInfo()) ?? null) : null;
+  }
+
+  /**
+   * The office manager's price list (Settings → Concrete site → Price list): the items set there that
+   * are valid prices. Each one that is not is logged (once per read: the content service keeps the
+   * answer) and keeps the configured price. Null without the option (no plugin, or one before 1.7.0).
+   */
+  async getPriceList() {
+    const option = await this.option("price_list");
+    if (!option) return null;
+    const { prices, ignored } = reshapePriceList(option);
+    for (const { item, reason } of ignored) {
+      this.opts.log?.({ event: "content.price_ignored", item, reason });
+    }
+    return Object.keys(prices).length > 0 ? prices : null;
   }
 
   // The footer and the header menu are the site's own, following its pages (docs/decisions/002): WordPress

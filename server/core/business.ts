@@ -1,6 +1,12 @@
 import { readFileSync } from "node:fs";
 import { hoursFromLines, parseHoursLines } from "@shared/content/hours";
-import { DEFAULT_PRICES, PREMIUM_ITEMS, PRICE_ITEMS, type PriceList } from "@shared/content/prices";
+import {
+  DEFAULT_PRICES,
+  PREMIUM_ITEMS,
+  PRICE_ITEMS,
+  PRICE_LIMITS,
+  type PriceList,
+} from "@shared/content/prices";
 import { type SiteConfig, siteConfig } from "@shared/content/site";
 import { z } from "zod";
 
@@ -70,7 +76,10 @@ const whole = (what: string, min: number, max: number) =>
 /** A typical price as low and high in whole dollars, up to `max` (a bound far above any real price). */
 const priceRange = (max: number) =>
   z
-    .strictObject({ low: whole("dollars", 1, max), high: whole("dollars", 1, max) })
+    .strictObject({
+      low: whole("dollars", PRICE_LIMITS.sqft.min, max),
+      high: whole("dollars", PRICE_LIMITS.sqft.min, max),
+    })
     .refine((range) => range.low <= range.high, {
       message: "low must not be more than high",
       path: ["low"],
@@ -78,16 +87,16 @@ const priceRange = (max: number) =>
 
 /** A finish's markup over a broom finish, in whole percent. */
 const premiumRange = z
-  .strictObject({ low: whole("percent", 0, 200), high: whole("percent", 0, 200) })
+  .strictObject({
+    low: whole("percent", PRICE_LIMITS.percent.min, PRICE_LIMITS.percent.max),
+    high: whole("percent", PRICE_LIMITS.percent.min, PRICE_LIMITS.percent.max),
+  })
   .refine((range) => range.low <= range.high, { message: "low must not be more than high", path: ["low"] });
 
 /** Per square foot; the sidewalk repair per job (docs/product.md §9). */
 const pricesSchema = z.strictObject({
   ...(Object.fromEntries(
-    PRICE_ITEMS.map((item) => [
-      item,
-      priceRange(DEFAULT_PRICES[item].unit === "job" ? 100_000 : 500).optional(),
-    ]),
+    PRICE_ITEMS.map((item) => [item, priceRange(PRICE_LIMITS[DEFAULT_PRICES[item].unit].max).optional()]),
   ) as Record<(typeof PRICE_ITEMS)[number], z.ZodOptional<ReturnType<typeof priceRange>>>),
   /** How much more stamped and colored work costs than a broom finish, in percent. */
   stampedPremium: premiumRange.optional(),

@@ -52,6 +52,7 @@ describe("createIdentity", () => {
     const events: Record<string, unknown>[] = [];
     const failing = {
       getContactInfo: () => Promise.reject(new Error("store on fire")),
+      getPriceList: () => Promise.resolve(null),
     };
     const base = { ...siteConfig, phone: "(515) 555-0111" };
     const site = await createIdentity(failing, base, (event) => events.push(event)).resolve();

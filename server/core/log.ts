@@ -62,6 +62,7 @@ export const EVENT_LEVELS = {
   "revalidate.bad_body": "warning",
   "content.source_failed": "warning",
   "content.cms_busy": "warning",
+  "content.price_ignored": "warning",
   "identity.resolve_failed": "warning",
   "wordpress.cron_ok": "info",
   "wordpress.cron_failed": "warning",

@@ -1,4 +1,5 @@
 import { hoursFromLines } from "./hours";
+import { type PriceOverrides, withPrices } from "./prices";
 import { formatAddress, type SiteConfig } from "./site";
 import type { ContactInfo, SocialProfiles } from "./types";
 
@@ -9,10 +10,21 @@ import type { ContactInfo, SocialProfiles } from "./types";
  * two places can show a different phone or address.
  *
  * Only non-empty CMS values win: an editor who clears a field gets the
- * configured value back, never a blank on the page.
+ * configured value back, never a blank on the page. So with the CMS's price
+ * list: an item left empty, or not a valid price, is the configured one.
  */
-export function resolveIdentity(base: SiteConfig, contactInfo: ContactInfo | null): SiteConfig {
-  if (!contactInfo) return base;
+export function resolveIdentity(
+  base: SiteConfig,
+  contactInfo: ContactInfo | null,
+  prices: PriceOverrides | null = null,
+): SiteConfig {
+  // The CMS's price list, item by item over the configured one (the business file's, else §9's); an
+  // item that is not a valid price keeps the configured one (server/content/reshape.ts logs it).
+  const priced = prices ? { ...base, prices: withPrices(base.prices, prices) } : base;
+  return contactInfo ? withContactInfo(priced, contactInfo) : priced;
+}
+
+function withContactInfo(base: SiteConfig, contactInfo: ContactInfo): SiteConfig {
   const hours = nonBlankLines(contactInfo.hours);
   const social = presentProfiles(contactInfo.socialMedia);
   return {

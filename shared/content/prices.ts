@@ -76,6 +76,72 @@ export const DEFAULT_PRICES: PriceList = {
 };
 
 /**
+ * The bounds of a price, far above any real one: a typo with a digit too many, not a price. Per square
+ * foot and per job in whole dollars from $1, a markup in whole percent from 0. The business file
+ * (server/core/business.ts), the WordPress price list (the plugin's fields.json `prices`) and the site's
+ * reading of it (`priceProblem`) all check these.
+ */
+export const PRICE_LIMITS = {
+  sqft: { min: 1, max: 500 },
+  job: { min: 1, max: 100_000 },
+  percent: { min: 0, max: 200 },
+} as const;
+
+/** What an item's numbers count: dollars per square foot, dollars per job, or percent over broom. */
+export function limitKindOf(item: PriceItem | PremiumItem): keyof typeof PRICE_LIMITS {
+  return (PREMIUM_ITEMS as readonly string[]).includes(item)
+    ? "percent"
+    : DEFAULT_PRICES[item as PriceItem].unit;
+}
+
+/** A price or markup as a lower layer gives it: low and high only (the unit is the item's). */
+export interface GivenRange {
+  low: number;
+  high: number;
+}
+
+/** Items another layer (the WordPress price list) sets over the list; the rest keep the list's. */
+export type PriceOverrides = Partial<Record<PriceItem | PremiumItem, GivenRange>>;
+
+/**
+ * Why `value` cannot be `item`'s price, in a few words for the log ("low is more than high"), or
+ * null when it can: an object with a whole-number low and high within PRICE_LIMITS, low ≤ high.
+ */
+export function priceProblem(item: PriceItem | PremiumItem, value: unknown): string | null {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) return "not a low and a high";
+  const { low, high } = value as Record<string, unknown>;
+  const limits = PRICE_LIMITS[limitKindOf(item)];
+  for (const [name, n] of [
+    ["low", low],
+    ["high", high],
+  ] as const) {
+    if (typeof n !== "number" || !Number.isInteger(n)) return `${name} is not a whole number`;
+    if (n < limits.min || n > limits.max) return `${name} is not from ${limits.min} to ${limits.max}`;
+  }
+  return (low as number) > (high as number) ? "low is more than high" : null;
+}
+
+/**
+ * `list` with each item of `overrides` that is a valid price (priceProblem) in place of its own; an
+ * item that is not, or that the overrides leave out, keeps the list's.
+ */
+export function withPrices(list: PriceList, overrides: PriceOverrides | null | undefined): PriceList {
+  if (!overrides) return list;
+  const result: PriceList = { ...list };
+  for (const item of PRICE_ITEMS) {
+    const given = overrides[item];
+    if (given && priceProblem(item, given) === null) {
+      result[item] = { low: given.low, high: given.high, unit: list[item].unit };
+    }
+  }
+  for (const item of PREMIUM_ITEMS) {
+    const given = overrides[item];
+    if (given && priceProblem(item, given) === null) result[item] = { low: given.low, high: given.high };
+  }
+  return result;
+}
+
+/**
  * The list's version: the same list gives the same version on every instance and after every restart,
  * and any change to a number gives another (an estimate names the version it was priced with, so
  * the business can tell which list a lead's numbers came from). FNV-1a over the numbers in a fixed

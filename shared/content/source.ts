@@ -1,3 +1,4 @@
+import type { PriceOverrides } from "./prices";
 import type {
   AboutPage,
   ContactInfo,
@@ -29,6 +30,11 @@ export interface ContentSource {
   getProcess(): Promise<ProcessStep[]>;
   getTestimonials(): Promise<Testimonial[]>;
   getContactInfo(): Promise<ContactInfo | null>;
+  /**
+   * The prices the CMS sets over the configured list (the business file's, else docs/product.md §9),
+   * each a valid price; null when it sets none (built-in content: the configured list is the list).
+   */
+  getPriceList(): Promise<PriceOverrides | null>;
   getAbout(): Promise<AboutPage | null>;
   getService(slug: string): Promise<ServiceContent | null>;
   listServices(): Promise<ServiceContent[]>;

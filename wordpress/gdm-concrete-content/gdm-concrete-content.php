@@ -2,7 +2,7 @@
 /**
  * Plugin Name:       GDM Concrete Site Content
  * Description:       The content types, fields and settings the Greater Des Moines concrete website reads from WordPress, a signed call that puts an edit live on the site within seconds, and the website's leads in a Leads screen and a dashboard widget.
- * Version:           1.6.0
+ * Version:           1.7.0
  * Requires at least: 6.1
  * Requires PHP:      8.0
  * License:           GPL-2.0-or-later
@@ -13,12 +13,13 @@
 
 defined( 'ABSPATH' ) || exit;
 
-define( 'GDM_CONCRETE_VERSION', '1.6.0' );
+define( 'GDM_CONCRETE_VERSION', '1.7.0' );
 // The version whose upgrade steps have run on this site; a site without it ran 1.2.0 or older.
 define( 'GDM_CONCRETE_VERSION_OPTION', 'gdm_concrete_content_version' );
 define( 'GDM_CONCRETE_FILE', __FILE__ );
 define( 'GDM_CONCRETE_DIR', __DIR__ );
-// The site options (contact details, call to action, home page) reach every visitor: administrators only.
+// The site options (contact details, call to action, home page, price list) reach every visitor:
+// administrators only.
 define( 'GDM_CONCRETE_SITE_OPTIONS_CAPABILITY', 'manage_options' );
 // Services, towns, FAQ, steps and albums are the site's pages: like WordPress's own pages, Editors and
 // Administrators write them; Authors and Contributors write posts.
@@ -28,6 +29,7 @@ define( 'GDM_CONCRETE_MIN_SECRET_LENGTH', 16 );
 
 require_once GDM_CONCRETE_DIR . '/includes/fields.php';
 require_once GDM_CONCRETE_DIR . '/includes/rows.php';
+require_once GDM_CONCRETE_DIR . '/includes/prices.php';
 require_once GDM_CONCRETE_DIR . '/includes/post-types.php';
 require_once GDM_CONCRETE_DIR . '/includes/rest.php';
 require_once GDM_CONCRETE_DIR . '/includes/meta-boxes.php';

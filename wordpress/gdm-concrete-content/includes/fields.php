@@ -9,7 +9,8 @@
  * - rows:   a repeater: a JSON list of objects with the columns' names (includes/rows.php);
  * - number: a number; url: a web address; email: an e-mail address;
  * - image:  one picture from the Media Library, by its ID (answered as ACF answers an image);
- * - page:   a page of the site, by its address ("/quote"), chosen from the site's pages.
+ * - page:   a page of the site, by its address ("/quote"), chosen from the site's pages;
+ * - prices: the price list, a low and a high per item of `items` (includes/prices.php).
  *
  * A text or lines field with `max` is cut to that many characters when it is saved (the site cuts
  * it too): the edit screens' inputs stop there, so only a value sent otherwise is cut.
@@ -58,6 +59,7 @@ function gdm_concrete_option_slugs() {
 		'home_page'    => __( 'Home page', 'gdm-concrete-content' ),
 		'cta'          => __( 'Call to action', 'gdm-concrete-content' ),
 		'contact_info' => __( 'Contact information', 'gdm-concrete-content' ),
+		'price_list'   => __( 'Price list', 'gdm-concrete-content' ),
 	);
 }
 
@@ -115,6 +117,9 @@ function gdm_concrete_meta_key( $name ) {
 function gdm_concrete_sanitize_field( $field, $value ) {
 	if ( 'rows' === $field['kind'] ) {
 		return gdm_concrete_rows_json( gdm_concrete_clean_rows( $field, $value ) );
+	}
+	if ( 'prices' === $field['kind'] ) {
+		return gdm_concrete_sanitize_prices( $field, $value );
 	}
 	$value = is_scalar( $value ) ? (string) $value : '';
 	switch ( $field['kind'] ) {
@@ -218,6 +223,8 @@ function gdm_concrete_rest_value( $field, $raw ) {
 			return $rows;
 		case 'number':
 			return is_numeric( $raw ) ? $raw + 0 : null;
+		case 'prices':
+			return gdm_concrete_prices_rest( $field, $raw );
 		case 'image':
 			return gdm_concrete_image( $raw );
 		default:

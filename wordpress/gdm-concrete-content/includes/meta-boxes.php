@@ -76,6 +76,10 @@ function gdm_concrete_render_field( $name, $field, $value ) {
 		gdm_concrete_render_rows( $name, $field, gdm_concrete_rows( $value, $field ) );
 		return;
 	}
+	if ( 'prices' === $field['kind'] ) {
+		gdm_concrete_render_prices( $name, $field, $value );
+		return;
+	}
 	$id        = 'gdm-field-' . $name;
 	$help      = gdm_concrete_field_help( $field );
 	$described = $help ? ' aria-describedby="' . esc_attr( $id . '-help' ) . '"' : '';
@@ -613,8 +617,8 @@ function gdm_concrete_enqueue_edit_screen( $hook ) {
 
 /**
  * The script of single fields (assets/fields.js: a picture's Media Library picker, the character count
- * of a field search engines show) and its styles, where a screen has such a field: Settings → Concrete
- * site, and the edit screens of the types with one.
+ * of a field search engines show) and its styles, where a screen has such a field or the price list's
+ * rows: Settings → Concrete site, and the edit screens of the types with one.
  *
  * @param string $hook The admin page.
  */
@@ -632,7 +636,7 @@ function gdm_concrete_enqueue_field_script( $hook ) {
 	foreach ( $fields as $field ) {
 		$kinds[] = isset( $field['shown'] ) ? 'shown' : $field['kind'];
 	}
-	if ( ! array_intersect( array( 'shown', 'image' ), $kinds ) ) {
+	if ( ! array_intersect( array( 'shown', 'image', 'prices' ), $kinds ) ) {
 		return;
 	}
 	if ( in_array( 'image', $kinds, true ) ) {
@@ -677,6 +681,10 @@ function gdm_concrete_remember_row_problems( $post_id, $fields ) {
 		if ( 'rows' === $field['kind'] ) {
 			$rows     = gdm_concrete_rows( (string) get_post_meta( $post_id, gdm_concrete_meta_key( $name ), true ), $field );
 			$problems = array_merge( $problems, gdm_concrete_row_problems( $field, $rows ) );
+		}
+		if ( 'prices' === $field['kind'] ) {
+			$rows     = gdm_concrete_price_rows( $field, (string) get_post_meta( $post_id, gdm_concrete_meta_key( $name ), true ) );
+			$problems = array_merge( $problems, array_values( gdm_concrete_price_problems( $field, $rows ) ) );
 		}
 	}
 	$featured = (int) get_post_thumbnail_id( $post_id );

@@ -1,7 +1,7 @@
 <?php
 /**
  * Settings → Concrete site: the connection to the website, and the site options (home page, call to
- * action, contact information) on one page. The options are kept as `site_option` posts, which is where
+ * action, contact information, price list: includes/prices.php) on one page. The options are kept as `site_option` posts, which is where
  * the website reads them. Only what the website shows is here: its header menus and footer columns list
  * its own pages and follow them (docs/decisions/002-wordpress-content-model.md).
  *
@@ -29,7 +29,7 @@ function gdm_concrete_settings_menu() {
 /**
  * The `site_option` post for a slug: the published one, which the website reads, before any other.
  *
- * @param string $slug home_page, cta or contact_info.
+ * @param string $slug home_page, cta, contact_info or price_list.
  * @return WP_Post|null
  */
 function gdm_concrete_option_post( $slug ) {
@@ -77,6 +77,8 @@ function gdm_concrete_settings_page() {
 			)
 		);
 	}
+	$prices = gdm_concrete_option_post( 'price_list' );
+	gdm_concrete_price_notice( $prices ? (string) get_post_meta( $prices->ID, gdm_concrete_meta_key( 'prices' ), true ) : '' );
 	echo '<form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '">';
 	echo '<input type="hidden" name="action" value="gdm_concrete_settings">';
 	wp_nonce_field( 'gdm_concrete_settings' );
@@ -132,6 +134,7 @@ function gdm_concrete_settings_page() {
 	$intros = array(
 		'home_page'    => __( 'The top of the home page and its sections\' headings. A field left empty shows the site\'s own words, shown greyed in it. The cards, lists and towns under the headings are the site\'s own.', 'gdm-concrete-content' ),
 		'contact_info' => __( 'On every page. The header\'s menus and the footer\'s columns list the site\'s own pages and towns, and follow them; they are not set here.', 'gdm-concrete-content' ),
+		'price_list'   => __( 'Every price the website states: the service pages, their questions and answers, the instant estimate, and the estimates sent with a lead, which name the list they were priced with. Only administrators see and change it.', 'gdm-concrete-content' ),
 	);
 	foreach ( gdm_concrete_option_slugs() as $slug => $title ) {
 		$post = gdm_concrete_option_post( $slug );
@@ -183,6 +186,9 @@ function gdm_concrete_settings_save() {
 	$input  = isset( $_POST['gdm_fields'] ) && is_array( $_POST['gdm_fields'] ) ? wp_unslash( $_POST['gdm_fields'] ) : array();
 	$fields = gdm_concrete_option_fields();
 	foreach ( gdm_concrete_option_slugs() as $slug => $title ) {
+		if ( 'price_list' === $slug ) {
+			continue;
+		}
 		$own = array_filter(
 			$fields,
 			static function ( $field ) use ( $slug ) {
@@ -212,6 +218,8 @@ function gdm_concrete_settings_save() {
 		}
 	}
 
+	// Checks the capability and the nonce again itself: the price list is never saved without them.
+	gdm_concrete_price_list_save();
 	gdm_concrete_leads_editors_save();
 
 	if ( ! empty( $_POST['gdm_test'] ) ) {

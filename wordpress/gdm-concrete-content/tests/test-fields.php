@@ -121,11 +121,12 @@ final class Fields_Test extends GDM_Concrete_Test_Case {
 	}
 
 	/**
-	 * The settings page offers only the options the site shows: the home page, the call to action and
-	 * the contact information; the footer and header menu, which the site never showed, are gone.
+	 * The settings page offers only the options the site shows: the home page, the call to action,
+	 * the contact information and the price list; the footer and header menu, which the site never
+	 * showed, are gone.
 	 */
 	public function test_the_settings_page_offers_only_what_the_site_shows() {
-		$this->assertSame( array( 'home_page', 'cta', 'contact_info' ), array_keys( gdm_concrete_option_slugs() ) );
+		$this->assertSame( array( 'home_page', 'cta', 'contact_info', 'price_list' ), array_keys( gdm_concrete_option_slugs() ) );
 		foreach ( gdm_concrete_option_fields() as $name => $field ) {
 			$this->assertArrayHasKey( $field['option'], gdm_concrete_option_slugs(), $name );
 		}

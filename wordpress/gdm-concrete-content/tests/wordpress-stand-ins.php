@@ -82,6 +82,13 @@ final class GDM_Test_WordPress {
 	public static $media_urls = array();
 
 	/**
+	 * The capabilities of the user this request is for (none: logged out).
+	 *
+	 * @var string[]
+	 */
+	public static $caps = array();
+
+	/**
 	 * Forgets everything but the hooks the plugin's files added when they were loaded.
 	 *
 	 * @param array<string, array<int, array<int, array<string, mixed>>>> $plugin_hooks The hooks to keep.
@@ -103,6 +110,9 @@ final class GDM_Test_WordPress {
 		self::$cache_deleted = array();
 		self::$images        = array();
 		self::$media_urls    = array();
+		self::$caps          = array();
+		$_POST               = array();
+		$_REQUEST            = array();
 	}
 
 	/**
@@ -875,4 +885,179 @@ function is_wp_error( $thing ) {
  */
 function wp_remote_retrieve_response_code( $response ) {
 	return is_wp_error( $response ) || ! isset( $response['response']['code'] ) ? '' : $response['response']['code'];
+}
+
+// Users, nonces and the end of a request (wp-includes/capabilities.php, pluggable.php, functions.php).
+
+/**
+ * What wp_die() ends a request with: here a thrown exception, its code the HTTP status.
+ */
+final class GDM_Test_Died extends RuntimeException {
+}
+
+/**
+ * Stand-in for current_user_can(): whether the request's user has the capability
+ * (GDM_Test_WordPress::$caps).
+ *
+ * @param string $capability Capability.
+ * @param mixed  ...$args    The object it is about (not read).
+ * @return bool
+ */
+function current_user_can( $capability, ...$args ) { // phpcs:ignore Generic.CodeAnalysis.UnusedFunctionParameter.FoundAfterLastUsed -- WordPress's signature
+	return in_array( $capability, GDM_Test_WordPress::$caps, true );
+}
+
+/**
+ * Stand-in for get_current_user_id().
+ *
+ * @return int
+ */
+function get_current_user_id() {
+	return GDM_Test_WordPress::$caps ? 1 : 0;
+}
+
+/**
+ * Stand-in for wp_create_nonce(): a nonce for the action, the same every time.
+ *
+ * @param string $action Action.
+ * @return string
+ */
+function wp_create_nonce( $action ) {
+	return substr( md5( 'gdm-test-nonce|' . $action ), 0, 10 );
+}
+
+/**
+ * Stand-in for check_admin_referer(): the request's `_wpnonce` must be the action's nonce, else the
+ * request ends (403), as WordPress ends it.
+ *
+ * @param string $action    Action.
+ * @param string $query_arg Where the nonce is.
+ * @return int
+ */
+function check_admin_referer( $action, $query_arg = '_wpnonce' ) {
+	// phpcs:ignore WordPress.Security.ValidatedSanitizedInput -- a stand-in comparing as given
+	$given = isset( $_REQUEST[ $query_arg ] ) ? (string) $_REQUEST[ $query_arg ] : '';
+	if ( ! hash_equals( wp_create_nonce( $action ), $given ) ) {
+		wp_die( 'The link you followed has expired.', 403 );
+	}
+	return 1;
+}
+
+/**
+ * Stand-in for wp_die(): ends the "request" by throwing.
+ *
+ * @param string    $message Message.
+ * @param int|array $args    HTTP status, or arguments with `response`.
+ * @throws GDM_Test_Died Always.
+ */
+function wp_die( $message = '', $args = array() ) {
+	$status = is_int( $args ) ? $args : (int) ( $args['response'] ?? 500 );
+	throw new GDM_Test_Died( esc_html( $message ), (int) $status );
+}
+
+/**
+ * Stand-in for esc_attr().
+ *
+ * @param string $text Text.
+ * @return string
+ */
+function esc_attr( $text ) {
+	return htmlspecialchars( (string) $text, ENT_QUOTES, 'UTF-8' );
+}
+
+/**
+ * Stand-in for wp_unslash().
+ *
+ * @param mixed $value Value.
+ * @return mixed
+ */
+function wp_unslash( $value ) {
+	return is_array( $value ) ? array_map( 'wp_unslash', $value ) : ( is_string( $value ) ? stripslashes( $value ) : $value );
+}
+
+/**
+ * Stand-in for wp_slash().
+ *
+ * @param mixed $value Value.
+ * @return mixed
+ */
+function wp_slash( $value ) {
+	return is_array( $value ) ? array_map( 'wp_slash', $value ) : ( is_string( $value ) ? addslashes( $value ) : $value );
+}
+
+/**
+ * Stand-in for get_posts(): the posts of `post_type` with the slug `name` and the status `post_status`
+ * (any status for 'any'), in the order added, at most `posts_per_page`.
+ *
+ * @param array<string, mixed> $args Query.
+ * @return WP_Post[]
+ */
+function get_posts( $args ) {
+	$found = array();
+	foreach ( GDM_Test_WordPress::$posts as $post ) {
+		$status = $args['post_status'] ?? 'publish';
+		if ( ( $args['post_type'] ?? 'post' ) === $post->post_type
+			&& ( ! isset( $args['name'] ) || $args['name'] === $post->post_name )
+			&& ( 'any' === $status || $status === $post->post_status ) ) {
+			$found[] = $post;
+		}
+	}
+	return array_slice( $found, 0, max( 1, (int) ( $args['posts_per_page'] ?? 5 ) ) );
+}
+
+/**
+ * Stand-in for wp_insert_post(): the post is added with the next ID, and its status's transition runs.
+ *
+ * @param array<string, mixed> $fields The post's fields.
+ * @return int
+ */
+function wp_insert_post( $fields ) {
+	$id   = GDM_Test_WordPress::$posts ? max( array_keys( GDM_Test_WordPress::$posts ) ) + 1 : 1;
+	$post = GDM_Test_WordPress::add_post( array_merge( $fields, array( 'ID' => $id ) ) );
+	do_action( 'transition_post_status', $post->post_status, 'new', $post );
+	return $id;
+}
+
+/**
+ * Stand-in for update_post_meta(): the value (slashes taken off, as WordPress does) replaces the key's,
+ * or is added, with the hook WordPress runs.
+ *
+ * @param int    $post_id Post.
+ * @param string $key     Meta key.
+ * @param string $value   Value, slashed.
+ * @return bool
+ */
+function update_post_meta( $post_id, $key, $value ) {
+	$value = wp_unslash( $value );
+	foreach ( GDM_Test_WordPress::$meta as $meta_id => $meta ) {
+		if ( (int) $post_id === $meta['post_id'] && $key === $meta['meta_key'] ) {
+			GDM_Test_WordPress::$meta[ $meta_id ]['meta_value'] = (string) $value;
+			do_action( 'updated_post_meta', $meta_id, (int) $post_id, $key, $value );
+			return true;
+		}
+	}
+	$meta_id = GDM_Test_WordPress::add_meta( $post_id, $key, (string) $value );
+	do_action( 'added_post_meta', $meta_id, (int) $post_id, $key, $value );
+	return true;
+}
+
+/**
+ * Stand-in for delete_post_meta(), with the hook WordPress runs.
+ *
+ * @param int    $post_id Post.
+ * @param string $key     Meta key.
+ * @return bool
+ */
+function delete_post_meta( $post_id, $key ) {
+	$deleted = array();
+	foreach ( GDM_Test_WordPress::$meta as $meta_id => $meta ) {
+		if ( (int) $post_id === $meta['post_id'] && $key === $meta['meta_key'] ) {
+			$deleted[] = $meta_id;
+			unset( GDM_Test_WordPress::$meta[ $meta_id ] );
+		}
+	}
+	if ( $deleted ) {
+		do_action( 'deleted_post_meta', $deleted, (int) $post_id, $key, '' );
+	}
+	return (bool) $deleted;
 }
