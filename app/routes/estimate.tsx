@@ -1,6 +1,13 @@
 import { servicesContext } from "@shared/app-services";
 import { ESTIMATE_PAGE_PATH, estimateHero, estimateSeo } from "@shared/content/pages/estimate";
-import { anyEstimateValue, ESTIMATE_FIELDS, estimateValuesOf, MAX_FIELD_CHARS } from "@shared/estimate/form";
+import {
+  anyEstimateValue,
+  ESTIMATE_FIELDS,
+  type EstimateField,
+  estimateValuesOf,
+  MAX_FIELD_CHARS,
+} from "@shared/estimate/form";
+import type { PageQueryHandle } from "@shared/page-query";
 import { useState } from "react";
 import {
   EstimateCalculator,
@@ -24,13 +31,14 @@ import { EstimateHero, EstimateSidebar } from "./estimate.sections.server";
  * is answered with its sentence next to the field, never dropped in silence.
  */
 const anyText = new RegExp(`^[^]{0,${MAX_FIELD_CHARS}}$`);
-const query = pageQuery(
-  Object.fromEntries(ESTIMATE_FIELDS.map((field) => [field, anyText])) as Record<
-    (typeof ESTIMATE_FIELDS)[number],
-    RegExp
-  >,
-);
-export const handle = query.handle;
+const ESTIMATE_QUERY = Object.fromEntries(ESTIMATE_FIELDS.map((field) => [field, anyText])) as Record<
+  EstimateField,
+  RegExp
+>;
+// The declaration `pageQuery(…).handle` makes, written out: the page reads its query in its loader
+// alone, so no code for reading it (app/lib/page-query.ts, shared/page-query.ts) reaches the browser,
+// where it would become a file of its own that the album pages load too.
+export const handle = { pageQuery: ESTIMATE_QUERY } satisfies PageQueryHandle;
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const ctx = rootSeo(matches);
@@ -47,6 +55,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
 
 export function loader({ context, pattern, url }: Route.LoaderArgs) {
   const { site } = context.get(servicesContext);
+  const query = pageQuery(ESTIMATE_QUERY);
   const values = estimateValuesOf((field) => query.valueIn(url, field));
   // A query with any of the fields is a submitted form: a missing size is said, not waited for.
   const submitted = anyEstimateValue(values);
