@@ -143,7 +143,7 @@ export function EstimateView({ variant, idPrefix, state, siteUrl, onField, onSub
         {byArea ? (
           <fieldset className="flex flex-col gap-3" aria-describedby={sizeHintId}>
             <legend className="font-semibold text-concrete-900">{estimateCopy.sizeLegend}</legend>
-            <p id={sizeHintId} className="-mt-2 text-sm text-concrete-700">
+            <p id={sizeHintId} className="mt-1 text-sm text-concrete-700">
               {estimateCopy.sizeHint}
             </p>
             <FormField id={id("area")} label={labels.area} error={errors.area}>
