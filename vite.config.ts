@@ -12,6 +12,8 @@ const smallShared = /app[\\/](components[\\/](?!ui[\\/])|lib[\\/])|lucide-react/
 const staticHtml = /app[\\/]lib[\\/]static-sections[\\/]static-html\.tsx$/;
 /** Components built on Radix widgets: in a chunk many pages share, they would bring Radix to all of them. */
 const widgets = /(DetailTabs|MobileNavSheet|Lightbox)\.tsx$/;
+/** The instant estimate's code: only /estimate and the service pages with its compact version load it. */
+const estimate = /app[\\/]components[\\/]estimate[\\/]/;
 
 type Graph = { getModuleInfo(id: string): { importedIds: readonly string[]; code: string | null } | null };
 
@@ -76,7 +78,7 @@ const codeSplitting = {
     { name: "common", test: appCode, minShareCount: 15, priority: 20 },
     {
       name: "shared",
-      test: (id: string) => smallShared.test(id) && !widgets.test(id),
+      test: (id: string) => smallShared.test(id) && !widgets.test(id) && !estimate.test(id),
       minShareCount: 4,
       maxModuleSize: 3000,
       priority: 10,

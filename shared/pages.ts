@@ -177,6 +177,13 @@ export const PAGES: readonly PageDefinition[] = [
     audited: true,
   },
   {
+    path: "/estimate",
+    module: "routes/estimate.tsx",
+    name: "estimate",
+    listed: { title: "Instant Estimate", group: "Services", lastmod: "2026-11-26" },
+    audited: true,
+  },
+  {
     path: "/privacy-policy",
     module: "routes/privacy-policy.tsx",
     name: "privacy policy",

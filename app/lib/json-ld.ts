@@ -277,3 +277,43 @@ export function servicePageGraph(opts: {
     ]),
   ];
 }
+
+/**
+ * The instant estimate's structured data: a Service whose offers are the price list's ranges, one per
+ * estimated service, each a unit price (per square foot, or per job) from low to high. No rating or
+ * review: Google ignores (and may act against) a business's reviews of itself on its own site.
+ */
+export function priceListService(opts: {
+  site: SiteConfig;
+  siteUrl: string;
+  path: string;
+  name: string;
+  description: string;
+  offers: { name: string; low: number; high: number; unit: "sqft" | "job" }[];
+}): JsonLdNode {
+  const url = canonicalUrl(opts.siteUrl, opts.path);
+  return {
+    "@type": "Service",
+    "@id": `${url}#service`,
+    name: opts.name,
+    description: opts.description,
+    url,
+    serviceType: "Concrete contracting",
+    provider: { "@id": businessId(opts.siteUrl) },
+    areaServed: opts.site.counties.map((c) => ({ "@type": "AdministrativeArea", name: `${c} County, Iowa` })),
+    offers: opts.offers.map((offer) => ({
+      "@type": "Offer",
+      name: offer.name,
+      priceCurrency: "USD",
+      priceSpecification: {
+        "@type": "UnitPriceSpecification",
+        priceCurrency: "USD",
+        minPrice: offer.low,
+        maxPrice: offer.high,
+        ...(offer.unit === "sqft"
+          ? { unitCode: "FTK", unitText: "per square foot" }
+          : { unitText: "per job" }),
+      },
+    })),
+  };
+}

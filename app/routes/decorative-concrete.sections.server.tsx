@@ -18,6 +18,7 @@ import {
 import type { IconName } from "@shared/content/types";
 import { MapPinned } from "lucide-react";
 import { Link } from "react-router";
+import { CompactEstimate } from "~/components/estimate/CompactEstimate";
 import { ButtonLink } from "~/components/sections/ButtonLink";
 import { CheckList } from "~/components/sections/CheckList";
 import { CmsContentSection } from "~/components/sections/CmsContentSection";
@@ -204,6 +205,7 @@ function Cost({ price, note }: { price?: string; note?: string }) {
       <p className="mx-auto mt-8 max-w-3xl text-center text-concrete-700">
         {decorativeCost.premiumNote(site)}
       </p>
+      <CompactEstimate service="overlays" className="mx-auto mt-10 max-w-xl" />
       <div className="mt-8 text-center">
         <ButtonLink to={decorativeCost.quoteLink.to} variant="secondary">
           {decorativeCost.quoteLink.label}

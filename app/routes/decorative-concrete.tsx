@@ -2,6 +2,7 @@
 // shared/content/pages/decorative-concrete.ts; what the service record has of its own in the CMS replaces
 // it, and the hero's title and text are the record's (docs/decisions/002, last revision).
 import { DECORATIVE_PATH, DECORATIVE_SLUG, decorativeSeo } from "@shared/content/pages/decorative-concrete";
+import { useCompactEstimates } from "~/components/estimate/use-compact-estimates";
 import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
 import { rootSeo, seoMeta, withEditorSeo } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-sections/static-html";
@@ -29,5 +30,7 @@ export function loader(args: Route.LoaderArgs) {
 
 /** The whole page is the server's HTML (docs/decisions/013): its questions are native disclosures. */
 export default function DecorativeConcretePage({ loaderData }: Route.ComponentProps) {
+  // The compact estimate in the cost section is the page's one live part, woken near the screen.
+  useCompactEstimates(loaderData.page);
   return <StaticHtml part={loaderData.page} />;
 }

@@ -15,6 +15,7 @@ import {
   drivewaysWhyChoose,
 } from "@shared/content/pages/driveways";
 import type { IconName, ImageRef } from "@shared/content/types";
+import { CompactEstimate } from "~/components/estimate/CompactEstimate";
 import { ButtonLink } from "~/components/sections/ButtonLink";
 import { CheckList } from "~/components/sections/CheckList";
 import { CmsContentSection } from "~/components/sections/CmsContentSection";
@@ -197,12 +198,15 @@ function Cost({ price, note }: { price: string; note: string }) {
             ))}
           </dl>
         </div>
-        <div className="rounded-xl border border-concrete-200 bg-white p-6 shadow-sm sm:p-8">
-          <h3 className="text-xl font-semibold text-concrete-900">{drivewaysCost.factorsTitle}</h3>
-          <CheckList items={drivewaysCost.factors} className="mt-6" />
-          <ButtonLink to="/quote" variant="secondary" className="mt-8">
-            {drivewaysCost.quoteLink}
-          </ButtonLink>
+        <div className="flex flex-col gap-6">
+          <div className="rounded-xl border border-concrete-200 bg-white p-6 shadow-sm sm:p-8">
+            <h3 className="text-xl font-semibold text-concrete-900">{drivewaysCost.factorsTitle}</h3>
+            <CheckList items={drivewaysCost.factors} className="mt-6" />
+            <ButtonLink to="/quote" variant="secondary" className="mt-8">
+              {drivewaysCost.quoteLink}
+            </ButtonLink>
+          </div>
+          <CompactEstimate service="driveways" />
         </div>
       </div>
     </Section>

@@ -3,6 +3,7 @@
 // shared/content/pages/driveways.ts; what the "driveways" service record has of its own in the CMS replaces
 // it (docs/decisions/002, last revision). Its loading indicator and reveals are CSS animations.
 import { DRIVEWAYS_CANONICAL_PATH, DRIVEWAYS_SLUG, drivewaysSeo } from "@shared/content/pages/driveways";
+import { useCompactEstimates } from "~/components/estimate/use-compact-estimates";
 import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
 import { rootSeo, seoMeta, withEditorSeo } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-sections/static-html";
@@ -32,5 +33,7 @@ export function loader(args: Route.LoaderArgs) {
 
 /** The whole page is the server's HTML (docs/decisions/013): its loading indicator and reveals are CSS. */
 export default function DrivewaysPage({ loaderData }: Route.ComponentProps) {
+  // The compact estimate in the cost section is the page's one live part, woken near the screen.
+  useCompactEstimates(loaderData.page);
   return <StaticHtml part={loaderData.page} />;
 }

@@ -17,6 +17,7 @@ import {
 } from "@shared/content/pages/patios";
 import { servicePageCopy } from "@shared/content/pages/service-page";
 import { Link } from "react-router";
+import { CompactEstimate } from "~/components/estimate/CompactEstimate";
 import { ButtonLink } from "~/components/sections/ButtonLink";
 import { CheckList } from "~/components/sections/CheckList";
 import { CmsContentSection } from "~/components/sections/CmsContentSection";
@@ -166,12 +167,15 @@ function Pricing({ price, note }: { price: string; note: string }) {
             <p className="mt-2 text-concrete-700">{patiosPricing.stampedNote(site)}</p>
           </div>
         </div>
-        <div className="rounded-xl border border-concrete-200 bg-white p-6 shadow-sm sm:p-8">
-          <h3 className="text-xl font-semibold text-concrete-900">{patiosPricing.factorsTitle}</h3>
-          <CheckList items={patiosPricing.factors} className="mt-6" />
-          <ButtonLink to="/quote" variant="secondary" className="mt-8">
-            {patiosPricing.quoteLink}
-          </ButtonLink>
+        <div className="flex flex-col gap-6">
+          <div className="rounded-xl border border-concrete-200 bg-white p-6 shadow-sm sm:p-8">
+            <h3 className="text-xl font-semibold text-concrete-900">{patiosPricing.factorsTitle}</h3>
+            <CheckList items={patiosPricing.factors} className="mt-6" />
+            <ButtonLink to="/quote" variant="secondary" className="mt-8">
+              {patiosPricing.quoteLink}
+            </ButtonLink>
+          </div>
+          <CompactEstimate service="patios" />
         </div>
       </div>
     </Section>

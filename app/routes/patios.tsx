@@ -1,6 +1,7 @@
 // /services/patios, registered before /services/:slug. The copy is in shared/content/pages/patios.ts;
 // what the "patios" service record has of its own in the CMS replaces it (docs/decisions/002, last revision).
 import { PATIOS_PATH, PATIOS_SLUG, patiosSeo } from "@shared/content/pages/patios";
+import { useCompactEstimates } from "~/components/estimate/use-compact-estimates";
 import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
 import { rootSeo, seoMeta, withEditorSeo } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-sections/static-html";
@@ -28,5 +29,7 @@ export function loader(args: Route.LoaderArgs) {
 
 /** The whole page is the server's HTML (docs/decisions/013): its questions are native disclosures. */
 export default function PatiosPage({ loaderData }: Route.ComponentProps) {
+  // The compact estimate in the cost section is the page's one live part, woken near the screen.
+  useCompactEstimates(loaderData.page);
   return <StaticHtml part={loaderData.page} />;
 }

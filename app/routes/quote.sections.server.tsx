@@ -1,6 +1,7 @@
 import { images } from "@shared/content/images";
 import {
   quoteHeroHeadingId as heroHeadingId,
+  quoteEstimate,
   quoteHelp,
   quoteHero,
   quoteNotice,
@@ -92,6 +93,12 @@ export function QuoteSidebar() {
             </li>
           ))}
         </ol>
+      </SidebarCard>
+      <SidebarCard headingId="quote-estimate-heading" title={quoteEstimate.title}>
+        <p className="mt-3 text-concrete-700">{quoteEstimate.body}</p>
+        <ButtonLink to="/estimate" variant="secondary" className="mt-4 w-full">
+          {quoteEstimate.link}
+        </ButtonLink>
       </SidebarCard>
       <SidebarCard headingId="quote-help-heading" title={quoteHelp.title} tone="brand">
         <p className="mt-3 text-brand-50">{quoteHelp.body}</p>

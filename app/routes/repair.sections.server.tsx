@@ -4,6 +4,7 @@ import {
   type RepairProblem,
   repairBenefits,
   repairCare,
+  repairEstimate,
   repairFaq,
   repairFinalCta,
   repairHero,
@@ -14,6 +15,7 @@ import {
   repairSeo,
 } from "@shared/content/pages/repair";
 import { Siren } from "lucide-react";
+import { CompactEstimate } from "~/components/estimate/CompactEstimate";
 import { CheckList } from "~/components/sections/CheckList";
 import { CmsContentSection } from "~/components/sections/CmsContentSection";
 import { IconHeading } from "~/components/sections/IconHeading";
@@ -46,6 +48,7 @@ export function RepairSections({ record }: { record: DedicatedServiceRecord }) {
       <Problems />
       <Process steps={record.cmsProcess ?? repairProcess.steps} />
       <RepairOrReplace />
+      <RepairEstimate />
       <RecordOnlyBands record={record} page="repair" benefits={repairBenefits} price={repairPrice} />
     </ServicePageFrame>
   );
@@ -95,6 +98,20 @@ function Process({ steps }: { steps: readonly { title: string; description: stri
         description={withStepCount(repairProcess.intro, steps.length)}
       />
       <ProcessSteps steps={steps} className="mt-12" />
+    </Section>
+  );
+}
+
+/** The compact instant estimate, preselected for a sidewalk repair. */
+function RepairEstimate() {
+  return (
+    <Section labelledBy="repair-estimate-heading" tone="muted">
+      <SectionHeading
+        id="repair-estimate-heading"
+        title={repairEstimate.title}
+        description={repairEstimate.intro}
+      />
+      <CompactEstimate service="sidewalk-repair" className="mx-auto mt-10 max-w-xl" />
     </Section>
   );
 }

@@ -2,6 +2,7 @@
 // the hero's title and text and the questions are the service record's, and what else it has of its own in
 // the CMS replaces the page's copy (docs/decisions/002, last revision).
 import { REPAIR_PATH, REPAIR_SLUG, repairSeo } from "@shared/content/pages/repair";
+import { useCompactEstimates } from "~/components/estimate/use-compact-estimates";
 import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
 import { rootSeo, seoMeta, withEditorSeo } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-sections/static-html";
@@ -26,5 +27,7 @@ export function loader(args: Route.LoaderArgs) {
 
 /** The whole page is the server's HTML (docs/decisions/013): its questions are native disclosures. */
 export default function RepairPage({ loaderData }: Route.ComponentProps) {
+  // The compact estimate in the cost section is the page's one live part, woken near the screen.
+  useCompactEstimates(loaderData.page);
   return <StaticHtml part={loaderData.page} />;
 }

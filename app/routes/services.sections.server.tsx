@@ -89,6 +89,13 @@ export function QuickQuoteCall() {
         {servicesQuickQuote.quoteLink}
         <ArrowRight aria-hidden="true" className="size-4" />
       </Link>
+      <Link
+        to="/estimate"
+        className="inline-flex min-h-11 items-center gap-1 font-semibold text-brand-700 underline-offset-4 hover:underline"
+      >
+        {servicesQuickQuote.estimateLink}
+        <ArrowRight aria-hidden="true" className="size-4" />
+      </Link>
     </>
   );
 }

@@ -17,6 +17,7 @@ import {
   sidewalksWhyChoose,
 } from "@shared/content/pages/sidewalks";
 import { Link } from "react-router";
+import { CompactEstimate } from "~/components/estimate/CompactEstimate";
 import { ButtonLink } from "~/components/sections/ButtonLink";
 import { CheckList } from "~/components/sections/CheckList";
 import { CmsContentSection } from "~/components/sections/CmsContentSection";
@@ -178,6 +179,7 @@ function Costs({ items, note }: { items: { label: string; price: string }[]; not
         ))}
       </dl>
       <p className="mx-auto mt-8 max-w-3xl text-center text-concrete-700">{note}</p>
+      <CompactEstimate service="sidewalks" className="mx-auto mt-10 max-w-xl" />
       <div className="mt-8 text-center">
         <ButtonLink to="/quote" variant="secondary">
           {sidewalksCosts.quoteLink}

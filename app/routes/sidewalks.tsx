@@ -1,6 +1,7 @@
 // /services/sidewalks, registered before /services/:slug. The copy is in shared/content/pages/sidewalks.ts;
 // what the "sidewalks" service record has of its own in the CMS replaces it (docs/decisions/002, last revision).
 import { SIDEWALKS_PATH, SIDEWALKS_SLUG, sidewalksSeo } from "@shared/content/pages/sidewalks";
+import { useCompactEstimates } from "~/components/estimate/use-compact-estimates";
 import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
 import { rootSeo, seoMeta, withEditorSeo } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-sections/static-html";
@@ -28,5 +29,7 @@ export function loader(args: Route.LoaderArgs) {
 
 /** The whole page is the server's HTML (docs/decisions/013): its questions are native disclosures. */
 export default function SidewalksPage({ loaderData }: Route.ComponentProps) {
+  // The compact estimate in the cost section is the page's one live part, woken near the screen.
+  useCompactEstimates(loaderData.page);
   return <StaticHtml part={loaderData.page} />;
 }

@@ -55,17 +55,30 @@ export const headerMenu: MenuItem[] = [
 /** The header's button-styled link (desktop bar and mobile sheet). */
 export const headerQuoteLink: MenuItem = { label: "Get a Quote", href: "/quote" };
 
-/** The footer's blurb and link columns, the blurb with the business's claims of `site`. */
+/** The instant estimate's page, listed in the footer with the services (the header stays as the spec draws it). */
+export const estimateLink: MenuItem = { label: "Instant Estimate", href: "/estimate" };
+
+/** The footer's blurb, with the business's claims of `site`. */
+export const footerBlurbOf = (site: ClaimsSite): string =>
+  `Local concrete crews pouring driveways, patios, sidewalks and decorative concrete across Polk, Dallas and Warren counties. ${withCredentials(site, "{Credentials}, with free estimates", "Free estimates")} and a ${warrantyTerm(site)} workmanship warranty.`;
+
+/**
+ * The footer's blurb and link columns. The columns reach the page as the root loader's data, so the
+ * browser's layout code reads only the blurb (`footerBlurbOf`) and carries none of these links.
+ */
 export const footerOptionsOf = (site: ClaimsSite): FooterOptions => ({
-  blurb: `Local concrete crews pouring driveways, patios, sidewalks and decorative concrete across Polk, Dallas and Warren counties. ${withCredentials(site, "{Credentials}, with free estimates", "Free estimates")} and a ${warrantyTerm(site)} workmanship warranty.`,
+  blurb: footerBlurbOf(site),
   columns: [
-    { heading: "Services", links: [...serviceLinks, allServices] },
+    { heading: "Services", links: [...serviceLinks, allServices, estimateLink] },
     { heading: "Service Areas", links: [...cityLinks, allLocations] },
   ],
 });
 
-/** The footer as the demo identity words it. */
-export const footerOptions: FooterOptions = footerOptionsOf(siteConfig);
+/**
+ * The footer as the demo identity words it. Marked pure so a bundle that never reads it (the
+ * browser's layout, which gets the columns as data) leaves it and every link list out.
+ */
+export const footerOptions: FooterOptions = /* @__PURE__ */ footerOptionsOf(siteConfig);
 
 export const legalLinks: MenuItem[] = [
   { label: "Privacy Policy", href: "/privacy-policy" },

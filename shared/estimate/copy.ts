@@ -40,6 +40,8 @@ export const estimateCopy = {
   customQuote:
     "A code violation correction is priced by custom quote: we read the city's notice, inspect the walk and give you a written price.",
   compactHeading: "Price your project",
+  compactIntro: "Enter your size for a range from our current prices.",
+  shareLabel: "Bookmark or share this estimate:",
   compactMore: "See what this range includes",
   send: {
     heading: "Send me this estimate",

@@ -22,6 +22,7 @@ import {
   decorativeWhyChoose,
 } from "@shared/content/pages/decorative-concrete";
 import {
+  repairEstimate,
   repairFaq,
   repairFinalCta,
   repairOrReplace,
@@ -339,6 +340,7 @@ test.describe("repair page", () => {
       repairProblems.title,
       repairProcess.title,
       repairOrReplace.title,
+      repairEstimate.title,
       repairFaq.title,
       repairFinalCta.title,
     ]);

@@ -24,6 +24,10 @@ const pages = [
   ...builtPages.map((page) => ({ path: page.path, status: 200 })),
   // A shared photo address: the album with its lightbox sent open.
   { path: "/gallery/stamped-patios?photo=2", status: 200 },
+  // A shared estimate, and one whose fields each say what is wrong.
+  { path: "/estimate?service=driveways&area=600", status: 200 },
+  { path: "/estimate?service=driveways&area=-5&finish=gold", status: 200 },
+  { path: "/estimate?service=sidewalk-repair&kind=code-violation", status: 200 },
   { path: NOT_FOUND, status: 404 },
 ];
 
@@ -98,6 +102,21 @@ async function submitEmpty(page: Page) {
   await form.locator('[aria-invalid="true"]').first().waitFor();
 }
 
+/** Submits the estimate's send form empty. */
+async function submitSendEstimateEmpty(page: Page) {
+  const form = page.locator('form[action="/api/quote"]');
+  await form.evaluate((element: HTMLFormElement) => element.requestSubmit());
+  await form.locator('[aria-invalid="true"]').first().waitFor();
+}
+
+/** Brings a service page's compact estimate into view, so its live form replaces the server's. */
+async function wakeCompact(page: Page) {
+  const compact = page.locator("[data-estimate-compact]");
+  await compact.scrollIntoViewIfNeeded();
+  await compact.getByLabel("Area (sq ft)").fill("600");
+  await compact.getByText("$4,800").waitFor();
+}
+
 function chooseTab(label: string) {
   return async (page: Page) => {
     await page.getByRole("tab", { name: label }).click();
@@ -111,6 +130,17 @@ const hydratedViews: HydratedView[] = [
   { name: "/quote", path: "/quote" },
   { name: "/quote with every field's message", path: "/quote", prepare: submitEmpty },
   { name: "/services", path: "/services" },
+  { name: "/estimate with a range and the send form", path: "/estimate?service=driveways&area=600" },
+  {
+    name: "/estimate with the send form's messages",
+    path: "/estimate?service=patios&length=12&width=20",
+    prepare: submitSendEstimateEmpty,
+  },
+  {
+    name: "/services/driveways with the compact estimate live",
+    path: "/services/driveways",
+    prepare: wakeCompact,
+  },
   { name: "/test-webhook", path: "/test-webhook" },
   ...Object.values(formTestPage.tabs).map(({ label }) => ({
     name: `/test-forms, tab ${label}`,

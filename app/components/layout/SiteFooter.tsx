@@ -1,4 +1,4 @@
-import { footerOptionsOf, layoutCopy, legalLinks } from "@shared/content/navigation";
+import { footerBlurbOf, layoutCopy, legalLinks } from "@shared/content/navigation";
 import { formatAddress, phoneHref } from "@shared/content/site";
 import type { MenuItem } from "@shared/content/types";
 import { BadgeCheck, Clock, Mail, MapPin, Phone } from "lucide-react";
@@ -14,7 +14,6 @@ const linkClass =
 export function SiteFooter() {
   const site = useSite();
   const copy = layoutCopy.footer;
-  const footerOptions = footerOptionsOf(site);
   const { footer: columns } = useMenus();
 
   return (
@@ -24,7 +23,7 @@ export function SiteFooter() {
           <h2 id="footer-brand" className={headingClass}>
             {site.name}
           </h2>
-          <p className="mt-4 text-sm leading-relaxed">{footerOptions.blurb}</p>
+          <p className="mt-4 text-sm leading-relaxed">{footerBlurbOf(site)}</p>
           <SocialLinks
             profiles={site.social}
             label={copy.socialLabel}

@@ -71,6 +71,13 @@ export const quoteHelp = {
   contactLink: "Contact Us",
 };
 
+/** The sidebar's way to the instant estimate, for a visitor not ready to send their details. */
+export const quoteEstimate = {
+  title: "Want a Ballpark First?",
+  body: "See a price range for your driveway, patio or sidewalk in seconds, before you send us anything.",
+  link: "Open the instant estimate",
+};
+
 /** The hero heading's id: the testimonials' link leads back up to it. */
 export const quoteHeroHeadingId = "quote-hero-heading";
 

@@ -162,3 +162,10 @@ export const repairFinalCta = {
     `We'll inspect the damage, explain what caused it, and give you a written price to repair it, or to replace it if that's the smarter buy. Backed by our ${warrantyTerm(site)} warranty.`,
   actions: [{ label: "Request a Free Inspection", to: "/quote" }] satisfies ServicePageLink[],
 };
+
+/** The band with the compact instant estimate, preselected for a sidewalk repair (issue 30). */
+export const repairEstimate = {
+  title: "What a Sidewalk Repair Costs",
+  intro:
+    "A heaved or broken section is priced per job. Choose the kind of job for the range, or a code violation notice for a custom quote.",
+};

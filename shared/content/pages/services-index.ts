@@ -181,4 +181,5 @@ export const servicesQuickQuote = {
   body: "Leave your name and number and we'll reply within 24 hours.",
   callPrompt: "Prefer to talk? Call us:",
   quoteLink: "Request a Free Quote",
+  estimateLink: "Price your project instantly",
 };
