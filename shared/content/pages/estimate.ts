@@ -29,9 +29,9 @@ export const estimateHero = {
 export const estimateSidebar = {
   howTitle: "Where these numbers come from",
   how: [
-    "The ranges are our current prices per square foot for work poured in Polk, Dallas and Warren counties, the same list our estimators carry.",
+    "The ranges come from the price list our estimators quote from, for work across Greater Des Moines: per square foot for new concrete, per job for a sidewalk repair.",
     "The low end is a simple pour on a level, open lot; the high end is a tight site, a thicker slab or a heavier tear-out.",
-    "Iowa's clay soil and freeze-thaw winters decide the base and the reinforcement we put under every slab, so they are in the price, not extras.",
+    "A compacted base and reinforcement for Iowa's clay and freeze-thaw winters are in every range; only unusually soft or wet ground needs more, and we tell you on site.",
   ],
   exactTitle: "Want an exact number?",
   exact:
