@@ -42,6 +42,8 @@ export const estimateCopy = {
   compactHeading: "Price your project",
   compactIntro: "Enter your size for a range from our current prices.",
   shareLabel: "Bookmark or share this estimate:",
+  /** Names the price list an estimate was priced with, as the lead and the e-mail do. */
+  versionLine: (version: string) => `Priced with our price list ${version}.`,
   compactMore: "See what this range includes",
   send: {
     heading: "Send me this estimate",

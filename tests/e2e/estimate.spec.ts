@@ -1,5 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, type Request, test } from "@playwright/test";
+import { DEFAULT_PRICES, priceListVersion } from "@shared/content/prices";
 import { ESTIMATE_SHOWN_PATH } from "@shared/estimate/beacon";
 import { estimateCopy } from "@shared/estimate/copy";
 import { estimateMessages } from "@shared/estimate/form";
@@ -68,6 +69,7 @@ test.describe("the estimate without JavaScript", () => {
     await expect(page).toHaveTitle(/^Instant Concrete Estimate/);
     await expect(result(page)).toContainText(DRIVEWAY_600);
     await expect(result(page)).toContainText(estimateCopy.terms);
+    await expect(result(page)).toContainText(estimateCopy.versionLine(priceListVersion(DEFAULT_PRICES)));
     await expect(result(page).getByRole("heading", { name: estimateCopy.assumptionsHeading })).toBeVisible();
     await expect(result(page).getByRole("listitem").first()).toContainText("compacted crushed-rock base");
     await expect(

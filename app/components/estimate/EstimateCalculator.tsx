@@ -288,6 +288,9 @@ function EstimateResult({
                   </a>
                 </p>
               ) : null}
+              <p className="mt-2 text-sm text-concrete-700" data-estimate-version="">
+                {estimateCopy.versionLine(result.priceListVersion)}
+              </p>
             </>
           )}
         </>

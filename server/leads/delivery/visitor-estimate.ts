@@ -87,7 +87,7 @@ export function visitorEstimateEmail(
     `See it again or change it: ${link}`,
     "",
     `We will call you to set up a free on-site measurement. Questions? Call ${site.name} at ${site.phone}.`,
-    `Price list ${result.priceListVersion}.`,
+    estimateCopy.versionLine(result.priceListVersion),
     "",
   ];
   const html = [
@@ -99,7 +99,7 @@ export function visitorEstimateEmail(
     `<p>${escapeHtml(estimateCopy.terms)}</p>`,
     `<p><a href="${escapeHtml(link)}">See it again or change it</a></p>`,
     `<p>We will call you to set up a free on-site measurement. Questions? Call ${escapeHtml(site.name)} at ${escapeHtml(site.phone)}.</p>`,
-    `<p style="color:#555">Price list ${escapeHtml(result.priceListVersion)}.</p>`,
+    `<p style="color:#555">${escapeHtml(estimateCopy.versionLine(result.priceListVersion))}</p>`,
   ].join("\n");
   return { subject, text: lines.join("\n"), html };
 }
