@@ -193,6 +193,7 @@ function estimateSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
       const text = decoded(toVisitor!.raw);
       expect(text).toContain("$4,800 – $8,400 for about 600 sq ft of broom-finished driveway.");
       expect(text).toContain(estimateCopy.terms);
+      expect(text).toContain(estimateCopy.versionLine(VERSION));
       expect(text).toContain(`${SITE_URL}/estimate?service=driveways&area=600&finish=broom`);
       expect(text).toContain("Included: grading, a compacted crushed-rock base");
       // Nothing the visitor typed: not even their name.
