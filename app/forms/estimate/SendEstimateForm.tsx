@@ -1,20 +1,18 @@
 import type { PriceList } from "@shared/content/prices";
 import { estimateCopy } from "@shared/estimate/copy";
 import { ESTIMATE_FIELDS, type EstimateFormValues } from "@shared/estimate/form";
-import { estimateLead } from "@shared/forms/estimate/lead";
+import { estimateFormRules, estimateLead } from "@shared/forms/estimate/lead";
 import { type SendEstimateValues, sendEstimateSchema } from "@shared/forms/estimate/schema";
 import { quickQuoteCopy } from "@shared/forms/quick-quote/copy";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { relevantValues } from "~/components/estimate/EstimateCalculator";
 import { useRootData } from "~/lib/site";
-import { SubmitButton, TextField } from "../FormField";
+import { SubmitButton } from "../FormField";
 import { FormSuccess } from "../FormSuccess";
 import { PlainPostFields } from "../PlainPostFields";
+import { QuickQuoteFields } from "../quick-quote/QuickQuoteFields";
 import { leadContextNow, sendThroughHelper, useLeadForm } from "../use-lead-form";
-
-/** The form id a plain post names (`_form`); the server's table of lead forms is keyed by it. */
-export const SEND_ESTIMATE_FORM_ID = "estimate";
 
 const contactFields = { name: "", phone: "", email: "" };
 
@@ -53,8 +51,6 @@ export function SendEstimateForm({
   });
 
   const copy = estimateCopy.send;
-  const labels = quickQuoteCopy.labels;
-  const placeholders = quickQuoteCopy.placeholders;
   return (
     <section
       aria-labelledby="send-estimate-heading"
@@ -80,42 +76,21 @@ export function SendEstimateForm({
             action="/api/quote"
             className="relative mt-6 flex flex-col gap-4"
           >
-            <TextField
-              id="send-estimate-name"
-              label={labels.name}
-              required
-              error={errors.name?.message}
-              {...register("name")}
-              autoComplete="name"
-              placeholder={placeholders.name}
-            />
-            <TextField
-              id="send-estimate-phone"
-              label={labels.phone}
-              required
-              error={errors.phone?.message}
-              {...register("phone")}
-              type="tel"
-              autoComplete="tel"
-              minLength={10}
-              placeholder={placeholders.phone}
-            />
-            <TextField
-              id="send-estimate-email"
-              label={labels.email}
-              required
-              error={errors.email?.message}
-              {...register("email")}
-              type="email"
-              autoComplete="email"
-              placeholder={placeholders.email}
+            <QuickQuoteFields
+              idPrefix="send-estimate"
+              fields={{ name: register("name"), phone: register("phone"), email: register("email") }}
+              errors={{
+                name: errors.name?.message,
+                phone: errors.phone?.message,
+                email: errors.email?.message,
+              }}
             />
             {ESTIMATE_FIELDS.map((field) =>
               estimate[field] !== "" ? (
                 <input key={field} type="hidden" name={field} value={estimate[field]} />
               ) : null,
             )}
-            <PlainPostFields form={SEND_ESTIMATE_FORM_ID} startedAt={startedAt} pageUrl={pageUrl} />
+            <PlainPostFields form={estimateFormRules.id} startedAt={startedAt} pageUrl={pageUrl} />
             <SubmitButton pending={submitting} pendingLabel={copy.submitting} className="w-full sm:w-auto">
               {copy.submit}
             </SubmitButton>

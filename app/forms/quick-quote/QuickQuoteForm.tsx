@@ -3,10 +3,11 @@ import { quickQuoteLead } from "@shared/forms/quick-quote/lead";
 import { type QuickQuoteValues, quickQuoteSchema } from "@shared/forms/quick-quote/schema";
 import { useLocation } from "react-router";
 import { useRootData } from "~/lib/site";
-import { SubmitButton, TextField } from "../FormField";
+import { SubmitButton } from "../FormField";
 import { FormSuccess } from "../FormSuccess";
 import { PlainPostFields } from "../PlainPostFields";
 import { leadContextNow, sendThroughHelper, useLeadForm } from "../use-lead-form";
+import { QuickQuoteFields } from "./QuickQuoteFields";
 
 const emptyValues: QuickQuoteValues = { name: "", phone: "", email: "" };
 
@@ -48,35 +49,10 @@ export function QuickQuoteForm({
 
   return (
     <form {...formProps} method="post" action="/api/contact" className="relative flex flex-col gap-4">
-      <TextField
-        id={`${idPrefix}-name`}
-        label={copy.labels.name}
-        required
-        error={errors.name?.message}
-        {...register("name")}
-        autoComplete="name"
-        placeholder={copy.placeholders.name}
-      />
-      <TextField
-        id={`${idPrefix}-phone`}
-        label={copy.labels.phone}
-        required
-        error={errors.phone?.message}
-        {...register("phone")}
-        type="tel"
-        autoComplete="tel"
-        minLength={10}
-        placeholder={copy.placeholders.phone}
-      />
-      <TextField
-        id={`${idPrefix}-email`}
-        label={copy.labels.email}
-        required
-        error={errors.email?.message}
-        {...register("email")}
-        type="email"
-        autoComplete="email"
-        placeholder={copy.placeholders.email}
+      <QuickQuoteFields
+        idPrefix={idPrefix}
+        fields={{ name: register("name"), phone: register("phone"), email: register("email") }}
+        errors={{ name: errors.name?.message, phone: errors.phone?.message, email: errors.email?.message }}
       />
       <PlainPostFields form="quick-quote" startedAt={startedAt} pageUrl={pageUrl} />
       <SubmitButton pending={submitting} pendingLabel={copy.submitting} className="w-full">
