@@ -191,10 +191,80 @@ async function seedLeads() {
   }
 }
 
+/** Instant estimates as visitors price and send them: shown ones (the page's beacon), two of them sent. */
+async function seedEstimates() {
+  const html = await (await fetch(`${siteOrigin}/estimate?service=driveways&area=600`)).text();
+  const version = /pl-[0-9a-f]{8}/.exec(html)?.[0];
+  if (!version) throw new Error("the estimate page names no price list version");
+  const shown = ["driveways", "driveways", "driveways", "driveways", "patios", "patios", "sidewalk-repair"];
+  for (const service of shown) {
+    const response = await fetch(`${siteOrigin}/api/estimates/shown`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({ service }),
+    });
+    if (!response.ok) throw new Error(`counting a shown estimate: HTTP ${response.status}`);
+  }
+  const sent = [
+    {
+      name: "Carla Jensen",
+      phone: "515-555-0181",
+      service: "driveways",
+      size: 600,
+      finish: "broom",
+      low: 4800,
+      high: 8400,
+    },
+    {
+      name: "Sam Ortiz",
+      phone: "515-555-0194",
+      service: "patios",
+      size: 300,
+      finish: "stamped",
+      low: 3600,
+      high: 5400,
+    },
+  ];
+  for (const { name, phone, service, size, finish, low, high } of sent) {
+    const response = await fetch(`${siteOrigin}/api/quote`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        form_name: "Website Quote Form",
+        form_type: "quote",
+        page_source: "Estimate Page",
+        lead_label: "Instant Estimate",
+        name,
+        email: `${name.split(" ")[0].toLowerCase()}@example.com`,
+        phone,
+        estimate: {
+          service,
+          size,
+          length: null,
+          width: null,
+          finish,
+          kind: null,
+          low,
+          high,
+          currency: "USD",
+          priceListVersion: version,
+        },
+        source: "Estimate Page",
+        page_url: "https://www.example.com/estimate",
+        tags: ["Website Lead", "Instant Estimate"],
+        _started: Date.now() - 45_000,
+      }),
+    });
+    if (response.status !== 201)
+      throw new Error(`sending an estimate: HTTP ${response.status} ${await response.text()}`);
+  }
+}
+
 try {
   mkdirSync(outDir, { recursive: true });
   await siteReady();
   await seedLeads();
+  await seedEstimates();
   const page = await browser.newPage({ viewport: { width: WIDTH, height: 900 } });
   await page.goto(`${wp.url}/wp-login.php`);
   await page.getByLabel("Username or Email Address").fill(wp.user);
@@ -251,12 +321,18 @@ try {
   await page.getByRole("button", { name: "Save changes" }).click();
   await page.getByText("Saved.").waitFor();
   await save(page, "settings.png");
+  // The price list's rows, on the same screen (administrators only).
+  const prices = await page.locator(".gdm-prices").screenshot();
+  await sharp(prices).png({ palette: true, compressionLevel: 9 }).toFile(path.join(outDir, "prices.png"));
+  console.log("wrote docs/wordpress/prices.png");
 
   // Leads, then the dashboard with its widget (the others folded away, so it is the one to see).
   await page.goto(`${wp.url}/wp-admin/admin.php?page=gdm-leads`);
   await page.getByRole("cell", { name: "Jordan Price" }).waitFor();
   await save(page, "leads.png");
   await page.goto(`${wp.url}/wp-admin/index.php`);
+  // WordPress's toolbar stays at the top of the window and would lie over a tall widget's picture.
+  await page.addStyleTag({ content: "#wpadminbar { display: none !important; }" });
   const widget = page.locator("#gdm_leads_summary");
   await widget.getByRole("row", { name: /^Leads/ }).waitFor();
   const shot = await widget.screenshot();
