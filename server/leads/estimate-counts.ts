@@ -1,6 +1,6 @@
 import type { IncomingMessage } from "node:http";
 import { ESTIMATE_SHOWN_PATH } from "@shared/estimate/beacon";
-import { estimateValuesOf, readEstimate } from "@shared/estimate/form";
+import { ESTIMATE_PAGE_PATH, estimateValuesOf, readEstimate } from "@shared/estimate/form";
 import { type EstimateService, isEstimateService, SERVICE_IDS } from "@shared/estimate/model";
 import express, { type NextFunction, type Request, type Response, Router } from "express";
 import type { Logger } from "../core/log";
@@ -21,8 +21,6 @@ export const ESTIMATE_FLUSH_MS = 5_000;
 const MAX_BUFFERED_ROWS = SERVICE_IDS.length * 7;
 /** A beacon's body is `{"service":"sidewalk-repair"}`: far less than this. */
 export const BEACON_BODY_LIMIT = 512;
-/** The page whose estimate address the server counts. */
-export const ESTIMATE_PAGE_PATH = "/estimate";
 
 export const beaconMessages = {
   badJson: 'Send the estimate shown as JSON: {"service": "driveways"}.',

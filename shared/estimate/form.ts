@@ -18,6 +18,9 @@ import {
   type RepairKind,
 } from "./model";
 
+/** The page that shows an estimate in full and takes the form's fields as its query. */
+export const ESTIMATE_PAGE_PATH = "/estimate";
+
 /** The form's fields, in its order; each is also its query parameter's name. */
 export const ESTIMATE_FIELDS = ["service", "area", "length", "width", "finish", "kind"] as const;
 export type EstimateField = (typeof ESTIMATE_FIELDS)[number];

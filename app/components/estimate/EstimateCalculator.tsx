@@ -2,6 +2,7 @@ import type { PriceList } from "@shared/content/prices";
 import { ESTIMATE_SHOWN_PATH } from "@shared/estimate/beacon";
 import { ESTIMATE_ASSUMPTIONS, estimateCopy, estimateRange, estimateScope } from "@shared/estimate/copy";
 import {
+  ESTIMATE_PAGE_PATH,
   type EstimateErrors,
   type EstimateField,
   type EstimateFormValues,
@@ -34,9 +35,6 @@ export type EstimateVariant = "full" | "compact";
 
 /** The compact form's ids (one per page; the full page's are "estimate-…"). */
 export const COMPACT_ESTIMATE_ID = "compact-estimate";
-
-/** The page that shows an estimate in full, and takes its values as a query. */
-export const ESTIMATE_PATH = "/estimate";
 
 /** What the form shows for `values`: the reading (a sentence per wrong field) and the estimate, if any. */
 export interface EstimateState {
@@ -78,7 +76,7 @@ export function relevantValues(values: EstimateFormValues): EstimateFormValues {
 /** "/estimate?service=driveways&area=600": the full page with these values. */
 export function estimateHref(values: EstimateFormValues): string {
   const query = estimateQuery(relevantValues(values));
-  return query ? `${ESTIMATE_PATH}?${query}` : ESTIMATE_PATH;
+  return query ? `${ESTIMATE_PAGE_PATH}?${query}` : ESTIMATE_PAGE_PATH;
 }
 
 export interface EstimateViewProps {
@@ -120,7 +118,7 @@ export function EstimateView({ variant, idPrefix, state, siteUrl, onField, onSub
     <div className={compact ? "flex flex-col gap-5" : "flex flex-col gap-8"}>
       <form
         method="get"
-        action={ESTIMATE_PATH}
+        action={ESTIMATE_PAGE_PATH}
         onSubmit={onSubmit}
         noValidate={onField ? true : undefined}
         aria-label={compact ? estimateCopy.compactHeading : estimateCopy.heading}

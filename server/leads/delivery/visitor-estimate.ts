@@ -5,8 +5,10 @@ import {
   estimateOptionLabel,
   estimateSentence,
 } from "@shared/estimate/copy";
-import { estimateQuery, estimateValuesOf, readEstimate, valuesOfInput } from "@shared/estimate/form";
-import { type Estimate, estimate as priceEstimate } from "@shared/estimate/model";
+import { estimateQuery, valuesOfInput } from "@shared/estimate/form";
+import type { Estimate } from "@shared/estimate/model";
+import { estimateOfValues, estimateValuesOfBody } from "@shared/forms/estimate/lead";
+import type { SendEstimateValues } from "@shared/forms/estimate/schema";
 import type { Logger } from "../../core/log.ts";
 import { createMailTransport, escapeHtml } from "./email.ts";
 
@@ -39,27 +41,12 @@ export interface VisitorEmailSite {
   phone: string;
 }
 
-/** The estimate a stored lead's `estimate` object describes, priced again with `prices`; null for none. */
+/**
+ * The estimate a stored lead's `estimate` object describes, priced again with `prices`; null for none.
+ * Read as the lead rules read a body's estimate (shared/forms/estimate/lead.ts).
+ */
 export function estimateOfPayload(payload: Record<string, unknown>, prices: PriceList): Estimate | null {
-  const raw = payload.estimate;
-  if (typeof raw !== "object" || raw === null || Array.isArray(raw)) return null;
-  const fields = raw as Record<string, unknown>;
-  const text = (value: unknown) =>
-    typeof value === "number" || typeof value === "string" ? String(value) : "";
-  const sides = text(fields.length) !== "" && text(fields.width) !== "";
-  const values: Record<string, string> = {
-    service: text(fields.service),
-    area: sides ? "" : text(fields.size),
-    length: sides ? text(fields.length) : "",
-    width: sides ? text(fields.width) : "",
-    finish: text(fields.finish),
-    kind: text(fields.kind),
-  };
-  const reading = readEstimate(
-    estimateValuesOf((name) => values[name]),
-    { complete: true },
-  );
-  return reading.input ? priceEstimate(prices, reading.input) : null;
+  return estimateOfValues(estimateValuesOfBody(payload) as SendEstimateValues, prices);
 }
 
 /** The e-mail: the range, the finish or kind, what it assumes, the terms, the business and the way back. */

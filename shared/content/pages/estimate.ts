@@ -4,7 +4,7 @@
  * version on the service pages, the lead and the e-mail.
  */
 
-export const ESTIMATE_PAGE_PATH = "/estimate";
+export { ESTIMATE_PAGE_PATH } from "@shared/estimate/form";
 
 export const estimateSeo = {
   /** Shown before the business name: "{title} | {name}". */

@@ -1,6 +1,6 @@
 import type { PriceList } from "@shared/content/prices";
 import { estimateCopy, estimateOptionLabel, estimateSentence } from "@shared/estimate/copy";
-import { estimateValuesOf, readEstimate } from "@shared/estimate/form";
+import { ESTIMATE_PAGE_PATH, estimateValuesOf, readEstimate } from "@shared/estimate/form";
 import { type Estimate, estimate as priceEstimate } from "@shared/estimate/model";
 import {
   type LeadContext,
@@ -88,7 +88,8 @@ export function estimateLead(values: SendEstimateValues, context: EstimateLeadCo
   const result = estimateOfValues(values, context.prices);
   if (!result) throw new Error("estimateLead: the values describe no estimate (the schema refuses them)");
   const path = pathOf(context.pageUrl);
-  const source = path === "/estimate" ? ESTIMATE_PAGE_SOURCE : pageSourceFromPath(path, ESTIMATE_PAGE_SOURCE);
+  const source =
+    path === ESTIMATE_PAGE_PATH ? ESTIMATE_PAGE_SOURCE : pageSourceFromPath(path, ESTIMATE_PAGE_SOURCE);
   const option = estimateOptionLabel(result.input);
   const serviceType = quoteServiceTypes[result.input.service];
   return {
