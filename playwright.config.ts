@@ -62,6 +62,7 @@ export default defineConfig({
       DATABASE_URL: "file:./data/e2e.db",
       // Every spec submits from 127.0.0.1; the per-network limit has its own integration test.
       RATE_LIMIT_PER_MINUTE: "100000",
+      ESTIMATE_LIMIT_PER_MINUTE: "100000",
       NODE_ENV: "production",
       // The spec's developer pages are tested like every page (production turns them off by default).
       DEVELOPER_PAGES: "on",

@@ -14,7 +14,7 @@ import {
 import { trustProxies } from "./client-address";
 import { type Cluster, createMemoryCluster } from "./cluster";
 import { createRevalidateRouter, createWpApiRouter } from "./content";
-import { developerPagesOn, type Env } from "./core/env";
+import { developerPagesOn, type Env, RATE_WINDOW_SECONDS } from "./core/env";
 import { createIdentity } from "./core/identity";
 import { type Logger, logRequest, silentLogger } from "./core/log";
 import { siteFromEnv } from "./core/site";
@@ -22,16 +22,19 @@ import { createHealthRouter } from "./health";
 import { createImageService } from "./images";
 import { identityWarnings, launchWarnings } from "./launch-warnings";
 import {
-  countEstimatePage,
   createEstimatesShownRouter,
   createLeadAdminRouter,
   createLeadRouter,
   createOwnerLinkRouter,
   createVisitorEstimateMailer,
   type EstimatesShownCounter,
+  estimatePageGuard,
+  estimateRefusalPage,
+  isEstimateAddress,
   type LeadSpool,
   type LeadStore,
   ownerLinksFor,
+  shownSightings,
   startEstimatesShownCounter,
 } from "./leads";
 import { type Metrics, noMetrics } from "./metrics";
@@ -210,15 +213,23 @@ export function createApp({
   // One URL per page (server/pages/canonical-path.ts).
   app.use(canonicalRedirect(env.SITE_URL));
 
-  // The instant estimates shown (issue 30): an estimate address is counted before any cache answers
-  // it (the fast path below too); without a store, they are only counted in the metrics.
-  const estimatesShown: EstimatesShownCounter = store
-    ? startEstimatesShownCounter({ store, log, metrics, flushMs: estimateFlushMs })
-    : { count: (service) => metrics.estimateShown(service), flush: async () => {}, stop: async () => {} };
-  app.use((req, _res, next) => {
-    countEstimatePage(req, estimatesShown);
-    next();
+  // The instant estimates shown, once per visitor and service an hour: an estimate address is limited
+  // and counted before any cache answers it (the fast path below leaves it here); without a store,
+  // they are only counted in the metrics.
+  const estimatesShown: EstimatesShownCounter = startEstimatesShownCounter({
+    store,
+    log,
+    metrics,
+    flushMs: estimateFlushMs,
+    firstSighting: shownSightings({ cluster, keys: store }),
   });
+  app.use(
+    estimatePageGuard({
+      counter: estimatesShown,
+      limiter: cluster.limiter("estimate-pages", env.ESTIMATE_LIMIT_PER_MINUTE, RATE_WINDOW_SECONDS),
+      refusalPage: async () => estimateRefusalPage(await identity.resolve()),
+    }),
+  );
   // The visitor's copy of an estimate they sent, when SMTP is configured (from the business's address).
   const visitorEmails =
     env.SMTP_URL && env.NOTIFY_EMAIL
@@ -301,8 +312,9 @@ export function createApp({
     const cache = pageCache;
     // A fresh hit answered before Express (bin/start.mjs asks this first), logged like any request.
     serveCachedPage = (req: IncomingMessage, res: ServerResponse): boolean => {
+      // An estimate address is limited and counted by the app first (estimatePageGuard).
+      if (isEstimateAddress(req)) return false;
       const started = process.hrtime.bigint();
-      countEstimatePage(req, estimatesShown);
       if (!cache.serveFresh(req, res)) return false;
       answered({ method: req.method, path: req.url?.split("?")[0], status: res.statusCode, started });
       return true;
@@ -359,7 +371,12 @@ export function createApp({
   );
 
   // The estimate page's beacon: one estimate shown (shared/estimate/beacon.ts).
-  app.use(createEstimatesShownRouter(estimatesShown));
+  app.use(
+    createEstimatesShownRouter(
+      estimatesShown,
+      cluster.limiter("estimate-beacons", env.ESTIMATE_LIMIT_PER_MINUTE, RATE_WINDOW_SECONDS),
+    ),
+  );
 
   // Before the content API: the quote page's primary submission is POST /api/wp/forms/quote.
   app.use(

@@ -11,6 +11,12 @@ import { readBusinessFile, siteFromBusiness } from "./business";
  */
 export const RATE_LIMIT_PER_MINUTE = 60;
 export const RATE_WINDOW_SECONDS = 60;
+/**
+ * Estimate addresses (`/estimate?service=…`, each distinct one a render) and estimate-shown beacons
+ * one network may ask per minute. The page's own form asks one per press of its button, the live
+ * result one beacon per service per page view.
+ */
+export const ESTIMATE_LIMIT_PER_MINUTE = 60;
 
 /** Configuration read once at start. A bad value stops the server with a message naming it. */
 const optionalUrl = (what: string) =>
@@ -159,6 +165,13 @@ export const envSchema = z.object({
     .min(1, "must be at least 1")
     .max(1_000_000)
     .default(RATE_LIMIT_PER_MINUTE),
+  /** Estimate addresses and estimate-shown beacons one network may ask per minute, each before a 429. */
+  ESTIMATE_LIMIT_PER_MINUTE: z.coerce
+    .number()
+    .int()
+    .min(1, "must be at least 1")
+    .max(1_000_000)
+    .default(ESTIMATE_LIMIT_PER_MINUTE),
   // Prometheus's GET /metrics, on a listener of its own (server/metrics): a port number, or +N for
   // PORT plus N (each unit of the template gdm-concrete@PORT then has its own); unset or "off": none.
   // Loopback unless METRICS_HOST says otherwise: the numbers are the business's, not the visitors'.

@@ -9,13 +9,16 @@ export { startDeliveryWorker, startHeldDigest, startOwnerAlerts } from "./delive
 export { deliveryPlan } from "./delivery/plan";
 export { createVisitorEstimateMailer } from "./delivery/visitor-estimate";
 export {
-  countEstimatePage,
   createEstimatesShownRouter,
   type EstimatesShownCounter,
+  estimatePageGuard,
+  isEstimateAddress,
+  shownSightings,
   startEstimatesShownCounter,
 } from "./estimate-counts";
 export { ownerLinksFor } from "./owner/links";
 export { createOwnerLinkRouter } from "./owner/router";
+export { estimateRefusalPage } from "./plain-form-page";
 export { QUOTE_LINK_KEY_NAME } from "./quote-link";
 export { createLeadRouter } from "./router";
 export { type LeadSpool, openLeadSpool } from "./spool";

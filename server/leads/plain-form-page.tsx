@@ -1,8 +1,10 @@
 import { phoneHref, type SiteConfig } from "@shared/content/site";
+import { ESTIMATE_PAGE_PATH } from "@shared/estimate/form";
 import { knownFieldLabel } from "@shared/forms/field-labels";
 import { renderPlainPage } from "../core/plain-page";
 import { sameSitePath } from "../same-site-path";
 import { endpointPage, type LeadEndpoint } from "./endpoints";
+import { estimatePageRefusal } from "./estimate-counts";
 
 /**
  * The pages a plain form post (no JavaScript) is answered with: a thank-you page in the words
@@ -107,6 +109,11 @@ export function noticePage(title: string, message: string, back: string, site: S
       </p>
     </>,
   );
+}
+
+/** The page of a network that asked for too many estimate addresses in a minute. */
+export function estimateRefusalPage(site: SiteConfig): string {
+  return noticePage(estimatePageRefusal.title, estimatePageRefusal.message, ESTIMATE_PAGE_PATH, site);
 }
 
 function CallLine({ site }: { site: SiteConfig }) {

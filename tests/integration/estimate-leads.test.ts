@@ -92,10 +92,19 @@ function helperBody(values: Record<string, string>, extra: Record<string, unknow
   };
 }
 
-async function postJson(site: Site, path: string, body: unknown, type = "application/json") {
+/** A visitor's address, as nginx on the same box passes it on (TRUST_PROXY's default believes loopback). */
+const visitor = (n: number) => ({ "X-Forwarded-For": `203.0.113.${n}` });
+
+async function postJson(
+  site: Site,
+  path: string,
+  body: unknown,
+  type = "application/json",
+  headers: Record<string, string> = {},
+) {
   const res = await fetch(site.origin + path, {
     method: "POST",
-    headers: { "Content-Type": type },
+    headers: { "Content-Type": type, ...headers },
     body: typeof body === "string" ? body : JSON.stringify(body),
   });
   const text = await res.text();
@@ -312,19 +321,34 @@ function estimateSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
     });
 
     it("counts estimates shown (the beacon and an estimate address) and sent, per service, in the summary and the metrics", async () => {
-      for (let i = 0; i < 3; i += 1) {
-        const beacon = await postJson(site, ESTIMATE_SHOWN_PATH, { service: "overlays" });
+      for (let i = 1; i <= 3; i += 1) {
+        const beacon = await postJson(
+          site,
+          ESTIMATE_SHOWN_PATH,
+          { service: "overlays" },
+          undefined,
+          visitor(i),
+        );
         expect(beacon.status).toBe(204);
       }
       // sendBeacon with a string sends text/plain.
-      expect((await postJson(site, ESTIMATE_SHOWN_PATH, '{"service":"overlays"}', "text/plain")).status).toBe(
-        204,
-      );
+      expect(
+        (await postJson(site, ESTIMATE_SHOWN_PATH, '{"service":"overlays"}', "text/plain", visitor(4)))
+          .status,
+      ).toBe(204);
       // Counted by the server: a GET of an address that describes an estimate; not a HEAD, not a wrong one.
-      await fetch(`${site.origin}/estimate?service=overlays&area=300`);
-      await fetch(`${site.origin}/estimate?service=overlays&area=300`, { method: "HEAD" });
-      await fetch(`${site.origin}/estimate?service=overlays&area=-3`);
-      await fetch(`${site.origin}/estimate`);
+      await fetch(`${site.origin}/estimate?service=overlays&area=300`, { headers: visitor(5) });
+      await fetch(`${site.origin}/estimate?service=overlays&area=300`, {
+        method: "HEAD",
+        headers: visitor(6),
+      });
+      await fetch(`${site.origin}/estimate?service=overlays&area=-3`, { headers: visitor(7) });
+      await fetch(`${site.origin}/estimate`, { headers: visitor(8) });
+      // A visitor already counted for the service this hour is not counted again.
+      expect(
+        (await postJson(site, ESTIMATE_SHOWN_PATH, { service: "overlays" }, undefined, visitor(1))).status,
+      ).toBe(204);
+      await fetch(`${site.origin}/estimate?service=overlays&area=310`, { headers: visitor(5) });
       const sentOverlay = await postJson(
         site,
         "/api/quote",
