@@ -16,6 +16,17 @@ describe("a CSV cell of the export", () => {
       "－1",
       "＠SUM(A1)",
       "\u3000=1+1",
+      // The small forms, and a sign behind what a spreadsheet skips or does not show.
+      '\uFE66HYPERLINK("http://evil.example")',
+      "\uFE62SUM(A1)",
+      "\uFE63SUM(A1)",
+      "\uFE6BSUM(A1)",
+      '\u200B=HYPERLINK("http://evil.example")',
+      "\u200B\u200B+1",
+      "\uFEFF=1+1",
+      "\u2060@SUM(A1)",
+      "\u00AD-1",
+      " =1+1",
     ]) {
       const cell = csvField(value);
       const text = cell.startsWith('"') ? cell.slice(1, -1).replaceAll('""', '"') : cell;
@@ -31,6 +42,8 @@ describe("a CSV cell of the export", () => {
       "Patio 20×30 ft",
       "a=b",
       " leading space",
+      "\u200Bhidden, but no formula",
+      "width ﹦ 20 ft",
     ])
       expect(csvField(value).replace(/^"|"$/g, "")).toBe(value);
   });

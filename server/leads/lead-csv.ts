@@ -29,9 +29,12 @@ export const LEAD_CSV_COLUMNS = [
 type Column = (typeof LEAD_CSV_COLUMNS)[number];
 
 // A spreadsheet runs a cell that starts with one of these as a formula (CSV injection): the four
-// signs, in their full-width forms too (some spreadsheets read ＝ as =), and the whitespace a
-// spreadsheet may skip before one (a tab, a line break, a full-width space).
-const FORMULA_START = /^[=+\-@\t\r\n\u3000\uFF1D\uFF0B\uFF0D\uFF20]/;
+// signs, in their full-width (＝) and small (﹦) forms too, which some spreadsheets read as the sign,
+// and a tab or a line break. Before a sign, whatever a spreadsheet may skip or not show is looked
+// past: spaces (the full-width one too) and the invisible characters (zero-width space and joiners,
+// word joiner, byte-order mark, soft hyphen).
+const FORMULA_START =
+  /^(?:[\t\r\n]|[\s\u00AD\u180E\u200B-\u200F\u2060-\u2064\uFEFF]*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\uFE62\uFE63\uFE66\uFE6B])/;
 
 /** One RFC 4180 field: formulas neutralised with a leading ', quoted when it holds a quote, comma or line break. */
 export function csvField(value: string): string {
