@@ -1,15 +1,15 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
 /**
- * The signed links of the owner's e-mails (decision 017): "Release" in the held digest, "Retry" in
- * the notice of leads that could not be delivered (decision 020), and "This is spam", which lead
- * e-mails carried before (its links still work until they expire). A token names one lead and one purpose, expires, and is signed with a
+ * The signed links of the owner's e-mails (decision 017): "Release" in the held digest and "Retry" in
+ * the notice of leads that could not be delivered (decision 020). The "This is spam" link lead e-mails
+ * once carried is retired: its tokens name a purpose no longer accepted, so they act on nothing and
+ * make no other link. A token names one lead and one purpose, expires, and is signed with a
  * server secret, so it can be neither made up, nor moved to another lead, nor turned into the other
  * action. It is `base64url(payload).base64url(signature)`.
  */
 
-export type OwnerLinkPurpose = "release" | "spam" | "retry";
-export const OWNER_LINK_PURPOSES: readonly OwnerLinkPurpose[] = ["release", "spam", "retry"];
+export type OwnerLinkPurpose = "release" | "retry";
 /** How long a link in an e-mail works. */
 export const OWNER_LINK_DAYS = 14;
 export const OWNER_LINK_TTL_MS = OWNER_LINK_DAYS * 24 * 60 * 60_000;

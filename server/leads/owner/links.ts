@@ -12,9 +12,13 @@ import {
 /** Where each link of the owner's e-mails leads: a page that confirms before it acts. */
 export const OWNER_LINK_PATHS: Record<OwnerLinkPurpose, string> = {
   release: "/leads/release",
-  spam: "/leads/spam",
   retry: "/leads/retry",
 };
+/**
+ * Where the retired "This is spam" link of older lead e-mails led: it now only says where a lead is
+ * marked as spam, whatever its token.
+ */
+export const RETIRED_SPAM_LINK_PATH = "/leads/spam";
 /** The store's own key for the links when OWNER_LINK_SECRET is not set (`store_keys`). */
 export const OWNER_LINK_KEY_NAME = "owner-link";
 

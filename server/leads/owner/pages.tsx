@@ -1,6 +1,7 @@
 import type { SiteConfig } from "@shared/content/site";
 import { Fragment, type ReactNode } from "react";
 import { renderPlainPage } from "../../core/plain-page";
+import { MARK_SPAM_COMMAND } from "../delivery/email";
 import { RELEASE_COMMAND } from "../delivery/held-digest";
 import { RETRY_COMMAND } from "../delivery/owner-notices";
 import { deadReason } from "../delivery/words";
@@ -182,46 +183,21 @@ export function unmarkedPage(site: SiteConfig, lead: Lead): OwnerPage {
   );
 }
 
-/* The This-is-spam link */
+/* The retired This-is-spam link */
 
-export function spamConfirmPage(site: SiteConfig, lead: Lead, token: string): OwnerPage {
+/** Lead e-mails carried a "This is spam" link until decision 017 took every action out of them. */
+export function retiredSpamLinkPage(site: SiteConfig): OwnerPage {
   return page(
     site,
-    200,
-    "Mark this lead as spam?",
+    410,
+    "This link is no longer used",
     <>
       <p>
-        Marking keeps a note in the site's records that this was spam. Nothing is deleted, and nothing already
-        sent is taken back. You can remove the mark later.
+        Lead e-mails used to carry a link to mark a lead as spam. It has been retired, and nothing was
+        changed.
       </p>
-      <Facts rows={whoRows(lead)} />
-      <h2>What they sent</h2>
-      <Facts rows={askedRows(lead)} />
-      <PostButton purpose={"spam"} token={token} label={"Mark as spam"} />
-      <p className="hint">Nothing is recorded until you press the button.</p>
-    </>,
-  );
-}
-
-export function markedPage(
-  site: SiteConfig,
-  lead: Lead,
-  markedAt: Date,
-  already: boolean,
-  releaseToken: string,
-): OwnerPage {
-  return page(
-    site,
-    200,
-    already ? "Already marked as spam" : "Marked as spam",
-    <>
-      <p>
-        {already
-          ? `This lead was already marked as spam on ${when(markedAt)}.`
-          : "Noted in the site's records. Nothing was deleted."}
-      </p>
-      <Facts rows={whoRows(lead)} />
-      <PostButton purpose={"release"} token={releaseToken} label={"It is not spam: remove the mark"} />
+      <p>Mark a lead as spam on the Leads screen in WordPress, or on the server with:</p>
+      <Command>{`${MARK_SPAM_COMMAND} ID`}</Command>
     </>,
   );
 }
@@ -333,10 +309,6 @@ const expiredAdvice: Record<OwnerLinkPurpose, [advice: string, command: string]>
   retry: [
     "To send the lead again now, use Retry on the Leads screen in WordPress, or run on the server:",
     RETRY_COMMAND,
-  ],
-  spam: [
-    "The lead is still on the Leads screen in WordPress, and on the server with:",
-    "npm run leads -- show",
   ],
 };
 

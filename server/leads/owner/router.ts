@@ -4,26 +4,25 @@ import type { Logger } from "../../core/log";
 import { type Metrics, noMetrics } from "../../metrics";
 import type { OwnerDesk } from "../store";
 import type { OwnerLinkPurpose } from "./link-token";
-import { OWNER_LINK_PATHS, type OwnerLinks } from "./links";
+import { OWNER_LINK_PATHS, type OwnerLinks, RETIRED_SPAM_LINK_PATH } from "./links";
 import {
   expiredLinkPage,
   goneLeadPage,
   invalidLinkPage,
-  markedPage,
   notDeadPage,
   notHeldPage,
   type OwnerPage,
   releaseConfirmPage,
   releasedPage,
+  retiredSpamLinkPage,
   retriedPage,
   retryConfirmPage,
-  spamConfirmPage,
   unavailablePage,
   unmarkedPage,
 } from "./pages";
 
 /**
- * `/leads/release`, `/leads/retry` and `/leads/spam`: the pages behind the owner's e-mail links
+ * `/leads/release` and `/leads/retry` (and the retired `/leads/spam`): the pages behind the owner's e-mail links
  * (decisions 017 and 020).
  * GET shows the lead and a button; only the button's POST acts, with the token as its capability
  * (no cookie, no session: a forged form from another site would need the token it is meant to
@@ -84,7 +83,7 @@ export function createOwnerLinkRouter({
     return { site, store, detail, lead: detail.lead, token: token as string, expiresAt: check.expiresAt };
   }
 
-  router.use(Object.values(OWNER_LINK_PATHS), (_req, res, next) => {
+  router.use([...Object.values(OWNER_LINK_PATHS), RETIRED_SPAM_LINK_PATH], (_req, res, next) => {
     res.set({ "Cache-Control": "no-store", "X-Robots-Tag": "noindex, nofollow" });
     next();
   });
@@ -144,34 +143,10 @@ export function createOwnerLinkRouter({
     await send(res, now ? notDeadPage(site, now) : goneLeadPage(site));
   });
 
-  // GET /leads/spam – show the lead and a "Mark as spam" button; changes nothing
-  router.get(OWNER_LINK_PATHS.spam, async (req, res) => {
-    const found = await leadOf(req, res, req.query.token, "spam");
-    if (!found) return;
-    const { site, lead, token, expiresAt } = found;
-    if (lead.markedSpamAt) {
-      const release = await links.token("release", lead.id, undefined, expiresAt);
-      await send(res, markedPage(site, lead, lead.markedSpamAt, true, release));
-      return;
-    }
-    await send(res, spamConfirmPage(site, lead, token));
-  });
-
-  // POST /leads/spam – record that the owner called the lead spam; deletes and stops nothing
-  router.post(OWNER_LINK_PATHS.spam, parseForm, async (req, res) => {
-    const found = await leadOf(req, res, req.body?.token, "spam");
-    if (!found) return;
-    const { site, store, lead, expiresAt } = found;
-    const result = await store.markSpam(lead.id);
-    log({ event: "owner_link.spam", leadId: lead.id, status: result.status });
-    metrics.ownerAction("email_link", "spam", result.status);
-    if (result.status === "not-found") {
-      await send(res, goneLeadPage(site));
-      return;
-    }
-    // The page's "not spam" button: a release link for this lead that ends when the spam link does.
-    const release = await links.token("release", lead.id, undefined, expiresAt);
-    await send(res, markedPage(site, lead, result.markedAt, result.status === "already-marked", release));
+  // GET or POST /leads/spam – the retired "This is spam" link: says where to mark spam; reads no token
+  router.all(RETIRED_SPAM_LINK_PATH, async (req, res) => {
+    log({ event: "owner_link.retired", path: RETIRED_SPAM_LINK_PATH, method: req.method });
+    await send(res, retiredSpamLinkPage(await identity.resolve()));
   });
 
   router.all(Object.values(OWNER_LINK_PATHS), (_req, res) => {
