@@ -44,6 +44,7 @@ import {
   createPreviewRouter,
   createStaticFiles,
   PERMISSIONS_POLICY,
+  PREVIEWS_PER_MINUTE,
   pageQueryOf,
   webManifestRewrite,
 } from "./pages";
@@ -278,6 +279,7 @@ export function createApp({
         env,
         build,
         services: (content) => pageServices(undefined, wholeDocument()).then((s) => ({ ...s, content })),
+        limiter: cluster.limiter("previews", PREVIEWS_PER_MINUTE, RATE_WINDOW_SECONDS),
         log,
       }),
     );

@@ -5,6 +5,6 @@
 export { canonicalPagePath, canonicalRedirect, isPagePath } from "./canonical-path";
 export { createPageCache } from "./page-cache";
 export { pageQueryOf } from "./page-query";
-export { createPreviewRouter } from "./preview";
+export { createPreviewRouter, PREVIEWS_PER_MINUTE } from "./preview";
 export { createStaticFiles, PERMISSIONS_POLICY } from "./static-files";
 export { webManifestRewrite } from "./web-manifest";

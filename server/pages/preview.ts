@@ -6,6 +6,8 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
+import { networkOf } from "../client-address";
+import type { SharedLimiter } from "../cluster";
 import {
   ContentService,
   checkPreviewToken,
@@ -29,6 +31,12 @@ import { siteFromEnv } from "../core/site";
  */
 
 export const PREVIEW_BANNER_TITLE = "Preview — not published";
+/**
+ * Previews with a good link one network may open a minute: each asks WordPress about nine times
+ * (the draft, then the page's content), so a leaked link, good for 10 minutes, cannot be turned
+ * into a flood of WordPress calls. An editor pressing Preview after each change stays far below.
+ */
+export const PREVIEWS_PER_MINUTE = 30;
 
 /** The answers a preview link can get that are not the page: status and what to do. */
 const REFUSALS = {
@@ -51,6 +59,11 @@ const REFUSALS = {
     status: 403,
     title: "WordPress did not allow this preview",
     text: "The draft may have been deleted, or your account may no longer edit it. Open it in WordPress and press Preview again.",
+  },
+  "too-many": {
+    status: 429,
+    title: "Too many previews at once",
+    text: "This network opened many previews in the last minute. Wait a minute, then press Preview again in WordPress.",
   },
   unavailable: {
     status: 503,
@@ -76,10 +89,18 @@ export interface PreviewRouteOptions {
   build: ServerBuild;
   /** What a whole-document render is given, as the live pages have it, with this content instead. */
   services: (content: ContentSource) => Promise<AppServices>;
+  /** PREVIEWS_PER_MINUTE per network, counted by every instance together. */
+  limiter: SharedLimiter;
   log: Logger;
 }
 
-export function createPreviewRouter({ env, build, services, log }: PreviewRouteOptions): express.Router {
+export function createPreviewRouter({
+  env,
+  build,
+  services,
+  limiter,
+  log,
+}: PreviewRouteOptions): express.Router {
   const router = express.Router();
   const renderDocument = createDocumentHandler(build, env.NODE_ENV);
   const site = siteFromEnv(env);
@@ -115,6 +136,12 @@ export function createPreviewRouter({ env, build, services, log }: PreviewRouteO
     const check = checkPreviewToken(env.WORDPRESS_WEBHOOK_SECRET, token);
     if (!check.ok)
       return refuse(check.reason === "expired" ? "expired" : "invalid", { reason: check.reason });
+    // Only a good link reaches WordPress, so only a good link is counted.
+    const decision = await limiter.hit(networkOf(req.ip));
+    if (!decision.allowed) {
+      res.set("Retry-After", String(decision.retryAfterSeconds));
+      return refuse("too-many", { post: check.postId });
+    }
 
     let draft: PreviewDraft;
     try {

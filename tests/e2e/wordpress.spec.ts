@@ -1,5 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
+import { makePreviewToken } from "../../server/content/preview";
 import { revalidationHeaders } from "../../server/content/revalidate";
+import { PREVIEWS_PER_MINUTE } from "../../server/pages/preview";
 import { type FakeWordPress, type FakeWordPressMode, startFakeWordPress } from "../fakes/wordpress";
 import { CMS_STAMPED_TITLE } from "../fakes/wordpress-samples";
 import { expectNoA11yViolations } from "./support/a11y";
@@ -219,5 +221,31 @@ test.describe("when WordPress says its content changed", () => {
     // way it is the edited page.
     expect(["MISS", "HIT"]).toContain(fresh?.headers()["x-cache"]);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText("Stamped Concrete – Edited");
+  });
+
+  test("a good preview link is limited per network, so a leaked one cannot flood WordPress; a forged one is never counted", async () => {
+    const token = makePreviewToken(SECRET, {
+      postId: 42,
+      postType: "service",
+      userId: 7,
+      expiresAt: new Date(Date.now() + 5 * 60_000),
+    });
+    const preview = (address: string, link = token) =>
+      fetch(`${setup.site.origin}/preview?token=${link}`, { headers: { "X-Forwarded-For": address } });
+    // A forged link is refused before anything is counted or asked of WordPress.
+    for (let i = 0; i < PREVIEWS_PER_MINUTE + 5; i += 1) {
+      expect((await preview("198.51.100.60", `${token.slice(0, -3)}abc`)).status).toBe(403);
+    }
+    const statuses: number[] = [];
+    for (let i = 0; i < PREVIEWS_PER_MINUTE + 3; i += 1)
+      statuses.push((await preview("198.51.100.60")).status);
+    expect(statuses.slice(0, PREVIEWS_PER_MINUTE)).not.toContain(429);
+    expect(statuses.slice(PREVIEWS_PER_MINUTE)).toEqual([429, 429, 429]);
+    const refused = await preview("198.51.100.60");
+    expect(Number(refused.headers.get("retry-after"))).toBeGreaterThan(0);
+    expect(refused.headers.get("cache-control")).toBe("no-store");
+    expect(await refused.text()).toContain("Wait a minute, then press Preview again in WordPress.");
+    // Another network, say the editor's office, still previews.
+    expect((await preview("198.51.100.61")).status).not.toBe(429);
   });
 });
