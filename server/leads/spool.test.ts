@@ -34,6 +34,7 @@ function prepared(extra: Partial<PreparedLead> = {}): PreparedLead {
     email: "casey@example.com",
     name: "Casey Olson",
     idempotencyKey: null,
+    bodyHash: null,
     response: { success: true, message: "Thank you! We received your request.", id },
     spamReason: null,
     ipHash: "0f".repeat(16),
