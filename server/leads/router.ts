@@ -47,6 +47,7 @@ const refusals = {
 const titles = {
   tooMany: "Please wait a minute",
   tooLarge: "Submission too large",
+  keyReused: "Submission key already used",
   error: "Something went wrong",
 };
 
@@ -164,6 +165,9 @@ export function createLeadRouter({
         }
         if (answer.status === 503) {
           log({ event: "lead.store_unavailable", endpoint, error: answer.storeError });
+        } else if ("keyReused" in answer) {
+          // A client whose keys collide loses leads until it is fixed: the operator sees it here.
+          log({ event: "lead.key_reused", endpoint, firstLeadId: answer.keyReused.firstLeadId });
         } else if ("spooled" in answer && answer.spooled) {
           log({ event: "lead.spooled", endpoint, leadId: answer.leadId, error: answer.spooled.storeError });
         }
@@ -247,7 +251,8 @@ function send(
   }
   res.type("html");
   const back = backLink(endpoint, req.body, siteUrl);
-  if (answer.status === 422) {
+  if ("keyReused" in answer) res.send(noticePage(titles.keyReused, answer.body.message, back, site));
+  else if (answer.status === 422) {
     const form = valuesFormOf(endpoint, (req.body as Record<string, unknown> | undefined)?._form);
     res.send(correctionsPage(answer.body.fields, back, site, form?.labels));
   } else if (answer.status === 503) res.send(noticePage(titles.error, answer.body.message, back, site));

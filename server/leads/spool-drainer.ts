@@ -59,7 +59,20 @@ export function startSpoolDrainer({
       async (lead) => {
         // Stored already: by this drain before a crash, or on another instance; nothing to do twice.
         if (await store.get(lead.id)) return;
-        await storePreparedLead(store, lead, { destinations, now: now() });
+        const result = await storePreparedLead(store, lead, { destinations, now: now() });
+        if (result.duplicate && result.body === "other") {
+          // Its sender was thanked while the store was away, so it cannot be refused now: a body
+          // other than the key's first is a lead of its own, kept without the key (decision 024).
+          await storePreparedLead(
+            store,
+            { ...lead, idempotencyKey: null, bodyHash: null },
+            {
+              destinations,
+              now: now(),
+            },
+          );
+          log({ event: "lead.spool_key_reused", leadId: lead.id, firstLeadId: result.lead.id });
+        }
       },
       () => store.ping().then(() => true),
     );

@@ -11,7 +11,7 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CLAIM_STALE_MS, openLeadSpool, SpoolFullError } from "./spool";
+import { CLAIM_STALE_MS, type LeadSpool, openLeadSpool, SpoolFullError } from "./spool";
 import { startSpoolDrainer } from "./spool-drainer";
 import { type LeadStore, openLeadStore } from "./store";
 import { type PreparedLead, storePreparedLead } from "./submit";
@@ -34,6 +34,7 @@ function prepared(extra: Partial<PreparedLead> = {}): PreparedLead {
     email: "casey@example.com",
     name: "Casey Olson",
     idempotencyKey: null,
+    bodyHash: null,
     response: { success: true, message: "Thank you! We received your request.", id },
     spamReason: null,
     ipHash: "0f".repeat(16),
@@ -199,6 +200,79 @@ describe("draining into a real store", () => {
     await drainer.stop();
     expect((await store.get(lead.id))?.lead.name).toBe("Casey Olson");
     expect(leadFiles(spool.dir)).toEqual([]);
+  });
+
+  async function drainInto(spool: LeadSpool, log: (event: Record<string, unknown>) => void = () => {}) {
+    const drainer = startSpoolDrainer({ spool, store, destinations: ["webhook"], log, intervalMs: 60_000 });
+    await drainer.drainNow();
+    await drainer.stop();
+  }
+  /** Another submission under `key`, straight to the store, with the hash its body would have. */
+  const submitWithKey = (key: string, bodyHash: string) =>
+    store.submit({
+      formType: "contact",
+      formName: "Website Contact Form",
+      endpoint: "contact",
+      payload: { name: "Someone Else" },
+      idempotencyKey: key,
+      bodyHash,
+      response: { success: true },
+      destinations: ["webhook"],
+    });
+
+  it("keeps a spooled lead's body hash: once drained, its key with another body is told from a retry", async () => {
+    const spool = await openLeadSpool({ dir: join(folder, "spool"), maxBytes: 10_000_000 });
+    const lead = prepared({ idempotencyKey: "spooled-key", bodyHash: "casey's body" });
+    await spool.put(lead);
+    await drainInto(spool);
+    expect(await submitWithKey("spooled-key", "casey's body")).toMatchObject({
+      duplicate: true,
+      body: "same",
+    });
+    expect(await submitWithKey("spooled-key", "another body")).toMatchObject({
+      duplicate: true,
+      body: "other",
+    });
+  });
+
+  it("stores a lead spooled by the version before body hashes, whose file has none", async () => {
+    const spool = await openLeadSpool({ dir: join(folder, "spool"), maxBytes: 10_000_000 });
+    const { bodyHash: _, ...lead } = prepared({ idempotencyKey: "old-spool-key" });
+    writeFileSync(
+      join(spool.dir, `${String(lead.receivedAt.getTime()).padStart(13, "0")}-${lead.id}.lead.json`),
+      JSON.stringify({ v: 1, lead }),
+      { mode: 0o600 },
+    );
+    await drainInto(spool);
+    expect((await store.get(lead.id))?.lead).toMatchObject({
+      name: "Casey Olson",
+      idempotencyKey: "old-spool-key",
+    });
+    // Its body cannot be compared: the submission endpoints decide what a repeat of its key gets.
+    expect(await submitWithKey("old-spool-key", "any body")).toMatchObject({
+      duplicate: true,
+      body: "unknown",
+    });
+  });
+
+  it("keeps a spooled lead whose key another body took while it waited: a lead of its own, without the key", async () => {
+    const spool = await openLeadSpool({ dir: join(folder, "spool"), maxBytes: 10_000_000 });
+    const lead = prepared({ idempotencyKey: "42", bodyHash: "casey's body" });
+    await spool.put(lead);
+    const other = await submitWithKey("42", "another client's body");
+    const events: Record<string, unknown>[] = [];
+    await drainInto(spool, (event) => events.push(event));
+    // Its sender was thanked: it is stored, and the business told, as any other.
+    const stored = await store.get(lead.id);
+    expect(stored?.lead).toMatchObject({ name: "Casey Olson", idempotencyKey: null });
+    expect(stored?.deliveries.map((d) => [d.destination, d.status])).toEqual([["webhook", "pending"]]);
+    expect((await store.get(other.lead.id))?.lead.payload.name).toBe("Someone Else");
+    expect(leadFiles(spool.dir)).toEqual([]);
+    expect(events).toContainEqual({
+      event: "lead.spool_key_reused",
+      leadId: lead.id,
+      firstLeadId: other.lead.id,
+    });
   });
 
   it("stores a drained lead with its own id, time and deliveries, as if it had arrived then", async () => {

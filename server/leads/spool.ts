@@ -241,5 +241,7 @@ function parseSpooled(text: string): PreparedLead | null {
   ) {
     return null;
   }
-  return { ...(lead as unknown as PreparedLead), receivedAt };
+  // A file spooled by the version before body hashes has none: stored without one, as it was then.
+  const bodyHash = typeof lead.bodyHash === "string" ? lead.bodyHash : null;
+  return { ...(lead as unknown as PreparedLead), receivedAt, bodyHash };
 }

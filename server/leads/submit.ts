@@ -16,6 +16,7 @@ import {
   type StoreKeys,
   type SubmitResult,
 } from "./store";
+import { submissionHash } from "./submission-hash";
 
 /** What a submission asks of the store: to take the lead, read one back, and its own keys. */
 type SubmissionStore = LeadIntake & StoreKeys;
@@ -30,12 +31,21 @@ type SubmissionStore = LeadIntake & StoreKeys;
 
 /** The quote page's primary waits this long for its follow-up before the lead service is told. */
 export const QUOTE_LINK_HOLD_MS = 10_000;
+/**
+ * A repeated key whose first lead has no body hash to compare with (stored before schema version
+ * 7, or by an instance of the version before during an upgrade) is answered as the first only
+ * this long after it: a browser's retry, or nginx's resend to another instance, comes within
+ * minutes; Stripe, whose rule this is, forgets a key after 24 hours.
+ */
+export const UNCOMPARED_REPEAT_MS = 24 * 60 * 60_000;
 
 export const messages = {
   success: "Thank you! We received your request.",
   invalid: "Please correct the highlighted fields.",
   unavailable: (phone: string) =>
     `We couldn't save your request just now. Please try again in a minute, or call us at ${phone}.`,
+  keyReused:
+    "This Idempotency-Key was already used for an earlier submission, which is kept as it was. Send each new submission with a new key; resend one with its key only unchanged.",
 };
 
 export interface Submission {
@@ -78,6 +88,12 @@ export type SubmitAnswer =
       spooled?: { storeError: string };
     }
   | { status: 422; body: { success: false; message: string; fields: Record<string, string> } }
+  | {
+      status: 422;
+      body: { success: false; message: string };
+      /** The Idempotency-Key is the first lead's, sent with another body: nothing stored, nothing of it told. */
+      keyReused: { firstLeadId: string };
+    }
   | {
       status: 503;
       body: { success: false; message: string };
@@ -122,6 +138,7 @@ export async function submitLead(submission: Submission, context: SubmitContext)
     email,
     name: nameOf(lead.payload),
     idempotencyKey: submission.idempotencyKey ?? null,
+    bodyHash: submission.idempotencyKey ? submissionHash(submission.body) : null,
     response,
     spamReason: verdict.hold,
     // The key is read once per process and kept: a store that has just gone away still hashes.
@@ -137,14 +154,10 @@ export async function submitLead(submission: Submission, context: SubmitContext)
 
   // What can throw in here is the store: its failure, and only its, goes to the spool (or is
   // answered 503 and logged as one when there is no spool, or it is full).
-  let stored: { id: string; duplicate: boolean; response: unknown };
+  let result: SubmitResult | null = null;
   let spooled: { storeError: string } | undefined;
   try {
-    const result = await storePreparedLead(context.store, prepared, {
-      destinations: context.destinations,
-      now,
-    });
-    stored = { id: result.lead.id, duplicate: result.duplicate, response: result.response };
+    result = await storePreparedLead(context.store, prepared, { destinations: context.destinations, now });
   } catch (error) {
     const storeError = error instanceof Error ? error.message : String(error);
     const kept = context.spool
@@ -160,20 +173,29 @@ export async function submitLead(submission: Submission, context: SubmitContext)
         storeError: `${storeError}; spool: ${kept}`,
       };
     }
-    stored = { id, duplicate: false, response };
     spooled = { storeError };
   }
+  const repeat = result?.duplicate ? repeatOf(result, now) : null;
+  if (result && repeat === "refused") {
+    return {
+      status: 422,
+      body: { success: false, message: messages.keyReused },
+      keyReused: { firstLeadId: result.lead.id },
+    };
+  }
+  const storedId = result?.lead.id ?? id;
   const first =
-    stored.duplicate && isSuccess(stored.response) ? stored.response : { ...response, id: stored.id };
+    result?.duplicate && isSuccess(result.response) ? result.response : { ...response, id: storedId };
   const body: SuccessBody = { ...first };
-  if (submission.endpoint === "wp-forms-quote") {
-    const token = await quoteLinkTokenFor(context.store, stored.id);
+  // The token says "this sender read the primary's answer": given again only to the body that did.
+  if (submission.endpoint === "wp-forms-quote" && repeat !== "uncompared") {
+    const token = await quoteLinkTokenFor(context.store, storedId);
     if (token) body[QUOTE_LINK_ANSWER_FIELD] = token;
   }
   return {
-    status: stored.duplicate ? 200 : 201,
+    status: result?.duplicate ? 200 : 201,
     body,
-    leadId: stored.id,
+    leadId: storedId,
     lead,
     held: prepared.spamReason !== null,
     ...(spooled ? { spooled } : {}),
@@ -194,6 +216,8 @@ export interface PreparedLead {
   email: string | null;
   name: string | null;
   idempotencyKey: string | null;
+  /** The body's hash with its key (submission-hash.ts); null without a key, or spooled before it was kept. */
+  bodyHash: string | null;
   response: { success: true; message: string; id: string };
   spamReason: string | null;
   ipHash: string | null;
@@ -227,6 +251,7 @@ export async function storePreparedLead(
     email: lead.email,
     name: lead.name,
     idempotencyKey: lead.idempotencyKey,
+    bodyHash: lead.bodyHash,
     response: lead.response,
     spamReason: lead.spamReason,
     linkedLeadId: primary?.id ?? completes?.id ?? null,
@@ -252,6 +277,20 @@ async function quotePrimaryOf(store: SubmissionStore, lead: PreparedLead) {
   const age = lead.receivedAt.getTime() - primary.createdAt.getTime();
   if (age > LINK_WINDOW_MS || primary.spam !== (lead.spamReason !== null)) return null;
   return primary;
+}
+
+/**
+ * How a repeated key is answered (decision 024). The same body: as the first was, link token
+ * included (a browser's retry after a lost answer). Another body: refused, 422 (Stripe's rule): a
+ * key a client made up collides with another's, and answering it as the first dropped the second
+ * lead and handed its sender the first's id and link token. A first lead without a hash cannot
+ * be compared: a recent one is answered as before but without the token (a quote's follow-up
+ * then becomes a lead of its own, a duplicate at worst, never a rewrite); an older one is refused.
+ */
+function repeatOf(result: SubmitResult & { duplicate: true }, now: Date): "same" | "uncompared" | "refused" {
+  if (result.body === "same") return "same";
+  if (result.body === "other") return "refused";
+  return now.getTime() - result.lead.createdAt.getTime() <= UNCOMPARED_REPEAT_MS ? "uncompared" : "refused";
 }
 
 async function quoteLinkTokenFor(store: SubmissionStore, leadId: string): Promise<string | null> {

@@ -10,7 +10,7 @@ import { signQuoteLink } from "../../server/leads/quote-link";
 import { MIN_FILL_MS } from "../../server/leads/spam";
 import { type LeadStore, openLeadStore } from "../../server/leads/store";
 import { openPostgresLeadStore } from "../../server/leads/store/postgres";
-import { QUOTE_LINK_HOLD_MS } from "../../server/leads/submit";
+import { QUOTE_LINK_HOLD_MS, UNCOMPARED_REPEAT_MS } from "../../server/leads/submit";
 import { generalLeadPayload } from "../general-lead-payload";
 import { listen } from "../support/listen";
 import { dropSchema, testPostgresUrl } from "../support/postgres";
@@ -283,22 +283,166 @@ function leadsApiSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
       expect(detail?.lead.payload.phone).toBe("515-555-0177");
     });
 
-    it("answers a repeat of the same Idempotency-Key with the first answer and stores nothing new", async () => {
+    it("answers a browser's retry of the same body under its Idempotency-Key with the first answer, storing nothing new", async () => {
       const headers = { "Idempotency-Key": `repeat-${Date.now()}` };
-      const first = await post(site, "/api/contact", leadBody("contact"), { headers });
+      const sent = leadBody("contact", { submitted_at: "2026-11-22T15:00:00.000Z", _elapsed: "21000" });
+      const first = await post(site, "/api/contact", sent, { headers });
       const before = await leadCount(site.store);
-      const repeat = await post(
-        site,
-        "/api/contact",
-        leadBody("contact", { message: "Changed my mind: a patio too." }),
-        {
-          headers,
-        },
-      );
+      // The lead helper stamps the time sent and the time on screen anew for each attempt.
+      const retry = { ...sent, submitted_at: "2026-11-22T15:00:40.000Z", _elapsed: "61000" };
+      const repeat = await post(site, "/api/contact", retry, { headers });
       expect(first.status).toBe(201);
       expect(repeat.status).toBe(200);
       expect(repeat.body).toEqual(first.body);
       expect(await leadCount(site.store)).toBe(before);
+    });
+
+    it("refuses another body under a key already used (422), keeping the first lead and its e-mail as they were", async () => {
+      // A form builder numbering its posts: Alice's is 42, and so is Bob's, from another form.
+      const headers = { "Idempotency-Key": `42-${Date.now()}` };
+      const alice = leadBody("contact", {
+        name: "Alice Moore",
+        firstName: "Alice",
+        lastName: "Moore",
+        email: "alice.moore@example.com",
+      });
+      const first = await post(site, "/api/contact", alice, { headers });
+      expect(first.status).toBe(201);
+      const before = await leadCount(site.store);
+
+      const bob = await post(
+        site,
+        "/api/contact",
+        leadBody("contact", {
+          name: "Bob Young",
+          firstName: "Bob",
+          lastName: "Young",
+          email: "bob.young@example.com",
+          message: "A stamped patio behind the house.",
+        }),
+        { headers },
+      );
+      expect(bob.status).toBe(422);
+      expect(bob.body).toEqual({
+        success: false,
+        message: expect.stringMatching(/^This Idempotency-Key was already used for an earlier submission/),
+      });
+      // The same refusal for a plain form post, as a page.
+      const plain = await post(site, "/api/contact", null, {
+        headers: { ...formHeaders, ...headers },
+        raw: form({
+          name: "Bob Young",
+          email: "bob.young@example.com",
+          phone: "(515) 555-0101",
+          message: "A stamped patio behind the house.",
+          _started: String(fillTime()),
+        }),
+      });
+      expect(plain.status).toBe(422);
+      expect(plain.headers.get("content-type")).toMatch(/^text\/html/);
+      expect(plain.text).toContain("This Idempotency-Key was already used for an earlier submission");
+      expect(plain.text).not.toContain(first.body.id);
+
+      expect(await leadCount(site.store)).toBe(before);
+      const stored = await site.store.get(first.body.id);
+      expect(stored?.lead).toMatchObject({ email: "alice.moore@example.com", name: "Alice Moore" });
+      expect(stored?.lead.payload.message).toBe(alice.message);
+      expect(site.events).toContainEqual({
+        event: "lead.key_reused",
+        endpoint: "contact",
+        firstLeadId: first.body.id,
+      });
+    });
+
+    it("never gives a quote's link token to another body under the visitor's key: it cannot rewrite the quote", async () => {
+      const key = `quote-action-${Date.now()}`;
+      const email = `quote-visitor-${Date.now()}@example.com`;
+      const visitor = quoteValues({ email, _elapsed: "30000" });
+      const primary = await post(site, "/api/wp/forms/quote", visitor, {
+        headers: { "Idempotency-Key": key },
+      });
+      expect(primary.status).toBe(201);
+
+      // Someone who saw or guessed the key replays it with their own quote.
+      const attacker = { name: "Mallory Quinn", email: "mallory@example.com", phone: "515-555-0666" };
+      const replay = await post(site, "/api/wp/forms/quote", quoteValues(attacker), {
+        headers: { "Idempotency-Key": key },
+      });
+      expect(replay.status).toBe(422);
+      expect(replay.body).toEqual({ success: false, message: expect.any(String) });
+
+      // The visitor's browser, whose answer was lost, sends the same form again: the first answer.
+      const retry = await post(
+        site,
+        "/api/wp/forms/quote",
+        { ...visitor, _started: fillTime(), _elapsed: "75000" },
+        { headers: { "Idempotency-Key": key } },
+      );
+      expect(retry.status).toBe(200);
+      expect(retry.body).toEqual(primary.body);
+      const followUp = await post(
+        site,
+        "/api/quote",
+        leadBody("quote", { ...visitor, form_name: "Website Quote Form", _link: retry.body.link_token }),
+        { headers: { "Idempotency-Key": key } },
+      );
+      expect(followUp.status).toBe(201);
+
+      // The attacker's follow-up, with the key and whatever token its replay gave (none).
+      const attack = await post(
+        site,
+        "/api/quote",
+        leadBody("quote", {
+          ...quoteValues(attacker),
+          form_name: "Website Quote Form",
+          _link: replay.body.link_token,
+        }),
+        { headers: { "Idempotency-Key": key } },
+      );
+      expect(attack.status).toBe(422);
+      const detail = await site.store.get(primary.body.id);
+      expect(detail?.linked.map((lead) => lead.id)).toEqual([followUp.body.id]);
+      expect(detail?.linked[0].email).toBe(email);
+      expect(detail?.lead.email).toBe(email);
+      expect(detail?.lead.payload.phone).toBe("515-555-0177");
+    });
+
+    it("answers a key whose lead was stored before bodies were hashed as before, without a link token, for a day", async () => {
+      const stored = async (key: string, receivedAt: Date) => {
+        const id = crypto.randomUUID();
+        // As the version before stored it: no body hash.
+        await site.store.submit({
+          id,
+          receivedAt,
+          formType: "quote",
+          formName: "Website Quote Form",
+          endpoint: "wp-forms-quote",
+          payload: { name: "Mary Ann Smith", email: "mary.smith@example.com" },
+          idempotencyKey: key,
+          response: { success: true, message: "Thank you! We received your request.", id },
+          destinations: [],
+        });
+        return id;
+      };
+      const recentKey = `before-hashes-${Date.now()}`;
+      const recent = await stored(recentKey, new Date(Date.now() - 60_000));
+      const again = await post(site, "/api/wp/forms/quote", quoteValues(), {
+        headers: { "Idempotency-Key": recentKey },
+      });
+      expect(again.status).toBe(200);
+      expect(again.body).toEqual({
+        success: true,
+        message: "Thank you! We received your request.",
+        id: recent,
+      });
+
+      const oldKey = `long-before-hashes-${Date.now()}`;
+      await stored(oldKey, new Date(Date.now() - UNCOMPARED_REPEAT_MS - 60_000));
+      const late = await post(site, "/api/wp/forms/quote", quoteValues(), {
+        headers: { "Idempotency-Key": oldKey },
+      });
+      expect(late.status).toBe(422);
+      expect(late.body).not.toHaveProperty("link_token");
     });
 
     it("stores one lead when the same submission arrives 10 times at once", async () => {

@@ -99,16 +99,17 @@ export function leadStoreContract(
 
     it("answers a repeat with the same idempotency key with the first answer and stores nothing new", async () => {
       const store = await openStore();
-      const first = await store.submit(quote({ idempotencyKey: "key-repeat" }));
+      const first = await store.submit(quote({ idempotencyKey: "key-repeat", bodyHash: "hash-1" }));
       const repeat = await store.submit(
         quote({
           idempotencyKey: "key-repeat",
+          bodyHash: "hash-1",
           receivedAt: at(5_000),
           response: { success: false, message: "x" },
         }),
       );
 
-      expect(repeat).toEqual({ duplicate: true, lead: first.lead, response: first.response });
+      expect(repeat).toEqual({ duplicate: true, lead: first.lead, response: first.response, body: "same" });
       expect(repeat.response).toEqual({
         success: true,
         message: "Thank you! We will contact you within 24 hours.",
@@ -116,6 +117,25 @@ export function leadStoreContract(
       const stats = await store.stats(at(0));
       expect(stats.leads).toBe(1);
       expect(stats.deliveries.pending).toBe(2);
+    });
+
+    it("tells a repeated key with another body from a repeat, and keeps the first lead as it was", async () => {
+      const store = await openStore();
+      const alice = quote({ idempotencyKey: "42", bodyHash: "alice's body" });
+      const first = await store.submit(alice);
+      const bob = await store.submit(
+        quote({ idempotencyKey: "42", bodyHash: "bob's body", receivedAt: at(5_000), ipHash: "77aa" }),
+      );
+
+      expect(bob).toMatchObject({ duplicate: true, body: "other" });
+      const detail = await store.get(first.lead.id);
+      expect(detail?.lead).toEqual(first.lead);
+      expect(detail?.lead.email).toBe(alice.email?.toLowerCase());
+      expect((await store.stats(at(5_000))).leads).toBe(1);
+      // A first lead stored without a hash (before it was kept) cannot be compared: the caller decides.
+      await store.submit(quote({ idempotencyKey: "key-unhashed" }));
+      const later = await store.submit(quote({ idempotencyKey: "key-unhashed", bodyHash: "any" }));
+      expect(later).toMatchObject({ duplicate: true, body: "unknown" });
     });
 
     it("stores one lead and two deliveries when the same submission arrives 10 times at once", async () => {

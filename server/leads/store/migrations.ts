@@ -265,6 +265,15 @@ export const migrations: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 7,
+    name: "an idempotency key's body",
+    // body_hash: the hash of the body a lead's Idempotency-Key came with (server/leads/submission-hash.ts),
+    // so a repeat of the key with another body is refused rather than answered as the first. Null
+    // for the leads stored before, whose bodies cannot be compared.
+    sqlite: ["ALTER TABLE leads ADD COLUMN body_hash TEXT"],
+    postgres: ["ALTER TABLE leads ADD COLUMN body_hash text"],
+  },
 ];
 
 /** The migrations not yet applied, in version order. */

@@ -123,6 +123,11 @@ export interface NewLead {
   email?: string | null;
   name?: string | null;
   idempotencyKey?: string | null;
+  /**
+   * What identifies the body the key came with (server/leads/submission-hash.ts): a repeat of the
+   * key is compared with it, never with the body itself.
+   */
+  bodyHash?: string | null;
   response: unknown;
   /** Set when the spam guard flagged it: the lead is kept, its deliveries are 'skipped'. */
   spamReason?: string | null;
@@ -147,7 +152,14 @@ export function deliveryPlan(item: NewDelivery, receivedAt: Date): { destination
 
 export type SubmitResult =
   | { duplicate: false; lead: Lead; deliveries: Delivery[]; response: unknown }
-  | { duplicate: true; lead: Lead; response: unknown };
+  | { duplicate: true; lead: Lead; response: unknown; body: RepeatedBody };
+
+/**
+ * How a repeated key's body compares with the first one's, by their hashes: the same, another one,
+ * or unknown (the first was stored without a hash, before schema version 7 or by an instance of
+ * the version before, or the repeat brings none). What to answer is the caller's decision.
+ */
+export type RepeatedBody = "same" | "other" | "unknown";
 
 export interface ClaimRequest {
   now?: Date;
@@ -395,7 +407,10 @@ export interface LeadReader {
 
 /** Where a submission arrives: the submission endpoints and the spool drainer. */
 export interface LeadIntake extends LeadReader {
-  /** Stores the lead and its delivery rows in one durable transaction, or answers the first one for a repeated key. */
+  /**
+   * Stores the lead and its delivery rows in one durable transaction; for a repeated key, stores
+   * nothing and answers the first lead, and whether the repeat's body is the first one's.
+   */
   submit(input: NewLead): Promise<SubmitResult>;
 }
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Dialect } from "../dialect.ts";
 import { firstRow, type Sql, sql, text } from "../sql.ts";
-import { type Delivery, deliveryPlan, type LeadIntake, type NewLead } from "../types.ts";
+import { type Delivery, deliveryPlan, type LeadIntake, type NewLead, type RepeatedBody } from "../types.ts";
 import type { RowReader } from "./read.ts";
 
 export function normalizeEmail(email: string | null | undefined): string | null {
@@ -30,13 +30,14 @@ export function leadIntake(d: Dialect, read: RowReader): Omit<LeadIntake, "get">
       const status = spam ? "skipped" : "pending";
       const plans = input.destinations.map((item) => ({ id: randomUUID(), ...deliveryPlan(item, now) }));
       const idempotencyKey = storableText(input.idempotencyKey);
+      const bodyHash = input.bodyHash ?? null;
       // The UNIQUE (endpoint, idempotency_key) constraint decides between concurrent repeats: the
       // losers insert nothing and read the winner's row.
       const insertLead = sql`INSERT INTO leads (id, created_at, form_type, form_name, endpoint, payload, email,
-          name, idempotency_key, response, spam, spam_reason, linked_lead_id, ip_hash, user_agent)
+          name, idempotency_key, body_hash, response, spam, spam_reason, linked_lead_id, ip_hash, user_agent)
         VALUES (${input.id ?? randomUUID()}, ${now}, ${input.formType}, ${storableText(input.formName)},
           ${input.endpoint}, ${JSON.stringify(input.payload)}, ${normalizeEmail(input.email)},
-          ${storableText(input.name)?.trim() || null}, ${idempotencyKey},
+          ${storableText(input.name)?.trim() || null}, ${idempotencyKey}, ${bodyHash},
           ${input.response === undefined ? null : JSON.stringify(input.response)}, ${spam},
           ${storableText(input.spamReason)}, ${input.linkedLeadId ?? null}, ${input.ipHash ?? null},
           ${storableText(input.userAgent)})
@@ -60,7 +61,12 @@ export function leadIntake(d: Dialect, read: RowReader): Omit<LeadIntake, "get">
           ),
         );
         const lead = read.toLead(first!);
-        return { duplicate: true as const, lead, response: lead.response };
+        return {
+          duplicate: true as const,
+          lead,
+          response: lead.response,
+          body: repeatedBody(first!.body_hash, bodyHash),
+        };
       }
       const lead = read.toLead(inserted);
       const deliveries: Delivery[] = plans.map((plan) => ({
@@ -83,4 +89,9 @@ export function leadIntake(d: Dialect, read: RowReader): Omit<LeadIntake, "get">
       return { duplicate: false as const, lead, deliveries, response: lead.response };
     },
   };
+}
+
+function repeatedBody(first: unknown, repeat: string | null): RepeatedBody {
+  if (typeof first !== "string" || repeat === null) return "unknown";
+  return first === repeat ? "same" : "other";
 }
