@@ -46,6 +46,7 @@ describe("PostgreSQL lead store schema", () => {
         { version: 4 },
         { version: 5 },
         { version: 6 },
+        { version: 8 },
       ]);
     } finally {
       await client.end();

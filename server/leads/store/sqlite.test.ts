@@ -43,6 +43,7 @@ describe("SQLite lead store file", () => {
       { version: 4 },
       { version: 5 },
       { version: 6 },
+      { version: 8 },
     ]);
     db.close();
   });
