@@ -25,6 +25,9 @@ export const EVENT_LEVELS = {
   // The visitor's copy of an estimate they sent (the business's lead is delivered on its own).
   "estimate.visitor_email_sent": "info",
   "estimate.visitor_email_failed": "warning",
+  // Not sent, by reason: a cap reached for the whole site, or a store that could not say, is worth a look.
+  "estimate.visitor_email_skipped": (event) =>
+    event.reason === "hourly-cap" || event.reason === "store-unavailable" ? "warning" : "info",
   "lead.spool_unavailable": "error",
   "lead.spool_unreadable": "error",
   "lead.spool_stuck": "error",

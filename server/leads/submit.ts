@@ -9,8 +9,8 @@ import {
   ELAPSED_FIELD,
   HONEYPOT_FIELD,
   judgeSubmission,
-  STARTED_FIELD,
   type SpamSignal,
+  STARTED_FIELD,
   withSignalTags,
 } from "./spam";
 import type { LeadSpool } from "./spool";

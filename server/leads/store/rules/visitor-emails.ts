@@ -4,8 +4,8 @@ import { changes, firstRow, sql } from "../sql.ts";
 import {
   VISITOR_EMAIL_KEY_NAME,
   VISITOR_EMAIL_RECIPIENT_WINDOW_MS,
-  type VisitorEmailCaps,
   VISITOR_EMAILS_PER_HOUR,
+  type VisitorEmailCaps,
 } from "../types.ts";
 
 /** Rows of past claims one claim clears, so the tables stay as small as a day of e-mails. */
