@@ -20,6 +20,8 @@ export const EVENT_LEVELS = {
   "lead.error": "error",
   "lead.store_unavailable": "error",
   "lead.spooled": "warning",
+  // A lead of another form carried an estimate's numbers the server replaced, or marks it dropped; the lead is kept.
+  "lead.estimate_settled": "warning",
   // The estimates shown could not be added to the store; they are kept for the next flush.
   "estimates.flush_failed": "warning",
   // The visitor's copy of an estimate they sent (the business's lead is delivered on its own).

@@ -151,6 +151,14 @@ export function createLeadRouter({
         );
         if ("leadId" in answer) {
           res.locals.leadId = answer.leadId;
+          if (answer.status === 201 && answer.lead.estimateMarks) {
+            log({
+              event: "lead.estimate_settled",
+              endpoint,
+              leadId: answer.leadId,
+              ...answer.lead.estimateMarks,
+            });
+          }
           metrics.leadReceived(
             leadFormLabel(answer.lead.form?.id),
             channelOf(answer.lead.payload),

@@ -7,8 +7,7 @@ import {
 } from "@shared/estimate/copy";
 import { estimateQuery, valuesOfInput } from "@shared/estimate/form";
 import type { Estimate } from "@shared/estimate/model";
-import { estimateOfValues, estimateValuesOfBody } from "@shared/forms/estimate/lead";
-import type { SendEstimateValues } from "@shared/forms/estimate/schema";
+import { estimateOfBody } from "@shared/forms/estimate/lead";
 import type { Logger } from "../../core/log.ts";
 import type { VisitorEmailCaps } from "../store/types.ts";
 import { createMailTransport, escapeHtml } from "./email.ts";
@@ -52,7 +51,7 @@ export interface VisitorEmailSite {
  * Read as the lead rules read a body's estimate (shared/forms/estimate/lead.ts).
  */
 export function estimateOfPayload(payload: Record<string, unknown>, prices: PriceList): Estimate | null {
-  return estimateOfValues(estimateValuesOfBody(payload) as SendEstimateValues, prices);
+  return estimateOfBody(payload, prices);
 }
 
 /** The e-mail: the range, the finish or kind, what it assumes, the terms, the business and the way back. */

@@ -18,6 +18,8 @@ import { type SendEstimateValues, sendEstimateSchema } from "./schema";
 
 /** The page the estimate page reports as its source; a service page's compact estimate reports that page. */
 export const ESTIMATE_PAGE_SOURCE = "Estimate Page";
+/** The label (`lead_label`) of an estimate lead: it tells the business the numbers are the site's. */
+export const ESTIMATE_LEAD_LABEL = "Instant Estimate";
 
 /** Where and when, and the price list the estimate is priced with (the site's own, on the server). */
 export interface EstimateLeadContext extends LeadContext {
@@ -96,7 +98,7 @@ export function estimateLead(values: SendEstimateValues, context: EstimateLeadCo
     formName: QUOTE_FORM_NAME,
     type: "quote",
     pageName: source,
-    label: "Instant Estimate",
+    label: ESTIMATE_LEAD_LABEL,
     payload: {
       name: values.name,
       ...splitName(values.name),
@@ -113,7 +115,7 @@ export function estimateLead(values: SendEstimateValues, context: EstimateLeadCo
         .join(" "),
       estimate: { ...estimatePayload(result) },
       source,
-      tags: ["Website Lead", "Concrete Services", `Page: ${source}`, "Instant Estimate", "intent:estimate"],
+      tags: ["Website Lead", "Concrete Services", `Page: ${source}`, ESTIMATE_LEAD_LABEL, "intent:estimate"],
       ...stamp(context),
     },
   };
@@ -163,6 +165,31 @@ function shownNumber(value: unknown): number | null {
   return typeof value === "number" && Number.isFinite(value) ? value : null;
 }
 
+/** The estimate a lead body's `estimate` (and name, phone, e-mail) describes, priced with `prices`; null for none. */
+export function estimateOfBody(body: Record<string, unknown>, prices: PriceList): Estimate | null {
+  return estimateOfValues(estimateValuesOfBody(body) as SendEstimateValues, prices);
+}
+
+/**
+ * The `estimate` a lead keeps for one the server priced (`result`): the server's numbers, and, when
+ * the body's low or high differ (the list changed between the view and the send, or the body is
+ * forged), what the body said beside them, as notes the business can read.
+ */
+function serverEstimate(result: Estimate, sent: unknown): Record<string, unknown> {
+  const estimate: Record<string, unknown> = { ...estimatePayload(result) };
+  const said: Record<string, unknown> =
+    typeof sent === "object" && sent !== null && !Array.isArray(sent)
+      ? (sent as Record<string, unknown>)
+      : {};
+  if (!Object.is(said.low, estimate.low) || !Object.is(said.high, estimate.high)) {
+    estimate.shownLow = shownNumber(said.low);
+    estimate.shownHigh = shownNumber(said.high);
+    estimate.shownPriceListVersion =
+      typeof said.priceListVersion === "string" ? said.priceListVersion.slice(0, 40) : null;
+  }
+  return estimate;
+}
+
 /**
  * The fields of an estimate lead the server computes from the values, whatever the body says: the
  * estimate priced with the site's list, the project description stating it and the service type.
@@ -175,18 +202,12 @@ export function estimateServerFields(
   context: ServerLeadContext,
 ): Record<string, unknown> {
   const { payload } = estimateLead(values, context);
-  const estimate = { ...(payload.estimate as EstimatePayload) } as EstimatePayload & Record<string, unknown>;
-  const sent = body[ESTIMATE_FIELD] as Record<string, unknown>;
-  if (!Object.is(sent.low, estimate.low) || !Object.is(sent.high, estimate.high)) {
-    estimate.shownLow = shownNumber(sent.low);
-    estimate.shownHigh = shownNumber(sent.high);
-    estimate.shownPriceListVersion =
-      typeof sent.priceListVersion === "string" ? sent.priceListVersion.slice(0, 40) : null;
-  }
+  // The same values estimateLead priced: the schema lets only an estimate through.
+  const result = estimateOfValues(values, context.prices) as Estimate;
   return {
     serviceType: payload.serviceType,
     projectDescription: payload.projectDescription,
-    [ESTIMATE_FIELD]: estimate,
+    [ESTIMATE_FIELD]: serverEstimate(result, body[ESTIMATE_FIELD]),
   };
 }
 
