@@ -171,26 +171,6 @@ export function estimateOfBody(body: Record<string, unknown>, prices: PriceList)
 }
 
 /**
- * The `estimate` a lead keeps for one the server priced (`result`): the server's numbers, and, when
- * the body's low or high differ (the list changed between the view and the send, or the body is
- * forged), what the body said beside them, as notes the business can read.
- */
-function serverEstimate(result: Estimate, sent: unknown): Record<string, unknown> {
-  const estimate: Record<string, unknown> = { ...estimatePayload(result) };
-  const said: Record<string, unknown> =
-    typeof sent === "object" && sent !== null && !Array.isArray(sent)
-      ? (sent as Record<string, unknown>)
-      : {};
-  if (!Object.is(said.low, estimate.low) || !Object.is(said.high, estimate.high)) {
-    estimate.shownLow = shownNumber(said.low);
-    estimate.shownHigh = shownNumber(said.high);
-    estimate.shownPriceListVersion =
-      typeof said.priceListVersion === "string" ? said.priceListVersion.slice(0, 40) : null;
-  }
-  return estimate;
-}
-
-/**
  * The fields of an estimate lead the server computes from the values, whatever the body says: the
  * estimate priced with the site's list, the project description stating it and the service type.
  * When the body's low or high differ from the server's (the list changed between the view and the
@@ -202,12 +182,18 @@ export function estimateServerFields(
   context: ServerLeadContext,
 ): Record<string, unknown> {
   const { payload } = estimateLead(values, context);
-  // The same values estimateLead priced: the schema lets only an estimate through.
-  const result = estimateOfValues(values, context.prices) as Estimate;
+  const estimate = { ...(payload.estimate as EstimatePayload) } as EstimatePayload & Record<string, unknown>;
+  const sent = body[ESTIMATE_FIELD] as Record<string, unknown>;
+  if (!Object.is(sent.low, estimate.low) || !Object.is(sent.high, estimate.high)) {
+    estimate.shownLow = shownNumber(sent.low);
+    estimate.shownHigh = shownNumber(sent.high);
+    estimate.shownPriceListVersion =
+      typeof sent.priceListVersion === "string" ? sent.priceListVersion.slice(0, 40) : null;
+  }
   return {
     serviceType: payload.serviceType,
     projectDescription: payload.projectDescription,
-    [ESTIMATE_FIELD]: serverEstimate(result, body[ESTIMATE_FIELD]),
+    [ESTIMATE_FIELD]: estimate,
   };
 }
 
