@@ -231,10 +231,11 @@ export function createApp({
       refusalPage: async () => estimateRefusalPage(await identity.resolve()),
     }),
   );
-  // The visitor's copy of an estimate they sent, when SMTP is configured (from the business's address).
+  // The visitor's copy of an estimate they sent, when SMTP is configured (from the business's
+  // address), capped in the store so that every instance keeps one count.
   const visitorEmails =
-    env.SMTP_URL && env.NOTIFY_EMAIL
-      ? createVisitorEstimateMailer({ smtpUrl: env.SMTP_URL, from: env.NOTIFY_EMAIL, log })
+    env.SMTP_URL && env.NOTIFY_EMAIL && store
+      ? createVisitorEstimateMailer({ smtpUrl: env.SMTP_URL, from: env.NOTIFY_EMAIL, caps: store, log })
       : undefined;
 
   // The pages behind the owner's e-mail links (docs/decisions/017): before the page cache, which

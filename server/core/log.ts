@@ -20,11 +20,16 @@ export const EVENT_LEVELS = {
   "lead.error": "error",
   "lead.store_unavailable": "error",
   "lead.spooled": "warning",
+  // A lead of another form carried an estimate's numbers the server replaced, or marks it dropped; the lead is kept.
+  "lead.estimate_settled": "warning",
   // The estimates shown could not be added to the store; they are kept for the next flush.
   "estimates.flush_failed": "warning",
   // The visitor's copy of an estimate they sent (the business's lead is delivered on its own).
   "estimate.visitor_email_sent": "info",
   "estimate.visitor_email_failed": "warning",
+  // Not sent, by reason: a cap reached for the whole site, or a store that could not say, is worth a look.
+  "estimate.visitor_email_skipped": (event) =>
+    event.reason === "hourly-cap" || event.reason === "store-unavailable" ? "warning" : "info",
   "lead.spool_unavailable": "error",
   "lead.spool_unreadable": "error",
   "lead.spool_stuck": "error",

@@ -4,7 +4,8 @@ import { QUOTE_LINK_FIELD } from "@shared/forms/quote/lead";
 import { type CampaignParams, campaignQueryKeys, referrerKey } from "@shared/forms/utm";
 import { z } from "zod/mini";
 import { endpointFormType, type LeadEndpoint } from "./endpoints";
-import { formNamed, valuesFormOf } from "./forms";
+import { settleEstimateMarks } from "./estimate-marks";
+import { ESTIMATE_FORM_ID, formNamed, valuesFormOf } from "./forms";
 import { generalLeadRules, leadBodySchema } from "./lead-body/schema";
 import { ELAPSED_FIELD, HONEYPOT_FIELD, STARTED_FIELD } from "./spam";
 import type { FormType } from "./store";
@@ -22,6 +23,8 @@ export interface ParsedLead {
   payload: Record<string, unknown>;
   /** The site's form it came from, when it names one. */
   form?: LeadFormRules;
+  /** What the server did to the instant estimate's marks on a lead of another form (estimate-marks.ts). */
+  estimateMarks?: { repriced: boolean; dropped: string[] };
 }
 
 export type Parsed = { ok: true; lead: ParsedLead } | { ok: false; fields: Record<string, string> };
@@ -176,7 +179,24 @@ function parseLeadBody(fields: Record<string, unknown>, input: ParseInput): Pars
       }),
     );
   }
-  return { ok: true, lead: { formType, formName, payload, form } };
+  if (form?.id === ESTIMATE_FORM_ID) return { ok: true, lead: { formType, formName, payload, form } };
+  // Any other form: an estimate it carries is the server's too, or is not kept.
+  const marks = settleEstimateMarks(payload, {
+    prices: input.prices,
+    defaultFormName: defaultFormName(formType, lead.data.source ?? lead.data.page_source),
+  });
+  return {
+    ok: true,
+    lead: {
+      formType,
+      formName: String(marks.payload.form_name),
+      payload: marks.payload,
+      form,
+      ...(marks.repriced || marks.dropped.length > 0
+        ? { estimateMarks: { repriced: marks.repriced, dropped: marks.dropped } }
+        : {}),
+    },
+  };
 }
 
 /** 'Homepage Hero - Lead', or 'Website Contact' without a source: never one of the site's own form names. */

@@ -13,6 +13,7 @@ import {
   type VisitorEstimateMailer,
   visitorEstimateEmail,
 } from "./delivery/visitor-estimate";
+import { visitorEmailSkipOf } from "./delivery/visitor-estimate-gate";
 import { endpointRoutes, type LeadEndpoint } from "./endpoints";
 import { ESTIMATE_FORM_ID, valuesFormOf } from "./forms";
 import { channelOf, outcomeOf, refusalOf } from "./lead-metrics";
@@ -151,6 +152,14 @@ export function createLeadRouter({
         );
         if ("leadId" in answer) {
           res.locals.leadId = answer.leadId;
+          if (answer.status === 201 && answer.lead.estimateMarks) {
+            log({
+              event: "lead.estimate_settled",
+              endpoint,
+              leadId: answer.leadId,
+              ...answer.lead.estimateMarks,
+            });
+          }
           metrics.leadReceived(
             leadFormLabel(answer.lead.form?.id),
             channelOf(answer.lead.payload),
@@ -159,8 +168,8 @@ export function createLeadRouter({
         }
         if (answer.status === 201) {
           notifyDeliveries();
-          if (!answer.held && answer.lead.form?.id === ESTIMATE_FORM_ID) {
-            sentEstimate(answer.leadId, answer.lead.payload, res.locals.site);
+          if (answer.lead.form?.id === ESTIMATE_FORM_ID) {
+            sentEstimate(answer, req.body, res.locals.site);
           }
         }
         if (answer.status === 503) {
@@ -180,15 +189,24 @@ export function createLeadRouter({
   }
 
   /**
-   * An estimate lead stored, not held as spam: counted as sent, and the visitor's copy e-mailed,
-   * made from the server's own estimate (the payload's, which parse.ts priced) and fixed texts only.
+   * An estimate lead stored: counted as sent unless held as spam, and the visitor's copy e-mailed,
+   * made from the server's own estimate (the payload's, which parse.ts priced) and fixed texts only,
+   * when the post came from the site's own form and nothing looked like spam (the mailer then claims
+   * it against the caps). Whatever is decided here, the lead is stored and goes to the business.
    */
-  function sentEstimate(leadId: string, payload: Record<string, unknown>, site: SiteConfig) {
+  function sentEstimate(answer: Extract<SubmitAnswer, { leadId: string }>, body: unknown, site: SiteConfig) {
+    const { leadId, held, signals } = answer;
+    const payload = answer.lead.payload;
     const result = estimateOfPayload(payload, site.prices);
     if (!result) return;
-    metrics.estimateSent(result.input.service);
+    if (!held) metrics.estimateSent(result.input.service);
     const to = typeof payload.email === "string" ? payload.email : "";
     if (!visitorEmails || !to) return;
+    const skipped = visitorEmailSkipOf({ held, signals, body });
+    if (skipped) {
+      log({ event: "estimate.visitor_email_skipped", leadId, reason: skipped });
+      return;
+    }
     void visitorEmails.send(to, visitorEstimateEmail(result, site, env.SITE_URL), leadId);
   }
 

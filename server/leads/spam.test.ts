@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { judgeSubmission, MIN_FILL_MS, type SpamInput, withSignalTags } from "./spam";
+import { carriesGuardFields, judgeSubmission, MIN_FILL_MS, type SpamInput, withSignalTags } from "./spam";
 
 const now = Date.parse("2026-11-21T15:00:00Z");
 const customer = {
@@ -113,5 +113,17 @@ describe("a fast fill is a signal, never a hold", () => {
     expect(withSignalTags(posted, ["foreign-script"])).toEqual({
       tags: ["Website Lead", 7, "possible-spam:foreign-script"],
     });
+  });
+});
+
+describe("the site's own forms are told by the guard's fields", () => {
+  it("needs the honeypot (empty is fine) and a readable time on screen, as every form of the site sends them", () => {
+    expect(carriesGuardFields({ _hp: "", _started: String(now) })).toBe(true);
+    expect(carriesGuardFields({ _hp: "", _started: "", _elapsed: "4500" })).toBe(true);
+    expect(carriesGuardFields({ _hp: "", _elapsed: 0 })).toBe(true);
+    expect(carriesGuardFields({ _started: String(now) })).toBe(false);
+    expect(carriesGuardFields({ _hp: "" })).toBe(false);
+    expect(carriesGuardFields({ _hp: "", _started: "soon", _elapsed: "-5" })).toBe(false);
+    expect(carriesGuardFields(Object.create({ _hp: "", _started: String(now) }))).toBe(false);
   });
 });

@@ -92,6 +92,20 @@ export function withSignalTags(payload: Record<string, unknown>, signals: readon
   return { ...payload, tags: [...tags, ...signals.map((signal) => `${SPAM_TAG_PREFIX}${signal}`)] };
 }
 
+/**
+ * Whether a body carries what every one of the site's own forms sends (SpamTrap: the honeypot, empty
+ * or not, and a time it was on screen): a script posting to the endpoint without them is no form of
+ * ours. Its lead is taken all the same; only what the site does on the visitor's behalf (the estimate's
+ * e-mail to the address given) is left undone.
+ */
+export function carriesGuardFields(body: Record<string, unknown>): boolean {
+  const own = (key: string) => (Object.hasOwn(body, key) ? body[key] : undefined);
+  return (
+    own(HONEYPOT_FIELD) !== undefined &&
+    (toTimestamp(own(STARTED_FIELD)) !== null || toMilliseconds(own(ELAPSED_FIELD)) !== null)
+  );
+}
+
 function isFastFill(started: unknown, elapsed: unknown, now: number): boolean {
   const onScreen = toMilliseconds(elapsed);
   if (onScreen !== null) return onScreen < MIN_FILL_MS;

@@ -5,7 +5,14 @@ import { CONTACT_LEAD_FIELD } from "@shared/forms/two-step/lead";
 import { endpointPage, type LeadEndpoint } from "./endpoints";
 import { isRecord, own, type ParsedLead, parseSubmission } from "./parse";
 import { QUOTE_LINK_KEY_NAME, signQuoteLink, verifyQuoteLink } from "./quote-link";
-import { ELAPSED_FIELD, HONEYPOT_FIELD, judgeSubmission, STARTED_FIELD, withSignalTags } from "./spam";
+import {
+  ELAPSED_FIELD,
+  HONEYPOT_FIELD,
+  judgeSubmission,
+  type SpamSignal,
+  STARTED_FIELD,
+  withSignalTags,
+} from "./spam";
 import type { LeadSpool } from "./spool";
 import {
   type Destination,
@@ -84,6 +91,8 @@ export type SubmitAnswer =
       lead: ParsedLead;
       /** Held as spam (stored, not delivered: decision 006); the visitor is answered the same. */
       held: boolean;
+      /** What the spam guard noticed in a lead it delivers (tagged `possible-spam:…`). */
+      signals: readonly SpamSignal[];
       /** Kept in the spool while the store was away (what it said, for the log); stored when it is back. */
       spooled?: { storeError: string };
     }
@@ -198,6 +207,7 @@ export async function submitLead(submission: Submission, context: SubmitContext)
     leadId: storedId,
     lead,
     held: prepared.spamReason !== null,
+    signals: verdict.signals,
     ...(spooled ? { spooled } : {}),
   };
 }

@@ -4,7 +4,9 @@ import { DEFAULT_PRICES, priceListVersion } from "@shared/content/prices";
 import { ESTIMATE_SHOWN_PATH } from "@shared/estimate/beacon";
 import { estimateCopy } from "@shared/estimate/copy";
 import { estimateMessages } from "@shared/estimate/form";
+import { MIN_FILL_MS } from "../../server/leads/spam";
 import { type FakeLeadService, startFakeLeadService } from "../fakes/lead-service";
+import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp";
 import { expectNoA11yViolations } from "./support/a11y";
 import { waitForHydration } from "./support/hydration";
 import { type SiteServer, startSiteServer } from "./support/server";
@@ -329,18 +331,40 @@ test.describe("the estimate with JavaScript", () => {
   });
 });
 
-test.describe("a sent estimate at the lead service", () => {
+test.describe("a sent estimate at the lead service and in the visitor's inbox", () => {
   let service: FakeLeadService;
+  let smtp: FakeSmtp;
   let site: SiteServer;
 
   test.beforeAll(async () => {
     service = await startFakeLeadService();
-    site = await startSiteServer({ LEAD_WEBHOOK_URL: service.url, RATE_LIMIT_PER_MINUTE: "100000" });
+    smtp = await startFakeSmtp();
+    site = await startSiteServer({
+      LEAD_WEBHOOK_URL: service.url,
+      RATE_LIMIT_PER_MINUTE: "100000",
+      SMTP_URL: smtp.url,
+      NOTIFY_EMAIL: "office@gdm-concrete.test",
+    });
   });
   test.afterAll(async () => {
     await site?.stop();
     await service?.close();
+    await smtp?.close();
   });
+
+  /**
+   * The visitor's copy, which the site sends only for its own form's post (the spam guard's fields)
+   * that was not filled faster than a person types.
+   */
+  async function visitorCopyFor(email: string) {
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      const found = smtp.messages.filter((mail) => mail.to.includes(email));
+      if (found.length > 0) return found;
+      if (Date.now() > deadline) throw new Error(`no estimate e-mailed to ${email}`);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 
   async function deliveryFor(email: string) {
     const deadline = Date.now() + 25_000;
@@ -372,12 +396,18 @@ test.describe("a sent estimate at the lead service", () => {
     await send.getByRole("textbox", { name: "Name", exact: true }).fill("Riley Estimate");
     await send.getByRole("textbox", { name: "Phone", exact: true }).fill("515-555-0141");
     await send.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+    // A person reads the estimate before sending it; a faster send is tagged possible spam and gets no copy.
+    await page.waitForTimeout(MIN_FILL_MS);
     await send.getByRole("button", { name: estimateCopy.send.submit }).click();
     await expect(send.getByRole("heading", { name: estimateCopy.send.success.title })).toBeVisible();
 
     const delivered = await deliveryFor(email);
     expect(delivered.json).toMatchObject({ form_name: "Website Quote Form", estimate: expectedEstimate });
     expect(String(delivered.json.projectDescription)).toContain(DRIVEWAY_600);
+    expect(delivered.json.tags).not.toContainEqual(expect.stringMatching(/^possible-spam/));
+    const copies = await visitorCopyFor(email);
+    expect(copies).toHaveLength(1);
+    expect(copies[0].raw).toContain("Your concrete estimate");
   });
 
   test("without JavaScript: the plain post carries the estimate's fields", async ({ browser }) => {
@@ -390,12 +420,14 @@ test.describe("a sent estimate at the lead service", () => {
     await send.getByRole("textbox", { name: "Name", exact: true }).fill("Riley Plain");
     await send.getByRole("textbox", { name: "Phone", exact: true }).fill("515-555-0142");
     await send.getByRole("textbox", { name: "Email", exact: true }).fill(email);
+    await page.waitForTimeout(MIN_FILL_MS);
     await send.getByRole("button", { name: estimateCopy.send.submit }).click();
     const delivered = await deliveryFor(email);
     expect(delivered.json).toMatchObject({
       form_name: "Website Quote Form",
       estimate: expectedEstimate,
     });
+    expect(await visitorCopyFor(email)).toHaveLength(1);
     await context.close();
   });
 });

@@ -19,6 +19,7 @@ import { createSiteMetrics, type SiteMetrics } from "../../server/metrics";
 import { signCall } from "../../server/signed-call";
 import { type FakeLeadService, startFakeLeadService } from "../fakes/lead-service";
 import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp";
+import { generalLeadPayload } from "../general-lead-payload";
 import { listen } from "../support/listen";
 import { dropSchema, testPostgresUrl } from "../support/postgres";
 
@@ -131,6 +132,16 @@ async function summary(site: Site) {
   };
 }
 
+async function until<T>(read: () => T | undefined, timeoutMs = 10_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = read();
+    if (value !== undefined) return value;
+    if (Date.now() > deadline) throw new Error("timed out");
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
 /** A message's quoted-printable text, read back as UTF-8. */
 const decoded = (raw: string) =>
   Buffer.from(
@@ -239,6 +250,120 @@ function estimateSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
       expect(lead.serviceType).toBe("patios");
       expect(lead.projectDescription).toContain("$3,600 – $5,400");
       expect(lead.projectDescription).not.toContain("$1 – $2");
+    });
+
+    it("prices an estimate posted with any other form or at any other address again, or drops it, and keeps every lead", async () => {
+      const forged = { low: 100, high: 200, currency: "USD", priceListVersion: "pl-00000000" };
+      // The server's ranges (the list's defaults): patio $10–$18, driveway $8–$14 and floor $6–$12 a
+      // square foot, a sidewalk section $350–$1,500.
+      const posts: { path: string; body: Record<string, unknown>; range: [number, number] | null }[] = [
+        // The review's post: another form name at the estimate's own address, a patio of 600 sq ft.
+        {
+          path: "/api/quote",
+          body: {
+            form_name: "Instant Estimate",
+            name: "X",
+            email: "x.forged@example.com",
+            phone: "515-555-0199",
+            estimate: { service: "patios", size: 600, ...forged },
+          },
+          range: [6000, 10800],
+        },
+        {
+          path: "/api/contact",
+          body: generalLeadPayload("contact", {
+            form_name: "Partner Contact Form",
+            lead_label: "Instant Estimate",
+            estimate: { service: "driveways", length: 30, width: 20, ...forged },
+          }),
+          range: [4800, 8400],
+        },
+        {
+          path: "/.netlify/functions/lead",
+          body: generalLeadPayload("lead", {
+            estimate: { service: "sidewalk-repair", kind: "section", ...forged },
+          }),
+          range: [350, 1500],
+        },
+        // The site's own quick quote, with an estimate it never sends.
+        {
+          path: "/api/contact",
+          body: {
+            form_name: "Quick Quote Form",
+            name: "Quinn Quick",
+            phone: "515-555-0123",
+            email: "quinn@example.com",
+            estimate: { service: "floors", size: 500, ...forged },
+          },
+          range: [3000, 6000],
+        },
+        // Nothing the server can price: the estimate goes, and so does a label that vouches for it.
+        {
+          path: "/api/quote",
+          body: generalLeadPayload("quote", {
+            form_name: "instant  ESTIMATE",
+            lead_label: "Instant Estimate",
+            estimate: { service: "hot-tubs", size: 600, ...forged },
+          }),
+          range: null,
+        },
+        {
+          path: "/api/lead",
+          body: generalLeadPayload("lead", { lead_label: "Instant Estimate", estimate: "Low 100, High 200" }),
+          range: null,
+        },
+        {
+          path: "/api/contact",
+          body: generalLeadPayload("contact", { form_name: "Instant Estimate" }),
+          range: null,
+        },
+      ];
+      const mailsBefore = smtp.messages.length;
+      for (const { path, body, range } of posts) {
+        const sent = await postJson(site, path, body);
+        expect(sent.status, `${path} ${sent.text}`).toBe(201);
+        const id = String(sent.json?.id);
+        const lead = await delivered(id);
+        const stored = (await site.store.get(id))?.lead;
+        expect(stored?.payload).toMatchObject({ name: body.name, email: body.email });
+        const mail = await until(() =>
+          smtp.messages
+            .slice(mailsBefore)
+            .find((m) => m.to.includes("office@example.com") && decoded(m.raw).includes(id)),
+        );
+        const office = decoded(mail.raw);
+        if (range === null) {
+          expect(lead, path).not.toHaveProperty("estimate");
+          expect(lead.lead_label ?? "", path).not.toMatch(/instant estimate/i);
+          expect(String(lead.form_name), path).not.toMatch(/instant\s+estimate/i);
+          expect(stored?.formName).toBe(lead.form_name);
+          expect(office, path).not.toMatch(/instant\s+estimate/i);
+          expect(site.events).toContainEqual(
+            expect.objectContaining({ event: "lead.estimate_settled", leadId: id, repriced: false }),
+          );
+        } else {
+          // The server's range, and none of the body's numbers: the site showed this visitor nothing.
+          expect(lead.estimate, path).toMatchObject({
+            low: range[0],
+            high: range[1],
+            priceListVersion: VERSION,
+          });
+          expect(lead.estimate, path).not.toHaveProperty("shownLow");
+          expect(site.events).toContainEqual(
+            expect.objectContaining({
+              event: "lead.estimate_settled",
+              leadId: id,
+              repriced: true,
+              dropped: [],
+            }),
+          );
+          expect(office, path).toMatch(new RegExp(`low: ${range[0]}\\b`, "i"));
+        }
+        expect(office, path).not.toMatch(/\b(low|high): (100|200)\b|pl-00000000/i);
+        expect(JSON.stringify(lead), path).not.toMatch(/\b(100|200)\b|pl-00000000/);
+      }
+      // None of them is the estimate's own form: no visitor was e-mailed an estimate.
+      expect(smtp.messages.slice(mailsBefore).every((m) => m.to.includes("office@example.com"))).toBe(true);
     });
 
     it("takes a plain post without JavaScript (_form=estimate) and answers with a page", async () => {

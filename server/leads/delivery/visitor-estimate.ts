@@ -7,10 +7,11 @@ import {
 } from "@shared/estimate/copy";
 import { estimateQuery, valuesOfInput } from "@shared/estimate/form";
 import type { Estimate } from "@shared/estimate/model";
-import { estimateOfValues, estimateValuesOfBody } from "@shared/forms/estimate/lead";
-import type { SendEstimateValues } from "@shared/forms/estimate/schema";
+import { estimateOfBody } from "@shared/forms/estimate/lead";
 import type { Logger } from "../../core/log.ts";
+import type { VisitorEmailCaps } from "../store/types.ts";
 import { createMailTransport, escapeHtml } from "./email.ts";
+import type { VisitorEmailSkip } from "./visitor-estimate-gate.ts";
 
 /**
  * The visitor's copy of the estimate they sent (issue 30, "Send me this estimate"), by e-mail when
@@ -24,6 +25,10 @@ import { createMailTransport, escapeHtml } from "./email.ts";
  * the table, which an upgrade one instance at a time cannot do (migrations.test.ts); an older
  * instance would also read such a row as a destination it does not know. The business's own
  * deliveries stay durable; the visitor can always open the estimate's address again.
+ *
+ * Each e-mail is first claimed in the store (VisitorEmailCaps): one per address a day and a cap an
+ * hour, across every instance, so the form cannot make the business's address pester a stranger. A
+ * claim is kept when the mail server then refuses the e-mail: it counts what the site tried to send.
  */
 
 /** Attempts of one visitor e-mail, and the wait before each retry. */
@@ -46,7 +51,7 @@ export interface VisitorEmailSite {
  * Read as the lead rules read a body's estimate (shared/forms/estimate/lead.ts).
  */
 export function estimateOfPayload(payload: Record<string, unknown>, prices: PriceList): Estimate | null {
-  return estimateOfValues(estimateValuesOfBody(payload) as SendEstimateValues, prices);
+  return estimateOfBody(payload, prices);
 }
 
 /** The e-mail: the range, the finish or kind, what it assumes, the terms, the business and the way back. */
@@ -92,7 +97,10 @@ export function visitorEstimateEmail(
 }
 
 export interface VisitorEstimateMailer {
-  /** Sends the e-mail to `to` in the background, retried; resolves once it went or was given up. */
+  /**
+   * Claims the e-mail to `to` in the store, then sends it in the background, retried; resolves once
+   * it went, was refused a claim (logged with the reason) or was given up.
+   */
   send(to: string, email: VisitorEstimateEmail, leadId: string): Promise<void>;
   /** Waits for the e-mails under way (no new retry starts), then closes the connection. */
   stop(): Promise<void>;
@@ -101,12 +109,15 @@ export interface VisitorEstimateMailer {
 export function createVisitorEstimateMailer({
   smtpUrl,
   from,
+  caps,
   log,
   retryMs = VISITOR_EMAIL_RETRY_MS,
 }: {
   smtpUrl: string;
   /** The business's address (NOTIFY_EMAIL): the sender, and where a reply goes. */
   from: string;
+  /** Where each e-mail is claimed first: the lead store, shared by every instance. */
+  caps: Pick<VisitorEmailCaps, "claimVisitorEmail">;
   log: Logger;
   retryMs?: readonly number[];
 }): VisitorEstimateMailer {
@@ -127,7 +138,24 @@ export function createVisitorEstimateMailer({
       waking.add(wake);
     });
 
+  /** The store's answer; a store that cannot answer sends nothing (the caps are not kept in memory). */
+  async function claim(to: string, leadId: string): Promise<boolean> {
+    let skipped: VisitorEmailSkip;
+    let error: string | undefined;
+    try {
+      const grant = await caps.claimVisitorEmail({ to, now: new Date() });
+      if (grant === "claimed") return true;
+      skipped = grant;
+    } catch (failure) {
+      skipped = "store-unavailable";
+      error = failure instanceof Error ? failure.message : String(failure);
+    }
+    log({ event: "estimate.visitor_email_skipped", leadId, reason: skipped, ...(error ? { error } : {}) });
+    return false;
+  }
+
   async function attempt(to: string, email: VisitorEstimateEmail, leadId: string) {
+    if (!(await claim(to, leadId))) return;
     for (let tries = 0; ; tries += 1) {
       try {
         await transport.sendMail({ from, to, replyTo: from, ...email });

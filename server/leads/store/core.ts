@@ -8,11 +8,13 @@ import { deliveryOutbox } from "./rules/outbox.ts";
 import { ownerAlerts } from "./rules/owner-alerts.ts";
 import { rowReader } from "./rules/read.ts";
 import { leadStats } from "./rules/stats.ts";
+import { visitorEmailCaps } from "./rules/visitor-emails.ts";
 import type { LeadStore } from "./types.ts";
 
 /** The whole store over one engine: every role's rules, written once, run by its dialect. */
 export function leadStoreOn(d: Dialect): LeadStore {
   const read = rowReader(d);
+  const keys = storeKeys(d);
   return {
     dialect: d.name,
     get: (leadId) => d.run(read.getLead(leadId)),
@@ -23,7 +25,8 @@ export function leadStoreOn(d: Dialect): LeadStore {
     ...estimateCounts(d),
     ...heldDigests(d, read),
     ...ownerAlerts(d, read),
-    ...storeKeys(d),
+    ...visitorEmailCaps(d, keys.storeKey),
+    ...keys,
     ping: () => d.ping(),
     close: () => d.close(),
   };

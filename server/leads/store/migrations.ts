@@ -274,6 +274,36 @@ export const migrations: readonly Migration[] = [
     sqlite: ["ALTER TABLE leads ADD COLUMN body_hash TEXT"],
     postgres: ["ALTER TABLE leads ADD COLUMN body_hash text"],
   },
+  {
+    version: 8,
+    name: "caps on the visitor's copy of an estimate",
+    // One row per recipient (an HMAC of the normal address with the store's own key, never the
+    // address) and when it was last sent an estimate; one row per UTC hour (YYYY-MM-DDTHH) counting
+    // the copies sent in it. Claimed in one transaction before the e-mail goes, so every instance on
+    // the store keeps one cap (server/leads/store/rules/visitor-emails.ts).
+    sqlite: [
+      `CREATE TABLE visitor_email_recipients (
+        recipient TEXT PRIMARY KEY,
+        sent_at TEXT NOT NULL
+      )`,
+      "CREATE INDEX visitor_email_recipients_sent ON visitor_email_recipients (sent_at)",
+      `CREATE TABLE visitor_email_hours (
+        hour TEXT PRIMARY KEY,
+        sent INTEGER NOT NULL DEFAULT 0
+      )`,
+    ],
+    postgres: [
+      `CREATE TABLE visitor_email_recipients (
+        recipient text PRIMARY KEY,
+        sent_at timestamptz NOT NULL
+      )`,
+      "CREATE INDEX visitor_email_recipients_sent ON visitor_email_recipients (sent_at)",
+      `CREATE TABLE visitor_email_hours (
+        hour text PRIMARY KEY,
+        sent integer NOT NULL DEFAULT 0
+      )`,
+    ],
+  },
 ];
 
 /** The migrations not yet applied, in version order. */

@@ -47,6 +47,7 @@ describe("PostgreSQL lead store schema", () => {
         { version: 5 },
         { version: 6 },
         { version: 7 },
+        { version: 8 },
       ]);
     } finally {
       await client.end();

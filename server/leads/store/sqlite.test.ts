@@ -44,6 +44,7 @@ describe("SQLite lead store file", () => {
       { version: 5 },
       { version: 6 },
       { version: 7 },
+      { version: 8 },
     ]);
     db.close();
   });

@@ -1,6 +1,6 @@
 /**
  * The lead store: every submission and every delivery of it, by role (LeadIntake, DeliveryOutbox,
- * OwnerDesk, LeadStats, HeldDigests, OwnerAlerts, StoreKeys), which the submission endpoints, the delivery
+ * OwnerDesk, LeadStats, HeldDigests, OwnerAlerts, VisitorEmailCaps, StoreKeys), which the submission endpoints, the delivery
  * worker and the operator CLI take as they need. The rules are written once (rules/) over a
  * dialect (sqlite.ts, postgres.ts); both pass the same contract suite (tests/store/contract.ts).
  */
@@ -340,6 +340,33 @@ export const OWNER_ALERT_STALE_MS = HELD_DIGEST_STALE_MS;
 /** An episode that begins again this soon after it ended is the same one: it is not told twice. */
 export const EPISODE_REJOIN_MS = 60 * 60_000;
 
+/**
+ * The visitor's copy of an estimate goes from the business's own address to whatever address the
+ * form was given, so it is capped (docs/leads.md): one address gets at most one a day, so a stranger
+ * typed in the form is mailed once, not pestered; a visitor who really asked has it already.
+ */
+export const VISITOR_EMAIL_RECIPIENT_WINDOW_MS = 24 * 60 * 60_000;
+/**
+ * Visitors' copies the whole site sends in one clock hour (UTC), across every instance. A small
+ * contractor's site sends a few estimates on a busy day, and an advertising burst a handful in an
+ * hour: 10 leaves that twice over, while someone cycling through addresses gets at most 240 a day
+ * out of the business's mail domain, far from the volumes that make mail providers distrust it.
+ */
+export const VISITOR_EMAILS_PER_HOUR = 10;
+/** The name of the key that hashes visitors' e-mail addresses for the caps, in `store_keys`. */
+export const VISITOR_EMAIL_KEY_NAME = "visitor-email";
+
+export interface VisitorEmailClaim {
+  /** The address the e-mail would go to, as the visitor typed it; the store keeps only a keyed hash. */
+  to: string;
+  now: Date;
+  perHour?: number;
+  recipientWindowMs?: number;
+}
+
+/** `claimed`: send it; otherwise why not: the address had one within the window, or the hour's cap is reached. */
+export type VisitorEmailGrant = "claimed" | "recipient-had-one" | "hourly-cap";
+
 /** An episode that was told and has ended since, for the next notice's "back to normal" line. */
 export interface EndedEpisode {
   kind: EpisodeKind;
@@ -500,6 +527,18 @@ export interface OwnerAlerts {
   oldestPending(): Promise<{ lead: Lead; delivery: Delivery } | null>;
 }
 
+/** The caps on the visitor's copy of an estimate, shared by every process on the store. */
+export interface VisitorEmailCaps {
+  /**
+   * Claims one visitor e-mail to `to`, or says why not, in one transaction: the address's row is
+   * taken only when it had none within `recipientWindowMs`, and the hour's count goes up only while
+   * under `perHour`. Two processes claiming at once for one address, or for the hour's last e-mail,
+   * get one claim between them. Addresses are kept only as a keyed hash (the store's own key) of their
+   * normal form: case, spaces, a `+tag` and a Gmail address's dots do not make another recipient.
+   */
+  claimVisitorEmail(claim: VisitorEmailClaim): Promise<VisitorEmailGrant>;
+}
+
 /** The store's own keys and the settings the site records for other processes. */
 export interface StoreKeys {
   /**
@@ -536,6 +575,7 @@ export interface LeadStore
     EstimateCounts,
     HeldDigests,
     OwnerAlerts,
+    VisitorEmailCaps,
     StoreKeys,
     StoreConnection {}
 

@@ -18,6 +18,8 @@ import { type SendEstimateValues, sendEstimateSchema } from "./schema";
 
 /** The page the estimate page reports as its source; a service page's compact estimate reports that page. */
 export const ESTIMATE_PAGE_SOURCE = "Estimate Page";
+/** The label (`lead_label`) of an estimate lead: it tells the business the numbers are the site's. */
+export const ESTIMATE_LEAD_LABEL = "Instant Estimate";
 
 /** Where and when, and the price list the estimate is priced with (the site's own, on the server). */
 export interface EstimateLeadContext extends LeadContext {
@@ -96,7 +98,7 @@ export function estimateLead(values: SendEstimateValues, context: EstimateLeadCo
     formName: QUOTE_FORM_NAME,
     type: "quote",
     pageName: source,
-    label: "Instant Estimate",
+    label: ESTIMATE_LEAD_LABEL,
     payload: {
       name: values.name,
       ...splitName(values.name),
@@ -113,7 +115,7 @@ export function estimateLead(values: SendEstimateValues, context: EstimateLeadCo
         .join(" "),
       estimate: { ...estimatePayload(result) },
       source,
-      tags: ["Website Lead", "Concrete Services", `Page: ${source}`, "Instant Estimate", "intent:estimate"],
+      tags: ["Website Lead", "Concrete Services", `Page: ${source}`, ESTIMATE_LEAD_LABEL, "intent:estimate"],
       ...stamp(context),
     },
   };
@@ -161,6 +163,11 @@ export function estimateValuesOfBody(body: Record<string, unknown>): Record<stri
 /** A number a client said it showed, kept as a note when it is one; anything else is noted as null. */
 function shownNumber(value: unknown): number | null {
   return typeof value === "number" && Number.isFinite(value) ? value : null;
+}
+
+/** The estimate a lead body's `estimate` (and name, phone, e-mail) describes, priced with `prices`; null for none. */
+export function estimateOfBody(body: Record<string, unknown>, prices: PriceList): Estimate | null {
+  return estimateOfValues(estimateValuesOfBody(body) as SendEstimateValues, prices);
 }
 
 /**
