@@ -172,8 +172,14 @@ async function deliveredToTheBusiness(leadIds: readonly string[]) {
       smtp.messages.some((mail) => mail.to.includes(OFFICE) && decoded(mail.raw).includes(id)),
     ),
   );
+  // The worker records a delivery once the lead service or SMTP has answered, a moment after they got it.
   for (const id of leadIds) {
-    const detail = await a.store.get(id);
+    const deadline = Date.now() + 15_000;
+    let detail = await a.store.get(id);
+    while (detail?.deliveries.some((delivery) => delivery.status !== "delivered") && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 25));
+      detail = await a.store.get(id);
+    }
     expect(detail?.lead.spam, id).toBe(false);
     expect(detail?.deliveries.map((delivery) => delivery.status).sort(), id).toEqual([
       "delivered",
