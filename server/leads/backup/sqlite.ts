@@ -71,13 +71,12 @@ interface SchemaEntry {
   sql: string | null;
 }
 
-/** A SQLite file's schema: each object by its kind and name. */
-function schemaOf(db: DatabaseSync): Map<string, SchemaEntry> {
-  const entries = db
-    .prepare("SELECT type, name, tbl_name, sql FROM sqlite_schema")
-    .all() as unknown as SchemaEntry[];
-  return new Map(entries.map((entry) => [`${entry.type} ${entry.name}`, entry]));
+/** A SQLite file's schema, row for row (a file made by hand may name two objects alike). */
+function schemaOf(db: DatabaseSync): SchemaEntry[] {
+  return db.prepare("SELECT type, name, tbl_name, sql FROM sqlite_schema").all() as unknown as SchemaEntry[];
 }
+
+const keyOf = (entry: SchemaEntry) => `${entry.type} ${entry.name}`;
 
 /** Statements compared as SQLite runs them: the layout of the migrations' text is no difference. */
 const plainSql = (sql: string | null) => sql?.replace(/\s+/g, " ").trim() ?? null;
@@ -94,7 +93,7 @@ function migratedSchema(versions: readonly number[]): Map<string, SchemaEntry> {
     for (const migration of migrationsListed(versions))
       for (const statement of migration.sqlite) db.exec(statement);
     db.exec("ANALYZE");
-    return schemaOf(db);
+    return new Map(schemaOf(db).map((entry) => [keyOf(entry), entry]));
   } finally {
     db.close();
   }
@@ -107,8 +106,8 @@ function migratedSchema(versions: readonly number[]): Map<string, SchemaEntry> {
 function foreignSqliteObjects(db: DatabaseSync, versions: readonly number[]): string[] {
   const migrated = migratedSchema(versions);
   const found: string[] = [];
-  for (const [key, entry] of schemaOf(db)) {
-    const expected = migrated.get(key);
+  for (const entry of schemaOf(db)) {
+    const expected = migrated.get(keyOf(entry));
     if (expected && expected.tbl_name === entry.tbl_name && plainSql(expected.sql) === plainSql(entry.sql))
       continue;
     const on = entry.type === "trigger" || entry.type === "index" ? ` on ${entry.tbl_name}` : "";
