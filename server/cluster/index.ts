@@ -4,7 +4,7 @@ import { openPostgresCluster } from "./postgres";
 import type { Cluster } from "./types";
 
 export { createMemoryCluster } from "./memory";
-export { contentChangedChannel } from "./postgres";
+export { clusterTablesSql, contentChangedChannel } from "./postgres";
 export * from "./types";
 
 /**

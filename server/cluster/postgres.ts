@@ -16,6 +16,21 @@ const SWEEP_EVERY_MS = 5 * 60_000;
 const RATE_LIMITS_TABLE = "rate_limits";
 const SEEN_KEYS_TABLE = "seen_keys";
 
+/**
+ * The tables the cluster keeps in the site's schema beside the lead store's (`table` qualifies a
+ * name; unqualified, they go where search_path says). A restore allows these and nothing else of
+ * the store's schema that its migrations do not make.
+ */
+export function clusterTablesSql(table: (name: string) => string = (name) => `"${name}"`): string[] {
+  return [
+    // The shape rate-limiter-flexible creates itself; made by the cluster, inside its lock.
+    `CREATE TABLE IF NOT EXISTS ${table(RATE_LIMITS_TABLE)} (
+        key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`,
+    `CREATE TABLE IF NOT EXISTS ${table(SEEN_KEYS_TABLE)} (
+        key text PRIMARY KEY, expires_at bigint NOT NULL)`,
+  ];
+}
+
 export interface PostgresClusterOptions {
   /** The same schema the lead store uses (`?schema=` of DATABASE_URL), so two sites on one database stay apart. */
   schema?: string;
@@ -63,11 +78,7 @@ export async function openPostgresCluster(
         schema ?? "public",
       ]);
       if (schema) await client.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
-      // The shape rate-limiter-flexible creates itself; made here, inside the lock.
-      await client.query(`CREATE TABLE IF NOT EXISTS ${table(RATE_LIMITS_TABLE)} (
-        key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`);
-      await client.query(`CREATE TABLE IF NOT EXISTS ${table(SEEN_KEYS_TABLE)} (
-        key text PRIMARY KEY, expires_at bigint NOT NULL)`);
+      for (const statement of clusterTablesSql(table)) await client.query(statement);
       await client.query("COMMIT");
     } catch (error) {
       await client.query("ROLLBACK").catch(() => {});

@@ -1,19 +1,29 @@
 import { type ChildProcess, spawn } from "node:child_process";
-import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Transform, type TransformCallback } from "node:stream";
 import { finished } from "node:stream/promises";
 import pg from "pg";
-import { contentChangedChannel } from "../../cluster";
-import { PRIVATE_FILE, writeWhole } from "./files.ts";
-import { checkMigrations, holdsLeads, Refused, type RestoredStore } from "./restore-rules.ts";
+import { clusterTablesSql, contentChangedChannel } from "../../cluster";
+import { SCHEMA_MIGRATIONS_TABLE } from "../store/migrations.ts";
+import { writeWhole } from "./files.ts";
+import { foreignEntries, quoted, RowsOnly, type SiteSchema, tocKeys } from "./postgres-check.ts";
+import {
+  checkMigrations,
+  foreignObjects,
+  holdsLeads,
+  migrationsListed,
+  Refused,
+  type RestoredStore,
+} from "./restore-rules.ts";
 
 /**
  * The PostgreSQL store's copy and its way back, with Debian's postgresql-client: `pg_dump` of the
- * site's schema (one consistent snapshot while the site runs), and `pg_restore` feeding `psql` in
- * one transaction. The connection is given by the PG* variables libpq reads, so no password is
- * ever on a command line (ps, sudo's journal).
+ * site's schema (one consistent snapshot while the site runs), and, in one transaction through
+ * `psql`, the store made anew by the site's migrations and the dump's rows loaded into it (never
+ * the dump's own SQL: postgres-check.ts). The connection is given by the PG* variables libpq
+ * reads, so no password is ever on a command line (ps, sudo's journal).
  */
 
 /** The Debian package with pg_dump, pg_restore and psql. */
@@ -173,44 +183,6 @@ async function dumpedVersions(file: string, schema: string, tools: PgTools): Pro
     .map((line) => Number(line.split("\t")[0]));
 }
 
-/**
- * pg_restore's SQL for one schema, as SQL for another: every name qualified with the dumped
- * schema (`old.leads`, `'old.leads_seq_seq'`) is qualified with the new one. The rows between
- * `COPY … FROM stdin;` and `\.` are the leads themselves and pass through untouched, whatever
- * they say; a row is one line (COPY writes a newline inside a value as `\n`).
- */
-export class SchemaRename extends Transform {
-  private rest = "";
-  private inRows = false;
-  private readonly name: RegExp;
-  private readonly to: string;
-
-  constructor(from: string, to: string) {
-    super();
-    this.name = new RegExp(`(?<![\\w$."])(?:"${from}"|${from})(?=\\.)`, "g");
-    this.to = `"${to}"`;
-  }
-
-  private line(line: string): string {
-    if (this.inRows) {
-      if (line === "\\.") this.inRows = false;
-      return line;
-    }
-    if (/^COPY .* FROM stdin;$/.test(line)) this.inRows = true;
-    return line.replace(this.name, this.to);
-  }
-
-  override _transform(chunk: Buffer, _encoding: BufferEncoding, done: TransformCallback): void {
-    const lines = (this.rest + chunk.toString("utf8")).split("\n");
-    this.rest = lines.pop() ?? "";
-    done(null, lines.map((line) => `${this.line(line)}\n`).join(""));
-  }
-
-  override _flush(done: TransformCallback): void {
-    done(null, this.rest === "" ? "" : this.line(this.rest));
-  }
-}
-
 /** `site_before_20261126071300`: a schema name PostgreSQL keeps whole (63 characters at most). */
 export function setAsideSchema(schema: string, now: Date): string {
   return `${schema.slice(0, 40)}_before_${now.toISOString().slice(0, 19).replace(/\D/g, "")}`;
@@ -261,10 +233,104 @@ END $$;
 `;
 }
 
+/** What makes the store of a backup whose schema_migrations lists `versions`, where search_path says. */
+function siteSchemaSql(versions: readonly number[]): string[] {
+  return [
+    SCHEMA_MIGRATIONS_TABLE.postgres,
+    ...migrationsListed(versions).flatMap((migration) => migration.postgres),
+    ...clusterTablesSql(),
+  ];
+}
+
+interface ForeignKey {
+  table: string;
+  name: string;
+  definition: string;
+}
+
+interface SiteStore extends SiteSchema {
+  /** Dropped while the rows go in (the dump has them in no order of references), made again after. */
+  foreignKeys: ForeignKey[];
+}
+
+/**
+ * The store `siteSchemaSql` makes, read from a schema of its own made for the purpose and dropped
+ * afterwards: its tables' columns, its sequences and foreign keys, and pg_dump's table of contents
+ * for it (the one a backup's is checked against). From the migrations and the cluster's code,
+ * so it follows every new migration.
+ */
+async function siteStore(
+  connection: Connection,
+  versions: readonly number[],
+  tools: PgTools,
+): Promise<SiteStore> {
+  const scratch = `gdm_restore_check_${randomBytes(6).toString("hex")}`;
+  const folder = mkdtempSync(join(tmpdir(), "gdm-restore-"));
+  const client = new pg.Client({ connectionString: connection.url });
+  await client.connect();
+  try {
+    await client.query("BEGIN");
+    await client.query(`CREATE SCHEMA ${quoted(scratch)}`);
+    await client.query(`SET LOCAL search_path = ${quoted(scratch)}`);
+    for (const statement of siteSchemaSql(versions)) await client.query(statement);
+    await client.query("COMMIT");
+    const dump = join(folder, "site.dump");
+    const args = ["--format=custom", `--schema=${scratch}`, `--file=${dump}`];
+    await run("pg_dump", args, { env: connection.env, tools }, tools.pgDump ?? "pg_dump").done;
+    const entries = tocKeys(await output("pg_restore", ["--list", dump], tools), scratch);
+    // In search_path, the schema's name is left out of the foreign keys' definitions.
+    await client.query(`SET search_path = ${quoted(scratch)}`);
+    const relations = await client.query<{ relname: string; relkind: string; attname: string | null }>(
+      `SELECT c.relname, c.relkind, a.attname FROM pg_class c
+         LEFT JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
+        WHERE c.relnamespace = $1::regnamespace AND c.relkind IN ('r', 'S')`,
+      [scratch],
+    );
+    const columns = new Map<string, Set<string>>();
+    const sequences = new Set<string>();
+    for (const { relname, relkind, attname } of relations.rows) {
+      if (relkind === "S") sequences.add(relname);
+      else columns.set(relname, (columns.get(relname) ?? new Set()).add(attname ?? ""));
+    }
+    const foreignKeys = await client.query<ForeignKey>(
+      `SELECT c.relname AS table, k.conname AS name, pg_get_constraintdef(k.oid) AS definition
+         FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid
+        WHERE k.connamespace = $1::regnamespace AND k.contype = 'f' ORDER BY k.oid`,
+      [scratch],
+    );
+    return { entries, columns, sequences, foreignKeys: foreignKeys.rows };
+  } finally {
+    await client.query("ROLLBACK").catch(() => {});
+    await client.query(`DROP SCHEMA IF EXISTS ${quoted(scratch)} CASCADE`).catch(() => {});
+    await client.end();
+    rmSync(folder, { recursive: true, force: true });
+  }
+}
+
+/** The store made anew in `schema`, by the statements of the site, its foreign keys not yet in force. */
+function storeSql(schema: string, versions: readonly number[], foreignKeys: ForeignKey[]): string {
+  return [
+    `CREATE SCHEMA IF NOT EXISTS ${quoted(schema)}`,
+    `SET LOCAL search_path = ${quoted(schema)}`,
+    ...siteSchemaSql(versions),
+    ...foreignKeys.map((key) => `ALTER TABLE ${quoted(key.table)} DROP CONSTRAINT ${quoted(key.name)}`),
+  ]
+    .map((statement) => `${statement};\n`)
+    .join("");
+}
+
+/** The foreign keys back in force: each row the dump brought is checked against them here. */
+function foreignKeysSql(foreignKeys: ForeignKey[]): string {
+  return foreignKeys
+    .map((key) => `ALTER TABLE ${quoted(key.table)} ADD CONSTRAINT ${quoted(key.name)} ${key.definition};\n`)
+    .join("");
+}
+
 /**
  * Puts the dump `file` in place of the store DATABASE_URL names, in its schema (which may be
- * named otherwise than the one dumped). One transaction: the schema that was there is renamed
- * aside, the dump's tables and rows are made in its place, or, on any error, nothing changes.
+ * named otherwise than the one dumped), once it is known to hold nothing but the site's store.
+ * One transaction: the schema that was there is renamed aside, the store is made anew by the
+ * site's migrations and the dump's rows are loaded into it, or, on any error, nothing changes.
  */
 export async function restorePostgresStore({
   file,
@@ -293,6 +359,9 @@ export async function restorePostgresStore({
   }
   const from = dumpedSchema(list, file);
   const version = checkMigrations(versions, file);
+  const site = await siteStore(connection, versions, tools);
+  const foreign = foreignEntries(list, from, site);
+  if (foreign.length > 0) throw foreignObjects(file, foreign);
 
   const state = await targetState(connection);
   const where = `schema ${connection.schema} of database ${connection.env.PGDATABASE ?? "(default)"}`;
@@ -305,52 +374,51 @@ export async function restorePostgresStore({
   if (state.leads > 0 && !force) throw new Refused(holdsLeads(where, state.leads));
   const aside = state.exists ? setAsideSchema(connection.schema, now) : null;
 
-  // The dump's own CREATE SCHEMA and its comment are left out: the schema is made here, by its new name.
-  const entries = list
-    .split("\n")
-    .map((line) => (/^\d+; \d+ \d+ (SCHEMA|COMMENT) - (SCHEMA )?/.test(line) ? `;${line}` : line))
-    .join("\n");
-  const folder = mkdtempSync(join(tmpdir(), "gdm-restore-"));
-  try {
-    const listFile = join(folder, "entries.list");
-    writeFileSync(listFile, entries, { mode: PRIVATE_FILE });
-    const restore = run(
-      "pg_restore",
-      ["--no-owner", "--no-acl", `--schema=${from}`, `--use-list=${listFile}`, "--file=-", file],
-      { env: {}, tools, stdout: "pipe" },
-    );
-    // Not psql's --single-transaction, which commits at the end of its input, however it ended:
-    // COMMIT is sent only once pg_restore has ended well; a psql whose input stops short of it
-    // (pg_restore failed, this process died) rolls everything back.
-    const psql = run("psql", ["--no-psqlrc", "--quiet", "--no-password", "--set=ON_ERROR_STOP=1"], {
-      env: connection.env,
-      tools,
-      stdin: "pipe",
-    });
-    const input = psql.child.stdin!;
-    input.on("error", () => {}); // psql ended early: its own error says why.
-    input.write(`BEGIN;\n${aside ? setAsideSql(connection.schema, aside) : ""}`);
-    input.write(`CREATE SCHEMA IF NOT EXISTS "${connection.schema}";\n`);
-    const renamed = restore.child.stdout!.pipe(new SchemaRename(from, connection.schema));
-    renamed.pipe(input, { end: false });
-    const restored = Promise.all([restore.done, finished(renamed)]);
-    // The first failure is the cause; the other program is stopped because of it.
-    let cause: unknown = null;
-    restored.then(
-      () => input.end("COMMIT;\n"),
-      (error) => {
-        cause ??= error;
-        psql.child.kill();
-      },
-    );
-    psql.done.catch((error) => {
+  const restore = run("pg_restore", ["--data-only", `--schema=${from}`, "--file=-", file], {
+    env: {},
+    tools,
+    stdout: "pipe",
+  });
+  // Not psql's --single-transaction, which commits at the end of its input, however it ended:
+  // COMMIT is sent only once pg_restore has ended well; a psql whose input stops short of it
+  // (pg_restore failed, a refused line, this process died) rolls everything back.
+  const psql = run("psql", ["--no-psqlrc", "--quiet", "--no-password", "--set=ON_ERROR_STOP=1"], {
+    env: connection.env,
+    tools,
+    stdin: "pipe",
+  });
+  const input = psql.child.stdin!;
+  input.on("error", () => {}); // psql ended early: its own error says why.
+  input.write(
+    "BEGIN;\nSET LOCAL statement_timeout = 0;\nSET LOCAL lock_timeout = 0;\n" +
+      "SET LOCAL idle_in_transaction_session_timeout = 0;\nSET LOCAL client_min_messages = warning;\n",
+  );
+  if (aside) input.write(setAsideSql(connection.schema, aside));
+  input.write(storeSql(connection.schema, versions, site.foreignKeys));
+  const rows = restore.child.stdout!.pipe(new RowsOnly(from, connection.schema, site, file));
+  rows.pipe(input, { end: false });
+  const loaded = finished(rows);
+  // A refused line stops pg_restore, which nobody reads any more.
+  loaded.catch(() => restore.child.kill());
+  const restored = Promise.allSettled([restore.done, loaded]).then(([ran, load]) => {
+    if (load.status === "rejected" && load.reason instanceof Refused) throw load.reason;
+    if (ran.status === "rejected") throw ran.reason;
+    if (load.status === "rejected") throw load.reason;
+  });
+  // The first failure is the cause; the other program is stopped because of it.
+  let cause: unknown = null;
+  restored.then(
+    () => input.end(`${foreignKeysSql(site.foreignKeys)}COMMIT;\n`),
+    (error) => {
       cause ??= error;
-      restore.child.kill();
-    });
-    await Promise.allSettled([psql.done, restored]);
-    if (cause) throw cause;
-  } finally {
-    rmSync(folder, { recursive: true, force: true });
-  }
+      psql.child.kill();
+    },
+  );
+  psql.done.catch((error) => {
+    cause ??= error;
+    restore.child.kill();
+  });
+  await Promise.allSettled([psql.done, restored]);
+  if (cause) throw cause;
   return { store: where, setAside: aside && `schema ${aside}`, version };
 }

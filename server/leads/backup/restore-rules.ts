@@ -1,4 +1,4 @@
-import { migrations } from "../store/migrations.ts";
+import { type Migration, migrations } from "../store/migrations.ts";
 
 /**
  * What a restore checks, the same for both engines:
@@ -6,7 +6,11 @@ import { migrations } from "../store/migrations.ts";
  *   one may hold columns this code would not keep; the site is updated first);
  * - the store it replaces holds no leads, or the owner said `--force`: a store that took leads
  *   since the backup was made would otherwise lose them without a word;
- * - nothing is ever deleted: what was there is renamed aside, to be looked at or put back.
+ * - nothing is ever deleted: what was there is renamed aside, to be looked at or put back;
+ * - the backup holds nothing but what the site itself makes: the tables, indexes and sequences of
+ *   the migrations its schema_migrations lists (and, on PostgreSQL, the cluster's tables). A backup
+ *   is a file someone may hand the owner: a trigger, view, function, rule or table added to it would
+ *   run in the store, with the site's rights, from the first lead on (sqlite.ts, postgres-check.ts).
  */
 
 /** A refusal with what to do (a restore or a backup that must not go on): the command prints it as it is. */
@@ -52,4 +56,32 @@ export function holdsLeads(store: string, leads: number): string {
 /** `site.db.before-restore-2026-11-26T071300Z`: beside the store, and sorted by when. */
 export function setAsideName(path: string, now: Date): string {
   return `${path}.before-restore-${now.toISOString().slice(0, 19).replaceAll(":", "").replaceAll("-", "")}Z`;
+}
+
+/** The migrations a backup's schema_migrations lists, in the order the site applies them: what made its store. */
+export function migrationsListed(versions: readonly number[]): Migration[] {
+  const listed = new Set(versions);
+  return [...migrations].sort((a, b) => a.version - b.version).filter((m) => listed.has(m.version));
+}
+
+/** At most this many of what a backup carries are named: a crafted one may carry thousands. */
+const NAMED_MAX = 20;
+/** A name longer than this is cut: it is only to recognise. */
+const NAME_SHOWN_MAX = 120;
+
+/** A name from a backup, fit to print on the owner's terminal: no control characters, not too long. */
+export function shownName(name: string): string {
+  const plain = name.replace(/\p{Cc}/gu, "?");
+  return plain.length > NAME_SHOWN_MAX ? `${plain.slice(0, NAME_SHOWN_MAX)}…` : plain;
+}
+
+/** The refusal of a backup that holds what the site's migrations never make, naming what it found. */
+export function foreignObjects(file: string, found: readonly string[]): Refused {
+  const named = found.slice(0, NAMED_MAX).map(shownName);
+  if (found.length > NAMED_MAX) named.push(`and ${found.length - NAMED_MAX} more`);
+  return new Refused(
+    `${file} holds what the site's migrations never make: ${named.join("; ")}. ` +
+      "A backup of this site holds only the store's own tables and indexes; anything more would run in " +
+      "the restored store with the site's rights, so this one is not restored, and nothing was changed.",
+  );
 }

@@ -1,9 +1,18 @@
 import { existsSync, linkSync, renameSync } from "node:fs";
 import { dirname } from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
+import { SCHEMA_MIGRATIONS_TABLE } from "../store/migrations.ts";
 import { SQLITE_BUSY_TIMEOUT_MS, sqlitePathFromUrl } from "../store/sqlite.ts";
 import { syncFile, withPartialFile, writeWhole } from "./files.ts";
-import { checkMigrations, holdsLeads, Refused, type RestoredStore, setAsideName } from "./restore-rules.ts";
+import {
+  checkMigrations,
+  foreignObjects,
+  holdsLeads,
+  migrationsListed,
+  Refused,
+  type RestoredStore,
+  setAsideName,
+} from "./restore-rules.ts";
 
 /**
  * The SQLite store's copy and its way back, with node:sqlite's online backup API: the site goes
@@ -55,7 +64,61 @@ export async function copySqliteStore(databaseUrl: string, file: string): Promis
   });
 }
 
-/** What a SQLite file holds, when it is a lead store this code can open. */
+interface SchemaEntry {
+  type: string;
+  name: string;
+  tbl_name: string;
+  sql: string | null;
+}
+
+/** A SQLite file's schema, row for row (a file made by hand may name two objects alike). */
+function schemaOf(db: DatabaseSync): SchemaEntry[] {
+  return db.prepare("SELECT type, name, tbl_name, sql FROM sqlite_schema").all() as unknown as SchemaEntry[];
+}
+
+const keyOf = (entry: SchemaEntry) => `${entry.type} ${entry.name}`;
+
+/** Statements compared as SQLite runs them: the layout of the migrations' text is no difference. */
+const plainSql = (sql: string | null) => sql?.replace(/\s+/g, " ").trim() ?? null;
+
+/**
+ * What the migrations `versions` lists make in an empty store, made here in memory from the
+ * migrations themselves, so it follows every new one; ANALYZE adds the statistics tables an owner's
+ * `PRAGMA optimize` may have made, which hold numbers only.
+ */
+function migratedSchema(versions: readonly number[]): Map<string, SchemaEntry> {
+  const db = new DatabaseSync(":memory:");
+  try {
+    db.exec(SCHEMA_MIGRATIONS_TABLE.sqlite);
+    for (const migration of migrationsListed(versions))
+      for (const statement of migration.sqlite) db.exec(statement);
+    db.exec("ANALYZE");
+    return new Map(schemaOf(db).map((entry) => [keyOf(entry), entry]));
+  } finally {
+    db.close();
+  }
+}
+
+/**
+ * What the backup holds that its migrations never make: a trigger, a view, a table or index of its
+ * own, or one of the site's whose SQL differs (a column, a default or a check of its own hides there).
+ */
+function foreignSqliteObjects(db: DatabaseSync, versions: readonly number[]): string[] {
+  const migrated = migratedSchema(versions);
+  const found: string[] = [];
+  for (const entry of schemaOf(db)) {
+    const expected = migrated.get(keyOf(entry));
+    if (expected && expected.tbl_name === entry.tbl_name && plainSql(expected.sql) === plainSql(entry.sql))
+      continue;
+    const on = entry.type === "trigger" || entry.type === "index" ? ` on ${entry.tbl_name}` : "";
+    found.push(
+      `${entry.type} ${entry.name}${on}${expected ? " (not as the site's migrations make it)" : ""}`,
+    );
+  }
+  return found;
+}
+
+/** What a SQLite file holds, when it is a lead store this code can open, and nothing but. */
 function checkSqliteBackup(path: string, file: string): number {
   const db = new DatabaseSync(path, { readOnly: true });
   try {
@@ -68,7 +131,10 @@ function checkSqliteBackup(path: string, file: string): number {
     } catch {
       throw new Refused(`${file} is a SQLite file, but not a lead store's (it has no schema_migrations).`);
     }
-    return checkMigrations(versions, file);
+    const version = checkMigrations(versions, file);
+    const foreign = foreignSqliteObjects(db, versions);
+    if (foreign.length > 0) throw foreignObjects(file, foreign);
+    return version;
   } finally {
     db.close();
   }
