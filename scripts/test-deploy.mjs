@@ -178,7 +178,7 @@ try {
     // the rolling upgrade did not get that far
   }
   if (failure) {
-    for (const log of ["error.log", "instance-a.log", "instance-b.log"]) {
+    for (const log of ["error.log", "gdm-concrete.error.log", "instance-a.log", "instance-b.log"]) {
       const file = path.join(folder, log);
       if (!existsSync(file)) continue;
       const problems = readFileSync(file, "utf8")

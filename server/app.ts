@@ -208,6 +208,9 @@ export function createApp({
       store,
       spool,
       warnings: async () => [...launchWarnings(env), ...identityWarnings(env, await identity.resolve())],
+      trust: env.TRUST_PROXY,
+      secret: env.WORDPRESS_WEBHOOK_SECRET,
+      cluster,
     }),
   );
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import {
   clientAddress,
+  fromThisMachine,
   MAX_FORWARDED_HOPS,
   networkOf,
   parseTrustProxy,
@@ -88,6 +89,28 @@ describe("untrustedPrivateProxy", () => {
     expect(untrustedPrivateProxy("10.0.3.4", loopback)).toBe("10.0.3.4");
     expect(untrustedPrivateProxy("127.0.0.1", loopback)).toBeNull();
     expect(untrustedPrivateProxy("203.0.113.7", loopback)).toBeNull();
+  });
+});
+
+describe("fromThisMachine", () => {
+  it("is a request from loopback that no proxy forwarded, or that nginx on the box forwarded for the box", () => {
+    expect(fromThisMachine("127.0.0.1", undefined, loopback)).toBe(true);
+    expect(fromThisMachine("::1", undefined, loopback)).toBe(true);
+    expect(fromThisMachine("::ffff:127.0.0.1", undefined, loopback)).toBe(true);
+    expect(fromThisMachine("127.0.0.1", "127.0.0.1", loopback)).toBe(true);
+  });
+
+  it("is never a visitor through nginx on the same box, whatever they write in X-Forwarded-For", () => {
+    expect(fromThisMachine("127.0.0.1", "203.0.113.7", loopback)).toBe(false);
+    expect(fromThisMachine("127.0.0.1", "127.0.0.1, 203.0.113.7", loopback)).toBe(false);
+    expect(fromThisMachine("127.0.0.1", "127.0.0.1, 203.0.113.7", parseTrustProxy("1"))).toBe(false);
+    expect(fromThisMachine("203.0.113.7", "127.0.0.1", loopback)).toBe(false);
+  });
+
+  it("is not a request a proxy forwarded when TRUST_PROXY does not believe that proxy", () => {
+    expect(fromThisMachine("127.0.0.1", "203.0.113.7", parseTrustProxy("none"))).toBe(false);
+    expect(fromThisMachine("127.0.0.1", undefined, parseTrustProxy("none"))).toBe(true);
+    expect(fromThisMachine(undefined, undefined, loopback)).toBe(false);
   });
 });
 

@@ -134,6 +134,26 @@ export function clientAddress(
 }
 
 const PRIVATE_RANGES = parseTrustProxy("loopback,linklocal,uniquelocal");
+const LOOPBACK = parseTrustProxy("loopback");
+
+/**
+ * Whether a request was made on this machine: the visitor's address, read through the proxies
+ * TRUST_PROXY believes, is a loopback one. Behind nginx on the same box every connection is from
+ * 127.0.0.1, so the socket alone says nothing: a visitor through nginx is the address nginx names.
+ * A request forwarded by a proxy the site does not believe (TRUST_PROXY=none behind nginx) came
+ * from somewhere the site cannot tell, so it is not this machine's either.
+ */
+export function fromThisMachine(
+  socketAddress: string | undefined,
+  forwardedFor: string | string[] | undefined,
+  trust: TrustProxy,
+): boolean {
+  const socket = plainAddress(socketAddress);
+  if (!socket) return false;
+  if (forwardedFor !== undefined && !isTrustedHop(trust, socket, 0)) return false;
+  const visitor = clientAddress(socketAddress, forwardedFor, trust);
+  return visitor !== null && isTrustedHop(LOOPBACK, visitor, 0);
+}
 
 /**
  * The socket's address when it is a private one that TRUST_PROXY does not believe: a request with

@@ -19,6 +19,7 @@ import {
   startOwnerAlerts,
   startSpoolDrainer,
 } from "./leads";
+import { keepSqliteStorePrivate, sqlitePathFromUrl } from "./leads/store/sqlite";
 import { createSiteMetrics, listenForMetrics, type MetricsListener, type SiteMetrics } from "./metrics";
 
 export { EnvError, parseEnv } from "./core/env";
@@ -47,6 +48,19 @@ export interface SiteServer extends Pick<SiteApp, "app" | "serveCachedPage"> {
 }
 
 /**
+ * The lead store DATABASE_URL names. A SQLite file is its user's alone (folder 0700, files 0600)
+ * whatever the umask; one an earlier version left readable to others is tightened, and the log says
+ * which modes changed.
+ */
+async function openPrivateLeadStore(databaseUrl: string, log: Logger) {
+  if (databaseUrl.startsWith("file:")) {
+    for (const change of keepSqliteStorePrivate(sqlitePathFromUrl(databaseUrl)))
+      log({ event: "lead.store_tightened", ...change });
+  }
+  return openLeadStore(databaseUrl);
+}
+
+/**
  * The composition root: opens the lead store and the shared state, starts the delivery worker, the
  * held digest, the owner's alerts, the spool's drainer and WordPress's scheduler, and builds the app
  * on them.
@@ -59,7 +73,7 @@ export async function createServer(
   logLaunchWarnings(launchWarnings(env), log);
   const metrics = createSiteMetrics();
   const content = createContentService(env, log, metrics);
-  const store = await openLeadStore(env.DATABASE_URL).catch((error: Error) => {
+  const store = await openPrivateLeadStore(env.DATABASE_URL, log).catch((error: Error) => {
     throw new Error(`the lead store named by DATABASE_URL could not be opened: ${error.message}`);
   });
   // With PostgreSQL every instance shares limits, signatures seen and content changes (decision 015).

@@ -19,12 +19,14 @@ export const TIMESTAMP_HEADER = "X-Timestamp";
 
 /**
  * What each kind of call signs first, so that a signature made for one can never pass as another's
- * (both are made with the one shared secret): the plugin writes the same prefixes
- * (wordpress/gdm-concrete-content/includes/revalidate.php and leads-api.php).
+ * (all are made with the one shared secret): the plugin writes the same prefixes for its two
+ * (wordpress/gdm-concrete-content/includes/revalidate.php and leads-api.php); `readiness` is a
+ * monitor's call for the details of GET /readyz (server/health.ts).
  */
 export const SIGNED_CALL_PREFIX = {
   revalidate: "gdm-revalidate.v1.",
   "leads-api": "gdm-leads-api.v1.",
+  readiness: "gdm-readiness.v1.",
 } as const;
 export type SignedCallPurpose = keyof typeof SIGNED_CALL_PREFIX;
 
@@ -40,19 +42,47 @@ export function hmacSignature(secret: string, ...parts: (string | Buffer)[]): st
   return `sha256=${hmac.digest("hex")}`;
 }
 
-export interface SignedCallGuardOptions {
-  /** Names the refused-calls limit and the log events (`{name}.refused`). */
-  name: string;
+/** What a call's signature is checked against. */
+export interface SignatureRules {
   /** The kind of call: its prefix is signed first (SIGNED_CALL_PREFIX). */
   purpose: SignedCallPurpose;
   secret: string;
+  /** Where the signatures already seen are remembered, on every instance. */
   cluster: Cluster;
+  now?: () => number;
+}
+
+/**
+ * Why a call's signature is refused, or null when it is good: signed with the secret over its
+ * purpose's prefix and `signed(timestamp)`, fresh, and never seen before (it is seen now). Only a
+ * good signature reaches the record of those seen: a refusal costs an HMAC and no database work.
+ */
+export async function signatureProblem(
+  { purpose, secret, cluster, now = Date.now }: SignatureRules,
+  req: Request,
+  signed: (timestamp: string) => string | Buffer,
+): Promise<string | null> {
+  const timestamp = req.get(TIMESTAMP_HEADER)?.trim() ?? "";
+  const signature = req.get(SIGNATURE_HEADER)?.trim() ?? "";
+  if (!timestamp || !signature) return "missing signature";
+  if (!/^\d{1,12}$/.test(timestamp)) return "malformed timestamp";
+  if (Math.abs(now() / 1000 - Number(timestamp)) > SIGNATURE_MAX_AGE_SECONDS) return "timestamp too old";
+  const expected = Buffer.from(signCall(secret, purpose, signed(timestamp)));
+  const given = Buffer.from(signature.toLowerCase());
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "bad signature";
+  // A captured call sent again, to this instance or another, within the signature's life.
+  if (!(await cluster.firstSighting(expected.toString(), SIGNATURE_MAX_AGE_SECONDS * 2))) return "replayed";
+  return null;
+}
+
+export interface SignedCallGuardOptions extends SignatureRules {
+  /** Names the refused-calls limit and the log events (`{name}.refused`). */
+  name: string;
   log: Logger;
   /** Refused calls one network may make a minute before it is answered 429 without a log line each. */
   refusedPerMinute: number;
   /** The 429's message. */
   tooManyRefused: string;
-  now?: () => number;
 }
 
 export interface SignedCallGuard {
@@ -79,27 +109,9 @@ export function createSignedCallGuard({
   // WordPress's own address, spends only its own budget and never delays a real call.
   const refusedLimiter = cluster.limiter(`${name}-refused`, refusedPerMinute, 60);
 
-  /** Why a call's signature is refused, or null when it is good. */
-  async function signatureProblem(
-    req: Request,
-    signed: (timestamp: string) => string | Buffer,
-  ): Promise<string | null> {
-    const timestamp = req.get(TIMESTAMP_HEADER)?.trim() ?? "";
-    const signature = req.get(SIGNATURE_HEADER)?.trim() ?? "";
-    if (!timestamp || !signature) return "missing signature";
-    if (!/^\d{1,12}$/.test(timestamp)) return "malformed timestamp";
-    if (Math.abs(now() / 1000 - Number(timestamp)) > SIGNATURE_MAX_AGE_SECONDS) return "timestamp too old";
-    const expected = Buffer.from(signCall(secret, purpose, signed(timestamp)));
-    const given = Buffer.from(signature.toLowerCase());
-    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return "bad signature";
-    // A captured call sent again, to this instance or another, within the signature's life.
-    if (!(await cluster.firstSighting(expected.toString(), SIGNATURE_MAX_AGE_SECONDS * 2))) return "replayed";
-    return null;
-  }
-
   return {
     async admit(req, res, signed) {
-      const problem = await signatureProblem(req, signed);
+      const problem = await signatureProblem({ purpose, secret, cluster, now }, req, signed);
       if (!problem) return true;
       const network = networkOf(req.ip);
       const decision = await refusedLimiter.hit(network);

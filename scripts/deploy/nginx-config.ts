@@ -54,6 +54,12 @@ export interface TestNginxOptions {
    * 403), as an owner sets it; unset, the shipped list (everyone).
    */
   wordpressCallers?: string[];
+  /**
+   * The site's error log at "error", not the shipped "crit": nginx's account of each request that
+   * failed (refused, reset, cut short), which the shipped file keeps out of its log because it quotes
+   * the request line. For the checks that read why requests failed; never for one about the logs.
+   */
+  failedRequestsLogged?: boolean;
 }
 
 export function siteConfigForTest(
@@ -69,6 +75,15 @@ export function siteConfigForTest(
       throw new Error("the shipped nginx file has no `geo $gdm_concrete_wordpress_caller { default 1; }`");
     const allowed = options.wordpressCallers.map((address) => `    ${address} 1;`).join("\n");
     text = text.replace(geo[0], `geo $gdm_concrete_wordpress_caller {\n    default 0;\n${allowed}\n}`);
+  }
+
+  if (options.failedRequestsLogged) {
+    let seen = 0;
+    text = text.replace(/^(\s*error_log\s+\S+)\s+crit;/gm, (_line, directive: string) => {
+      seen += 1;
+      return `${directive} error;`;
+    });
+    if (seen === 0) throw new Error("the shipped nginx file has no `error_log … crit;` line");
   }
 
   const upstream = /upstream\s+gdm_concrete\s*\{([\s\S]*?)\n\}/.exec(text);

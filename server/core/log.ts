@@ -22,6 +22,9 @@ export const EVENT_LEVELS = {
   "lead.spooled": "warning",
   // A lead of another form carried an estimate's numbers the server replaced, or marks it dropped; the lead is kept.
   "lead.estimate_settled": "warning",
+  // The SQLite store's files were readable by other users of the machine (an earlier version's
+  // modes): now they are not, and someone may want to know who could have read them.
+  "lead.store_tightened": "warning",
   // The estimates shown could not be added to the store; they are kept for the next flush.
   "estimates.flush_failed": "warning",
   // The visitor's copy of an estimate they sent (the business's lead is delivered on its own).

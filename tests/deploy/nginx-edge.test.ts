@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import { chmodSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import { request as httpsRequest } from "node:https";
 import path from "node:path";
@@ -44,13 +44,16 @@ afterAll(async () => {
   if (!process.env.DEPLOY_TEST_DIR) rmSync(base, { recursive: true, force: true });
 });
 
-/** nginx on the shipped file, in front of the stand-in; stopped by the returned function. */
-async function startNginx(name: string, options: TestNginxOptions = {}) {
+/**
+ * nginx on the shipped file, in front of the stand-in (or of `upstreams`, where nothing may listen);
+ * stopped by the returned function.
+ */
+async function startNginx(name: string, options: TestNginxOptions = {}, upstreams = [upstreamPort]) {
   const folder = path.join(base, name);
   mkdirSync(path.join(folder, "temp"), { recursive: true, mode: 0o777 });
   const [site, redirect] = await freePorts(2);
   const conf = path.join(folder, "nginx.conf");
-  writeFileSync(conf, nginxConfForTest(folder, { site, redirect, upstreams: [upstreamPort] }, options));
+  writeFileSync(conf, nginxConfForTest(folder, { site, redirect, upstreams }, options));
   const check = spawnSync(nginxBinary, ["-t", "-q", "-c", conf, "-p", folder], { encoding: "utf8" });
   expect(check.status, check.stderr).toBe(0);
   const child: ChildProcess = spawn(nginxBinary, ["-c", conf, "-p", folder, "-g", "daemon off;"], {
@@ -65,6 +68,11 @@ async function startNginx(name: string, options: TestNginxOptions = {}) {
   return {
     origin: `http://127.0.0.1:${site}`,
     accessLog: () => readFileSync(path.join(folder, "access.log"), "utf8"),
+    /** Every log file nginx writes, by name: the shipped ones and the test's own error.log. */
+    logs: () =>
+      readdirSync(folder)
+        .filter((file) => file.endsWith(".log"))
+        .map((file) => ({ file, text: readFileSync(path.join(folder, file), "utf8") })),
     async stop() {
       child.kill("SIGTERM");
       await new Promise((resolve) => child.once("exit", resolve));
@@ -91,6 +99,28 @@ describe("the shipped nginx file", () => {
       expect(log).not.toContain("?");
       // The site itself still got the whole address.
       expect(seen.some((request) => request.url === `/leads/release?token=${token}`)).toBe(true);
+    } finally {
+      await nginx.stop();
+    }
+  });
+
+  it("writes no owner-link key into any log while the site is down, and says which instance failed", async () => {
+    // Nothing listens there: every request fails to connect, as to a stopped instance.
+    const [down] = await freePorts(1);
+    const nginx = await startNginx("log-down", {}, [down]);
+    try {
+      const token = "eyJsIjoiNDU2IiwicCI6InJldHJ5In0.c2lnbmF0dXJlLW9mLWEtcmV0cnktbGluaw";
+      for (const address of [
+        `/leads/retry?token=${token}`,
+        `/leads/release?token=${token}`,
+        `/preview?token=${token}&id=12`,
+      ]) {
+        expect((await fetch(nginx.origin + address)).status, address).toBe(502);
+      }
+      await expect.poll(() => nginx.accessLog().split("\n").filter(Boolean).length).toBeGreaterThanOrEqual(3);
+      for (const { file, text } of nginx.logs()) expect(text, file).not.toContain(token);
+      expect(nginx.accessLog()).toContain(`"GET /leads/retry HTTP/1.1" 502`);
+      expect(nginx.accessLog()).toContain(`"127.0.0.1:${down}" "502"`);
     } finally {
       await nginx.stop();
     }

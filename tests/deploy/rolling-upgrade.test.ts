@@ -101,7 +101,7 @@ describe("rolling upgrade", () => {
     const views = { pages: 0, files: 0, failed: [] as string[] };
     const started = Date.now();
     // The logs are the whole run's (every file's instances write to them): this test reads its own part.
-    const logs = ["error.log", "instance-a.log", "instance-b.log"].map((name) =>
+    const logs = ["gdm-concrete.error.log", "instance-a.log", "instance-b.log"].map((name) =>
       path.join(site.folder, name),
     );
     const logStarts = logs.map((file) => statSync(file, { throwIfNoEntry: false })?.size ?? 0);

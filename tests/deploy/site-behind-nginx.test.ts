@@ -1,10 +1,12 @@
 import { randomBytes } from "node:crypto";
 import { readdirSync, readFileSync, writeFileSync } from "node:fs";
+import { networkInterfaces } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { revalidationHeaders } from "../../server/content/revalidate";
 import { type LeadStore, type LeadWithDeliveries, openLeadStore } from "../../server/leads/store";
+import { SIGNATURE_HEADER, signCall, TIMESTAMP_HEADER } from "../../server/signed-call";
 import type { RecordedRequest } from "../fakes/lead-service";
 import { CMS_STAMPED_TITLE } from "../fakes/wordpress-samples";
 import { generalLeadPayload } from "../general-lead-payload";
@@ -221,6 +223,46 @@ describe("what nginx passes on", () => {
   });
 });
 
+/**
+ * This machine's own address on its network: a visitor from it reaches nginx as anyone on the
+ * internet would, since nginx names it, not loopback, as the visitor (the test's other visitors,
+ * 127.0.0.2 and on, are loopback addresses, which is what this machine's own requests are).
+ */
+function networkAddress(): string {
+  const found = Object.values(networkInterfaces())
+    .flat()
+    .find((face) => face && face.family === "IPv4" && !face.internal);
+  if (!found) throw new Error("this check needs an IPv4 address of this machine other than loopback");
+  return found.address;
+}
+
+describe("/readyz behind nginx", () => {
+  it("tells a visitor only that the site is ready; the details are for this machine or a signed call", async () => {
+    const from = networkAddress();
+    const visitor = await exchange(`${site.site}/readyz`, { from });
+    expect(visitor.status).toBe(200);
+    expect(JSON.parse(visitor.text)).toEqual({ status: "ready" });
+
+    // On the box, straight to an instance (deploy/UPGRADE.md, CHECKLIST.md): the counts and warnings.
+    const onTheBox = JSON.parse((await exchange(`${site.a.origin}/readyz`)).text);
+    expect(onTheBox).toMatchObject({ status: "ready", store: "postgres", deliveries: { dead: 0 } });
+    expect(onTheBox).toHaveProperty("spool");
+
+    // A monitor elsewhere, with the WordPress secret.
+    const address = `/readyz?call=${run}`;
+    const timestamp = String(Math.floor(Date.now() / 1000));
+    const signed = await exchange(`${site.site}${address}`, {
+      from,
+      headers: {
+        [TIMESTAMP_HEADER]: timestamp,
+        [SIGNATURE_HEADER]: signCall(WEBHOOK_SECRET, "readiness", `${timestamp}.GET.${address}.`),
+      },
+    });
+    expect(signed.status, signed.text).toBe(200);
+    expect(JSON.parse(signed.text)).toMatchObject({ status: "ready", deliveries: { dead: 0 } });
+  });
+});
+
 describe("failover", () => {
   it("30 s of page views and 200 leads while instance A is killed and restarted: no view lost, every lead stored and delivered once", async () => {
     const DURATION_MS = 30_000;
@@ -328,7 +370,7 @@ describe("failover", () => {
       webhookRepeatsOfOneDelivery: redeliveries,
       pageViews: views.total,
       // Requests A was answering when it died, which nginx sent to B instead (its error log).
-      pageViewsRetriedOnB: readFileSync(path.join(site.folder, "error.log"), "utf8")
+      pageViewsRetriedOnB: readFileSync(path.join(site.folder, "gdm-concrete.error.log"), "utf8")
         .split("\n")
         .filter((line) => /\[error\].*(reset by peer|prematurely closed).*request: "GET /.test(line)).length,
       failedPageViews: views.failed,

@@ -1,17 +1,29 @@
-import { mkdirSync, mkdtempSync, rmSync } from "node:fs";
+import { chmodSync, mkdirSync, mkdtempSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
 import { leadStoreContract } from "../../../tests/store/contract.ts";
 import { openLeadStore } from "./index.ts";
 import { migrations } from "./migrations.ts";
-import { openSqliteLeadStore, sqlitePathFromUrl } from "./sqlite.ts";
+import { keepSqliteStorePrivate, openSqliteLeadStore, sqlitePathFromUrl } from "./sqlite.ts";
 
 const folder = mkdtempSync(join(tmpdir(), "lead-store-"));
 let run = 0;
 const databaseUrl = () => `file:${join(folder, `run-${run}`, "site.db")}`;
 
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
+
+/** Runs `work` under umask 022, a shell's default, under which `npm start` made a store 0644. */
+async function underLooseUmask<T>(work: () => Promise<T>): Promise<T> {
+  const previous = process.umask(0o022);
+  try {
+    return await work();
+  } finally {
+    process.umask(previous);
+  }
+}
+
+const modeOf = (path: string) => statSync(path).mode & 0o7777;
 
 leadStoreContract(
   "SQLite",
@@ -118,5 +130,66 @@ describe("SQLite lead store file", () => {
     } finally {
       await store.close();
     }
+  });
+
+  it("is its user's alone whatever the umask: a 0700 folder, the database and its -wal and -shm files 0600", async () => {
+    const storeFolder = join(folder, "private", "data");
+    const path = join(storeFolder, "site.db");
+    await underLooseUmask(async () => {
+      const store = await openSqliteLeadStore(`file:${path}`);
+      try {
+        await store.storeKey("ip-hash");
+        expect(modeOf(storeFolder)).toBe(0o700);
+        for (const file of [path, `${path}-wal`, `${path}-shm`]) expect(modeOf(file), file).toBe(0o600);
+      } finally {
+        await store.close();
+      }
+    });
+  });
+
+  it("takes others' access away from a store an earlier version left readable, and says what it changed", async () => {
+    const storeFolder = join(folder, "loose", "data");
+    const path = join(storeFolder, "site.db");
+    const { DatabaseSync } = await import("node:sqlite");
+    // The earlier version, under umask 022, still running: 0644 files in a 0755 folder.
+    const earlier = await underLooseUmask(async () => {
+      mkdirSync(storeFolder, { recursive: true });
+      const db = new DatabaseSync(path);
+      db.exec("PRAGMA journal_mode = WAL");
+      db.exec("CREATE TABLE kept (value TEXT)");
+      db.exec("INSERT INTO kept VALUES ('a lead')");
+      return db;
+    });
+    try {
+      for (const file of [path, `${path}-wal`, `${path}-shm`]) chmodSync(file, 0o644);
+      chmodSync(storeFolder, 0o755);
+
+      expect(keepSqliteStorePrivate(path)).toEqual([
+        { path: storeFolder, from: "0755", to: "0700" },
+        { path, from: "0644", to: "0600" },
+        { path: `${path}-wal`, from: "0644", to: "0600" },
+        { path: `${path}-shm`, from: "0644", to: "0600" },
+      ]);
+      expect(keepSqliteStorePrivate(path)).toEqual([]);
+      expect(modeOf(storeFolder)).toBe(0o700);
+      for (const file of [path, `${path}-wal`, `${path}-shm`]) expect(modeOf(file), file).toBe(0o600);
+      // What it held is still there, for the store that opens it now.
+      const store = await openSqliteLeadStore(`file:${path}`);
+      await store.close();
+      expect(earlier.prepare("SELECT value FROM kept").all()).toEqual([{ value: "a lead" }]);
+    } finally {
+      earlier.close();
+    }
+  });
+
+  it("leaves alone a folder others share (sticky, as /tmp), tightening only the store's files in it", async () => {
+    const shared = join(folder, "shared");
+    mkdirSync(shared);
+    chmodSync(shared, 0o1777);
+    const path = join(shared, "site.db");
+    const store = await underLooseUmask(() => openSqliteLeadStore(`file:${path}`));
+    await store.close();
+    expect(modeOf(shared)).toBe(0o1777);
+    expect(modeOf(path)).toBe(0o600);
   });
 });

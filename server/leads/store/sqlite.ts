@@ -1,5 +1,14 @@
-import { mkdirSync } from "node:fs";
-import { dirname, resolve } from "node:path";
+import {
+  chmodSync,
+  closeSync,
+  fchmodSync,
+  lstatSync,
+  mkdirSync,
+  openSync,
+  readdirSync,
+  statSync,
+} from "node:fs";
+import { dirname, join, resolve } from "node:path";
 import { DatabaseSync, type SQLInputValue, type StatementSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
 import { leadStoreOn } from "./core.ts";
@@ -19,8 +28,102 @@ export function sqlitePathFromUrl(databaseUrl: string): string {
   return resolve(path);
 }
 
+/** The store holds every lead and the store's keys: its folder and files are the site's user's alone. */
+export const STORE_FOLDER_MODE = 0o700;
+export const STORE_FILE_MODE = 0o600;
+/** The files SQLite keeps beside the database; it makes each with the database file's own mode. */
+const STORE_COMPANIONS = ["-wal", "-shm", "-journal"] as const;
+/** Permission bits of the group's and others'. */
+const SHARED_BITS = 0o077;
+/** Anyone may make files in the folder, each keeping their own (/tmp). */
+const STICKY_BIT = 0o1000;
+
+/** A mode changed to keep the store private, for the log: octal, as `ls -l` and `chmod` read it. */
+export interface StoreModeChange {
+  path: string;
+  from: string;
+  to: string;
+}
+
+const octal = (mode: number) => (mode & 0o7777).toString(8).padStart(4, "0");
+
+/**
+ * Makes the database's folder (0700) and file (0600) before SQLite opens them, whatever the umask,
+ * so the -wal and -shm files SQLite makes beside it start private too; and takes the group's and
+ * others' access away from those already there (a store made by an earlier version under umask
+ * 022 was 0644 in a 0755 folder). An existing folder is tightened only when it is this user's and
+ * no one else's: DATABASE_URL may name a file in a folder others use (/tmp, /var/lib), which is left
+ * as it is. Answers what it changed; nothing for an in-memory store.
+ */
+export function keepSqliteStorePrivate(path: string): StoreModeChange[] {
+  if (path === ":memory:") return [];
+  const changes: StoreModeChange[] = [];
+  const tighten = (target: string, mode: number, from: number) => {
+    chmodSync(target, mode);
+    changes.push({ path: target, from: octal(from), to: octal(mode) });
+  };
+  const folder = dirname(path);
+  if (mkdirSync(folder, { recursive: true, mode: STORE_FOLDER_MODE }) !== undefined) {
+    chmodSync(folder, STORE_FOLDER_MODE);
+  } else {
+    const stat = statSync(folder);
+    if ((stat.mode & SHARED_BITS) !== 0 && isOwnFolder(folder, stat))
+      tighten(folder, STORE_FOLDER_MODE, stat.mode);
+  }
+  try {
+    const made = openSync(path, "wx", STORE_FILE_MODE);
+    try {
+      fchmodSync(made, STORE_FILE_MODE);
+    } finally {
+      closeSync(made);
+    }
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== "EEXIST") throw error;
+  }
+  for (const file of [path, ...STORE_COMPANIONS.map((suffix) => `${path}${suffix}`)]) {
+    const stat = statOrNull(file);
+    if (stat && (stat.mode & SHARED_BITS) !== 0 && mayChange(stat)) tighten(file, STORE_FILE_MODE, stat.mode);
+  }
+  return changes;
+}
+
+function statOrNull(path: string) {
+  return orNull(() => statSync(path));
+}
+
+function lstatOrNull(path: string) {
+  return orNull(() => lstatSync(path));
+}
+
+/** The answer, or null when the file is gone (removed meanwhile, or never made). */
+function orNull<T>(read: () => T): T | null {
+  try {
+    return read();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === "ENOENT") return null;
+    throw error;
+  }
+}
+
+/** This process may change the mode: the file is its user's, or it runs as root. */
+function mayChange(stat: { uid: number }): boolean {
+  const user = process.geteuid?.();
+  return user === undefined || user === 0 || stat.uid === user;
+}
+
+/** The folder is this user's, shared with no one: not sticky, and nothing in it is another user's. */
+function isOwnFolder(folder: string, stat: { uid: number; mode: number }): boolean {
+  const user = process.geteuid?.();
+  if (user !== undefined && stat.uid !== user) return false;
+  if ((stat.mode & STICKY_BIT) !== 0) return false;
+  return readdirSync(folder).every((name) => {
+    const entry = lstatOrNull(join(folder, name));
+    return entry === null || entry.uid === stat.uid;
+  });
+}
+
 function openDatabase(path: string): DatabaseSync {
-  if (path !== ":memory:") mkdirSync(dirname(path), { recursive: true });
+  keepSqliteStorePrivate(path);
   const db = new DatabaseSync(path, { enableForeignKeyConstraints: true, timeout: SQLITE_BUSY_TIMEOUT_MS });
   // WAL lets readers run beside the writer; synchronous=FULL syncs the WAL on every commit,
   // so a lead the visitor was told about survives a power cut, not only a crash.

@@ -196,7 +196,12 @@ export async function startTopology(
     const conf = path.join(folder, "nginx.conf");
     writeFileSync(
       conf,
-      nginxConfForTest(folder, { site: ports.site, redirect: ports.redirect, upstreams: [ports.a, ports.b] }),
+      nginxConfForTest(
+        folder,
+        { site: ports.site, redirect: ports.redirect, upstreams: [ports.a, ports.b] },
+        // The checks count what nginx refused, retried and cut (gdm-concrete.error.log).
+        { failedRequestsLogged: true },
+      ),
     );
     const nginx = startNginx(nginxBinary, folder, conf);
     stops.push(async () => {
