@@ -10,16 +10,17 @@ import { siteFromEnv } from "./core/site";
 import { identityWarnings, launchWarnings, logLaunchWarnings } from "./launch-warnings";
 import {
   deliveryPlan,
+  keepSqliteStorePrivate,
   openLeadSpool,
   openLeadStore,
   ownerLinksFor,
   QUOTE_LINK_KEY_NAME,
+  sqlitePathFromUrl,
   startDeliveryWorker,
   startHeldDigest,
   startOwnerAlerts,
   startSpoolDrainer,
 } from "./leads";
-import { keepSqliteStorePrivate, sqlitePathFromUrl } from "./leads/store/sqlite";
 import { createSiteMetrics, listenForMetrics, type MetricsListener, type SiteMetrics } from "./metrics";
 
 export { EnvError, parseEnv } from "./core/env";

@@ -20,6 +20,10 @@ export const EVENT_LEVELS = {
   "lead.error": "error",
   "lead.store_unavailable": "error",
   "lead.spooled": "warning",
+  // A key came again with another body (422): a client whose keys collide, or someone borrowing one.
+  "lead.key_reused": "warning",
+  // A spooled lead's key was taken by another body while it waited: stored as a lead of its own.
+  "lead.spool_key_reused": "warning",
   // A lead of another form carried an estimate's numbers the server replaced, or marks it dropped; the lead is kept.
   "lead.estimate_settled": "warning",
   // The SQLite store's files were readable by other users of the machine (an earlier version's
@@ -51,7 +55,8 @@ export const EVENT_LEVELS = {
   "held_digest.failed": "error",
   "limit.fault": "error",
   "owner_link.release": "notice",
-  "owner_link.spam": "notice",
+  // The retired "This is spam" link of an older lead e-mail was opened; its page says where to mark spam.
+  "owner_link.retired": "info",
   "owner_link.refused": "warning",
   "owner_link.retry": "notice",
   // The owner told that leads stopped (decision 020); a notice that could not be sent is an error.

@@ -24,3 +24,4 @@ export { createLeadRouter } from "./router";
 export { type LeadSpool, openLeadSpool } from "./spool";
 export { startSpoolDrainer } from "./spool-drainer";
 export { type LeadStore, openLeadStore } from "./store";
+export { keepSqliteStorePrivate, sqlitePathFromUrl } from "./store/sqlite";
