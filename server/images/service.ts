@@ -109,11 +109,9 @@ export function createImageService({
   /** The source's placeholder: from memory, else from the cache's file, else made from the original. */
   async function placeholderOf(source: ImageSource): Promise<Placeholder | null> {
     const variants = openCache();
-    const { body } = await variants.get(placeholderKey(source), (encodeTurn, unwanted) =>
-      withOriginal(
-        source,
-        (original) => encodeTurn(async () => placeholderBytes(await makePlaceholder(original))),
-        { signal: unwanted },
+    const { body } = await variants.get(placeholderKey(source), (encodeTurn) =>
+      withOriginal(source, (original) =>
+        encodeTurn(async () => placeholderBytes(await makePlaceholder(original))),
       ),
     );
     const placeholder = placeholderFrom(body);
@@ -122,7 +120,9 @@ export function createImageService({
   }
 
   /** The fallback picture at BUSY_PICTURE_WIDTH in `format`, from the cache or made now. */
-  async function busyPicture(variants: VariantCache, source: ImageSource, format: ImageFormat) {
+  async function busyPicture(urls: ImageUrls, variants: VariantCache, format: ImageFormat) {
+    const source = urls.source(builtInImages.fallback.src);
+    if (!source) return null;
     const { body } = await variants.get(variantKey(source, BUSY_PICTURE_WIDTH, format), (encodeTurn) =>
       withOriginal(source, (original) =>
         encodeTurn(async () => (await encodeImage(original, BUSY_PICTURE_WIDTH, format)).body),
@@ -190,15 +190,13 @@ export function createImageService({
       // The built-in pictures' placeholders, and the fallback picture that stands in when too many
       // pictures wait, before the first page is rendered: read back after a restart.
       const busyPictures = new Map<ImageFormat, Buffer>();
-      const fallbackSource = urls.source(builtInImages.fallback.src);
       await Promise.all([
         ...[...originals.keys()].map(async (file) => {
           const source = urls.source(`/images/${file}`);
           if (source) await placeholderOf(source).catch(() => placeholders.set(source.key, null));
         }),
-        ...(fallbackSource ? (Object.keys(IMAGE_TYPES) as ImageFormat[]) : []).map(async (format) => {
-          if (!fallbackSource) return;
-          const made = await busyPicture(variants, fallbackSource, format).catch(() => null);
+        ...(Object.keys(IMAGE_TYPES) as ImageFormat[]).map(async (format) => {
+          const made = await busyPicture(urls, variants, format).catch(() => null);
           if (made) busyPictures.set(format, made);
         }),
       ]);

@@ -121,13 +121,15 @@ export function openVariantCache({
     for (const entry of entries.values()) total += entry.bytes;
   }
 
-  const staleBefore = () => Date.now() - STALE_TEMPORARY_MS;
+  const isStale = (mtimeMs: number) => mtimeMs < Date.now() - STALE_TEMPORARY_MS;
+  const ours = (names: string[]) =>
+    names.filter((name) => VARIANT_FILE.test(name) || TEMPORARY_FILE.test(name));
   const atStart: Found[] = [];
-  for (const name of readdirSync(dir)) {
+  for (const name of ours(readdirSync(dir))) {
     try {
       const { size, mtimeMs } = statSync(join(dir, name));
       if (VARIANT_FILE.test(name)) atStart.push({ name, bytes: size, usedAt: mtimeMs });
-      else if (TEMPORARY_FILE.test(name) && mtimeMs < staleBefore()) rmSync(join(dir, name), { force: true });
+      else if (isStale(mtimeMs)) rmSync(join(dir, name), { force: true });
     } catch {
       // Gone meanwhile (another instance's eviction).
     }
@@ -156,13 +158,11 @@ export function openVariantCache({
   async function sweep() {
     const started = Date.now();
     const found: Found[] = [];
-    for (const name of await readdir(dir)) {
-      const variant = VARIANT_FILE.test(name);
-      if (!variant && !TEMPORARY_FILE.test(name)) continue;
+    for (const name of ours(await readdir(dir))) {
       try {
         const { size, mtimeMs } = await stat(join(dir, name));
-        if (variant) found.push({ name, bytes: size, usedAt: mtimeMs });
-        else if (mtimeMs < staleBefore()) await rm(join(dir, name), { force: true });
+        if (VARIANT_FILE.test(name)) found.push({ name, bytes: size, usedAt: mtimeMs });
+        else if (isStale(mtimeMs)) await rm(join(dir, name), { force: true });
       } catch {
         // Gone meanwhile.
       }
