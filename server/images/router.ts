@@ -38,7 +38,7 @@ export interface ImageRouterOptions extends OriginalReaderOptions {
   log: Logger;
   /** The fallback picture in a format, if at hand: answered when too many pictures wait to be made. */
   busyPicture?: (format: ImageFormat) => Buffer | undefined;
-  /** Reads a source's original for one use; by default each use reads its own (`shareOriginals`). */
+  /** Reads a source's original for one use; by default shared by this router's uses under way (`shareOriginals`). */
   useOriginal?: UseOriginal;
   /** Given each original read for a visitor, while it is at hand (the service makes its placeholder). */
   withOriginalRead?: (source: ImageSource, original: Buffer) => Promise<void>;
