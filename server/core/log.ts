@@ -89,6 +89,7 @@ export const EVENT_LEVELS = {
   "image.refused": "warning",
   "image.unresolvable": "warning",
   "image.warm_failed": "warning",
+  "image.busy": "warning",
   "image.failed": "error",
   "proxy.untrusted": "warning",
   "cluster.notify_failed": "warning",

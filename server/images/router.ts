@@ -1,133 +1,49 @@
 import { createHash } from "node:crypto";
-import { readFile } from "node:fs/promises";
 import { type Request, type Response, Router } from "express";
 import type { Logger } from "../core/log";
+import { QueueFullError } from "../core/turns";
 import { type Metrics, noMetrics } from "../metrics";
-import { encodeImage, formatFor, IMAGE_TYPES, ImageInputError } from "./encode";
+import { encodeImage, formatFor, IMAGE_TYPES, type ImageFormat, ImageInputError } from "./encode";
+import { IMAGE_PATH_PREFIX, type ImageSource, type ImageUrls, variantKey } from "./image-urls";
 import {
-  IMAGE_PATH_PREFIX,
-  type ImageSource,
-  type ImageUrls,
-  type StaticOriginal,
-  variantKey,
-} from "./image-urls";
+  createOriginalReader,
+  type OriginalReaderOptions,
+  shareOriginals,
+  type UseOriginal,
+} from "./originals";
 import type { VariantCache } from "./variant-cache";
 
 /**
  * `GET /_img/…`: the site's pictures at the width the page asked for, in the best format the
  * browser takes (docs/decisions/019). An address the site did not make is 404. A source that is
  * not a picture, too large, truncated, slow or gone is 404 too, never a 5xx, so the page's
- * <img> falls back to the site's fallback picture.
+ * <img> falls back to the site's fallback picture. When too many pictures already wait to be made,
+ * the fallback picture itself is the answer (not kept by anyone), and a visitor who leaves before
+ * their picture's turn takes none.
  */
 
-/** What a media host may send: a phone photo is 3–8 MB; nothing a visitor sees needs more. */
-export const MEDIA_MAX_BYTES = 40 * 1024 * 1024;
-/** How long a media host has to send the whole original. */
-export const MEDIA_TIMEOUT_MS = 15_000;
+/** Encodes a visitor's request may wait behind; past it, the fallback picture (a burst of first views, not a stall). */
+export const MAX_ENCODES_WAITING = 64;
+/** Media originals a visitor's request may wait behind for a turn to fetch; past it, the fallback picture. */
+export const MAX_MEDIA_READS_WAITING = 64;
+/** How often a full queue is logged (with the count of fallback answers since). */
+export const BUSY_LOG_EVERY_MS = 60_000;
 const IMMUTABLE = "public, max-age=31536000, immutable";
+/** On every answer: a picture, the fallback, or the plain-text 404. */
+const ALWAYS = { "X-Content-Type-Options": "nosniff", "Cross-Origin-Resource-Policy": "same-origin" };
 
-export interface ImageRouterOptions {
+export interface ImageRouterOptions extends OriginalReaderOptions {
   urls: ImageUrls;
-  originals: Map<string, StaticOriginal>;
   cache: VariantCache;
   log: Logger;
-  mediaMaxBytes?: number;
-  mediaTimeoutMs?: number;
-  /** The scheme the media hosts are read over. */
-  mediaProtocol?: "https:" | "http:";
-  /** Reads a source's original for one use; by default each use reads its own (`shareOriginals`). */
+  /** The fallback picture in a format, if at hand: answered when too many pictures wait to be made. */
+  busyPicture?: (format: ImageFormat) => Buffer | undefined;
+  /** Reads a source's original for one use; by default shared by this router's uses under way (`shareOriginals`). */
   useOriginal?: UseOriginal;
   /** Given each original read for a visitor, while it is at hand (the service makes its placeholder). */
   withOriginalRead?: (source: ImageSource, original: Buffer) => Promise<void>;
   /** Counts each picture served from the cache or encoded for its request. */
   metrics?: Pick<Metrics, "imageEncoded" | "imageCache">;
-}
-
-/** Runs `use` on a source's original; the original may be shared with other uses under way. */
-export type UseOriginal = <T>(source: ImageSource, use: (original: Buffer) => Promise<T>) => Promise<T>;
-
-/**
- * Originals shared by the uses under way: a warm-up and a visitor's request for the same picture, or
- * two widths asked at once, read (fetch, for a media host) the original once. An original is held
- * only while some use of it runs: memory follows the encodes, which the variant cache bounds.
- */
-export function shareOriginals(read: (source: ImageSource) => Promise<Buffer>): UseOriginal {
-  const held = new Map<string, { original: Promise<Buffer>; uses: number }>();
-  return async (source, use) => {
-    let entry = held.get(source.key);
-    if (!entry) {
-      entry = { original: read(source), uses: 0 };
-      held.set(source.key, entry);
-    }
-    entry.uses++;
-    const taken = entry;
-    try {
-      return await use(await taken.original);
-    } finally {
-      taken.uses--;
-      if (taken.uses === 0 && held.get(source.key) === taken) held.delete(source.key);
-    }
-  };
-}
-
-/** The original from the media host, bounded in time and size; only a raster picture. */
-export async function fetchMedia(url: string, maxBytes: number, timeoutMs: number): Promise<Buffer> {
-  let response: globalThis.Response;
-  try {
-    response = await fetch(url, { redirect: "error", signal: AbortSignal.timeout(timeoutMs) });
-  } catch (error) {
-    throw new ImageInputError(`the media host did not answer: ${(error as Error).message}`);
-  }
-  const type = (response.headers.get("content-type") ?? "").toLowerCase();
-  if (response.status !== 200) {
-    await response.body?.cancel();
-    throw new ImageInputError(`the media host answered ${response.status}`);
-  }
-  if (!type.startsWith("image/") || type.includes("svg")) {
-    await response.body?.cancel();
-    throw new ImageInputError(`the media host sent ${type || "no type"}, not a picture`);
-  }
-  const declared = Number(response.headers.get("content-length") ?? "0");
-  if (declared > maxBytes) {
-    await response.body?.cancel();
-    throw new ImageInputError(`the original is ${declared} bytes, more than ${maxBytes}`);
-  }
-  const chunks: Buffer[] = [];
-  let size = 0;
-  const reader = response.body?.getReader();
-  if (!reader) throw new ImageInputError("the media host sent no body");
-  try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.length;
-      if (size > maxBytes) {
-        await reader.cancel();
-        throw new ImageInputError(`the original is more than ${maxBytes} bytes`);
-      }
-      chunks.push(Buffer.from(value));
-    }
-  } catch (error) {
-    if (error instanceof ImageInputError) throw error;
-    throw new ImageInputError(`the media host stopped sending: ${(error as Error).message}`);
-  }
-  return Buffer.concat(chunks);
-}
-
-/** Reads a source's original: a file of the site's, or the media host's copy, bounded in time and size. */
-export function createOriginalReader({
-  originals,
-  mediaMaxBytes = MEDIA_MAX_BYTES,
-  mediaTimeoutMs = MEDIA_TIMEOUT_MS,
-  mediaProtocol = "https:",
-}: Pick<ImageRouterOptions, "originals" | "mediaMaxBytes" | "mediaTimeoutMs" | "mediaProtocol">) {
-  return async (source: ImageSource): Promise<Buffer> => {
-    if (source.kind === "media")
-      return fetchMedia(`${mediaProtocol}//${source.host}/${source.path}`, mediaMaxBytes, mediaTimeoutMs);
-    const original = originals.get(source.file);
-    if (!original) throw new ImageInputError(`no original ${source.file}`);
-    return readFile(original.path);
-  };
 }
 
 function etagOf(body: Buffer): string {
@@ -138,6 +54,7 @@ export function createImageRouter({
   urls,
   cache,
   log,
+  busyPicture,
   useOriginal,
   withOriginalRead,
   metrics = noMetrics,
@@ -145,26 +62,61 @@ export function createImageRouter({
 }: ImageRouterOptions): Router {
   const router = Router();
   const withOriginal = useOriginal ?? shareOriginals(createOriginalReader(reading));
+  let busySince = 0;
+  let busyAnswers = 0;
 
   function missing(res: Response) {
-    res.status(404).set({ "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" });
+    res
+      .status(404)
+      .set({ ...ALWAYS, "Cache-Control": "no-store", "Content-Type": "text/plain; charset=utf-8" });
     res.send("No such picture.");
   }
 
+  /** The fallback picture for a request that found the queues full: shown at once, kept by nobody. */
+  function busy(req: Request, res: Response, format: ImageFormat) {
+    busyAnswers++;
+    if (Date.now() - busySince >= BUSY_LOG_EVERY_MS) {
+      log({ event: "image.busy", answered: busyAnswers, ...cache.busy });
+      busySince = Date.now();
+      busyAnswers = 0;
+    }
+    const body = busyPicture?.(format);
+    if (!body) return missing(res);
+    res
+      .status(200)
+      .set({ ...ALWAYS, "Cache-Control": "no-store", "Content-Type": IMAGE_TYPES[format], Vary: "Accept" });
+    res.end(req.method === "HEAD" ? undefined : body);
+  }
+
   router.get(`${IMAGE_PATH_PREFIX}*path`, async (req: Request, res: Response) => {
+    res.set(ALWAYS);
     const parsed = urls.parse(req.path);
     if (!parsed) return missing(res);
     const format = formatFor(req.get("accept"));
     const started = Date.now();
+    // The visitor closed the page or moved on before the answer: their picture's work is dropped
+    // unless another visitor waits for it too.
+    const gone = new AbortController();
+    res.on("close", () => {
+      if (!res.writableFinished) gone.abort();
+    });
     try {
-      const { body, made } = await cache.get(variantKey(parsed.source, parsed.width, format), async () => {
-        return withOriginal(parsed.source, async (original) => {
-          const { body } = await encodeImage(original, parsed.width, format);
-          metrics.imageEncoded(format);
-          await withOriginalRead?.(parsed.source, original).catch(() => {});
-          return body;
-        });
-      });
+      const { body, made } = await cache.get(
+        variantKey(parsed.source, parsed.width, format),
+        (encodeTurn, unwanted) =>
+          withOriginal(
+            parsed.source,
+            (original) =>
+              encodeTurn(async () => {
+                const { body } = await encodeImage(original, parsed.width, format);
+                metrics.imageEncoded(format);
+                await withOriginalRead?.(parsed.source, original).catch(() => {});
+                return body;
+              }),
+            { signal: unwanted, queueLimit: MAX_MEDIA_READS_WAITING },
+          ),
+        { signal: gone.signal, queueLimit: MAX_ENCODES_WAITING },
+      );
       metrics.imageCache(made ? "miss" : "hit");
       if (made)
         log({
@@ -180,8 +132,6 @@ export function createImageRouter({
         "Content-Type": IMAGE_TYPES[format],
         ETag: etag,
         Vary: "Accept",
-        "X-Content-Type-Options": "nosniff",
-        "Cross-Origin-Resource-Policy": "same-origin",
       });
       if (req.get("if-none-match") === etag) {
         res.status(304).end();
@@ -189,6 +139,8 @@ export function createImageRouter({
       }
       res.status(200).end(req.method === "HEAD" ? undefined : body);
     } catch (error) {
+      if (gone.signal.aborted) return;
+      if (error instanceof QueueFullError) return busy(req, res, format);
       if (!(error instanceof ImageInputError)) log({ event: "image.failed", error: String(error) });
       else log({ event: "image.refused", reason: error.message.slice(0, 200) });
       missing(res);

@@ -11,7 +11,7 @@ import { LruMap } from "../core/lru-map";
 import { createTurns } from "../core/turns";
 import type { LeadStore } from "../leads";
 import { type Metrics, noMetrics } from "../metrics";
-import { encodeImage, type ImageWidth, widthsFor } from "./encode";
+import { encodeImage, IMAGE_TYPES, type ImageFormat, type ImageWidth, widthsFor } from "./encode";
 import {
   createImageUrls,
   IMAGE_PATH_PREFIX,
@@ -21,9 +21,10 @@ import {
   placeholderKey,
   variantKey,
 } from "./image-urls";
+import { createOriginalReader, shareOriginals } from "./originals";
 import { createPictures } from "./pictures";
 import { makePlaceholder, placeholderBytes, placeholderFrom } from "./placeholder";
-import { createImageRouter, createOriginalReader, shareOriginals } from "./router";
+import { createImageRouter } from "./router";
 import { openVariantCache, type VariantCache } from "./variant-cache";
 
 /** The store's key that signs media addresses: the same on every instance on one store. */
@@ -40,6 +41,11 @@ export const WARM_RETRY_MS = 10 * 60_000;
  * page's first visitors ask for most.
  */
 export const WARM_WIDTHS: readonly ImageWidth[] = [828, 1080];
+/**
+ * The fallback picture's width when it stands in for a picture that waits too long to be made: a
+ * phone's width, made in each format at start (read back after a restart) and kept in memory.
+ */
+export const BUSY_PICTURE_WIDTH: ImageWidth = 640;
 
 export interface ImageService {
   /** Serves `/_img/…`; passes anything else on. */
@@ -103,12 +109,26 @@ export function createImageService({
   /** The source's placeholder: from memory, else from the cache's file, else made from the original. */
   async function placeholderOf(source: ImageSource): Promise<Placeholder | null> {
     const variants = openCache();
-    const { body } = await variants.get(placeholderKey(source), () =>
-      withOriginal(source, async (original) => placeholderBytes(await makePlaceholder(original))),
+    const { body } = await variants.get(placeholderKey(source), (encodeTurn) =>
+      withOriginal(source, (original) =>
+        encodeTurn(async () => placeholderBytes(await makePlaceholder(original))),
+      ),
     );
     const placeholder = placeholderFrom(body);
     placeholders.set(source.key, placeholder);
     return placeholder;
+  }
+
+  /** The fallback picture at BUSY_PICTURE_WIDTH in `format`, from the cache or made now. */
+  async function busyPicture(urls: ImageUrls, variants: VariantCache, format: ImageFormat) {
+    const source = urls.source(builtInImages.fallback.src);
+    if (!source) return null;
+    const { body } = await variants.get(variantKey(source, BUSY_PICTURE_WIDTH, format), (encodeTurn) =>
+      withOriginal(source, (original) =>
+        encodeTurn(async () => (await encodeImage(original, BUSY_PICTURE_WIDTH, format)).body),
+      ),
+    );
+    return body;
   }
 
   /** A media picture a page names for the first time: its placeholder and likely widths, made now. */
@@ -131,16 +151,18 @@ export function createImageService({
         // The original is read once for the placeholder and every width, and shared with any
         // visitor's request for this picture meanwhile.
         await withOriginal(source, async (original) => {
-          const { body } = await variants.get(placeholderKey(source), async () =>
-            placeholderBytes(await makePlaceholder(original)),
+          const { body } = await variants.get(placeholderKey(source), (encodeTurn) =>
+            encodeTurn(async () => placeholderBytes(await makePlaceholder(original))),
           );
           placeholders.set(source.key, placeholderFrom(body));
           for (const width of widths) {
-            await variants.get(variantKey(source, width, "avif"), async () => {
-              const { body } = await encodeImage(original, width, "avif");
-              metrics.imageEncoded("avif");
-              return body;
-            });
+            await variants.get(variantKey(source, width, "avif"), (encodeTurn) =>
+              encodeTurn(async () => {
+                const { body } = await encodeImage(original, width, "avif");
+                metrics.imageEncoded("avif");
+                return body;
+              }),
+            );
           }
         });
         log({ event: "image.warmed", source: source.key.slice(0, 200), widths, ms: Date.now() - started });
@@ -165,13 +187,19 @@ export function createImageService({
     ready ??= (store ? store.storeKey(IMAGE_URL_KEY_NAME) : Promise.resolve(ownKey)).then(async (key) => {
       const urls = createImageUrls({ originals, mediaHosts, key });
       const variants = openCache();
-      // The built-in pictures' placeholders, before the first page is rendered: read back after a restart.
-      await Promise.all(
-        [...originals.keys()].map(async (file) => {
+      // The built-in pictures' placeholders, and the fallback picture that stands in when too many
+      // pictures wait, before the first page is rendered: read back after a restart.
+      const busyPictures = new Map<ImageFormat, Buffer>();
+      await Promise.all([
+        ...[...originals.keys()].map(async (file) => {
           const source = urls.source(`/images/${file}`);
           if (source) await placeholderOf(source).catch(() => placeholders.set(source.key, null));
         }),
-      );
+        ...(Object.keys(IMAGE_TYPES) as ImageFormat[]).map(async (format) => {
+          const made = await busyPicture(urls, variants, format).catch(() => null);
+          if (made) busyPictures.set(format, made);
+        }),
+      ]);
       const pictures = createPictures({
         urls,
         placeholder: (source) => placeholders.get(source.key),
@@ -193,6 +221,7 @@ export function createImageService({
           cache: variants,
           log,
           metrics,
+          busyPicture: (format) => busyPictures.get(format),
           useOriginal: withOriginal,
           // A visitor came first: the placeholder is made from the original they had fetched, so the
           // picture's warm-up finds it and reads nothing again.
@@ -217,7 +246,11 @@ export function createImageService({
       start().then(
         ({ router }) => router(req, res, next),
         () => {
-          res.status(404).set("Cache-Control", "no-store").type("text").send("No such picture.");
+          res
+            .status(404)
+            .set({ "Cache-Control": "no-store", "X-Content-Type-Options": "nosniff" })
+            .type("text")
+            .send("No such picture.");
         },
       );
     },

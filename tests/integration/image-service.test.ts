@@ -1,4 +1,13 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -12,7 +21,12 @@ import { parseEnv } from "../../server/core/env";
 import { IMAGE_WIDTHS, MAX_INPUT_PIXELS } from "../../server/images/encode";
 import { createImageUrls, type ImageUrls, indexOriginals } from "../../server/images/image-urls";
 import { createImageRouter } from "../../server/images/router";
-import { openVariantCache, type VariantCache } from "../../server/images/variant-cache";
+import {
+  type EncodeTurn,
+  openVariantCache,
+  STALE_TEMPORARY_MS,
+  type VariantCache,
+} from "../../server/images/variant-cache";
 import { type Listening, listen } from "../support/listen";
 
 // The image service over real HTTP: the router, the encoder (sharp / libvips) and the disk cache,
@@ -370,15 +384,85 @@ describe("the variant cache", () => {
     let most = 0;
     await Promise.all(
       Array.from({ length: 8 }, (_, n) =>
-        limited.get(`slow${n}`, async () => {
-          running++;
-          most = Math.max(most, running);
-          await new Promise((resolve) => setTimeout(resolve, 30));
-          running--;
-          return Buffer.from([n]);
-        }),
+        limited.get(`slow${n}`, (encodeTurn) =>
+          encodeTurn(async () => {
+            running++;
+            most = Math.max(most, running);
+            await new Promise((resolve) => setTimeout(resolve, 30));
+            running--;
+            return Buffer.from([n]);
+          }),
+        ),
       ),
     );
     expect(most).toBe(2);
+  });
+
+  it("does not encode a variant whose every caller left before its turn", async () => {
+    const limited = openVariantCache({ dir: join(folder, "left"), maxBytes: 1e9, concurrency: 1 });
+    let finish = () => {};
+    const first = limited.get("busy", (encodeTurn) =>
+      encodeTurn(
+        () =>
+          new Promise<Buffer>((resolve) => {
+            finish = () => resolve(Buffer.from("busy"));
+          }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const encoded: string[] = [];
+    const make = (key: string) => (encodeTurn: EncodeTurn) =>
+      encodeTurn(async () => {
+        encoded.push(key);
+        return Buffer.from(key);
+      });
+    const gone = [new AbortController(), new AbortController()];
+    const left = gone.map(({ signal }) => limited.get("left", make("left"), { signal }));
+    const stayed = new AbortController();
+    const shared = [
+      limited.get("shared", make("shared"), { signal: stayed.signal }),
+      limited.get("shared", make("shared")),
+    ];
+    for (const controller of [...gone, stayed]) controller.abort();
+    for (const call of [...left, shared[0]]) await expect(call).rejects.toThrow();
+    finish();
+    await first;
+    expect((await shared[1]).body.toString()).toBe("shared");
+    expect(encoded).toEqual(["shared"]);
+    expect((await limited.get("left", make("left"))).made).toBe(true);
+  });
+
+  it("removes the temporary files a crash left behind, at start and in its sweep, but not one being written now", async () => {
+    const dir = join(folder, "crashed");
+    mkdirSync(dir, { recursive: true });
+    const temporary = (n: number) => join(dir, `.${String(n).repeat(64)}.${"ab".repeat(6)}`);
+    const longAgo = new Date(Date.now() - STALE_TEMPORARY_MS - 60_000);
+    writeFileSync(temporary(1), "half a picture");
+    utimesSync(temporary(1), longAgo, longAgo);
+    writeFileSync(temporary(2), "being written by another instance");
+    const cache = openVariantCache({ dir, maxBytes: 1e9 });
+    expect([existsSync(temporary(1)), existsSync(temporary(2))]).toEqual([false, true]);
+    writeFileSync(temporary(3), "left by a crash since");
+    utimesSync(temporary(3), longAgo, longAgo);
+    await cache.sweep();
+    expect([existsSync(temporary(2)), existsSync(temporary(3))]).toEqual([true, false]);
+  });
+
+  it("keeps a folder shared by two instances under one bound, measuring the folder itself", async () => {
+    const dir = join(folder, "shared");
+    const [one, two] = [1, 2].map(() => openVariantCache({ dir, maxBytes: 5_000 }));
+    const make = (n: number) => async () => Buffer.alloc(1_000, n);
+    // Apart by more than the file system's clock step, so the files' times give their order.
+    const apart = () => new Promise((resolve) => setTimeout(resolve, 15));
+    for (const n of [1, 2, 3, 4]) await one?.get(`one${n}`, make(n)).then(apart);
+    for (const n of [5, 6, 7, 8]) await two?.get(`two${n}`, make(n)).then(apart);
+    const folderBytes = () => readdirSync(dir).reduce((sum, name) => sum + statSync(join(dir, name)).size, 0);
+    expect(folderBytes()).toBe(8_000);
+    await one?.sweep();
+    expect(folderBytes()).toBeLessThanOrEqual(5_000);
+    // The least recently served went first: the first instance's, made before the second's.
+    for (const key of ["one4", "two5", "two8"])
+      expect([key, (await two?.get(key, make(0)))?.made]).toEqual([key, false]);
+    expect((await one?.get("one1", make(1)))?.made).toBe(true);
   });
 });
