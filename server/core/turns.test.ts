@@ -35,4 +35,21 @@ describe("turns", () => {
     expect(order).toEqual(["first", "second", "third"]);
     expect([turns.running, turns.waiting]).toEqual([0, 0]);
   });
+
+  it("lets background work wait for anyone else, until somebody waits for it too", async () => {
+    const turns = createTurns(1);
+    const first = gate();
+    const order: string[] = [];
+    const running = turns.run(() => first.opened);
+    let wanted = false;
+    const queued = [
+      turns.run(async () => void order.push("background"), { background: () => true }),
+      turns.run(async () => void order.push("wanted later"), { background: () => !wanted }),
+      turns.run(async () => void order.push("visitor")),
+    ];
+    wanted = true;
+    first.open();
+    await Promise.all([running, ...queued]);
+    expect(order).toEqual(["wanted later", "visitor", "background"]);
+  });
 });

@@ -6,17 +6,38 @@ export interface TurnOptions {
   signal?: AbortSignal;
   /** Refuse (QueueFullError) rather than wait behind this many; no bound unless given. */
   queueLimit?: number;
+  /**
+   * True while the work may wait for any other: a warm-up nobody is waiting for yet. Asked each
+   * time a turn passes on, so work that somebody came to wait for meanwhile goes ahead again.
+   */
+  background?: () => boolean;
+}
+
+interface Waiter {
+  start(): void;
+  background?: () => boolean;
 }
 
 /**
  * At most `concurrency` pieces of work at once; the rest wait their turn in arrival order, holding
- * nothing meanwhile. A caller that gives up while waiting takes no turn.
+ * nothing meanwhile, but for background work, which lets anyone else waiting go first. A caller that
+ * gives up while waiting takes no turn.
  */
 export function createTurns(concurrency: number) {
   let running = 0;
-  const queue: { start: () => void }[] = [];
+  const queue: Waiter[] = [];
 
-  function waitForTurn({ signal, queueLimit = Number.POSITIVE_INFINITY }: TurnOptions): Promise<void> {
+  /** The next to start: the first in line that somebody waits for, else the first in line. */
+  function takeNext(): Waiter | undefined {
+    const first = queue.findIndex((waiter) => !waiter.background?.());
+    return queue.splice(first < 0 ? 0 : first, 1)[0];
+  }
+
+  function waitForTurn({
+    signal,
+    queueLimit = Number.POSITIVE_INFINITY,
+    background,
+  }: TurnOptions): Promise<void> {
     if (signal?.aborted) return Promise.reject(signal.reason);
     if (running < concurrency) {
       running++;
@@ -25,11 +46,12 @@ export function createTurns(concurrency: number) {
     if (queue.length >= queueLimit)
       return Promise.reject(new QueueFullError(`${queue.length} already wait for a turn`));
     return new Promise<void>((resolve, reject) => {
-      const waiter = {
+      const waiter: Waiter = {
         start() {
           signal?.removeEventListener("abort", leave);
           resolve();
         },
+        background,
       };
       function leave() {
         const at = queue.indexOf(waiter);
@@ -48,7 +70,7 @@ export function createTurns(concurrency: number) {
         return await work();
       } finally {
         // The turn passes straight to the next in line, so no newcomer slips in between.
-        const next = queue.shift();
+        const next = takeNext();
         if (next) next.start();
         else running--;
       }

@@ -15,8 +15,10 @@ export const MEDIA_MAX_BYTES = 40 * 1024 * 1024;
 /** How long a media host has to send the whole original. */
 export const MEDIA_TIMEOUT_MS = 15_000;
 /**
- * Originals from media hosts fetched or held at once (fetching, or waiting for their encode): a
- * silent host takes these and nothing else, and memory holds at most this many media originals.
+ * Originals from media hosts fetched or held at once for visitors (fetching, or waiting for their
+ * encode): a silent host takes these and nothing else, and memory holds at most this many media
+ * originals besides the warm-ups' (one per warm-up turn). Twice the encodes at once, so that a
+ * visitor's next picture is read and waiting when an encode ends, and no warm-up slips in between.
  */
 export const MEDIA_ORIGINALS_AT_ONCE = 4;
 /** Sources whose original could not be read, remembered so that their visitors do not wait again. */
@@ -32,6 +34,11 @@ export interface OriginalUseOptions {
   signal?: AbortSignal;
   /** Refuse (QueueFullError) rather than wait behind this many reads of media originals. */
   queueLimit?: number;
+  /**
+   * A warm-up, bounded by its own turns: it reads without taking a visitor's turn, so warm-ups
+   * never stand between visitors and their pictures (a silent host holds the warm-ups' turns).
+   */
+  background?: boolean;
 }
 
 /** Runs `use` on a source's original; the original may be shared with other uses under way. */
@@ -71,10 +78,10 @@ export function shareOriginals(
   const failed = new LruMap<string, { at: number; reason: string }>(FAILED_SOURCES_REMEMBERED);
   const mediaTurns = createTurns(atOnce);
 
-  function hold(source: ImageSource, queueLimit: number | undefined): Held {
+  function hold(source: ImageSource, { queueLimit, background }: OriginalUseOptions): Held {
     const done = new AbortController();
     const original =
-      source.kind === "static"
+      source.kind === "static" || background
         ? read(source, done.signal)
         : new Promise<Buffer>((resolve, reject) => {
             mediaTurns
@@ -102,13 +109,14 @@ export function shareOriginals(
     return { original, uses: 0, done };
   }
 
-  return async (source, use, { signal, queueLimit } = {}) => {
+  return async (source, use, options = {}) => {
+    const { signal } = options;
     const failure = failed.peek(source.key);
     if (failure && Date.now() - failure.at < retryMs)
       throw new ImageInputError(`its original failed ${Date.now() - failure.at} ms ago: ${failure.reason}`);
     let entry = held.get(source.key);
     if (!entry) {
-      entry = hold(source, queueLimit);
+      entry = hold(source, options);
       held.set(source.key, entry);
     }
     entry.uses++;

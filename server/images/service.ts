@@ -150,21 +150,31 @@ export function createImageService({
         const widths = widthsFor(intrinsicWidth).filter((width) => WARM_WIDTHS.includes(width));
         // The original is read once for the placeholder and every width, and shared with any
         // visitor's request for this picture meanwhile.
-        await withOriginal(source, async (original) => {
-          const { body } = await variants.get(placeholderKey(source), (encodeTurn) =>
-            encodeTurn(async () => placeholderBytes(await makePlaceholder(original))),
-          );
-          placeholders.set(source.key, placeholderFrom(body));
-          for (const width of widths) {
-            await variants.get(variantKey(source, width, "avif"), (encodeTurn) =>
-              encodeTurn(async () => {
-                const { body } = await encodeImage(original, width, "avif");
-                metrics.imageEncoded("avif");
-                return body;
-              }),
+        // Background work: visitors' pictures, and their reads, go first (docs/decisions/019).
+        await withOriginal(
+          source,
+          async (original) => {
+            const { body } = await variants.get(
+              placeholderKey(source),
+              (encodeTurn) => encodeTurn(async () => placeholderBytes(await makePlaceholder(original))),
+              { background: true },
             );
-          }
-        });
+            placeholders.set(source.key, placeholderFrom(body));
+            for (const width of widths) {
+              await variants.get(
+                variantKey(source, width, "avif"),
+                (encodeTurn) =>
+                  encodeTurn(async () => {
+                    const { body } = await encodeImage(original, width, "avif");
+                    metrics.imageEncoded("avif");
+                    return body;
+                  }),
+                { background: true },
+              );
+            }
+          },
+          { background: true },
+        );
         log({ event: "image.warmed", source: source.key.slice(0, 200), widths, ms: Date.now() - started });
       });
     })()

@@ -42,6 +42,14 @@ export interface CachedVariant {
   made: boolean;
 }
 
+export interface VariantGetOptions extends Omit<TurnOptions, "background"> {
+  /**
+   * Nobody waits for this call's answer yet (a warm-up): its encode lets the visitors' go first,
+   * until a visitor asks for the same variant.
+   */
+  background?: boolean;
+}
+
 /** Runs a variant's CPU work in one of the cache's encode turns. */
 export type EncodeTurn = <T>(work: () => Promise<T>) => Promise<T>;
 
@@ -62,7 +70,7 @@ export interface VariantCache {
    * variant is not made if nobody else waits); `queueLimit`: refuse (QueueFullError) rather than
    * wait behind this many encodes.
    */
-  get(key: string, make: MakeVariant, options?: TurnOptions): Promise<CachedVariant>;
+  get(key: string, make: MakeVariant, options?: VariantGetOptions): Promise<CachedVariant>;
   /** The variant if it is made (or being made), without making it. */
   peek(key: string): Promise<Buffer | null>;
   /**
@@ -82,6 +90,8 @@ interface Making {
   body: Promise<Buffer>;
   /** Calls waiting for it. */
   waiting: number;
+  /** Of those, the ones somebody waits for (not background): while none, its encode yields. */
+  wanted: number;
   gone: AbortController;
   readonly madeHere: boolean;
 }
@@ -215,9 +225,19 @@ export function openVariantCache({
 
   function start(name: string, make: MakeVariant, queueLimit: number | undefined): Making {
     const gone = new AbortController();
-    const turn: EncodeTurn = (work) => turns.run(work, { signal: gone.signal, queueLimit });
     let madeHere = false;
-    const body = (async () => {
+    const entry: Making = {
+      body: Promise.resolve(Buffer.alloc(0)),
+      waiting: 0,
+      wanted: 0,
+      gone,
+      get madeHere() {
+        return madeHere;
+      },
+    };
+    const turn: EncodeTurn = (work) =>
+      turns.run(work, { signal: gone.signal, queueLimit, background: () => entry.wanted === 0 });
+    entry.body = (async () => {
       const cached = await fromDisk(name);
       if (cached) return cached;
       gone.signal.throwIfAborted();
@@ -226,16 +246,8 @@ export function openVariantCache({
       await store(name, made);
       return made;
     })();
-    const entry: Making = {
-      body,
-      waiting: 0,
-      gone,
-      get madeHere() {
-        return madeHere;
-      },
-    };
     // Settled with nobody left waiting (all gone) is no unhandled rejection.
-    body
+    entry.body
       .catch(() => {})
       .finally(() => {
         if (making.get(name) === entry) making.delete(name);
@@ -244,18 +256,20 @@ export function openVariantCache({
   }
 
   return {
-    async get(key, make, { signal, queueLimit } = {}) {
+    async get(key, make, { signal, queueLimit, background = false } = {}) {
       const name = fileName(key);
       const joined = making.get(name);
       // Taken before the first await, so a second visitor arriving meanwhile shares this one.
       const entry = joined ?? start(name, make, queueLimit);
       if (!joined) making.set(name, entry);
       entry.waiting++;
+      if (!background) entry.wanted++;
       try {
         const body = await unlessAborted(entry.body, signal);
         return { body, made: !joined && entry.madeHere };
       } finally {
         entry.waiting--;
+        if (!background) entry.wanted--;
         if (entry.waiting === 0 && signal?.aborted) {
           // The last one waiting has gone: the encode is not wanted, and the next caller starts anew.
           entry.gone.abort();

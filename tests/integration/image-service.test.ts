@@ -398,6 +398,36 @@ describe("the variant cache", () => {
     expect(most).toBe(2);
   });
 
+  it("encodes a visitor's picture before the warm-ups queued ahead of it, and a warm-up a visitor came to wait for as theirs", async () => {
+    const limited = openVariantCache({ dir: join(folder, "warm-ups last"), maxBytes: 1e9, concurrency: 1 });
+    let finish = () => {};
+    const first = limited.get("busy", (encodeTurn) =>
+      encodeTurn(
+        () =>
+          new Promise<Buffer>((resolve) => {
+            finish = () => resolve(Buffer.from("busy"));
+          }),
+      ),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const encoded: string[] = [];
+    const make = (key: string) => (encodeTurn: EncodeTurn) =>
+      encodeTurn(async () => {
+        encoded.push(key);
+        return Buffer.from(key);
+      });
+    // Warm-ups of a new album, queued first; then two visitors, one of them for a picture a warm-up is making.
+    const warmUps = ["warm-1", "warm-2", "warm-3"].map((key) =>
+      limited.get(key, make(key), { background: true }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const visitors = [limited.get("warm-3", make("warm-3")), limited.get("visitor", make("visitor"))];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    finish();
+    await Promise.all([first, ...warmUps, ...visitors]);
+    expect(encoded).toEqual(["warm-3", "visitor", "warm-1", "warm-2"]);
+  });
+
   it("does not encode a variant whose every caller left before its turn", async () => {
     const limited = openVariantCache({ dir: join(folder, "left"), maxBytes: 1e9, concurrency: 1 });
     let finish = () => {};
