@@ -399,23 +399,7 @@ describe("the variant cache", () => {
   });
 
   it("encodes a visitor's picture before the warm-ups queued ahead of it, and a warm-up a visitor came to wait for as theirs", async () => {
-    const limited = openVariantCache({ dir: join(folder, "warm-ups last"), maxBytes: 1e9, concurrency: 1 });
-    let finish = () => {};
-    const first = limited.get("busy", (encodeTurn) =>
-      encodeTurn(
-        () =>
-          new Promise<Buffer>((resolve) => {
-            finish = () => resolve(Buffer.from("busy"));
-          }),
-      ),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const encoded: string[] = [];
-    const make = (key: string) => (encodeTurn: EncodeTurn) =>
-      encodeTurn(async () => {
-        encoded.push(key);
-        return Buffer.from(key);
-      });
+    const { limited, first, finish, encoded, make } = await cacheWithOneTurnTaken("warm-ups last");
     // Warm-ups of a new album, queued first; then two visitors, one of them for a picture a warm-up is making.
     const warmUps = ["warm-1", "warm-2", "warm-3"].map((key) =>
       limited.get(key, make(key), { background: true }),
@@ -429,23 +413,7 @@ describe("the variant cache", () => {
   });
 
   it("does not encode a variant whose every caller left before its turn", async () => {
-    const limited = openVariantCache({ dir: join(folder, "left"), maxBytes: 1e9, concurrency: 1 });
-    let finish = () => {};
-    const first = limited.get("busy", (encodeTurn) =>
-      encodeTurn(
-        () =>
-          new Promise<Buffer>((resolve) => {
-            finish = () => resolve(Buffer.from("busy"));
-          }),
-      ),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    const encoded: string[] = [];
-    const make = (key: string) => (encodeTurn: EncodeTurn) =>
-      encodeTurn(async () => {
-        encoded.push(key);
-        return Buffer.from(key);
-      });
+    const { limited, first, finish, encoded, make } = await cacheWithOneTurnTaken("left");
     const gone = [new AbortController(), new AbortController()];
     const left = gone.map(({ signal }) => limited.get("left", make("left"), { signal }));
     const stayed = new AbortController();
@@ -496,3 +464,28 @@ describe("the variant cache", () => {
     expect((await one?.get("one1", make(1)))?.made).toBe(true);
   });
 });
+
+/**
+ * A variant cache with one encode turn, taken by an encode that ends on `finish()`; `make(key)`
+ * encodes `key` and notes it in `encoded`, in the order the turns came.
+ */
+async function cacheWithOneTurnTaken(name: string) {
+  const limited = openVariantCache({ dir: join(folder, name), maxBytes: 1e9, concurrency: 1 });
+  let finish = () => {};
+  const first = limited.get("busy", (encodeTurn) =>
+    encodeTurn(
+      () =>
+        new Promise<Buffer>((resolve) => {
+          finish = () => resolve(Buffer.from("busy"));
+        }),
+    ),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 20));
+  const encoded: string[] = [];
+  const make = (key: string) => (encodeTurn: EncodeTurn) =>
+    encodeTurn(async () => {
+      encoded.push(key);
+      return Buffer.from(key);
+    });
+  return { limited, first, finish: () => finish(), encoded, make };
+}
