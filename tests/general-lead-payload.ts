@@ -1,8 +1,10 @@
+import type { FormType } from "@shared/forms/lead";
+
 /**
  * Spec §3's general lead payload, every field of it, as another client (a partner site, a
  * CRM) would post it to /api/{type}: the integration and browser tests post the same one.
  */
-export function generalLeadPayload(type: "quote" | "lead" | "contact", extra: Record<string, unknown> = {}) {
+export function generalLeadPayload(type: FormType, extra: Record<string, unknown> = {}) {
   return {
     name: "Jordan Smith",
     email: "jordan.smith@example.com",

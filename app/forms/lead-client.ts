@@ -3,7 +3,7 @@
  * posts it to the site's lead endpoint and answers `{ success, message }` with the
  * error texts of the spec's error catalogue. It never throws.
  */
-import { type LeadFormType, type LeadSubmission, leadRequestBody } from "@shared/forms/lead";
+import { type FormType, type LeadSubmission, leadRequestBody } from "@shared/forms/lead";
 import { type CampaignParams, readCampaign } from "@shared/forms/utm";
 
 export interface LeadResult {
@@ -51,7 +51,7 @@ export function newActionKey(): string {
 
 /** `/api/{type}`, or `{prefix}/{type}` when the build names a functions prefix and the page is not local. */
 export function leadEndpoint(
-  type: LeadFormType,
+  type: FormType,
   hostname: string,
   functionsPrefix = buildFunctionsPrefix(),
 ): string {

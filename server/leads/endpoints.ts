@@ -1,4 +1,4 @@
-import type { FormType } from "./store";
+import { FORM_TYPES, type FormType } from "@shared/forms/lead";
 
 /**
  * The submission endpoints, named once for the router, the submission logic and the
@@ -6,13 +6,11 @@ import type { FormType } from "./store";
  * and the quote page's primary `/api/wp/forms/quote`.
  */
 
-/** The canonical endpoint names stored with each lead (aliases share them). */
-export type LeadEndpoint = "quote" | "lead" | "contact" | "wp-forms-quote";
-
-export const LEAD_TYPES_BY_PATH = ["quote", "lead", "contact"] as const satisfies readonly FormType[];
+/** The canonical endpoint names stored with each lead (aliases share them): one per form type, and the quote page's. */
+export type LeadEndpoint = FormType | "wp-forms-quote";
 
 export const endpointRoutes: readonly (readonly [path: string, endpoint: LeadEndpoint])[] = [
-  ...LEAD_TYPES_BY_PATH.flatMap((type) => [
+  ...FORM_TYPES.flatMap((type) => [
     [`/api/${type}`, type] as const,
     [`/.netlify/functions/${type}`, type] as const,
   ]),

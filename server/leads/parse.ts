@@ -1,5 +1,5 @@
 import type { PriceList } from "@shared/content/prices";
-import { DEFAULT_LEAD_TYPE, type LeadFormRules, leadRequestBody } from "@shared/forms/lead";
+import { DEFAULT_LEAD_TYPE, type FormType, type LeadFormRules, leadRequestBody } from "@shared/forms/lead";
 import { QUOTE_LINK_FIELD } from "@shared/forms/quote/lead";
 import { type CampaignParams, campaignQueryKeys, referrerKey } from "@shared/forms/utm";
 import { z } from "zod/mini";
@@ -8,7 +8,6 @@ import { settleEstimateMarks } from "./estimate-marks";
 import { ESTIMATE_FORM_ID, formNamed, valuesFormOf } from "./forms";
 import { generalLeadRules, leadBodySchema } from "./lead-body/schema";
 import { ELAPSED_FIELD, HONEYPOT_FIELD, STARTED_FIELD } from "./spam";
-import type { FormType } from "./store";
 
 /**
  * A submission's body → the lead to store, or the field messages to answer with. Two shapes

@@ -1,5 +1,6 @@
 import { createHmac, randomUUID } from "node:crypto";
 import type { PriceList } from "@shared/content/prices";
+import type { FormType } from "@shared/forms/lead";
 import { QUOTE_FORM_NAME, QUOTE_LINK_ANSWER_FIELD, QUOTE_LINK_FIELD } from "@shared/forms/quote/lead";
 import { CONTACT_LEAD_FIELD } from "@shared/forms/two-step/lead";
 import { endpointPage, type LeadEndpoint } from "./endpoints";
@@ -16,7 +17,6 @@ import {
 import type { LeadSpool } from "./spool";
 import {
   type Destination,
-  type FormType,
   type LeadIntake,
   LINK_WINDOW_MS,
   type NewDelivery,

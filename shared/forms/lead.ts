@@ -9,7 +9,14 @@ import type { PriceList } from "@shared/content/prices";
 import type { CampaignParams } from "@shared/forms/utm";
 import type { ZodMiniType as ZodType } from "zod/mini";
 
-export type LeadFormType = "quote" | "lead" | "contact";
+/**
+ * The kinds of lead (spec §3), named once: the `form_type` a lead body carries, the endpoint it is
+ * posted to (`/api/{type}`) and the type the lead store keeps. Everything that lists or maps them is
+ * derived from this list, typed `Record<FormType, …>`, so a new type is a type error until each
+ * place knows it.
+ */
+export const FORM_TYPES = ["quote", "lead", "contact"] as const;
+export type FormType = (typeof FORM_TYPES)[number];
 
 /** Spec §9: every lead is a 'Prospect' unless its form says otherwise. */
 export const DEFAULT_LEAD_TYPE = "Prospect";
@@ -26,7 +33,7 @@ export interface LeadPayload {
 export interface LeadSubmission {
   payload: LeadPayload;
   formName: string;
-  type: LeadFormType;
+  type: FormType;
   pageName: string;
   /** The helper's label ('Phone Collection', 'Quote Request'…), sent as `lead_label`. */
   label: string;

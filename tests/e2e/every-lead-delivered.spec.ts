@@ -4,6 +4,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
+import { FORM_TYPES } from "@shared/forms/lead";
 import { type FakeLeadService, type RecordedRequest, startFakeLeadService } from "../fakes/lead-service";
 import { generalLeadPayload } from "../general-lead-payload";
 import { waitForHydration } from "./support/hydration";
@@ -199,7 +200,7 @@ test.describe("the two-step form across processes", () => {
 });
 
 test.describe("another client posting the spec's general lead payload", () => {
-  for (const type of ["contact", "lead", "quote"] as const) {
+  for (const type of FORM_TYPES) {
     test(`gets 2xx from /api/${type} and its lead is delivered`, async () => {
       const email = uniqueEmail(`general-${type}`);
       const response = await fetch(`${site.origin}/api/${type}`, {

@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
+import type { FormType } from "@shared/forms/lead";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createApp } from "../../server/app";
 import { EmbeddedSource } from "../../server/content/embedded";
@@ -50,7 +51,7 @@ const fillTime = () => Date.now() - 20_000;
 const destinationWarnings = (body: { warnings?: { code: string }[] }) =>
   (body.warnings ?? []).filter((warning) => warning.code === "leads-have-no-destination");
 
-const leadBody = (type: "quote" | "lead" | "contact", extra: Record<string, unknown> = {}) => ({
+const leadBody = (type: FormType, extra: Record<string, unknown> = {}) => ({
   form_name: type === "quote" ? "Two-Step Form - Complete Form" : "Website Contact Form",
   form_type: type,
   page_source: "Contact Page",

@@ -263,7 +263,7 @@ function ownerAlertsSuite(
       expect(again.status).toBe(200);
       expect(again.html).toContain("Already retried");
       expect(again.html).toMatch(/already sent again on [A-Z][a-z]{2} \d{1,2}, \d{4}/);
-      expect(again.html).toContain("To the lead service");
+      expect(again.html).toContain("Lead service");
       expect((await open(a, pathOf(link))).html).toContain("Already retried");
       await pause(500);
       expect(service.requests.filter((r) => r.json.lead_id === ann)).toHaveLength(before + 1);

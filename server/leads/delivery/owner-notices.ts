@@ -3,7 +3,7 @@ import { BUSINESS_TIME_ZONE, localTime, messageExcerpt, visitorLine } from "../p
 import type { Delivery, Destination, EndedEpisode, Lead, LeadWithDeliveries } from "../store/types.ts";
 import { RETRY_BUDGET_MS } from "./backoff.ts";
 import { type MailField, renderOwnerMail } from "./owner-mail.ts";
-import { deadReason, destinationWords, durationWords, pendingState } from "./words.ts";
+import { deadReason, destinationInSentence, durationWords, pendingState } from "./words.ts";
 
 /**
  * The notices that tell the owner leads have stopped (decision 020): the leads whose delivery died,
@@ -140,7 +140,7 @@ export function backlogEmail({
   return renderOwnerMail({
     subject: `${siteName}: leads are waiting to be delivered`,
     intro: [
-      `${plural(pending, "delivery is", "deliveries are")} waiting on the ${siteName} website. The oldest, the ${visitorLine(lead.formName)} from ${who} received on ${localTime(lead.createdAt, timeZone)}, has waited ${waited} for ${destinationWords[delivery.destination]}; a lead usually goes within a minute.`,
+      `${plural(pending, "delivery is", "deliveries are")} waiting on the ${siteName} website. The oldest, the ${visitorLine(lead.formName)} from ${who} received on ${localTime(lead.createdAt, timeZone)}, has waited ${waited} for ${destinationInSentence(delivery.destination)}; a lead usually goes within a minute.`,
       pendingState(delivery, timeZone),
       cause,
       `You get this once while it lasts. The website's next notice of trouble will also say when this was over.`,

@@ -1,5 +1,8 @@
+import destinationsFile from "../../../wordpress/gdm-concrete-content/destinations.json" with {
+  type: "json",
+};
 import { localTime, oneLine } from "../present/index.ts";
-import type { Delivery } from "../store/types.ts";
+import type { Delivery, Destination } from "../store/types.ts";
 import { BUDGET_SPENT } from "./backoff.ts";
 import { classifySmtpCode } from "./email.ts";
 import { classifyWebhookStatus } from "./webhook.ts";
@@ -77,8 +80,20 @@ export function pendingState(
   return `Tried ${tries}; the last answer: ${answerQuoted(delivery)}. The next try: ${localTime(delivery.nextAttemptAt, timeZone)}.`;
 }
 
-/** A destination as the owner knows it. */
-export const destinationWords: Record<Delivery["destination"], string> = {
-  webhook: "the lead service",
-  email: "the e-mail to you",
-};
+/**
+ * Each destination as the owner knows it, listed once in the plugin's destinations.json, which the
+ * WordPress Leads screen reads too: the owner's e-mails, the Retry page and WordPress use the same
+ * words. Typed by the store's destinations, so one missing from the file is a type error.
+ */
+const destinationNames: Readonly<Record<Destination, { label: string; in_a_sentence: string }>> =
+  destinationsFile;
+
+/** A destination named on its own, as a row or a heading: "Lead service". */
+export function destinationLabel(destination: Destination): string {
+  return destinationNames[destination].label;
+}
+
+/** A destination inside a sentence: "has waited 3 hours for the lead service". */
+export function destinationInSentence(destination: Destination): string {
+  return destinationNames[destination].in_a_sentence;
+}

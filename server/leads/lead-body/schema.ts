@@ -1,4 +1,5 @@
 import { looseEmailPattern, maxLengths, tooLongMessage } from "@shared/forms/fields";
+import { FORM_TYPES } from "@shared/forms/lead";
 import { campaignQueryKeys, referrerKey } from "@shared/forms/utm";
 import { z } from "zod/mini";
 
@@ -18,12 +19,13 @@ function optionalText(field: string, max: number) {
 
 const campaignValue = z.optional(z.string().check(z.maxLength(200, tooLongMessage("Campaign value", 200))));
 
-export const leadFormTypes = ["quote", "lead", "contact"] as const;
+/** "quote, lead or contact": the form types as a sentence names them. */
+const formTypeWords = `${FORM_TYPES.slice(0, -1).join(", ")} or ${FORM_TYPES.at(-1)}`;
 
 export const leadBodySchema = z
   .looseObject({
     form_name: optionalText("Form name", 200),
-    form_type: z.optional(z.enum(leadFormTypes, { error: "Form type must be quote, lead or contact" })),
+    form_type: z.optional(z.enum(FORM_TYPES, { error: `Form type must be ${formTypeWords}` })),
     page_source: optionalText("Page source", 200),
     lead_type: optionalText("Lead type", 100),
     lead_label: optionalText("Lead label", 100),

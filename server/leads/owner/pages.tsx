@@ -4,7 +4,7 @@ import { renderPlainPage } from "../../core/plain-page";
 import { MARK_SPAM_COMMAND } from "../delivery/email";
 import { RELEASE_COMMAND } from "../delivery/held-digest";
 import { RETRY_COMMAND } from "../delivery/owner-notices";
-import { deadReason } from "../delivery/words";
+import { deadReason, destinationLabel } from "../delivery/words";
 import { labelledFields, localTime, oneLine, reasonText } from "../present";
 import type { Delivery, DeliveryStatus, Lead, LeadWithDeliveries } from "../store";
 import { OWNER_LINK_DAYS, type OwnerLinkPurpose } from "./link-token";
@@ -204,11 +204,6 @@ export function retiredSpamLinkPage(site: SiteConfig): OwnerPage {
 
 /* The Retry link (decision 020) */
 
-const destinationLabels: Record<Delivery["destination"], string> = {
-  webhook: "To the lead service",
-  email: "By e-mail to you",
-};
-
 /** Where a delivery stands now, in the owner's words, by its status. */
 const deliveryState: Record<DeliveryStatus, (delivery: Delivery) => string> = {
   delivered: (delivery) => `delivered on ${when(delivery.deliveredAt ?? delivery.updatedAt)}`,
@@ -219,7 +214,7 @@ const deliveryState: Record<DeliveryStatus, (delivery: Delivery) => string> = {
 
 function deliveryRows(deliveries: readonly Delivery[]): [string, string][] {
   return deliveries.map((delivery) => [
-    destinationLabels[delivery.destination],
+    destinationLabel(delivery.destination),
     deliveryState[delivery.status](delivery),
   ]);
 }

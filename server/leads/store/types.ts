@@ -6,14 +6,13 @@
  */
 
 import type { EstimateService } from "@shared/estimate/model";
+import type { FormType } from "@shared/forms/lead";
 
-export type FormType = "quote" | "lead" | "contact";
 export type Destination = "webhook" | "email";
 export type DeliveryStatus = "pending" | "delivered" | "dead" | "skipped";
 /** What the worker concluded from one attempt; it owns backoff and the retry budget. */
 export type AttemptOutcome = "delivered" | "retry" | "dead";
 
-export const FORM_TYPES: readonly FormType[] = ["quote", "lead", "contact"];
 export const DESTINATIONS: readonly Destination[] = ["webhook", "email"];
 export const DELIVERY_STATUSES: readonly DeliveryStatus[] = ["pending", "delivered", "dead", "skipped"];
 

@@ -196,16 +196,24 @@ function gdm_concrete_leads_status_label( $status ) {
 }
 
 /**
- * Where a delivery goes, in the owner's words.
+ * Where a delivery goes, in the owner's words: its `label` in destinations.json, the list of
+ * destinations the website reads too, so the Leads screen and the owner's e-mails name them alike.
  *
  * @param string $destination webhook or email.
  * @return string
  */
 function gdm_concrete_leads_destination_label( $destination ) {
-	$labels = array(
-		'webhook' => __( 'Lead service', 'gdm-concrete-content' ),
-		'email'   => __( 'E-mail to the business', 'gdm-concrete-content' ),
-	);
+	static $labels = null;
+	if ( null === $labels ) {
+		$json   = file_get_contents( GDM_CONCRETE_DIR . '/destinations.json' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- the plugin's own file
+		$read   = is_string( $json ) ? json_decode( $json, true ) : null;
+		$labels = array();
+		foreach ( is_array( $read ) ? $read : array() as $name => $words ) {
+			if ( '_' !== substr( (string) $name, 0, 1 ) && is_string( $words['label'] ?? null ) ) {
+				$labels[ (string) $name ] = $words['label'];
+			}
+		}
+	}
 	return $labels[ $destination ] ?? __( 'Other', 'gdm-concrete-content' );
 }
 
