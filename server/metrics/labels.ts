@@ -60,7 +60,7 @@ export const DELIVERY_STATUSES = ["pending", "delivered", "dead", "skipped"] as 
 export const PAGE_CACHE_RESULTS = ["hit", "stale", "miss"] as const;
 
 export const WORDPRESS_OUTCOMES = ["ok", "error"] as const;
-/** Why WordPress gave no content (server/content/wordpress.ts). */
+/** Why WordPress gave no content (server/content/wordpress-fetch.ts). */
 export const WORDPRESS_ERRORS = [
   /** No whole answer within CONTENT_TIMEOUT_MS. */
   "timeout",
