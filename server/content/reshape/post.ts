@@ -5,6 +5,7 @@ import { z } from "zod";
  * answer is rejected as a whole; what is inside (`acf`) is read leniently, by each record's reshaper.
  */
 
+/** One of WordPress's rendered strings (title, content, excerpt), and whether it is password-protected. */
 export const rendered = z.looseObject({ rendered: z.string().optional(), protected: z.boolean().optional() });
 
 export const wpPostSchema = z.looseObject({
