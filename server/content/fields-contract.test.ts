@@ -210,7 +210,7 @@ function reshaped(type: string, field: Field, acf: Record<string, unknown>): str
   return JSON.stringify(reshapers[type](acf, field.option));
 }
 
-describe("every field an editor can fill in WordPress is read by the site (fields.json ↔ reshape.ts)", () => {
+describe("every field an editor can fill in WordPress is read by the site (fields.json ↔ reshape/)", () => {
   it("lists the post types the site reshapes, and only fields of known kinds", () => {
     expect(Object.keys(types).sort()).toEqual(Object.keys(reshapers).sort());
     for (const fields of Object.values(types)) {

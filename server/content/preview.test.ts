@@ -2,7 +2,8 @@ import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
 import { checkPreviewToken, fetchPreviewDraft, makePreviewToken, PREVIEW_TOKEN_SECONDS } from "./preview";
 import type { WpPost } from "./reshape";
-import { WordPressError, withDraft } from "./wordpress";
+import { withDraft } from "./wordpress";
+import { WordPressError } from "./wordpress-fetch";
 
 const secret = "a-secret-shared-with-wordpress-0123456789";
 const now = new Date("2026-11-25T07:00:00Z");

@@ -9,7 +9,8 @@ import {
   PROTECTED_TITLE,
 } from "../../tests/fakes/wordpress-samples";
 import { EmbeddedSource } from "./embedded";
-import { MAX_ANSWER_BYTES, WordPressError, WordPressSource } from "./wordpress";
+import { WordPressSource } from "./wordpress";
+import { MAX_ANSWER_BYTES, WordPressError } from "./wordpress-fetch";
 
 // Generous, so a busy machine never turns a healthy answer into a timeout; the slow test uses its own.
 const TIMEOUT_MS = 5_000;

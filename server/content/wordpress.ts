@@ -4,7 +4,6 @@ import type { ContentSource } from "@shared/content/source";
 import type { RemovedRecords } from "@shared/content/types";
 import { z } from "zod";
 import type { Logger } from "../core/log";
-import type { Metrics, WordPressErrorKind } from "../metrics";
 import {
   isPublic,
   reshapeAbout,
@@ -22,20 +21,15 @@ import {
   wpCategoryListSchema,
   wpPostListSchema,
 } from "./reshape";
+import { WordPressFetch, type WordPressFetchOptions } from "./wordpress-fetch";
 
-export interface WordPressSourceOptions {
-  /** The WordPress site root, e.g. https://cms.example.com (the REST API is under /wp-json/wp/v2). */
-  baseUrl: string;
-  /** Longest wait for one answer, body included. */
-  timeoutMs: number;
+export interface WordPressSourceOptions extends WordPressFetchOptions {
   /** Built-in content: fills the fields WordPress has no place for (steps, FAQs, ZIP codes…). */
   builtIn?: ContentSource;
   /** The identity whose claims (warranty, credentials) a bare record's defaults state; the demo's by default. */
   site?: ClaimsSite;
   /** A preview's draft, answered where WordPress will answer it once published (server/content/preview.ts). */
   draft?: DraftOverlay;
-  /** Counts each request: its duration, and the kind of failure if it failed. */
-  metrics?: Pick<Metrics, "wordpressFetch">;
   /** Where what the site could not use of an answer is said (a price that is not one). */
   log?: Logger;
 }
@@ -44,30 +38,6 @@ export const TESTIMONIALS_CATEGORY = "testimonials";
 const MAX_TESTIMONIALS = 20;
 /** WordPress answers at most 100 records a page; a list follows X-WP-TotalPages up to this many pages. */
 const MAX_PAGES = 10;
-/**
- * The longest answer read (after decompression). A page of 100 records with their embedded media is a
- * few hundred KB; anything near this is not our content, and reading it would hold the memory.
- */
-export const MAX_ANSWER_BYTES = 8 * 1024 * 1024;
-/** Redirects followed, and only on WordPress's own host: an answer from elsewhere is not our content. */
-const MAX_REDIRECTS = 3;
-
-/** WordPress could not answer (down, slow, an error status, or JSON of the wrong shape). */
-export class WordPressError extends Error {
-  override name = "WordPressError";
-}
-
-/** An answer longer than the limit: not read further. */
-class AnswerTooLarge extends Error {}
-/** A redirect off WordPress's host, or one too many: not followed. */
-class RedirectRefused extends Error {}
-
-/** The kind of a failure to fetch and read an answer, for the metrics. */
-function failureKind(error: unknown): WordPressErrorKind {
-  if (error instanceof AnswerTooLarge) return "too_large";
-  if (error instanceof RedirectRefused) return "redirect";
-  return error instanceof Error && error.name === "TimeoutError" ? "timeout" : "network";
-}
 
 /** A non-ASCII slug as WordPress stores it (percent-encoded) and as a page's address gives it (decoded). */
 function decodedSlug(slug: string): string | null {
@@ -76,25 +46,6 @@ function decodedSlug(slug: string): string | null {
   } catch {
     return null;
   }
-}
-
-/** The body of `response` as text, refusing it once it passes `limit` bytes (cancelling the rest). */
-export async function readAtMost(response: Response, limit: number): Promise<string> {
-  const tooLarge = () => new AnswerTooLarge(`the answer is larger than ${limit} bytes`);
-  if (Number(response.headers.get("content-length")) > limit) {
-    await response.body?.cancel();
-    throw tooLarge();
-  }
-  if (!response.body) return "";
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  // Leaving the loop by throwing cancels the rest of the stream.
-  for await (const chunk of response.body) {
-    size += chunk.byteLength;
-    if (size > limit) throw tooLarge();
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }
 
 /**
@@ -135,28 +86,6 @@ function bothForms(slugs: string[] = []): string[] {
   return [...new Set(slugs.flatMap((slug) => [slug, decodedSlug(slug) ?? slug]))];
 }
 
-/**
- * A 2xx answer's body as `schema` reads it; any other status, a body that is not JSON or JSON of
- * another shape throws WordPressError, saying which (`what` names the request).
- */
-export function parseAnswer<T>(what: string, response: Response, body: string, schema: z.ZodType<T>): T {
-  if (!response.ok) throw new WordPressError(`${what}: HTTP ${response.status}`);
-  let json: unknown;
-  try {
-    json = JSON.parse(body);
-  } catch {
-    throw new WordPressError(`${what}: the answer is not JSON`);
-  }
-  const parsed = schema.safeParse(json);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    throw new WordPressError(
-      `${what}: unexpected shape at ${issue?.path.join(".") || "top level"} (${issue?.message})`,
-    );
-  }
-  return parsed.data;
-}
-
 /** A draft shown in place of the published record (server/content/preview.ts): its wp/v2 route and answer. */
 export interface DraftOverlay {
   route: string;
@@ -192,77 +121,11 @@ export function withDraft(draft: DraftOverlay | undefined, path: string, posts: 
  */
 export class WordPressSource implements ContentSource {
   readonly name = "wordpress";
-  private readonly apiRoot: string;
-  /** The REST API's root, for the plugin's own routes (`/gdm/v1/…`). */
-  private readonly wpJsonRoot: string;
+  /** How WordPress is asked: bounded and counted (wordpress-fetch.ts). */
+  private readonly wp: WordPressFetch;
 
   constructor(readonly opts: WordPressSourceOptions) {
-    this.wpJsonRoot = `${opts.baseUrl.replace(/\/+$/, "")}/wp-json`;
-    this.apiRoot = `${this.wpJsonRoot}/wp/v2`;
-  }
-
-  /** GET a wp/v2 path (or one under `root`); null when WordPress answers 404 (no such route or object). */
-  private async get<T>(path: string, schema: z.ZodType<T>, root = this.apiRoot): Promise<T | null> {
-    return (await this.getWithHeaders(path, schema, root))?.data ?? null;
-  }
-
-  private async getWithHeaders<T>(
-    path: string,
-    schema: z.ZodType<T>,
-    root = this.apiRoot,
-  ): Promise<{ data: T; headers: Headers } | null> {
-    const what = `WordPress GET ${root === this.apiRoot ? "" : "/wp-json"}${path}`;
-    const started = performance.now();
-    const counted = (error: WordPressErrorKind | null) =>
-      this.opts.metrics?.wordpressFetch((performance.now() - started) / 1000, error);
-    let response: Response;
-    let body: string;
-    try {
-      response = await this.fetchOnOwnHost(`${root}${path}`, AbortSignal.timeout(this.opts.timeoutMs));
-      body = await readAtMost(response, MAX_ANSWER_BYTES);
-    } catch (error) {
-      counted(failureKind(error));
-      const reason =
-        error instanceof Error && error.name === "TimeoutError"
-          ? `no answer within ${this.opts.timeoutMs} ms`
-          : String((error as Error)?.message ?? error);
-      throw new WordPressError(`${what}: ${reason}`);
-    }
-    if (response.status === 404) {
-      counted(null);
-      return null;
-    }
-    try {
-      const data = parseAnswer(what, response, body, schema);
-      counted(null);
-      return { data, headers: response.headers };
-    } catch (error) {
-      counted(response.ok ? "invalid_answer" : "http_status");
-      throw error;
-    }
-  }
-
-  /** GET `url`, following redirects that stay on WordPress's host (http to https included). */
-  private async fetchOnOwnHost(url: string, signal: AbortSignal): Promise<Response> {
-    const home = new URL(this.apiRoot);
-    let next = new URL(url);
-    for (let hops = 0; ; hops++) {
-      const response = await fetch(next, {
-        headers: { Accept: "application/json" },
-        redirect: "manual",
-        signal,
-      });
-      const location = response.headers.get("location");
-      if (response.status < 300 || response.status > 399 || location === null) return response;
-      await response.body?.cancel();
-      if (hops === MAX_REDIRECTS) throw new RedirectRefused(`more than ${MAX_REDIRECTS} redirects`);
-      const target = new URL(location, next);
-      // The same origin, or its https form: a CMS moved to https keeps working.
-      if (target.origin !== home.origin && target.origin !== home.origin.replace(/^http:/, "https:")) {
-        throw new RedirectRefused(`a redirect to another host (${target.host}), not followed`);
-      }
-      next = target;
-    }
+    this.wp = new WordPressFetch(opts);
   }
 
   /**
@@ -270,14 +133,14 @@ export class WordPressSource implements ContentSource {
    * only the first when `firstPageOnly`.
    */
   private async posts(path: string, { firstPageOnly = false } = {}): Promise<WpPost[]> {
-    const first = await this.getWithHeaders(path, wpPostListSchema);
+    const first = await this.wp.getWithHeaders(path, wpPostListSchema);
     if (!first) return [];
     const totalPages = Number(first.headers.get("X-WP-TotalPages") ?? 1);
     const rest =
       !firstPageOnly && Number.isInteger(totalPages) && totalPages > 1
         ? await Promise.all(
             Array.from({ length: Math.min(totalPages, MAX_PAGES) - 1 }, (_, i) =>
-              this.get(`${path}&page=${i + 2}`, wpPostListSchema),
+              this.wp.get(`${path}&page=${i + 2}`, wpPostListSchema),
             ),
           )
         : [];
@@ -353,7 +216,7 @@ export class WordPressSource implements ContentSource {
   }
 
   async getTestimonials() {
-    const categories = await this.get(`/categories?slug=${TESTIMONIALS_CATEGORY}`, wpCategoryListSchema);
+    const categories = await this.wp.get(`/categories?slug=${TESTIMONIALS_CATEGORY}`, wpCategoryListSchema);
     const category = categories?.[0];
     if (!category) return [];
     return reshapeTestimonials(
@@ -434,7 +297,7 @@ export class WordPressSource implements ContentSource {
    * (no plugin, or one older than 1.6.0), so such a WordPress behaves as before.
    */
   async listRemoved(): Promise<RemovedRecords> {
-    const answer = await this.get(REMOVED_ROUTE, wpRemovedSchema, this.wpJsonRoot);
+    const answer = await this.wp.get(REMOVED_ROUTE, wpRemovedSchema, this.wp.wpJsonRoot);
     if (!answer) return NOTHING_REMOVED;
     return {
       service: bothForms(answer.service),

@@ -23,5 +23,5 @@ export { QUOTE_LINK_KEY_NAME } from "./quote-link";
 export { createLeadRouter } from "./router";
 export { type LeadSpool, openLeadSpool } from "./spool";
 export { startSpoolDrainer } from "./spool-drainer";
-export { type LeadStore, openLeadStore } from "./store";
+export { type Destination, type LeadStore, openLeadStore } from "./store";
 export { keepSqliteStorePrivate, sqlitePathFromUrl } from "./store/sqlite";

@@ -1,20 +1,13 @@
-import { SERVICE_IDS } from "@shared/estimate/model";
+import { leadFormIds } from "@shared/forms/table";
 import { describe, expect, it } from "vitest";
-import { ESTIMATE_SERVICES, LEAD_FORMS, leadFormLabel } from "../metrics";
-import { leadFormIds } from "./forms";
+import { leadFormLabel } from "../metrics";
 import { channelOf, outcomeOf, refusalOf } from "./lead-metrics";
 
 describe("a submission in the metrics' words", () => {
   it("counts every form of the site under its own id, and only those", () => {
-    // A form added to the table and not to the metrics' list would be counted as "other".
     expect(leadFormIds.filter((id) => leadFormLabel(id) !== id)).toEqual([]);
-    expect(LEAD_FORMS.filter((id) => !leadFormIds.includes(id))).toEqual([]);
     expect(leadFormLabel("Contact Us - Homepage <script>")).toBe("other");
     expect(leadFormLabel(undefined)).toBe("other");
-  });
-
-  it("counts the instant estimates under the estimate's own services, and only those", () => {
-    expect([...ESTIMATE_SERVICES]).toEqual(SERVICE_IDS);
   });
 
   it("tells a campaign from a referral from a direct visit, by utm_params or the fields themselves", () => {

@@ -1,23 +1,18 @@
+import { type EstimateService, SERVICE_IDS } from "@shared/estimate/model";
+import { leadFormIds } from "@shared/forms/table";
+import type { Destination } from "../leads";
+
 /**
  * Every label value the site's metrics may carry, as fixed lists. A label's values are a series each
  * in Prometheus for as long as it keeps them, so a value that came from a request (a path, an e-mail,
  * a form name a visitor typed) would let anyone fill it, and would put a visitor's words in it: no
  * value here comes from outside. The helpers of `Metrics` take only these (their types say so), and
- * anything else that reached them at run time is counted as `other`.
+ * anything else that reached them at run time is counted as `other`. A list the site has elsewhere
+ * is that list, not a copy.
  */
 
-/** The site's forms by their id (server/leads/forms.ts; a test holds the two lists together). */
-export const LEAD_FORMS = [
-  "contact",
-  "quick-quote",
-  "quote",
-  "estimate",
-  "webhook-test",
-  "product-contact",
-  "product-details",
-  "two-step-contact",
-  "two-step-details",
-] as const;
+/** The site's forms by their id: the lead endpoints' list (shared/forms/table.ts). */
+export const LEAD_FORMS = leadFormIds;
 
 /** The one value a label takes for anything outside its list: a form no page of the site has, say. */
 export const OTHER = "other";
@@ -52,7 +47,13 @@ export const LEAD_REFUSALS = [
   "error",
 ] as const;
 
-export const DESTINATIONS = ["webhook", "email"] as const;
+/**
+ * The lead store's destinations. Not its list: the leads module counts through this one, so reading
+ * its list here would have each load the other. Its type instead: a destination missing here, or one
+ * it does not have, fails to compile.
+ */
+const destinations: Record<Destination, true> = { webhook: true, email: true };
+export const DESTINATIONS = Object.keys(destinations) as readonly Destination[];
 export const ATTEMPT_OUTCOMES = ["delivered", "retry", "dead"] as const;
 export const DELIVERY_STATUSES = ["pending", "delivered", "dead", "skipped"] as const;
 
@@ -60,7 +61,7 @@ export const DELIVERY_STATUSES = ["pending", "delivered", "dead", "skipped"] as 
 export const PAGE_CACHE_RESULTS = ["hit", "stale", "miss"] as const;
 
 export const WORDPRESS_OUTCOMES = ["ok", "error"] as const;
-/** Why WordPress gave no content (server/content/wordpress.ts). */
+/** Why WordPress gave no content (server/content/wordpress-fetch.ts). */
 export const WORDPRESS_ERRORS = [
   /** No whole answer within CONTENT_TIMEOUT_MS. */
   "timeout",
@@ -103,15 +104,8 @@ export const OWNER_OUTCOMES = [
   "expired-link",
 ] as const;
 
-/** The instant estimate's services (shared/estimate/model.ts SERVICE_IDS; a test holds the two together). */
-export const ESTIMATE_SERVICES = [
-  "driveways",
-  "patios",
-  "sidewalks",
-  "sidewalk-repair",
-  "overlays",
-  "floors",
-] as const;
+/** The instant estimate's services (shared/estimate/model.ts). */
+export const ESTIMATE_SERVICES: readonly EstimateService[] = SERVICE_IDS;
 
 export const IMAGE_FORMATS = ["avif", "webp", "jpeg"] as const;
 export const IMAGE_CACHE_RESULTS = ["hit", "miss"] as const;
@@ -131,7 +125,7 @@ export type RevalidationOutcome = (typeof REVALIDATION_OUTCOMES)[number];
 export type OwnerChannel = (typeof OWNER_CHANNELS)[number];
 export type OwnerAction = (typeof OWNER_ACTIONS)[number];
 export type OwnerOutcome = (typeof OWNER_OUTCOMES)[number];
-export type EstimateServiceLabel = (typeof ESTIMATE_SERVICES)[number];
+export type EstimateServiceLabel = EstimateService;
 export type ImageFormatLabel = (typeof IMAGE_FORMATS)[number];
 export type ImageCacheResult = (typeof IMAGE_CACHE_RESULTS)[number];
 

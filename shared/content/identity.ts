@@ -19,7 +19,7 @@ export function resolveIdentity(
   prices: PriceOverrides | null = null,
 ): SiteConfig {
   // The CMS's price list, item by item over the configured one (the business file's, else §9's); an
-  // item that is not a valid price keeps the configured one (server/content/reshape.ts logs it).
+  // item that is not a valid price keeps the configured one (server/content/wordpress.ts logs it).
   const priced = prices ? { ...base, prices: withPrices(base.prices, prices) } : base;
   return contactInfo ? withContactInfo(priced, contactInfo) : priced;
 }

@@ -1,0 +1,36 @@
+import { formatAddress, siteConfig } from "@shared/content/site";
+import type { ContactInfo, SocialProfiles } from "@shared/content/types";
+import { type Acf, acfOf, isRecord, LINES, nonEmpty, text, textList, WEB_URL } from "./fields";
+import type { WpPost } from "./post";
+
+const SOCIAL_NETWORKS = ["facebook", "twitter", "instagram", "linkedin"] as const;
+
+function socialProfiles(acf: Acf): SocialProfiles {
+  const source = isRecord(acf.social_media) ? acf.social_media : acf;
+  const profiles: SocialProfiles = {};
+  for (const network of SOCIAL_NETWORKS) {
+    const url = typeof source[network] === "string" ? source[network].trim() : "";
+    if (WEB_URL.test(url)) profiles[network] = url;
+  }
+  return profiles;
+}
+
+export function reshapeContactInfo(option: WpPost, builtIn: ContactInfo | null): ContactInfo {
+  const acf = acfOf(option);
+  const fallback = builtIn ?? {
+    phone: siteConfig.phone,
+    email: siteConfig.email,
+    address: formatAddress(siteConfig),
+    hours: siteConfig.hours.contact,
+    socialMedia: siteConfig.social,
+  };
+  const email = text(acf.email);
+  const social = socialProfiles(acf);
+  return {
+    phone: text(acf.phone) || fallback.phone,
+    email: /^\S+@\S+\.\S+$/.test(email) ? email : fallback.email,
+    address: text(acf.address) || fallback.address,
+    hours: nonEmpty(textList(acf.hours, LINES)) ?? fallback.hours,
+    socialMedia: Object.keys(social).length > 0 ? social : fallback.socialMedia,
+  };
+}

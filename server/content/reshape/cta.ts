@@ -1,0 +1,14 @@
+import { images } from "@shared/content/images";
+import type { CtaOption } from "@shared/content/types";
+import { excerptText, plainText } from "../sanitize";
+import { acfOf, imageUrl, text } from "./fields";
+import type { WpPost } from "./post";
+
+export function reshapeCta(option: WpPost, builtIn: CtaOption | null): CtaOption {
+  const acf = acfOf(option);
+  return {
+    title: text(acf.title) || plainText(option.title?.rendered) || builtIn?.title || "",
+    description: text(acf.description) || excerptText(option.excerpt?.rendered) || builtIn?.description || "",
+    backgroundImage: imageUrl(acf.background_image) ?? builtIn?.backgroundImage ?? images.ctaBackground.src,
+  };
+}
