@@ -65,14 +65,16 @@ httpServer.listen(env.PORT, env.HOST, () => {
   console.log(`Site ready at http://localhost:${port} (canonical origin ${env.SITE_URL})`);
 });
 // Prometheus's GET /metrics on a listener of its own (METRICS_PORT, METRICS_HOST), never the visitors' port.
-const metricsListener = await server.startMetricsListener(site, env, server.jsonLogger);
-if (metricsListener) console.log(`Metrics at http://${env.METRICS_HOST}:${metricsListener.port}/metrics`);
+if (site.metricsListener) {
+  console.log(`Metrics at http://${env.METRICS_HOST}:${site.metricsListener.port}/metrics`);
+}
 
 // Stopping (systemd's SIGTERM, an upgrade: deploy/UPGRADE.md) loses no request and sends no lead
 // twice (server/graceful-stop.ts): the listener closes at once, so nginx sends new requests to
 // another instance; no delivery attempt starts; the requests under way, and whatever nginx sends on
 // connections already open, are answered; the process ends once nginx has let go of its connections
-// (a few seconds) and the attempts under way are done. The unit's TimeoutStopSec is longer.
+// (a few seconds) and the attempts under way are done, the rest stopped in the order
+// server/compose.ts gives. The unit's TimeoutStopSec is longer.
 let stopping = false;
 async function shutdown(signal) {
   // A second Ctrl-C does not wait for the connections to end.
@@ -85,8 +87,7 @@ async function shutdown(signal) {
   }, server.STOP_DEADLINE_MS).unref();
   server.jsonLogger({ event: "shutdown.begin", signal });
   try {
-    const [http] = await Promise.all([serving.stop(server.HTTP_STOP_DEADLINE_MS), site.drain()]);
-    await Promise.all([site.shutdown(), metricsListener?.close()]);
+    const http = await site.stop(() => serving.stop(server.HTTP_STOP_DEADLINE_MS));
     server.jsonLogger({ event: "shutdown.done", signal, ...http });
     process.exit(0);
   } catch (error) {

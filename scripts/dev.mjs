@@ -2,15 +2,9 @@
 import { createServer } from "vite";
 
 const vite = await createServer({ server: { middlewareMode: true }, appType: "custom" });
-const {
-  parseEnv,
-  createServer: createSite,
-  jsonLogger,
-  startMetricsListener,
-} = await vite.ssrLoadModule("./server/entry.ts");
+const { parseEnv, createServer: createSite, jsonLogger } = await vite.ssrLoadModule("./server/entry.ts");
 const env = parseEnv({ NODE_ENV: "development", ...process.env });
 const site = await createSite(env, undefined, jsonLogger);
 vite.middlewares.use(site.app);
 vite.middlewares.listen(env.PORT, () => console.log(`Dev server at http://localhost:${env.PORT}`));
-// GET /metrics on its own port when METRICS_PORT is set, as in production.
-await startMetricsListener(site, env, jsonLogger);
+// GET /metrics is on its own port when METRICS_PORT is set, as in production (server/compose.ts).

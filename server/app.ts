@@ -1,54 +1,47 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler } from "@react-router/express";
-import { type AppServices, servicesContext } from "@shared/app-services";
+import { servicesContext } from "@shared/app-services";
 import type { ContentSource } from "@shared/content/source";
 import compression from "compression";
 import express from "express";
-import helmet from "helmet";
-import {
-  createRequestHandler as createDocumentHandler,
-  RouterContextProvider,
-  type ServerBuild,
-} from "react-router";
+import { RouterContextProvider, type ServerBuild } from "react-router";
 import { trustProxies } from "./client-address";
-import { type Cluster, createMemoryCluster } from "./cluster";
-import { createRevalidateRouter, createWpApiRouter } from "./content";
-import { developerPagesOn, type Env, RATE_WINDOW_SECONDS } from "./core/env";
-import { createIdentity } from "./core/identity";
-import { type Logger, logRequest, silentLogger } from "./core/log";
+import type { Cluster } from "./cluster";
+import { createRevalidateRouter, createWpApiRouter, type RevalidateOptions } from "./content";
+import { type Env, RATE_WINDOW_SECONDS } from "./core/env";
+import type { Identity } from "./core/identity";
+import { type Logger, logRequest } from "./core/log";
 import { siteFromEnv } from "./core/site";
 import { createHealthRouter } from "./health";
-import { createImageService } from "./images";
+import type { ImageService } from "./images";
 import { identityWarnings, launchWarnings } from "./launch-warnings";
 import {
   createEstimatesShownRouter,
   createLeadAdminRouter,
   createLeadRouter,
   createOwnerLinkRouter,
-  createVisitorEstimateMailer,
   type EstimatesShownCounter,
   estimatePageGuard,
   estimateRefusalPage,
   isEstimateAddress,
   type LeadSpool,
   type LeadStore,
-  ownerLinksFor,
-  shownSightings,
-  startEstimatesShownCounter,
+  type OwnerLinks,
+  type VisitorEstimateMailer,
 } from "./leads";
-import { type Metrics, noMetrics } from "./metrics";
+import type { Metrics } from "./metrics";
 import {
   canonicalRedirect,
-  createPageCache,
   createPreviewRouter,
   createStaticFiles,
+  type PageCache,
   PERMISSIONS_POLICY,
   PREVIEWS_PER_MINUTE,
-  pageQueryOf,
   webManifestRewrite,
 } from "./pages";
-import { analyticsSources, mergeSources } from "./third-parties";
+import { type RenderServices, wholeDocument } from "./render-services";
+import { securityHeaders } from "./security-headers";
 
 /**
  * Pages may be kept by a CDN for CDN_MAX_AGE_SECONDS (a minute by default) and served stale for five
@@ -59,37 +52,46 @@ export const pageCacheControl = (cdnMaxAgeSeconds: number) =>
 /** A page with this response's script nonce in it: for this visitor only, never a shared cache. */
 const NONCED_PAGE_CACHE_CONTROL = "private, no-cache";
 
-export interface AppOptions {
+/**
+ * What the app answers with, every one built (and stopped) by server/compose.ts: the app itself only
+ * mounts routes and middleware on them.
+ */
+export interface SiteServices {
   env: Env;
-  /** The content service; its `invalidate()` (when it has one) is what a WordPress revalidation calls. */
-  content: ContentSource & { invalidate?: () => void };
-  /** The React Router server build; omitted in API-only tests. */
+  content: ContentSource;
+  /** The React Router server build; absent in API-only tests. */
   build?: ServerBuild;
   /** Folder of the client build (assets, public files). */
   clientDir?: string;
-  log?: Logger;
+  log: Logger;
   /** The lead store; without it submissions and /readyz answer 503. */
   store?: LeadStore;
-  /** What instances share (limits, signatures seen, content changes); one process's memory by default. */
-  cluster?: Cluster;
+  /** What instances share (limits, signatures seen, content changes). */
+  cluster: Cluster;
   /** Where leads wait while the store is away (decision 018); without it they are answered 503. */
   spool?: LeadSpool;
-  /** Told when a lead's deliveries are stored, so they go out at once (the delivery worker). */
-  deliveries?: DeliveryNotifier;
-  /** The owner's e-mail links (decision 017); made from the environment and the store by default. */
-  ownerLinks?: ReturnType<typeof ownerLinksFor>;
-  /** What happened, counted for Prometheus (server/metrics); nothing is counted by default. */
-  metrics?: Metrics;
-  /** How often the estimates shown are added to the store (server/leads/estimate-counts.ts). */
-  estimateFlushMs?: number;
+  /** Tells the delivery worker that deliveries wait, so they go out at once. */
+  notifyDeliveries: () => void;
+  /** The owner's e-mail links (decision 017). */
+  ownerLinks: OwnerLinks;
+  /** What happened, counted for Prometheus (server/metrics). */
+  metrics: Metrics;
+  /** The environment's site, overridden by the CMS's contact details. */
+  identity: Identity;
+  images: ImageService;
+  /** Absent without a build or with PAGE_CACHE=off. */
+  pageCache?: PageCache;
+  /** The instant estimates shown, counted in memory and added to the store now and then. */
+  estimatesShown: EstimatesShownCounter;
+  /** The visitor's copy of an estimate they sent; absent without SMTP or a store. */
+  visitorEmails?: VisitorEstimateMailer;
+  /** What every render of a page is given (server/render-services.ts). */
+  render: RenderServices;
+  /** What WordPress's "content changed" call drops and makes again (compose.ts, "content changed"). */
+  contentChanges: Pick<RevalidateOptions, "invalidate" | "warm">;
 }
 
-/** What is told that deliveries wait: the delivery worker of this process. */
-export interface DeliveryNotifier {
-  notify(): void;
-}
-
-/** The site as the process serves it (server/entry.ts, bin/start.mjs). */
+/** The site as the process serves it (server/compose.ts, bin/start.mjs). */
 export interface SiteApp {
   /** Every request the page cache does not answer. */
   app: express.Express;
@@ -98,15 +100,6 @@ export interface SiteApp {
    * anything else, which then goes to `app`.
    */
   serveCachedPage(req: IncomingMessage, res: ServerResponse): boolean;
-  identity: ReturnType<typeof createIdentity>;
-  images: ReturnType<typeof createImageService>;
-  /** Absent without a build or with PAGE_CACHE=off. */
-  pageCache?: ReturnType<typeof createPageCache>;
-  /**
-   * The instant estimates: the ones shown, counted in memory, and the visitors' e-mails under way;
-   * stop() (after the HTTP server has stopped) adds the last counts to the store and lets the e-mails finish.
-   */
-  estimates: { shown: EstimatesShownCounter; stop(): Promise<void> };
 }
 
 export function createApp({
@@ -114,24 +107,23 @@ export function createApp({
   content,
   build,
   clientDir,
-  log = silentLogger,
+  log,
   store,
-  cluster = createMemoryCluster(log),
+  cluster,
   spool,
-  deliveries,
+  notifyDeliveries,
   ownerLinks,
-  metrics = noMetrics,
-  estimateFlushMs,
-}: AppOptions): SiteApp {
+  metrics,
+  identity,
+  images,
+  pageCache,
+  estimatesShown,
+  visitorEmails,
+  render,
+  contentChanges,
+}: SiteServices): SiteApp {
   const app = express();
-  const notifyDeliveries = () => deliveries?.notify();
-  const isProduction = env.NODE_ENV === "production";
-  const developerPages = developerPagesOn(env);
-  const thirdParties = mergeSources(env.CSP_ALLOW, env.ANALYTICS ? analyticsSources(env.ANALYTICS) : {});
   const PAGE_CACHE_CONTROL = pageCacheControl(env.CDN_MAX_AGE_SECONDS);
-  const baseSite = siteFromEnv(env);
-  // The environment's site, overridden by the CMS's contact details: what every page, API answer and e-mail shows.
-  const identity = createIdentity(content, baseSite, log);
   // The one line and the count every answered request leaves, by the app or by the page cache before it.
   const answered = (request: Parameters<typeof logRequest>[1]) => {
     logRequest(log, request);
@@ -157,12 +149,9 @@ export function createApp({
 
   // The client build from memory, compressed once, with the headers that apply to files
   // (docs/decisions/011); pages get helmet's below.
-  if (clientDir) app.use(createStaticFiles(clientDir, webManifestRewrite(baseSite)).middleware);
+  if (clientDir) app.use(createStaticFiles(clientDir, webManifestRewrite(siteFromEnv(env))).middleware);
 
   // The site's pictures at the width and in the format each browser needs (docs/decisions/019).
-  const images = createImageService({ env, store, clientDir, log, metrics });
-  // The built-in pictures' placeholders are read (or made, on a first start) before the first page.
-  images.pictures().catch(() => {});
   app.use(images.middleware);
 
   // On every answer a browser may show as a document (the static files that can be one set it
@@ -172,37 +161,7 @@ export function createApp({
     next();
   });
 
-  app.use(
-    helmet({
-      contentSecurityPolicy: {
-        useDefaults: true,
-        directives: {
-          "script-src": [
-            "'self'",
-            (_req, res) => `'nonce-${(res as express.Response).locals.nonce}'`,
-            ...(thirdParties["script-src"] ?? []),
-          ],
-          // Every picture comes from the image service on this origin (docs/decisions/019); placeholders
-          // are data: addresses. Other hosts only as CSP_ALLOW and ANALYTICS name them (third-parties.ts).
-          "img-src": ["'self'", "data:", ...(thirdParties["img-src"] ?? [])],
-          "connect-src": ["'self'", ...(isProduction ? [] : ["ws:"]), ...(thirdParties["connect-src"] ?? [])],
-          // Frames and media fall back to default-src 'self' unless a host is allowed.
-          ...Object.fromEntries(
-            (["frame-src", "media-src"] as const)
-              .filter((directive) => thirdParties[directive])
-              .map((directive) => [directive, ["'self'", ...(thirdParties[directive] ?? [])]]),
-          ),
-          "upgrade-insecure-requests": null,
-        },
-      },
-      // Same-site, but for the hosts the owner allowed.
-      crossOriginEmbedderPolicy: false,
-      // A year, for this host only unless HSTS_INCLUDE_SUBDOMAINS says so (docs/configuration.md).
-      strictTransportSecurity: env.SITE_URL.startsWith("https://")
-        ? { maxAge: 31_536_000, includeSubDomains: env.HSTS_INCLUDE_SUBDOMAINS === "on" }
-        : false,
-    }),
-  );
+  app.use(securityHeaders(env));
   app.use(
     createHealthRouter({
       store,
@@ -218,15 +177,7 @@ export function createApp({
   app.use(canonicalRedirect(env.SITE_URL));
 
   // The instant estimates shown, once per visitor and service an hour: an estimate address is limited
-  // and counted before any cache answers it (the fast path below leaves it here); without a store,
-  // they are only counted in the metrics.
-  const estimatesShown: EstimatesShownCounter = startEstimatesShownCounter({
-    store,
-    log,
-    metrics,
-    flushMs: estimateFlushMs,
-    firstSighting: shownSightings({ cluster, keys: store }),
-  });
+  // and counted before any cache answers it (the fast path below leaves it here).
   app.use(
     estimatePageGuard({
       counter: estimatesShown,
@@ -234,46 +185,10 @@ export function createApp({
       refusalPage: async () => estimateRefusalPage(await identity.resolve()),
     }),
   );
-  // The visitor's copy of an estimate they sent, when SMTP is configured (from the business's
-  // address), capped in the store so that every instance keeps one count.
-  const visitorEmails =
-    env.SMTP_URL && env.NOTIFY_EMAIL && store
-      ? createVisitorEstimateMailer({ smtpUrl: env.SMTP_URL, from: env.NOTIFY_EMAIL, caps: store, log })
-      : undefined;
 
   // The pages behind the owner's e-mail links (docs/decisions/017): before the page cache, which
   // must never keep one, and before the router, which would answer them 404.
-  app.use(
-    createOwnerLinkRouter({
-      store,
-      links: ownerLinks ?? ownerLinksFor(env, store, { recordSigner: true }),
-      identity,
-      log,
-      notifyDeliveries,
-      metrics,
-    }),
-  );
-
-  // What every render of a page is given (servicesContext): the content, pictures and site of now.
-  const pageServices = async (
-    nonce: string | undefined,
-    document: Pick<AppServices, "wholeDocument" | "staticHtml" | "mainPicture">,
-  ): Promise<AppServices> => ({
-    content,
-    pictures: await images.pictures(),
-    site: await identity.resolve(),
-    siteUrl: env.SITE_URL,
-    nonce,
-    isProduction,
-    developerPages,
-    analytics: env.ANALYTICS,
-    ...document,
-  });
-  const wholeDocument = () => ({
-    wholeDocument: true,
-    staticHtml: new Map(),
-    mainPicture: { picture: null },
-  });
+  app.use(createOwnerLinkRouter({ store, links: ownerLinks, identity, log, notifyDeliveries, metrics }));
 
   // WordPress's Preview (includes/preview.php): the draft on its page, for the editor only; before the
   // page cache, which must never keep one.
@@ -282,7 +197,7 @@ export function createApp({
       createPreviewRouter({
         env,
         build,
-        services: (content) => pageServices(undefined, wholeDocument()).then((s) => ({ ...s, content })),
+        services: (content) => render(undefined, wholeDocument()).then((s) => ({ ...s, content })),
         limiter: cluster.limiter("previews", PREVIEWS_PER_MINUTE, RATE_WINDOW_SECONDS),
         log,
       }),
@@ -290,38 +205,14 @@ export function createApp({
   }
 
   // Pages rendered once per content version, served to every visitor (docs/decisions/011).
-  let pageCache: ReturnType<typeof createPageCache> | undefined;
   let serveCachedPage: SiteApp["serveCachedPage"] = () => false;
-  if (build && env.PAGE_CACHE === "on") {
-    const renderDocument = createDocumentHandler(build, env.NODE_ENV);
-    pageCache = createPageCache({
-      async render(pathAndQuery, nonce) {
-        const context = new RouterContextProvider();
-        // The render's own nonce marks the app's scripts; the cache takes it out and allows them by
-        // hash, since the same bytes go to every visitor.
-        context.set(servicesContext, await pageServices(nonce, wholeDocument()));
-        const response = await renderDocument(new Request(new URL(pathAndQuery, env.SITE_URL)), context);
-        return {
-          status: response.status,
-          headers: response.headers,
-          body: Buffer.from(await response.arrayBuffer()),
-        };
-      },
-      // Built-in content changes only with a new build; a CMS's answers are kept CONTENT_TTL_SECONDS.
-      freshMs: env.WORDPRESS_URL ? env.CONTENT_TTL_SECONDS * 1000 : null,
-      cacheControl: PAGE_CACHE_CONTROL,
-      // Each route declares the query its page reads (shared/page-query.ts); the key keeps only that.
-      pageQuery: pageQueryOf(build.routes),
-      log,
-      metrics,
-    });
-    const cache = pageCache;
+  if (pageCache) {
     // A fresh hit answered before Express (bin/start.mjs asks this first), logged like any request.
     serveCachedPage = (req: IncomingMessage, res: ServerResponse): boolean => {
       // An estimate address is limited and counted by the app first (estimatePageGuard).
       if (isEstimateAddress(req)) return false;
       const started = process.hrtime.bigint();
-      if (!cache.serveFresh(req, res)) return false;
+      if (!pageCache.serveFresh(req, res)) return false;
       answered({ method: req.method, path: req.url?.split("?")[0], status: res.statusCode, started });
       return true;
     };
@@ -330,33 +221,12 @@ export function createApp({
 
   app.use(compression());
 
-  // Content changed (a revalidation received here or by another instance): drop what was built from it.
-  let pagesDropped = 0;
-  cluster.onContentChanged(() => {
-    content.invalidate?.();
-    pagesDropped = pageCache?.invalidate() ?? 0;
-  });
-
   // WordPress's signed "content changed" call (docs/decisions/012): fresh content on the next view.
   app.use(
     "/api/revalidate",
     createRevalidateRouter({
       secret: env.WORDPRESS_WEBHOOK_SECRET,
-      invalidate: async () => {
-        await cluster.announceContentChanged();
-        return pagesDropped;
-      },
-      // The changed pages are made again at once, and with them their new pictures; once those are
-      // made, once more, so the pages carry the pictures' placeholders (docs/decisions/019).
-      warm(paths) {
-        if (!pageCache || paths.length === 0) return;
-        const cache = pageCache;
-        cache
-          .warm(paths)
-          .then(() => images.settled())
-          .then(() => cache.warm(paths))
-          .catch(() => {});
-      },
+      ...contentChanges,
       cluster,
       log,
       metrics,
@@ -416,7 +286,7 @@ export function createApp({
           const data = req.path.endsWith(".data");
           context.set(
             servicesContext,
-            await pageServices(
+            await render(
               res.locals.nonce,
               data ? {} : { staticHtml: new Map(), mainPicture: { picture: null } },
             ),
@@ -427,11 +297,5 @@ export function createApp({
     );
   }
 
-  const estimates = {
-    shown: estimatesShown,
-    stop: async () => {
-      await Promise.all([estimatesShown.stop(), visitorEmails?.stop()]);
-    },
-  };
-  return { app, serveCachedPage, identity, images, pageCache, estimates };
+  return { app, serveCachedPage };
 }

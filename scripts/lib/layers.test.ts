@@ -159,3 +159,91 @@ describe("server modules have one front door", () => {
     expect(deep).toEqual([]);
   });
 });
+
+/**
+ * One place builds the services: server/compose.ts makes every one the site runs on (the store, the
+ * shared state, the identity, the pictures, the page cache, the counters, the mailers, the workers,
+ * the metrics) and stops them in one order. The app and the other files at the top of server/ only
+ * use what they are given: a service made there would be one the stop never reaches.
+ */
+const SERVICE_CONSTRUCTOR =
+  /^(create\w*(Service|Cache|Cluster|Identity|Mailer|Metrics)|start[A-Z]\w*|open[A-Z]\w*|ownerLinksFor|listenForMetrics)$/;
+
+/** The values (not the types) a file imports by name, as their modules export them. */
+function importedValues(file: string): string[] {
+  return [...readFileSync(file, "utf8").matchAll(/import\s+\{([^}]*)\}\s*from\s*["'][^"']+["']/g)].flatMap(
+    (match) =>
+      match[1]
+        .split(",")
+        .map((name) => name.trim())
+        .filter((name) => name !== "" && !name.startsWith("type "))
+        .map((name) => name.split(/\s+as\s+/)[0]),
+  );
+}
+
+describe("one place builds the services", () => {
+  const server = path.join(root, "server");
+  const topFiles = readdirSync(server, { withFileTypes: true })
+    .filter((entry) => entry.isFile() && /\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name))
+    .map((entry) => entry.name);
+
+  it("server/compose.ts builds them: the store, the shared state, the request's services, the workers, the metrics", () => {
+    const built = importedValues(path.join(server, "compose.ts")).filter((name) =>
+      SERVICE_CONSTRUCTOR.test(name),
+    );
+    expect(built).toEqual(
+      expect.arrayContaining([
+        "openLeadStore",
+        "openCluster",
+        "createMemoryCluster",
+        "createIdentity",
+        "createImageService",
+        "createPageCache",
+        "startEstimatesShownCounter",
+        "createVisitorEstimateMailer",
+        "startDeliveryWorker",
+        "startSpoolDrainer",
+        "createSiteMetrics",
+        "listenForMetrics",
+      ]),
+    );
+  });
+
+  it("server/app.ts and the other files beside compose.ts import no service constructor", () => {
+    expect(topFiles).toContain("app.ts");
+    const elsewhere = topFiles
+      .filter((name) => name !== "compose.ts")
+      .flatMap((name) =>
+        importedValues(path.join(server, name))
+          .filter((imported) => SERVICE_CONSTRUCTOR.test(imported))
+          .map((imported) => `server/${name}: ${imported}`),
+      );
+    expect(elsewhere).toEqual([]);
+  });
+});
+
+/**
+ * What a request carries on `res.locals` is declared once, in server/core/locals.ts. Express lets any
+ * other name through untyped, so this holds the rest to the list: no service (a store, a cluster)
+ * travels on a request; it is given to the router that uses it.
+ */
+describe("res.locals carries only what server/core/locals.ts declares", () => {
+  it("every name the server reads or sets on res.locals is declared there", () => {
+    const declarations = readFileSync(path.join(root, "server/core/locals.ts"), "utf8");
+    const declared = new Set([...declarations.matchAll(/^\s+(\w+)\??:/gm)].map((match) => match[1]));
+    expect([...declared].sort()).toEqual(["leadEndpoint", "leadId", "nonce", "site"]);
+    const undeclared = sourceFiles(path.join(root, "server")).flatMap((file) => {
+      const source = readFileSync(file, "utf8");
+      const named = [...source.matchAll(/\blocals\s*\.\s*(\w+)|\blocals\s*\[/g)].map(
+        (match) => match[1] ?? "[…]",
+      );
+      const destructured = [...source.matchAll(/\{([^{}]*)\}\s*=\s*\w+\.locals\b/g)].flatMap((match) =>
+        exportedNames(match[1]).map((name) => name.split(":")[0].trim()),
+      );
+      return [...named, ...destructured]
+        .filter((name) => !declared.has(name))
+        .map((name) => `${path.relative(root, file)}: res.locals.${name}`);
+    });
+    expect(undeclared).toEqual([]);
+  });
+});

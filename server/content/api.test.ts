@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type FakeWordPress, startFakeWordPress } from "../../tests/fakes/wordpress";
 import { CMS_STAMPED_TITLE } from "../../tests/fakes/wordpress-samples";
 import { listen } from "../../tests/support/listen";
-import { createApp } from "../app";
+import { composeSite } from "../compose";
 import { parseEnv } from "../core/env";
 import { createContentService } from "./index";
 
@@ -19,7 +19,7 @@ interface Site {
 /** The real Express app with the real content service, reading from `wordpressUrl` (or built-in content only). */
 async function startApi(wordpressUrl?: string): Promise<Site> {
   const env = parseEnv({ NODE_ENV: "test", WORDPRESS_URL: wordpressUrl, CONTENT_TIMEOUT_MS: "5000" });
-  const { app } = createApp({ env, content: createContentService(env) });
+  const { app } = composeSite({ env, content: createContentService(env) });
   return listen(app);
 }
 

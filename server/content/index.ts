@@ -11,7 +11,7 @@ import { WordPressSource } from "./wordpress";
 export { createWpApiRouter } from "./api";
 export { EmbeddedSource } from "./embedded";
 export { checkPreviewToken, fetchPreviewDraft, type PreviewDraft } from "./preview";
-export { createRevalidateRouter } from "./revalidate";
+export { createRevalidateRouter, type RevalidateOptions } from "./revalidate";
 export { ContentService } from "./service";
 export { WordPressSource } from "./wordpress";
 export { startWordPressCron } from "./wordpress-cron";

@@ -4,7 +4,7 @@ import { type FakeWordPress, startFakeWordPress } from "../../tests/fakes/wordpr
 import { CMS_STAMPED_TITLE } from "../../tests/fakes/wordpress-samples";
 import { listen } from "../../tests/support/listen";
 import sitePagesFile from "../../wordpress/gdm-concrete-content/site-pages.json" with { type: "json" };
-import { createApp } from "../app";
+import { composeSite } from "../compose";
 import { parseEnv } from "../core/env";
 import { createContentService } from "./index";
 import {
@@ -36,7 +36,7 @@ async function startSite(env: Record<string, string | undefined>): Promise<Site>
   });
   const events: Record<string, unknown>[] = [];
   const log = (event: Record<string, unknown>) => events.push(event);
-  const { app } = createApp({ env: parsed, content: createContentService(parsed), log });
+  const { app } = composeSite({ env: parsed, content: createContentService(parsed), log });
   return { ...(await listen(app)), events };
 }
 

@@ -5,9 +5,10 @@
  */
 export { createLeadAdminRouter } from "./admin/api";
 export { runLeadsCli } from "./cli";
-export { startDeliveryWorker, startHeldDigest, startOwnerAlerts } from "./delivery";
+export { type DeliveryWorker, startDeliveryWorker, startHeldDigest, startOwnerAlerts } from "./delivery";
 export { deliveryPlan } from "./delivery/plan";
-export { createVisitorEstimateMailer } from "./delivery/visitor-estimate";
+export { createVisitorEstimateMailer, type VisitorEstimateMailer } from "./delivery/visitor-estimate";
+export type { LeadEndpoint } from "./endpoints";
 export {
   createEstimatesShownRouter,
   type EstimatesShownCounter,
@@ -16,7 +17,7 @@ export {
   shownSightings,
   startEstimatesShownCounter,
 } from "./estimate-counts";
-export { ownerLinksFor } from "./owner/links";
+export { type OwnerLinks, ownerLinksFor } from "./owner/links";
 export { createOwnerLinkRouter } from "./owner/router";
 export { estimateRefusalPage } from "./plain-form-page";
 export { QUOTE_LINK_KEY_NAME } from "./quote-link";

@@ -134,6 +134,7 @@ export function createLeadRouter({
       },
       async (req, res) => {
         const key = req.get("Idempotency-Key")?.trim();
+        const site = res.locals.site ?? (await identity.resolve());
         if (!store) {
           refuse(req, res, 503, titles.error, refusals.notReady);
           return;
@@ -148,7 +149,7 @@ export function createLeadRouter({
             userAgent: req.get("User-Agent"),
             referer: req.get("Referer"),
           },
-          { store, destinations, site: res.locals.site, siteUrl: env.SITE_URL, spool },
+          { store, destinations, site, siteUrl: env.SITE_URL, spool },
         );
         if ("leadId" in answer) {
           res.locals.leadId = answer.leadId;
@@ -169,7 +170,7 @@ export function createLeadRouter({
         if (answer.status === 201) {
           notifyDeliveries();
           if (answer.lead.form?.id === ESTIMATE_FORM_ID) {
-            sentEstimate(answer, req.body, res.locals.site);
+            sentEstimate(answer, req.body, site);
           }
         }
         if (answer.status === 503) {
@@ -180,7 +181,7 @@ export function createLeadRouter({
         } else if ("spooled" in answer && answer.spooled) {
           log({ event: "lead.spooled", endpoint, leadId: answer.leadId, error: answer.spooled.storeError });
         }
-        send(req, res, endpoint, answer, res.locals.site, env.SITE_URL);
+        send(req, res, endpoint, answer, site, env.SITE_URL);
       },
     );
     router.all(path, (_req, res) => {
@@ -234,18 +235,13 @@ export function createLeadRouter({
   });
 
   function refuse(req: Request, res: Response, status: number, title: string, message: string) {
-    if (isFormPost(req)) {
+    // Both are set by the route's first step; should that step have failed, the answer is JSON.
+    const { leadEndpoint, site } = res.locals;
+    if (isFormPost(req) && leadEndpoint && site) {
       res
         .status(status)
         .type("html")
-        .send(
-          noticePage(
-            title,
-            message,
-            backLink(res.locals.leadEndpoint, req.body, env.SITE_URL),
-            res.locals.site,
-          ),
-        );
+        .send(noticePage(title, message, backLink(leadEndpoint, req.body, env.SITE_URL), site));
     } else {
       res.status(status).json({ success: false, message });
     }

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app";
+import { composeSite } from "../../server/compose";
 import { EmbeddedSource } from "../../server/content/embedded";
 import { parseEnv } from "../../server/core/env";
 import { type LeadStore, openLeadStore } from "../../server/leads/store";
@@ -28,7 +28,7 @@ interface Site {
 async function startSite(env: Record<string, string> = {}): Promise<Site> {
   const events: Record<string, unknown>[] = [];
   store = await openLeadStore(`file:${join(folder, `site-${++stores}.db`)}`);
-  const { app } = createApp({
+  const { app } = composeSite({
     env: parseEnv({ SITE_URL: "https://www.example.com", RATE_LIMIT_PER_MINUTE: String(LIMIT), ...env }),
     content: new EmbeddedSource(),
     store,

@@ -4,7 +4,7 @@ import { estimateLead } from "@shared/forms/estimate/lead";
 import { leadRequestBody } from "@shared/forms/lead";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app";
+import { composeSite } from "../../server/compose";
 import { EmbeddedSource } from "../../server/content/embedded";
 import { parseEnv } from "../../server/core/env";
 import { type DeliveryWorker, startDeliveryWorker } from "../../server/leads/delivery";
@@ -51,7 +51,7 @@ async function startInstance(): Promise<Instance> {
   const log = (event: Record<string, unknown>) => events.push(event);
   const store = await openLeadStore(env.DATABASE_URL);
   const worker: DeliveryWorker = startDeliveryWorker({ store, env, log, pollMs: 20 });
-  const { app, estimates } = createApp({
+  const { app, stop } = composeSite({
     env,
     content: new EmbeddedSource(),
     store,
@@ -66,7 +66,7 @@ async function startInstance(): Promise<Instance> {
     events,
     async close() {
       await listening.close();
-      await estimates.stop();
+      await stop();
       await worker.stop();
       await store.close();
     },

@@ -9,7 +9,7 @@ import { estimateMessages } from "@shared/estimate/form";
 import { estimateLead } from "@shared/forms/estimate/lead";
 import { leadRequestBody } from "@shared/forms/lead";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp, type SiteApp } from "../../server/app";
+import { type ComposedSite, composeSite } from "../../server/compose";
 import { EmbeddedSource } from "../../server/content/embedded";
 import { parseEnv } from "../../server/core/env";
 import { type DeliveryWorker, startDeliveryWorker } from "../../server/leads/delivery";
@@ -38,7 +38,7 @@ interface Site {
   store: LeadStore;
   events: Record<string, unknown>[];
   metrics: SiteMetrics;
-  estimates: SiteApp["estimates"];
+  estimatesShown: ComposedSite["estimatesShown"];
   close(): Promise<void>;
 }
 
@@ -55,7 +55,7 @@ async function startSite(store: LeadStore, service: FakeLeadService, smtp: FakeS
   const log = (event: Record<string, unknown>) => events.push(event);
   const metrics = createSiteMetrics({ processMetrics: false });
   const worker: DeliveryWorker = startDeliveryWorker({ store, env, log, pollMs: 20 });
-  const { app, estimates } = createApp({
+  const { app, estimatesShown, stop } = composeSite({
     env,
     content: new EmbeddedSource(),
     store,
@@ -70,10 +70,10 @@ async function startSite(store: LeadStore, service: FakeLeadService, smtp: FakeS
     store,
     events,
     metrics,
-    estimates,
+    estimatesShown,
     close: async () => {
       await listening.close();
-      await estimates.stop();
+      await stop();
       await worker.stop();
     },
   };
@@ -480,7 +480,7 @@ function estimateSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
         helperBody({ service: "overlays", area: "300" }),
       );
       expect(sentOverlay.status).toBe(201);
-      await site.estimates.shown.flush();
+      await site.estimatesShown.flush();
 
       const { week, month } = await summary(site);
       expect(week.estimates.find((row) => row.service === "overlays")).toEqual({
@@ -515,7 +515,7 @@ function estimateSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
         expect(typeof answer.json?.message).toBe("string");
       }
       expect((await fetch(site.origin + ESTIMATE_SHOWN_PATH)).status).toBe(405);
-      await site.estimates.shown.flush();
+      await site.estimatesShown.flush();
       const { week } = await summary(site);
       expect(week.estimates.reduce((sum, row) => sum + row.shown, 0)).toBe(5);
     });

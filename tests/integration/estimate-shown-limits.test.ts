@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { ESTIMATE_SHOWN_PATH } from "@shared/estimate/beacon";
 import type { EstimateService } from "@shared/estimate/model";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp, type SiteApp } from "../../server/app";
 import { type Cluster, createMemoryCluster, openCluster } from "../../server/cluster";
+import { type ComposedSite, composeSite } from "../../server/compose";
 import { EmbeddedSource } from "../../server/content/embedded";
 import { ESTIMATE_LIMIT_PER_MINUTE, parseEnv } from "../../server/core/env";
 import { type LeadStore, openLeadStore } from "../../server/leads/store";
@@ -23,14 +23,14 @@ import { dropSchema, testPostgresUrl } from "../support/postgres";
 interface Instance {
   origin: string;
   store: LeadStore;
-  estimates: SiteApp["estimates"];
+  estimatesShown: ComposedSite["estimatesShown"];
   close(): Promise<void>;
 }
 
 async function startInstance(databaseUrl: string, cluster: Cluster): Promise<Instance> {
   const env = parseEnv({ NODE_ENV: "test", DATABASE_URL: databaseUrl });
   const store = await openLeadStore(env.DATABASE_URL);
-  const { app, estimates } = createApp({
+  const { app, estimatesShown, stop } = composeSite({
     env,
     content: new EmbeddedSource(),
     store,
@@ -41,10 +41,10 @@ async function startInstance(databaseUrl: string, cluster: Cluster): Promise<Ins
   return {
     origin: listening.origin,
     store,
-    estimates,
+    estimatesShown,
     async close() {
       await listening.close();
-      await estimates.stop();
+      await stop();
       await Promise.all([store.close(), cluster.close()]);
     },
   };
@@ -62,7 +62,7 @@ function beacon(site: Instance, service: string, address: string) {
 }
 
 async function shown(site: Instance, service: EstimateService): Promise<number> {
-  await site.estimates.shown.flush();
+  await site.estimatesShown.flush();
   const summary = await site.store.summary(new Date(Date.now() - 24 * 3600_000));
   return summary.estimates.find((row) => row.service === service)?.shown ?? 0;
 }
@@ -154,11 +154,11 @@ describe("estimates shown on two instances of one PostgreSQL", () => {
     }
     await fetch(`${a.origin}/estimate?service=driveways&area=600`, { headers: from("192.0.2.44") });
     await fetch(`${b.origin}/estimate?service=driveways&area=700`, { headers: from("192.0.2.44") });
-    await b.estimates.shown.flush();
+    await b.estimatesShown.flush();
     expect(await shown(a, "driveways")).toBe(1);
 
     expect((await beacon(b, "driveways", "192.0.2.45")).status).toBe(204);
-    await b.estimates.shown.flush();
+    await b.estimatesShown.flush();
     expect(await shown(a, "driveways")).toBe(2);
   });
 

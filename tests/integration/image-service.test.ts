@@ -15,7 +15,7 @@ import { deflateSync } from "node:zlib";
 import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app";
+import { composeSite } from "../../server/compose";
 import { EmbeddedSource } from "../../server/content/embedded";
 import { parseEnv } from "../../server/core/env";
 import { IMAGE_WIDTHS, MAX_INPUT_PIXELS } from "../../server/images/encode";
@@ -336,7 +336,7 @@ describe("the site's app", () => {
       WORDPRESS_URL: `http://${media.host}`,
       IMAGE_CACHE_DIR: join(folder, "app-cache"),
     });
-    const { app, images } = createApp({ env, content: new EmbeddedSource() });
+    const { app, images } = composeSite({ env, content: new EmbeddedSource() });
     const served = await listen(app);
     try {
       const own = await images.urls();

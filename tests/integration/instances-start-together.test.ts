@@ -9,7 +9,7 @@ import { dropSchema, testPostgresUrl } from "../support/postgres";
 /**
  * Instances started together on a PostgreSQL nobody has used yet (a first deploy of several
  * processes, or a rolling upgrade that brings a migration: deploy/UPGRADE.md): each opens the lead
- * store and the shared state as server/entry.ts does, and all of them start; the schema is made
+ * store and the shared state as server/compose.ts does, and all of them start; the schema is made
  * once and each migration applied once.
  */
 
@@ -24,7 +24,7 @@ interface Started {
   cluster: Cluster;
 }
 
-/** One instance's start, in server/entry.ts's order: the store, then the shared state. */
+/** One instance's start, in server/compose.ts's order: the store, then the shared state. */
 async function start(): Promise<Started> {
   const store = await openLeadStore(databaseUrl);
   try {

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app";
 import { type Cluster, openCluster } from "../../server/cluster";
+import { composeSite } from "../../server/compose";
 import { createContentService } from "../../server/content";
 import { revalidationHeaders } from "../../server/content/revalidate";
 import { parseEnv } from "../../server/core/env";
@@ -43,7 +43,7 @@ async function startInstance(): Promise<Instance> {
   });
   const store: LeadStore = await openLeadStore(env.DATABASE_URL);
   const cluster: Cluster = await openCluster(env.DATABASE_URL, () => {});
-  const { app } = createApp({ env, content: createContentService(env), store, cluster });
+  const { app } = composeSite({ env, content: createContentService(env), store, cluster });
   const listening = await listen(app);
   return {
     origin: listening.origin,

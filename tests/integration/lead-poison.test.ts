@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app";
+import { composeSite } from "../../server/compose";
 import { EmbeddedSource } from "../../server/content/embedded";
 import { parseEnv } from "../../server/core/env";
 import { type DeliveryWorker, startDeliveryWorker } from "../../server/leads/delivery";
@@ -52,7 +52,7 @@ async function startSite(
   const deliveries: DeliveryWorker | null = worker
     ? startDeliveryWorker({ store, env: parsed, log, pollMs: 20 })
     : null;
-  const { app } = createApp({
+  const { app } = composeSite({
     env: parsed,
     content: new EmbeddedSource(),
     store,

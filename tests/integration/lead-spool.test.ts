@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app";
+import { composeSite } from "../../server/compose";
 import { EmbeddedSource } from "../../server/content/embedded";
 import { parseEnv } from "../../server/core/env";
 import { startDeliveryWorker } from "../../server/leads/delivery";
@@ -77,7 +77,7 @@ async function startSite(
   const events: Record<string, unknown>[] = [];
   const log = (event: Record<string, unknown>) => events.push(event);
   const worker = startDeliveryWorker({ store, env: parsed, log, pollMs: 100 });
-  const { app } = createApp({
+  const { app } = composeSite({
     env: parsed,
     content: new EmbeddedSource(),
     store,

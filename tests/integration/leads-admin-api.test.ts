@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ESTIMATE_SERVICES, SERVICE_IDS } from "@shared/estimate/model";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app";
+import { composeSite } from "../../server/compose";
 import { EmbeddedSource } from "../../server/content/embedded";
 import { parseEnv } from "../../server/core/env";
 import { REFUSED_ADMIN_CALLS_PER_MINUTE } from "../../server/leads/admin/api";
@@ -32,7 +32,7 @@ async function startSite(databaseUrl: string, env: Record<string, string> = {}):
   const store = await openLeadStore(databaseUrl);
   const events: Record<string, unknown>[] = [];
   const site: Site = { origin: "", store, databaseUrl, events, notified: 0, close: async () => {} };
-  const { app } = createApp({
+  const { app } = composeSite({
     env: parseEnv({
       SITE_URL: "https://www.example.com",
       RATE_LIMIT_PER_MINUTE: "100000",

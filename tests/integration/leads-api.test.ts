@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import type { FormType } from "@shared/forms/lead";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app";
+import { composeSite } from "../../server/compose";
 import { EmbeddedSource } from "../../server/content/embedded";
 import { parseEnv } from "../../server/core/env";
 import { signQuoteLink } from "../../server/leads/quote-link";
@@ -28,7 +28,7 @@ interface Site {
 async function startSite(store: LeadStore, env: Record<string, string> = {}): Promise<Site> {
   const events: Record<string, unknown>[] = [];
   const site = { origin: "", store, events, notified: 0, close: async () => {} };
-  const { app } = createApp({
+  const { app } = composeSite({
     env: parseEnv({ SITE_URL: "https://www.example.com", RATE_LIMIT_PER_MINUTE: "100000", ...env }),
     content: new EmbeddedSource(),
     store,

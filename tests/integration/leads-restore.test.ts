@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app";
 import { type Cluster, createMemoryCluster, openCluster } from "../../server/cluster";
+import { composeSite } from "../../server/compose";
 import { EmbeddedSource } from "../../server/content/embedded";
 import { parseEnv } from "../../server/core/env";
 import { silentLogger } from "../../server/core/log";
@@ -177,7 +177,7 @@ interface Site {
 async function startSite(url: string, engine: Engine, notify: () => void = () => {}): Promise<Site> {
   const store = await openLeadStore(url);
   const cluster = await engine.openCluster(url);
-  const { app } = createApp({
+  const { app } = composeSite({
     env: parseEnv({ SITE_URL, RATE_LIMIT_PER_MINUTE: "100000" }),
     content: new EmbeddedSource(),
     store,

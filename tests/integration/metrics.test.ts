@@ -18,11 +18,11 @@ import { startTcpRelay, type TcpRelay } from "../support/tcp-relay";
 import { loadServerThroughVite, type ViteServerModules } from "../support/vite-server";
 
 /**
- * The site's metrics as Prometheus reads them, from the composition root bin/start.mjs runs
- * (createServer, and GET /metrics on a listener of its own) over real HTTP: a fake WordPress and a
- * fake lead service on 127.0.0.1, the real delivery worker and lead store, pages rendered for real
- * (the build Vite serves in development). Each count is read as a person reads the dashboard: what
- * it was, what happened, what it is now.
+ * The site's metrics as Prometheus reads them, from the whole process bin/start.mjs composes
+ * (createServer, server/compose.ts, with GET /metrics on a listener of its own) over real HTTP: a
+ * fake WordPress and a fake lead service on 127.0.0.1, the real delivery worker and lead store, pages
+ * rendered for real (the build Vite serves in development). Each count is read as a person reads the
+ * dashboard: what it was, what happened, what it is now.
  */
 
 const SITE_URL = "https://www.example.com";
@@ -102,7 +102,7 @@ async function startSite(vars: Record<string, string>): Promise<Running> {
   const listening = await listen((req, res) => {
     if (!site.serveCachedPage(req, res)) site.app(req, res);
   });
-  const metrics = await server.entry.startMetricsListener(site, env, () => {});
+  const metrics = site.metricsListener;
   if (!metrics) throw new Error("the metrics listener did not start");
   return {
     origin: listening.origin,
@@ -110,8 +110,7 @@ async function startSite(vars: Record<string, string>): Promise<Running> {
     metricsPort: metrics.port,
     site,
     async close() {
-      await Promise.all([listening.close(), metrics.close()]);
-      await site.shutdown();
+      await site.stop(() => listening.close());
     },
   };
 }

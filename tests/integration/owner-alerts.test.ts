@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app";
+import { composeSite } from "../../server/compose";
 import { EmbeddedSource } from "../../server/content/embedded";
 import { parseEnv } from "../../server/core/env";
 import {
@@ -66,7 +66,7 @@ async function startInstance(
     backoff: fastBackoff,
   });
   const links = ownerLinksFor(env, store, { recordSigner: true });
-  const { app } = createApp({
+  const { app } = composeSite({
     env,
     content: new EmbeddedSource(),
     store,

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app";
+import { composeSite } from "../../server/compose";
 import { EmbeddedSource } from "../../server/content/embedded";
 import { parseEnv } from "../../server/core/env";
 import { runLeadsCli } from "../../server/leads/cli";
@@ -30,7 +30,7 @@ interface Site {
 async function startSite(databaseUrl: string, env: Record<string, string> = {}): Promise<Site> {
   const store = await openLeadStore(databaseUrl);
   const site: Site = { origin: "", store, notified: 0, close: async () => {} };
-  const { app } = createApp({
+  const { app } = composeSite({
     env: parseEnv({ SITE_URL, RATE_LIMIT_PER_MINUTE: "100000", ...env }),
     content: new EmbeddedSource(),
     store,

@@ -3,7 +3,7 @@ import { availableParallelism, tmpdir } from "node:os";
 import { join, sep } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app";
+import { composeSite } from "../../server/compose";
 import { EmbeddedSource } from "../../server/content/embedded";
 import { parseEnv } from "../../server/core/env";
 import type { ImageUrls } from "../../server/images/image-urls";
@@ -45,7 +45,7 @@ async function openSite(): Promise<Site> {
     IMAGE_CACHE_DIR: cacheDir,
   });
   const events: Record<string, unknown>[] = [];
-  const { app, images } = createApp({
+  const { app, images } = composeSite({
     env,
     content: new EmbeddedSource(),
     log: (event) => events.push(event),
@@ -65,7 +65,7 @@ beforeAll(async () => {
     WORDPRESS_URL: host.url,
     IMAGE_CACHE_DIR: seeded,
   });
-  await createApp({ env, content: new EmbeddedSource() }).images.pictures();
+  await composeSite({ env, content: new EmbeddedSource() }).images.pictures();
 }, 60_000);
 
 afterAll(async () => {

@@ -78,7 +78,7 @@ describe("a WordPress change", () => {
       CONTENT_TIMEOUT_MS: "5000",
       IMAGE_CACHE_DIR: join(folder, "images"),
     });
-    const { app, images } = server.app.createApp({
+    const { app, images } = server.compose.composeSite({
       env,
       content: server.content.createContentService(env),
       build: server.build,

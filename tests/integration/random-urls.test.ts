@@ -40,7 +40,7 @@ afterAll(async () => {
 
 async function startSite(vars: Record<string, string> = {}): Promise<Site> {
   const env = server.env.parseEnv({ NODE_ENV: "test", SITE_URL, CONTENT_TIMEOUT_MS: "5000", ...vars });
-  const { app, images, pageCache } = server.app.createApp({
+  const { app, images, pageCache } = server.compose.composeSite({
     env,
     content: server.content.createContentService(env),
     build: server.build,

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app";
+import { composeSite } from "../../server/compose";
 import { EmbeddedSource } from "../../server/content/embedded";
 import { parseEnv } from "../../server/core/env";
 import { READINESS_CACHE_MS } from "../../server/health";
@@ -43,7 +43,7 @@ async function startSite(env: Record<string, string> = {}): Promise<Site> {
   const store = await openLeadStore(`file:${join(folder, name, "site.db")}`);
   stores.push(store);
   let countings = 0;
-  const { app } = createApp({
+  const { app } = composeSite({
     env: parseEnv({
       SITE_URL: "https://www.example.com",
       WORDPRESS_WEBHOOK_SECRET: SECRET,

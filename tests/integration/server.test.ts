@@ -1,6 +1,6 @@
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createApp } from "../../server/app";
+import { composeSite } from "../../server/compose";
 import { EmbeddedSource } from "../../server/content/embedded";
 import { parseEnv } from "../../server/core/env";
 
@@ -8,7 +8,7 @@ let origin = "";
 let close: () => void = () => {};
 
 beforeAll(async () => {
-  const { app } = createApp({
+  const { app } = composeSite({
     env: parseEnv({ SITE_URL: "https://www.example.com" }),
     content: new EmbeddedSource(),
   });
@@ -54,7 +54,7 @@ describe("the HTTP server", () => {
 
 describe("Strict-Transport-Security", () => {
   async function hstsOf(vars: Record<string, string>): Promise<string | null> {
-    const { app } = createApp({ env: parseEnv(vars), content: new EmbeddedSource() });
+    const { app } = composeSite({ env: parseEnv(vars), content: new EmbeddedSource() });
     const server = app.listen(0, "127.0.0.1");
     await new Promise((resolve) => server.once("listening", resolve));
     try {

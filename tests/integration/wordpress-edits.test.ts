@@ -47,7 +47,7 @@ async function startSite(vars: Record<string, string>): Promise<Site> {
     IMAGE_CACHE_DIR: join(folder, `images-${Math.random().toString(36).slice(2)}`),
     ...vars,
   });
-  const { app, images } = server.app.createApp({
+  const { app, images } = server.compose.composeSite({
     env,
     content: server.content.createContentService(env),
     build: server.build,

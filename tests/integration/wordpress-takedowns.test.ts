@@ -45,7 +45,7 @@ async function startSite(): Promise<Site> {
     CONTENT_TTL_SECONDS: "3600",
     CONTENT_TIMEOUT_MS: "5000",
   });
-  const { app } = server.app.createApp({
+  const { app } = server.compose.composeSite({
     env,
     content: server.content.createContentService(env),
     build: server.build,

@@ -4,10 +4,11 @@ import { expect } from "vitest";
 import { type Listening, listen } from "./listen";
 
 export interface ViteServerModules {
-  app: typeof import("../../server/app");
+  /** The site composed on the services a test gives (composeSite), as the process composes it. */
+  compose: typeof import("../../server/compose");
   content: typeof import("../../server/content/index");
   env: typeof import("../../server/core/env");
-  /** The composition root (createServer) and the metrics listener, as bin/start.mjs uses them. */
+  /** The whole process as bin/start.mjs starts it (createServer, server/compose.ts), and the metrics listener. */
   entry: typeof import("../../server/entry");
   /** The React Router build of the same module graph: pages rendered as the production server does. */
   build: ServerBuild;
@@ -25,7 +26,7 @@ export async function loadServerThroughVite(): Promise<ViteServerModules> {
     logLevel: "silent",
   });
   return {
-    app: (await vite.ssrLoadModule("./server/app.ts")) as ViteServerModules["app"],
+    compose: (await vite.ssrLoadModule("./server/compose.ts")) as ViteServerModules["compose"],
     content: (await vite.ssrLoadModule("./server/content/index.ts")) as ViteServerModules["content"],
     env: (await vite.ssrLoadModule("./server/core/env.ts")) as ViteServerModules["env"],
     entry: (await vite.ssrLoadModule("./server/entry.ts")) as ViteServerModules["entry"],
@@ -43,7 +44,7 @@ export async function startViteSite(
   vars: Record<string, string>,
 ): Promise<Listening> {
   const env = server.env.parseEnv({ NODE_ENV: "test", ...vars });
-  const { app } = server.app.createApp({
+  const { app } = server.compose.composeSite({
     env,
     content: server.content.createContentService(env),
     build: server.build,

@@ -129,12 +129,11 @@ export function createLeadAdminRouter({
         res.status(503).json({ error: "The lead store is not available" });
         return;
       }
-      res.locals.store = store;
       next();
     },
   );
-
-  const storeOf = (res: Response): LeadStore => res.locals.store;
+  // Without a store every call is answered 503 above: the routes below are given the store itself.
+  if (!store) return router;
 
   /** Deliveries of the leads some rows are linked to (their own go out with those), by lead id. */
   async function primaryDeliveries(
@@ -154,13 +153,13 @@ export function createLeadAdminRouter({
     const query = parsed(listQuery, req.query);
     const page = query.page ?? 1;
     const filter: LeadFilter = { q: query.q, status: query.status };
-    const found = await storeOf(res).findLeads({
+    const found = await store.findLeads({
       ...filter,
       offset: (page - 1) * SEARCH_PAGE_SIZE,
       limit: SEARCH_PAGE_SIZE,
     });
     const primaries = await primaryDeliveries(
-      storeOf(res),
+      store,
       found.rows.map((row) => ({ linkedLeadId: row.lead.linkedLeadId, hasOwn: row.deliveries.length > 0 })),
     );
     res.json({
@@ -180,8 +179,8 @@ export function createLeadAdminRouter({
     const since = (days: number) => new Date(at - days * 24 * 60 * 60_000);
     const [week, month] = [since(SUMMARY_DAYS.week), since(SUMMARY_DAYS.month)];
     res.json({
-      week: summaryView(week, await storeOf(res).summary(week)),
-      month: summaryView(month, await storeOf(res).summary(month)),
+      week: summaryView(week, await store.summary(week)),
+      month: summaryView(month, await store.summary(month)),
     });
   });
 
@@ -193,7 +192,7 @@ export function createLeadAdminRouter({
       .type("text/csv; charset=utf-8")
       .set("Content-Disposition", `attachment; filename="leads-${day}.csv"`)
       .write(leadCsvHeader());
-    for await (const row of storeOf(res).exportRows({ q: query.q, status: query.status })) {
+    for await (const row of store.exportRows({ q: query.q, status: query.status })) {
       if (!res.write(leadCsvRecord(row))) await new Promise((resolve) => res.once("drain", resolve));
     }
     res.end();
@@ -203,12 +202,12 @@ export function createLeadAdminRouter({
   router.get("/:id", async (req, res) => {
     parsed(onlyCall, req.query);
     const id = String(req.params.id);
-    const detail = LEAD_ID.test(id) ? await storeOf(res).get(id) : null;
+    const detail = LEAD_ID.test(id) ? await store.get(id) : null;
     if (!detail) {
       res.status(404).json({ error: "No lead with this id" });
       return;
     }
-    const primary = detail.lead.linkedLeadId ? await storeOf(res).get(detail.lead.linkedLeadId) : null;
+    const primary = detail.lead.linkedLeadId ? await store.get(detail.lead.linkedLeadId) : null;
     const status = leadStatus(detail.lead, detail.deliveries, primary?.deliveries ?? []);
     res.json(leadDetailView(detail, status, primary?.lead ?? null));
   });
@@ -217,7 +216,7 @@ export function createLeadAdminRouter({
   router.post("/:id/release", async (req, res) => {
     parsed(onlyCall, req.query);
     const id = String(req.params.id);
-    const result = LEAD_ID.test(id) ? await storeOf(res).release(id) : ({ status: "not-found" } as const);
+    const result = LEAD_ID.test(id) ? await store.release(id) : ({ status: "not-found" } as const);
     log({ event: "admin_leads.release", leadId: id, status: result.status });
     metrics.ownerAction("leads_screen", "release", result.status);
     if (result.status === "released") {
@@ -236,7 +235,7 @@ export function createLeadAdminRouter({
   router.post("/:id/spam", async (req, res) => {
     parsed(onlyCall, req.query);
     const id = String(req.params.id);
-    const result = LEAD_ID.test(id) ? await storeOf(res).markSpam(id) : ({ status: "not-found" } as const);
+    const result = LEAD_ID.test(id) ? await store.markSpam(id) : ({ status: "not-found" } as const);
     log({ event: "admin_leads.spam", leadId: id, status: result.status });
     metrics.ownerAction("leads_screen", "spam", result.status);
     if (result.status === "not-found") {
@@ -250,13 +249,13 @@ export function createLeadAdminRouter({
   router.post("/:id/retry", async (req, res) => {
     parsed(onlyCall, req.query);
     const id = String(req.params.id);
-    const lead = LEAD_ID.test(id) ? await storeOf(res).get(id) : null;
+    const lead = LEAD_ID.test(id) ? await store.get(id) : null;
     if (!lead) {
       metrics.ownerAction("leads_screen", "retry", "not-found");
       res.status(404).json({ status: "not-found" });
       return;
     }
-    const deliveries = await storeOf(res).retry(id);
+    const deliveries = await store.retry(id);
     log({ event: "admin_leads.retry", leadId: id, deliveries });
     metrics.ownerAction("leads_screen", "retry", deliveries === 0 ? "nothing-to-retry" : "retrying");
     if (deliveries === 0) {
