@@ -10,7 +10,7 @@ import {
   restoreLeads,
 } from "./backup";
 import { estimatesView, formatWhen, leadDetail, leadTable, statsView } from "./cli-views";
-import { RELEASE_COMMAND, sendHeldDigestNow } from "./delivery/held-digest";
+import { RELEASE_COMMAND, sendHeldDigestNow } from "./delivery";
 import { leadCsvHeader, leadCsvRecord } from "./lead-csv";
 import { ownerLinkSignerMismatch, ownerLinksFor } from "./owner/links";
 import { DELIVERY_STATUSES, type DeliveryStatus, type LeadStore, LIST_LIMIT, openLeadStore } from "./store";

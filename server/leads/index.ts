@@ -5,9 +5,13 @@
  */
 export { createLeadAdminRouter } from "./admin/api";
 export { runLeadsCli } from "./cli";
-export { startDeliveryWorker, startHeldDigest, startOwnerAlerts } from "./delivery";
-export { deliveryPlan } from "./delivery/plan";
-export { createVisitorEstimateMailer } from "./delivery/visitor-estimate";
+export {
+  createVisitorEstimateMailer,
+  deliveryPlan,
+  startDeliveryWorker,
+  startHeldDigest,
+  startOwnerAlerts,
+} from "./delivery";
 export {
   createEstimatesShownRouter,
   type EstimatesShownCounter,
@@ -23,5 +27,4 @@ export { QUOTE_LINK_KEY_NAME } from "./quote-link";
 export { createLeadRouter } from "./router";
 export { type LeadSpool, openLeadSpool } from "./spool";
 export { startSpoolDrainer } from "./spool-drainer";
-export { type LeadStore, openLeadStore } from "./store";
-export { keepSqliteStorePrivate, sqlitePathFromUrl } from "./store/sqlite";
+export { keepSqliteStorePrivate, type LeadStore, openLeadStore, sqlitePathFromUrl } from "./store";

@@ -7,13 +7,13 @@ import { RATE_WINDOW_SECONDS } from "../core/env";
 import type { Identity } from "../core/identity";
 import type { Logger } from "../core/log";
 import { leadFormLabel, type Metrics, noMetrics } from "../metrics";
-import { deliveryPlan } from "./delivery/plan";
 import {
+  deliveryPlan,
   estimateOfPayload,
   type VisitorEstimateMailer,
+  visitorEmailSkipOf,
   visitorEstimateEmail,
-} from "./delivery/visitor-estimate";
-import { visitorEmailSkipOf } from "./delivery/visitor-estimate-gate";
+} from "./delivery";
 import { endpointRoutes, type LeadEndpoint } from "./endpoints";
 import { ESTIMATE_FORM_ID, valuesFormOf } from "./forms";
 import { channelOf, outcomeOf, refusalOf } from "./lead-metrics";

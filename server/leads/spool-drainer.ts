@@ -1,5 +1,5 @@
 import type { Logger } from "../core/log";
-import { createMailTransport } from "./delivery/email";
+import { createMailTransport } from "./delivery";
 import type { LeadSpool } from "./spool";
 import type { Destination, LeadStore } from "./store";
 import { storePreparedLead } from "./submit";

@@ -6,7 +6,7 @@ import { join } from "node:path";
 import { finished } from "node:stream/promises";
 import pg from "pg";
 import { clusterTablesSql, contentChangedChannel } from "../../cluster";
-import { SCHEMA_MIGRATIONS_TABLE } from "../store/migrations.ts";
+import { SCHEMA_MIGRATIONS_TABLE } from "../store/index.ts";
 import { writeWhole } from "./files.ts";
 import { foreignEntries, quoted, RowsOnly, type SiteSchema, tocKeys } from "./postgres-check.ts";
 import {

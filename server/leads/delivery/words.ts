@@ -1,5 +1,5 @@
 import { localTime, oneLine } from "../present/index.ts";
-import type { Delivery } from "../store/types.ts";
+import type { Delivery } from "../store/index.ts";
 import { BUDGET_SPENT } from "./backoff.ts";
 import { classifySmtpCode } from "./email.ts";
 import { classifyWebhookStatus } from "./webhook.ts";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Env } from "../../core/env.ts";
 import type { Logger } from "../../core/log.ts";
 import { type Metrics, noMetrics } from "../../metrics";
-import type { ClaimedDelivery, Destination, Lead, LeadStore } from "../store/types.ts";
+import type { ClaimedDelivery, Destination, Lead, LeadStore } from "../store/index.ts";
 import { type BackoffPolicy, BUDGET_SPENT, defaultBackoff, nextAttemptAt } from "./backoff.ts";
 import { createEmailSender, type EmailSender } from "./email.ts";
 import type { AttemptResult } from "./outcome.ts";
