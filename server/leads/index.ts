@@ -27,4 +27,12 @@ export { QUOTE_LINK_KEY_NAME } from "./quote-link";
 export { createLeadRouter } from "./router";
 export { type LeadSpool, openLeadSpool } from "./spool";
 export { startSpoolDrainer } from "./spool-drainer";
-export { keepSqliteStorePrivate, type LeadStore, openLeadStore, sqlitePathFromUrl } from "./store";
+export {
+  keepSqliteStorePrivate,
+  type LeadStats,
+  type LeadStore,
+  openLeadStore,
+  type StoreConnection,
+  type StoreKeys,
+  sqlitePathFromUrl,
+} from "./store";

@@ -25,7 +25,8 @@ import {
 import { submissionHash } from "./submission-hash";
 
 /** What a submission asks of the store: to take the lead, read one back, and its own keys. */
-type SubmissionStore = LeadIntake & StoreKeys;
+/** The roles of the store a submission uses: it is stored, and a quote link is signed with a key of the store's. */
+export type SubmissionStore = LeadIntake & StoreKeys;
 
 /**
  * One submission, start to answer: read it with the rules of the form it names (parse.ts),
