@@ -2,7 +2,7 @@ import { type Request, Router } from "express";
 import { fromThisMachine, type TrustProxy } from "./client-address";
 import type { Cluster } from "./cluster";
 import type { LaunchWarning } from "./launch-warnings";
-import type { LeadSpool, LeadStore } from "./leads";
+import type { LeadSpool, LeadStats, StoreConnection } from "./leads";
 import { SIGNATURE_HEADER, signatureProblem } from "./signed-call";
 
 /**
@@ -39,7 +39,8 @@ interface Reading {
 }
 
 export interface HealthOptions {
-  store?: LeadStore;
+  /** Its counts of pending and dead deliveries, read after a ping, and which engine it is. */
+  store?: LeadStats & Pick<StoreConnection, "ping" | "dialect">;
   spool?: LeadSpool;
   /** The warnings of now: some depend on what WordPress answers (the identity's). */
   warnings?: readonly LaunchWarning[] | (() => Promise<readonly LaunchWarning[]>);

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 
@@ -128,35 +128,92 @@ describe("the kernel carries no UI", () => {
  * Each of the server's modules (a folder of server/) has one front door, its index.ts: code outside
  * the folder imports that and nothing deeper, so what a module offers is one file to read and its
  * insides can move freely. `core/` is the exception: a toolkit of small parts every module uses
- * (env, log, identity, site, lru-map, turns), each its own door.
+ * (env, log, identity, site, lru-map, turns), each its own door. A folder inside a module with an
+ * index.ts of its own (leads/store/, leads/delivery/, leads/backup/…) is a door too: the rest of its
+ * module reaches it through that index, as the rest of the server reaches the module.
  */
 const TOOLKIT = new Set(["core"]);
+
+/** The file an import specifier names, or null for a package (and for a missing file: tsc says so). */
+function resolveImport(specifier: string, from: string): string | null {
+  let base: string;
+  if (specifier.startsWith("~/")) base = path.join(root, "app", specifier.slice(2));
+  else if (specifier.startsWith("@shared/"))
+    base = path.join(root, "shared", specifier.slice("@shared/".length));
+  else if (specifier.startsWith(".")) base = path.resolve(path.dirname(from), specifier);
+  else return null;
+  const candidates = [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, "index.ts"),
+    path.join(base, "index.tsx"),
+  ];
+  return candidates.find((file) => existsSync(file) && statSync(file).isFile()) ?? null;
+}
+
+/** Every folder under `folder` (itself included), depth first. */
+function foldersOf(folder: string): string[] {
+  return [
+    folder,
+    ...readdirSync(folder, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .flatMap((entry) => foldersOf(path.join(folder, entry.name))),
+  ];
+}
+
+const inside = (folder: string, file: string) => file.startsWith(`${folder}${path.sep}`);
+
+/** The files a source file imports (`import type` too), as paths. */
+function importsOf(file: string): string[] {
+  const text = readFileSync(file, "utf8");
+  const statements = [
+    ...text.matchAll(/(?:^|[;\s])(?:import|export)\s+(?:type\s+)?(?:[^;"']*?\sfrom\s*)?["']([^"']+)["']/g),
+  ].map((match) => match[1]);
+  const dynamic = [...text.matchAll(/import\s*\(\s*["']([^"']+)["']/g)].map((match) => match[1]);
+  return [...new Set([...statements, ...dynamic])]
+    .map((specifier) => resolveImport(specifier, file))
+    .filter((target): target is string => target !== null);
+}
 
 describe("server modules have one front door", () => {
   const server = path.join(root, "server");
   const modules = readdirSync(server, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !TOOLKIT.has(entry.name))
-    .map((entry) => entry.name);
+    .map((entry) => path.join(server, entry.name));
+  const nested = modules
+    .flatMap((module) => foldersOf(module).slice(1))
+    .filter((folder) => existsSync(path.join(folder, "index.ts")));
+
+  /** Imports from outside a door's folder that reach past its index.ts. */
+  function pastTheDoor(doors: string[]) {
+    return sourceFiles(server).flatMap((file) =>
+      importsOf(file).flatMap((target) =>
+        doors
+          .filter((door) => inside(door, target) && !inside(door, file))
+          .filter((door) => target !== path.join(door, "index.ts"))
+          .map(() => ({ file: path.relative(root, file), imports: path.relative(root, target) })),
+      ),
+    );
+  }
 
   it("every module has an index.ts", () => {
-    expect(modules.filter((name) => !readdirSync(path.join(server, name)).includes("index.ts"))).toEqual([]);
+    expect(
+      modules
+        .filter((folder) => !existsSync(path.join(folder, "index.ts")))
+        .map((folder) => path.relative(root, folder)),
+    ).toEqual([]);
   });
 
   it("server code outside a module imports only its index", () => {
-    const deep = sourceFiles(server).flatMap((file) => {
-      const own = path.relative(server, file).split(path.sep)[0];
-      return [...readFileSync(file, "utf8").matchAll(/(?:from|import)\s*\(?\s*["']([^"']+)["']/g)]
-        .filter((match) => match[1].startsWith("."))
-        .map((match) => path.relative(server, path.resolve(path.dirname(file), match[1])).split(path.sep))
-        .filter(
-          ([top, ...rest]) =>
-            modules.includes(top) &&
-            top !== own &&
-            !(rest.length === 0 || rest.join("/").replace(/\.ts$/, "") === "index"),
-        )
-        .map((parts) => ({ file: path.relative(root, file), imports: `server/${parts.join("/")}` }));
-    });
-    expect(deep).toEqual([]);
+    expect(pastTheDoor(modules)).toEqual([]);
+  });
+
+  it("code outside a module's folder with its own index.ts (leads/store/, leads/delivery/…) imports only that index", () => {
+    expect(nested.map((folder) => path.relative(root, folder))).toEqual(
+      expect.arrayContaining(["server/leads/store", "server/leads/delivery", "server/leads/backup"]),
+    );
+    expect(pastTheDoor(nested)).toEqual([]);
   });
 });
 
@@ -247,3 +304,69 @@ describe("res.locals carries only what server/core/locals.ts declares", () => {
     expect(undeclared).toEqual([]);
   });
 });
+
+/**
+ * No module of server/, app/ or shared/ imports, through any chain of imports, one that imports it:
+ * a cycle makes what a module sees at load time depend on which file was loaded first, and makes
+ * two files one unit that can only be read, tested and moved together. Type-only imports count too,
+ * since they tie the files the same way for a reader.
+ */
+describe("the import graph has no cycle", () => {
+  it("no file of server/, app/ or shared/ reaches itself through its imports", () => {
+    const files = ["server", "app", "shared"].flatMap((side) => sourceFiles(path.join(root, side)));
+    const graph = new Map(files.map((file) => [file, importsOf(file)]));
+    expect(cyclesOf(graph).map((cycle) => cycle.map((file) => path.relative(root, file)))).toEqual([]);
+  });
+
+  it("finds a cycle of three files and one file that imports itself, and none in a chain", () => {
+    const graph = new Map([
+      ["a", ["b"]],
+      ["b", ["c"]],
+      ["c", ["a", "d"]],
+      ["d", []],
+      ["e", ["e"]],
+      ["f", ["d"]],
+    ]);
+    expect(cyclesOf(graph)).toEqual([["a", "b", "c"], ["e"]]);
+  });
+});
+
+/**
+ * The cycles of a graph: each set of nodes that reach one another (Tarjan's strongly connected
+ * components, with a node that reaches only itself when it imports itself), sorted.
+ */
+function cyclesOf(graph: Map<string, string[]>): string[][] {
+  let next = 0;
+  const order = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (node: string) => {
+    order.set(node, next);
+    low.set(node, next);
+    next += 1;
+    stack.push(node);
+    onStack.add(node);
+    for (const target of graph.get(node) ?? []) {
+      if (!graph.has(target)) continue;
+      if (!order.has(target)) {
+        visit(target);
+        low.set(node, Math.min(low.get(node)!, low.get(target)!));
+      } else if (onStack.has(target)) {
+        low.set(node, Math.min(low.get(node)!, order.get(target)!));
+      }
+    }
+    if (low.get(node) !== order.get(node)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== node);
+    if (component.length > 1 || graph.get(node)?.includes(node)) cycles.push(component.sort());
+  };
+  for (const node of graph.keys()) if (!order.has(node)) visit(node);
+  return cycles.sort((a, b) => a[0].localeCompare(b[0]));
+}

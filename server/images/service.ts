@@ -9,7 +9,7 @@ import type { Env } from "../core/env";
 import type { Logger } from "../core/log";
 import { LruMap } from "../core/lru-map";
 import { createTurns } from "../core/turns";
-import type { LeadStore } from "../leads";
+import type { StoreKeys } from "../leads";
 import { type Metrics, noMetrics } from "../metrics";
 import { encodeImage, IMAGE_TYPES, type ImageFormat, type ImageWidth, widthsFor } from "./encode";
 import {
@@ -79,7 +79,7 @@ export function createImageService({
   metrics = noMetrics,
 }: {
   env: Pick<Env, "IMAGE_CACHE_DIR" | "IMAGE_CACHE_MAX_MB" | "IMAGE_MEDIA_HOSTS" | "WORDPRESS_URL">;
-  store?: Pick<LeadStore, "storeKey">;
+  store?: Pick<StoreKeys, "storeKey">;
   clientDir?: string;
   log: Logger;
   /** Counts the pictures encoded (warm-ups included) and the requests the cache answered. */

@@ -1,4 +1,4 @@
-import { RELEASE_COMMAND } from "./delivery/held-digest";
+import { RELEASE_COMMAND } from "./delivery";
 import { oneLine, shownValue } from "./present";
 import {
   DELIVERY_STATUSES,

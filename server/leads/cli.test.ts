@@ -1,11 +1,21 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import {
+  capture,
+  cliAt,
+  contactLead,
+  failWebhook,
+  minutesAgo,
+  parseCsv,
+  withStoreAt,
+} from "../../tests/support/leads-cli.ts";
 import { runLeadsCli } from "./cli";
-import { LEAD_CSV_COLUMNS } from "./lead-csv";
-import { type LeadStore, type NewLead, openLeadStore } from "./store";
+import type { LeadStore } from "./store";
+
+/** `npm run leads`: reading the leads (list, show), the counts, and a command line it does not know. */
 
 let folder: string;
 let databaseUrl: string;
@@ -16,117 +26,8 @@ beforeEach(() => {
 });
 afterEach(() => rmSync(folder, { recursive: true, force: true }));
 
-async function withStore<T>(work: (store: LeadStore) => Promise<T>): Promise<T> {
-  const store = await openLeadStore(databaseUrl);
-  try {
-    return await work(store);
-  } finally {
-    await store.close();
-  }
-}
-
-const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000);
-
-function contactLead(name: string, overrides: Partial<NewLead> = {}): NewLead {
-  const email = `${name.split(" ")[0].toLowerCase()}@example.com`;
-  return {
-    formType: "contact",
-    formName: "Website Contact Form",
-    endpoint: "contact",
-    payload: {
-      name,
-      email,
-      phone: "(515) 555-0100",
-      subject: "Driveway",
-      message: "Cracked driveway, 2 cars wide",
-      page_url: "https://www.example.com/contact",
-      utm_params: { utm_source: "google", utm_medium: "cpc" },
-    },
-    name,
-    email,
-    response: { success: true },
-    destinations: ["webhook", "email"],
-    ...overrides,
-  };
-}
-
-/** Collects what the CLI writes to one of its streams. */
-function capture() {
-  const output = {
-    text: "",
-    write(chunk: string) {
-      output.text += chunk;
-      return true;
-    },
-  };
-  return output;
-}
-
-async function cli(...argv: string[]) {
-  const out = capture();
-  const err = capture();
-  const code = await runLeadsCli(argv, { env: { DATABASE_URL: databaseUrl }, stdout: out, stderr: err });
-  return { code, stdout: out.text, stderr: err.text };
-}
-
-/** Marks a lead's webhook delivery dead, the way the worker does after a 400 from the lead service. */
-async function failWebhook(store: LeadStore, leadId: string) {
-  const claimed = await store.claimDue({
-    workerId: "worker-1",
-    now: new Date(Date.now() + 60_000),
-    limit: 100,
-  });
-  const webhook = claimed.find((c) => c.lead.id === leadId && c.delivery.destination === "webhook");
-  if (!webhook) throw new Error("the webhook delivery was not claimed");
-  await store.recordAttempt({
-    deliveryId: webhook.delivery.id,
-    workerId: "worker-1",
-    startedAt: new Date(),
-    durationMs: 42,
-    statusCode: 400,
-    error: "400 Bad Request: email is invalid",
-    outcome: "dead",
-  });
-  await store.releaseLeases("worker-1");
-  return webhook.delivery.id;
-}
-
-/** A strict RFC 4180 reader, to read the export back the way a spreadsheet would. */
-function parseCsv(text: string): string[][] {
-  const records: string[][] = [];
-  let record: string[] = [];
-  let i = 0;
-  while (i < text.length) {
-    let value = "";
-    if (text[i] === '"') {
-      i += 1;
-      while (true) {
-        const quote = text.indexOf('"', i);
-        if (quote < 0) throw new Error("unterminated quoted field");
-        value += text.slice(i, quote);
-        i = quote + 1;
-        if (text[i] !== '"') break;
-        value += '"';
-        i += 1;
-      }
-    } else {
-      const end = text.slice(i).search(/[,\r]/);
-      value = end < 0 ? text.slice(i) : text.slice(i, i + end);
-      if (value.includes('"') || value.includes("\n"))
-        throw new Error(`bare quote or line break in "${value}"`);
-      i += value.length;
-    }
-    record.push(value);
-    if (text[i] === ",") i += 1;
-    else if (text.startsWith("\r\n", i)) {
-      records.push(record);
-      record = [];
-      i += 2;
-    } else if (i < text.length) throw new Error(`unexpected "${text[i]}" at ${i}`);
-  }
-  if (record.length > 0) throw new Error("the last record does not end with CRLF");
-  return records;
-}
+const withStore = <T>(work: (store: LeadStore) => Promise<T>) => withStoreAt(databaseUrl, work);
+const cli = (...argv: string[]) => cliAt(databaseUrl, ...argv);
 
 describe("npm run leads -- list", () => {
   it("shows the newest leads first with their delivery statuses, and honours --limit", async () => {
@@ -302,233 +203,6 @@ describe("npm run leads -- show ID", () => {
     expect(code).toBe(1);
     expect(stdout).toBe("");
     expect(stderr).toContain("No lead with id no-such-lead");
-  });
-});
-
-describe("npm run leads -- export --csv --out FILE", () => {
-  it("writes the same CSV into a private file, never over one already there", async () => {
-    await withStore(async (store) => {
-      await store.submit(contactLead("Gus Plain", { receivedAt: new Date("2026-11-21T16:00:00.000Z") }));
-    });
-    const file = join(folder, "exports", "leads.csv");
-    const { code, stdout } = await cli("export", "--csv", "--out", file);
-    expect(code).toBe(0);
-    expect(stdout).toContain(`Wrote every lead as CSV to ${file}`);
-    expect(readFileSync(file, "utf8")).toBe((await cli("export", "--csv")).stdout);
-    expect(statSync(file).mode & 0o777).toBe(0o600);
-    // A second export to the same name leaves the first as it was, and says why.
-    const again = await cli("export", "--csv", "--out", file);
-    expect(again.code).not.toBe(0);
-    expect(again.stderr).toContain("already exists");
-    expect(readdirSync(join(folder, "exports"))).toEqual(["leads.csv"]);
-  });
-
-  it("says how to ask for a file when the words are off", async () => {
-    for (const argv of [
-      ["export", "--csv", "--out"],
-      ["export", "--csv", "leads.csv"],
-      ["export", "--out", "x.csv"],
-    ]) {
-      const { code, stderr } = await cli(...argv);
-      expect(code, argv.join(" ")).toBe(2);
-      expect(stderr).toMatch(/export (needs --csv|takes --csv, and --out FILE)/);
-    }
-  });
-});
-
-describe("npm run leads -- export --csv", () => {
-  it("writes every lead as RFC 4180 CSV that reads back exactly, formulas neutralised", async () => {
-    const tricky = {
-      name: 'José "Joe" O\'Brien, Jr.',
-      email: "joe@example.com",
-      phone: "+1 515 555 0100",
-      serviceType: "stamped-concrete",
-      projectDescription: 'Patio 20×30 ft,\nwith steps\r\nand a "fire pit"',
-      page_url: "https://www.example.com/quote?a=1,b=2",
-      utm_params: {
-        utm_source: '=HYPERLINK("http://evil.example","click")',
-        utm_medium: "@SUM(A1:A9)",
-        utm_campaign: "-2+3",
-        utm_content: "spring, 2026",
-        utm_term: "concrete patio",
-        referrer: "www.bing.com",
-      },
-    };
-    await withStore(async (store) => {
-      await store.submit(
-        contactLead("José", {
-          formType: "quote",
-          formName: "Website Quote Form",
-          endpoint: "wp-forms-quote",
-          payload: tricky,
-          name: tricky.name,
-          email: tricky.email,
-          receivedAt: new Date("2026-11-21T15:00:00.000Z"),
-        }),
-      );
-      await store.submit(contactLead("Gus Plain", { receivedAt: new Date("2026-11-21T16:00:00.000Z") }));
-    });
-
-    const { code, stdout } = await cli("export", "--csv");
-    expect(code).toBe(0);
-    const [header, first, second, ...rest] = parseCsv(stdout);
-    expect(header).toEqual([...LEAD_CSV_COLUMNS]);
-    expect(rest).toEqual([]);
-    const row = Object.fromEntries(header.map((column, i) => [column, first[i]]));
-    expect(row).toMatchObject({
-      received_at: "2026-11-21T15:00:00.000Z",
-      form_type: "quote",
-      form_name: "Website Quote Form",
-      name: tricky.name,
-      email: "joe@example.com",
-      phone: "'+1 515 555 0100",
-      service: "stamped-concrete",
-      message: tricky.projectDescription,
-      page_url: tricky.page_url,
-      utm_source: `'${tricky.utm_params.utm_source}`,
-      utm_medium: "'@SUM(A1:A9)",
-      utm_campaign: "'-2+3",
-      utm_content: "spring, 2026",
-      utm_term: "concrete patio",
-      referrer: "www.bing.com",
-      spam: "no",
-      webhook_status: "pending",
-      email_status: "pending",
-    });
-    expect(second[header.indexOf("name")]).toBe("Gus Plain");
-    expect(second[header.indexOf("message")]).toBe("Cracked driveway, 2 cars wide");
-  });
-
-  it("tells which leads were held, why, and when a held one was released", async () => {
-    await withStore(async (store) => {
-      await store.submit(contactLead("Ola Held", { spamReason: "honeypot" }));
-      const { lead } = await store.submit(contactLead("Pia Released", { spamReason: "mostly-links" }));
-      await store.release(lead.id, new Date("2026-11-22T14:05:00.000Z"));
-    });
-    const [header, ...rows] = parseCsv((await cli("export", "--csv")).stdout);
-    const cells = rows.map((row) => Object.fromEntries(header.map((column, i) => [column, row[i]])));
-    expect(
-      cells.map(({ name, spam, spam_reason, released_at, webhook_status }) => ({
-        name,
-        spam,
-        spam_reason,
-        released_at,
-        webhook_status,
-      })),
-    ).toEqual([
-      { name: "Ola Held", spam: "yes", spam_reason: "honeypot", released_at: "", webhook_status: "skipped" },
-      {
-        name: "Pia Released",
-        spam: "no",
-        spam_reason: "mostly-links",
-        released_at: "2026-11-22T14:05:00.000Z",
-        webhook_status: "pending",
-      },
-    ]);
-  });
-
-  it("writes only the header row when there is no lead", async () => {
-    const { stdout } = await cli("export", "--csv");
-    expect(parseCsv(stdout)).toEqual([[...LEAD_CSV_COLUMNS]]);
-  });
-});
-
-describe("npm run leads -- retry", () => {
-  it("sends a dead delivery again by its id or by its lead's id", async () => {
-    const { leadId, deliveryId } = await withStore(async (store) => {
-      const { lead } = await store.submit(contactLead("Hal Retry"));
-      return { leadId: lead.id, deliveryId: await failWebhook(store, lead.id) };
-    });
-
-    expect(await cli("retry", deliveryId)).toMatchObject({
-      code: 0,
-      stdout: "1 delivery queued to be sent again now.\n",
-    });
-    expect((await cli("list", "--status", "dead")).stdout).toBe("No leads.\n");
-
-    await withStore((store) => failWebhook(store, leadId));
-    expect(await cli("retry", leadId)).toMatchObject({ code: 0 });
-    expect((await cli("show", leadId)).stdout).toMatch(/webhook \([^)]+\)\n\s+Status\s+pending/);
-  });
-
-  it("sends every dead delivery again with --dead and says how many", async () => {
-    await withStore(async (store) => {
-      for (const name of ["Ida One", "Jon Two"]) {
-        const { lead } = await store.submit(contactLead(name));
-        await failWebhook(store, lead.id);
-      }
-    });
-    expect(await cli("retry", "--dead")).toMatchObject({
-      code: 0,
-      stdout: "2 dead deliveries queued to be sent again now.\n",
-    });
-    expect((await cli("retry", "--dead")).stdout).toBe("0 dead deliveries queued to be sent again now.\n");
-  });
-
-  it("answers with exit code 1 when nothing matches the id", async () => {
-    const { code, stderr } = await cli("retry", "no-such-id");
-    expect(code).toBe(1);
-    expect(stderr).toContain("Nothing to retry");
-  });
-
-  it("does not send a held lead, and says release does", async () => {
-    const leadId = await withStore(
-      async (store) => (await store.submit(contactLead("Kit Held", { spamReason: "honeypot" }))).lead.id,
-    );
-    const { code, stdout, stderr } = await cli("retry", leadId);
-    expect(code).toBe(1);
-    expect(stdout).toBe("");
-    expect(stderr).toContain(`Lead ${leadId} is held as spam (honeypot)`);
-    expect(stderr).toContain(`To deliver it: npm run leads -- release ${leadId}`);
-    expect((await cli("list", "--status", "spam")).stdout).toContain("Kit Held");
-  });
-});
-
-describe("npm run leads -- release ID", () => {
-  it("delivers a held submission once: its deliveries go out, and a second release is refused", async () => {
-    const leadId = await withStore(async (store) => {
-      await store.submit(contactLead("Lou Customer"));
-      return (await store.submit(contactLead("Mia Fast", { spamReason: "honeypot" }))).lead.id;
-    });
-
-    expect(await cli("release", leadId)).toEqual({
-      code: 0,
-      stdout: `Released lead ${leadId}: 2 deliveries queued to be sent now.\n`,
-      stderr: "",
-    });
-    const again = await cli("release", leadId);
-    expect(again.code).toBe(1);
-    expect(again.stdout).toBe("");
-    expect(again.stderr).toMatch(
-      new RegExp(`^Lead ${leadId} is not held as spam; nothing to release.\nIt was released on .+ UTC.\n$`),
-    );
-
-    // The worker gets the released lead's two deliveries, once, beside the customer's.
-    const claimed = await withStore((store) =>
-      store.claimDue({ workerId: "worker-1", now: new Date(Date.now() + 1_000), limit: 100 }),
-    );
-    expect(
-      claimed
-        .filter((c) => c.lead.id === leadId)
-        .map((c) => c.delivery.destination)
-        .sort(),
-    ).toEqual(["email", "webhook"]);
-    expect(claimed).toHaveLength(4);
-    expect((await cli("list", "--status", "spam")).stdout).toBe("Nothing is held as spam.\n");
-  });
-
-  it("refuses a lead that was never held, and an id that is not a lead, with exit code 1", async () => {
-    const leadId = await withStore(
-      async (store) => (await store.submit(contactLead("Ned Customer"))).lead.id,
-    );
-    expect(await cli("release", leadId)).toEqual({
-      code: 1,
-      stdout: "",
-      stderr: `Lead ${leadId} is not held as spam; nothing to release.\n`,
-    });
-    const unknown = await cli("release", "no-such-lead");
-    expect(unknown.code).toBe(1);
-    expect(unknown.stderr).toContain("No lead with id no-such-lead");
   });
 });
 

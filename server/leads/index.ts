@@ -5,9 +5,15 @@
  */
 export { createLeadAdminRouter } from "./admin/api";
 export { runLeadsCli } from "./cli";
-export { type DeliveryWorker, startDeliveryWorker, startHeldDigest, startOwnerAlerts } from "./delivery";
-export { deliveryPlan } from "./delivery/plan";
-export { createVisitorEstimateMailer, type VisitorEstimateMailer } from "./delivery/visitor-estimate";
+export {
+  createVisitorEstimateMailer,
+  type DeliveryWorker,
+  deliveryPlan,
+  startDeliveryWorker,
+  startHeldDigest,
+  startOwnerAlerts,
+  type VisitorEstimateMailer,
+} from "./delivery";
 export type { LeadEndpoint } from "./endpoints";
 export {
   createEstimatesShownRouter,
@@ -24,5 +30,13 @@ export { QUOTE_LINK_KEY_NAME } from "./quote-link";
 export { createLeadRouter } from "./router";
 export { type LeadSpool, openLeadSpool } from "./spool";
 export { startSpoolDrainer } from "./spool-drainer";
-export { type Destination, type LeadStore, openLeadStore } from "./store";
-export { keepSqliteStorePrivate, sqlitePathFromUrl } from "./store/sqlite";
+export {
+  type Destination,
+  keepSqliteStorePrivate,
+  type LeadStats,
+  type LeadStore,
+  openLeadStore,
+  type StoreConnection,
+  type StoreKeys,
+  sqlitePathFromUrl,
+} from "./store";

@@ -7,20 +7,19 @@ import { RATE_WINDOW_SECONDS } from "../core/env";
 import type { Identity } from "../core/identity";
 import type { Logger } from "../core/log";
 import { leadFormLabel, type Metrics, noMetrics } from "../metrics";
-import { deliveryPlan } from "./delivery/plan";
 import {
+  deliveryPlan,
   estimateOfPayload,
   type VisitorEstimateMailer,
+  visitorEmailSkipOf,
   visitorEstimateEmail,
-} from "./delivery/visitor-estimate";
-import { visitorEmailSkipOf } from "./delivery/visitor-estimate-gate";
+} from "./delivery";
 import { endpointRoutes, type LeadEndpoint } from "./endpoints";
 import { ESTIMATE_FORM_ID, valuesFormOf } from "./forms";
 import { channelOf, outcomeOf, refusalOf } from "./lead-metrics";
 import { backLink, correctionsPage, noticePage, thankYouPage } from "./plain-form-page";
 import type { LeadSpool } from "./spool";
-import type { LeadStore } from "./store";
-import { messages, type SubmitAnswer, submitLead } from "./submit";
+import { messages, type SubmissionStore, type SubmitAnswer, submitLead } from "./submit";
 
 /**
  * The submission endpoints: `/api/{quote,lead,contact}` (also at `/.netlify/functions/…`) and
@@ -57,7 +56,7 @@ const formType = "application/x-www-form-urlencoded";
 
 export interface LeadRouterOptions {
   /** Absent when the store could not be opened: submissions are answered 503. */
-  store?: LeadStore;
+  store?: SubmissionStore;
   env: Pick<Env, "RATE_LIMIT_PER_MINUTE" | "SMTP_URL" | "NOTIFY_EMAIL" | "LEAD_WEBHOOK_URL" | "SITE_URL">;
   /** The business identity the answers name (the phone to call), as the pages show it. */
   identity: Identity;

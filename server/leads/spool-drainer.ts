@@ -1,8 +1,8 @@
 import type { Logger } from "../core/log";
-import { createMailTransport } from "./delivery/email";
+import { createMailTransport } from "./delivery";
 import type { LeadSpool } from "./spool";
-import type { Destination, LeadStore } from "./store";
-import { storePreparedLead } from "./submit";
+import type { Destination, StoreConnection } from "./store";
+import { type SubmissionStore, storePreparedLead } from "./submit";
 
 /**
  * Moves spooled leads into the store once it answers again (decision 018), and tells the owner
@@ -16,7 +16,8 @@ const DRAIN_INTERVAL_MS = 5_000;
 
 export interface SpoolDrainerOptions {
   spool: LeadSpool;
-  store: LeadStore;
+  /** What it stores with (as a submission does), and the ping that tells the store is back. */
+  store: SubmissionStore & Pick<StoreConnection, "ping">;
   destinations: readonly Destination[];
   log: Logger;
   /** Wakes the delivery worker once drained leads are stored. */

@@ -14,7 +14,6 @@ import {
   STARTED_FIELD,
   withSignalTags,
 } from "./spam";
-import type { LeadSpool } from "./spool";
 import {
   type Destination,
   type LeadIntake,
@@ -26,7 +25,8 @@ import {
 import { submissionHash } from "./submission-hash";
 
 /** What a submission asks of the store: to take the lead, read one back, and its own keys. */
-type SubmissionStore = LeadIntake & StoreKeys;
+/** The roles of the store a submission uses: it is stored, and a quote link is signed with a key of the store's. */
+export type SubmissionStore = LeadIntake & StoreKeys;
 
 /**
  * One submission, start to answer: read it with the rules of the form it names (parse.ts),
@@ -73,8 +73,11 @@ export interface SubmitContext {
   destinations: readonly Destination[];
   /** The business's phone (the answers name it) and its price list now (an estimate is priced with it). */
   site: { phone: string; prices: PriceList };
-  /** Where a lead waits when the store cannot take it (server/leads/spool.ts); none: answered 503. */
-  spool?: Pick<LeadSpool, "put">;
+  /**
+   * Where a lead waits when the store cannot take it (server/leads/spool.ts's `put`, which throws
+   * when it cannot keep it); none: answered 503. Named by its shape: the spool keeps PreparedLeads.
+   */
+  spool?: { put(lead: PreparedLead): Promise<void> };
   /** The canonical origin; a plain post's page address falls back to its form's page on it. */
   siteUrl: string;
   now?: () => Date;

@@ -1,6 +1,6 @@
 import { type EstimateService, SERVICE_IDS } from "@shared/estimate/model";
 import { leadFormIds } from "@shared/forms/table";
-import type { Destination } from "../leads";
+import { ATTEMPT_OUTCOMES, DELIVERY_STATUSES, DESTINATIONS } from "../core/deliveries";
 
 /**
  * Every label value the site's metrics may carry, as fixed lists. A label's values are a series each
@@ -47,15 +47,8 @@ export const LEAD_REFUSALS = [
   "error",
 ] as const;
 
-/**
- * The lead store's destinations. Not its list: the leads module counts through this one, so reading
- * its list here would have each load the other. Its type instead: a destination missing here, or one
- * it does not have, fails to compile.
- */
-const destinations: Record<Destination, true> = { webhook: true, email: true };
-export const DESTINATIONS = Object.keys(destinations) as readonly Destination[];
-export const ATTEMPT_OUTCOMES = ["delivered", "retry", "dead"] as const;
-export const DELIVERY_STATUSES = ["pending", "delivered", "dead", "skipped"] as const;
+/** A lead's deliveries (server/core/deliveries.ts): where to, in which state, what an attempt concluded. */
+export { ATTEMPT_OUTCOMES, DELIVERY_STATUSES, DESTINATIONS };
 
 /** A page request the page cache answered: fresh from memory, stale while a new render is made, or rendered now. */
 export const PAGE_CACHE_RESULTS = ["hit", "stale", "miss"] as const;
@@ -90,7 +83,7 @@ export const REVALIDATION_OUTCOMES = [
 /** Where the owner acted: an e-mail's signed link, or the WordPress Leads screen. */
 export const OWNER_CHANNELS = ["email_link", "leads_screen"] as const;
 export const OWNER_ACTIONS = ["release", "spam", "retry"] as const;
-/** The store's answers to the actions (server/leads/store/types.ts), and a link refused. */
+/** The store's answers to the actions (server/leads/store/types/desk.ts), and a link refused. */
 export const OWNER_OUTCOMES = [
   "released",
   "unmarked",

@@ -2,8 +2,7 @@ import { closeSync, openSync, readSync, realpathSync, statSync } from "node:fs";
 import { open } from "node:fs/promises";
 import { join, resolve } from "node:path";
 import { leadCsvHeader, leadCsvRecord } from "../lead-csv";
-import { type OwnerDesk, openLeadStore, type StoreConnection } from "../store";
-import { sqlitePathFromUrl } from "../store/sqlite";
+import { type OwnerDesk, openLeadStore, type StoreConnection, sqlitePathFromUrl } from "../store";
 import { PRIVATE_FILE, privateFolder, writeWhole } from "./files";
 import {
   CLIENT_PACKAGE,

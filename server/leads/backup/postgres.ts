@@ -1,124 +1,22 @@
-import { type ChildProcess, spawn } from "node:child_process";
-import { randomBytes } from "node:crypto";
-import { mkdtempSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { finished } from "node:stream/promises";
 import pg from "pg";
-import { clusterTablesSql, contentChangedChannel } from "../../cluster";
-import { SCHEMA_MIGRATIONS_TABLE } from "../store/migrations.ts";
+import { contentChangedChannel } from "../../cluster";
 import { writeWhole } from "./files.ts";
-import { foreignEntries, quoted, RowsOnly, type SiteSchema, tocKeys } from "./postgres-check.ts";
-import {
-  checkMigrations,
-  foreignObjects,
-  holdsLeads,
-  migrationsListed,
-  Refused,
-  type RestoredStore,
-} from "./restore-rules.ts";
+import { foreignEntries, RowsOnly } from "./postgres-check.ts";
+import { foreignKeysSql, siteStore, storeSql } from "./postgres-site.ts";
+import { type Connection, connectionOf, MissingTool, output, type PgTools, run } from "./postgres-tools.ts";
+import { checkMigrations, foreignObjects, holdsLeads, Refused, type RestoredStore } from "./restore-rules.ts";
+
+export { CLIENT_PACKAGE, MissingTool, type PgTools } from "./postgres-tools.ts";
 
 /**
  * The PostgreSQL store's copy and its way back, with Debian's postgresql-client: `pg_dump` of the
  * site's schema (one consistent snapshot while the site runs), and, in one transaction through
  * `psql`, the store made anew by the site's migrations and the dump's rows loaded into it (never
  * the dump's own SQL: postgres-check.ts). The connection is given by the PG* variables libpq
- * reads, so no password is ever on a command line (ps, sudo's journal).
+ * reads, so no password is ever on a command line (ps, sudo's journal): postgres-tools.ts runs the
+ * programs, postgres-site.ts makes the site's store, postgres-check.ts checks the dump against it.
  */
-
-/** The Debian package with pg_dump, pg_restore and psql. */
-export const CLIENT_PACKAGE = "postgresql-client";
-
-/** A program of postgresql-client that is not installed. */
-export class MissingTool extends Error {
-  constructor(readonly tool: string) {
-    super(`${tool} is not installed (apt-get install ${CLIENT_PACKAGE})`);
-  }
-}
-
-export interface PgTools {
-  /** The PATH the programs are looked for in (the caller's, by default). */
-  path?: string;
-  /** pg_dump's own path, for a newer client or a test's stand-in. */
-  pgDump?: string;
-}
-
-interface Connection {
-  env: Record<string, string>;
-  /** The schema the store's tables are in: `?schema=` of DATABASE_URL, else public. */
-  schema: string;
-  /** DATABASE_URL without `?schema=`, for the pg client. */
-  url: string;
-}
-
-function connectionOf(databaseUrl: string): Connection {
-  const url = new URL(databaseUrl);
-  const env: Record<string, string> = {};
-  if (url.hostname) env.PGHOST = decodeURIComponent(url.hostname.replace(/^\[|\]$/g, ""));
-  if (url.port) env.PGPORT = url.port;
-  if (url.username) env.PGUSER = decodeURIComponent(url.username);
-  if (url.password) env.PGPASSWORD = decodeURIComponent(url.password);
-  const database = decodeURIComponent(url.pathname.slice(1));
-  if (database) env.PGDATABASE = database;
-  const sslmode = url.searchParams.get("sslmode");
-  if (sslmode) env.PGSSLMODE = sslmode;
-  const schema = url.searchParams.get("schema") ?? "public";
-  // The store accepts no other name (postgres.ts); here it also keeps the SQL below plain.
-  if (!/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`Invalid PostgreSQL schema name "${schema}"`);
-  url.searchParams.delete("schema");
-  return { env, schema, url: url.toString() };
-}
-
-const STDERR_KEPT = 4_000;
-
-interface Run {
-  child: ChildProcess;
-  /** Resolves when the program has ended well; rejects with its error output otherwise. */
-  done: Promise<void>;
-}
-
-function run(
-  tool: string,
-  args: string[],
-  {
-    env,
-    tools,
-    stdin = "ignore",
-    stdout = "ignore",
-  }: {
-    env: Record<string, string>;
-    tools: PgTools;
-    stdin?: "ignore" | "pipe";
-    stdout?: "ignore" | "pipe";
-  },
-  program = tool,
-): Run {
-  const child = spawn(program, args, {
-    env: { PATH: tools.path ?? process.env.PATH ?? "/usr/bin:/bin", ...env },
-    stdio: [stdin, stdout, "pipe"],
-  });
-  let stderr = "";
-  child.stderr?.on("data", (chunk: Buffer) => {
-    if (stderr.length < STDERR_KEPT) stderr += chunk.toString();
-  });
-  const done = new Promise<void>((resolve, reject) => {
-    child.on("error", (error: NodeJS.ErrnoException) =>
-      reject(error.code === "ENOENT" ? new MissingTool(tool) : error),
-    );
-    child.on("close", (code) => {
-      if (code === 0) resolve();
-      else reject(new Error(`${tool} ended with ${code}: ${stderr.trim()}${versionAdvice(stderr)}`));
-    });
-  });
-  return { child, done };
-}
-
-/** pg_dump refuses a server newer than itself; pg_restore a dump newer than itself. */
-function versionAdvice(stderr: string): string {
-  return /version mismatch|unsupported version/i.test(stderr)
-    ? ` (the client must be as new as the server, SELECT version(): apt-get install ${CLIENT_PACKAGE}-NN from apt.postgresql.org when Debian's is older)`
-    : "";
-}
 
 /** The command to run by hand when pg_dump is missing here (the PG* variables hold the connection). */
 export function dumpCommand(databaseUrl: string, file: string): string {
@@ -151,21 +49,6 @@ function dumpedSchema(list: string, file: string): string {
     );
   }
   return schemas[0].replace(/^"|"$/g, "");
-}
-
-/** More than a lead store's table of contents or its migrations could ever print. */
-const OUTPUT_MAX = 16 * 1024 * 1024;
-
-/** What a program prints, read whole (a dump's list, its migrations): at most OUTPUT_MAX. */
-async function output(tool: string, args: string[], tools: PgTools): Promise<string> {
-  const { child, done } = run(tool, args, { env: {}, tools, stdout: "pipe" });
-  let text = "";
-  child.stdout?.on("data", (chunk: Buffer) => {
-    text += chunk.toString();
-    if (text.length > OUTPUT_MAX) child.kill();
-  });
-  await done;
-  return text;
 }
 
 /** The versions in a dump's schema_migrations, read from its data alone. */
@@ -231,99 +114,6 @@ DO $$ DECLARE t record; BEGIN
   END LOOP;
 END $$;
 `;
-}
-
-/** What makes the store of a backup whose schema_migrations lists `versions`, where search_path says. */
-function siteSchemaSql(versions: readonly number[]): string[] {
-  return [
-    SCHEMA_MIGRATIONS_TABLE.postgres,
-    ...migrationsListed(versions).flatMap((migration) => migration.postgres),
-    ...clusterTablesSql(),
-  ];
-}
-
-interface ForeignKey {
-  table: string;
-  name: string;
-  definition: string;
-}
-
-interface SiteStore extends SiteSchema {
-  /** Dropped while the rows go in (the dump has them in no order of references), made again after. */
-  foreignKeys: ForeignKey[];
-}
-
-/**
- * The store `siteSchemaSql` makes, read from a schema of its own made for the purpose and dropped
- * afterwards: its tables' columns, its sequences and foreign keys, and pg_dump's table of contents
- * for it (the one a backup's is checked against). From the migrations and the cluster's code,
- * so it follows every new migration.
- */
-async function siteStore(
-  connection: Connection,
-  versions: readonly number[],
-  tools: PgTools,
-): Promise<SiteStore> {
-  const scratch = `gdm_restore_check_${randomBytes(6).toString("hex")}`;
-  const folder = mkdtempSync(join(tmpdir(), "gdm-restore-"));
-  const client = new pg.Client({ connectionString: connection.url });
-  await client.connect();
-  try {
-    await client.query("BEGIN");
-    await client.query(`CREATE SCHEMA ${quoted(scratch)}`);
-    await client.query(`SET LOCAL search_path = ${quoted(scratch)}`);
-    for (const statement of siteSchemaSql(versions)) await client.query(statement);
-    await client.query("COMMIT");
-    const dump = join(folder, "site.dump");
-    const args = ["--format=custom", `--schema=${scratch}`, `--file=${dump}`];
-    await run("pg_dump", args, { env: connection.env, tools }, tools.pgDump ?? "pg_dump").done;
-    const entries = tocKeys(await output("pg_restore", ["--list", dump], tools), scratch);
-    // In search_path, the schema's name is left out of the foreign keys' definitions.
-    await client.query(`SET search_path = ${quoted(scratch)}`);
-    const relations = await client.query<{ relname: string; relkind: string; attname: string | null }>(
-      `SELECT c.relname, c.relkind, a.attname FROM pg_class c
-         LEFT JOIN pg_attribute a ON a.attrelid = c.oid AND a.attnum > 0 AND NOT a.attisdropped
-        WHERE c.relnamespace = $1::regnamespace AND c.relkind IN ('r', 'S')`,
-      [scratch],
-    );
-    const columns = new Map<string, Set<string>>();
-    const sequences = new Set<string>();
-    for (const { relname, relkind, attname } of relations.rows) {
-      if (relkind === "S") sequences.add(relname);
-      else columns.set(relname, (columns.get(relname) ?? new Set()).add(attname ?? ""));
-    }
-    const foreignKeys = await client.query<ForeignKey>(
-      `SELECT c.relname AS table, k.conname AS name, pg_get_constraintdef(k.oid) AS definition
-         FROM pg_constraint k JOIN pg_class c ON c.oid = k.conrelid
-        WHERE k.connamespace = $1::regnamespace AND k.contype = 'f' ORDER BY k.oid`,
-      [scratch],
-    );
-    return { entries, columns, sequences, foreignKeys: foreignKeys.rows };
-  } finally {
-    await client.query("ROLLBACK").catch(() => {});
-    await client.query(`DROP SCHEMA IF EXISTS ${quoted(scratch)} CASCADE`).catch(() => {});
-    await client.end();
-    rmSync(folder, { recursive: true, force: true });
-  }
-}
-
-/** The store made anew in `schema`, by the statements of the site, its foreign keys not yet in force. */
-function storeSql(schema: string, versions: readonly number[], foreignKeys: ForeignKey[]): string {
-  return [
-    `CREATE SCHEMA IF NOT EXISTS ${quoted(schema)}`,
-    `SET LOCAL search_path = ${quoted(schema)}`,
-    ...siteSchemaSql(versions),
-    ...foreignKeys.map((key) => `ALTER TABLE ${quoted(key.table)} DROP CONSTRAINT ${quoted(key.name)}`),
-  ]
-    .map((statement) => `${statement};\n`)
-    .join("");
-}
-
-/** The foreign keys back in force: each row the dump brought is checked against them here. */
-function foreignKeysSql(foreignKeys: ForeignKey[]): string {
-  return foreignKeys
-    .map((key) => `ALTER TABLE ${quoted(key.table)} ADD CONSTRAINT ${quoted(key.name)} ${key.definition};\n`)
-    .join("");
 }
 
 /**

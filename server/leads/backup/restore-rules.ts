@@ -1,4 +1,4 @@
-import { type Migration, migrations } from "../store/migrations.ts";
+import { type Migration, migrations } from "../store/index.ts";
 
 /**
  * What a restore checks, the same for both engines:

@@ -1,8 +1,7 @@
 import { existsSync, linkSync, renameSync } from "node:fs";
 import { dirname } from "node:path";
 import { backup, DatabaseSync } from "node:sqlite";
-import { SCHEMA_MIGRATIONS_TABLE } from "../store/migrations.ts";
-import { SQLITE_BUSY_TIMEOUT_MS, sqlitePathFromUrl } from "../store/sqlite.ts";
+import { SCHEMA_MIGRATIONS_TABLE, SQLITE_BUSY_TIMEOUT_MS, sqlitePathFromUrl } from "../store/index.ts";
 import { syncFile, withPartialFile, writeWhole } from "./files.ts";
 import {
   checkMigrations,

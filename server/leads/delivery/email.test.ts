@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type FakeSmtp, startFakeSmtp } from "../../../tests/fakes/smtp.ts";
-import type { Lead } from "../store/types.ts";
+import type { Lead } from "../store/index.ts";
 import { createEmailSender, leadEmail, possibleSpamLines } from "./email.ts";
 
 let smtp: FakeSmtp;

@@ -1,7 +1,7 @@
 import nodemailer from "nodemailer";
 import { campaignKeys, oneLine, type Row, rowsOf, shownLines } from "../present/index.ts";
 import { SPAM_TAG_PREFIX, type SpamSignal } from "../spam.ts";
-import type { Lead } from "../store/types.ts";
+import type { Lead } from "../store/index.ts";
 import type { AttemptResult } from "./outcome.ts";
 import { leadDeliveryPayload } from "./webhook.ts";
 

@@ -6,8 +6,7 @@ import { type FakeSmtp, startFakeSmtp } from "../../../tests/fakes/smtp.ts";
 import { OWNER_LINK_TTL_MS } from "../owner/link-token.ts";
 import { type OwnerLinks, ownerLinksFor } from "../owner/links.ts";
 import { localDayAndHour } from "../present/index.ts";
-import { openLeadStore } from "../store/index.ts";
-import type { Lead, LeadStore, NewLead } from "../store/types.ts";
+import { type Lead, type LeadStore, type NewLead, openLeadStore } from "../store/index.ts";
 import { type HeldDigestJob, heldDigestEmail, startHeldDigest } from "./held-digest.ts";
 
 const folder = mkdtempSync(join(tmpdir(), "held-digest-"));

@@ -11,8 +11,7 @@ import {
   reasonText,
   visitorLine,
 } from "../present/index.ts";
-import type { HeldDigests, Lead, OwnerDesk } from "../store/types.ts";
-import { HELD_DIGEST_LIMIT } from "../store/types.ts";
+import { HELD_DIGEST_LIMIT, type HeldDigests, type Lead, type OwnerDesk } from "../store/index.ts";
 import { createMailTransport } from "./email.ts";
 import { type MailField, renderOwnerMail } from "./owner-mail.ts";
 

@@ -1,6 +1,28 @@
+/**
+ * The delivery module's front door: code outside delivery/ imports this file only
+ * (scripts/lib/layers.test.ts). The worker and the owner's periodic e-mails, the visitor's copy of an
+ * estimate, and the words and commands the owner's pages and the CLI share with those e-mails.
+ */
 export type { BackoffPolicy } from "./backoff.ts";
-export { type HeldDigestJob, type HeldDigestOptions, startHeldDigest } from "./held-digest.ts";
+export { createMailTransport, MARK_SPAM_COMMAND } from "./email.ts";
+export {
+  type HeldDigestJob,
+  type HeldDigestOptions,
+  RELEASE_COMMAND,
+  sendHeldDigestNow,
+  startHeldDigest,
+} from "./held-digest.ts";
 export { type OwnerAlertsJob, type OwnerAlertsOptions, startOwnerAlerts } from "./owner-alerts.ts";
+export { RETRY_COMMAND } from "./owner-notices.ts";
+export { deliveryPlan } from "./plan.ts";
+export {
+  createVisitorEstimateMailer,
+  estimateOfPayload,
+  type VisitorEstimateMailer,
+  visitorEstimateEmail,
+} from "./visitor-estimate.ts";
+export { visitorEmailSkipOf } from "./visitor-estimate-gate.ts";
+export { deadReason, destinationInSentence, destinationLabel } from "./words.ts";
 export {
   type DeliveryEnv,
   type DeliveryWorker,

@@ -1,4 +1,4 @@
-import type { AttemptOutcome } from "../store/types.ts";
+import type { AttemptOutcome } from "../store/index.ts";
 
 /** What one attempt at one destination came to, before backoff turns 'retry' into a time. */
 export interface AttemptResult {

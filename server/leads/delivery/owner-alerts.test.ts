@@ -3,8 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type FakeSmtp, startFakeSmtp } from "../../../tests/fakes/smtp.ts";
-import { openLeadStore } from "../store/index.ts";
-import type { Delivery, Lead, LeadStore, NewLead } from "../store/types.ts";
+import { type Delivery, type Lead, type LeadStore, type NewLead, openLeadStore } from "../store/index.ts";
 import { BUDGET_SPENT } from "./backoff.ts";
 import {
   OWNER_ALERT_FAILURE_WAIT_MS,

@@ -9,7 +9,7 @@ import type {
   LeadStats,
   OwnerAlertKind,
   OwnerAlerts,
-} from "../store/types.ts";
+} from "../store/index.ts";
 import { createMailTransport } from "./email.ts";
 import { backlogEmail, deadNoticeEmail, quietEmail } from "./owner-notices.ts";
 

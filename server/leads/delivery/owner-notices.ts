@@ -1,6 +1,6 @@
 import { OWNER_LINK_DAYS } from "../owner/link-token.ts";
 import { BUSINESS_TIME_ZONE, localTime, messageExcerpt, visitorLine } from "../present/index.ts";
-import type { Delivery, Destination, EndedEpisode, Lead, LeadWithDeliveries } from "../store/types.ts";
+import type { Delivery, Destination, EndedEpisode, Lead, LeadWithDeliveries } from "../store/index.ts";
 import { RETRY_BUDGET_MS } from "./backoff.ts";
 import { type MailField, renderOwnerMail } from "./owner-mail.ts";
 import { deadReason, destinationInSentence, durationWords, pendingState } from "./words.ts";

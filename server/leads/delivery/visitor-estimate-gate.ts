@@ -1,5 +1,5 @@
 import { carriesGuardFields, type SpamSignal } from "../spam.ts";
-import type { VisitorEmailGrant } from "../store/types.ts";
+import type { VisitorEmailGrant } from "../store/index.ts";
 
 /**
  * Whether the visitor's copy of an estimate may go, before the store's caps are asked. The e-mail

@@ -9,7 +9,7 @@ import { estimateQuery, valuesOfInput } from "@shared/estimate/form";
 import type { Estimate } from "@shared/estimate/model";
 import { estimateOfBody } from "@shared/forms/estimate/lead";
 import type { Logger } from "../../core/log.ts";
-import type { VisitorEmailCaps } from "../store/types.ts";
+import type { VisitorEmailCaps } from "../store/index.ts";
 import { createMailTransport, escapeHtml } from "./email.ts";
 import type { VisitorEmailSkip } from "./visitor-estimate-gate.ts";
 

@@ -1,5 +1,5 @@
 import { createHmac } from "node:crypto";
-import type { Lead } from "../store/types.ts";
+import type { Lead } from "../store/index.ts";
 import type { AttemptResult } from "./outcome.ts";
 
 /** One attempt may take this long before it counts as a timeout (retried). */

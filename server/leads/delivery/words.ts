@@ -2,7 +2,7 @@ import destinationsFile from "../../../wordpress/gdm-concrete-content/destinatio
   type: "json",
 };
 import { localTime, oneLine } from "../present/index.ts";
-import type { Delivery, Destination } from "../store/types.ts";
+import type { Delivery, Destination } from "../store/index.ts";
 import { BUDGET_SPENT } from "./backoff.ts";
 import { classifySmtpCode } from "./email.ts";
 import { classifyWebhookStatus } from "./webhook.ts";

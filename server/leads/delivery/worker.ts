@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import type { Env } from "../../core/env.ts";
 import type { Logger } from "../../core/log.ts";
 import { type Metrics, noMetrics } from "../../metrics";
-import type { ClaimedDelivery, Destination, Lead, LeadStore } from "../store/types.ts";
+import type { ClaimedDelivery, DeliveryOutbox, Destination, Lead } from "../store/index.ts";
 import { type BackoffPolicy, BUDGET_SPENT, defaultBackoff, nextAttemptAt } from "./backoff.ts";
 import { createEmailSender, type EmailSender } from "./email.ts";
 import type { AttemptResult } from "./outcome.ts";
@@ -20,7 +20,8 @@ export type DeliveryEnv = Pick<
 >;
 
 export interface DeliveryWorkerOptions {
-  store: LeadStore;
+  /** The worker uses the outbox only: its leases, its attempts, its leases given back. */
+  store: DeliveryOutbox;
   env: DeliveryEnv;
   log: Logger;
   workerId?: string;

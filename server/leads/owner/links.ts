@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import type { Env } from "../../core/env";
-import type { LeadStore } from "../store";
+import type { StoreKeys } from "../store";
 import {
   OWNER_LINK_TTL_MS,
   type OwnerLinkPurpose,
@@ -41,7 +41,7 @@ export function ownerLinkSigner(env: Pick<Env, "OWNER_LINK_SECRET">): string {
  */
 export async function ownerLinkSignerMismatch(
   env: Pick<Env, "OWNER_LINK_SECRET">,
-  store: Pick<LeadStore, "readSetting">,
+  store: Pick<StoreKeys, "readSetting">,
 ): Promise<string | null> {
   const site = await store.readSetting(OWNER_LINK_SIGNER_SETTING);
   const mine = ownerLinkSigner(env);
@@ -70,7 +70,7 @@ export interface OwnerLinks {
  */
 export function ownerLinksFor(
   env: Pick<Env, "SITE_URL" | "OWNER_LINK_SECRET">,
-  store: Pick<LeadStore, "storeKey" | "writeSetting"> | undefined,
+  store: Pick<StoreKeys, "storeKey" | "writeSetting"> | undefined,
   {
     recordSigner = false,
   }: {

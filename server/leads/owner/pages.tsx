@@ -1,10 +1,7 @@
 import type { SiteConfig } from "@shared/content/site";
 import { Fragment, type ReactNode } from "react";
 import { renderPlainPage } from "../../core/plain-page";
-import { MARK_SPAM_COMMAND } from "../delivery/email";
-import { RELEASE_COMMAND } from "../delivery/held-digest";
-import { RETRY_COMMAND } from "../delivery/owner-notices";
-import { deadReason, destinationLabel } from "../delivery/words";
+import { deadReason, destinationLabel, MARK_SPAM_COMMAND, RELEASE_COMMAND, RETRY_COMMAND } from "../delivery";
 import { labelledFields, localTime, oneLine, reasonText } from "../present";
 import type { Delivery, DeliveryStatus, Lead, LeadWithDeliveries } from "../store";
 import { OWNER_LINK_DAYS, type OwnerLinkPurpose } from "./link-token";

@@ -45,7 +45,7 @@ export interface Dialect {
   jsonText(column: Sql, ...path: string[]): Sql;
   /** True when a JSON column's member `key` is the JSON value true. */
   jsonIsTrue(column: Sql, key: string): Sql;
-  /** types.ts's pagePathOf of a text expression. */
+  /** types/read.ts's pagePathOf of a text expression. */
   pagePath(url: Sql): Sql;
   /** `expression` ordered by its bytes, the same in both engines. */
   byteOrder(expression: Sql): Sql;

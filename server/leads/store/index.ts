@@ -2,6 +2,18 @@ import { openPostgresLeadStore } from "./postgres.ts";
 import { openSqliteLeadStore } from "./sqlite.ts";
 import type { LeadStore } from "./types.ts";
 
+/**
+ * The store's front door: code outside store/ imports this file only (scripts/lib/layers.test.ts).
+ * Every role's types, the engines' few facts a backup and a restore need (the SQLite file and its
+ * lock wait, the migrations and the table that records them), and opening a store.
+ */
+export { type Migration, migrations, SCHEMA_MIGRATIONS_TABLE } from "./migrations.ts";
+export {
+  keepSqliteStorePrivate,
+  SQLITE_BUSY_TIMEOUT_MS,
+  type StoreModeChange,
+  sqlitePathFromUrl,
+} from "./sqlite.ts";
 export * from "./types.ts";
 
 /**

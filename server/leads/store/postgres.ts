@@ -64,7 +64,7 @@ async function execute(client: pg.Pool | pg.PoolClient, { statement, returns }: 
   return returns === "rows" ? (result.rows as Row[]) : (result.rowCount ?? 0);
 }
 
-/** types.ts's pagePathOf in SQL: the path of an http(s) page_url, "/" without one, else null. */
+/** types/read.ts's pagePathOf in SQL: the path of an http(s) page_url, "/" without one, else null. */
 const pagePath = (url: Sql) =>
   sql`CASE WHEN ${url} ~* '^https?://'
     THEN coalesce(substring(${url} from '(?i)^https?://[^/?#]*(/[^?#]*)'), '/') END`;

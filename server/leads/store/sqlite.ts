@@ -15,7 +15,8 @@ import { leadStoreOn } from "./core.ts";
 import type { Dialect } from "./dialect.ts";
 import { applyMigrations } from "./migrations.ts";
 import { changes, firstRow, type Param, type Query, type Row, raw, renderSql, runWork, sql } from "./sql.ts";
-import { type LeadStore, pagePathOf } from "./types.ts";
+import { pagePathOf } from "./types/read.ts";
+import type { LeadStore } from "./types.ts";
 
 /** How long a write waits for another connection's write lock before it fails. */
 export const SQLITE_BUSY_TIMEOUT_MS = 5_000;
@@ -261,7 +262,7 @@ function sqliteDialect(db: DatabaseSync): Dialect {
     contains: (haystack, needle) => sql`instr(${haystack}, ${needle}) > 0`,
     jsonText: (column, ...path) => sql`json_extract(${column}, ${jsonPath(path)})`,
     jsonIsTrue: (column, key) => sql`json_type(${column}, ${jsonPath([key])}) = 'true'`,
-    // The one rule of types.ts, registered as a function of this connection.
+    // The one rule of types/read.ts, registered as a function of this connection.
     pagePath: (url) => sql`page_path(${url})`,
     byteOrder: (expression) => expression,
     anyOf: (column, values) => sql`${column} IN (SELECT value FROM json_each(${JSON.stringify(values)}))`,

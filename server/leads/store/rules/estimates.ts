@@ -1,7 +1,7 @@
 import { isEstimateService } from "@shared/estimate/model";
 import type { Dialect } from "../dialect.ts";
 import { changes, sql } from "../sql.ts";
-import type { EstimateCounts } from "../types.ts";
+import type { EstimateCounts } from "../types/estimates.ts";
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
 

@@ -1,6 +1,6 @@
 import type { Dialect } from "../dialect.ts";
 import { changes, firstRow, rows, sql } from "../sql.ts";
-import { HELD_DIGEST_LIMIT, HELD_DIGEST_STALE_MS, type HeldDigests } from "../types.ts";
+import { HELD_DIGEST_LIMIT, HELD_DIGEST_STALE_MS, type HeldDigests } from "../types/held-digest.ts";
 import type { RowReader } from "./read.ts";
 
 const DIGEST_DAY = /^\d{4}-\d{2}-\d{2}$/;

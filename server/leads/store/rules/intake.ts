@@ -1,7 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Dialect } from "../dialect.ts";
 import { firstRow, type Sql, sql, text } from "../sql.ts";
-import { type Delivery, deliveryPlan, type LeadIntake, type NewLead, type RepeatedBody } from "../types.ts";
+import { deliveryPlan, type LeadIntake, type NewLead, type RepeatedBody } from "../types/intake.ts";
+import type { Delivery } from "../types/read.ts";
 import type { RowReader } from "./read.ts";
 
 export function normalizeEmail(email: string | null | undefined): string | null {

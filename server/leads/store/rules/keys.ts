@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import type { Dialect } from "../dialect.ts";
 import { changes, firstRow, sql } from "../sql.ts";
-import { IP_HASH_KEY_NAME, STORE_KEY_BYTES, type StoreKeys } from "../types.ts";
+import { IP_HASH_KEY_NAME, STORE_KEY_BYTES, type StoreKeys } from "../types/keys.ts";
 
 /** Where a setting is kept in `store_keys`: a name no key ever has. */
 export function settingName(name: string): string {

@@ -7,7 +7,7 @@ import {
   type DeliveryOutbox,
   ERROR_TEXT_MAX,
   LEASE_MS,
-} from "../types.ts";
+} from "../types/outbox.ts";
 import { storableText } from "./intake.ts";
 import type { RowReader } from "./read.ts";
 

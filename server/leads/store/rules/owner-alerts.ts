@@ -13,7 +13,7 @@ import {
   OWNER_ALERT_STALE_MS,
   type OwnerAlertKind,
   type OwnerAlerts,
-} from "../types.ts";
+} from "../types/owner-alerts.ts";
 import { testLead } from "./desk.ts";
 import type { RowReader } from "./read.ts";
 

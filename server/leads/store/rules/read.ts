@@ -1,6 +1,6 @@
 import type { Dialect } from "../dialect.ts";
 import { firstRow, type Row, raw, rows, sql, type Work } from "../sql.ts";
-import type { Delivery, DeliveryAttempt, Lead, LeadDetail, LeadWithDeliveries } from "../types.ts";
+import type { Delivery, DeliveryAttempt, Lead, LeadDetail, LeadWithDeliveries } from "../types/read.ts";
 
 /** Rows as the store's types, and the reads every role shares. */
 

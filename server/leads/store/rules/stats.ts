@@ -2,14 +2,8 @@ import { SERVICE_IDS } from "@shared/estimate/model";
 import { QUOTE_FORM_NAME } from "@shared/forms/quote/lead";
 import type { Dialect } from "../dialect.ts";
 import { firstRow, raw, rows, type Sql, sql } from "../sql.ts";
-import {
-  type DeliveryStatus,
-  type Destination,
-  type LeadStats,
-  type LeadSummary,
-  type StoreStats,
-  SUMMARY_TOP,
-} from "../types.ts";
+import type { DeliveryStatus, Destination } from "../types/read.ts";
+import { type LeadStats, type LeadSummary, type StoreStats, SUMMARY_TOP } from "../types/stats.ts";
 import { FAILED } from "./desk.ts";
 import type { RowReader } from "./read.ts";
 

@@ -6,7 +6,7 @@ import {
   VISITOR_EMAIL_RECIPIENT_WINDOW_MS,
   VISITOR_EMAILS_PER_HOUR,
   type VisitorEmailCaps,
-} from "../types.ts";
+} from "../types/visitor-emails.ts";
 
 /** Rows of past claims one claim clears, so the tables stay as small as a day of e-mails. */
 const PRUNE_BATCH = 100;

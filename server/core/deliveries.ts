@@ -1,0 +1,15 @@
+/**
+ * The names of a lead's deliveries, listed once: where a lead goes, the states a delivery passes
+ * through and what one attempt concluded. The lead store keeps them (its CHECKs list the same), the
+ * delivery worker acts on them and the metrics count by them; this is below both, so the metrics
+ * read the lists without loading the leads module that counts through them.
+ */
+export const DESTINATIONS = ["webhook", "email"] as const;
+export type Destination = (typeof DESTINATIONS)[number];
+
+export const DELIVERY_STATUSES = ["pending", "delivered", "dead", "skipped"] as const;
+export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
+
+/** What the worker concluded from one attempt; it owns backoff and the retry budget. */
+export const ATTEMPT_OUTCOMES = ["delivered", "retry", "dead"] as const;
+export type AttemptOutcome = (typeof ATTEMPT_OUTCOMES)[number];
