@@ -49,7 +49,7 @@ export default function handleRequest(
       </ScriptNonceContext>,
       {
         nonce,
-        // A ready Suspense boundary (an island, app/lib/island.tsx) stays in place in the HTML: React
+        // A ready Suspense boundary (an island, app/lib/hydrate-apart.tsx) stays in place in the HTML: React
         // would otherwise move a large one out of order and reveal it by script, late and shifting the page.
         progressiveChunkSize: Number.MAX_SAFE_INTEGER,
         [readyOption]() {

@@ -26,7 +26,7 @@ import { CampaignCapture } from "~/lib/campaign-capture";
 import { gonePaths } from "~/lib/gone";
 import { rootHydrated } from "~/lib/hydrated";
 import { pendingPageSkeleton } from "~/lib/pending-page";
-import type { LayoutMenus } from "~/lib/site";
+import type { LayoutMenus } from "~/lib/root-data";
 import { useStaticSections } from "~/lib/static-sections/static-behaviour";
 import type { Route } from "./+types/root";
 import "./app.css";
@@ -103,7 +103,7 @@ export function Layout({ children }: { children: React.ReactNode }) {
 }
 
 export default function App() {
-  // The first hydration is marked once this and every island (app/lib/island.tsx) have hydrated, after
+  // The first hydration is marked once this and every island (app/lib/hydrate-apart.tsx) have hydrated, after
   // every form in the server HTML has noted when it appeared.
   useEffect(() => {
     rootHydrated();

@@ -4,9 +4,9 @@ import { createApp, pageCacheControl, type SiteApp, type SiteServices } from "./
 import { type Cluster, createMemoryCluster, openCluster } from "./cluster";
 import { createContentService, startWordPressCron } from "./content";
 import { type Env, metricsPortOf } from "./core/env";
-import { createIdentity, type Identity } from "./core/identity";
+import { createIdentity, type Identity } from "./core/live-identity";
 import { type Logger, silentLogger } from "./core/log";
-import { siteFromEnv } from "./core/site";
+import { siteFromEnv } from "./core/site-from-env";
 import { createImageService, type ImageService } from "./images";
 import { identityWarnings, launchWarnings, logLaunchWarnings } from "./launch-warnings";
 import {

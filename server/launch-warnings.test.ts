@@ -2,7 +2,7 @@ import path from "node:path";
 import { siteConfig } from "@shared/content/site";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "./core/env";
-import { siteFromEnv } from "./core/site";
+import { siteFromEnv } from "./core/site-from-env";
 import { identityWarnings } from "./launch-warnings";
 
 const EXAMPLE = path.resolve(__dirname, "../deploy/business.example.json");

@@ -6,7 +6,7 @@ import {
   type ServerBuild,
 } from "react-router";
 import { developerPagesOn, type Env } from "./core/env";
-import type { Identity } from "./core/identity";
+import type { Identity } from "./core/live-identity";
 import type { ImageService } from "./images";
 
 /** What a render chooses for itself: a whole document or a data request, its static sections. */

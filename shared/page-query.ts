@@ -2,14 +2,14 @@
  * The query parameters a route declares: the only ones its page may read, and the only ones the page
  * cache keys (docs/decisions/011). This is the part both sides share: the declaration's shape, the one
  * rule for reading a value, and finding the declaration in a route's `handle`. A route declares its
- * query with `pageQuery` (app/lib/page-query.ts), which adds the page's hook; the server reads the
- * declarations back (server/pages/page-query.ts).
+ * query with `pageQuery` (app/lib/declare-page-query.ts), which adds the page's hook; the server reads the
+ * declarations back (server/pages/route-queries.ts).
  */
 
 /** The query parameters a page reads while it renders, each with the form of a value it acts on. */
 export type PageQuery = Readonly<Record<string, RegExp>>;
 
-/** What a route's `handle` says of its address (read by the page cache, server/pages/page-query.ts). */
+/** What a route's `handle` says of its address (read by the page cache, server/pages/route-queries.ts). */
 export interface PageQueryHandle {
   pageQuery: PageQuery;
 }

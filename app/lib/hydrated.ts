@@ -1,5 +1,5 @@
 /**
- * Set on <html> once the first page has hydrated, islands included (app/root.tsx, app/lib/island.tsx);
+ * Set on <html> once the first page has hydrated, islands included (app/root.tsx, app/lib/hydrate-apart.tsx);
  * forms read it (app/forms/SpamTrap.tsx), and so do the browser tests.
  */
 export const hydratedAttribute = "data-hydrated";

@@ -22,7 +22,7 @@ import { TestimonialCard } from "~/components/sections/TestimonialCard";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { ContentHtml } from "~/components/ui/ContentHtml";
 import { aboutPage, faqPage, localBusiness, webPage } from "~/lib/json-ld";
-import { useRootData, useSite } from "~/lib/site";
+import { useRootData, useSite } from "~/lib/root-data";
 
 // The about pages' sections that need no JavaScript (docs/decisions/013); the FAQ's tabs stay in
 // the route's component, each tab's questions a static part.

@@ -22,7 +22,7 @@ import { Section } from "~/components/sections/Section";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { ServicePageFrame } from "~/components/sections/ServicePageFrame";
 import type { DedicatedServiceRecord } from "~/lib/dedicated-service";
-import { useSite } from "~/lib/site";
+import { useSite } from "~/lib/root-data";
 
 /**
  * The whole commercial page, in the order a visitor sees it: nothing on it needs JavaScript. The hero

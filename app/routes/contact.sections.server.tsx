@@ -18,7 +18,7 @@ import { SectionHeading } from "~/components/sections/SectionHeading";
 import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { contactPage, localBusiness } from "~/lib/json-ld";
-import { useRootData } from "~/lib/site";
+import { useRootData } from "~/lib/root-data";
 
 const path = "/contact";
 

@@ -1,7 +1,7 @@
 import { contactSeo } from "@shared/content/pages/contact";
 import { Section } from "~/components/sections/Section";
 import { ContactForm } from "~/forms/contact/ContactForm";
-import { Island } from "~/lib/island";
+import { HydrateApart } from "~/lib/hydrate-apart";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-sections/static-html";
 import { renderStaticParts } from "~/lib/static-sections/static-html.server";
@@ -48,9 +48,9 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           <div>
             <StaticHtml part={loaderData.heading} />
             <div className="mt-8">
-              <Island>
+              <HydrateApart>
                 <ContactForm startedAt={loaderData.renderedAt} />
-              </Island>
+              </HydrateApart>
             </div>
           </div>
           <StaticHtml part={loaderData.aside} />

@@ -30,7 +30,7 @@ import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
 import { ServicePageFrame } from "~/components/sections/ServicePageFrame";
 import { ImageWithFallback } from "~/components/ui/ImageWithFallback";
 import { type DedicatedServiceRecord, serviceAreaCities } from "~/lib/dedicated-service";
-import { useSite } from "~/lib/site";
+import { useSite } from "~/lib/root-data";
 
 /**
  * The whole decorative concrete page, in the order a visitor sees it: nothing on it needs JavaScript.

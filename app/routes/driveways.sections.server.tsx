@@ -34,7 +34,7 @@ import { ImageWithFallback } from "~/components/ui/ImageWithFallback";
 import { type DedicatedServiceRecord, serviceAreaCities, withStepCount } from "~/lib/dedicated-service";
 import { faqPage, service, webPage } from "~/lib/json-ld";
 import { revealSchedule, staggerDelay } from "~/lib/reveal";
-import { useRootData } from "~/lib/site";
+import { useRootData } from "~/lib/root-data";
 
 /** When each of the first four sections shows: after the loading indicator, one every 300 ms. */
 const revealAt = revealSchedule(DRIVEWAYS_REVEAL_ORDER);

@@ -13,7 +13,7 @@ import { ButtonLink } from "~/components/sections/ButtonLink";
 import { PageHero } from "~/components/sections/PageHero";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { priceListService, webPage } from "~/lib/json-ld";
-import { useRootData, useSite } from "~/lib/site";
+import { useRootData, useSite } from "~/lib/root-data";
 
 /** The page's structured data and its hero: no JavaScript. */
 export function EstimateHero() {

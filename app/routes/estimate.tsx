@@ -16,10 +16,10 @@ import {
 } from "~/components/estimate/EstimateCalculator";
 import { Section } from "~/components/sections/Section";
 import { SendEstimateForm } from "~/forms/estimate/SendEstimateForm";
-import { Island } from "~/lib/island";
-import { pageQuery } from "~/lib/page-query";
+import { pageQuery } from "~/lib/declare-page-query";
+import { HydrateApart } from "~/lib/hydrate-apart";
+import { useRootData } from "~/lib/root-data";
 import { rootSeo, seoMeta } from "~/lib/seo";
-import { useRootData } from "~/lib/site";
 import { StaticHtml } from "~/lib/static-sections/static-html";
 import { renderStaticParts } from "~/lib/static-sections/static-html.server";
 import type { Route } from "./+types/estimate";
@@ -36,7 +36,7 @@ const ESTIMATE_QUERY = Object.fromEntries(ESTIMATE_FIELDS.map((field) => [field,
   RegExp
 >;
 // The declaration `pageQuery(…).handle` makes, written out: the page reads its query in its loader
-// alone, so no code for reading it (app/lib/page-query.ts, shared/page-query.ts) reaches the browser,
+// alone, so no code for reading it (app/lib/declare-page-query.ts, shared/page-query.ts) reaches the browser,
 // where it would become a file of its own that the album pages load too.
 export const handle = { pageQuery: ESTIMATE_QUERY } satisfies PageQueryHandle;
 
@@ -78,7 +78,7 @@ export default function EstimatePage({ loaderData }: Route.ComponentProps) {
       <StaticHtml part={loaderData.hero} />
       <Section labelledBy="estimate-form-heading">
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <Island>
+          <HydrateApart>
             <EstimatePanel
               // A new address (a link to other values) starts the form afresh.
               key={new URLSearchParams(loaderData.values).toString()}
@@ -87,7 +87,7 @@ export default function EstimatePage({ loaderData }: Route.ComponentProps) {
               shown={loaderData.shown}
               startedAt={loaderData.startedAt}
             />
-          </Island>
+          </HydrateApart>
           <StaticHtml part={loaderData.sidebar} />
         </div>
       </Section>

@@ -8,7 +8,7 @@ import { SectionHeading } from "~/components/sections/SectionHeading";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { albumPath, GALLERY_PATH } from "~/lib/gallery";
 import { breadcrumbs, imageGallery } from "~/lib/json-ld";
-import { useRootData } from "~/lib/site";
+import { useRootData } from "~/lib/root-data";
 
 /**
  * Everything on an album's page but the lightbox: headings, the thumbnails (links to ?photo=N,

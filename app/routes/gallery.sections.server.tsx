@@ -9,7 +9,7 @@ import { SectionHeading } from "~/components/sections/SectionHeading";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { albumPath, GALLERY_PATH } from "~/lib/gallery";
 import { breadcrumbs, webPage } from "~/lib/json-ld";
-import { useRootData } from "~/lib/site";
+import { useRootData } from "~/lib/root-data";
 
 /** What an album's card shows. */
 export type GalleryCard = Pick<GalleryAlbum, "slug" | "title" | "description" | "cover"> & {

@@ -25,7 +25,7 @@ import { TestimonialCard } from "~/components/sections/TestimonialCard";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { localBusiness } from "~/lib/json-ld";
 import { cardGrid } from "~/lib/pictures";
-import { useRootData, useSite } from "~/lib/site";
+import { useRootData, useSite } from "~/lib/root-data";
 
 /** A section's heading and the line under it: an editor's (the `home_page` option), else the page's own. */
 type Headings = (section: HomeSection) => { title: string; intro?: string };

@@ -15,7 +15,7 @@ import { RecentProjectCards } from "~/components/sections/RecentProjectCards";
 import { TestimonialCard } from "~/components/sections/TestimonialCard";
 import { TrustBadges } from "~/components/sections/TrustBadges";
 import { ContentHtml } from "~/components/ui/ContentHtml";
-import { useRootData } from "~/lib/site";
+import { useRootData } from "~/lib/root-data";
 
 const panelHeading = "text-2xl font-bold text-concrete-900 sm:text-3xl";
 

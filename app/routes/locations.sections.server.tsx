@@ -22,7 +22,7 @@ import { TrustBadges } from "~/components/sections/TrustBadges";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { breadcrumbs, localBusiness, webPage } from "~/lib/json-ld";
 import { cardGrid } from "~/lib/pictures";
-import { useRootData, useSite } from "~/lib/site";
+import { useRootData, useSite } from "~/lib/root-data";
 
 const path = "/locations";
 

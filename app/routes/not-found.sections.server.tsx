@@ -2,7 +2,7 @@ import { notFoundCopy as copy } from "@shared/content/pages/not-found";
 import { phoneHref } from "@shared/content/site";
 import { ButtonLink } from "~/components/sections/ButtonLink";
 import { NotFoundCard } from "~/components/sections/NotFoundCard";
-import { useRootData } from "~/lib/site";
+import { useRootData } from "~/lib/root-data";
 
 /** The 404 card; the developer hint only in a development build. */
 export function NotFoundSections() {

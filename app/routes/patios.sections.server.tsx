@@ -34,7 +34,7 @@ import { JsonLd } from "~/components/seo/JsonLd";
 import { ImageWithFallback } from "~/components/ui/ImageWithFallback";
 import { type DedicatedServiceRecord, serviceAreaCities, withStepCount } from "~/lib/dedicated-service";
 import { servicePageGraph } from "~/lib/json-ld";
-import { useRootData } from "~/lib/site";
+import { useRootData } from "~/lib/root-data";
 
 /**
  * The whole patios page, in the order a visitor sees it: nothing on it needs JavaScript. What an editor

@@ -23,7 +23,7 @@ import { TestimonialCard } from "~/components/sections/TestimonialCard";
 import { TrustBadges } from "~/components/sections/TrustBadges";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { webPage } from "~/lib/json-ld";
-import { useRootData, useSite } from "~/lib/site";
+import { useRootData, useSite } from "~/lib/root-data";
 
 /** The structured data and the hero with its trust strip: no JavaScript. */
 export function QuoteHero() {

@@ -4,7 +4,7 @@ import { ArrowUp } from "lucide-react";
 import type { MouseEvent } from "react";
 import { Section } from "~/components/sections/Section";
 import { QuoteRequestForm } from "~/forms/quote/QuoteRequestForm";
-import { Island } from "~/lib/island";
+import { HydrateApart } from "~/lib/hydrate-apart";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-sections/static-html";
 import { renderStaticParts } from "~/lib/static-sections/static-html.server";
@@ -52,9 +52,9 @@ export default function QuotePage({ loaderData }: Route.ComponentProps) {
       <Section>
         <StaticHtml part={loaderData.notice} />
         <div className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_22rem]">
-          <Island>
+          <HydrateApart>
             <QuoteRequestForm startedAt={loaderData.startedAt} />
-          </Island>
+          </HydrateApart>
           <StaticHtml part={loaderData.sidebar} />
         </div>
       </Section>

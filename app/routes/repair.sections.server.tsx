@@ -25,7 +25,7 @@ import { Section } from "~/components/sections/Section";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { ServicePageFrame } from "~/components/sections/ServicePageFrame";
 import { type DedicatedServiceRecord, withStepCount } from "~/lib/dedicated-service";
-import { useSite } from "~/lib/site";
+import { useSite } from "~/lib/root-data";
 
 /**
  * The whole repair page, in the order a visitor sees it: nothing on it needs JavaScript. The hero and

@@ -15,7 +15,7 @@ import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
 import { ServiceAreaMap } from "~/components/sections/ServiceAreaMap";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { breadcrumbs, localBusiness, webPage } from "~/lib/json-ld";
-import { useRootData, useSite } from "~/lib/site";
+import { useRootData, useSite } from "~/lib/root-data";
 
 const path = "/service-area";
 

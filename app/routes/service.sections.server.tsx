@@ -10,7 +10,7 @@ import { TrustBadges } from "~/components/sections/TrustBadges";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { ContentHtml } from "~/components/ui/ContentHtml";
 import { breadcrumbs, faqPage, service as serviceJsonLd } from "~/lib/json-ld";
-import { useRootData } from "~/lib/site";
+import { useRootData } from "~/lib/root-data";
 
 /** Structured data and the hero, above the service's tabs: no JavaScript. */
 export function ServiceHero({

@@ -18,7 +18,7 @@ import { SectionHeading } from "~/components/sections/SectionHeading";
 import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
 import { ServiceCard } from "~/components/sections/ServiceCard";
 import { cardGrid } from "~/lib/pictures";
-import { useSite } from "~/lib/site";
+import { useSite } from "~/lib/root-data";
 
 /** The hero: no JavaScript. */
 export function ServicesHero() {

@@ -3,7 +3,7 @@ import { servicesSeo } from "@shared/content/pages/services-index";
 import { Section } from "~/components/sections/Section";
 import { QuickQuoteForm } from "~/forms/quick-quote/QuickQuoteForm";
 import { gonePaths } from "~/lib/gone";
-import { Island } from "~/lib/island";
+import { HydrateApart } from "~/lib/hydrate-apart";
 import { rootSeo, seoMeta } from "~/lib/seo";
 import { StaticHtml } from "~/lib/static-sections/static-html";
 import { renderStaticParts } from "~/lib/static-sections/static-html.server";
@@ -58,9 +58,9 @@ export default function ServicesPage({ loaderData }: Route.ComponentProps) {
             <div className="rounded-xl border border-brand-100 bg-brand-50 p-6 shadow-sm">
               <StaticHtml part={loaderData.quickIntro} />
               <div className="mt-5">
-                <Island>
+                <HydrateApart>
                   <QuickQuoteForm startedAt={loaderData.renderedAt} />
-                </Island>
+                </HydrateApart>
               </div>
               <StaticHtml part={loaderData.quickCall} />
             </div>

@@ -15,7 +15,7 @@ import { Section } from "~/components/sections/Section";
 import { SectionHeading } from "~/components/sections/SectionHeading";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { breadcrumbs, faqPage } from "~/lib/json-ld";
-import { useRootData } from "~/lib/site";
+import { useRootData } from "~/lib/root-data";
 
 /**
  * The whole sidewalk FAQ page, in the order a visitor sees it: the structured data, the hero with its

@@ -33,7 +33,7 @@ import { ServiceAreasSection } from "~/components/sections/ServiceAreasSection";
 import { JsonLd } from "~/components/seo/JsonLd";
 import { type DedicatedServiceRecord, serviceAreaCities, withStepCount } from "~/lib/dedicated-service";
 import { servicePageGraph } from "~/lib/json-ld";
-import { useRootData } from "~/lib/site";
+import { useRootData } from "~/lib/root-data";
 
 /**
  * The whole sidewalks page, in the order a visitor sees it: nothing on it needs JavaScript. What an

@@ -1,7 +1,7 @@
 import { sitemapPageCopy as copy } from "@shared/content/pages/sitemap-page";
 import { phoneHref } from "@shared/content/site";
 import { Link } from "react-router";
-import { useSite } from "~/lib/site";
+import { useSite } from "~/lib/root-data";
 import type { groupSitePages } from "~/lib/site-pages";
 
 function groupId(group: string): string {

@@ -4,9 +4,9 @@ import { Section } from "~/components/sections/Section";
 import { leadEndpoint } from "~/forms/lead-client";
 import { WebhookTestForm } from "~/forms/webhook-test/WebhookTestForm";
 import { developerPageAllowed } from "~/lib/developer-pages.server";
-import { Island } from "~/lib/island";
+import { HydrateApart } from "~/lib/hydrate-apart";
+import { useRootData } from "~/lib/root-data";
 import { developerPageMeta } from "~/lib/seo";
-import { useRootData } from "~/lib/site";
 import type { Route } from "./+types/test-webhook";
 
 const PATH = "/test-webhook";
@@ -28,9 +28,9 @@ export default function WebhookTestPage() {
           </h1>
           <p className="mt-3 text-concrete-700">{copy.intro}</p>
           <div className="mt-8">
-            <Island>
+            <HydrateApart>
               <WebhookTestForm />
-            </Island>
+            </HydrateApart>
           </div>
         </div>
         <EnvironmentPanel />

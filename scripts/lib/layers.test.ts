@@ -61,7 +61,7 @@ describe("imports point down", () => {
  * The UI libraries. The kernel carries no UI, so importing it never brings one along (the server
  * reads content, forms and the page registry through it): content names an icon (`IconName`) and the
  * app draws it (app/components/icons.ts); a route's query declaration is the kernel's, its hook the
- * app's (app/lib/page-query.ts). Types count too: a kernel type that names a component ties the
+ * app's (app/lib/declare-page-query.ts). Types count too: a kernel type that names a component ties the
  * kernel to it.
  */
 const UI_PACKAGES = [

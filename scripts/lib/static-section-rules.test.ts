@@ -18,7 +18,7 @@ describe("static sections (docs/decisions/013)", () => {
   it("names the file and line of a section that reaches for state or a handler", () => {
     const source = [
       'import { useState } from "react";',
-      'import { useSite } from "~/lib/site";',
+      'import { useSite } from "~/lib/root-data";',
       "export function Counter() {",
       "  const site = useSite();",
       "  const [count, setCount] = useState(0);",

@@ -4,7 +4,7 @@ import { siteConfig } from "@shared/content/site";
 import type { ContentSource } from "@shared/content/source";
 import { type NextFunction, type Request, type Response, Router } from "express";
 import { z } from "zod";
-import { createIdentity, type Identity } from "../core/identity";
+import { createIdentity, type Identity } from "../core/live-identity";
 
 /**
  * The spec's content reads (§7) as JSON, answered from the content service

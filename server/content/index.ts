@@ -1,6 +1,6 @@
 import type { Env } from "../core/env";
 import type { Logger } from "../core/log";
-import { siteFromEnv } from "../core/site";
+import { siteFromEnv } from "../core/site-from-env";
 import type { Metrics } from "../metrics";
 import { EmbeddedSource } from "./embedded";
 import { ContentService } from "./service";
@@ -10,7 +10,7 @@ import { WordPressSource } from "./wordpress";
 // (scripts/lib/layers.test.ts).
 export { createWpApiRouter } from "./api";
 export { EmbeddedSource } from "./embedded";
-export { checkPreviewToken, fetchPreviewDraft, type PreviewDraft } from "./preview";
+export { checkPreviewToken, fetchPreviewDraft, type PreviewDraft } from "./preview-token";
 export { createRevalidateRouter, type RevalidateOptions } from "./revalidate";
 export { ContentService } from "./service";
 export { WordPressSource } from "./wordpress";

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { type FakeWordPress, startFakeWordPress } from "../../tests/fakes/wordpress";
 import { siteFromBusiness } from "../core/business";
 import { parseEnv } from "../core/env";
-import { createIdentity } from "../core/identity";
-import { siteFromEnv } from "../core/site";
+import { createIdentity } from "../core/live-identity";
+import { siteFromEnv } from "../core/site-from-env";
 import { createContentService } from ".";
 import { reshapePriceList, type WpPost } from "./reshape";
 

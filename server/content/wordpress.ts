@@ -28,7 +28,7 @@ export interface WordPressSourceOptions extends WordPressFetchOptions {
   builtIn?: ContentSource;
   /** The identity whose claims (warranty, credentials) a bare record's defaults state; the demo's by default. */
   site?: ClaimsSite;
-  /** A preview's draft, answered where WordPress will answer it once published (server/content/preview.ts). */
+  /** A preview's draft, answered where WordPress will answer it once published (server/content/preview-token.ts). */
   draft?: DraftOverlay;
   /** Where what the site could not use of an answer is said (a price that is not one). */
   log?: Logger;
@@ -86,7 +86,7 @@ function bothForms(slugs: string[] = []): string[] {
   return [...new Set(slugs.flatMap((slug) => [slug, decodedSlug(slug) ?? slug]))];
 }
 
-/** A draft shown in place of the published record (server/content/preview.ts): its wp/v2 route and answer. */
+/** A draft shown in place of the published record (server/content/preview-token.ts): its wp/v2 route and answer. */
 export interface DraftOverlay {
   route: string;
   post: WpPost;

@@ -12,7 +12,7 @@ import {
   siteFromBusiness,
 } from "./business";
 import { EnvError, parseEnv } from "./env";
-import { siteFromEnv } from "./site";
+import { siteFromEnv } from "./site-from-env";
 
 const EXAMPLE = path.resolve(__dirname, "../../deploy/business.example.json");
 const example = (): Record<string, unknown> => JSON.parse(readFileSync(EXAMPLE, "utf8"));

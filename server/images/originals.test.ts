@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { QueueFullError } from "../core/turns";
+import { QueueFullError } from "../core/work-queue";
 import type { ImageSource } from "./image-urls";
 import { shareOriginals } from "./originals";
 

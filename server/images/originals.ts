@@ -1,7 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { unlessAborted } from "../core/abort";
 import { LruMap } from "../core/lru-map";
-import { createTurns, QueueFullError } from "../core/turns";
+import { createWorkQueue, QueueFullError } from "../core/work-queue";
 import { ImageInputError } from "./encode";
 import type { ImageSource, StaticOriginal } from "./image-urls";
 
@@ -76,7 +76,7 @@ export function shareOriginals(
 ): UseOriginal {
   const held = new Map<string, Held>();
   const failed = new LruMap<string, { at: number; reason: string }>(FAILED_SOURCES_REMEMBERED);
-  const mediaTurns = createTurns(atOnce);
+  const mediaTurns = createWorkQueue(atOnce);
 
   function hold(source: ImageSource, { queueLimit, background }: OriginalUseOptions): Held {
     const done = new AbortController();

@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { type Request, type Response, Router } from "express";
 import type { Logger } from "../core/log";
-import { QueueFullError } from "../core/turns";
+import { QueueFullError } from "../core/work-queue";
 import { type Metrics, noMetrics } from "../metrics";
 import { encodeImage, formatFor, IMAGE_TYPES, type ImageFormat, ImageInputError } from "./encode";
 import { IMAGE_PATH_PREFIX, type ImageSource, type ImageUrls, variantKey } from "./image-urls";

@@ -8,7 +8,7 @@ import type { Pictures } from "../../shared/pictures";
 import type { Env } from "../core/env";
 import type { Logger } from "../core/log";
 import { LruMap } from "../core/lru-map";
-import { createTurns } from "../core/turns";
+import { createWorkQueue } from "../core/work-queue";
 import type { StoreKeys } from "../leads";
 import { type Metrics, noMetrics } from "../metrics";
 import { encodeImage, IMAGE_TYPES, type ImageFormat, type ImageWidth, widthsFor } from "./encode";
@@ -95,7 +95,7 @@ export function createImageService({
   const withOriginal = shareOriginals(createOriginalReader({ originals, mediaProtocol }));
   // Warm-ups run one per core; the rest wait, holding nothing, so a page naming 50 new pictures never
   // has 50 originals in memory at once.
-  const warmTurns = createTurns(availableParallelism());
+  const warmTurns = createWorkQueue(availableParallelism());
   const placeholders = new LruMap<string, Placeholder | null>(MAX_PLACEHOLDERS_IN_MEMORY);
   const failedAt = new LruMap<string, number>(MAX_PLACEHOLDERS_IN_MEMORY);
   const warming = new Map<string, Promise<void>>();

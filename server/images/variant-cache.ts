@@ -4,7 +4,7 @@ import { readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
 import { unlessAborted } from "../core/abort";
-import { createTurns, type TurnOptions } from "../core/turns";
+import { createWorkQueue, type WorkQueueOptions } from "../core/work-queue";
 
 /**
  * The encoded pictures, kept on disk (IMAGE_CACHE_DIR) so each is made once, not once per visit or
@@ -42,7 +42,7 @@ export interface CachedVariant {
   made: boolean;
 }
 
-export interface VariantGetOptions extends Omit<TurnOptions, "background"> {
+export interface VariantGetOptions extends Omit<WorkQueueOptions, "background"> {
   /**
    * Nobody waits for this call's answer yet (a warm-up): its encode lets the visitors' go first,
    * until a visitor asks for the same variant.
@@ -147,7 +147,7 @@ export function openVariantCache({
   adopt(atStart, 0);
 
   const making = new Map<string, Making>();
-  const turns = createTurns(concurrency);
+  const turns = createWorkQueue(concurrency);
 
   function touch(name: string, entry: Entry) {
     // Map order is use order: the first entry is the least recently served.

@@ -1,5 +1,5 @@
 import { EnvError, parseEnv } from "../core/env";
-import { siteFromEnv } from "../core/site";
+import { siteFromEnv } from "../core/site-from-env";
 import { exportCsvFile } from "./backup";
 import { type Command, EXIT, plural, UsageError, write } from "./cli-command";
 import { estimatesView, formatWhen, leadDetail, leadTable, statsView } from "./cli-views";

@@ -4,7 +4,7 @@ import { networkOf } from "../client-address";
 import type { Cluster } from "../cluster";
 import type { Env } from "../core/env";
 import { RATE_WINDOW_SECONDS } from "../core/env";
-import type { Identity } from "../core/identity";
+import type { Identity } from "../core/live-identity";
 import type { Logger } from "../core/log";
 import { leadFormLabel, type Metrics, noMetrics } from "../metrics";
 import {

@@ -83,7 +83,7 @@ export const REVALIDATION_OUTCOMES = [
 /** Where the owner acted: an e-mail's signed link, or the WordPress Leads screen. */
 export const OWNER_CHANNELS = ["email_link", "leads_screen"] as const;
 export const OWNER_ACTIONS = ["release", "spam", "retry"] as const;
-/** The store's answers to the actions (server/leads/store/types/desk.ts), and a link refused. */
+/** The store's answers to the actions (server/leads/store/types/owner-desk.ts), and a link refused. */
 export const OWNER_OUTCOMES = [
   "released",
   "unmarked",

@@ -6,8 +6,8 @@ import type { createPageCache } from "./page-cache";
 
 export { canonicalPagePath, canonicalRedirect, isPagePath } from "./canonical-path";
 export { createPageCache } from "./page-cache";
-export { pageQueryOf } from "./page-query";
-export { createPreviewRouter, PREVIEWS_PER_MINUTE } from "./preview";
+export { createPreviewRouter, PREVIEWS_PER_MINUTE } from "./preview-router";
+export { pageQueryOf } from "./route-queries";
 export { createStaticFiles, PERMISSIONS_POLICY } from "./static-files";
 export { webManifestRewrite } from "./web-manifest";
 

@@ -12,7 +12,7 @@ import {
   policyWithHashes,
   type RenderedPage,
 } from "./page-cache";
-import type { PageQueryOf } from "./page-query";
+import type { PageQueryOf } from "./route-queries";
 
 /** As the gallery's album route declares it: ?photo=N, and ?size=… for the test of sorting. */
 const albumQuery: PageQueryOf = (pathname): PageQuery =>

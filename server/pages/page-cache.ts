@@ -8,7 +8,7 @@ import { type Metrics, noMetrics } from "../metrics";
 import { sameSitePath } from "../same-site-path";
 import { canonicalPagePath, isPagePath } from "./canonical-path";
 import { compressed, type Encoded, negotiate, notModified } from "./encoding";
-import type { PageQueryOf } from "./page-query";
+import type { PageQueryOf } from "./route-queries";
 
 /** A page as the router rendered it: the whole document, not a stream. */
 export interface RenderedPage {
@@ -45,7 +45,7 @@ export interface PageCacheOptions {
    * itself writes: those, and only those, are allowed by the cached page's policy.
    */
   render: (pathAndQuery: string, nonce: string) => Promise<RenderedPage>;
-  /** The query parameters each page reads (its route's declaration, server/pages/page-query.ts). */
+  /** The query parameters each page reads (its route's declaration, server/pages/route-queries.ts). */
   pageQuery: PageQueryOf;
   /** How long a page stays fresh; null when its content cannot change while the server runs. */
   freshMs: number | null;

@@ -80,7 +80,7 @@ for (const path of ["/quote", "/services", "/contact"]) {
     page.on("console", (message) => {
       if (message.type() === "error") errors.push(message.text());
     });
-    // The form hydrates in a pass of its own (app/lib/island.tsx); tests and the spam guard read the mark.
+    // The form hydrates in a pass of its own (app/lib/hydrate-apart.tsx); tests and the spam guard read the mark.
     await page.addInitScript(() => {
       const seen = window as unknown as { serverForm?: Element | null; atMark?: boolean };
       document.addEventListener("DOMContentLoaded", () => {

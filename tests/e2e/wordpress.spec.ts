@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { makePreviewToken } from "../../server/content/preview";
+import { makePreviewToken } from "../../server/content/preview-token";
 import { revalidationHeaders } from "../../server/content/revalidate";
-import { PREVIEWS_PER_MINUTE } from "../../server/pages/preview";
+import { PREVIEWS_PER_MINUTE } from "../../server/pages/preview-router";
 import { type FakeWordPress, type FakeWordPressMode, startFakeWordPress } from "../fakes/wordpress";
 import { CMS_STAMPED_TITLE } from "../fakes/wordpress-samples";
 import { expectNoA11yViolations } from "./support/a11y";

@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
 import type { LeadStore } from "../../server/leads/store/index.ts";
-import { deskContract } from "./desk.ts";
 import { storeHarness } from "./harness.ts";
 import { heldDigestContract } from "./held-digest.ts";
 import { intakeContract } from "./intake.ts";
 import { keysContract } from "./keys.ts";
 import { outboxContract } from "./outbox.ts";
 import { ownerAlertsContract } from "./owner-alerts.ts";
+import { deskContract } from "./owner-desk.ts";
 import { statsContract } from "./stats.ts";
 import { visitorEmailsContract } from "./visitor-emails.ts";
 

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { makePreviewToken } from "../../server/content/preview";
+import { makePreviewToken } from "../../server/content/preview-token";
 import type { SiteServer } from "../e2e/support/server";
 import { logIn, type RealWordPress, realWordPress, restApi, startSiteFor } from "./support";
 

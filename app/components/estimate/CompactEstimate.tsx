@@ -1,7 +1,7 @@
 import { estimateCopy } from "@shared/estimate/copy";
 import { emptyEstimateValues } from "@shared/estimate/form";
 import type { EstimateService } from "@shared/estimate/model";
-import { useSite } from "~/lib/site";
+import { useSite } from "~/lib/root-data";
 import { COMPACT_ESTIMATE_ID, EstimateView, estimateState } from "./EstimateCalculator";
 
 /** Marks the compact estimate in a page's server HTML; the route wakes it (use-compact-estimates.ts). */

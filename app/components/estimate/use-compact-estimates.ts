@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import type { Root } from "react-dom/client";
-import { useSite } from "~/lib/site";
+import { useSite } from "~/lib/root-data";
 import type { StaticPart } from "~/lib/static-sections/static-html";
 
 /** The compact estimate's marker (kept here too, so the route's chunk does not load the form's module). */

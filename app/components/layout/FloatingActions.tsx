@@ -3,7 +3,7 @@ import { phoneHref } from "@shared/content/site";
 import { FileText, Phone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { useSite } from "~/lib/site";
+import { useSite } from "~/lib/root-data";
 
 const FORM_FIELD = "input, textarea, select";
 

@@ -6,7 +6,7 @@ import { Dialog } from "radix-ui";
 import { useId, useState } from "react";
 import { Link } from "react-router";
 import { activeEntryHref, isActiveMenu, isActivePath, isCurrentPage } from "~/lib/active-path";
-import { useMenus, useSite } from "~/lib/site";
+import { useMenus, useSite } from "~/lib/root-data";
 
 const linkClass =
   "flex min-h-11 flex-1 items-center rounded-md px-3 text-concrete-900 hover:bg-concrete-100 data-active:bg-brand-50 data-active:font-semibold data-active:text-brand-800";

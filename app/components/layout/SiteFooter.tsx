@@ -3,7 +3,7 @@ import { formatAddress, phoneHref } from "@shared/content/site";
 import type { MenuItem } from "@shared/content/types";
 import { BadgeCheck, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { useMenus, useSite } from "~/lib/site";
+import { useMenus, useSite } from "~/lib/root-data";
 import { SocialLinks } from "./SocialLinks";
 
 const headingClass = "text-base font-bold tracking-wide text-white";

@@ -1,7 +1,7 @@
 import { headerQuoteLink, layoutCopy } from "@shared/content/navigation";
 import { Link, useLocation } from "react-router";
 import { isActivePath, isCurrentPage } from "~/lib/active-path";
-import { useMenus, useSite } from "~/lib/site";
+import { useMenus, useSite } from "~/lib/root-data";
 import { MobileNav } from "./MobileNav";
 import { NavDropdown } from "./NavDropdown";
 

@@ -4,7 +4,7 @@ import { JsonLd } from "~/components/seo/JsonLd";
 import { locationPageGraph } from "~/lib/json-ld";
 import { cityPath } from "~/lib/location-page";
 import { cardGrid } from "~/lib/pictures";
-import { useRootData } from "~/lib/site";
+import { useRootData } from "~/lib/root-data";
 import { ServiceCard } from "./ServiceCard";
 
 /**

@@ -1,5 +1,5 @@
 import { Clock } from "lucide-react";
-import { useSite } from "~/lib/site";
+import { useSite } from "~/lib/root-data";
 import { ButtonLink } from "./ButtonLink";
 import { ContactDetails } from "./ContactDetails";
 import { Section } from "./Section";

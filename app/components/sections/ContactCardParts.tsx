@@ -1,6 +1,6 @@
 import { phoneHref } from "@shared/content/site";
 import { Phone } from "lucide-react";
-import { useSite } from "~/lib/site";
+import { useSite } from "~/lib/root-data";
 import { ButtonLink } from "./ButtonLink";
 
 /**

@@ -1,6 +1,6 @@
 import { formatAddress, phoneHref } from "@shared/content/site";
 import { Mail, MapPin, Phone } from "lucide-react";
-import { useSite } from "~/lib/site";
+import { useSite } from "~/lib/root-data";
 
 export interface ContactDetailsProps {
   /** "dark" on brand backgrounds and photos. */

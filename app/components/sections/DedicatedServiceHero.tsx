@@ -1,6 +1,6 @@
 import { phoneHref } from "@shared/content/site";
 import type { ImageRef } from "@shared/content/types";
-import { useSite } from "~/lib/site";
+import { useSite } from "~/lib/root-data";
 import { PageHero } from "./PageHero";
 
 export interface DedicatedServiceHeroProps {

@@ -1,6 +1,6 @@
 import type { LegalDocument } from "@shared/content/pages/legal";
 import { formatAddress, phoneHref } from "@shared/content/site";
-import { useSite } from "~/lib/site";
+import { useSite } from "~/lib/root-data";
 
 function slugify(text: string): string {
   return text

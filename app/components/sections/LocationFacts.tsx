@@ -1,7 +1,7 @@
 import { landingLocationCopy } from "@shared/content/pages/location-page";
 import type { LocationContent } from "@shared/content/types";
 import { Clock, Map as MapIcon, MapPin } from "lucide-react";
-import { useSite } from "~/lib/site";
+import { useSite } from "~/lib/root-data";
 
 const copy = landingLocationCopy;
 

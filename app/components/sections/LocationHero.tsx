@@ -2,7 +2,7 @@ import { locationPageCopy as copy } from "@shared/content/pages/location-page";
 import { phoneHref } from "@shared/content/site";
 import type { LocationContent } from "@shared/content/types";
 import type { ReactNode } from "react";
-import { useSite } from "~/lib/site";
+import { useSite } from "~/lib/root-data";
 import { PageHero } from "./PageHero";
 
 /** The top of every city page: the city's title, text and photo (built-in or the CMS's), quote and call buttons. */

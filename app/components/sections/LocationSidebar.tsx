@@ -1,7 +1,7 @@
 import { locationPageCopy, tabbedLocationCopy } from "@shared/content/pages/location-page";
 import type { NearbyLocation } from "@shared/content/types";
 import { CalendarCheck } from "lucide-react";
-import { useSite } from "~/lib/site";
+import { useSite } from "~/lib/root-data";
 import { PhoneLine, QuoteAndContactButtons } from "./ContactCardParts";
 import { NearbyLocationLinks } from "./NearbyLocationLinks";
 import { ProcessSteps } from "./ProcessSteps";

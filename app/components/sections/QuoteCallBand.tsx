@@ -1,7 +1,7 @@
 import { phoneHref } from "@shared/content/site";
 import { Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { useSite } from "~/lib/site";
+import { useSite } from "~/lib/root-data";
 import { ButtonLink } from "./ButtonLink";
 import { Section } from "./Section";
 import { SectionHeading } from "./SectionHeading";

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { JsonLd } from "~/components/seo/JsonLd";
 import type { DedicatedServiceRecord } from "~/lib/dedicated-service";
 import { breadcrumbs, faqPage, service } from "~/lib/json-ld";
-import { useRootData } from "~/lib/site";
+import { useRootData } from "~/lib/root-data";
 import { ContactCallToAction } from "./ContactCallToAction";
 import { FaqSection } from "./FaqSection";
 import type { HeroAction } from "./PageHero";

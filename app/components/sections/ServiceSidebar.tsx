@@ -1,6 +1,6 @@
 import { serviceAreaText, servicePageCopy } from "@shared/content/pages/service-page";
 import { MapPin } from "lucide-react";
-import { useSite } from "~/lib/site";
+import { useSite } from "~/lib/root-data";
 import { PhoneLine, QuoteAndContactButtons } from "./ContactCardParts";
 
 const copy = servicePageCopy.sidebar;

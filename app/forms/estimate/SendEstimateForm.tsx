@@ -7,7 +7,7 @@ import { quickQuoteCopy } from "@shared/forms/quick-quote/copy";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { relevantValues } from "~/components/estimate/EstimateCalculator";
-import { useRootData } from "~/lib/site";
+import { useRootData } from "~/lib/root-data";
 import { SubmitButton } from "../FormField";
 import { FormSuccess } from "../FormSuccess";
 import { PlainPostFields } from "../PlainPostFields";

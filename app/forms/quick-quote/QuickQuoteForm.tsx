@@ -2,7 +2,7 @@ import { quickQuoteCopy as copy } from "@shared/forms/quick-quote/copy";
 import { quickQuoteLead } from "@shared/forms/quick-quote/lead";
 import { type QuickQuoteValues, quickQuoteSchema } from "@shared/forms/quick-quote/schema";
 import { useLocation } from "react-router";
-import { useRootData } from "~/lib/site";
+import { useRootData } from "~/lib/root-data";
 import { SubmitButton } from "../FormField";
 import { FormSuccess } from "../FormSuccess";
 import { PlainPostFields } from "../PlainPostFields";

@@ -10,7 +10,7 @@ import {
 import { type ComponentProps, type ReactNode, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { useLocation } from "react-router";
-import { useRootData } from "~/lib/site";
+import { useRootData } from "~/lib/root-data";
 import { FormField, SelectInput, SubmitButton, TextField } from "../FormField";
 import { FormSuccess } from "../FormSuccess";
 import { PlainPostFields } from "../PlainPostFields";

@@ -4,7 +4,7 @@ import { PICTURES_AS_GIVEN } from "@shared/pictures";
 import { renderToStaticMarkup } from "react-dom/server";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { useSite } from "~/lib/site";
+import { useSite } from "~/lib/root-data";
 import { StaticHtml, StaticHtmlContext } from "./static-html";
 import { renderStaticParts } from "./static-html.server";
 

@@ -3,7 +3,7 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter, type RouterContextProvider } from "react-router";
 import { MainPictureContext, PicturesContext } from "~/lib/pictures";
-import { RootDataContext } from "~/lib/site";
+import { RootDataContext } from "~/lib/root-data";
 import type { StaticPart, StaticParts } from "./static-html";
 
 /**

@@ -14,6 +14,7 @@ export {
 } from "./held-digest.ts";
 export { type OwnerAlertsJob, type OwnerAlertsOptions, startOwnerAlerts } from "./owner-alerts.ts";
 export { RETRY_COMMAND } from "./owner-notices.ts";
+export { deadReason, destinationInSentence, destinationLabel } from "./owner-wording.ts";
 export { deliveryPlan } from "./plan.ts";
 export {
   createVisitorEstimateMailer,
@@ -22,7 +23,6 @@ export {
   visitorEstimateEmail,
 } from "./visitor-estimate.ts";
 export { visitorEmailSkipOf } from "./visitor-estimate-gate.ts";
-export { deadReason, destinationInSentence, destinationLabel } from "./words.ts";
 export {
   type DeliveryEnv,
   type DeliveryWorker,

@@ -14,7 +14,7 @@ import {
   startOwnerAlerts,
 } from "./owner-alerts.ts";
 import { deadNoticeEmail } from "./owner-notices.ts";
-import { answerQuoted, deadReason, durationWords } from "./words.ts";
+import { answerQuoted, deadReason, durationWords } from "./owner-wording.ts";
 import { type DeliveryWorker, startDeliveryWorker } from "./worker.ts";
 
 const folder = mkdtempSync(join(tmpdir(), "owner-alerts-"));

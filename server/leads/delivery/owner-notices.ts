@@ -3,7 +3,7 @@ import { BUSINESS_TIME_ZONE, localTime, messageExcerpt, visitorLine } from "../p
 import type { Delivery, Destination, EndedEpisode, Lead, LeadWithDeliveries } from "../store/index.ts";
 import { RETRY_BUDGET_MS } from "./backoff.ts";
 import { type MailField, renderOwnerMail } from "./owner-mail.ts";
-import { deadReason, destinationInSentence, durationWords, pendingState } from "./words.ts";
+import { deadReason, destinationInSentence, durationWords, pendingState } from "./owner-wording.ts";
 
 /**
  * The notices that tell the owner leads have stopped (decision 020): the leads whose delivery died,

@@ -1,5 +1,5 @@
 import express, { type NextFunction, type Request, type Response, Router } from "express";
-import type { Identity } from "../../core/identity";
+import type { Identity } from "../../core/live-identity";
 import type { Logger } from "../../core/log";
 import { type Metrics, noMetrics } from "../../metrics";
 import type { OwnerDesk } from "../store";

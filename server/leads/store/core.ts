@@ -1,11 +1,11 @@
 import type { Dialect } from "./dialect.ts";
-import { ownerDesk } from "./rules/desk.ts";
 import { estimateCounts } from "./rules/estimates.ts";
 import { heldDigests } from "./rules/held-digest.ts";
 import { leadIntake } from "./rules/intake.ts";
 import { storeKeys } from "./rules/keys.ts";
 import { deliveryOutbox } from "./rules/outbox.ts";
 import { ownerAlerts } from "./rules/owner-alerts.ts";
+import { ownerDesk } from "./rules/owner-desk.ts";
 import { rowReader } from "./rules/read.ts";
 import { leadStats } from "./rules/stats.ts";
 import { visitorEmailCaps } from "./rules/visitor-emails.ts";

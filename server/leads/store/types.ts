@@ -6,23 +6,23 @@
  * postgres.ts); both engines pass the same contract suite (tests/store/contract.ts, by role).
  */
 
-import type { OwnerDesk } from "./types/desk.ts";
 import type { EstimateCounts } from "./types/estimates.ts";
 import type { HeldDigests } from "./types/held-digest.ts";
 import type { LeadIntake } from "./types/intake.ts";
 import type { StoreKeys } from "./types/keys.ts";
 import type { DeliveryOutbox } from "./types/outbox.ts";
 import type { OwnerAlerts } from "./types/owner-alerts.ts";
+import type { OwnerDesk } from "./types/owner-desk.ts";
 import type { LeadStats } from "./types/stats.ts";
 import type { VisitorEmailCaps } from "./types/visitor-emails.ts";
 
-export * from "./types/desk.ts";
 export * from "./types/estimates.ts";
 export * from "./types/held-digest.ts";
 export * from "./types/intake.ts";
 export * from "./types/keys.ts";
 export * from "./types/outbox.ts";
 export * from "./types/owner-alerts.ts";
+export * from "./types/owner-desk.ts";
 export * from "./types/read.ts";
 export * from "./types/stats.ts";
 export * from "./types/visitor-emails.ts";

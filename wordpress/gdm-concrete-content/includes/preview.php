@@ -10,7 +10,7 @@
 defined( 'ABSPATH' ) || exit;
 
 // What a preview token signs first: the same secret signs the revalidation and leads API calls, and
-// no signature made for one may pass as another's (server/content/preview.ts uses the same prefix).
+// no signature made for one may pass as another's (server/content/preview-token.ts uses the same prefix).
 define( 'GDM_CONCRETE_PREVIEW_SIGNATURE_PURPOSE', 'gdm-preview.v1.' );
 // How long a Preview link works: long enough to look, short enough that a forwarded link soon dies.
 define( 'GDM_CONCRETE_PREVIEW_SECONDS', 600 );

@@ -60,7 +60,7 @@ final class Plugin_Test extends GDM_Concrete_Test_Case {
 		$signed_call = $this->site_source( 'server/signed-call.ts' );
 		$this->assertStringContainsString( 'revalidate: "' . GDM_CONCRETE_REVALIDATE_SIGNATURE_PURPOSE . '"', $signed_call );
 		$this->assertStringContainsString( '"leads-api": "' . GDM_CONCRETE_LEADS_API_SIGNATURE_PURPOSE . '"', $signed_call );
-		$preview = $this->site_source( 'server/content/preview.ts' );
+		$preview = $this->site_source( 'server/content/preview-token.ts' );
 		$this->assertStringContainsString( 'PREVIEW_TOKEN_PREFIX = "' . GDM_CONCRETE_PREVIEW_SIGNATURE_PURPOSE . '"', $preview );
 		$this->assertStringContainsString( 'PREVIEW_TOKEN_SECONDS = ' . GDM_CONCRETE_PREVIEW_SECONDS . ';', $preview );
 	}

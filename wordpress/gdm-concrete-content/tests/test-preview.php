@@ -1,7 +1,7 @@
 <?php
 /**
  * Preview on the site (includes/preview.php): the token WordPress's Preview link carries is the one
- * the site checks (server/content/preview.ts), and the plugin accepts back only a good one.
+ * the site checks (server/content/preview-token.ts), and the plugin accepts back only a good one.
  *
  * @package GdmConcreteContent
  */
@@ -15,7 +15,7 @@ final class Preview_Test extends GDM_Concrete_Test_Case {
 
 	/**
 	 * The token the site's own code makes for post 42 (a service), editor 7, expiring at
-	 * 1700000600, with self::SECRET: makePreviewToken() of server/content/preview.ts, run once with
+	 * 1700000600, with self::SECRET: makePreviewToken() of server/content/preview-token.ts, run once with
 	 * Node; its checkPreviewToken() accepts it at 1700000000.
 	 */
 	const SITE_TOKEN = 'eyJwIjo0MiwidCI6InNlcnZpY2UiLCJ1Ijo3LCJlIjoxNzAwMDAwNjAwfQ.763b29875d9cc5f3c317c852f5f6c0c368208d43b19cd09ebf6c0b58e9a8e704';
@@ -37,7 +37,7 @@ final class Preview_Test extends GDM_Concrete_Test_Case {
 	}
 
 	/**
-	 * A token as the site makes it (makePreviewToken(), server/content/preview.ts): base64url of the
+	 * A token as the site makes it (makePreviewToken(), server/content/preview-token.ts): base64url of the
 	 * JSON claims, a dot, the hex HMAC-SHA256 of "gdm-preview.v1." and that payload.
 	 *
 	 * @param array<string, mixed> $claims Claims p, t, u, e.

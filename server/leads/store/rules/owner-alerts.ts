@@ -14,7 +14,7 @@ import {
   type OwnerAlertKind,
   type OwnerAlerts,
 } from "../types/owner-alerts.ts";
-import { testLead } from "./desk.ts";
+import { testLead } from "./owner-desk.ts";
 import type { RowReader } from "./read.ts";
 
 /**

@@ -4,7 +4,7 @@ import type { Dialect } from "../dialect.ts";
 import { firstRow, raw, rows, type Sql, sql } from "../sql.ts";
 import type { DeliveryStatus, Destination } from "../types/read.ts";
 import { type LeadStats, type LeadSummary, type StoreStats, SUMMARY_TOP } from "../types/stats.ts";
-import { FAILED } from "./desk.ts";
+import { FAILED } from "./owner-desk.ts";
 import type { RowReader } from "./read.ts";
 
 export function emptyStats(): StoreStats {

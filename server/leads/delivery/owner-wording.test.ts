@@ -3,7 +3,7 @@ import destinationsFile from "../../../wordpress/gdm-concrete-content/destinatio
   type: "json",
 };
 import { DESTINATIONS } from "../store/types.ts";
-import { destinationInSentence, destinationLabel } from "./words.ts";
+import { destinationInSentence, destinationLabel } from "./owner-wording.ts";
 
 describe("the destinations' words (the plugin's destinations.json, read by the site and the Leads screen)", () => {
   it("lists exactly the destinations the website delivers to", () => {

@@ -2,7 +2,7 @@ import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { pageQueryOfHandle } from "@shared/page-query";
 import { describe, expect, it } from "vitest";
-import { pageQuery } from "./page-query";
+import { pageQuery } from "./declare-page-query";
 
 const ROOT = join(import.meta.dirname, "../..");
 /** What renders pages: the React app and the kernel it shares with the server. */
@@ -13,10 +13,10 @@ const QUERY_READ = /useSearchParams|searchParams|\.search\b|request\.url|locatio
 
 /**
  * Modules that read an address's query directly, and why the server's HTML cannot depend on it.
- * Anything else must read through `pageQuery` (page-query.ts), so the page cache keys what the page reads.
+ * Anything else must read through `pageQuery` (declare-page-query.ts), so the page cache keys what the page reads.
  */
 const READS_OUTSIDE_THE_RENDER: Record<string, string> = {
-  "app/lib/page-query.ts": "the declared reads themselves",
+  "app/lib/declare-page-query.ts": "the declared reads themselves",
   "app/entry.server.tsx": "hands the request to the router, which renders from the page cache's own URL",
   "shared/forms/utm.ts":
     "campaign capture: runs in the browser (an inline script and app start), never on the server",

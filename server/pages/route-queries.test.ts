@@ -1,7 +1,7 @@
 import { pageQueryHandle } from "@shared/page-query";
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { pageQueryOf } from "./page-query";
+import { pageQueryOf } from "./route-queries";
 
 const photo = /^[1-9]\d{0,3}$/;
 

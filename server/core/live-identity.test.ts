@@ -3,8 +3,8 @@ import { afterEach, describe, expect, it } from "vitest";
 import { type FakeWordPress, startFakeWordPress } from "../../tests/fakes/wordpress";
 import { createContentService } from "../content";
 import { parseEnv } from "./env";
-import { createIdentity } from "./identity";
-import { siteFromEnv } from "./site";
+import { createIdentity } from "./live-identity";
+import { siteFromEnv } from "./site-from-env";
 
 let wp: FakeWordPress | undefined;
 afterEach(async () => {

@@ -1,4 +1,4 @@
-/** What the owner reads and decides (rules/desk.ts): the CLI, the WordPress Leads screen, the e-mail's links. */
+/** What the owner reads and decides (rules/owner-desk.ts): the CLI, the WordPress Leads screen, the e-mail's links. */
 
 import type { DeliveryStatus, LeadReader, LeadWithDeliveries } from "./read.ts";
 

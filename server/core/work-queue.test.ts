@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createTurns, QueueFullError } from "./turns";
+import { createWorkQueue, QueueFullError } from "./work-queue";
 
 function gate() {
   let open = () => {};
@@ -11,7 +11,7 @@ function gate() {
 
 describe("turns", () => {
   it("refuses past the queue's bound, lets a caller who gave up leave the queue, and gives turns in order", async () => {
-    const turns = createTurns(1);
+    const turns = createWorkQueue(1);
     const first = gate();
     const order: string[] = [];
     const running = turns.run(async () => {
@@ -37,7 +37,7 @@ describe("turns", () => {
   });
 
   it("lets background work wait for anyone else, until somebody waits for it too", async () => {
-    const turns = createTurns(1);
+    const turns = createWorkQueue(1);
     const first = gate();
     const order: string[] = [];
     const running = turns.run(() => first.opened);

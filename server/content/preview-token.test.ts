@@ -1,6 +1,11 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { checkPreviewToken, fetchPreviewDraft, makePreviewToken, PREVIEW_TOKEN_SECONDS } from "./preview";
+import {
+  checkPreviewToken,
+  fetchPreviewDraft,
+  makePreviewToken,
+  PREVIEW_TOKEN_SECONDS,
+} from "./preview-token";
 import type { WpPost } from "./reshape";
 import { withDraft } from "./wordpress";
 import { WordPressError } from "./wordpress-fetch";

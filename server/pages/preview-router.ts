@@ -18,7 +18,7 @@ import {
 } from "../content";
 import type { Env } from "../core/env";
 import type { Logger } from "../core/log";
-import { siteFromEnv } from "../core/site";
+import { siteFromEnv } from "../core/site-from-env";
 
 /**
  * `GET /preview?token=…`: WordPress's Preview button lands here (includes/preview.php). The page that

@@ -10,7 +10,7 @@ import {
   SEARCH_PAGE_SIZE,
   SEARCH_TEXT_MAX,
   TEST_PAGE_PATHS,
-} from "../types/desk.ts";
+} from "../types/owner-desk.ts";
 import { storableText } from "./intake.ts";
 import type { RowReader } from "./read.ts";
 

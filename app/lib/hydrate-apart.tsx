@@ -9,7 +9,7 @@ import { islandArrived, islandWaiting } from "./hydrated";
  * works meanwhile: the form posts without scripts. Nothing here suspends, so a client navigation
  * renders the children at once, and the fallback is never seen.
  */
-export function Island({ children }: { children: ReactNode }) {
+export function HydrateApart({ children }: { children: ReactNode }) {
   const [token] = useState(() => ({ arrived: false }));
   // Runs in the page's own hydration pass, before the root's effect; the children's runs with theirs.
   useEffect(() => {

@@ -1,7 +1,7 @@
 /** A piece of work refused because too many already wait for a turn. */
 export class QueueFullError extends Error {}
 
-export interface TurnOptions {
+export interface WorkQueueOptions {
   /** The caller is gone: leave the queue (rejecting with its reason) instead of taking a turn. */
   signal?: AbortSignal;
   /** Refuse (QueueFullError) rather than wait behind this many; no bound unless given. */
@@ -23,7 +23,7 @@ interface Waiter {
  * nothing meanwhile, but for background work, which lets anyone else waiting go first. A caller that
  * gives up while waiting takes no turn.
  */
-export function createTurns(concurrency: number) {
+export function createWorkQueue(concurrency: number) {
   let running = 0;
   const queue: Waiter[] = [];
 
@@ -37,7 +37,7 @@ export function createTurns(concurrency: number) {
     signal,
     queueLimit = Number.POSITIVE_INFINITY,
     background,
-  }: TurnOptions): Promise<void> {
+  }: WorkQueueOptions): Promise<void> {
     if (signal?.aborted) return Promise.reject(signal.reason);
     if (running < concurrency) {
       running++;
@@ -64,7 +64,7 @@ export function createTurns(concurrency: number) {
   }
 
   return {
-    async run<T>(work: () => Promise<T>, options: TurnOptions = {}): Promise<T> {
+    async run<T>(work: () => Promise<T>, options: WorkQueueOptions = {}): Promise<T> {
       await waitForTurn(options);
       try {
         return await work();
