@@ -190,6 +190,27 @@ final class Revalidate_Test extends GDM_Concrete_Test_Case {
 	}
 
 	/**
+	 * The types whose changes are sent are the keys of site-pages.json, the list the site reads to know
+	 * which pages a change shows on: a publish of each is sent; the plugin's own types and WordPress's
+	 * posts and pages are among them; a type with no page on the site (a picture, a menu item, a
+	 * reusable block) is never sent.
+	 */
+	public function test_the_types_sent_are_those_site_pages_json_places_on_the_site() {
+		$file  = json_decode( (string) file_get_contents( GDM_CONCRETE_DIR . '/site-pages.json' ), true ); // phpcs:ignore WordPress.WP.AlternativeFunctions -- the plugin's own file
+		$types = array_values( preg_grep( '/^_/', array_keys( $file ), PREG_GREP_INVERT ) );
+		$this->assertSame( $types, gdm_concrete_watched_types() );
+		foreach ( array_merge( gdm_concrete_own_post_types(), array( 'post', 'page' ) ) as $type ) {
+			$this->assertContains( $type, $types, "{$type} shows on the site: site-pages.json must say where" );
+		}
+
+		$id = 100;
+		foreach ( array_merge( $types, array( 'attachment', 'nav_menu_item', 'wp_block' ) ) as $type ) {
+			gdm_concrete_on_transition( 'publish', 'draft', $this->post( ++$id, $type, 'a-record' ) );
+		}
+		$this->assertSame( $types, array_column( $this->changes(), 'type' ) );
+	}
+
+	/**
 	 * Published content taken down reaches the site as such: unpublished, trashed, deleted.
 	 */
 	public function test_content_taken_down() {
