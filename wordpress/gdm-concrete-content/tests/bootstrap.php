@@ -2,8 +2,8 @@
 /**
  * PHPUnit's bootstrap for the plugin's unit tests (phpunit.xml.dist beside this file): WordPress's
  * few functions the plugin calls, as the tests' stand-ins (wordpress-stand-ins.php), then the plugin
- * itself, loaded as WordPress loads it. No WordPress install and no database: the real WordPress run
- * is `npm run test:wordpress`.
+ * itself, loaded as WordPress loads it. No WordPress install and no database: the tests that need
+ * WordPress itself are tests/wordpress/php, run inside a real one by `npm run test:wordpress`.
  *
  * Run from the project's root: `phpunit -c wordpress/gdm-concrete-content/tests/phpunit.xml.dist`.
  *
@@ -17,9 +17,6 @@
 define( 'ABSPATH', __DIR__ . '/no-wordpress/' );
 
 require __DIR__ . '/wordpress-stand-ins.php';
-
-// The stand-in for $wpdb (only the migration of rows reads it).
-$GLOBALS['wpdb'] = new GDM_Test_Wpdb();
 
 require dirname( __DIR__ ) . '/gdm-concrete-content.php';
 
