@@ -33,6 +33,8 @@ require_once GDM_CONCRETE_DIR . '/includes/prices.php';
 require_once GDM_CONCRETE_DIR . '/includes/post-types.php';
 require_once GDM_CONCRETE_DIR . '/includes/rest.php';
 require_once GDM_CONCRETE_DIR . '/includes/meta-boxes.php';
+require_once GDM_CONCRETE_DIR . '/includes/meta-box-fields.php';
+require_once GDM_CONCRETE_DIR . '/includes/meta-box-rows.php';
 require_once GDM_CONCRETE_DIR . '/includes/settings.php';
 require_once GDM_CONCRETE_DIR . '/includes/revalidate.php';
 require_once GDM_CONCRETE_DIR . '/includes/removed.php';
@@ -40,6 +42,8 @@ require_once GDM_CONCRETE_DIR . '/includes/links.php';
 require_once GDM_CONCRETE_DIR . '/includes/preview.php';
 require_once GDM_CONCRETE_DIR . '/includes/leads-api.php';
 require_once GDM_CONCRETE_DIR . '/includes/leads.php';
+require_once GDM_CONCRETE_DIR . '/includes/leads-detail.php';
+require_once GDM_CONCRETE_DIR . '/includes/leads-export.php';
 require_once GDM_CONCRETE_DIR . '/includes/leads-dashboard.php';
 require_once GDM_CONCRETE_DIR . '/includes/leads-editors.php';
 

@@ -1,4 +1,4 @@
-// Single fields of the plugin's screens (includes/meta-boxes.php): a picture chosen with the Media
+// Single fields of the plugin's screens (includes/meta-box-fields.php): a picture chosen with the Media
 // Library's picker (the ID input, typed without this script, is hidden with it), and the characters of
 // a field search engines show counted as the editor types ("58 characters; search engines show about
 // 60."). Without this script the ID is typed and the help says how much search engines show.

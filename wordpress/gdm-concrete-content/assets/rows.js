@@ -1,4 +1,4 @@
-// The rows of the plugin's repeatable fields (includes/meta-boxes.php). Add, Remove, Move up and Move
+// The rows of the plugin's repeatable fields (includes/meta-box-rows.php). Add, Remove, Move up and Move
 // down change the rows in place and number them again: the legend ("Question 2"), the buttons' names
 // ("Remove question 2") and the inputs' names, whose order is the order saved. Choose photo opens the
 // Media Library. Without this script the rows that exist, and one empty row, still show and save.

@@ -20,12 +20,14 @@ add_action( 'deleted_post_meta', 'gdm_concrete_on_meta', 10, 3 );
 add_action( 'set_object_terms', 'gdm_concrete_on_terms', 10, 1 );
 
 /**
- * The post types whose published content the site shows.
+ * The post types whose published content the site shows: those site-pages.json places on the site's
+ * pages, the list the site reads too (server/content/revalidate.ts), so a type is watched exactly
+ * when the site has a page for it.
  *
  * @return string[]
  */
 function gdm_concrete_watched_types() {
-	return array( 'service', 'location', 'faq', 'process_step', 'site_option', 'gallery_album', 'post', 'page' );
+	return array_keys( gdm_concrete_site_pages() );
 }
 
 /**

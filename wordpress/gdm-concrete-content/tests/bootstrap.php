@@ -1,9 +1,10 @@
 <?php
 /**
  * PHPUnit's bootstrap for the plugin's unit tests (phpunit.xml.dist beside this file): WordPress's
- * few functions the plugin calls, as the tests' stand-ins (wordpress-stand-ins.php), then the plugin
- * itself, loaded as WordPress loads it. No WordPress install and no database: the real WordPress run
- * is `npm run test:wordpress`.
+ * few functions the plugin calls, as the tests' stand-ins (wordpress-stand-ins.php, what they remember
+ * in class-gdm-test-wordpress.php), then the plugin itself, loaded as WordPress loads it. No WordPress
+ * install and no database: the tests that need WordPress itself are tests/wordpress/php, run inside a
+ * real one by `npm run test:wordpress`.
  *
  * Run from the project's root: `phpunit -c wordpress/gdm-concrete-content/tests/phpunit.xml.dist`.
  *
@@ -16,10 +17,8 @@
 // The plugin's files stop unless WordPress loaded them; WordPress is not here.
 define( 'ABSPATH', __DIR__ . '/no-wordpress/' );
 
+require __DIR__ . '/class-gdm-test-wordpress.php';
 require __DIR__ . '/wordpress-stand-ins.php';
-
-// The stand-in for $wpdb (only the migration of rows reads it).
-$GLOBALS['wpdb'] = new GDM_Test_Wpdb();
 
 require dirname( __DIR__ ) . '/gdm-concrete-content.php';
 

@@ -1,9 +1,9 @@
 <?php
 /**
- * An album's projects (fields.json gallery_album.projects): a row the site could not use is named at
- * save, never dropped without a word. A photo must be a picture chosen in the Media Library (with a
- * description for people who cannot see it), a service page one of the site's service pages; a full
- * address on the site's own host, or of a Media Library file, is taken as what it names.
+ * An album's projects (fields.json gallery_album.projects) in WordPress: a row the site could not use
+ * is named at save, never dropped without a word. A photo must be a picture chosen in the Media Library
+ * (with a description for people who cannot see it), a service page one of the site's service pages; a
+ * full address on the site's own host, or of a Media Library file, is taken as what it names.
  *
  * @package GdmConcreteContent
  */
@@ -11,23 +11,43 @@
 defined( 'ABSPATH' ) || exit;
 
 /**
- * Gallery rows cleaned and checked.
+ * Gallery rows cleaned and checked against WordPress's Media Library.
  */
-final class Gallery_Rows_Test extends GDM_Concrete_Test_Case {
+final class Gallery_Rows_In_WordPress_Test extends GDM_WordPress_Test_Case {
 
 	/**
-	 * A Media Library picture with its address and its Alternative Text.
+	 * A photo in the Media Library with its Alternative Text, the one a good project row shows.
 	 *
-	 * @param int    $id  Attachment ID.
-	 * @param string $alt Alternative Text.
-	 * @return string Its address.
+	 * @var int
 	 */
-	private function picture( $id, $alt ) {
-		$url                                      = "https://cms.example.test/wp-content/uploads/2026/05/patio-{$id}.jpg";
-		GDM_Test_WordPress::$images[]             = $id;
-		GDM_Test_WordPress::$media_urls[ $url ] = $id;
-		GDM_Test_WordPress::add_meta( $id, '_wp_attachment_image_alt', $alt );
-		return $url;
+	private $photo = 0;
+
+	/**
+	 * A picture added to the Media Library, with its Alternative Text.
+	 *
+	 * @param string $alt Alternative Text.
+	 * @return array{0: int, 1: string} Its attachment ID and its address.
+	 */
+	private function picture( $alt ) {
+		$file = '2026/05/patio-' . wp_generate_password( 8, false ) . '.jpg';
+		$id   = wp_insert_attachment(
+			array(
+				'post_title'     => 'Patio',
+				'post_mime_type' => 'image/jpeg',
+				'post_status'    => 'inherit',
+			),
+			$file
+		);
+		update_post_meta( $id, '_wp_attachment_image_alt', $alt );
+		return array( $id, wp_get_upload_dir()['baseurl'] . '/' . $file );
+	}
+
+	/**
+	 * A photo in the Media Library with its description.
+	 */
+	protected function setUp(): void {
+		parent::setUp();
+		list( $this->photo ) = $this->picture( 'Herringbone-border stamped patio behind an Ankeny home' );
 	}
 
 	/**
@@ -43,7 +63,7 @@ final class Gallery_Rows_Test extends GDM_Concrete_Test_Case {
 				'size'          => '510 sq ft',
 				'town'          => 'Ankeny',
 				'service_link'  => '/services/patios',
-				'image'         => '41',
+				'image'         => (string) $this->photo,
 				'service_label' => '',
 			),
 			$cells
@@ -60,15 +80,6 @@ final class Gallery_Rows_Test extends GDM_Concrete_Test_Case {
 		$field  = $this->field( 'gallery_album', 'projects' );
 		$stored = gdm_concrete_rows( gdm_concrete_sanitize_field( $field, $rows ), $field );
 		return array( $stored, gdm_concrete_row_problems( $field, $stored ) );
-	}
-
-	/**
-	 * The website connected, and photo 41 in the Media Library with its description.
-	 */
-	protected function setUp(): void {
-		parent::setUp();
-		$this->connect( 'https://www.gdm-concrete.test' );
-		$this->picture( 41, 'Herringbone-border stamped patio behind an Ankeny home' );
 	}
 
 	/**
@@ -95,25 +106,27 @@ final class Gallery_Rows_Test extends GDM_Concrete_Test_Case {
 	}
 
 	/**
-	 * The site's own address (www. or not, trailing slash or not) becomes the page's path; a Media
-	 * Library file's address its ID: the row is then good.
+	 * The site's own address (trailing slash or not, a query or not) becomes the page's path; a Media
+	 * Library file's address its ID: the row is then good. (With www. or without: tests/test-rows.php,
+	 * on an address this WordPress's site, 127.0.0.1, cannot have.)
 	 */
 	public function test_the_sites_own_address_and_a_media_library_address_are_taken_as_what_they_name() {
-		$url = $this->picture( 42, 'Broom-finished patio with a seat wall' );
+		$site                = gdm_concrete_connection()['url'];
+		list( $id, $url )    = $this->picture( 'Broom-finished patio with a seat wall' );
 		list( $stored, $problems ) = $this->save(
 			array(
 				$this->project(
 					array(
-						'service_link' => 'https://gdm-concrete.test/services/stamped-concrete/',
+						'service_link' => $site . '/services/stamped-concrete/',
 						'image'        => $url,
 					)
 				),
-				$this->project( array( 'service_link' => 'https://www.gdm-concrete.test/services/patios?utm_source=x' ) ),
+				$this->project( array( 'service_link' => $site . '/services/patios?utm_source=x' ) ),
 			)
 		);
 		$this->assertSame( array(), $problems );
 		$this->assertSame( '/services/stamped-concrete', $stored[0]['service_link'] );
-		$this->assertSame( '42', $stored[0]['image'] );
+		$this->assertSame( (string) $id, $stored[0]['image'] );
 		$this->assertSame( '/services/patios', $stored[1]['service_link'] );
 	}
 
@@ -125,7 +138,7 @@ final class Gallery_Rows_Test extends GDM_Concrete_Test_Case {
 		list( $stored, $problems ) = $this->save(
 			array(
 				$this->project( array( 'service_link' => '/gallery/stamped-patios' ) ),
-				$this->project( array( 'image' => '999' ) ),
+				$this->project( array( 'image' => (string) ( $this->photo + 1000 ) ) ),
 				array(
 					'title' => 'Patio for the Nguyens',
 					'town'  => 'Waukee',
@@ -148,8 +161,8 @@ final class Gallery_Rows_Test extends GDM_Concrete_Test_Case {
 	 * A picture without Alternative Text is used, and the editor is asked to describe it.
 	 */
 	public function test_a_photo_without_a_description_is_asked_for_one() {
-		$this->picture( 43, '   ' );
-		list( , $problems ) = $this->save( array( $this->project( array( 'image' => '43' ) ) ) );
+		list( $undescribed ) = $this->picture( '   ' );
+		list( , $problems ) = $this->save( array( $this->project( array( 'image' => (string) $undescribed ) ) ) );
 		$this->assertSame(
 			array( 'Photo in project 1 has no description for people who cannot see it: add Alternative Text to it in the Media Library.' ),
 			$problems
@@ -166,7 +179,7 @@ final class Gallery_Rows_Test extends GDM_Concrete_Test_Case {
 			gdm_concrete_alt_note( 'Patio <b>& fire pit', 'https://cms.example.test/wp-admin/post.php?post=41&action=edit' )
 		);
 		$this->assertSame(
-			'<p class="gdm-image__alt gdm-image__alt--missing">This photo has no description for people who cannot see it: <a href="https://cms.example.test/wp-admin/post.php?post=41&amp;action=edit" target="_blank" rel="noopener">add Alternative Text in the Media Library</a></p>',
+			'<p class="gdm-image__alt gdm-image__alt--missing">This photo has no description for people who cannot see it: <a href="https://cms.example.test/wp-admin/post.php?post=41&#038;action=edit" target="_blank" rel="noopener">add Alternative Text in the Media Library</a></p>',
 			gdm_concrete_alt_note( '', 'https://cms.example.test/wp-admin/post.php?post=41&action=edit' )
 		);
 		$this->assertSame( '<p class="gdm-image__alt" hidden></p>', gdm_concrete_alt_note( null, '' ) );
