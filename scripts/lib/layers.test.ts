@@ -226,6 +226,9 @@ describe("server modules have one front door", () => {
 const SERVICE_CONSTRUCTOR =
   /^(create\w*(Service|Cache|Cluster|Identity|Mailer|Metrics)|start[A-Z]\w*|open[A-Z]\w*|ownerLinksFor|listenForMetrics)$/;
 
+/** The composition root: the process (compose.ts) and the part a request uses (compose-site.ts). */
+const COMPOSITION_ROOT = ["compose.ts", "compose-site.ts"];
+
 /** The values (not the types) a file imports by name, as their modules export them. */
 function importedValues(file: string): string[] {
   return [...readFileSync(file, "utf8").matchAll(/import\s+\{([^}]*)\}\s*from\s*["'][^"']+["']/g)].flatMap(
@@ -245,7 +248,7 @@ describe("one place builds the services", () => {
     .map((entry) => entry.name);
 
   it("server/compose.ts builds them: the store, the shared state, the request's services, the workers, the metrics", () => {
-    const built = importedValues(path.join(server, "compose.ts")).filter((name) =>
+    const built = COMPOSITION_ROOT.flatMap((name) => importedValues(path.join(server, name))).filter((name) =>
       SERVICE_CONSTRUCTOR.test(name),
     );
     expect(built).toEqual(
@@ -269,7 +272,7 @@ describe("one place builds the services", () => {
   it("server/app.ts and the other files beside compose.ts import no service constructor", () => {
     expect(topFiles).toContain("app.ts");
     const elsewhere = topFiles
-      .filter((name) => name !== "compose.ts")
+      .filter((name) => !COMPOSITION_ROOT.includes(name))
       .flatMap((name) =>
         importedValues(path.join(server, name))
           .filter((imported) => SERVICE_CONSTRUCTOR.test(imported))
