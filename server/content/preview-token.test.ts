@@ -1,9 +1,11 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
+import sitePages from "../../wordpress/gdm-concrete-content/site-pages.json" with { type: "json" };
 import {
   checkPreviewToken,
   fetchPreviewDraft,
   makePreviewToken,
+  PREVIEW_ROUTES,
   PREVIEW_TOKEN_SECONDS,
 } from "./preview-token";
 import type { WpPost } from "./reshape";
@@ -152,5 +154,14 @@ describe("the draft WordPress answers for a preview", () => {
       );
       await wp.close();
     }
+  });
+});
+
+describe("the kinds of record a preview may show", () => {
+  it("are the post types whose edits reach the site (site-pages.json), by their REST route", () => {
+    // WordPress answers a post type under its REST base: `post` and `page` under `posts` and `pages`.
+    const restRoute = (postType: string) => ({ post: "posts", page: "pages" })[postType] ?? postType;
+    const watched = Object.keys(sitePages).filter((key) => !key.startsWith("_"));
+    expect([...PREVIEW_ROUTES].sort()).toEqual(watched.map(restRoute).sort());
   });
 });
