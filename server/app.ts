@@ -13,7 +13,7 @@ import {
 } from "react-router";
 import { trustProxies } from "./client-address";
 import { type Cluster, createMemoryCluster } from "./cluster";
-import { createRevalidateRouter, createWpApiRouter } from "./content";
+import { createRevalidateRouter, createWpApiRouter, onContentChange, recordingReads } from "./content";
 import { developerPagesOn, type Env, RATE_WINDOW_SECONDS } from "./core/env";
 import { createIdentity } from "./core/identity";
 import { type Logger, logRequest, silentLogger } from "./core/log";
@@ -298,13 +298,22 @@ export function createApp({
       async render(pathAndQuery, nonce) {
         const context = new RouterContextProvider();
         // The render's own nonce marks the app's scripts; the cache takes it out and allows them by
-        // hash, since the same bytes go to every visitor.
-        context.set(servicesContext, await pageServices(nonce, wholeDocument()));
+        // hash, since the same bytes go to every visitor. What the page reads tags it, so a change
+        // drops only the pages that show it; it is made again once the new pictures it shows are.
+        const reads = recordingReads(content);
+        const warmUps: Promise<void>[] = [];
+        context.set(servicesContext, {
+          ...(await pageServices(nonce, wholeDocument())),
+          content: reads.content,
+          pictures: await images.pictures((warmUp) => warmUps.push(warmUp)),
+        });
         const response = await renderDocument(new Request(new URL(pathAndQuery, env.SITE_URL)), context);
         return {
           status: response.status,
           headers: response.headers,
           body: Buffer.from(await response.arrayBuffer()),
+          tags: reads.tags(),
+          picturesMade: warmUps.length > 0 ? Promise.all(warmUps) : undefined,
         };
       },
       // Built-in content changes only with a new build; a CMS's answers are kept CONTENT_TTL_SECONDS.
@@ -330,11 +339,12 @@ export function createApp({
 
   app.use(compression());
 
-  // Content changed (a revalidation received here or by another instance): drop what was built from it.
+  // Content changed (a revalidation received here or by another instance): drop the pages that show
+  // it and make them again (docs/decisions/XXX).
   let pagesDropped = 0;
-  cluster.onContentChanged(() => {
-    content.invalidate?.();
-    pagesDropped = pageCache?.invalidate() ?? 0;
+  const dropChangedPages = onContentChange({ content, pages: pageCache, log });
+  cluster.onContentChanged(async (change) => {
+    pagesDropped = await dropChangedPages(change);
   });
 
   // WordPress's signed "content changed" call (docs/decisions/012): fresh content on the next view.
@@ -342,20 +352,9 @@ export function createApp({
     "/api/revalidate",
     createRevalidateRouter({
       secret: env.WORDPRESS_WEBHOOK_SECRET,
-      invalidate: async () => {
-        await cluster.announceContentChanged();
+      invalidate: async (change) => {
+        await cluster.announceContentChanged(change);
         return pagesDropped;
-      },
-      // The changed pages are made again at once, and with them their new pictures; once those are
-      // made, once more, so the pages carry the pictures' placeholders (docs/decisions/019).
-      warm(paths) {
-        if (!pageCache || paths.length === 0) return;
-        const cache = pageCache;
-        cache
-          .warm(paths)
-          .then(() => images.settled())
-          .then(() => cache.warm(paths))
-          .catch(() => {});
       },
       cluster,
       log,
