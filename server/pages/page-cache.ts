@@ -319,14 +319,17 @@ export function createPageCache(options: PageCacheOptions) {
     },
     /**
      * Renders `paths` now, one after another, so their first visitors find them made (and their
-     * pictures made or being made: docs/decisions/019). A path that is no page, or is already being
-     * rendered, is passed over. Resolves when all are done; a failed render is logged, not thrown.
+     * pictures made or being made: docs/decisions/019). A path that is no page, is already being
+     * rendered, or is kept fresh (a visitor had it made since the change) is passed over. Resolves
+     * when all are done; a failed render is logged, not thrown.
      */
     async warm(paths: readonly string[]): Promise<number> {
       let rendered = 0;
       for (const path of paths) {
         const key = pageKey("GET", path, options.pageQuery);
         if (key === null || renders.has(key)) continue;
+        const kept = pages.peek(key) ?? variants.peek(key);
+        if (kept && now() < kept.freshUntil) continue;
         try {
           await renderOnce(key);
           rendered++;
