@@ -7,6 +7,11 @@
 // the same pages through Debian's nginx on the shipped site file (deploy/nginx) in front of one and
 // then two instances, and nginx sending the same bytes from disk, which is the ceiling a warm page is
 // measured against (`-- --no-nginx` skips those). Traffic stays on this machine.
+//
+// npm run bench:pages -- --revalidate 3 [--seconds 30]: instead, every page of the site in turn, the
+// page cache on and its content from a stand-in WordPress (tests/fakes/wordpress.ts), first quiet,
+// then with a signed revalidation of one town edited in WordPress every 3 s, as an editor at work:
+// pages per second and the share of answers that were fresh hits (the server's own count), each way.
 import { spawn, spawnSync } from "node:child_process";
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { get } from "node:http";
@@ -14,9 +19,10 @@ import { cpus, loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import autocannon from "autocannon";
+import { createServer as createViteServer } from "vite";
 import { ensureNginx } from "./deploy/nginx.mjs";
 import { nginxConfForTest } from "./deploy/nginx-config.ts";
-import { freePort, root, startSiteServer } from "./lib/site-server.mjs";
+import { everyPagePath, freePort, root, startSiteServer } from "./lib/site-server.mjs";
 
 const GOAL_RPS = 5_000;
 const GOAL_P99_MS = 25;
@@ -28,6 +34,7 @@ const { values: options } = parseArgs({
     warmup: { type: "string", default: "2" },
     page: { type: "string", multiple: true },
     "no-nginx": { type: "boolean", default: false },
+    revalidate: { type: "string" },
   },
 });
 const connections = Number(options.connections);
@@ -46,6 +53,11 @@ console.log(
     `Accept-Encoding "br, gzip", on this ${cpus().length}-core machine (load average ${loadavg()[0].toFixed(1)} ` +
     "at start; the load generator shares the machine with the server).\n",
 );
+
+if (options.revalidate !== undefined) {
+  await whileEditorsSave(Number(options.revalidate));
+  process.exit(0);
+}
 
 const rows = [];
 for (const cache of ["on", "off"]) {
@@ -232,4 +244,120 @@ function startServer(cache) {
     PAGE_CACHE: cache,
     ESTIMATE_LIMIT_PER_MINUTE: "1000000",
   });
+}
+
+/**
+ * Every page of the site in turn over `connections` connections, the page cache on and WordPress a
+ * stand-in on this machine: `seconds` quiet, then `seconds` with a signed revalidation every
+ * `everySeconds`, each naming one town an editor changed (Ankeny and Waukee in turn, the towns the
+ * stand-in holds). Prints pages per second and the hit ratio (fresh hits over page answers, from the
+ * server's gdm_page_cache_requests_total) of each run.
+ */
+async function whileEditorsSave(everySeconds) {
+  if (!(everySeconds > 0)) throw new Error("--revalidate takes the seconds between two calls, e.g. 3");
+  const secret = "a-benchmark-secret-of-some-length";
+  const vite = await createViteServer({
+    root,
+    configFile: false,
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: "custom",
+    logLevel: "silent",
+  });
+  const { startFakeWordPress } = await vite.ssrLoadModule("/tests/fakes/wordpress.ts");
+  const { revalidationHeaders } = await vite.ssrLoadModule("/server/content/revalidate.ts");
+  const wp = await startFakeWordPress();
+  const metricsPort = await freePort();
+  const server = await startSiteServer({
+    SITE_URL: "https://www.example.com",
+    PAGE_CACHE: "on",
+    ESTIMATE_LIMIT_PER_MINUTE: "1000000",
+    WORDPRESS_URL: wp.url,
+    WORDPRESS_WEBHOOK_SECRET: secret,
+    // Only a revalidation refreshes: what is measured is what a call drops.
+    CONTENT_TTL_SECONDS: "3600",
+    METRICS_PORT: String(metricsPort),
+  });
+  try {
+    const paths = (await everyPagePath(server.origin)).filter((path) => path !== "/no-such-page");
+    const towns = wp.content.location;
+    const run = (duration) =>
+      autocannon({
+        url: server.origin,
+        connections,
+        duration,
+        headers: { "accept-encoding": "br, gzip", accept: "text/html" },
+        requests: paths.map((path) => ({ method: "GET", path })),
+      });
+    console.log(
+      `Every page in turn (${paths.length} pages), ${connections} connections, ${seconds} s quiet then ` +
+        `${seconds} s with a town's revalidation every ${everySeconds} s, on this ${cpus().length}-core ` +
+        `machine (load average ${loadavg()[0].toFixed(1)}); WordPress is a stand-in on this machine.\n`,
+    );
+    // Every page made once before anything is measured.
+    for (const path of paths) await (await fetch(`${server.origin}${path}`)).arrayBuffer();
+    await run(warmup);
+    const results = [];
+    for (const calling of [false, true]) {
+      const before = await pageCacheCounts(metricsPort);
+      const dropped = [];
+      let call = 0;
+      const timer = calling
+        ? setInterval(() => {
+            const town = towns[call++ % towns.length];
+            town.content = { rendered: `<p>Edited ${call} times by the benchmark.</p>`, protected: false };
+            const body = JSON.stringify({
+              call: `bench-${call}`,
+              changes: [{ type: "location", id: town.id, slug: town.slug, action: "update" }],
+            });
+            fetch(`${server.origin}/api/revalidate`, {
+              method: "POST",
+              headers: revalidationHeaders(secret, body),
+              body,
+            })
+              .then(async (answer) => {
+                if (!answer.ok) throw new Error(`HTTP ${answer.status}`);
+                dropped.push((await answer.json()).pagesDropped);
+              })
+              .catch((error) => console.error(`  a revalidation failed: ${error.message}`));
+          }, everySeconds * 1000)
+        : undefined;
+      const result = await run(seconds);
+      clearInterval(timer);
+      const after = await pageCacheCounts(metricsPort);
+      const count = (state) => (after[state] ?? 0) - (before[state] ?? 0);
+      const answers = count("hit") + count("stale") + count("miss");
+      results.push({
+        run: calling ? `a call every ${everySeconds} s` : "no call",
+        rps: result.requests.average,
+        p99: result.latency.p99,
+        errors: result.errors + result.timeouts + result.non2xx,
+        hitRatio: answers ? count("hit") / answers : 0,
+        misses: count("miss"),
+        calls: dropped.length,
+        dropped: dropped.length ? dropped.reduce((a, b) => a + b, 0) / dropped.length : 0,
+      });
+    }
+    console.log(
+      `${"run".padEnd(22)}  pages/s   p99 ms  errors  hit ratio  misses  calls  pages dropped a call`,
+    );
+    console.log("─".repeat(96));
+    for (const r of results) {
+      console.log(
+        `${r.run.padEnd(22)}  ${String(Math.round(r.rps)).padStart(7)}  ${String(r.p99).padStart(7)}  ${String(r.errors).padStart(6)}  ${`${(r.hitRatio * 100).toFixed(2)} %`.padStart(9)}  ${String(r.misses).padStart(6)}  ${String(r.calls).padStart(5)}  ${r.dropped.toFixed(1).padStart(20)}`,
+      );
+    }
+  } finally {
+    await server.stop();
+    await wp.close();
+    await vite.close();
+  }
+}
+
+/** The page cache's answers so far, by result, from the server's metrics listener. */
+async function pageCacheCounts(port) {
+  const text = await (await fetch(`http://127.0.0.1:${port}/metrics`)).text();
+  const counts = {};
+  for (const [, result, value] of text.matchAll(/^gdm_page_cache_requests_total\{result="(\w+)"\} (\d+)/gm))
+    counts[result] = Number(value);
+  return counts;
 }

@@ -88,7 +88,7 @@ export interface SiteServices {
   /** What every render of a page is given (server/render-services.ts). */
   render: RenderServices;
   /** What WordPress's "content changed" call drops and makes again (compose.ts, "content changed"). */
-  contentChanges: Pick<RevalidateOptions, "invalidate" | "warm">;
+  contentChanges: Pick<RevalidateOptions, "invalidate">;
 }
 
 /** The site as the process serves it (server/compose.ts, bin/start.mjs). */

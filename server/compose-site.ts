@@ -2,6 +2,7 @@ import type { ContentSource } from "@shared/content/source";
 import type { ServerBuild } from "react-router";
 import { createApp, pageCacheControl, type SiteApp, type SiteServices } from "./app";
 import { type Cluster, createMemoryCluster } from "./cluster";
+import { onContentChange } from "./content";
 import type { Env } from "./core/env";
 import { createIdentity, type Identity } from "./core/live-identity";
 import { type Logger, silentLogger } from "./core/log";
@@ -84,7 +85,7 @@ export function composeSite(options: SiteOptions): ComposedSite {
   const pageCache =
     build && env.PAGE_CACHE === "on"
       ? createPageCache({
-          render: pageRenderer(build, env, render),
+          render: pageRenderer(build, env, render, { content, images }),
           // Built-in content changes only with a new build; a CMS's answers are kept CONTENT_TTL_SECONDS.
           freshMs: env.WORDPRESS_URL ? env.CONTENT_TTL_SECONDS * 1000 : null,
           cacheControl: pageCacheControl(env.CDN_MAX_AGE_SECONDS),
@@ -127,7 +128,7 @@ export function composeSite(options: SiteOptions): ComposedSite {
     estimatesShown,
     visitorEmails,
     render,
-    contentChanges: contentChanges({ cluster, content, pageCache, images }),
+    contentChanges: contentChanges({ cluster, content, pageCache, log }),
   };
   let stopping: Promise<void> | undefined;
   return {
@@ -147,41 +148,31 @@ export function composeSite(options: SiteOptions): ComposedSite {
 }
 
 /**
- * Content changed: WordPress's signed call received here, or announced by another instance. Every
- * instance drops what was built from the content (its cache, its pages); the instance that received
- * the call makes the changed pages again at once. The one place this is wired: the cluster's
- * announcement in, the content and page caches emptied, and what POST /api/revalidate calls.
+ * Content changed: WordPress's signed call received here, or announced by another instance with what
+ * changed. Every instance drops what was built from it (its content cache, the pages that show it) and
+ * makes those pages again (docs/decisions/036). The one place this is wired: the cluster's
+ * announcement in, the caches emptied, and what POST /api/revalidate calls.
  */
 function contentChanges({
   cluster,
   content,
   pageCache,
-  images,
+  log,
 }: {
   cluster: Cluster;
-  content: { invalidate?: () => void };
+  content: ContentSource & { invalidate?: () => void };
   pageCache: PageCache | undefined;
-  images: Pick<ImageService, "settled">;
+  log: Logger;
 }): SiteServices["contentChanges"] {
   let pagesDropped = 0;
-  cluster.onContentChanged(() => {
-    content.invalidate?.();
-    pagesDropped = pageCache?.invalidate() ?? 0;
+  const dropChangedPages = onContentChange({ content, pages: pageCache, log });
+  cluster.onContentChanged(async (change) => {
+    pagesDropped = await dropChangedPages(change);
   });
   return {
-    invalidate: async () => {
-      await cluster.announceContentChanged();
+    invalidate: async (change) => {
+      await cluster.announceContentChanged(change);
       return pagesDropped;
-    },
-    // The changed pages are made again at once, and with them their new pictures; once those are
-    // made, once more, so the pages carry the pictures' placeholders (docs/decisions/019).
-    warm(paths) {
-      if (!pageCache || paths.length === 0) return;
-      pageCache
-        .warm(paths)
-        .then(() => images.settled())
-        .then(() => pageCache.warm(paths))
-        .catch(() => {});
     },
   };
 }

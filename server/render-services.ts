@@ -5,6 +5,7 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
+import { recordingReads } from "./content";
 import { developerPagesOn, type Env } from "./core/env";
 import type { Identity } from "./core/live-identity";
 import type { ImageService } from "./images";
@@ -52,18 +53,32 @@ export const wholeDocument = (): RenderDocument => ({
 /**
  * One page rendered through the router for the page cache (server/pages/page-cache.ts): the render's
  * own nonce marks the app's scripts; the cache takes it out and allows them by hash, since the same
- * bytes go to every visitor.
+ * bytes go to every visitor. What the page reads tags it, so a content change drops only the pages
+ * that show it; a page showing new pictures is made again once they are (docs/decisions/036).
  */
-export function pageRenderer(build: ServerBuild, env: Env, services: RenderServices) {
+export function pageRenderer(
+  build: ServerBuild,
+  env: Env,
+  services: RenderServices,
+  { content, images }: { content: ContentSource; images: Pick<ImageService, "pictures"> },
+) {
   const renderDocument = createDocumentHandler(build, env.NODE_ENV);
   return async (pathAndQuery: string, nonce: string) => {
     const context = new RouterContextProvider();
-    context.set(servicesContext, await services(nonce, wholeDocument()));
+    const reads = recordingReads(content);
+    const warmUps: Promise<void>[] = [];
+    context.set(servicesContext, {
+      ...(await services(nonce, wholeDocument())),
+      content: reads.content,
+      pictures: await images.pictures((warmUp) => warmUps.push(warmUp)),
+    });
     const response = await renderDocument(new Request(new URL(pathAndQuery, env.SITE_URL)), context);
     return {
       status: response.status,
       headers: response.headers,
       body: Buffer.from(await response.arrayBuffer()),
+      tags: reads.tags(),
+      picturesMade: warmUps.length > 0 ? Promise.all(warmUps) : undefined,
     };
   };
 }

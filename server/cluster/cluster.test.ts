@@ -2,7 +2,14 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { dropSchema } from "../../tests/support/postgres.ts";
-import { type Cluster, createMemoryCluster, openCluster } from "./index";
+import {
+  type Cluster,
+  type ContentChange,
+  createMemoryCluster,
+  EVERYTHING_CHANGED,
+  MAX_CHANGE_BYTES,
+  openCluster,
+} from "./index";
 import { openPostgresCluster } from "./postgres";
 
 const url = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/test";
@@ -38,6 +45,19 @@ const until = async (check: () => boolean, ms = 3_000) => {
   }
 };
 
+/** An editor's change of one town, as the content module names it. */
+const ankenyEdited: ContentChange = {
+  everything: false,
+  records: ["location:ankeny"],
+  pages: ["/locations/ankeny", "/locations"],
+};
+/** 100 towns of 100-character slugs: past what a NOTIFY may carry. */
+const tooLarge: ContentChange = {
+  everything: false,
+  records: Array.from({ length: 100 }, (_, i) => `location:${String(i).padStart(100, "x")}`),
+  pages: [],
+};
+
 /** What every kind of cluster must do for one site in one process. */
 describe.each([
   ["memory", async () => createMemoryCluster()],
@@ -66,12 +86,24 @@ describe.each([
     expect(await cluster.firstSighting(key, 1)).toBe(true);
   });
 
-  it("tells its own listener at once that content changed", async () => {
+  it("tells its own listener at once that content changed, and what, waiting for it", async () => {
     const cluster = await make();
-    let calls = 0;
-    cluster.onContentChanged(() => calls++);
+    const heard: ContentChange[] = [];
+    cluster.onContentChanged(async (change) => {
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      heard.push(change);
+    });
     await cluster.announceContentChanged();
-    expect(calls).toBe(1);
+    await cluster.announceContentChanged(ankenyEdited);
+    expect(heard).toEqual([EVERYTHING_CHANGED, ankenyEdited]);
+  });
+
+  it("tells a change too large to carry as everything", async () => {
+    const cluster = await make();
+    const heard: ContentChange[] = [];
+    cluster.onContentChanged((change) => heard.push(change));
+    await cluster.announceContentChanged(tooLarge);
+    expect(heard).toEqual([EVERYTHING_CHANGED]);
   });
 });
 
@@ -106,6 +138,27 @@ describe("two instances on one PostgreSQL schema", () => {
     expect(Date.now() - started).toBeLessThan(1_000);
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(calls).toEqual({ a: 1, b: 1, c: 1 });
+  });
+
+  it("hear what changed: the records an edit named, and everything for a change too large to carry", async () => {
+    const [a, b] = await Promise.all([instance(), instance()]);
+    const heard: ContentChange[] = [];
+    b.onContentChanged((change) => heard.push(change));
+    expect(JSON.stringify(tooLarge).length).toBeGreaterThan(MAX_CHANGE_BYTES);
+    await a.announceContentChanged(ankenyEdited);
+    await until(() => heard.length === 1);
+    await a.announceContentChanged(tooLarge);
+    await until(() => heard.length === 2);
+    expect(heard).toEqual([ankenyEdited, EVERYTHING_CHANGED]);
+  });
+
+  it("hear an instance from before changes were named (its id alone) as everything changed", async () => {
+    const b = await instance();
+    const heard: ContentChange[] = [];
+    b.onContentChanged((change) => heard.push(change));
+    await sql("SELECT pg_notify($1, $2)", [`gdm_content_changed_${schema}`, randomBytes(16).toString("hex")]);
+    await until(() => heard.length === 1);
+    expect(heard).toEqual([EVERYTHING_CHANGED]);
   });
 
   it("listen again after losing the connection, dropping caches then since a change may have been missed", async () => {

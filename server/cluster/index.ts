@@ -3,6 +3,12 @@ import { createMemoryCluster } from "./memory";
 import { openPostgresCluster } from "./postgres";
 import type { Cluster } from "./types";
 
+export {
+  boundedChange,
+  type ContentChange,
+  EVERYTHING_CHANGED,
+  MAX_CHANGE_BYTES,
+} from "./content-change";
 export { createMemoryCluster } from "./memory";
 export { clusterTablesSql, contentChangedChannel } from "./postgres";
 export * from "./types";

@@ -1,13 +1,14 @@
 import type { Logger } from "../core/log";
+import { boundedChange, EVERYTHING_CHANGED, tellListeners } from "./content-change";
 import { memoryLimiter, sharedLimiter } from "./limiter";
-import type { Cluster } from "./types";
+import type { Cluster, ContentChangeListener } from "./types";
 
 /** Keys remembered by `firstSighting`: far above what WordPress signs in five minutes. */
 export const MAX_REMEMBERED_KEYS = 10_000;
 
 /** One process: everything in memory (the SQLite set-up, and tests of a single site). */
 export function createMemoryCluster(log: Logger = () => {}): Cluster {
-  const listeners: (() => void)[] = [];
+  const listeners: ContentChangeListener[] = [];
   const seen = new Map<string, number>();
 
   return {
@@ -29,8 +30,9 @@ export function createMemoryCluster(log: Logger = () => {}): Cluster {
       seen.set(key, now + ttlSeconds * 1000);
       return true;
     },
-    async announceContentChanged() {
-      for (const listener of listeners) listener();
+    async announceContentChanged(change = EVERYTHING_CHANGED) {
+      // Bounded as PostgreSQL's cluster bounds it, so a site behaves alike on either.
+      await tellListeners(listeners, boundedChange(change), log);
     },
     onContentChanged(listener) {
       listeners.push(listener);

@@ -2,8 +2,9 @@ import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { RateLimiterPostgres } from "rate-limiter-flexible";
 import type { Logger } from "../core/log";
+import { boundedChange, type ContentChange, EVERYTHING_CHANGED, tellListeners } from "./content-change";
 import { memoryLimiter, sharedLimiter } from "./limiter";
-import type { Cluster } from "./types";
+import type { Cluster, ContentChangeListener } from "./types";
 
 /** Connections for limits and sightings; LISTEN holds one more of its own. */
 const POOL_SIZE = 3;
@@ -46,6 +47,25 @@ export function contentChangedChannel(schema: string): string {
 }
 
 /**
+ * A NOTIFY's payload: the instance that sent it, and what changed (at most MAX_CHANGE_BYTES of it).
+ * An instance before changes were named sent its id alone: that reads as everything.
+ */
+interface Announcement {
+  from: string;
+  change: ContentChange;
+}
+
+function readAnnouncement(payload: string | undefined): Announcement | null {
+  try {
+    const parsed = JSON.parse(payload ?? "") as Partial<Announcement>;
+    if (typeof parsed?.from === "string") return { from: parsed.from, change: boundedChange(parsed.change) };
+  } catch {
+    // Not ours to read: below, as everything.
+  }
+  return null;
+}
+
+/**
  * Several instances on one PostgreSQL: limits in a table rate-limiter-flexible keeps, sightings in
  * a table of their own, and the word that content changed as a NOTIFY every instance LISTENs to.
  */
@@ -66,7 +86,7 @@ export async function openPostgresCluster(
   const table = (name: string) => (schema ? `"${schema}"."${name}"` : `"${name}"`);
   const channel = contentChangedChannel(schema ?? "public");
   const instance = randomUUID();
-  const listeners: (() => void)[] = [];
+  const listeners: ContentChangeListener[] = [];
   let closed = false;
 
   try {
@@ -91,9 +111,7 @@ export async function openPostgresCluster(
     throw error;
   }
 
-  const notifyAll = () => {
-    for (const listener of listeners) listener();
-  };
+  const notifyAll = (change: ContentChange) => tellListeners(listeners, change, log);
 
   // LISTEN on a connection of its own, for the process's life; a lost connection is opened again,
   // and since a change may have been missed meanwhile, the caches are dropped then too.
@@ -103,7 +121,10 @@ export async function openPostgresCluster(
     if (closed) return;
     const client = new pg.Client(connection);
     client.on("notification", (message) => {
-      if (message.channel === channel && message.payload !== instance) notifyAll();
+      if (message.channel !== channel) return;
+      const announcement = readAnnouncement(message.payload);
+      if (announcement?.from === instance) return;
+      notifyAll(announcement?.change ?? EVERYTHING_CHANGED);
     });
     const retry = (error: Error) => {
       if (closed || listener !== client) return;
@@ -121,7 +142,7 @@ export async function openPostgresCluster(
       await client.query(`LISTEN "${channel}"`);
       if (again) {
         log({ event: "cluster.listen_restored" });
-        notifyAll();
+        notifyAll(EVERYTHING_CHANGED);
       }
     } catch (error) {
       retry(error as Error);
@@ -163,14 +184,18 @@ export async function openPostgresCluster(
       );
       return result.rowCount === 1;
     },
-    async announceContentChanged() {
-      notifyAll();
+    async announceContentChanged(given = EVERYTHING_CHANGED) {
+      const change = boundedChange(given);
+      // This instance's listeners and the others' at once: neither waits for the other.
+      const here = notifyAll(change);
       try {
-        await pool.query("SELECT pg_notify($1, $2)", [channel, instance]);
+        const payload: Announcement = { from: instance, change };
+        await pool.query("SELECT pg_notify($1, $2)", [channel, JSON.stringify(payload)]);
       } catch (error) {
         // This instance is fresh; the others catch up within CONTENT_TTL_SECONDS.
         log({ event: "cluster.notify_failed", error: (error as Error).message });
       }
+      await here;
     },
     onContentChanged(callback) {
       listeners.push(callback);

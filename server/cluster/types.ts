@@ -1,3 +1,7 @@
+import type { ContentChange, ContentChangeListener } from "./content-change";
+
+export type { ContentChangeListener };
+
 /**
  * What the site's instances share (docs/decisions/015): the limits they count, the signed calls
  * they have seen, and the word that content changed. One process on SQLite keeps it in memory;
@@ -20,9 +24,16 @@ export interface Cluster {
    * signed call accepted by one instance is refused by every other.
    */
   firstSighting(key: string, ttlSeconds: number): Promise<boolean>;
-  /** Drops the caches of this instance now and of every other one within a second. */
-  announceContentChanged(): Promise<void>;
-  /** Called on every instance (this one too) when content changed; registered once at start. */
-  onContentChanged(listener: () => void): void;
+  /**
+   * Tells every instance what content changed (everything when not said): this one's listeners are
+   * run and waited for, every other instance's within a second. A change past MAX_CHANGE_BYTES is
+   * told as everything.
+   */
+  announceContentChanged(change?: ContentChange): Promise<void>;
+  /**
+   * Called on every instance (this one too) when content changed, with what changed; registered once
+   * at start. Everything, when a change may have been missed (a lost connection).
+   */
+  onContentChanged(listener: ContentChangeListener): void;
   close(): Promise<void>;
 }

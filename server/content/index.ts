@@ -10,6 +10,7 @@ import { WordPressSource } from "./wordpress";
 // (scripts/lib/layers.test.ts).
 export { createWpApiRouter } from "./api";
 export { EmbeddedSource } from "./embedded";
+export { onContentChange, recordingReads } from "./page-tags";
 export { checkPreviewToken, fetchPreviewDraft, type PreviewDraft } from "./preview-token";
 export { createRevalidateRouter, type RevalidateOptions } from "./revalidate";
 export { ContentService } from "./service";

@@ -4,6 +4,7 @@ import { type FakeWordPress, startFakeWordPress } from "../../tests/fakes/wordpr
 import { CMS_STAMPED_TITLE } from "../../tests/fakes/wordpress-samples";
 import { listen } from "../../tests/support/listen";
 import sitePagesFile from "../../wordpress/gdm-concrete-content/site-pages.json" with { type: "json" };
+import { type ContentChange, createMemoryCluster } from "../cluster";
 import { composeSite } from "../compose";
 import { parseEnv } from "../core/env";
 import { createContentService } from "./index";
@@ -27,7 +28,10 @@ interface Site {
 }
 
 /** The real app and content service over the fake WordPress, with an hour's TTL: only a revalidation refreshes. */
-async function startSite(env: Record<string, string | undefined>): Promise<Site> {
+async function startSite(
+  env: Record<string, string | undefined>,
+  cluster = createMemoryCluster(),
+): Promise<Site> {
   const parsed = parseEnv({
     NODE_ENV: "test",
     CONTENT_TTL_SECONDS: "3600",
@@ -36,7 +40,7 @@ async function startSite(env: Record<string, string | undefined>): Promise<Site>
   });
   const events: Record<string, unknown>[] = [];
   const log = (event: Record<string, unknown>) => events.push(event);
-  const { app } = composeSite({ env: parsed, content: createContentService(parsed), log });
+  const { app } = composeSite({ env: parsed, content: createContentService(parsed), log, cluster });
   return { ...(await listen(app)), events };
 }
 
@@ -84,6 +88,26 @@ describe("POST /api/revalidate", () => {
     expect(await response.json()).toMatchObject({ revalidated: true, changes: 1 });
     expect(await serviceTitle(site)).toBe("Stamped Concrete – Edited");
     expect(site.events).toContainEqual(expect.objectContaining({ event: "revalidate.done" }));
+  });
+
+  it("tells every instance what changed: the records an edit names and their pages, or everything for a site option", async () => {
+    const cluster = createMemoryCluster();
+    const heard: ContentChange[] = [];
+    cluster.onContentChanged((change) => heard.push(change));
+    site = await startSite({ WORDPRESS_URL: wp.url, WORDPRESS_WEBHOOK_SECRET: SECRET }, cluster);
+    expect((await post(site, change, signed(change))).status).toBe(200);
+    const option = JSON.stringify({
+      changes: [{ type: "site_option", slug: "home_page", action: "update" }],
+    });
+    expect((await post(site, option, signed(option))).status).toBe(200);
+    expect(heard).toEqual([
+      {
+        everything: false,
+        records: ["service:stamped-concrete"],
+        pages: ["/services/stamped-concrete", "/services"],
+      },
+      { everything: true, records: [], pages: ["/"] },
+    ]);
   });
 
   it("refuses a missing or wrong signature with 401, logs it, and keeps the cached content", async () => {

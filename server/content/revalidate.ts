@@ -2,10 +2,11 @@ import express, { type Request, type Response, Router } from "express";
 import { z } from "zod";
 import sitePages from "../../wordpress/gdm-concrete-content/site-pages.json" with { type: "json" };
 import { networkOf } from "../client-address";
-import type { Cluster } from "../cluster";
+import { boundedChange, type Cluster, type ContentChange } from "../cluster";
 import type { Logger } from "../core/log";
 import { type Metrics, noMetrics, type RevalidationOutcome } from "../metrics";
 import { createSignedCallGuard, SIGNATURE_HEADER, signCall, TIMESTAMP_HEADER } from "../signed-call";
+import { contentChangeOf } from "./page-tags";
 
 export { SIGNATURE_HEADER, SIGNATURE_MAX_AGE_SECONDS, TIMESTAMP_HEADER } from "../signed-call";
 
@@ -65,12 +66,10 @@ export interface RevalidateOptions {
   /** WORDPRESS_WEBHOOK_SECRET; without one the endpoint answers 404. */
   secret: string | undefined;
   /**
-   * Drops the cached content and the pages built from it, on this instance and every other one;
-   * answers how many pages this instance dropped.
+   * Drops the cached content and the pages that show `change`, on this instance and every other one,
+   * and makes those pages again at once; answers how many pages this instance dropped.
    */
-  invalidate: () => Promise<number>;
-  /** Renders the changed pages again before anyone asks (this instance's pages, everyone's pictures). */
-  warm?: (paths: string[]) => void;
+  invalidate: (change: ContentChange) => Promise<number>;
   /** Where the allowances and the signatures already seen are kept: shared by every instance. */
   cluster: Cluster;
   log: Logger;
@@ -125,7 +124,6 @@ const revalidationOutcomeOf = (status: number): RevalidationOutcome =>
 export function createRevalidateRouter({
   secret,
   invalidate,
-  warm,
   cluster,
   log,
   metrics = noMetrics,
@@ -184,9 +182,10 @@ export function createRevalidateRouter({
         refuse(res, 400, 'The body must be JSON: {"changes":[{"type","slug","action"}]}');
         return;
       }
-      const pagesDropped = await invalidate();
-      warm?.(changedPages(parsed.changes));
-      log({ event: "revalidate.done", changes: parsed.changes, pagesDropped });
+      // Past what may be carried to every instance, everything changed.
+      const change = boundedChange(contentChangeOf(parsed.changes, changedPages(parsed.changes)));
+      const pagesDropped = await invalidate(change);
+      log({ event: "revalidate.done", changes: parsed.changes, everything: change.everything, pagesDropped });
       res.json({ revalidated: true, changes: parsed.changes.length, pagesDropped });
     },
   );

@@ -76,6 +76,7 @@ export const EVENT_LEVELS = {
   "content.source_failed": "warning",
   "content.cms_busy": "warning",
   "content.price_ignored": "warning",
+  "content.pages_dropped": "info",
   "identity.resolve_failed": "warning",
   "wordpress.cron_ok": "info",
   "wordpress.cron_failed": "warning",
@@ -95,6 +96,7 @@ export const EVENT_LEVELS = {
   "cluster.notify_failed": "warning",
   "cluster.listen_lost": "error",
   "cluster.listen_restored": "notice",
+  "cluster.content_listener_failed": "error",
   "launch.warning": "warning",
   // An instance stopping (deploy/UPGRADE.md): a stop that ran out of time or failed may have cut a request.
   "shutdown.begin": "notice",

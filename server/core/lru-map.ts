@@ -47,6 +47,11 @@ export class LruMap<K, V> {
     return this.entries.values();
   }
 
+  /** Every key and value, least recently used first, without counting as a use. */
+  items(): IterableIterator<[K, V]> {
+    return this.entries.entries();
+  }
+
   private touch(key: K, value: V) {
     this.entries.delete(key);
     this.entries.set(key, value);

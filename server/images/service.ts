@@ -22,7 +22,7 @@ import {
   variantKey,
 } from "./image-urls";
 import { createOriginalReader, shareOriginals } from "./originals";
-import { createPictures } from "./pictures";
+import { createPictures, type PicturesOptions } from "./pictures";
 import { makePlaceholder, placeholderBytes, placeholderFrom } from "./placeholder";
 import { createImageRouter } from "./router";
 import { openVariantCache, type VariantCache } from "./variant-cache";
@@ -52,8 +52,12 @@ export interface ImageService {
   middleware(req: Request, res: Response, next: NextFunction): void;
   /** The addresses of the site's pictures, once the signing key is read. */
   urls(): Promise<ImageUrls>;
-  /** The pictures of a render, once the built-in pictures' placeholders are known. */
-  pictures(): Promise<Pictures>;
+  /**
+   * The pictures of a render, once the built-in pictures' placeholders are known. `onWarming` is
+   * given the warm-up of each picture the render shows before its placeholder is made (the page
+   * cache renders such a page again once they end).
+   */
+  pictures(onWarming?: (warmUp: Promise<void>) => void): Promise<Pictures>;
   /** Warm-ups running or waiting (for tests and the benchmark). */
   readonly warming: number;
   /** Resolves when the warm-ups running now have ended, however they ended. */
@@ -64,6 +68,8 @@ interface Ready {
   urls: ImageUrls;
   router: ReturnType<typeof createImageRouter>;
   pictures: Pictures;
+  /** The pictures of one render, whose warm-ups `onWarming` is given. */
+  watchedPictures(onWarming: (warmUp: Promise<void>) => void): Pictures;
 }
 
 /**
@@ -210,7 +216,7 @@ export function createImageService({
           if (made) busyPictures.set(format, made);
         }),
       ]);
-      const pictures = createPictures({
+      const picturesOptions: PicturesOptions = {
         urls,
         placeholder: (source) => placeholders.get(source.key),
         warm,
@@ -221,10 +227,20 @@ export function createImageService({
           unresolvedHosts.add(host);
           log({ event: "image.unresolvable", host, hint: "add the host to IMAGE_MEDIA_HOSTS" });
         },
-      });
+      };
       return {
         urls,
-        pictures,
+        pictures: createPictures(picturesOptions),
+        watchedPictures: (onWarming) =>
+          createPictures({
+            ...picturesOptions,
+            warm(source, intrinsicWidth) {
+              warm(source, intrinsicWidth);
+              // Under way (now or already): a picture whose warm-up is refused has none to wait for.
+              const warmUp = warming.get(source.key);
+              if (warmUp) onWarming(warmUp);
+            },
+          }),
         router: createImageRouter({
           urls,
           originals,
@@ -265,7 +281,8 @@ export function createImageService({
       );
     },
     urls: () => start().then(({ urls }) => urls),
-    pictures: () => start().then(({ pictures }) => pictures),
+    pictures: (onWarming) =>
+      start().then((ready) => (onWarming ? ready.watchedPictures(onWarming) : ready.pictures)),
     get warming() {
       return warming.size;
     },

@@ -234,7 +234,7 @@ describe("the page cache", () => {
     expect(reachedApp).toBe(3);
   });
 
-  it("drops every page when told its content changed, so the next view is rendered fresh", async () => {
+  it("drops every page when told everything changed, so the next view is rendered fresh", async () => {
     let version = 1;
     const site = await serve({
       freshMs: 3_600_000,
@@ -244,7 +244,8 @@ describe("the page cache", () => {
     await site.get("/about");
     version = 2;
     expect(await (await site.get("/faq")).text()).toBe("<h1>/faq version 1</h1>");
-    expect(site.cache.invalidate()).toBe(2);
+    const dropped = site.cache.invalidate();
+    expect([dropped.dropped, dropped.pages.sort()]).toEqual([2, ["/about", "/faq"]]);
     const next = await site.get("/faq");
     expect([next.headers.get("x-cache"), await next.text()]).toEqual(["MISS", "<h1>/faq version 2</h1>"]);
     expect((await site.get("/faq")).headers.get("x-cache")).toBe("HIT");
@@ -266,6 +267,91 @@ describe("the page cache", () => {
     site.cache.invalidate();
     expect(await (await early).text()).toBe("<h1>Version 1</h1>");
     expect(await (await site.get("/faq")).text()).toBe("<h1>Version 2</h1>");
+  });
+
+  /** A page that says what it was made from, as the app's render tags it (server/content/page-tags.ts). */
+  function tagged(text: string, tags: string[] | undefined, picturesMade?: Promise<unknown>): RenderedPage {
+    return { ...page(200, text), tags, picturesMade };
+  }
+  const showsTown = (tags: ReadonlySet<string> | undefined) => !tags || tags.has("town");
+
+  it("drops only the pages made from what changed, and those that say nothing of what they were made from", async () => {
+    let version = 1;
+    const renders: string[] = [];
+    const site = await serve({
+      freshMs: 3_600_000,
+      render: async (key) => {
+        renders.push(key);
+        const tags = { "/town": ["list", "town"], "/faq": ["faq"] }[key];
+        return tagged(`<h1>${key} version ${version}</h1>`, tags);
+      },
+    });
+    for (const path of ["/town", "/faq", "/untagged"]) await site.get(path);
+    version = 2;
+    const dropped = site.cache.invalidate(showsTown);
+    expect([dropped.dropped, dropped.pages.sort()]).toEqual([2, ["/town", "/untagged"]]);
+    const faq = await site.get("/faq");
+    expect([faq.headers.get("x-cache"), await faq.text()]).toEqual(["HIT", "<h1>/faq version 1</h1>"]);
+    for (const path of ["/town", "/untagged"]) {
+      const fresh = await site.get(path);
+      expect([fresh.headers.get("x-cache"), await fresh.text()]).toEqual([
+        "MISS",
+        `<h1>${path} version 2</h1>`,
+      ]);
+    }
+    expect(renders.filter((key) => key === "/faq")).toHaveLength(1);
+  });
+
+  it("keeps a render under way when the change is not on its page, and not when it is", async () => {
+    let version = 1;
+    const site = await serve({
+      freshMs: 3_600_000,
+      render: async (key) => {
+        const rendering = version;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+        return tagged(`<h1>${key} version ${rendering}</h1>`, [key === "/town" ? "town" : "faq"]);
+      },
+    });
+    const early = [site.get("/town"), site.get("/faq")];
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    version = 2;
+    site.cache.invalidate(showsTown);
+    expect(await Promise.all(early.map(async (answer) => (await answer).text()))).toEqual([
+      "<h1>/town version 1</h1>",
+      "<h1>/faq version 1</h1>",
+    ]);
+    const faq = await site.get("/faq");
+    expect([faq.headers.get("x-cache"), await faq.text()]).toEqual(["HIT", "<h1>/faq version 1</h1>"]);
+    const town = await site.get("/town");
+    expect([town.headers.get("x-cache"), await town.text()]).toEqual(["MISS", "<h1>/town version 2</h1>"]);
+  });
+
+  it("renders a page once more when the new pictures it showed are made, and a page without new pictures once", async () => {
+    let made = () => {};
+    const picturesMade = new Promise<void>((resolve) => {
+      made = resolve;
+    });
+    const renders: string[] = [];
+    let placeholder = "none";
+    const site = await serve({
+      freshMs: 3_600_000,
+      render: async (key) => {
+        renders.push(key);
+        const text = `<h1>${key}, placeholder ${placeholder}</h1>`;
+        // Every render of the album names a picture still being made: it is made again once only.
+        return tagged(text, ["album"], key === "/album" ? picturesMade : undefined);
+      },
+    });
+    await site.get("/album");
+    await site.get("/faq");
+    placeholder = "#a0b0c0";
+    made();
+    await expect
+      .poll(async () => (await site.get("/album")).text())
+      .toBe("<h1>/album, placeholder #a0b0c0</h1>");
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(renders.sort()).toEqual(["/album", "/album", "/faq"]);
+    expect(await (await site.get("/faq")).text()).toBe("<h1>/faq, placeholder none</h1>");
   });
 
   it("keeps only documents: an answer of another type is rendered every time", async () => {

@@ -15,7 +15,20 @@ export interface RenderedPage {
   status: number;
   headers: Headers;
   body: Buffer;
+  /**
+   * What the page was made from (the content it read, server/content/page-tags.ts), so a change to
+   * other content leaves it in place; without them, any change drops it.
+   */
+  tags?: readonly string[];
+  /**
+   * Settles when the new pictures the page showed without their placeholder are made: the page is
+   * then rendered once more, with them (docs/decisions/019).
+   */
+  picturesMade?: Promise<unknown>;
 }
+
+/** Whether a page made from `tags` (undefined: from anything) shows what changed. */
+export type ShowsChange = (tags: ReadonlySet<string> | undefined) => boolean;
 
 /** A rendered page with its own scripts' hashes, and the render's nonce taken out of it. */
 interface OwnPage extends RenderedPage {
@@ -28,6 +41,8 @@ interface CachedPage extends Encoded {
   headers: [string, string][];
   /** `'sha256-…'` sources for the page's inline scripts. */
   scriptHashes: string[];
+  /** What the page was made from; undefined: anything. */
+  tags: ReadonlySet<string> | undefined;
   /** Served as is until then; after it, served while a new render replaces it. */
   freshUntil: number;
   /** Dropped, not served stale, after this (a not-found page). */
@@ -162,8 +177,11 @@ export function createPageCache(options: PageCacheOptions) {
   const variants = new LruMap<string, CachedPage>(options.maxVariants ?? MAX_VARIANT_PAGES);
   // One entry per render under way: as many as renders run at once, each gone when it ends.
   const renders = new Map<string, Promise<CachedPage | OwnPage>>();
-  /** Bumped by `invalidate()`: a render begun before it is sent to its waiting visitors but not kept. */
-  let generation = 0;
+  /**
+   * The changes told while each render was under way (null: everything): a render that shows one of
+   * them may carry the content from before it, so it is sent to its waiting visitors but not kept.
+   */
+  const underWay = new Set<(ShowsChange | null)[]>();
 
   function store(key: string, page: CachedPage) {
     const isVariant = page.status === 404 || key.includes("?");
@@ -171,14 +189,31 @@ export function createPageCache(options: PageCacheOptions) {
     (isVariant ? variants : pages).set(key, page);
   }
 
+  /**
+   * The page at `key`, rendered once more when the pictures it showed without their placeholder are
+   * made, if it is still the page kept there and no render of it is under way.
+   */
+  function renderAgainWithPictures(key: string, page: CachedPage, picturesMade: Promise<unknown>) {
+    picturesMade
+      .then(() => {
+        if ((pages.peek(key) ?? variants.peek(key)) !== page || renders.has(key)) return;
+        return renderOnce(key, { again: true });
+      })
+      .catch((error: unknown) => {
+        log({ event: "page_cache.refresh_failed", path: key, error: String(error) });
+      });
+  }
+
   /** Renders `key`; a page the cache keeps comes back encoded, anything else as rendered. */
-  function renderOnce(key: string): Promise<CachedPage | OwnPage> {
+  function renderOnce(key: string, { again = false } = {}): Promise<CachedPage | OwnPage> {
     let pending = renders.get(key);
     if (!pending) {
-      const renderedIn = generation;
+      const missed: (ShowsChange | null)[] = [];
+      underWay.add(missed);
       // Unguessable and used once: no visitor and no content can know it before the page is made.
       const nonce = randomBytes(18).toString("base64url");
       const started = render(key, nonce).then((rendered): CachedPage | OwnPage => {
+        underWay.delete(missed);
         const isDocument = rendered.headers.get("content-type")?.startsWith("text/html") ?? false;
         const own = isDocument ? ownInlineScripts(rendered.body.toString("utf8"), nonce) : null;
         const body = own ? Buffer.from(own.html) : rendered.body;
@@ -189,17 +224,23 @@ export function createPageCache(options: PageCacheOptions) {
         const headers = [...rendered.headers].filter(([name]) => !PER_RESPONSE.has(name.toLowerCase()));
         if (options.cacheControl && !rendered.headers.has("cache-control"))
           headers.push(["cache-control", options.cacheControl]);
+        const tags = rendered.tags ? new Set(rendered.tags) : undefined;
         const page: CachedPage = {
           status: rendered.status,
           headers,
           scriptHashes,
+          tags,
           ...compressed(body),
           freshUntil: rendered.status === 404 ? at + notFoundMs : freshMs === null ? Infinity : at + freshMs,
           expiresAt: rendered.status === 404 ? at + notFoundMs : Infinity,
         };
-        if (renderedIn === generation) store(key, page);
+        if (!missed.some((shows) => shows === null || shows(tags))) {
+          store(key, page);
+          if (rendered.picturesMade && !again) renderAgainWithPictures(key, page, rendered.picturesMade);
+        }
         return page;
       });
+      started.catch(() => underWay.delete(missed));
       pending = started;
       renders.set(key, started);
       started
@@ -254,28 +295,41 @@ export function createPageCache(options: PageCacheOptions) {
       return pages.size + variants.size;
     },
     /**
-     * The content behind the pages changed (a WordPress revalidation, docs/decisions/012): every page is
-     * dropped, so the next view of any of them renders from the fresh content instead of a stale copy.
-     * Returns how many pages were dropped.
+     * The content behind some pages changed (a WordPress revalidation, docs/decisions/012 and 036): the
+     * pages that show the change (`shows`; every page without it) are dropped, so the next view of
+     * any of them renders from the fresh content instead of a stale copy. A render under way is
+     * given to whoever waits for it, and kept only if it does not show the change. Says how many
+     * pages were dropped, and which of the site's own pages (not the not-found pages, nor those with
+     * a query): the ones worth making again at once.
      */
-    invalidate(): number {
-      const dropped = pages.size + variants.size;
-      generation++;
-      pages.clear();
-      variants.clear();
+    invalidate(shows?: ShowsChange): { dropped: number; pages: string[] } {
+      for (const missed of underWay) missed.push(shows ?? null);
+      // Whoever asks from now on gets a render of their own, begun after the change.
       renders.clear();
+      const dropped = { dropped: 0, pages: [] as string[] };
+      for (const kept of [pages, variants]) {
+        for (const [key, page] of [...kept.items()]) {
+          if (shows && !shows(page.tags)) continue;
+          kept.delete(key);
+          dropped.dropped++;
+          if (kept === pages) dropped.pages.push(key);
+        }
+      }
       return dropped;
     },
     /**
      * Renders `paths` now, one after another, so their first visitors find them made (and their
-     * pictures made or being made: docs/decisions/019). A path that is no page, or is already being
-     * rendered, is passed over. Resolves when all are done; a failed render is logged, not thrown.
+     * pictures made or being made: docs/decisions/019). A path that is no page, is already being
+     * rendered, or is kept fresh (a visitor had it made since the change) is passed over. Resolves
+     * when all are done; a failed render is logged, not thrown.
      */
     async warm(paths: readonly string[]): Promise<number> {
       let rendered = 0;
       for (const path of paths) {
         const key = pageKey("GET", path, options.pageQuery);
         if (key === null || renders.has(key)) continue;
+        const kept = pages.peek(key) ?? variants.peek(key);
+        if (kept && now() < kept.freshUntil) continue;
         try {
           await renderOnce(key);
           rendered++;
