@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs } from "./playwright.config";
+import { chromiumArgs } from "./playwright.config.ts";
 
 // `npm run test:wordpress` (scripts/test-wordpress.mjs) starts a real WordPress and passes it in WP_TEST_*;
 // the specs then run one after another against it: they share one WordPress and one site server.

@@ -1,4 +1,4 @@
-import { captureCampaignOnStart } from "@shared/forms/utm";
+import { captureCampaignOnStart } from "@shared/forms/utm.ts";
 import { StrictMode, startTransition } from "react";
 import { hydrateRoot } from "react-dom/client";
 import { HydratedRouter } from "react-router/dom";

@@ -1,14 +1,14 @@
 import { createReadableStreamFromReadable } from "@react-router/node";
-import { servicesContext } from "@shared/app-services";
+import { servicesContext } from "@shared/app-services.ts";
 import { isbot } from "isbot";
 import { preload } from "react-dom";
 import type { RenderToPipeableStreamOptions } from "react-dom/server";
 import { renderToPipeableStream } from "react-dom/server";
 import type { EntryContext, RouterContextProvider } from "react-router";
 import { ServerRouter } from "react-router";
-import { ScriptNonceContext } from "~/lib/campaign-capture";
-import { shapeDocumentStream } from "~/lib/static-sections/html-stream.server";
-import { StaticHtmlContext } from "~/lib/static-sections/static-html";
+import { ScriptNonceContext } from "~/lib/campaign-capture.tsx";
+import { shapeDocumentStream } from "~/lib/static-sections/html-stream.server.ts";
+import { StaticHtmlContext } from "~/lib/static-sections/static-html.tsx";
 
 export const streamTimeout = 5_000;
 

@@ -1,7 +1,7 @@
-import { analyticsScripts } from "@shared/analytics";
-import { servicesContext } from "@shared/app-services";
-import { linksWithout } from "@shared/content/menu-links";
-import { footerOptionsOf, headerMenu } from "@shared/content/navigation";
+import { analyticsScripts } from "@shared/analytics.ts";
+import { servicesContext } from "@shared/app-services.ts";
+import { linksWithout } from "@shared/content/menu-links.ts";
+import { footerOptionsOf, headerMenu } from "@shared/content/navigation.ts";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -14,20 +14,20 @@ import {
   useNavigation,
   useRouteLoaderData,
 } from "react-router";
-import { FloatingActions } from "~/components/layout/FloatingActions";
-import { SiteFooter } from "~/components/layout/SiteFooter";
-import { SiteHeader } from "~/components/layout/SiteHeader";
-import { TopBar } from "~/components/layout/TopBar";
-import { LocationSkeleton } from "~/components/sections/LocationSkeleton";
-import { ServiceSkeleton } from "~/components/sections/ServiceSkeleton";
-import { Toaster } from "~/components/ui/toaster";
-import { AnalyticsTag } from "~/lib/analytics-tag";
-import { CampaignCapture } from "~/lib/campaign-capture";
-import { gonePaths } from "~/lib/gone";
-import { rootHydrated } from "~/lib/hydrated";
-import { pendingPageSkeleton } from "~/lib/pending-page";
-import type { LayoutMenus } from "~/lib/root-data";
-import { useStaticSections } from "~/lib/static-sections/static-behaviour";
+import { FloatingActions } from "~/components/layout/FloatingActions.tsx";
+import { SiteFooter } from "~/components/layout/SiteFooter.tsx";
+import { SiteHeader } from "~/components/layout/SiteHeader.tsx";
+import { TopBar } from "~/components/layout/TopBar.tsx";
+import { LocationSkeleton } from "~/components/sections/LocationSkeleton.tsx";
+import { ServiceSkeleton } from "~/components/sections/ServiceSkeleton.tsx";
+import { Toaster } from "~/components/ui/toaster.tsx";
+import { AnalyticsTag } from "~/lib/analytics-tag.tsx";
+import { CampaignCapture } from "~/lib/campaign-capture.tsx";
+import { gonePaths } from "~/lib/gone.ts";
+import { rootHydrated } from "~/lib/hydrated.ts";
+import { pendingPageSkeleton } from "~/lib/pending-page.ts";
+import type { LayoutMenus } from "~/lib/root-data.ts";
+import { useStaticSections } from "~/lib/static-sections/static-behaviour.ts";
 import type { Route } from "./+types/root";
 import "./app.css";
 

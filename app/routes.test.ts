@@ -1,9 +1,9 @@
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { citiesWithLayout, NOT_FOUND_MODULE, PAGES } from "@shared/pages";
+import { citiesWithLayout, NOT_FOUND_MODULE, PAGES } from "@shared/pages.ts";
 import { describe, expect, it } from "vitest";
-import { pendingPageSkeleton } from "~/lib/pending-page";
-import routes from "./routes";
+import { pendingPageSkeleton } from "~/lib/pending-page.ts";
+import routes from "./routes.ts";
 
 const TABBED_LOCATION_SLUGS = citiesWithLayout("tabbed");
 const LANDING_LOCATION_SLUGS = citiesWithLayout("landing");

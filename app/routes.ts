@@ -1,5 +1,5 @@
 import { index, type RouteConfig, route } from "@react-router/dev/routes";
-import { NOT_FOUND_MODULE, PAGES } from "../shared/pages";
+import { NOT_FOUND_MODULE, PAGES } from "../shared/pages.ts";
 
 // The route table is the page registry's (shared/pages.ts), in its order: the first match wins.
 export default [

@@ -1,21 +1,21 @@
 import { randomBytes } from "node:crypto";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler } from "@react-router/express";
-import { servicesContext } from "@shared/app-services";
-import type { ContentSource } from "@shared/content/source";
+import { servicesContext } from "@shared/app-services.ts";
+import type { ContentSource } from "@shared/content/source.ts";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
-import { trustProxies } from "./client-address";
-import type { Cluster } from "./cluster";
-import { createRevalidateRouter, createWpApiRouter, type RevalidateOptions } from "./content";
-import { type Env, RATE_WINDOW_SECONDS } from "./core/env";
-import type { Identity } from "./core/live-identity";
-import { type Logger, logRequest } from "./core/log";
-import { siteFromEnv } from "./core/site-from-env";
-import { createHealthRouter } from "./health";
-import type { ImageService } from "./images";
-import { identityWarnings, launchWarnings } from "./launch-warnings";
+import { trustProxies } from "./client-address.ts";
+import type { Cluster } from "./cluster/index.ts";
+import { createRevalidateRouter, createWpApiRouter, type RevalidateOptions } from "./content/index.ts";
+import { type Env, RATE_WINDOW_SECONDS } from "./core/env.ts";
+import type { Identity } from "./core/live-identity.ts";
+import { type Logger, logRequest } from "./core/log.ts";
+import { siteFromEnv } from "./core/site-from-env.ts";
+import { createHealthRouter } from "./health.ts";
+import type { ImageService } from "./images/index.ts";
+import { identityWarnings, launchWarnings } from "./launch-warnings.ts";
 import {
   createEstimatesShownRouter,
   createLeadAdminRouter,
@@ -29,8 +29,8 @@ import {
   type LeadStore,
   type OwnerLinks,
   type VisitorEstimateMailer,
-} from "./leads";
-import type { Metrics } from "./metrics";
+} from "./leads/index.ts";
+import type { Metrics } from "./metrics/index.ts";
 import {
   canonicalRedirect,
   createPreviewRouter,
@@ -39,9 +39,9 @@ import {
   PERMISSIONS_POLICY,
   PREVIEWS_PER_MINUTE,
   webManifestRewrite,
-} from "./pages";
-import { type RenderServices, wholeDocument } from "./render-services";
-import { securityHeaders } from "./security-headers";
+} from "./pages/index.ts";
+import { type RenderServices, wholeDocument } from "./render-services.ts";
+import { securityHeaders } from "./security-headers.ts";
 
 /**
  * Pages may be kept by a CDN for CDN_MAX_AGE_SECONDS (a minute by default) and served stale for five

@@ -7,7 +7,7 @@ import {
   parseTrustProxy,
   plainAddress,
   untrustedPrivateProxy,
-} from "./client-address";
+} from "./client-address.ts";
 
 const loopback = parseTrustProxy("loopback");
 

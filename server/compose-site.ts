@@ -1,13 +1,13 @@
-import type { ContentSource } from "@shared/content/source";
+import type { ContentSource } from "@shared/content/source.ts";
 import type { ServerBuild } from "react-router";
-import { createApp, pageCacheControl, type SiteApp, type SiteServices } from "./app";
-import { type Cluster, createMemoryCluster } from "./cluster";
-import { onContentChange } from "./content";
-import type { Env } from "./core/env";
-import { createIdentity, type Identity } from "./core/live-identity";
-import { type Logger, silentLogger } from "./core/log";
-import { siteFromEnv } from "./core/site-from-env";
-import { createImageService, type ImageService } from "./images";
+import { createApp, pageCacheControl, type SiteApp, type SiteServices } from "./app.ts";
+import { type Cluster, createMemoryCluster } from "./cluster/index.ts";
+import { onContentChange } from "./content/index.ts";
+import type { Env } from "./core/env.ts";
+import { createIdentity, type Identity } from "./core/live-identity.ts";
+import { type Logger, silentLogger } from "./core/log.ts";
+import { siteFromEnv } from "./core/site-from-env.ts";
+import { createImageService, type ImageService } from "./images/index.ts";
 import {
   createVisitorEstimateMailer,
   type DeliveryWorker,
@@ -18,10 +18,10 @@ import {
   ownerLinksFor,
   shownSightings,
   startEstimatesShownCounter,
-} from "./leads";
-import { type Metrics, noMetrics } from "./metrics";
-import { createPageCache, type PageCache, pageQueryOf } from "./pages";
-import { pageRenderer, renderServicesOf } from "./render-services";
+} from "./leads/index.ts";
+import { type Metrics, noMetrics } from "./metrics/index.ts";
+import { createPageCache, type PageCache, pageQueryOf } from "./pages/index.ts";
+import { pageRenderer, renderServicesOf } from "./render-services.ts";
 
 /**
  * The part of the composition root a request uses (server/compose.ts builds the rest): the identity,

@@ -1,12 +1,12 @@
 import type { ServerBuild } from "react-router";
-import type { SiteApp } from "./app";
-import { openCluster } from "./cluster";
-import { composeSite } from "./compose-site";
-import { createContentService, startWordPressCron } from "./content";
-import { type Env, metricsPortOf } from "./core/env";
-import type { Logger } from "./core/log";
-import { siteFromEnv } from "./core/site-from-env";
-import { identityWarnings, launchWarnings, logLaunchWarnings } from "./launch-warnings";
+import type { SiteApp } from "./app.ts";
+import { openCluster } from "./cluster/index.ts";
+import { composeSite } from "./compose-site.ts";
+import { createContentService, startWordPressCron } from "./content/index.ts";
+import { type Env, metricsPortOf } from "./core/env.ts";
+import type { Logger } from "./core/log.ts";
+import { siteFromEnv } from "./core/site-from-env.ts";
+import { identityWarnings, launchWarnings, logLaunchWarnings } from "./launch-warnings.ts";
 import {
   deliveryPlan,
   keepSqliteStorePrivate,
@@ -19,10 +19,15 @@ import {
   startHeldDigest,
   startOwnerAlerts,
   startSpoolDrainer,
-} from "./leads";
-import { createSiteMetrics, listenForMetrics, type MetricsListener, type SiteMetrics } from "./metrics";
+} from "./leads/index.ts";
+import {
+  createSiteMetrics,
+  listenForMetrics,
+  type MetricsListener,
+  type SiteMetrics,
+} from "./metrics/index.ts";
 
-export { type ComposedSite, composeSite, type SiteOptions } from "./compose-site";
+export { type ComposedSite, composeSite, type SiteOptions } from "./compose-site.ts";
 
 /**
  * The composition root: every service the site runs on is built here, and stopped here, in one

@@ -1,20 +1,20 @@
 // The server bundle's entry (vite.config.ts): the site composed (server/compose.ts) with the
 // React Router build of this same bundle, so pages and API share services.
 import * as build from "virtual:react-router/server-build";
-import { composeServer, type SiteServer } from "./compose";
-import type { Env } from "./core/env";
-import type { Logger } from "./core/log";
+import { composeServer, type SiteServer } from "./compose.ts";
+import type { Env } from "./core/env.ts";
+import type { Logger } from "./core/log.ts";
 
-export { type SiteServer, startMetricsListener } from "./compose";
-export { EnvError, parseEnv } from "./core/env";
-export { jsonLogger } from "./core/log";
+export { type SiteServer, startMetricsListener } from "./compose.ts";
+export { EnvError, parseEnv } from "./core/env.ts";
+export { jsonLogger } from "./core/log.ts";
 export {
   gracefulStop,
   HTTP_STOP_DEADLINE_MS,
   KEEP_ALIVE_TIMEOUT_MS,
   STOP_DEADLINE_MS,
-} from "./graceful-stop";
-export { runLeadsCli } from "./leads";
+} from "./graceful-stop.ts";
+export { runLeadsCli } from "./leads/index.ts";
 
 /** The whole site of one process on this bundle's pages (bin/start.mjs, scripts/dev.mjs). */
 export function createServer(env: Env, clientDir: string | undefined, log: Logger): Promise<SiteServer> {

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import { type AddressInfo, connect, type Socket } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { gracefulStop, KEEP_ALIVE_TIMEOUT_MS } from "./graceful-stop";
+import { gracefulStop, KEEP_ALIVE_TIMEOUT_MS } from "./graceful-stop.ts";
 
 /**
  * A stop as a proxy that keeps connections open sees it (nginx in front, deploy/UPGRADE.md): raw

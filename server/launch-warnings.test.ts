@@ -1,9 +1,9 @@
 import path from "node:path";
-import { siteConfig } from "@shared/content/site";
+import { siteConfig } from "@shared/content/site.ts";
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./core/env";
-import { siteFromEnv } from "./core/site-from-env";
-import { identityWarnings } from "./launch-warnings";
+import { parseEnv } from "./core/env.ts";
+import { siteFromEnv } from "./core/site-from-env.ts";
+import { identityWarnings } from "./launch-warnings.ts";
 
 const EXAMPLE = path.resolve(__dirname, "../deploy/business.example.json");
 

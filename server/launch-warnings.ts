@@ -1,7 +1,7 @@
-import { formatAddress, type SiteConfig, siteConfig } from "@shared/content/site";
-import type { Env } from "./core/env";
-import type { Logger } from "./core/log";
-import { deliveryPlan } from "./leads";
+import { formatAddress, type SiteConfig, siteConfig } from "@shared/content/site.ts";
+import type { Env } from "./core/env.ts";
+import type { Logger } from "./core/log.ts";
+import { deliveryPlan } from "./leads/index.ts";
 
 /**
  * What a site can run with but its owner must not launch with: said once in the start log and on

@@ -1,14 +1,14 @@
-import { type AppServices, servicesContext } from "@shared/app-services";
-import type { ContentSource } from "@shared/content/source";
+import { type AppServices, servicesContext } from "@shared/app-services.ts";
+import type { ContentSource } from "@shared/content/source.ts";
 import {
   createRequestHandler as createDocumentHandler,
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
-import { recordingReads } from "./content";
-import { developerPagesOn, type Env } from "./core/env";
-import type { Identity } from "./core/live-identity";
-import type { ImageService } from "./images";
+import { recordingReads } from "./content/index.ts";
+import { developerPagesOn, type Env } from "./core/env.ts";
+import type { Identity } from "./core/live-identity.ts";
+import type { ImageService } from "./images/index.ts";
 
 /** What a render chooses for itself: a whole document or a data request, its static sections. */
 export type RenderDocument = Pick<AppServices, "wholeDocument" | "staticHtml" | "mainPicture">;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sameSitePath } from "./same-site-path";
+import { sameSitePath } from "./same-site-path.ts";
 
 const SITE = "https://www.example.com";
 

@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { createMemoryCluster } from "./cluster/memory";
+import { createMemoryCluster } from "./cluster/memory.ts";
 import {
   createSignedCallGuard,
   hmacSignature,
@@ -9,7 +9,7 @@ import {
   SIGNATURE_MAX_AGE_SECONDS,
   signCall,
   TIMESTAMP_HEADER,
-} from "./signed-call";
+} from "./signed-call.ts";
 
 // The rules the WordPress plugin's calls are held to (POST /api/revalidate and /api/admin/leads…):
 // the plugin computes the same HMAC with PHP's hash_hmac, so the signature must be the standard one.

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Request, Response } from "express";
-import { networkOf } from "./client-address";
-import type { Cluster } from "./cluster";
-import type { Logger } from "./core/log";
+import { networkOf } from "./client-address.ts";
+import type { Cluster } from "./cluster/index.ts";
+import type { Logger } from "./core/log.ts";
 
 /**
  * Calls the WordPress plugin signs with the secret it shares with the site

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./core/env";
-import { analyticsSources, mergeSources, parseAnalytics, parseCspAllow } from "./third-parties";
+import { parseEnv } from "./core/env.ts";
+import { analyticsSources, mergeSources, parseAnalytics, parseCspAllow } from "./third-parties.ts";
 
 describe("CSP_ALLOW", () => {
   it("adds https hosts to the directives a page loads from", () => {

@@ -1,4 +1,4 @@
-import type { AnalyticsTag } from "@shared/analytics";
+import type { AnalyticsTag } from "@shared/analytics.ts";
 
 /**
  * What the site may load from other hosts. Its pages load nothing from another host by default

@@ -1,7 +1,7 @@
-import type { AnalyticsTag } from "@shared/analytics";
-import type { SiteConfig } from "@shared/content/site";
-import type { ContentSource } from "@shared/content/source";
-import type { Pictures } from "@shared/pictures";
+import type { AnalyticsTag } from "@shared/analytics.ts";
+import type { SiteConfig } from "@shared/content/site.ts";
+import type { ContentSource } from "@shared/content/source.ts";
+import type { Pictures } from "@shared/pictures.ts";
 import { createContext } from "react-router";
 
 /**

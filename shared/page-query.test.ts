@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageQueryHandle, pageQueryOfHandle, pageQueryValue } from "./page-query";
+import { pageQueryHandle, pageQueryOfHandle, pageQueryValue } from "./page-query.ts";
 
 // How a page may read its address (only through its route's declaration) is checked beside the
 // declaration's hook, app/lib/page-query.test.ts.

@@ -1,4 +1,4 @@
-import type { GalleryPhoto, ImageRef, Placeholder } from "./content/types";
+import type { GalleryPhoto, ImageRef, Placeholder } from "./content/types.ts";
 
 /**
  * Turns the pictures content names (a built-in original, a WordPress media file) into what a page

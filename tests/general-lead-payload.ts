@@ -1,4 +1,4 @@
-import type { FormType } from "@shared/forms/lead";
+import type { FormType } from "@shared/forms/lead.ts";
 
 /**
  * Spec §3's general lead payload, every field of it, as another client (a partner site, a

@@ -1,7 +1,7 @@
-import { builtInGalleryAlbums } from "@shared/content/gallery/albums";
-import { builtInLocations } from "@shared/content/locations";
-import { builtInServices } from "@shared/content/services";
-import { PAGES, type PageFamily } from "@shared/pages";
+import { builtInGalleryAlbums } from "@shared/content/gallery/albums.ts";
+import { builtInLocations } from "@shared/content/locations/index.ts";
+import { builtInServices } from "@shared/content/services/index.ts";
+import { PAGES, type PageFamily } from "@shared/pages.ts";
 
 /** A page of the site as the browser tests and the Lighthouse audit see it. */
 export interface SitePage {

@@ -1,4 +1,4 @@
-import type { IconName } from "@shared/content/types";
+import type { IconName } from "@shared/content/types.ts";
 import {
   ArrowDownToLine,
   Award,

@@ -1,4 +1,4 @@
-import { SpamTrap } from "./SpamTrap";
+import { SpamTrap } from "./SpamTrap.tsx";
 
 /** The hidden field a plain post (no JavaScript) names its form with; the server's table is keyed by it. */
 export const formIdField = "_form";

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from "react";
-import { hydratedAttribute } from "~/lib/hydrated";
+import { hydratedAttribute } from "~/lib/hydrated.ts";
 
 /**
  * Two quiet checks the lead endpoints use against bots: `_hp`, a field people

@@ -1,5 +1,5 @@
 import { useMemo, useRef } from "react";
-import { newActionKey } from "~/forms/lead-client";
+import { newActionKey } from "~/forms/lead-client.ts";
 
 /**
  * The idempotency key of the visitor's current action: a retry of the same filled

@@ -1,8 +1,8 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import { contactLead } from "@shared/forms/contact/lead";
+import { contactLead } from "@shared/forms/contact/lead.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { leadEndpoint, newActionKey, submitLead } from "./lead-client";
+import { leadEndpoint, newActionKey, submitLead } from "./lead-client.ts";
 
 interface ReceivedRequest {
   method: string;

@@ -3,8 +3,8 @@
  * posts it to the site's lead endpoint and answers `{ success, message }` with the
  * error texts of the spec's error catalogue. It never throws.
  */
-import { type FormType, type LeadSubmission, leadRequestBody } from "@shared/forms/lead";
-import { type CampaignParams, readCampaign } from "@shared/forms/utm";
+import { type FormType, type LeadSubmission, leadRequestBody } from "@shared/forms/lead.ts";
+import { type CampaignParams, readCampaign } from "@shared/forms/utm.ts";
 
 export interface LeadResult {
   success: boolean;

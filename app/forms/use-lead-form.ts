@@ -1,5 +1,5 @@
 import { zodResolver } from "@hookform/resolvers/zod";
-import type { LeadContext, LeadSubmission } from "@shared/forms/lead";
+import type { LeadContext, LeadSubmission } from "@shared/forms/lead.ts";
 import { useCallback, useRef, useState } from "react";
 import {
   type DefaultValues,
@@ -9,11 +9,11 @@ import {
   useForm,
 } from "react-hook-form";
 import { config as configureZod, type z } from "zod/mini";
-import { submitLead } from "~/forms/lead-client";
-import { type ToastInput, toast } from "~/lib/toast";
-import { useActionKey } from "./action-key";
-import { scriptValidation } from "./FormField";
-import { type SpamTrapValues, spamTrapValues } from "./SpamTrap";
+import { submitLead } from "~/forms/lead-client.ts";
+import { type ToastInput, toast } from "~/lib/toast.ts";
+import { useActionKey } from "./action-key.ts";
+import { scriptValidation } from "./FormField.tsx";
+import { type SpamTrapValues, spamTrapValues } from "./SpamTrap.tsx";
 
 // Every form in the browser parses through this hook (zodResolver below). zod 4 can compile fast
 // parsers with `new Function`, and probes for it; the site's Content-Security-Policy forbids eval, so

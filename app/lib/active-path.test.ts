@@ -1,6 +1,6 @@
-import { headerMenu } from "@shared/content/navigation";
+import { headerMenu } from "@shared/content/navigation.ts";
 import { describe, expect, it } from "vitest";
-import { activeEntryHref, isActiveMenu, isActivePath, isCurrentPage } from "./active-path";
+import { activeEntryHref, isActiveMenu, isActivePath, isCurrentPage } from "./active-path.ts";
 
 describe("isActivePath", () => {
   it("highlights an item on its own page", () => {

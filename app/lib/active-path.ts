@@ -1,4 +1,4 @@
-import type { MenuItem } from "@shared/content/types";
+import type { MenuItem } from "@shared/content/types.ts";
 
 function withoutTrailingSlash(path: string): string {
   return path.length > 1 ? path.replace(/\/+$/, "") : path;

@@ -1,6 +1,6 @@
-import type { AnalyticsScripts } from "@shared/analytics";
+import type { AnalyticsScripts } from "@shared/analytics.ts";
 import { useContext } from "react";
-import { ScriptNonceContext } from "./campaign-capture";
+import { ScriptNonceContext } from "./campaign-capture.tsx";
 
 /**
  * The analytics tag the owner chose (ANALYTICS), in every page's <head>: the external script is

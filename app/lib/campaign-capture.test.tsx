@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { captureCampaignScript } from "@shared/forms/utm";
+import { captureCampaignScript } from "@shared/forms/utm.ts";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { CampaignCapture, ScriptNonceContext } from "./campaign-capture";
+import { CampaignCapture, ScriptNonceContext } from "./campaign-capture.tsx";
 
 describe("CampaignCapture", () => {
   it("renders the campaign capture as an inline classic script, as it is", () => {

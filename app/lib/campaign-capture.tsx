@@ -1,4 +1,4 @@
-import { captureCampaignScript } from "@shared/forms/utm";
+import { captureCampaignScript } from "@shared/forms/utm.ts";
 import { createContext, useContext } from "react";
 
 /** This response's script nonce (set by entry.server.tsx): on the server only. */

@@ -1,8 +1,8 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
-import { pageQueryOfHandle } from "@shared/page-query";
+import { pageQueryOfHandle } from "@shared/page-query.ts";
 import { describe, expect, it } from "vitest";
-import { pageQuery } from "./declare-page-query";
+import { pageQuery } from "./declare-page-query.ts";
 
 const ROOT = join(import.meta.dirname, "../..");
 /** What renders pages: the React app and the kernel it shares with the server. */

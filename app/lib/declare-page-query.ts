@@ -1,4 +1,4 @@
-import { type PageQuery, pageQueryHandle, pageQueryValue } from "@shared/page-query";
+import { type PageQuery, pageQueryHandle, pageQueryValue } from "@shared/page-query.ts";
 import { useSearchParams } from "react-router";
 
 /**

@@ -1,48 +1,48 @@
-import { servicesContext } from "@shared/app-services";
-import { builtInLocations } from "@shared/content/locations";
-import { commercialPhasing } from "@shared/content/pages/commercial";
+import { servicesContext } from "@shared/app-services.ts";
+import { builtInLocations } from "@shared/content/locations/index.ts";
+import { commercialPhasing } from "@shared/content/pages/commercial.ts";
 import {
   decorativeAreas,
   decorativeCost,
   decorativeFaq,
   decorativeWhyChoose,
-} from "@shared/content/pages/decorative-concrete";
+} from "@shared/content/pages/decorative-concrete.ts";
 import {
   drivewaysAreas,
   drivewaysCost,
   drivewaysProcess,
   drivewaysWhyChoose,
-} from "@shared/content/pages/driveways";
+} from "@shared/content/pages/driveways.ts";
 import {
   patiosAreas,
   patiosFaq,
   patiosPricing,
   patiosProcess,
   patiosWhyConcrete,
-} from "@shared/content/pages/patios";
-import { repairProcess } from "@shared/content/pages/repair";
+} from "@shared/content/pages/patios.ts";
+import { repairProcess } from "@shared/content/pages/repair.ts";
 import {
   sidewalksAreas,
   sidewalksCosts,
   sidewalksFaq,
   sidewalksProcess,
   sidewalksWhyChoose,
-} from "@shared/content/pages/sidewalks";
-import { getBuiltInService } from "@shared/content/services";
-import { siteConfig } from "@shared/content/site";
-import type { LocationContent, ServiceAreaCity, ServiceContent } from "@shared/content/types";
-import { PICTURES_AS_GIVEN } from "@shared/pictures";
+} from "@shared/content/pages/sidewalks.ts";
+import { getBuiltInService } from "@shared/content/services/index.ts";
+import { siteConfig } from "@shared/content/site.ts";
+import type { LocationContent, ServiceAreaCity, ServiceContent } from "@shared/content/types.ts";
+import { PICTURES_AS_GIVEN } from "@shared/pictures.ts";
 import type { ComponentType } from "react";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { CommercialSections } from "~/routes/commercial.sections.server";
-import { DecorativeSections } from "~/routes/decorative-concrete.sections.server";
-import { DrivewaysSections } from "~/routes/driveways.sections.server";
-import { PatiosSections } from "~/routes/patios.sections.server";
-import { RepairSections } from "~/routes/repair.sections.server";
-import { SidewalksSections } from "~/routes/sidewalks.sections.server";
-import { type DedicatedServiceRecord, serviceAreaCities, withStepCount } from "./dedicated-service";
-import { renderDedicatedServicePage } from "./dedicated-service.server";
+import { CommercialSections } from "~/routes/commercial.sections.server.tsx";
+import { DecorativeSections } from "~/routes/decorative-concrete.sections.server.tsx";
+import { DrivewaysSections } from "~/routes/driveways.sections.server.tsx";
+import { PatiosSections } from "~/routes/patios.sections.server.tsx";
+import { RepairSections } from "~/routes/repair.sections.server.tsx";
+import { SidewalksSections } from "~/routes/sidewalks.sections.server.tsx";
+import { renderDedicatedServicePage } from "./dedicated-service.server.tsx";
+import { type DedicatedServiceRecord, serviceAreaCities, withStepCount } from "./dedicated-service.ts";
 
 // What an office manager types for a service in WordPress. The content service fills whatever a
 // record lacks from the built-in record with its slug, as `reshapeService` does.

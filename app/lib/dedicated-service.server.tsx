@@ -1,15 +1,15 @@
-import { servicesContext } from "@shared/app-services";
-import { getBuiltInLocation } from "@shared/content/locations";
-import { builtInServicesOf, getBuiltInService } from "@shared/content/services";
-import type { SiteConfig } from "@shared/content/site";
-import type { LocationContent, ServiceContent } from "@shared/content/types";
+import { servicesContext } from "@shared/app-services.ts";
+import { getBuiltInLocation } from "@shared/content/locations/index.ts";
+import { builtInServicesOf, getBuiltInService } from "@shared/content/services/index.ts";
+import type { SiteConfig } from "@shared/content/site.ts";
+import type { LocationContent, ServiceContent } from "@shared/content/types.ts";
 import type { ComponentType } from "react";
-import type { DedicatedServiceRecord, TownChanges } from "./dedicated-service";
-import { notFoundOrGone } from "./gone";
-import { type EditorSeo, editorSeoOf } from "./seo";
-import { heroOverride } from "./service-hero.server";
-import type { StaticParts } from "./static-sections/static-html";
-import { renderStaticParts, type StaticPartsArgs } from "./static-sections/static-html.server";
+import type { DedicatedServiceRecord, TownChanges } from "./dedicated-service.ts";
+import { notFoundOrGone } from "./gone.ts";
+import { type EditorSeo, editorSeoOf } from "./seo.ts";
+import { heroOverride } from "./service-hero.server.ts";
+import { renderStaticParts, type StaticPartsArgs } from "./static-sections/static-html.server.tsx";
+import type { StaticParts } from "./static-sections/static-html.tsx";
 
 /**
  * The loader of every dedicated service page (docs/decisions/013): loads the service record by its slug

@@ -5,7 +5,7 @@ import type {
   ProcessStep,
   ServiceAreaCity,
   ServiceContent,
-} from "@shared/content/types";
+} from "@shared/content/types.ts";
 
 /** What a CMS service record changes on a dedicated service page's hero; absent fields keep the page's own. */
 export interface ServiceHeroOverride {

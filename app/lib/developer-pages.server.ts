@@ -1,4 +1,4 @@
-import { servicesContext } from "@shared/app-services";
+import { servicesContext } from "@shared/app-services.ts";
 import { data, type RouterContextProvider } from "react-router";
 
 /**

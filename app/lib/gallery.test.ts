@@ -1,6 +1,6 @@
-import { builtInGalleryAlbums } from "@shared/content/gallery/albums";
+import { builtInGalleryAlbums } from "@shared/content/gallery/albums.ts";
 import { describe, expect, it } from "vitest";
-import { photoNumberOf, projectCaption, stepPhoto } from "./gallery";
+import { photoNumberOf, projectCaption, stepPhoto } from "./gallery.ts";
 
 describe("photoNumberOf", () => {
   it("reads a photo number within the album", () => {

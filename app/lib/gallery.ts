@@ -1,4 +1,4 @@
-import type { GalleryPhoto, GalleryProject } from "@shared/content/types";
+import type { GalleryPhoto, GalleryProject } from "@shared/content/types.ts";
 
 /** The gallery's address, and an album's. */
 export const GALLERY_PATH = "/gallery";

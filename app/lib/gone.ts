@@ -1,6 +1,6 @@
-import { isRemoved, removedPaths } from "@shared/content/removed";
-import type { ContentSource } from "@shared/content/source";
-import type { PageFamily } from "@shared/pages";
+import { isRemoved, removedPaths } from "@shared/content/removed.ts";
+import type { ContentSource } from "@shared/content/source.ts";
+import type { PageFamily } from "@shared/pages.ts";
 import { data } from "react-router";
 
 /**

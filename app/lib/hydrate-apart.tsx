@@ -1,5 +1,5 @@
 import { type ReactNode, Suspense, useEffect, useState } from "react";
-import { islandArrived, islandWaiting } from "./hydrated";
+import { islandArrived, islandWaiting } from "./hydrated.ts";
 
 /**
  * Hydrates its children in a pass of their own (docs/decisions/003, item 11). React leaves a

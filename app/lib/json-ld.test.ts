@@ -1,4 +1,4 @@
-import { siteConfig } from "@shared/content/site";
+import { siteConfig } from "@shared/content/site.ts";
 import { describe, expect, it } from "vitest";
 import {
   aboutPage,
@@ -9,7 +9,7 @@ import {
   service,
   servicePageGraph,
   webPage,
-} from "./json-ld";
+} from "./json-ld.ts";
 
 const siteUrl = "https://www.example.com";
 

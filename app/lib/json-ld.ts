@@ -1,9 +1,9 @@
-import type { Coordinates } from "@shared/content/locations/coordinates";
-import type { OpeningHours, SiteConfig } from "@shared/content/site";
-import { formatAddress } from "@shared/content/site";
-import type { FaqItem, GalleryAlbum, LocationContent } from "@shared/content/types";
-import { projectCaption } from "./gallery";
-import { absoluteUrl, canonicalUrl } from "./seo";
+import type { Coordinates } from "@shared/content/locations/coordinates.ts";
+import type { OpeningHours, SiteConfig } from "@shared/content/site.ts";
+import { formatAddress } from "@shared/content/site.ts";
+import type { FaqItem, GalleryAlbum, LocationContent } from "@shared/content/types.ts";
+import { projectCaption } from "./gallery.ts";
+import { absoluteUrl, canonicalUrl } from "./seo.ts";
 
 /** schema.org node as this site emits it. */
 export type JsonLdNode = { "@type": string | string[]; [key: string]: unknown };

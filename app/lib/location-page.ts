@@ -1,9 +1,9 @@
-import { servicesContext } from "@shared/app-services";
-import { locationPageCopy } from "@shared/content/pages/location-page";
-import type { LocationContent } from "@shared/content/types";
+import { servicesContext } from "@shared/app-services.ts";
+import { locationPageCopy } from "@shared/content/pages/location-page.ts";
+import type { LocationContent } from "@shared/content/types.ts";
 import type { MetaDescriptor, RouterContextProvider } from "react-router";
-import { gonePaths, notFoundOrGone } from "./gone";
-import { editorSeoOf, rootSeo, seoMeta, withEditorSeo } from "./seo";
+import { gonePaths, notFoundOrGone } from "./gone.ts";
+import { editorSeoOf, rootSeo, seoMeta, withEditorSeo } from "./seo.ts";
 
 /**
  * What every city page loads, whichever of the three layouts shows it: the city

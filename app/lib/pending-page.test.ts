@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pendingPageSkeleton } from "./pending-page";
+import { pendingPageSkeleton } from "./pending-page.ts";
 
 describe("pendingPageSkeleton", () => {
   it("shows the service skeleton for services the generic page serves", () => {

@@ -1,4 +1,4 @@
-import { DEDICATED_CITY_LAYOUTS, DEDICATED_SERVICE_PAGES } from "@shared/pages";
+import { DEDICATED_CITY_LAYOUTS, DEDICATED_SERVICE_PAGES } from "@shared/pages.ts";
 import { matchPath } from "react-router";
 
 export type PendingPageSkeleton = "service" | "location";

@@ -1,6 +1,6 @@
-import type { MainPictureSlot } from "@shared/app-services";
-import type { ImageRef } from "@shared/content/types";
-import { PICTURES_AS_GIVEN, type Pictures, placeholderStyle } from "@shared/pictures";
+import type { MainPictureSlot } from "@shared/app-services.ts";
+import type { ImageRef } from "@shared/content/types.ts";
+import { PICTURES_AS_GIVEN, type Pictures, placeholderStyle } from "@shared/pictures.ts";
 import { createContext, useContext } from "react";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LOADING_INDICATOR_MS, REVEAL_STEP_MS, revealSchedule, staggerDelay } from "./reveal";
+import { LOADING_INDICATOR_MS, REVEAL_STEP_MS, revealSchedule, staggerDelay } from "./reveal.ts";
 
 describe("revealSchedule", () => {
   it("reveals the first section when the loading indicator ends, then one every 300 ms", () => {

@@ -1,5 +1,5 @@
-import type { SiteConfig } from "@shared/content/site";
-import type { FooterOptions, MenuItem } from "@shared/content/types";
+import type { SiteConfig } from "@shared/content/site.ts";
+import type { FooterOptions, MenuItem } from "@shared/content/types.ts";
 import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
 

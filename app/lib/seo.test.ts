@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { absoluteUrl, canonicalUrl, seoMeta } from "./seo";
+import { absoluteUrl, canonicalUrl, seoMeta } from "./seo.ts";
 
 const ctx = { siteUrl: "https://www.example.com", site: { name: "Greater Des Moines Concrete" } };
 

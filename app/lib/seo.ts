@@ -1,5 +1,5 @@
-import type { SiteConfig } from "@shared/content/site";
-import type { ImageRef } from "@shared/content/types";
+import type { SiteConfig } from "@shared/content/site.ts";
+import type { ImageRef } from "@shared/content/types.ts";
 import type { MetaDescriptor } from "react-router";
 
 /** Everything a page says about itself to search engines and social networks. */

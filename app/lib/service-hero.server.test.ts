@@ -1,7 +1,7 @@
-import { getBuiltInService } from "@shared/content/services";
-import type { ServiceContent } from "@shared/content/types";
+import { getBuiltInService } from "@shared/content/services/index.ts";
+import type { ServiceContent } from "@shared/content/types.ts";
 import { describe, expect, it } from "vitest";
-import { heroOverride } from "./service-hero.server";
+import { heroOverride } from "./service-hero.server.ts";
 
 const builtInPatios = getBuiltInService("patios") as ServiceContent;
 

@@ -1,5 +1,5 @@
-import type { ServiceContent } from "@shared/content/types";
-import type { ServiceHeroOverride } from "./dedicated-service";
+import type { ServiceContent } from "@shared/content/types.ts";
+import type { ServiceHeroOverride } from "./dedicated-service.ts";
 
 /**
  * A dedicated service page whose hero has its own copy (driveways, patios, sidewalks) keeps it unless

@@ -1,9 +1,9 @@
-import { builtInGalleryAlbums } from "@shared/content/gallery/albums";
-import { builtInLocations } from "@shared/content/locations";
-import { builtInServices } from "@shared/content/services";
-import type { LocationContent, ServiceContent } from "@shared/content/types";
+import { builtInGalleryAlbums } from "@shared/content/gallery/albums.ts";
+import { builtInLocations } from "@shared/content/locations/index.ts";
+import { builtInServices } from "@shared/content/services/index.ts";
+import type { LocationContent, ServiceContent } from "@shared/content/types.ts";
 import { describe, expect, it } from "vitest";
-import { groupSitePages, listSitePages, SITE_PAGE_GROUPS, sitemapXml } from "./site-pages";
+import { groupSitePages, listSitePages, SITE_PAGE_GROUPS, sitemapXml } from "./site-pages.ts";
 
 const SITE_URL = "https://www.example-concrete.test";
 

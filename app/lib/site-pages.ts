@@ -1,12 +1,12 @@
-import type { ContentSource } from "@shared/content/source";
+import type { ContentSource } from "@shared/content/source.ts";
 import {
   ALIAS_SERVICE_SLUGS,
   PAGES,
   type PageFamily,
   SITE_PAGE_GROUPS,
   type SitePageGroup,
-} from "@shared/pages";
-import { canonicalUrl } from "./seo";
+} from "@shared/pages.ts";
+import { canonicalUrl } from "./seo.ts";
 
 /** One indexable page: what the Sitemap page links and /sitemap.xml lists. */
 export interface SitePage {

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { currentToast, dismissToast, subscribeToToasts, toast } from "./toast";
+import { currentToast, dismissToast, subscribeToToasts, toast } from "./toast.ts";
 
 afterEach(() => dismissToast());
 

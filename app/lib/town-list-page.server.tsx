@@ -1,7 +1,7 @@
-import { servicesContext } from "@shared/app-services";
+import { servicesContext } from "@shared/app-services.ts";
 import type { ComponentType } from "react";
-import type { StaticParts } from "./static-sections/static-html";
-import { renderStaticParts, type StaticPartsArgs } from "./static-sections/static-html.server";
+import { renderStaticParts, type StaticPartsArgs } from "./static-sections/static-html.server.tsx";
+import type { StaticParts } from "./static-sections/static-html.tsx";
 
 /**
  * The loader of the pages that list the towns served (/locations, /service-area): it links a town only

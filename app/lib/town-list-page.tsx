@@ -1,4 +1,4 @@
-import { rootSeo, seoMeta } from "./seo";
+import { rootSeo, seoMeta } from "./seo.ts";
 
 /**
  * The pages that list the towns served (/locations, /service-area): their search metadata (their loader is

@@ -1,4 +1,4 @@
-import { images } from "@shared/content/images";
+import { images } from "@shared/content/images.ts";
 import {
   type AboutSectionId,
   aboutPageCopy,
@@ -9,20 +9,20 @@ import {
   faqPageItems,
   processPageCopy,
   testimonialsPageCopy,
-} from "@shared/content/pages/about";
-import type { FaqItem, ProcessStep, Testimonial } from "@shared/content/types";
+} from "@shared/content/pages/about.ts";
+import type { FaqItem, ProcessStep, Testimonial } from "@shared/content/types.ts";
 import { Link } from "react-router";
-import { ButtonLink } from "~/components/sections/ButtonLink";
-import { FaqQuestions } from "~/components/sections/FaqQuestions";
-import { PageHero } from "~/components/sections/PageHero";
-import { ProcessSteps } from "~/components/sections/ProcessSteps";
-import { Section } from "~/components/sections/Section";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { TestimonialCard } from "~/components/sections/TestimonialCard";
-import { JsonLd } from "~/components/seo/JsonLd";
-import { ContentHtml } from "~/components/ui/ContentHtml";
-import { aboutPage, faqPage, localBusiness, webPage } from "~/lib/json-ld";
-import { useRootData, useSite } from "~/lib/root-data";
+import { ButtonLink } from "~/components/sections/ButtonLink.tsx";
+import { FaqQuestions } from "~/components/sections/FaqQuestions.tsx";
+import { PageHero } from "~/components/sections/PageHero.tsx";
+import { ProcessSteps } from "~/components/sections/ProcessSteps.tsx";
+import { Section } from "~/components/sections/Section.tsx";
+import { SectionHeading } from "~/components/sections/SectionHeading.tsx";
+import { TestimonialCard } from "~/components/sections/TestimonialCard.tsx";
+import { JsonLd } from "~/components/seo/JsonLd.tsx";
+import { ContentHtml } from "~/components/ui/ContentHtml.tsx";
+import { aboutPage, faqPage, localBusiness, webPage } from "~/lib/json-ld.ts";
+import { useRootData, useSite } from "~/lib/root-data.ts";
 
 // The about pages' sections that need no JavaScript (docs/decisions/013); the FAQ's tabs stay in
 // the route's component, each tab's questions a static part.

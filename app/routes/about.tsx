@@ -1,4 +1,4 @@
-import { servicesContext } from "@shared/app-services";
+import { servicesContext } from "@shared/app-services.ts";
 import {
   aboutSectionOf,
   aboutSections,
@@ -6,13 +6,13 @@ import {
   faqPageCopy,
   faqTabItems,
   generalFaqItems,
-} from "@shared/content/pages/about";
+} from "@shared/content/pages/about.ts";
 import type { ReactNode } from "react";
-import { Section } from "~/components/sections/Section";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { rootSeo, seoMeta } from "~/lib/seo";
-import { StaticHtml } from "~/lib/static-sections/static-html";
-import { renderStaticParts } from "~/lib/static-sections/static-html.server";
+import { Section } from "~/components/sections/Section.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs.tsx";
+import { rootSeo, seoMeta } from "~/lib/seo.ts";
+import { renderStaticParts } from "~/lib/static-sections/static-html.server.tsx";
+import { StaticHtml } from "~/lib/static-sections/static-html.tsx";
 import type { Route } from "./+types/about";
 import {
   AboutBody,
@@ -20,7 +20,7 @@ import {
   FaqActions,
   FaqHeading,
   FaqTabQuestions,
-} from "./about.sections.server";
+} from "./about.sections.server.tsx";
 
 // One module at four addresses (/about, /testimonials, /process, /faq): the spec's shared page
 // with a section selector. Each address is its own server-rendered page with its own meta.

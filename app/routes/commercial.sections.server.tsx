@@ -1,4 +1,4 @@
-import { images } from "@shared/content/images";
+import { images } from "@shared/content/images.ts";
 import {
   COMMERCIAL_PATH,
   type CommercialWork,
@@ -11,18 +11,18 @@ import {
   commercialSeo,
   commercialWinter,
   commercialWork,
-} from "@shared/content/pages/commercial";
+} from "@shared/content/pages/commercial.ts";
 import { Thermometer } from "lucide-react";
-import { CmsContentSection } from "~/components/sections/CmsContentSection";
-import { FeatureCard } from "~/components/sections/FeatureCard";
-import { IconHeading } from "~/components/sections/IconHeading";
-import { ProcessSteps } from "~/components/sections/ProcessSteps";
-import { RecordOnlyBands } from "~/components/sections/RecordOnlyBands";
-import { Section } from "~/components/sections/Section";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { ServicePageFrame } from "~/components/sections/ServicePageFrame";
-import type { DedicatedServiceRecord } from "~/lib/dedicated-service";
-import { useSite } from "~/lib/root-data";
+import { CmsContentSection } from "~/components/sections/CmsContentSection.tsx";
+import { FeatureCard } from "~/components/sections/FeatureCard.tsx";
+import { IconHeading } from "~/components/sections/IconHeading.tsx";
+import { ProcessSteps } from "~/components/sections/ProcessSteps.tsx";
+import { RecordOnlyBands } from "~/components/sections/RecordOnlyBands.tsx";
+import { Section } from "~/components/sections/Section.tsx";
+import { SectionHeading } from "~/components/sections/SectionHeading.tsx";
+import { ServicePageFrame } from "~/components/sections/ServicePageFrame.tsx";
+import type { DedicatedServiceRecord } from "~/lib/dedicated-service.ts";
+import { useSite } from "~/lib/root-data.ts";
 
 /**
  * The whole commercial page, in the order a visitor sees it: nothing on it needs JavaScript. The hero

@@ -1,12 +1,12 @@
 // /services/commercial, registered before /services/:slug. The copy is in shared/content/pages/commercial.ts;
 // the hero's title and text and the questions are the service record's, and what else it has of its own in
 // the CMS replaces the page's copy (docs/decisions/002, last revision).
-import { COMMERCIAL_PATH, COMMERCIAL_SLUG, commercialSeo } from "@shared/content/pages/commercial";
-import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
-import { rootSeo, seoMeta, withEditorSeo } from "~/lib/seo";
-import { StaticHtml } from "~/lib/static-sections/static-html";
+import { COMMERCIAL_PATH, COMMERCIAL_SLUG, commercialSeo } from "@shared/content/pages/commercial.ts";
+import { renderDedicatedServicePage } from "~/lib/dedicated-service.server.tsx";
+import { rootSeo, seoMeta, withEditorSeo } from "~/lib/seo.ts";
+import { StaticHtml } from "~/lib/static-sections/static-html.tsx";
 import type { Route } from "./+types/commercial";
-import { CommercialSections } from "./commercial.sections.server";
+import { CommercialSections } from "./commercial.sections.server.tsx";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(

@@ -1,24 +1,24 @@
-import { images } from "@shared/content/images";
+import { images } from "@shared/content/images.ts";
 import {
   contactAreas,
   contactCards,
   contactFormHeading,
   contactHero,
   contactSeo,
-} from "@shared/content/pages/contact";
-import { formatAddress, phoneHref } from "@shared/content/site";
-import type { SocialProfiles } from "@shared/content/types";
+} from "@shared/content/pages/contact.ts";
+import { formatAddress, phoneHref } from "@shared/content/site.ts";
+import type { SocialProfiles } from "@shared/content/types.ts";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { SocialLinks } from "~/components/layout/SocialLinks";
-import { PageHero } from "~/components/sections/PageHero";
-import { Section } from "~/components/sections/Section";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
-import { JsonLd } from "~/components/seo/JsonLd";
-import { contactPage, localBusiness } from "~/lib/json-ld";
-import { useRootData } from "~/lib/root-data";
+import { SocialLinks } from "~/components/layout/SocialLinks.tsx";
+import { PageHero } from "~/components/sections/PageHero.tsx";
+import { Section } from "~/components/sections/Section.tsx";
+import { SectionHeading } from "~/components/sections/SectionHeading.tsx";
+import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid.tsx";
+import { JsonLd } from "~/components/seo/JsonLd.tsx";
+import { contactPage, localBusiness } from "~/lib/json-ld.ts";
+import { useRootData } from "~/lib/root-data.ts";
 
 const path = "/contact";
 

@@ -1,17 +1,17 @@
-import { contactSeo } from "@shared/content/pages/contact";
-import { Section } from "~/components/sections/Section";
-import { ContactForm } from "~/forms/contact/ContactForm";
-import { HydrateApart } from "~/lib/hydrate-apart";
-import { rootSeo, seoMeta } from "~/lib/seo";
-import { StaticHtml } from "~/lib/static-sections/static-html";
-import { renderStaticParts } from "~/lib/static-sections/static-html.server";
+import { contactSeo } from "@shared/content/pages/contact.ts";
+import { Section } from "~/components/sections/Section.tsx";
+import { ContactForm } from "~/forms/contact/ContactForm.tsx";
+import { HydrateApart } from "~/lib/hydrate-apart.tsx";
+import { rootSeo, seoMeta } from "~/lib/seo.ts";
+import { renderStaticParts } from "~/lib/static-sections/static-html.server.tsx";
+import { StaticHtml } from "~/lib/static-sections/static-html.tsx";
 import type { Route } from "./+types/contact";
 import {
   ContactAreas,
   ContactDetailsAside,
   ContactFormHeading,
   ContactHero,
-} from "./contact.sections.server";
+} from "./contact.sections.server.tsx";
 
 const path = "/contact";
 

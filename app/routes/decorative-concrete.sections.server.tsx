@@ -1,4 +1,4 @@
-import { images } from "@shared/content/images";
+import { images } from "@shared/content/images.ts";
 import {
   DECORATIVE_PATH,
   decorativeAreas,
@@ -14,23 +14,23 @@ import {
   decorativeServices,
   decorativeWhatItIs,
   decorativeWhyChoose,
-} from "@shared/content/pages/decorative-concrete";
-import type { IconName } from "@shared/content/types";
+} from "@shared/content/pages/decorative-concrete.ts";
+import type { IconName } from "@shared/content/types.ts";
 import { MapPinned } from "lucide-react";
 import { Link } from "react-router";
-import { CompactEstimate } from "~/components/estimate/CompactEstimate";
-import { ButtonLink } from "~/components/sections/ButtonLink";
-import { CheckList } from "~/components/sections/CheckList";
-import { CmsContentSection } from "~/components/sections/CmsContentSection";
-import { FeatureCard } from "~/components/sections/FeatureCard";
-import { ProcessSection } from "~/components/sections/ProcessSection";
-import { Section } from "~/components/sections/Section";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
-import { ServicePageFrame } from "~/components/sections/ServicePageFrame";
-import { ImageWithFallback } from "~/components/ui/ImageWithFallback";
-import { type DedicatedServiceRecord, serviceAreaCities } from "~/lib/dedicated-service";
-import { useSite } from "~/lib/root-data";
+import { CompactEstimate } from "~/components/estimate/CompactEstimate.tsx";
+import { ButtonLink } from "~/components/sections/ButtonLink.tsx";
+import { CheckList } from "~/components/sections/CheckList.tsx";
+import { CmsContentSection } from "~/components/sections/CmsContentSection.tsx";
+import { FeatureCard } from "~/components/sections/FeatureCard.tsx";
+import { ProcessSection } from "~/components/sections/ProcessSection.tsx";
+import { Section } from "~/components/sections/Section.tsx";
+import { SectionHeading } from "~/components/sections/SectionHeading.tsx";
+import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid.tsx";
+import { ServicePageFrame } from "~/components/sections/ServicePageFrame.tsx";
+import { ImageWithFallback } from "~/components/ui/ImageWithFallback.tsx";
+import { type DedicatedServiceRecord, serviceAreaCities } from "~/lib/dedicated-service.ts";
+import { useSite } from "~/lib/root-data.ts";
 
 /**
  * The whole decorative concrete page, in the order a visitor sees it: nothing on it needs JavaScript.

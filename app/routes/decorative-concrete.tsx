@@ -1,13 +1,17 @@
 // /services/decorative-concrete, registered before /services/:slug. The copy is in
 // shared/content/pages/decorative-concrete.ts; what the service record has of its own in the CMS replaces
 // it, and the hero's title and text are the record's (docs/decisions/002, last revision).
-import { DECORATIVE_PATH, DECORATIVE_SLUG, decorativeSeo } from "@shared/content/pages/decorative-concrete";
-import { useCompactEstimates } from "~/components/estimate/use-compact-estimates";
-import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
-import { rootSeo, seoMeta, withEditorSeo } from "~/lib/seo";
-import { StaticHtml } from "~/lib/static-sections/static-html";
+import {
+  DECORATIVE_PATH,
+  DECORATIVE_SLUG,
+  decorativeSeo,
+} from "@shared/content/pages/decorative-concrete.ts";
+import { useCompactEstimates } from "~/components/estimate/use-compact-estimates.ts";
+import { renderDedicatedServicePage } from "~/lib/dedicated-service.server.tsx";
+import { rootSeo, seoMeta, withEditorSeo } from "~/lib/seo.ts";
+import { StaticHtml } from "~/lib/static-sections/static-html.tsx";
 import type { Route } from "./+types/decorative-concrete";
-import { DecorativeSections } from "./decorative-concrete.sections.server";
+import { DecorativeSections } from "./decorative-concrete.sections.server.tsx";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(

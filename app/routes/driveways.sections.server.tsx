@@ -1,4 +1,4 @@
-import { images } from "@shared/content/images";
+import { images } from "@shared/content/images.ts";
 import {
   DRIVEWAYS_CANONICAL_PATH,
   DRIVEWAYS_REVEAL_ORDER,
@@ -13,28 +13,28 @@ import {
   drivewaysServices,
   drivewaysTrust,
   drivewaysWhyChoose,
-} from "@shared/content/pages/driveways";
-import type { IconName, ImageRef } from "@shared/content/types";
-import { CompactEstimate } from "~/components/estimate/CompactEstimate";
-import { ButtonLink } from "~/components/sections/ButtonLink";
-import { CheckList } from "~/components/sections/CheckList";
-import { CmsContentSection } from "~/components/sections/CmsContentSection";
-import { FaqSection } from "~/components/sections/FaqSection";
-import { FeatureCard } from "~/components/sections/FeatureCard";
-import { LoadingIndicator } from "~/components/sections/LoadingIndicator";
-import { PageHero } from "~/components/sections/PageHero";
-import { ProcessSection } from "~/components/sections/ProcessSection";
-import { QuoteCallBand } from "~/components/sections/QuoteCallBand";
-import { Section } from "~/components/sections/Section";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { ServiceAreasSection } from "~/components/sections/ServiceAreasSection";
-import { revealStyle, TimedReveal } from "~/components/sections/TimedReveal";
-import { JsonLd } from "~/components/seo/JsonLd";
-import { ImageWithFallback } from "~/components/ui/ImageWithFallback";
-import { type DedicatedServiceRecord, serviceAreaCities, withStepCount } from "~/lib/dedicated-service";
-import { faqPage, service, webPage } from "~/lib/json-ld";
-import { revealSchedule, staggerDelay } from "~/lib/reveal";
-import { useRootData } from "~/lib/root-data";
+} from "@shared/content/pages/driveways.ts";
+import type { IconName, ImageRef } from "@shared/content/types.ts";
+import { CompactEstimate } from "~/components/estimate/CompactEstimate.tsx";
+import { ButtonLink } from "~/components/sections/ButtonLink.tsx";
+import { CheckList } from "~/components/sections/CheckList.tsx";
+import { CmsContentSection } from "~/components/sections/CmsContentSection.tsx";
+import { FaqSection } from "~/components/sections/FaqSection.tsx";
+import { FeatureCard } from "~/components/sections/FeatureCard.tsx";
+import { LoadingIndicator } from "~/components/sections/LoadingIndicator.tsx";
+import { PageHero } from "~/components/sections/PageHero.tsx";
+import { ProcessSection } from "~/components/sections/ProcessSection.tsx";
+import { QuoteCallBand } from "~/components/sections/QuoteCallBand.tsx";
+import { Section } from "~/components/sections/Section.tsx";
+import { SectionHeading } from "~/components/sections/SectionHeading.tsx";
+import { ServiceAreasSection } from "~/components/sections/ServiceAreasSection.tsx";
+import { revealStyle, TimedReveal } from "~/components/sections/TimedReveal.tsx";
+import { JsonLd } from "~/components/seo/JsonLd.tsx";
+import { ImageWithFallback } from "~/components/ui/ImageWithFallback.tsx";
+import { type DedicatedServiceRecord, serviceAreaCities, withStepCount } from "~/lib/dedicated-service.ts";
+import { faqPage, service, webPage } from "~/lib/json-ld.ts";
+import { revealSchedule, staggerDelay } from "~/lib/reveal.ts";
+import { useRootData } from "~/lib/root-data.ts";
 
 /** When each of the first four sections shows: after the loading indicator, one every 300 ms. */
 const revealAt = revealSchedule(DRIVEWAYS_REVEAL_ORDER);

@@ -2,13 +2,13 @@
 // one canonical, /services/driveways, so search engines see one page, not two duplicates. The copy is in
 // shared/content/pages/driveways.ts; what the "driveways" service record has of its own in the CMS replaces
 // it (docs/decisions/002, last revision). Its loading indicator and reveals are CSS animations.
-import { DRIVEWAYS_CANONICAL_PATH, DRIVEWAYS_SLUG, drivewaysSeo } from "@shared/content/pages/driveways";
-import { useCompactEstimates } from "~/components/estimate/use-compact-estimates";
-import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
-import { rootSeo, seoMeta, withEditorSeo } from "~/lib/seo";
-import { StaticHtml } from "~/lib/static-sections/static-html";
+import { DRIVEWAYS_CANONICAL_PATH, DRIVEWAYS_SLUG, drivewaysSeo } from "@shared/content/pages/driveways.ts";
+import { useCompactEstimates } from "~/components/estimate/use-compact-estimates.ts";
+import { renderDedicatedServicePage } from "~/lib/dedicated-service.server.tsx";
+import { rootSeo, seoMeta, withEditorSeo } from "~/lib/seo.ts";
+import { StaticHtml } from "~/lib/static-sections/static-html.tsx";
 import type { Route } from "./+types/driveways";
-import { DrivewaysSections } from "./driveways.sections.server";
+import { DrivewaysSections } from "./driveways.sections.server.tsx";
 // The timed reveals' styles: the sections that use them are rendered on the server only.
 import "~/components/sections/reveal.css";
 

@@ -1,19 +1,19 @@
-import { images } from "@shared/content/images";
+import { images } from "@shared/content/images.ts";
 import {
   ESTIMATE_PAGE_PATH,
   estimateHero,
   estimateSeo,
   estimateSidebar,
-} from "@shared/content/pages/estimate";
-import { phoneHref } from "@shared/content/site";
-import { estimateCopy } from "@shared/estimate/copy";
-import { ESTIMATE_SERVICES, SERVICE_IDS } from "@shared/estimate/model";
+} from "@shared/content/pages/estimate.ts";
+import { phoneHref } from "@shared/content/site.ts";
+import { estimateCopy } from "@shared/estimate/copy.ts";
+import { ESTIMATE_SERVICES, SERVICE_IDS } from "@shared/estimate/model.ts";
 import { Phone } from "lucide-react";
-import { ButtonLink } from "~/components/sections/ButtonLink";
-import { PageHero } from "~/components/sections/PageHero";
-import { JsonLd } from "~/components/seo/JsonLd";
-import { priceListService, webPage } from "~/lib/json-ld";
-import { useRootData, useSite } from "~/lib/root-data";
+import { ButtonLink } from "~/components/sections/ButtonLink.tsx";
+import { PageHero } from "~/components/sections/PageHero.tsx";
+import { JsonLd } from "~/components/seo/JsonLd.tsx";
+import { priceListService, webPage } from "~/lib/json-ld.ts";
+import { useRootData, useSite } from "~/lib/root-data.ts";
 
 /** The page's structured data and its hero: no JavaScript. */
 export function EstimateHero() {

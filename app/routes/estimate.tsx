@@ -1,29 +1,29 @@
-import { servicesContext } from "@shared/app-services";
-import { ESTIMATE_PAGE_PATH, estimateHero, estimateSeo } from "@shared/content/pages/estimate";
+import { servicesContext } from "@shared/app-services.ts";
+import { ESTIMATE_PAGE_PATH, estimateHero, estimateSeo } from "@shared/content/pages/estimate.ts";
 import {
   anyEstimateValue,
   ESTIMATE_FIELDS,
   type EstimateField,
   estimateValuesOf,
   MAX_FIELD_CHARS,
-} from "@shared/estimate/form";
-import type { PageQueryHandle } from "@shared/page-query";
+} from "@shared/estimate/form.ts";
+import type { PageQueryHandle } from "@shared/page-query.ts";
 import { useState } from "react";
 import {
   EstimateCalculator,
   type EstimateState,
   estimateState,
-} from "~/components/estimate/EstimateCalculator";
-import { Section } from "~/components/sections/Section";
-import { SendEstimateForm } from "~/forms/estimate/SendEstimateForm";
-import { pageQuery } from "~/lib/declare-page-query";
-import { HydrateApart } from "~/lib/hydrate-apart";
-import { useRootData } from "~/lib/root-data";
-import { rootSeo, seoMeta } from "~/lib/seo";
-import { StaticHtml } from "~/lib/static-sections/static-html";
-import { renderStaticParts } from "~/lib/static-sections/static-html.server";
+} from "~/components/estimate/EstimateCalculator.tsx";
+import { Section } from "~/components/sections/Section.tsx";
+import { SendEstimateForm } from "~/forms/estimate/SendEstimateForm.tsx";
+import { pageQuery } from "~/lib/declare-page-query.ts";
+import { HydrateApart } from "~/lib/hydrate-apart.tsx";
+import { useRootData } from "~/lib/root-data.ts";
+import { rootSeo, seoMeta } from "~/lib/seo.ts";
+import { renderStaticParts } from "~/lib/static-sections/static-html.server.tsx";
+import { StaticHtml } from "~/lib/static-sections/static-html.tsx";
 import type { Route } from "./+types/estimate";
-import { EstimateHero, EstimateSidebar } from "./estimate.sections.server";
+import { EstimateHero, EstimateSidebar } from "./estimate.sections.server.tsx";
 
 /**
  * The form's fields are the page's query (`/estimate?service=driveways&area=600`): the page cache keys

@@ -1,14 +1,14 @@
-import { albumPageCopy, galleryClosing, galleryHero } from "@shared/content/pages/gallery";
-import type { GalleryAlbum } from "@shared/content/types";
+import { albumPageCopy, galleryClosing, galleryHero } from "@shared/content/pages/gallery.ts";
+import type { GalleryAlbum } from "@shared/content/types.ts";
 import { Link } from "react-router";
-import { ProjectGrid } from "~/components/gallery/ProjectGrid";
-import { ButtonLink } from "~/components/sections/ButtonLink";
-import { Section } from "~/components/sections/Section";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { JsonLd } from "~/components/seo/JsonLd";
-import { albumPath, GALLERY_PATH } from "~/lib/gallery";
-import { breadcrumbs, imageGallery } from "~/lib/json-ld";
-import { useRootData } from "~/lib/root-data";
+import { ProjectGrid } from "~/components/gallery/ProjectGrid.tsx";
+import { ButtonLink } from "~/components/sections/ButtonLink.tsx";
+import { Section } from "~/components/sections/Section.tsx";
+import { SectionHeading } from "~/components/sections/SectionHeading.tsx";
+import { JsonLd } from "~/components/seo/JsonLd.tsx";
+import { albumPath, GALLERY_PATH } from "~/lib/gallery.ts";
+import { breadcrumbs, imageGallery } from "~/lib/json-ld.ts";
+import { useRootData } from "~/lib/root-data.ts";
 
 /**
  * Everything on an album's page but the lightbox: headings, the thumbnails (links to ?photo=N,

@@ -1,16 +1,16 @@
-import { servicesContext } from "@shared/app-services";
-import { albumPageCopy } from "@shared/content/pages/gallery";
+import { servicesContext } from "@shared/app-services.ts";
+import { albumPageCopy } from "@shared/content/pages/gallery.ts";
 import { useEffect, useRef, useState } from "react";
-import { AlbumNotFound } from "~/components/gallery/AlbumNotFound";
-import Lightbox from "~/components/gallery/Lightbox";
-import { pageQuery } from "~/lib/declare-page-query";
-import { albumPath, PHOTO_PARAM, photoHref, photoNumberOf } from "~/lib/gallery";
-import { gonePaths, notFoundOrGone } from "~/lib/gone";
-import { rootSeo, seoMeta, withEditorSeo } from "~/lib/seo";
-import { StaticHtml } from "~/lib/static-sections/static-html";
-import { renderStaticParts } from "~/lib/static-sections/static-html.server";
+import { AlbumNotFound } from "~/components/gallery/AlbumNotFound.tsx";
+import Lightbox from "~/components/gallery/Lightbox.tsx";
+import { pageQuery } from "~/lib/declare-page-query.ts";
+import { albumPath, PHOTO_PARAM, photoHref, photoNumberOf } from "~/lib/gallery.ts";
+import { gonePaths, notFoundOrGone } from "~/lib/gone.ts";
+import { rootSeo, seoMeta, withEditorSeo } from "~/lib/seo.ts";
+import { renderStaticParts } from "~/lib/static-sections/static-html.server.tsx";
+import { StaticHtml } from "~/lib/static-sections/static-html.tsx";
 import type { Route } from "./+types/gallery-album";
-import { AlbumSections } from "./gallery-album.sections.server";
+import { AlbumSections } from "./gallery-album.sections.server.tsx";
 
 // An album (/gallery/{slug}); ?photo=N opens its Nth photo in the lightbox. The lightbox is
 // imported here, not by the layout, so only album pages load its code.

@@ -1,15 +1,20 @@
-import { galleryAlbumsSection, galleryClosing, galleryHero, gallerySeo } from "@shared/content/pages/gallery";
-import type { GalleryAlbum } from "@shared/content/types";
+import {
+  galleryAlbumsSection,
+  galleryClosing,
+  galleryHero,
+  gallerySeo,
+} from "@shared/content/pages/gallery.ts";
+import type { GalleryAlbum } from "@shared/content/types.ts";
 import { Link } from "react-router";
-import { GalleryImage } from "~/components/gallery/GalleryImage";
-import { ButtonLink } from "~/components/sections/ButtonLink";
-import { PageHero } from "~/components/sections/PageHero";
-import { Section } from "~/components/sections/Section";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { JsonLd } from "~/components/seo/JsonLd";
-import { albumPath, GALLERY_PATH } from "~/lib/gallery";
-import { breadcrumbs, webPage } from "~/lib/json-ld";
-import { useRootData } from "~/lib/root-data";
+import { GalleryImage } from "~/components/gallery/GalleryImage.tsx";
+import { ButtonLink } from "~/components/sections/ButtonLink.tsx";
+import { PageHero } from "~/components/sections/PageHero.tsx";
+import { Section } from "~/components/sections/Section.tsx";
+import { SectionHeading } from "~/components/sections/SectionHeading.tsx";
+import { JsonLd } from "~/components/seo/JsonLd.tsx";
+import { albumPath, GALLERY_PATH } from "~/lib/gallery.ts";
+import { breadcrumbs, webPage } from "~/lib/json-ld.ts";
+import { useRootData } from "~/lib/root-data.ts";
 
 /** What an album's card shows. */
 export type GalleryCard = Pick<GalleryAlbum, "slug" | "title" | "description" | "cover"> & {

@@ -1,11 +1,11 @@
-import { servicesContext } from "@shared/app-services";
-import { gallerySeo } from "@shared/content/pages/gallery";
-import { GALLERY_PATH } from "~/lib/gallery";
-import { rootSeo, seoMeta } from "~/lib/seo";
-import { StaticHtml } from "~/lib/static-sections/static-html";
-import { renderStaticParts } from "~/lib/static-sections/static-html.server";
+import { servicesContext } from "@shared/app-services.ts";
+import { gallerySeo } from "@shared/content/pages/gallery.ts";
+import { GALLERY_PATH } from "~/lib/gallery.ts";
+import { rootSeo, seoMeta } from "~/lib/seo.ts";
+import { renderStaticParts } from "~/lib/static-sections/static-html.server.tsx";
+import { StaticHtml } from "~/lib/static-sections/static-html.tsx";
 import type { Route } from "./+types/gallery";
-import { GallerySections } from "./gallery.sections.server";
+import { GallerySections } from "./gallery.sections.server.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const ctx = rootSeo(matches);

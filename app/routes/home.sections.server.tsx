@@ -1,4 +1,4 @@
-import { images } from "@shared/content/images";
+import { images } from "@shared/content/images.ts";
 import {
   homeCoreServices,
   homeCustomers,
@@ -10,22 +10,22 @@ import {
   homePromise,
   homeSectionHeadings,
   homeServiceArea,
-} from "@shared/content/pages/home";
-import type { CtaOption, HomePageOption, HomeSection, Testimonial } from "@shared/content/types";
-import { CheckList } from "~/components/sections/CheckList";
-import { ContactDetails } from "~/components/sections/ContactDetails";
-import { CtaBanner } from "~/components/sections/CtaBanner";
-import { FeatureCard } from "~/components/sections/FeatureCard";
-import { PageHero } from "~/components/sections/PageHero";
-import { Section } from "~/components/sections/Section";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
-import { ServiceCard } from "~/components/sections/ServiceCard";
-import { TestimonialCard } from "~/components/sections/TestimonialCard";
-import { JsonLd } from "~/components/seo/JsonLd";
-import { localBusiness } from "~/lib/json-ld";
-import { cardGrid } from "~/lib/pictures";
-import { useRootData, useSite } from "~/lib/root-data";
+} from "@shared/content/pages/home.ts";
+import type { CtaOption, HomePageOption, HomeSection, Testimonial } from "@shared/content/types.ts";
+import { CheckList } from "~/components/sections/CheckList.tsx";
+import { ContactDetails } from "~/components/sections/ContactDetails.tsx";
+import { CtaBanner } from "~/components/sections/CtaBanner.tsx";
+import { FeatureCard } from "~/components/sections/FeatureCard.tsx";
+import { PageHero } from "~/components/sections/PageHero.tsx";
+import { Section } from "~/components/sections/Section.tsx";
+import { SectionHeading } from "~/components/sections/SectionHeading.tsx";
+import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid.tsx";
+import { ServiceCard } from "~/components/sections/ServiceCard.tsx";
+import { TestimonialCard } from "~/components/sections/TestimonialCard.tsx";
+import { JsonLd } from "~/components/seo/JsonLd.tsx";
+import { localBusiness } from "~/lib/json-ld.ts";
+import { cardGrid } from "~/lib/pictures.tsx";
+import { useRootData, useSite } from "~/lib/root-data.ts";
 
 /** A section's heading and the line under it: an editor's (the `home_page` option), else the page's own. */
 type Headings = (section: HomeSection) => { title: string; intro?: string };

@@ -1,11 +1,11 @@
-import { servicesContext } from "@shared/app-services";
-import { homeSeo, homeTestimonials } from "@shared/content/pages/home";
-import { gonePaths } from "~/lib/gone";
-import { editorSeoOf, rootSeo, seoMeta, withEditorSeo } from "~/lib/seo";
-import { StaticHtml } from "~/lib/static-sections/static-html";
-import { renderStaticParts } from "~/lib/static-sections/static-html.server";
+import { servicesContext } from "@shared/app-services.ts";
+import { homeSeo, homeTestimonials } from "@shared/content/pages/home.ts";
+import { gonePaths } from "~/lib/gone.ts";
+import { editorSeoOf, rootSeo, seoMeta, withEditorSeo } from "~/lib/seo.ts";
+import { renderStaticParts } from "~/lib/static-sections/static-html.server.tsx";
+import { StaticHtml } from "~/lib/static-sections/static-html.tsx";
 import type { Route } from "./+types/home";
-import { HomeSections } from "./home.sections.server";
+import { HomeSections } from "./home.sections.server.tsx";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const ctx = rootSeo(matches);

@@ -2,22 +2,22 @@ import {
   landingLocationCopy as copy,
   locationPageCopy as headings,
   LANDING_SERVICE_RADIUS_METRES,
-} from "@shared/content/pages/location-page";
-import type { CtaOption, LocationContent } from "@shared/content/types";
-import { CheckList } from "~/components/sections/CheckList";
-import { CityPageJsonLd, CityServiceCards } from "~/components/sections/CityPageParts";
-import { CtaBanner } from "~/components/sections/CtaBanner";
-import { FaqQuestions } from "~/components/sections/FaqQuestions";
-import { LocationCoverage } from "~/components/sections/LocationCoverage";
-import { LocationFacts } from "~/components/sections/LocationFacts";
-import { LocationHero } from "~/components/sections/LocationHero";
-import { LocationQuoteCard } from "~/components/sections/LocationQuoteCard";
-import { NearbyLocationLinks } from "~/components/sections/NearbyLocationLinks";
-import { RecentProjectCards } from "~/components/sections/RecentProjectCards";
-import { Section } from "~/components/sections/Section";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { TestimonialCard } from "~/components/sections/TestimonialCard";
-import { ContentHtml } from "~/components/ui/ContentHtml";
+} from "@shared/content/pages/location-page.ts";
+import type { CtaOption, LocationContent } from "@shared/content/types.ts";
+import { CheckList } from "~/components/sections/CheckList.tsx";
+import { CityPageJsonLd, CityServiceCards } from "~/components/sections/CityPageParts.tsx";
+import { CtaBanner } from "~/components/sections/CtaBanner.tsx";
+import { FaqQuestions } from "~/components/sections/FaqQuestions.tsx";
+import { LocationCoverage } from "~/components/sections/LocationCoverage.tsx";
+import { LocationFacts } from "~/components/sections/LocationFacts.tsx";
+import { LocationHero } from "~/components/sections/LocationHero.tsx";
+import { LocationQuoteCard } from "~/components/sections/LocationQuoteCard.tsx";
+import { NearbyLocationLinks } from "~/components/sections/NearbyLocationLinks.tsx";
+import { RecentProjectCards } from "~/components/sections/RecentProjectCards.tsx";
+import { Section } from "~/components/sections/Section.tsx";
+import { SectionHeading } from "~/components/sections/SectionHeading.tsx";
+import { TestimonialCard } from "~/components/sections/TestimonialCard.tsx";
+import { ContentHtml } from "~/components/ui/ContentHtml.tsx";
 
 /**
  * The whole page of Urbandale or Johnston, in the order a visitor sees it: the structured data, the hero

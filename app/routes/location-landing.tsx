@@ -1,11 +1,11 @@
 // Serves the cities the page registry gives the "landing" layout (shared/pages.ts: Urbandale,
 // Johnston), each registered by its own path in app/routes.ts before /locations/:slug.
-import { LocationNotFound } from "~/components/sections/LocationNotFound";
-import { citySlugOf, loadLocationPage, locationMetaFields, registeredCityMeta } from "~/lib/location-page";
-import { StaticHtml } from "~/lib/static-sections/static-html";
-import { renderStaticParts } from "~/lib/static-sections/static-html.server";
+import { LocationNotFound } from "~/components/sections/LocationNotFound.tsx";
+import { citySlugOf, loadLocationPage, locationMetaFields, registeredCityMeta } from "~/lib/location-page.ts";
+import { renderStaticParts } from "~/lib/static-sections/static-html.server.tsx";
+import { StaticHtml } from "~/lib/static-sections/static-html.tsx";
 import type { Route } from "./+types/location-landing";
-import { LandingLocationSections } from "./location-landing.sections.server";
+import { LandingLocationSections } from "./location-landing.sections.server.tsx";
 
 export const meta: Route.MetaFunction = registeredCityMeta;
 

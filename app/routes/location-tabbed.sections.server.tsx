@@ -1,21 +1,21 @@
 import {
   tabbedLocationCopy as copy,
   locationPageCopy as headings,
-} from "@shared/content/pages/location-page";
-import type { CtaOption, LocationContent } from "@shared/content/types";
-import { CheckList } from "~/components/sections/CheckList";
-import { CityPageJsonLd, CityServiceCards } from "~/components/sections/CityPageParts";
-import { CtaBanner } from "~/components/sections/CtaBanner";
-import { FaqQuestions } from "~/components/sections/FaqQuestions";
-import { LocationCoverage } from "~/components/sections/LocationCoverage";
-import type { LocationTabLabels } from "~/components/sections/LocationDetailTabs";
-import { LocationHero } from "~/components/sections/LocationHero";
-import { LocationSidebar } from "~/components/sections/LocationSidebar";
-import { RecentProjectCards } from "~/components/sections/RecentProjectCards";
-import { TestimonialCard } from "~/components/sections/TestimonialCard";
-import { TrustBadges } from "~/components/sections/TrustBadges";
-import { ContentHtml } from "~/components/ui/ContentHtml";
-import { useRootData } from "~/lib/root-data";
+} from "@shared/content/pages/location-page.ts";
+import type { CtaOption, LocationContent } from "@shared/content/types.ts";
+import { CheckList } from "~/components/sections/CheckList.tsx";
+import { CityPageJsonLd, CityServiceCards } from "~/components/sections/CityPageParts.tsx";
+import { CtaBanner } from "~/components/sections/CtaBanner.tsx";
+import { FaqQuestions } from "~/components/sections/FaqQuestions.tsx";
+import { LocationCoverage } from "~/components/sections/LocationCoverage.tsx";
+import type { LocationTabLabels } from "~/components/sections/LocationDetailTabs.tsx";
+import { LocationHero } from "~/components/sections/LocationHero.tsx";
+import { LocationSidebar } from "~/components/sections/LocationSidebar.tsx";
+import { RecentProjectCards } from "~/components/sections/RecentProjectCards.tsx";
+import { TestimonialCard } from "~/components/sections/TestimonialCard.tsx";
+import { TrustBadges } from "~/components/sections/TrustBadges.tsx";
+import { ContentHtml } from "~/components/ui/ContentHtml.tsx";
+import { useRootData } from "~/lib/root-data.ts";
 
 const panelHeading = "text-2xl font-bold text-concrete-900 sm:text-3xl";
 

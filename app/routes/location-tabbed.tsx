@@ -1,10 +1,10 @@
 // Serves the cities the page registry gives the "tabbed" layout (shared/pages.ts: Ankeny, Des Moines,
 // West Des Moines), each registered by its own path in app/routes.ts before /locations/:slug.
-import { LocationDetailTabs } from "~/components/sections/LocationDetailTabs";
-import { LocationNotFound } from "~/components/sections/LocationNotFound";
-import { citySlugOf, loadLocationPage, locationMetaFields, registeredCityMeta } from "~/lib/location-page";
-import { StaticHtml } from "~/lib/static-sections/static-html";
-import { renderStaticParts } from "~/lib/static-sections/static-html.server";
+import { LocationDetailTabs } from "~/components/sections/LocationDetailTabs.tsx";
+import { LocationNotFound } from "~/components/sections/LocationNotFound.tsx";
+import { citySlugOf, loadLocationPage, locationMetaFields, registeredCityMeta } from "~/lib/location-page.ts";
+import { renderStaticParts } from "~/lib/static-sections/static-html.server.tsx";
+import { StaticHtml } from "~/lib/static-sections/static-html.tsx";
 import type { Route } from "./+types/location-tabbed";
 import {
   TabbedCoverage,
@@ -16,7 +16,7 @@ import {
   TabbedSidebar,
   TabbedTestimonialsPanel,
   tabLabels,
-} from "./location-tabbed.sections.server";
+} from "./location-tabbed.sections.server.tsx";
 
 export const meta: Route.MetaFunction = registeredCityMeta;
 

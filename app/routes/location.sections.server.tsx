@@ -1,17 +1,17 @@
-import { locationPageCopy as copy } from "@shared/content/pages/location-page";
-import type { CtaOption, LocationContent } from "@shared/content/types";
+import { locationPageCopy as copy } from "@shared/content/pages/location-page.ts";
+import type { CtaOption, LocationContent } from "@shared/content/types.ts";
 import type { ReactNode } from "react";
-import { CheckList } from "~/components/sections/CheckList";
-import { CityPageJsonLd, CityServiceCards } from "~/components/sections/CityPageParts";
-import { CtaBanner } from "~/components/sections/CtaBanner";
-import { FaqQuestions } from "~/components/sections/FaqQuestions";
-import { LocationCoverage } from "~/components/sections/LocationCoverage";
-import { LocationHero } from "~/components/sections/LocationHero";
-import { LocationQuoteCard } from "~/components/sections/LocationQuoteCard";
-import { NearbyLocationLinks } from "~/components/sections/NearbyLocationLinks";
-import { RecentProjectCards } from "~/components/sections/RecentProjectCards";
-import { TestimonialCard } from "~/components/sections/TestimonialCard";
-import { ContentHtml } from "~/components/ui/ContentHtml";
+import { CheckList } from "~/components/sections/CheckList.tsx";
+import { CityPageJsonLd, CityServiceCards } from "~/components/sections/CityPageParts.tsx";
+import { CtaBanner } from "~/components/sections/CtaBanner.tsx";
+import { FaqQuestions } from "~/components/sections/FaqQuestions.tsx";
+import { LocationCoverage } from "~/components/sections/LocationCoverage.tsx";
+import { LocationHero } from "~/components/sections/LocationHero.tsx";
+import { LocationQuoteCard } from "~/components/sections/LocationQuoteCard.tsx";
+import { NearbyLocationLinks } from "~/components/sections/NearbyLocationLinks.tsx";
+import { RecentProjectCards } from "~/components/sections/RecentProjectCards.tsx";
+import { TestimonialCard } from "~/components/sections/TestimonialCard.tsx";
+import { ContentHtml } from "~/components/ui/ContentHtml.tsx";
 
 /** One block of the page's main column, named by its h2. */
 function PageSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {

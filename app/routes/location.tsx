@@ -1,9 +1,9 @@
-import { LocationNotFound } from "~/components/sections/LocationNotFound";
-import { loadLocationPage, locationMetaFields, locationPageMeta } from "~/lib/location-page";
-import { StaticHtml } from "~/lib/static-sections/static-html";
-import { renderStaticParts } from "~/lib/static-sections/static-html.server";
+import { LocationNotFound } from "~/components/sections/LocationNotFound.tsx";
+import { loadLocationPage, locationMetaFields, locationPageMeta } from "~/lib/location-page.ts";
+import { renderStaticParts } from "~/lib/static-sections/static-html.server.tsx";
+import { StaticHtml } from "~/lib/static-sections/static-html.tsx";
 import type { Route } from "./+types/location";
-import { LocationSections } from "./location.sections.server";
+import { LocationSections } from "./location.sections.server.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) =>
   locationPageMeta(loaderData?.location, `/locations/${params.slug}`, matches);

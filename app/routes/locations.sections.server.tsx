@@ -6,23 +6,23 @@ import {
   locationsPhonePrompt,
   locationsSeo,
   locationsTrustBadges,
-} from "@shared/content/pages/locations";
-import { linkTowns, mapCities, townBySlug } from "@shared/content/service-area";
-import { phoneHref } from "@shared/content/site";
+} from "@shared/content/pages/locations.ts";
+import { linkTowns, mapCities, townBySlug } from "@shared/content/service-area.ts";
+import { phoneHref } from "@shared/content/site.ts";
 import { Phone } from "lucide-react";
 import { Link } from "react-router";
-import { ButtonLink } from "~/components/sections/ButtonLink";
-import { PageHero } from "~/components/sections/PageHero";
-import { Section } from "~/components/sections/Section";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
-import { ServiceAreaMap } from "~/components/sections/ServiceAreaMap";
-import { ServiceCard } from "~/components/sections/ServiceCard";
-import { TrustBadges } from "~/components/sections/TrustBadges";
-import { JsonLd } from "~/components/seo/JsonLd";
-import { breadcrumbs, localBusiness, webPage } from "~/lib/json-ld";
-import { cardGrid } from "~/lib/pictures";
-import { useRootData, useSite } from "~/lib/root-data";
+import { ButtonLink } from "~/components/sections/ButtonLink.tsx";
+import { PageHero } from "~/components/sections/PageHero.tsx";
+import { Section } from "~/components/sections/Section.tsx";
+import { SectionHeading } from "~/components/sections/SectionHeading.tsx";
+import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid.tsx";
+import { ServiceAreaMap } from "~/components/sections/ServiceAreaMap.tsx";
+import { ServiceCard } from "~/components/sections/ServiceCard.tsx";
+import { TrustBadges } from "~/components/sections/TrustBadges.tsx";
+import { JsonLd } from "~/components/seo/JsonLd.tsx";
+import { breadcrumbs, localBusiness, webPage } from "~/lib/json-ld.ts";
+import { cardGrid } from "~/lib/pictures.tsx";
+import { useRootData, useSite } from "~/lib/root-data.ts";
 
 const path = "/locations";
 

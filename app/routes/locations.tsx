@@ -1,9 +1,9 @@
-import { locationsSeo } from "@shared/content/pages/locations";
-import { StaticHtml } from "~/lib/static-sections/static-html";
-import { townListMeta } from "~/lib/town-list-page";
-import { renderTownListPage } from "~/lib/town-list-page.server";
+import { locationsSeo } from "@shared/content/pages/locations.ts";
+import { StaticHtml } from "~/lib/static-sections/static-html.tsx";
+import { renderTownListPage } from "~/lib/town-list-page.server.tsx";
+import { townListMeta } from "~/lib/town-list-page.tsx";
 import type { Route } from "./+types/locations";
-import { LocationsSections } from "./locations.sections.server";
+import { LocationsSections } from "./locations.sections.server.tsx";
 
 export const meta: Route.MetaFunction = townListMeta(locationsSeo, "/locations");
 

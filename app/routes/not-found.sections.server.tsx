@@ -1,8 +1,8 @@
-import { notFoundCopy as copy } from "@shared/content/pages/not-found";
-import { phoneHref } from "@shared/content/site";
-import { ButtonLink } from "~/components/sections/ButtonLink";
-import { NotFoundCard } from "~/components/sections/NotFoundCard";
-import { useRootData } from "~/lib/root-data";
+import { notFoundCopy as copy } from "@shared/content/pages/not-found.ts";
+import { phoneHref } from "@shared/content/site.ts";
+import { ButtonLink } from "~/components/sections/ButtonLink.tsx";
+import { NotFoundCard } from "~/components/sections/NotFoundCard.tsx";
+import { useRootData } from "~/lib/root-data.ts";
 
 /** The 404 card; the developer hint only in a development build. */
 export function NotFoundSections() {

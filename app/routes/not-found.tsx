@@ -1,10 +1,10 @@
-import { notFoundCopy as copy } from "@shared/content/pages/not-found";
+import { notFoundCopy as copy } from "@shared/content/pages/not-found.ts";
 import { data } from "react-router";
-import { rootSeo, seoMeta } from "~/lib/seo";
-import { StaticHtml } from "~/lib/static-sections/static-html";
-import { renderStaticParts } from "~/lib/static-sections/static-html.server";
+import { rootSeo, seoMeta } from "~/lib/seo.ts";
+import { renderStaticParts } from "~/lib/static-sections/static-html.server.tsx";
+import { StaticHtml } from "~/lib/static-sections/static-html.tsx";
 import type { Route } from "./+types/not-found";
-import { NotFoundSections } from "./not-found.sections.server";
+import { NotFoundSections } from "./not-found.sections.server.tsx";
 
 export const meta: Route.MetaFunction = ({ matches, location }) => {
   const ctx = rootSeo(matches);

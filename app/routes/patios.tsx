@@ -1,12 +1,12 @@
 // /services/patios, registered before /services/:slug. The copy is in shared/content/pages/patios.ts;
 // what the "patios" service record has of its own in the CMS replaces it (docs/decisions/002, last revision).
-import { PATIOS_PATH, PATIOS_SLUG, patiosSeo } from "@shared/content/pages/patios";
-import { useCompactEstimates } from "~/components/estimate/use-compact-estimates";
-import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
-import { rootSeo, seoMeta, withEditorSeo } from "~/lib/seo";
-import { StaticHtml } from "~/lib/static-sections/static-html";
+import { PATIOS_PATH, PATIOS_SLUG, patiosSeo } from "@shared/content/pages/patios.ts";
+import { useCompactEstimates } from "~/components/estimate/use-compact-estimates.ts";
+import { renderDedicatedServicePage } from "~/lib/dedicated-service.server.tsx";
+import { rootSeo, seoMeta, withEditorSeo } from "~/lib/seo.ts";
+import { StaticHtml } from "~/lib/static-sections/static-html.tsx";
 import type { Route } from "./+types/patios";
-import { PatiosSections } from "./patios.sections.server";
+import { PatiosSections } from "./patios.sections.server.tsx";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(

@@ -1,4 +1,4 @@
-import { images } from "@shared/content/images";
+import { images } from "@shared/content/images.ts";
 import {
   quoteHeroHeadingId as heroHeadingId,
   quoteEstimate,
@@ -10,20 +10,20 @@ import {
   quoteTestimonials,
   quoteTrustStrip,
   quoteWhyChooseUs,
-} from "@shared/content/pages/quote";
-import { phoneHref } from "@shared/content/site";
-import type { Testimonial } from "@shared/content/types";
+} from "@shared/content/pages/quote.ts";
+import { phoneHref } from "@shared/content/site.ts";
+import type { Testimonial } from "@shared/content/types.ts";
 import { CheckCircle2, Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { ButtonLink } from "~/components/sections/ButtonLink";
-import { CheckList } from "~/components/sections/CheckList";
-import { PageHero } from "~/components/sections/PageHero";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { TestimonialCard } from "~/components/sections/TestimonialCard";
-import { TrustBadges } from "~/components/sections/TrustBadges";
-import { JsonLd } from "~/components/seo/JsonLd";
-import { webPage } from "~/lib/json-ld";
-import { useRootData, useSite } from "~/lib/root-data";
+import { ButtonLink } from "~/components/sections/ButtonLink.tsx";
+import { CheckList } from "~/components/sections/CheckList.tsx";
+import { PageHero } from "~/components/sections/PageHero.tsx";
+import { SectionHeading } from "~/components/sections/SectionHeading.tsx";
+import { TestimonialCard } from "~/components/sections/TestimonialCard.tsx";
+import { TrustBadges } from "~/components/sections/TrustBadges.tsx";
+import { JsonLd } from "~/components/seo/JsonLd.tsx";
+import { webPage } from "~/lib/json-ld.ts";
+import { useRootData, useSite } from "~/lib/root-data.ts";
 
 /** The structured data and the hero with its trust strip: no JavaScript. */
 export function QuoteHero() {

@@ -1,15 +1,15 @@
-import { servicesContext } from "@shared/app-services";
-import { quoteHeroHeadingId, quoteSeo, quoteTestimonials } from "@shared/content/pages/quote";
+import { servicesContext } from "@shared/app-services.ts";
+import { quoteHeroHeadingId, quoteSeo, quoteTestimonials } from "@shared/content/pages/quote.ts";
 import { ArrowUp } from "lucide-react";
 import type { MouseEvent } from "react";
-import { Section } from "~/components/sections/Section";
-import { QuoteRequestForm } from "~/forms/quote/QuoteRequestForm";
-import { HydrateApart } from "~/lib/hydrate-apart";
-import { rootSeo, seoMeta } from "~/lib/seo";
-import { StaticHtml } from "~/lib/static-sections/static-html";
-import { renderStaticParts } from "~/lib/static-sections/static-html.server";
+import { Section } from "~/components/sections/Section.tsx";
+import { QuoteRequestForm } from "~/forms/quote/QuoteRequestForm.tsx";
+import { HydrateApart } from "~/lib/hydrate-apart.tsx";
+import { rootSeo, seoMeta } from "~/lib/seo.ts";
+import { renderStaticParts } from "~/lib/static-sections/static-html.server.tsx";
+import { StaticHtml } from "~/lib/static-sections/static-html.tsx";
 import type { Route } from "./+types/quote";
-import { QuoteHero, QuoteNotice, QuoteSidebar, QuoteTestimonials } from "./quote.sections.server";
+import { QuoteHero, QuoteNotice, QuoteSidebar, QuoteTestimonials } from "./quote.sections.server.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) => {
   const ctx = rootSeo(matches);

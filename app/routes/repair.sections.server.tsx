@@ -1,4 +1,4 @@
-import { images } from "@shared/content/images";
+import { images } from "@shared/content/images.ts";
 import {
   REPAIR_PATH,
   type RepairProblem,
@@ -13,19 +13,19 @@ import {
   repairProblems,
   repairProcess,
   repairSeo,
-} from "@shared/content/pages/repair";
+} from "@shared/content/pages/repair.ts";
 import { Siren } from "lucide-react";
-import { CompactEstimate } from "~/components/estimate/CompactEstimate";
-import { CheckList } from "~/components/sections/CheckList";
-import { CmsContentSection } from "~/components/sections/CmsContentSection";
-import { IconHeading } from "~/components/sections/IconHeading";
-import { ProcessSteps } from "~/components/sections/ProcessSteps";
-import { RecordOnlyBands } from "~/components/sections/RecordOnlyBands";
-import { Section } from "~/components/sections/Section";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { ServicePageFrame } from "~/components/sections/ServicePageFrame";
-import { type DedicatedServiceRecord, withStepCount } from "~/lib/dedicated-service";
-import { useSite } from "~/lib/root-data";
+import { CompactEstimate } from "~/components/estimate/CompactEstimate.tsx";
+import { CheckList } from "~/components/sections/CheckList.tsx";
+import { CmsContentSection } from "~/components/sections/CmsContentSection.tsx";
+import { IconHeading } from "~/components/sections/IconHeading.tsx";
+import { ProcessSteps } from "~/components/sections/ProcessSteps.tsx";
+import { RecordOnlyBands } from "~/components/sections/RecordOnlyBands.tsx";
+import { Section } from "~/components/sections/Section.tsx";
+import { SectionHeading } from "~/components/sections/SectionHeading.tsx";
+import { ServicePageFrame } from "~/components/sections/ServicePageFrame.tsx";
+import { type DedicatedServiceRecord, withStepCount } from "~/lib/dedicated-service.ts";
+import { useSite } from "~/lib/root-data.ts";
 
 /**
  * The whole repair page, in the order a visitor sees it: nothing on it needs JavaScript. The hero and

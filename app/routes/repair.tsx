@@ -1,13 +1,13 @@
 // /services/repair, registered before /services/:slug. The copy is in shared/content/pages/repair.ts;
 // the hero's title and text and the questions are the service record's, and what else it has of its own in
 // the CMS replaces the page's copy (docs/decisions/002, last revision).
-import { REPAIR_PATH, REPAIR_SLUG, repairSeo } from "@shared/content/pages/repair";
-import { useCompactEstimates } from "~/components/estimate/use-compact-estimates";
-import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
-import { rootSeo, seoMeta, withEditorSeo } from "~/lib/seo";
-import { StaticHtml } from "~/lib/static-sections/static-html";
+import { REPAIR_PATH, REPAIR_SLUG, repairSeo } from "@shared/content/pages/repair.ts";
+import { useCompactEstimates } from "~/components/estimate/use-compact-estimates.ts";
+import { renderDedicatedServicePage } from "~/lib/dedicated-service.server.tsx";
+import { rootSeo, seoMeta, withEditorSeo } from "~/lib/seo.ts";
+import { StaticHtml } from "~/lib/static-sections/static-html.tsx";
 import type { Route } from "./+types/repair";
-import { RepairSections } from "./repair.sections.server";
+import { RepairSections } from "./repair.sections.server.tsx";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(

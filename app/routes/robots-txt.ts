@@ -1,5 +1,5 @@
-import { servicesContext } from "@shared/app-services";
-import { canonicalUrl } from "~/lib/seo";
+import { servicesContext } from "@shared/app-services.ts";
+import { canonicalUrl } from "~/lib/seo.ts";
 import type { Route } from "./+types/robots-txt";
 
 // GET /robots.txt – crawl everything but the API, and find the pages in the sitemap.

@@ -5,17 +5,17 @@ import {
   serviceAreaMapSection,
   serviceAreaRadius,
   serviceAreaSeo,
-} from "@shared/content/pages/service-area";
-import { linkTowns, mapCities, servedTowns } from "@shared/content/service-area";
+} from "@shared/content/pages/service-area.ts";
+import { linkTowns, mapCities, servedTowns } from "@shared/content/service-area.ts";
 import { Link } from "react-router";
-import { PageHero } from "~/components/sections/PageHero";
-import { Section } from "~/components/sections/Section";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
-import { ServiceAreaMap } from "~/components/sections/ServiceAreaMap";
-import { JsonLd } from "~/components/seo/JsonLd";
-import { breadcrumbs, localBusiness, webPage } from "~/lib/json-ld";
-import { useRootData, useSite } from "~/lib/root-data";
+import { PageHero } from "~/components/sections/PageHero.tsx";
+import { Section } from "~/components/sections/Section.tsx";
+import { SectionHeading } from "~/components/sections/SectionHeading.tsx";
+import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid.tsx";
+import { ServiceAreaMap } from "~/components/sections/ServiceAreaMap.tsx";
+import { JsonLd } from "~/components/seo/JsonLd.tsx";
+import { breadcrumbs, localBusiness, webPage } from "~/lib/json-ld.ts";
+import { useRootData, useSite } from "~/lib/root-data.ts";
 
 const path = "/service-area";
 

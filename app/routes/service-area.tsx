@@ -1,9 +1,9 @@
-import { serviceAreaSeo } from "@shared/content/pages/service-area";
-import { StaticHtml } from "~/lib/static-sections/static-html";
-import { townListMeta } from "~/lib/town-list-page";
-import { renderTownListPage } from "~/lib/town-list-page.server";
+import { serviceAreaSeo } from "@shared/content/pages/service-area.ts";
+import { StaticHtml } from "~/lib/static-sections/static-html.tsx";
+import { renderTownListPage } from "~/lib/town-list-page.server.tsx";
+import { townListMeta } from "~/lib/town-list-page.tsx";
 import type { Route } from "./+types/service-area";
-import { ServiceAreaSections } from "./service-area.sections.server";
+import { ServiceAreaSections } from "./service-area.sections.server.tsx";
 
 export const meta: Route.MetaFunction = townListMeta(serviceAreaSeo, "/service-area");
 

@@ -1,16 +1,16 @@
-import { servicePageCopy as copy, serviceTrustBadges } from "@shared/content/pages/service-page";
-import { phoneHref } from "@shared/content/site";
-import type { ServiceContent } from "@shared/content/types";
+import { servicePageCopy as copy, serviceTrustBadges } from "@shared/content/pages/service-page.ts";
+import { phoneHref } from "@shared/content/site.ts";
+import type { ServiceContent } from "@shared/content/types.ts";
 import { CircleCheck } from "lucide-react";
-import { FaqQuestions } from "~/components/sections/FaqQuestions";
-import { PageHero } from "~/components/sections/PageHero";
-import { type RelatedService, RelatedServices } from "~/components/sections/RelatedServices";
-import { ServiceSidebar } from "~/components/sections/ServiceSidebar";
-import { TrustBadges } from "~/components/sections/TrustBadges";
-import { JsonLd } from "~/components/seo/JsonLd";
-import { ContentHtml } from "~/components/ui/ContentHtml";
-import { breadcrumbs, faqPage, service as serviceJsonLd } from "~/lib/json-ld";
-import { useRootData } from "~/lib/root-data";
+import { FaqQuestions } from "~/components/sections/FaqQuestions.tsx";
+import { PageHero } from "~/components/sections/PageHero.tsx";
+import { type RelatedService, RelatedServices } from "~/components/sections/RelatedServices.tsx";
+import { ServiceSidebar } from "~/components/sections/ServiceSidebar.tsx";
+import { TrustBadges } from "~/components/sections/TrustBadges.tsx";
+import { JsonLd } from "~/components/seo/JsonLd.tsx";
+import { ContentHtml } from "~/components/ui/ContentHtml.tsx";
+import { breadcrumbs, faqPage, service as serviceJsonLd } from "~/lib/json-ld.ts";
+import { useRootData } from "~/lib/root-data.ts";
 
 /** Structured data and the hero, above the service's tabs: no JavaScript. */
 export function ServiceHero({

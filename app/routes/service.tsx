@@ -1,16 +1,16 @@
-import { servicesContext } from "@shared/app-services";
+import { servicesContext } from "@shared/app-services.ts";
 import {
   servicePageCopy as copy,
   MAX_RELATED_SERVICES,
   RELATED_SERVICE_SLUGS,
-} from "@shared/content/pages/service-page";
-import { ButtonLink } from "~/components/sections/ButtonLink";
-import { NotFoundCard } from "~/components/sections/NotFoundCard";
-import { ServiceDetailTabs } from "~/components/sections/ServiceDetailTabs";
-import { notFoundOrGone } from "~/lib/gone";
-import { editorSeoOf, rootSeo, seoMeta, withEditorSeo } from "~/lib/seo";
-import { StaticHtml } from "~/lib/static-sections/static-html";
-import { renderStaticParts } from "~/lib/static-sections/static-html.server";
+} from "@shared/content/pages/service-page.ts";
+import { ButtonLink } from "~/components/sections/ButtonLink.tsx";
+import { NotFoundCard } from "~/components/sections/NotFoundCard.tsx";
+import { ServiceDetailTabs } from "~/components/sections/ServiceDetailTabs.tsx";
+import { notFoundOrGone } from "~/lib/gone.ts";
+import { editorSeoOf, rootSeo, seoMeta, withEditorSeo } from "~/lib/seo.ts";
+import { renderStaticParts } from "~/lib/static-sections/static-html.server.tsx";
+import { StaticHtml } from "~/lib/static-sections/static-html.tsx";
 import type { Route } from "./+types/service";
 import {
   ServiceBenefits,
@@ -20,7 +20,7 @@ import {
   ServiceQuestions,
   ServiceRelated,
   ServiceSidebar,
-} from "./service.sections.server";
+} from "./service.sections.server.tsx";
 
 export const meta: Route.MetaFunction = ({ loaderData, matches, params }) => {
   const ctx = rootSeo(matches);

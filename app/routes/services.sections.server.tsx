@@ -1,5 +1,5 @@
-import { images } from "@shared/content/images";
-import { linksWithout } from "@shared/content/menu-links";
+import { images } from "@shared/content/images.ts";
+import { linksWithout } from "@shared/content/menu-links.ts";
 import {
   moreServices,
   servicesAreas,
@@ -7,18 +7,18 @@ import {
   servicesList,
   servicesQuickQuote,
   servicesWhyChoose,
-} from "@shared/content/pages/services-index";
-import { phoneHref } from "@shared/content/site";
+} from "@shared/content/pages/services-index.ts";
+import { phoneHref } from "@shared/content/site.ts";
 import { ArrowRight, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { FeatureCard } from "~/components/sections/FeatureCard";
-import { PageHero } from "~/components/sections/PageHero";
-import { Section } from "~/components/sections/Section";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid";
-import { ServiceCard } from "~/components/sections/ServiceCard";
-import { cardGrid } from "~/lib/pictures";
-import { useSite } from "~/lib/root-data";
+import { FeatureCard } from "~/components/sections/FeatureCard.tsx";
+import { PageHero } from "~/components/sections/PageHero.tsx";
+import { Section } from "~/components/sections/Section.tsx";
+import { SectionHeading } from "~/components/sections/SectionHeading.tsx";
+import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid.tsx";
+import { ServiceCard } from "~/components/sections/ServiceCard.tsx";
+import { cardGrid } from "~/lib/pictures.tsx";
+import { useSite } from "~/lib/root-data.ts";
 
 /** The hero: no JavaScript. */
 export function ServicesHero() {

@@ -1,12 +1,12 @@
-import { servicesContext } from "@shared/app-services";
-import { servicesSeo } from "@shared/content/pages/services-index";
-import { Section } from "~/components/sections/Section";
-import { QuickQuoteForm } from "~/forms/quick-quote/QuickQuoteForm";
-import { gonePaths } from "~/lib/gone";
-import { HydrateApart } from "~/lib/hydrate-apart";
-import { rootSeo, seoMeta } from "~/lib/seo";
-import { StaticHtml } from "~/lib/static-sections/static-html";
-import { renderStaticParts } from "~/lib/static-sections/static-html.server";
+import { servicesContext } from "@shared/app-services.ts";
+import { servicesSeo } from "@shared/content/pages/services-index.ts";
+import { Section } from "~/components/sections/Section.tsx";
+import { QuickQuoteForm } from "~/forms/quick-quote/QuickQuoteForm.tsx";
+import { gonePaths } from "~/lib/gone.ts";
+import { HydrateApart } from "~/lib/hydrate-apart.tsx";
+import { rootSeo, seoMeta } from "~/lib/seo.ts";
+import { renderStaticParts } from "~/lib/static-sections/static-html.server.tsx";
+import { StaticHtml } from "~/lib/static-sections/static-html.tsx";
 import type { Route } from "./+types/services";
 import {
   QuickQuoteCall,
@@ -14,7 +14,7 @@ import {
   ServicesHero,
   ServicesList,
   ServicesWhyUsAndAreas,
-} from "./services.sections.server";
+} from "./services.sections.server.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(

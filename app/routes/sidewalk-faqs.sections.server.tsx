@@ -1,4 +1,4 @@
-import { images } from "@shared/content/images";
+import { images } from "@shared/content/images.ts";
 import {
   SIDEWALK_FAQS_PATH,
   sidewalkFaqItems,
@@ -6,16 +6,16 @@ import {
   sidewalkFaqsClosing,
   sidewalkFaqsHero,
   sidewalkFaqTopics,
-} from "@shared/content/pages/sidewalk-faqs";
+} from "@shared/content/pages/sidewalk-faqs.ts";
 import { Link } from "react-router";
-import { FaqQuestions } from "~/components/sections/FaqQuestions";
-import { PageHero } from "~/components/sections/PageHero";
-import { QuoteCallBand } from "~/components/sections/QuoteCallBand";
-import { Section } from "~/components/sections/Section";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { JsonLd } from "~/components/seo/JsonLd";
-import { breadcrumbs, faqPage } from "~/lib/json-ld";
-import { useRootData } from "~/lib/root-data";
+import { FaqQuestions } from "~/components/sections/FaqQuestions.tsx";
+import { PageHero } from "~/components/sections/PageHero.tsx";
+import { QuoteCallBand } from "~/components/sections/QuoteCallBand.tsx";
+import { Section } from "~/components/sections/Section.tsx";
+import { SectionHeading } from "~/components/sections/SectionHeading.tsx";
+import { JsonLd } from "~/components/seo/JsonLd.tsx";
+import { breadcrumbs, faqPage } from "~/lib/json-ld.ts";
+import { useRootData } from "~/lib/root-data.ts";
 
 /**
  * The whole sidewalk FAQ page, in the order a visitor sees it: the structured data, the hero with its

@@ -1,11 +1,11 @@
 // /sidewalk-faqs: the full set of sidewalk questions the sidewalks page links to.
 // The copy is in shared/content/pages/sidewalk-faqs.ts.
-import { SIDEWALK_FAQS_PATH, sidewalkFaqsSeo } from "@shared/content/pages/sidewalk-faqs";
-import { rootSeo, seoMeta } from "~/lib/seo";
-import { StaticHtml } from "~/lib/static-sections/static-html";
-import { renderStaticParts } from "~/lib/static-sections/static-html.server";
+import { SIDEWALK_FAQS_PATH, sidewalkFaqsSeo } from "@shared/content/pages/sidewalk-faqs.ts";
+import { rootSeo, seoMeta } from "~/lib/seo.ts";
+import { renderStaticParts } from "~/lib/static-sections/static-html.server.tsx";
+import { StaticHtml } from "~/lib/static-sections/static-html.tsx";
 import type { Route } from "./+types/sidewalk-faqs";
-import { SidewalkFaqsSections } from "./sidewalk-faqs.sections.server";
+import { SidewalkFaqsSections } from "./sidewalk-faqs.sections.server.tsx";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(

@@ -1,5 +1,5 @@
-import { images } from "@shared/content/images";
-import { servicePageCopy } from "@shared/content/pages/service-page";
+import { images } from "@shared/content/images.ts";
+import { servicePageCopy } from "@shared/content/pages/service-page.ts";
 import {
   SIDEWALKS_PATH,
   sidewalksAreas,
@@ -15,25 +15,25 @@ import {
   sidewalksSeo,
   sidewalksServices,
   sidewalksWhyChoose,
-} from "@shared/content/pages/sidewalks";
+} from "@shared/content/pages/sidewalks.ts";
 import { Link } from "react-router";
-import { CompactEstimate } from "~/components/estimate/CompactEstimate";
-import { ButtonLink } from "~/components/sections/ButtonLink";
-import { CheckList } from "~/components/sections/CheckList";
-import { CmsContentSection } from "~/components/sections/CmsContentSection";
-import { DedicatedServiceHero } from "~/components/sections/DedicatedServiceHero";
-import { FaqSection } from "~/components/sections/FaqSection";
-import { FeatureCardsSection } from "~/components/sections/FeatureCardsSection";
-import { IntroSection } from "~/components/sections/IntroSection";
-import { ProcessSection } from "~/components/sections/ProcessSection";
-import { QuoteCallBand } from "~/components/sections/QuoteCallBand";
-import { Section } from "~/components/sections/Section";
-import { SectionHeading } from "~/components/sections/SectionHeading";
-import { ServiceAreasSection } from "~/components/sections/ServiceAreasSection";
-import { JsonLd } from "~/components/seo/JsonLd";
-import { type DedicatedServiceRecord, serviceAreaCities, withStepCount } from "~/lib/dedicated-service";
-import { servicePageGraph } from "~/lib/json-ld";
-import { useRootData } from "~/lib/root-data";
+import { CompactEstimate } from "~/components/estimate/CompactEstimate.tsx";
+import { ButtonLink } from "~/components/sections/ButtonLink.tsx";
+import { CheckList } from "~/components/sections/CheckList.tsx";
+import { CmsContentSection } from "~/components/sections/CmsContentSection.tsx";
+import { DedicatedServiceHero } from "~/components/sections/DedicatedServiceHero.tsx";
+import { FaqSection } from "~/components/sections/FaqSection.tsx";
+import { FeatureCardsSection } from "~/components/sections/FeatureCardsSection.tsx";
+import { IntroSection } from "~/components/sections/IntroSection.tsx";
+import { ProcessSection } from "~/components/sections/ProcessSection.tsx";
+import { QuoteCallBand } from "~/components/sections/QuoteCallBand.tsx";
+import { Section } from "~/components/sections/Section.tsx";
+import { SectionHeading } from "~/components/sections/SectionHeading.tsx";
+import { ServiceAreasSection } from "~/components/sections/ServiceAreasSection.tsx";
+import { JsonLd } from "~/components/seo/JsonLd.tsx";
+import { type DedicatedServiceRecord, serviceAreaCities, withStepCount } from "~/lib/dedicated-service.ts";
+import { servicePageGraph } from "~/lib/json-ld.ts";
+import { useRootData } from "~/lib/root-data.ts";
 
 /**
  * The whole sidewalks page, in the order a visitor sees it: nothing on it needs JavaScript. What an

@@ -1,12 +1,12 @@
 // /services/sidewalks, registered before /services/:slug. The copy is in shared/content/pages/sidewalks.ts;
 // what the "sidewalks" service record has of its own in the CMS replaces it (docs/decisions/002, last revision).
-import { SIDEWALKS_PATH, SIDEWALKS_SLUG, sidewalksSeo } from "@shared/content/pages/sidewalks";
-import { useCompactEstimates } from "~/components/estimate/use-compact-estimates";
-import { renderDedicatedServicePage } from "~/lib/dedicated-service.server";
-import { rootSeo, seoMeta, withEditorSeo } from "~/lib/seo";
-import { StaticHtml } from "~/lib/static-sections/static-html";
+import { SIDEWALKS_PATH, SIDEWALKS_SLUG, sidewalksSeo } from "@shared/content/pages/sidewalks.ts";
+import { useCompactEstimates } from "~/components/estimate/use-compact-estimates.ts";
+import { renderDedicatedServicePage } from "~/lib/dedicated-service.server.tsx";
+import { rootSeo, seoMeta, withEditorSeo } from "~/lib/seo.ts";
+import { StaticHtml } from "~/lib/static-sections/static-html.tsx";
 import type { Route } from "./+types/sidewalks";
-import { SidewalksSections } from "./sidewalks.sections.server";
+import { SidewalksSections } from "./sidewalks.sections.server.tsx";
 
 export const meta: Route.MetaFunction = ({ matches, loaderData }) =>
   seoMeta(

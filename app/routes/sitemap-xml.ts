@@ -1,5 +1,5 @@
-import { servicesContext } from "@shared/app-services";
-import { listSitePages, sitemapXml } from "~/lib/site-pages";
+import { servicesContext } from "@shared/app-services.ts";
+import { listSitePages, sitemapXml } from "~/lib/site-pages.ts";
 import type { Route } from "./+types/sitemap-xml";
 
 // GET /sitemap.xml – every indexable page, from the same registry as the Sitemap page.

@@ -1,8 +1,8 @@
-import { sitemapPageCopy as copy } from "@shared/content/pages/sitemap-page";
-import { phoneHref } from "@shared/content/site";
+import { sitemapPageCopy as copy } from "@shared/content/pages/sitemap-page.ts";
+import { phoneHref } from "@shared/content/site.ts";
 import { Link } from "react-router";
-import { useSite } from "~/lib/root-data";
-import type { groupSitePages } from "~/lib/site-pages";
+import { useSite } from "~/lib/root-data.ts";
+import type { groupSitePages } from "~/lib/site-pages.ts";
 
 function groupId(group: string): string {
   return `sitemap-${group.toLowerCase().replace(/\s+/g, "-")}`;

@@ -1,11 +1,11 @@
-import { servicesContext } from "@shared/app-services";
-import { sitemapPageCopy as copy } from "@shared/content/pages/sitemap-page";
-import { rootSeo, seoMeta } from "~/lib/seo";
-import { groupSitePages, listSitePages } from "~/lib/site-pages";
-import { StaticHtml } from "~/lib/static-sections/static-html";
-import { renderStaticParts } from "~/lib/static-sections/static-html.server";
+import { servicesContext } from "@shared/app-services.ts";
+import { sitemapPageCopy as copy } from "@shared/content/pages/sitemap-page.ts";
+import { rootSeo, seoMeta } from "~/lib/seo.ts";
+import { groupSitePages, listSitePages } from "~/lib/site-pages.ts";
+import { renderStaticParts } from "~/lib/static-sections/static-html.server.tsx";
+import { StaticHtml } from "~/lib/static-sections/static-html.tsx";
 import type { Route } from "./+types/sitemap";
-import { SitemapSections } from "./sitemap.sections.server";
+import { SitemapSections } from "./sitemap.sections.server.tsx";
 
 const PATH = "/sitemap";
 

@@ -1,9 +1,9 @@
-import { servicesContext } from "@shared/app-services";
-import { termsOfService, termsOfServiceMeta } from "@shared/content/pages/legal";
-import { LegalDocumentView } from "~/components/sections/LegalDocumentView";
-import { rootSeo, seoMeta } from "~/lib/seo";
-import { StaticHtml } from "~/lib/static-sections/static-html";
-import { renderStaticParts } from "~/lib/static-sections/static-html.server";
+import { servicesContext } from "@shared/app-services.ts";
+import { termsOfService, termsOfServiceMeta } from "@shared/content/pages/legal.ts";
+import { LegalDocumentView } from "~/components/sections/LegalDocumentView.tsx";
+import { rootSeo, seoMeta } from "~/lib/seo.ts";
+import { renderStaticParts } from "~/lib/static-sections/static-html.server.tsx";
+import { StaticHtml } from "~/lib/static-sections/static-html.tsx";
 import type { Route } from "./+types/terms-of-service";
 
 export const meta: Route.MetaFunction = ({ matches }) => {

@@ -1,11 +1,11 @@
-import { formTestPage as copy } from "@shared/content/pages/developer";
+import { formTestPage as copy } from "@shared/content/pages/developer.ts";
 import { CheckCircle2 } from "lucide-react";
 import { lazy, Suspense, useState } from "react";
-import { Section } from "~/components/sections/Section";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { TwoStepLeadForm } from "~/forms/two-step/TwoStepLeadForm";
-import { developerPageAllowed } from "~/lib/developer-pages.server";
-import { developerPageMeta } from "~/lib/seo";
+import { Section } from "~/components/sections/Section.tsx";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs.tsx";
+import { TwoStepLeadForm } from "~/forms/two-step/TwoStepLeadForm.tsx";
+import { developerPageAllowed } from "~/lib/developer-pages.server.ts";
+import { developerPageMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/test-forms";
 
 const PATH = "/test-forms";
@@ -21,13 +21,13 @@ export function loader({ context }: Route.LoaderArgs) {
 // The first tab's form comes with the page; the other three load when their tab is chosen, so the
 // page carries one form's code, not four.
 const ContactForm = lazy(() =>
-  import("~/forms/contact/ContactForm").then((m) => ({ default: m.ContactForm })),
+  import("~/forms/contact/ContactForm.tsx").then((m) => ({ default: m.ContactForm })),
 );
 const QuickQuoteForm = lazy(() =>
-  import("~/forms/quick-quote/QuickQuoteForm").then((m) => ({ default: m.QuickQuoteForm })),
+  import("~/forms/quick-quote/QuickQuoteForm.tsx").then((m) => ({ default: m.QuickQuoteForm })),
 );
 const ProductForm = lazy(() =>
-  import("~/forms/product/ProductForm").then((m) => ({ default: m.ProductForm })),
+  import("~/forms/product/ProductForm.tsx").then((m) => ({ default: m.ProductForm })),
 );
 
 const tabs = ["twoStep", "contact", "compact", "product"] as const;

@@ -1,12 +1,12 @@
-import { webhookTestPage as copy } from "@shared/content/pages/developer";
+import { webhookTestPage as copy } from "@shared/content/pages/developer.ts";
 import { useEffect, useState } from "react";
-import { Section } from "~/components/sections/Section";
-import { leadEndpoint } from "~/forms/lead-client";
-import { WebhookTestForm } from "~/forms/webhook-test/WebhookTestForm";
-import { developerPageAllowed } from "~/lib/developer-pages.server";
-import { HydrateApart } from "~/lib/hydrate-apart";
-import { useRootData } from "~/lib/root-data";
-import { developerPageMeta } from "~/lib/seo";
+import { Section } from "~/components/sections/Section.tsx";
+import { leadEndpoint } from "~/forms/lead-client.ts";
+import { WebhookTestForm } from "~/forms/webhook-test/WebhookTestForm.tsx";
+import { developerPageAllowed } from "~/lib/developer-pages.server.ts";
+import { HydrateApart } from "~/lib/hydrate-apart.tsx";
+import { useRootData } from "~/lib/root-data.ts";
+import { developerPageMeta } from "~/lib/seo.ts";
 import type { Route } from "./+types/test-webhook";
 
 const PATH = "/test-webhook";

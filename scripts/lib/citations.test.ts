@@ -1,7 +1,7 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { citationViolations, citingFiles, productTargets, readCitationTargets } from "./citations";
+import { citationViolations, citingFiles, productTargets, readCitationTargets } from "./citations.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 // The rule's own files spell out the forms they reject.

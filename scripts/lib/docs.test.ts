@@ -2,8 +2,8 @@ import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSyn
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { envSchema } from "../../server/core/env";
-import { anchorsOf, brokenLinks, documentationFiles, headingAnchor } from "./doc-links";
+import { envSchema } from "../../server/core/env.ts";
+import { anchorsOf, brokenLinks, documentationFiles, headingAnchor } from "./doc-links.ts";
 
 const root = path.resolve(import.meta.dirname, "../..");
 const read = (file: string) => readFileSync(path.join(root, file), "utf8");

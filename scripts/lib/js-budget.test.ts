@@ -1,5 +1,5 @@
 import { describe, expect, test } from "vitest";
-import { chunkName, judge, type Recorded, recording, reportLine } from "./js-budget";
+import { chunkName, judge, type Recorded, recording, reportLine } from "./js-budget.ts";
 
 const KB = 1024;
 const page = (path: string, kind: "content" | "form", chunks: Record<string, number>) => ({

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { staticSectionViolations } from "./static-section-rules";
+import { staticSectionViolations } from "./static-section-rules.ts";
 
 const routes = path.resolve(import.meta.dirname, "../../app/routes");
 const sectionFiles = readdirSync(routes).filter((name) => name.endsWith(".sections.server.tsx"));

@@ -9,8 +9,8 @@ import {
   EVERYTHING_CHANGED,
   MAX_CHANGE_BYTES,
   openCluster,
-} from "./index";
-import { openPostgresCluster } from "./postgres";
+} from "./index.ts";
+import { openPostgresCluster } from "./postgres.ts";
 
 const url = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/test";
 // One schema per test file, so parallel runs never share tables or channels.

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import type { Logger } from "../core/log";
+import type { Logger } from "../core/log.ts";
 
 /** Told what changed: on every instance, this one too. */
 export type ContentChangeListener = (change: ContentChange) => unknown;

@@ -1,17 +1,17 @@
-import type { Logger } from "../core/log";
-import { createMemoryCluster } from "./memory";
-import { openPostgresCluster } from "./postgres";
-import type { Cluster } from "./types";
+import type { Logger } from "../core/log.ts";
+import { createMemoryCluster } from "./memory.ts";
+import { openPostgresCluster } from "./postgres.ts";
+import type { Cluster } from "./types.ts";
 
 export {
   boundedChange,
   type ContentChange,
   EVERYTHING_CHANGED,
   MAX_CHANGE_BYTES,
-} from "./content-change";
-export { createMemoryCluster } from "./memory";
-export { clusterTablesSql, contentChangedChannel } from "./postgres";
-export * from "./types";
+} from "./content-change.ts";
+export { createMemoryCluster } from "./memory.ts";
+export { clusterTablesSql, contentChangedChannel } from "./postgres.ts";
+export * from "./types.ts";
 
 /**
  * The shared state DATABASE_URL implies: PostgreSQL's when the leads are there (every instance on

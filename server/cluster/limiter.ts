@@ -1,5 +1,5 @@
 import { type RateLimiterAbstract, RateLimiterMemory, RateLimiterRes } from "rate-limiter-flexible";
-import type { RateDecision, SharedLimiter } from "./types";
+import type { RateDecision, SharedLimiter } from "./types.ts";
 
 /** Wraps a rate-limiter-flexible limiter: over the limit is a 429, and a store fault never is. */
 export function sharedLimiter(limiter: RateLimiterAbstract, onFault: (error: Error) => void): SharedLimiter {

@@ -1,7 +1,7 @@
-import type { Logger } from "../core/log";
-import { boundedChange, EVERYTHING_CHANGED, tellListeners } from "./content-change";
-import { memoryLimiter, sharedLimiter } from "./limiter";
-import type { Cluster, ContentChangeListener } from "./types";
+import type { Logger } from "../core/log.ts";
+import { boundedChange, EVERYTHING_CHANGED, tellListeners } from "./content-change.ts";
+import { memoryLimiter, sharedLimiter } from "./limiter.ts";
+import type { Cluster, ContentChangeListener } from "./types.ts";
 
 /** Keys remembered by `firstSighting`: far above what WordPress signs in five minutes. */
 export const MAX_REMEMBERED_KEYS = 10_000;

@@ -1,10 +1,10 @@
 import { randomUUID } from "node:crypto";
 import pg from "pg";
 import { RateLimiterPostgres } from "rate-limiter-flexible";
-import type { Logger } from "../core/log";
-import { boundedChange, type ContentChange, EVERYTHING_CHANGED, tellListeners } from "./content-change";
-import { memoryLimiter, sharedLimiter } from "./limiter";
-import type { Cluster, ContentChangeListener } from "./types";
+import type { Logger } from "../core/log.ts";
+import { boundedChange, type ContentChange, EVERYTHING_CHANGED, tellListeners } from "./content-change.ts";
+import { memoryLimiter, sharedLimiter } from "./limiter.ts";
+import type { Cluster, ContentChangeListener } from "./types.ts";
 
 /** Connections for limits and sightings; LISTEN holds one more of its own. */
 const POOL_SIZE = 3;

@@ -1,4 +1,4 @@
-import type { ContentChange, ContentChangeListener } from "./content-change";
+import type { ContentChange, ContentChangeListener } from "./content-change.ts";
 
 export type { ContentChangeListener };
 

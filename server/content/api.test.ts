@@ -1,13 +1,13 @@
-import { CTA_DEFAULTS } from "@shared/content/cta";
-import { footerOptions, headerMenu } from "@shared/content/navigation";
-import { siteConfig } from "@shared/content/site";
+import { CTA_DEFAULTS } from "@shared/content/cta.ts";
+import { footerOptions, headerMenu } from "@shared/content/navigation.ts";
+import { siteConfig } from "@shared/content/site.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeWordPress, startFakeWordPress } from "../../tests/fakes/wordpress";
-import { CMS_STAMPED_TITLE } from "../../tests/fakes/wordpress-samples";
-import { listen } from "../../tests/support/listen";
-import { composeSite } from "../compose";
-import { parseEnv } from "../core/env";
-import { createContentService } from "./index";
+import { type FakeWordPress, startFakeWordPress } from "../../tests/fakes/wordpress.ts";
+import { CMS_STAMPED_TITLE } from "../../tests/fakes/wordpress-samples.ts";
+import { listen } from "../../tests/support/listen.ts";
+import { composeSite } from "../compose.ts";
+import { parseEnv } from "../core/env.ts";
+import { createContentService } from "./index.ts";
 
 const CACHEABLE = "public, max-age=60, s-maxage=300, stale-while-revalidate=600";
 

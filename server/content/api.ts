@@ -1,10 +1,10 @@
-import { siteContactInfo } from "@shared/content/contact";
-import { CTA_DEFAULTS } from "@shared/content/cta";
-import { siteConfig } from "@shared/content/site";
-import type { ContentSource } from "@shared/content/source";
+import { siteContactInfo } from "@shared/content/contact.ts";
+import { CTA_DEFAULTS } from "@shared/content/cta.ts";
+import { siteConfig } from "@shared/content/site.ts";
+import type { ContentSource } from "@shared/content/source.ts";
 import { type NextFunction, type Request, type Response, Router } from "express";
 import { z } from "zod";
-import { createIdentity, type Identity } from "../core/live-identity";
+import { createIdentity, type Identity } from "../core/live-identity.ts";
 
 /**
  * The spec's content reads (§7) as JSON, answered from the content service

@@ -1,8 +1,8 @@
-import { builtInLocations } from "@shared/content/locations";
-import { headerMenu } from "@shared/content/navigation";
-import { siteConfig } from "@shared/content/site";
+import { builtInLocations } from "@shared/content/locations/index.ts";
+import { headerMenu } from "@shared/content/navigation.ts";
+import { siteConfig } from "@shared/content/site.ts";
 import { describe, expect, it } from "vitest";
-import { EmbeddedSource } from "./embedded";
+import { EmbeddedSource } from "./embedded.ts";
 
 const citySlugs = builtInLocations.map((location) => location.slug);
 

@@ -1,17 +1,17 @@
-import { builtInAboutOf } from "@shared/content/about";
-import { siteContactInfo } from "@shared/content/contact";
-import { CTA_DEFAULTS } from "@shared/content/cta";
-import { builtInFaqOf } from "@shared/content/faq";
-import { builtInGalleryAlbums, getBuiltInGalleryAlbum } from "@shared/content/gallery/albums";
-import { builtInLocationsOf, getBuiltInLocation } from "@shared/content/locations";
-import { footerOptionsOf, headerMenu } from "@shared/content/navigation";
-import { type PriceOverrides, priceListVersion, withPrices } from "@shared/content/prices";
-import { builtInProcess } from "@shared/content/process";
-import { NOTHING_REMOVED } from "@shared/content/removed";
-import { builtInServicesOf, getBuiltInService } from "@shared/content/services";
-import { type SiteConfig, siteConfig } from "@shared/content/site";
-import type { ContentSource } from "@shared/content/source";
-import { builtInTestimonials } from "@shared/content/testimonials";
+import { builtInAboutOf } from "@shared/content/about.ts";
+import { siteContactInfo } from "@shared/content/contact.ts";
+import { CTA_DEFAULTS } from "@shared/content/cta.ts";
+import { builtInFaqOf } from "@shared/content/faq.ts";
+import { builtInGalleryAlbums, getBuiltInGalleryAlbum } from "@shared/content/gallery/albums.ts";
+import { builtInLocationsOf, getBuiltInLocation } from "@shared/content/locations/index.ts";
+import { footerOptionsOf, headerMenu } from "@shared/content/navigation.ts";
+import { type PriceOverrides, priceListVersion, withPrices } from "@shared/content/prices.ts";
+import { builtInProcess } from "@shared/content/process.ts";
+import { NOTHING_REMOVED } from "@shared/content/removed.ts";
+import { builtInServicesOf, getBuiltInService } from "@shared/content/services/index.ts";
+import { type SiteConfig, siteConfig } from "@shared/content/site.ts";
+import type { ContentSource } from "@shared/content/source.ts";
+import { builtInTestimonials } from "@shared/content/testimonials.ts";
 import type {
   AboutPage,
   FaqItem,
@@ -19,7 +19,7 @@ import type {
   LocationContent,
   ServiceContent,
   Testimonial,
-} from "@shared/content/types";
+} from "@shared/content/types.ts";
 
 /** What the built-in records are made of the site's identity (its claims, and its prices). */
 interface BuiltInRecords {

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
-import { homeHero, homeSectionHeadings } from "@shared/content/pages/home";
-import { DEFAULT_PRICES, PREMIUM_ITEMS, PRICE_ITEMS, PRICE_LIMITS } from "@shared/content/prices";
-import { siteConfig } from "@shared/content/site";
-import type { HomeSection } from "@shared/content/types";
+import { homeHero, homeSectionHeadings } from "@shared/content/pages/home.ts";
+import { DEFAULT_PRICES, PREMIUM_ITEMS, PRICE_ITEMS, PRICE_LIMITS } from "@shared/content/prices.ts";
+import { siteConfig } from "@shared/content/site.ts";
+import type { HomeSection } from "@shared/content/types.ts";
 import { describe, expect, it } from "vitest";
 import {
   reshapeContactInfo,
@@ -15,7 +15,7 @@ import {
   reshapeService,
   reshapeTestimonials,
   type WpPost,
-} from "./reshape";
+} from "./reshape/index.ts";
 
 // The plugin's fields.json is the one list of the fields an editor can fill in WordPress. Each must be
 // read by the site: for every field, a WordPress record whose `acf` holds a distinctive value in it (for

@@ -1,21 +1,21 @@
-import type { Env } from "../core/env";
-import type { Logger } from "../core/log";
-import { siteFromEnv } from "../core/site-from-env";
-import type { Metrics } from "../metrics";
-import { EmbeddedSource } from "./embedded";
-import { ContentService } from "./service";
-import { WordPressSource } from "./wordpress";
+import type { Env } from "../core/env.ts";
+import type { Logger } from "../core/log.ts";
+import { siteFromEnv } from "../core/site-from-env.ts";
+import type { Metrics } from "../metrics/index.ts";
+import { EmbeddedSource } from "./embedded.ts";
+import { ContentService } from "./service.ts";
+import { WordPressSource } from "./wordpress.ts";
 
 // The content module's front door: the rest of the server may use only what this file gives
 // (scripts/lib/layers.test.ts).
-export { createWpApiRouter } from "./api";
-export { EmbeddedSource } from "./embedded";
-export { onContentChange, recordingReads } from "./page-tags";
-export { checkPreviewToken, fetchPreviewDraft, type PreviewDraft } from "./preview-token";
-export { createRevalidateRouter, type RevalidateOptions } from "./revalidate";
-export { ContentService } from "./service";
-export { WordPressSource } from "./wordpress";
-export { startWordPressCron } from "./wordpress-cron";
+export { createWpApiRouter } from "./api.ts";
+export { EmbeddedSource } from "./embedded.ts";
+export { onContentChange, recordingReads } from "./page-tags.ts";
+export { checkPreviewToken, fetchPreviewDraft, type PreviewDraft } from "./preview-token.ts";
+export { createRevalidateRouter, type RevalidateOptions } from "./revalidate.ts";
+export { ContentService } from "./service.ts";
+export { WordPressSource } from "./wordpress.ts";
+export { startWordPressCron } from "./wordpress-cron.ts";
 
 export function createContentService(
   env: Pick<

@@ -1,8 +1,8 @@
-import { NOTHING_REMOVED } from "@shared/content/removed";
+import { NOTHING_REMOVED } from "@shared/content/removed.ts";
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "../core/env";
-import { createContentService } from "./index";
-import { contentChangeOf, recordingReads, removedTag, showsChange } from "./page-tags";
+import { parseEnv } from "../core/env.ts";
+import { createContentService } from "./index.ts";
+import { contentChangeOf, recordingReads, removedTag, showsChange } from "./page-tags.ts";
 
 /** The tags a page made from these reads would carry, with the site's current list of records taken down. */
 const NOW = removedTag(NOTHING_REMOVED);

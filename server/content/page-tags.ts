@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
-import type { ContentKey, ContentSource } from "@shared/content/source";
-import type { RemovedRecords } from "@shared/content/types";
-import { type ContentChange, EVERYTHING_CHANGED } from "../cluster";
-import type { Logger } from "../core/log";
+import type { ContentKey, ContentSource } from "@shared/content/source.ts";
+import type { RemovedRecords } from "@shared/content/types.ts";
+import { type ContentChange, EVERYTHING_CHANGED } from "../cluster/index.ts";
+import type { Logger } from "../core/log.ts";
 
 /**
  * Which pages a WordPress change drops (docs/decisions/036). A cached page is tagged with what its

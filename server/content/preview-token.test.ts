@@ -7,10 +7,10 @@ import {
   makePreviewToken,
   PREVIEW_ROUTES,
   PREVIEW_TOKEN_SECONDS,
-} from "./preview-token";
-import type { WpPost } from "./reshape";
-import { withDraft } from "./wordpress";
-import { WordPressError } from "./wordpress-fetch";
+} from "./preview-token.ts";
+import type { WpPost } from "./reshape/index.ts";
+import { withDraft } from "./wordpress.ts";
+import { WordPressError } from "./wordpress-fetch.ts";
 
 const secret = "a-secret-shared-with-wordpress-0123456789";
 const now = new Date("2026-11-25T07:00:00Z");

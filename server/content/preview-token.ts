@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import { z } from "zod";
-import { type WpPost, wpPostSchema } from "./reshape";
-import type { DraftOverlay } from "./wordpress";
-import { MAX_ANSWER_BYTES, parseAnswer, readAtMost, WordPressError } from "./wordpress-fetch";
+import { type WpPost, wpPostSchema } from "./reshape/index.ts";
+import type { DraftOverlay } from "./wordpress.ts";
+import { MAX_ANSWER_BYTES, parseAnswer, readAtMost, WordPressError } from "./wordpress-fetch.ts";
 
 /**
  * WordPress's Preview on the site (issue 26, decision 012): the plugin's `preview_post_link` gives

@@ -1,14 +1,14 @@
-import { resolveIdentity } from "@shared/content/identity";
-import { DEFAULT_PRICES, priceListVersion, priceLong, rangeDash } from "@shared/content/prices";
-import { siteConfig } from "@shared/content/site";
+import { resolveIdentity } from "@shared/content/identity.ts";
+import { DEFAULT_PRICES, priceListVersion, priceLong, rangeDash } from "@shared/content/prices.ts";
+import { siteConfig } from "@shared/content/site.ts";
 import { afterEach, describe, expect, it } from "vitest";
-import { type FakeWordPress, startFakeWordPress } from "../../tests/fakes/wordpress";
-import { siteFromBusiness } from "../core/business";
-import { parseEnv } from "../core/env";
-import { createIdentity } from "../core/live-identity";
-import { siteFromEnv } from "../core/site-from-env";
-import { createContentService } from ".";
-import { reshapePriceList, type WpPost } from "./reshape";
+import { type FakeWordPress, startFakeWordPress } from "../../tests/fakes/wordpress.ts";
+import { siteFromBusiness } from "../core/business.ts";
+import { parseEnv } from "../core/env.ts";
+import { createIdentity } from "../core/live-identity.ts";
+import { siteFromEnv } from "../core/site-from-env.ts";
+import { createContentService } from "./index.ts";
+import { reshapePriceList, type WpPost } from "./reshape/index.ts";
 
 // The office manager's price list (WordPress: Settings → Concrete site → Price list, site option
 // `price_list`): every value WordPress answers is taken as hostile. An item that is not a price keeps

@@ -1,9 +1,9 @@
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type FakeWordPress, startFakeWordPress } from "../../tests/fakes/wordpress";
-import type { WpJson } from "../../tests/fakes/wordpress-samples";
-import { EmbeddedSource } from "./embedded";
-import { ContentService } from "./service";
-import { MAX_REMOVED_SLUGS, WordPressSource } from "./wordpress";
+import { type FakeWordPress, startFakeWordPress } from "../../tests/fakes/wordpress.ts";
+import type { WpJson } from "../../tests/fakes/wordpress-samples.ts";
+import { EmbeddedSource } from "./embedded.ts";
+import { ContentService } from "./service.ts";
+import { MAX_REMOVED_SLUGS, WordPressSource } from "./wordpress.ts";
 
 // Deleting in WordPress means gone on the site (docs/decisions/002, "Deleting means gone"): a record
 // the plugin says it took down is never replaced by the built-in record of its slug, while a slug

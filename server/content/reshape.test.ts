@@ -1,8 +1,8 @@
-import { getBuiltInGalleryAlbum } from "@shared/content/gallery/albums";
-import { images, locationImage, serviceImage } from "@shared/content/images";
-import { cityCoordinates } from "@shared/content/locations/coordinates";
-import { siteConfig } from "@shared/content/site";
-import type { LocationContent, ServiceContent } from "@shared/content/types";
+import { getBuiltInGalleryAlbum } from "@shared/content/gallery/albums.ts";
+import { images, locationImage, serviceImage } from "@shared/content/images.ts";
+import { cityCoordinates } from "@shared/content/locations/coordinates.ts";
+import { siteConfig } from "@shared/content/site.ts";
+import type { LocationContent, ServiceContent } from "@shared/content/types.ts";
 import { describe, expect, it } from "vitest";
 import {
   CMS_STAMPED_TITLE,
@@ -10,7 +10,7 @@ import {
   normalSamples,
   PWN,
   type WpJson,
-} from "../../tests/fakes/wordpress-samples";
+} from "../../tests/fakes/wordpress-samples.ts";
 import {
   altText,
   bounded,
@@ -30,8 +30,8 @@ import {
   type WpPost,
   wpPostListSchema,
   wpPostSchema,
-} from "./reshape";
-import { DEFAULT_SERVICE_PROCESS, defaultServiceFaqs } from "./wordpress-defaults";
+} from "./reshape/index.ts";
+import { DEFAULT_SERVICE_PROCESS, defaultServiceFaqs } from "./wordpress-defaults.ts";
 
 const ORIGIN = "https://cms.example.com";
 const samples = normalSamples(ORIGIN);

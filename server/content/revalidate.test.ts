@@ -1,13 +1,13 @@
-import { PAGES } from "@shared/pages";
+import { PAGES } from "@shared/pages.ts";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { type FakeWordPress, startFakeWordPress } from "../../tests/fakes/wordpress";
-import { CMS_STAMPED_TITLE } from "../../tests/fakes/wordpress-samples";
-import { listen } from "../../tests/support/listen";
+import { type FakeWordPress, startFakeWordPress } from "../../tests/fakes/wordpress.ts";
+import { CMS_STAMPED_TITLE } from "../../tests/fakes/wordpress-samples.ts";
+import { listen } from "../../tests/support/listen.ts";
 import sitePagesFile from "../../wordpress/gdm-concrete-content/site-pages.json" with { type: "json" };
-import { type ContentChange, createMemoryCluster } from "../cluster";
-import { composeSite } from "../compose";
-import { parseEnv } from "../core/env";
-import { createContentService } from "./index";
+import { type ContentChange, createMemoryCluster } from "../cluster/index.ts";
+import { composeSite } from "../compose.ts";
+import { parseEnv } from "../core/env.ts";
+import { createContentService } from "./index.ts";
 import {
   changedPages,
   REFUSED_REVALIDATIONS_PER_MINUTE,
@@ -17,7 +17,7 @@ import {
   SIGNATURE_MAX_AGE_SECONDS,
   SITE_PAGES,
   TIMESTAMP_HEADER,
-} from "./revalidate";
+} from "./revalidate.ts";
 
 const SECRET = "a-shared-secret-of-some-length";
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { decodeEntities, excerptText, plainText, sanitizeCmsHtml } from "./sanitize";
+import { decodeEntities, excerptText, plainText, sanitizeCmsHtml } from "./sanitize.ts";
 
 /** Anything in the output that a browser would run. */
 function expectNothingExecutable(html: string) {

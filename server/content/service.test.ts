@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type FakeWordPress, startFakeWordPress } from "../../tests/fakes/wordpress";
-import { CMS_STAMPED_TITLE } from "../../tests/fakes/wordpress-samples";
-import { EmbeddedSource } from "./embedded";
+import { type FakeWordPress, startFakeWordPress } from "../../tests/fakes/wordpress.ts";
+import { CMS_STAMPED_TITLE } from "../../tests/fakes/wordpress-samples.ts";
+import { EmbeddedSource } from "./embedded.ts";
 import {
   CMS_FAILURE_BACKOFF_MS,
   ContentService,
@@ -9,8 +9,8 @@ import {
   MAX_NOT_FOUND_ENTRIES,
   MAX_SLUG_LENGTH,
   NOT_FOUND_MS,
-} from "./service";
-import { WordPressSource } from "./wordpress";
+} from "./service.ts";
+import { WordPressSource } from "./wordpress.ts";
 
 const TTL_MS = 60_000;
 // Generous, so a busy machine never turns a healthy answer into a timeout; the slow tests use SHORT_TIMEOUT_MS.

@@ -1,7 +1,7 @@
-import { isRemoved, withoutRemoved } from "@shared/content/removed";
-import type { ContentSource } from "@shared/content/source";
-import type { PageFamily } from "@shared/pages";
-import { LruMap } from "../core/lru-map";
+import { isRemoved, withoutRemoved } from "@shared/content/removed.ts";
+import type { ContentSource } from "@shared/content/source.ts";
+import type { PageFamily } from "@shared/pages.ts";
+import { LruMap } from "../core/lru-map.ts";
 
 type Entry = { value: unknown; fetchedAt: number };
 

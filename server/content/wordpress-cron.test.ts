@@ -1,7 +1,7 @@
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterEach, describe, expect, it } from "vitest";
-import { startWordPressCron, type WordPressCron } from "./wordpress-cron";
+import { startWordPressCron, type WordPressCron } from "./wordpress-cron.ts";
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -1,4 +1,4 @@
-import type { Logger } from "../core/log";
+import type { Logger } from "../core/log.ts";
 
 /**
  * WordPress publishes a scheduled post only when its scheduler (wp-cron.php) runs, and WordPress runs

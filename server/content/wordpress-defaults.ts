@@ -4,14 +4,14 @@ import {
   presentItems,
   warrantyTerm,
   withCredentials,
-} from "@shared/content/claims";
+} from "@shared/content/claims.ts";
 import type {
   Benefit,
   FaqItem,
   LocationServiceCard,
   ProcessStep,
   RecentProject,
-} from "@shared/content/types";
+} from "@shared/content/types.ts";
 
 /**
  * What a WordPress record gets when neither its ACF fields nor the built-in

@@ -1,5 +1,5 @@
 import type { z } from "zod";
-import type { Metrics, WordPressErrorKind } from "../metrics";
+import type { Metrics, WordPressErrorKind } from "../metrics/index.ts";
 
 /**
  * Asking WordPress's REST API, within bounds: one answer's time (body included), its size, and where

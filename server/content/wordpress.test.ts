@@ -1,16 +1,16 @@
-import { serviceImage } from "@shared/content/images";
+import { serviceImage } from "@shared/content/images.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { type FakeWordPress, startFakeWordPress } from "../../tests/fakes/wordpress";
+import { type FakeWordPress, startFakeWordPress } from "../../tests/fakes/wordpress.ts";
 import {
   CMS_GALLERY_PROJECT,
   CMS_GALLERY_TITLE,
   CMS_STAMPED_TITLE,
   DRAFT_TITLE,
   PROTECTED_TITLE,
-} from "../../tests/fakes/wordpress-samples";
-import { EmbeddedSource } from "./embedded";
-import { WordPressSource } from "./wordpress";
-import { MAX_ANSWER_BYTES, WordPressError } from "./wordpress-fetch";
+} from "../../tests/fakes/wordpress-samples.ts";
+import { EmbeddedSource } from "./embedded.ts";
+import { WordPressSource } from "./wordpress.ts";
+import { MAX_ANSWER_BYTES, WordPressError } from "./wordpress-fetch.ts";
 
 // Generous, so a busy machine never turns a healthy answer into a timeout; the slow test uses its own.
 const TIMEOUT_MS = 5_000;

@@ -1,9 +1,9 @@
-import type { ClaimsSite } from "@shared/content/claims";
-import { NOTHING_REMOVED } from "@shared/content/removed";
-import type { ContentSource } from "@shared/content/source";
-import type { RemovedRecords } from "@shared/content/types";
+import type { ClaimsSite } from "@shared/content/claims.ts";
+import { NOTHING_REMOVED } from "@shared/content/removed.ts";
+import type { ContentSource } from "@shared/content/source.ts";
+import type { RemovedRecords } from "@shared/content/types.ts";
 import { z } from "zod";
-import type { Logger } from "../core/log";
+import type { Logger } from "../core/log.ts";
 import {
   isPublic,
   reshapeAbout,
@@ -20,8 +20,8 @@ import {
   type WpPost,
   wpCategoryListSchema,
   wpPostListSchema,
-} from "./reshape";
-import { WordPressFetch, type WordPressFetchOptions } from "./wordpress-fetch";
+} from "./reshape/index.ts";
+import { WordPressFetch, type WordPressFetchOptions } from "./wordpress-fetch.ts";
 
 export interface WordPressSourceOptions extends WordPressFetchOptions {
   /** Built-in content: fills the fields WordPress has no place for (steps, FAQs, ZIP codes…). */

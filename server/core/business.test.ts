@@ -1,8 +1,8 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { DEFAULT_PRICES } from "@shared/content/prices";
-import { siteConfig } from "@shared/content/site";
+import { DEFAULT_PRICES } from "@shared/content/prices.ts";
+import { siteConfig } from "@shared/content/site.ts";
 import { afterAll, describe, expect, it } from "vitest";
 import {
   type BusinessFile,
@@ -10,9 +10,9 @@ import {
   parseBusinessFile,
   readBusinessFile,
   siteFromBusiness,
-} from "./business";
-import { EnvError, parseEnv } from "./env";
-import { siteFromEnv } from "./site-from-env";
+} from "./business.ts";
+import { EnvError, parseEnv } from "./env.ts";
+import { siteFromEnv } from "./site-from-env.ts";
 
 const EXAMPLE = path.resolve(__dirname, "../../deploy/business.example.json");
 const example = (): Record<string, unknown> => JSON.parse(readFileSync(EXAMPLE, "utf8"));

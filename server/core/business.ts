@@ -1,13 +1,13 @@
 import { readFileSync } from "node:fs";
-import { hoursFromLines, parseHoursLines } from "@shared/content/hours";
+import { hoursFromLines, parseHoursLines } from "@shared/content/hours.ts";
 import {
   DEFAULT_PRICES,
   PREMIUM_ITEMS,
   PRICE_ITEMS,
   PRICE_LIMITS,
   type PriceList,
-} from "@shared/content/prices";
-import { type SiteConfig, siteConfig } from "@shared/content/site";
+} from "@shared/content/prices.ts";
+import { type SiteConfig, siteConfig } from "@shared/content/site.ts";
 import { z } from "zod";
 
 /**

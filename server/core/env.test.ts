@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { EnvError, metricsPortOf, parseEnv } from "./env";
+import { EnvError, metricsPortOf, parseEnv } from "./env.ts";
 
 describe("parseEnv", () => {
   it("runs on embedded defaults with nothing set", () => {

@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { DEFAULT_TRUST_PROXY, parseTrustProxy } from "../client-address";
-import { parseAnalytics, parseCspAllow } from "../third-parties";
-import { readBusinessFile, siteFromBusiness } from "./business";
+import { DEFAULT_TRUST_PROXY, parseTrustProxy } from "../client-address.ts";
+import { parseAnalytics, parseCspAllow } from "../third-parties.ts";
+import { readBusinessFile, siteFromBusiness } from "./business.ts";
 
 /**
  * One network's submissions a minute before 429. An office, a school or a phone carrier's shared

@@ -1,10 +1,10 @@
-import { siteConfig } from "@shared/content/site";
+import { siteConfig } from "@shared/content/site.ts";
 import { afterEach, describe, expect, it } from "vitest";
-import { type FakeWordPress, startFakeWordPress } from "../../tests/fakes/wordpress";
-import { createContentService } from "../content";
-import { parseEnv } from "./env";
-import { createIdentity } from "./live-identity";
-import { siteFromEnv } from "./site-from-env";
+import { type FakeWordPress, startFakeWordPress } from "../../tests/fakes/wordpress.ts";
+import { createContentService } from "../content/index.ts";
+import { parseEnv } from "./env.ts";
+import { createIdentity } from "./live-identity.ts";
+import { siteFromEnv } from "./site-from-env.ts";
 
 let wp: FakeWordPress | undefined;
 afterEach(async () => {

@@ -1,7 +1,7 @@
-import { resolveIdentity } from "@shared/content/identity";
-import type { SiteConfig } from "@shared/content/site";
-import type { ContentSource } from "@shared/content/source";
-import { type Logger, silentLogger } from "./log";
+import { resolveIdentity } from "@shared/content/identity.ts";
+import type { SiteConfig } from "@shared/content/site.ts";
+import type { ContentSource } from "@shared/content/source.ts";
+import { type Logger, silentLogger } from "./log.ts";
 
 /** The business identity as every page, API answer and e-mail shows it. */
 export interface Identity {

@@ -1,6 +1,6 @@
-import type { SiteConfig } from "@shared/content/site";
+import type { SiteConfig } from "@shared/content/site.ts";
 // A type only: the endpoint's name, which the lead router puts on the response for its refusals.
-import type { LeadEndpoint } from "../leads";
+import type { LeadEndpoint } from "../leads/index.ts";
 
 /**
  * What a request carries from one middleware to the next on `res.locals`, typed once for the whole

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative } from "node:path";
 import { describe, expect, it } from "vitest";
-import { EVENT_LEVELS, formatLogLine, levelOf, redact } from "./log";
+import { EVENT_LEVELS, formatLogLine, levelOf, redact } from "./log.ts";
 
 const root = join(import.meta.dirname, "../..");
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { LruMap } from "./lru-map";
+import { LruMap } from "./lru-map.ts";
 
 describe("LruMap", () => {
   it("never holds more than its limit, dropping the least recently used first", () => {

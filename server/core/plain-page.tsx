@@ -1,4 +1,4 @@
-import type { SiteConfig } from "@shared/content/site";
+import type { SiteConfig } from "@shared/content/site.ts";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 

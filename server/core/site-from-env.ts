@@ -1,5 +1,5 @@
-import { type SiteConfig, siteConfig } from "@shared/content/site";
-import type { Env } from "./env";
+import { type SiteConfig, siteConfig } from "@shared/content/site.ts";
+import type { Env } from "./env.ts";
 
 /**
  * The site's identity before WordPress: the business file's (BUSINESS_FILE) or the demo's, with the

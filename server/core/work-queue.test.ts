@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { createWorkQueue, QueueFullError } from "./work-queue";
+import { createWorkQueue, QueueFullError } from "./work-queue.ts";
 
 function gate() {
   let open = () => {};

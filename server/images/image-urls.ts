@@ -1,7 +1,7 @@
 import { createHash, createHmac, timingSafeEqual } from "node:crypto";
 import { readdirSync, readFileSync } from "node:fs";
 import { join, relative, sep } from "node:path";
-import { IMAGE_WIDTHS, type ImageFormat, type ImageWidth, isImageWidth, widthsFor } from "./encode";
+import { IMAGE_WIDTHS, type ImageFormat, type ImageWidth, isImageWidth, widthsFor } from "./encode.ts";
 
 /**
  * The addresses of the site's pictures (docs/decisions/019). Each names its source, a width of the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { QueueFullError } from "../core/work-queue";
-import type { ImageSource } from "./image-urls";
-import { shareOriginals } from "./originals";
+import { QueueFullError } from "../core/work-queue.ts";
+import type { ImageSource } from "./image-urls.ts";
+import { shareOriginals } from "./originals.ts";
 
 const source = (key: string): ImageSource => ({
   kind: "media",

@@ -1,9 +1,9 @@
 import { readFile } from "node:fs/promises";
-import { unlessAborted } from "../core/abort";
-import { LruMap } from "../core/lru-map";
-import { createWorkQueue, QueueFullError } from "../core/work-queue";
-import { ImageInputError } from "./encode";
-import type { ImageSource, StaticOriginal } from "./image-urls";
+import { unlessAborted } from "../core/abort.ts";
+import { LruMap } from "../core/lru-map.ts";
+import { createWorkQueue, QueueFullError } from "../core/work-queue.ts";
+import { ImageInputError } from "./encode.ts";
+import type { ImageSource, StaticOriginal } from "./image-urls.ts";
 
 /**
  * The originals the pictures are made from (docs/decisions/019): a file of the site's, or a media

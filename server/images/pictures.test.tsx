@@ -1,13 +1,13 @@
 import { resolve } from "node:path";
-import { images } from "@shared/content/images";
-import type { Placeholder } from "@shared/content/types";
+import { images } from "@shared/content/images.ts";
+import type { Placeholder } from "@shared/content/types.ts";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ImageWithFallback } from "~/components/ui/ImageWithFallback";
-import { MainPictureContext, PicturesContext } from "~/lib/pictures";
-import { IMAGE_WIDTHS } from "./encode";
-import { createImageUrls, type ImageSource, indexOriginals } from "./image-urls";
-import { createPictures } from "./pictures";
+import { ImageWithFallback } from "~/components/ui/ImageWithFallback.tsx";
+import { MainPictureContext, PicturesContext } from "~/lib/pictures.tsx";
+import { IMAGE_WIDTHS } from "./encode.ts";
+import { createImageUrls, type ImageSource, indexOriginals } from "./image-urls.ts";
+import { createPictures } from "./pictures.ts";
 
 const originals = indexOriginals(resolve("public/images"));
 const urls = createImageUrls({ originals, mediaHosts: ["cms.example.com"], key: "k".repeat(64) });

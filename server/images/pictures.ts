@@ -1,7 +1,7 @@
-import type { GalleryPhoto, ImageRef, Placeholder } from "../../shared/content/types";
-import { type Pictures, placeholderCss } from "../../shared/pictures";
-import { type ImageWidth, widthsFor } from "./encode";
-import { IMAGE_PATH_PREFIX, type ImageSource, type ImageUrls } from "./image-urls";
+import type { GalleryPhoto, ImageRef, Placeholder } from "../../shared/content/types.ts";
+import { type Pictures, placeholderCss } from "../../shared/pictures.ts";
+import { type ImageWidth, widthsFor } from "./encode.ts";
+import { IMAGE_PATH_PREFIX, type ImageSource, type ImageUrls } from "./image-urls.ts";
 
 /**
  * The width a picture's `src` names, for a browser that reads no `srcset`: a phone's full width at 2×,

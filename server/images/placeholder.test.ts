@@ -1,9 +1,9 @@
 import { randomBytes } from "node:crypto";
 import sharp from "sharp";
 import { describe, expect, it } from "vitest";
-import { placeholderStyle } from "~/lib/pictures";
-import { ImageInputError } from "./encode";
-import { MAX_PLACEHOLDER_BYTES, makePlaceholder, placeholderBytes, placeholderFrom } from "./placeholder";
+import { placeholderStyle } from "~/lib/pictures.tsx";
+import { ImageInputError } from "./encode.ts";
+import { MAX_PLACEHOLDER_BYTES, makePlaceholder, placeholderBytes, placeholderFrom } from "./placeholder.ts";
 
 /** The inline style a page gets for a placeholder, as React writes it. */
 const styleOf = (placeholder: Parameters<typeof placeholderStyle>[0]) =>

@@ -1,6 +1,6 @@
 import sharp from "sharp";
-import type { Placeholder } from "../../shared/content/types";
-import { ImageInputError, MAX_INPUT_PIXELS, readSource } from "./encode";
+import type { Placeholder } from "../../shared/content/types.ts";
+import { ImageInputError, MAX_INPUT_PIXELS, readSource } from "./encode.ts";
 
 /**
  * What a picture's box shows while the picture loads (docs/decisions/019): its dominant colour, and a

@@ -1,17 +1,17 @@
 import { createHash } from "node:crypto";
 import { type Request, type Response, Router } from "express";
-import type { Logger } from "../core/log";
-import { QueueFullError } from "../core/work-queue";
-import { type Metrics, noMetrics } from "../metrics";
-import { encodeImage, formatFor, IMAGE_TYPES, type ImageFormat, ImageInputError } from "./encode";
-import { IMAGE_PATH_PREFIX, type ImageSource, type ImageUrls, variantKey } from "./image-urls";
+import type { Logger } from "../core/log.ts";
+import { QueueFullError } from "../core/work-queue.ts";
+import { type Metrics, noMetrics } from "../metrics/index.ts";
+import { encodeImage, formatFor, IMAGE_TYPES, type ImageFormat, ImageInputError } from "./encode.ts";
+import { IMAGE_PATH_PREFIX, type ImageSource, type ImageUrls, variantKey } from "./image-urls.ts";
 import {
   createOriginalReader,
   type OriginalReaderOptions,
   shareOriginals,
   type UseOriginal,
-} from "./originals";
-import type { VariantCache } from "./variant-cache";
+} from "./originals.ts";
+import type { VariantCache } from "./variant-cache.ts";
 
 /**
  * `GET /_img/…`: the site's pictures at the width the page asked for, in the best format the

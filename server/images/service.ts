@@ -2,16 +2,16 @@ import { randomBytes } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { join, resolve } from "node:path";
 import type { NextFunction, Request, Response } from "express";
-import { images as builtInImages } from "../../shared/content/images";
-import type { Placeholder } from "../../shared/content/types";
-import type { Pictures } from "../../shared/pictures";
-import type { Env } from "../core/env";
-import type { Logger } from "../core/log";
-import { LruMap } from "../core/lru-map";
-import { createWorkQueue } from "../core/work-queue";
-import type { StoreKeys } from "../leads";
-import { type Metrics, noMetrics } from "../metrics";
-import { encodeImage, IMAGE_TYPES, type ImageFormat, type ImageWidth, widthsFor } from "./encode";
+import { images as builtInImages } from "../../shared/content/images.ts";
+import type { Placeholder } from "../../shared/content/types.ts";
+import type { Pictures } from "../../shared/pictures.ts";
+import type { Env } from "../core/env.ts";
+import type { Logger } from "../core/log.ts";
+import { LruMap } from "../core/lru-map.ts";
+import { createWorkQueue } from "../core/work-queue.ts";
+import type { StoreKeys } from "../leads/index.ts";
+import { type Metrics, noMetrics } from "../metrics/index.ts";
+import { encodeImage, IMAGE_TYPES, type ImageFormat, type ImageWidth, widthsFor } from "./encode.ts";
 import {
   createImageUrls,
   IMAGE_PATH_PREFIX,
@@ -20,12 +20,12 @@ import {
   indexOriginals,
   placeholderKey,
   variantKey,
-} from "./image-urls";
-import { createOriginalReader, shareOriginals } from "./originals";
-import { createPictures, type PicturesOptions } from "./pictures";
-import { makePlaceholder, placeholderBytes, placeholderFrom } from "./placeholder";
-import { createImageRouter } from "./router";
-import { openVariantCache, type VariantCache } from "./variant-cache";
+} from "./image-urls.ts";
+import { createOriginalReader, shareOriginals } from "./originals.ts";
+import { createPictures, type PicturesOptions } from "./pictures.ts";
+import { makePlaceholder, placeholderBytes, placeholderFrom } from "./placeholder.ts";
+import { createImageRouter } from "./router.ts";
+import { openVariantCache, type VariantCache } from "./variant-cache.ts";
 
 /** The store's key that signs media addresses: the same on every instance on one store. */
 export const IMAGE_URL_KEY_NAME = "image-url";

@@ -3,8 +3,8 @@ import { mkdirSync, readdirSync, rmSync, statSync } from "node:fs";
 import { readdir, readFile, rename, rm, stat, utimes, writeFile } from "node:fs/promises";
 import { availableParallelism } from "node:os";
 import { join } from "node:path";
-import { unlessAborted } from "../core/abort";
-import { createWorkQueue, type WorkQueueOptions } from "../core/work-queue";
+import { unlessAborted } from "../core/abort.ts";
+import { createWorkQueue, type WorkQueueOptions } from "../core/work-queue.ts";
 
 /**
  * The encoded pictures, kept on disk (IMAGE_CACHE_DIR) so each is made once, not once per visit or

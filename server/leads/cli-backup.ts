@@ -1,6 +1,13 @@
-import { backupLeads, backupStore, isStoreCopyName, KEEP_DAYS_MAX, Refused, restoreLeads } from "./backup";
-import { type Command, EXIT, plural, single, UsageError, WithoutStore } from "./cli-command";
-import type { OwnerDesk, StoreConnection } from "./store";
+import {
+  backupLeads,
+  backupStore,
+  isStoreCopyName,
+  KEEP_DAYS_MAX,
+  Refused,
+  restoreLeads,
+} from "./backup/index.ts";
+import { type Command, EXIT, plural, single, UsageError, WithoutStore } from "./cli-command.ts";
+import type { OwnerDesk, StoreConnection } from "./store/index.ts";
 
 /**
  * `backup FILE`, `backup FOLDER [--keep-days N]` and `restore FILE [--force]`: the command line

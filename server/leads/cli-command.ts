@@ -1,4 +1,4 @@
-import type { LeadStore } from "./store";
+import type { LeadStore } from "./store/index.ts";
 
 /**
  * What every `npm run leads` command is made of (cli.ts parses the command line and opens the

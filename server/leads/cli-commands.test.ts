@@ -3,8 +3,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { cliAt, contactLead, failWebhook, parseCsv, withStoreAt } from "../../tests/support/leads-cli.ts";
-import { LEAD_CSV_COLUMNS } from "./lead-csv";
-import type { LeadStore } from "./store";
+import { LEAD_CSV_COLUMNS } from "./lead-csv.ts";
+import type { LeadStore } from "./store/index.ts";
 
 /** `npm run leads`: the export, and the owner's decisions (retry, release) the commands carry out. */
 

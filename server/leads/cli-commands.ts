@@ -1,11 +1,11 @@
-import { EnvError, parseEnv } from "../core/env";
-import { siteFromEnv } from "../core/site-from-env";
-import { exportCsvFile } from "./backup";
-import { type Command, EXIT, plural, UsageError, write } from "./cli-command";
-import { estimatesView, formatWhen, leadDetail, leadTable, statsView } from "./cli-views";
-import { RELEASE_COMMAND, sendHeldDigestNow } from "./delivery";
-import { leadCsvHeader, leadCsvRecord } from "./lead-csv";
-import { ownerLinkSignerMismatch, ownerLinksFor } from "./owner/links";
+import { EnvError, parseEnv } from "../core/env.ts";
+import { siteFromEnv } from "../core/site-from-env.ts";
+import { exportCsvFile } from "./backup/index.ts";
+import { type Command, EXIT, plural, UsageError, write } from "./cli-command.ts";
+import { estimatesView, formatWhen, leadDetail, leadTable, statsView } from "./cli-views.ts";
+import { RELEASE_COMMAND, sendHeldDigestNow } from "./delivery/index.ts";
+import { leadCsvHeader, leadCsvRecord } from "./lead-csv.ts";
+import { ownerLinkSignerMismatch, ownerLinksFor } from "./owner/links.ts";
 import {
   DELIVERY_STATUSES,
   type DeliveryStatus,
@@ -13,7 +13,7 @@ import {
   LIST_LIMIT,
   type OwnerDesk,
   type StoreKeys,
-} from "./store";
+} from "./store/index.ts";
 
 /**
  * The commands on the leads themselves: the owner's list and one lead, the CSV export, sending

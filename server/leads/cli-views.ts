@@ -1,5 +1,5 @@
-import { RELEASE_COMMAND } from "./delivery";
-import { oneLine, shownValue } from "./present";
+import { RELEASE_COMMAND } from "./delivery/index.ts";
+import { oneLine, shownValue } from "./present/index.ts";
 import {
   DELIVERY_STATUSES,
   DESTINATIONS,
@@ -9,7 +9,7 @@ import {
   type LeadDetail,
   type LeadWithDeliveries,
   type StoreStats,
-} from "./store";
+} from "./store/index.ts";
 
 /** How the operator CLI shows leads in a terminal: plain text, one screen-friendly view per command. */
 

@@ -12,8 +12,8 @@ import {
   parseCsv,
   withStoreAt,
 } from "../../tests/support/leads-cli.ts";
-import { runLeadsCli } from "./cli";
-import type { LeadStore } from "./store";
+import { runLeadsCli } from "./cli.ts";
+import type { LeadStore } from "./store/index.ts";
 
 /** `npm run leads`: reading the leads (list, show), the counts, and a command line it does not know. */
 

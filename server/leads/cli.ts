@@ -1,5 +1,5 @@
-import { backupCommand, restoreCommand } from "./cli-backup";
-import { type CliIo, type Command, EXIT, single, UsageError, WithoutStore } from "./cli-command";
+import { backupCommand, restoreCommand } from "./cli-backup.ts";
+import { type CliIo, type Command, EXIT, single, UsageError, WithoutStore } from "./cli-command.ts";
 import {
   exportCsv,
   exportCsvTo,
@@ -11,8 +11,8 @@ import {
   sendDigest,
   showCommand,
   showStats,
-} from "./cli-commands";
-import { DELIVERY_STATUSES, type LeadStore, LIST_LIMIT, openLeadStore } from "./store";
+} from "./cli-commands.ts";
+import { DELIVERY_STATUSES, type LeadStore, LIST_LIMIT, openLeadStore } from "./store/index.ts";
 
 /**
  * `npm run leads -- …`: the business's view of the lead store, its way to send failed leads again,

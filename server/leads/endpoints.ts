@@ -1,4 +1,4 @@
-import { FORM_TYPES, type FormType } from "@shared/forms/lead";
+import { FORM_TYPES, type FormType } from "@shared/forms/lead.ts";
 
 /**
  * The submission endpoints, named once for the router, the submission logic and the

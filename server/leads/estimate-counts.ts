@@ -1,15 +1,15 @@
 import { createHmac } from "node:crypto";
 import type { IncomingMessage } from "node:http";
-import { ESTIMATE_SHOWN_PATH } from "@shared/estimate/beacon";
-import { ESTIMATE_PAGE_PATH, estimateValuesOf, readEstimate } from "@shared/estimate/form";
-import { type EstimateService, isEstimateService, SERVICE_IDS } from "@shared/estimate/model";
+import { ESTIMATE_SHOWN_PATH } from "@shared/estimate/beacon.ts";
+import { ESTIMATE_PAGE_PATH, estimateValuesOf, readEstimate } from "@shared/estimate/form.ts";
+import { type EstimateService, isEstimateService, SERVICE_IDS } from "@shared/estimate/model.ts";
 import express, { type NextFunction, type Request, type Response, Router } from "express";
-import { networkOf } from "../client-address";
-import type { Cluster, SharedLimiter } from "../cluster";
-import type { Logger } from "../core/log";
-import { LruMap } from "../core/lru-map";
-import { type Metrics, noMetrics } from "../metrics";
-import type { EstimateCounts, StoreKeys } from "./store";
+import { networkOf } from "../client-address.ts";
+import type { Cluster, SharedLimiter } from "../cluster/index.ts";
+import type { Logger } from "../core/log.ts";
+import { LruMap } from "../core/lru-map.ts";
+import { type Metrics, noMetrics } from "../metrics/index.ts";
+import type { EstimateCounts, StoreKeys } from "./store/index.ts";
 
 /**
  * The instant estimates shown (issue 30, the owner's "estimates shown"): one per beacon the page

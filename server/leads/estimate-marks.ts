@@ -1,10 +1,10 @@
-import type { PriceList } from "@shared/content/prices";
+import type { PriceList } from "@shared/content/prices.ts";
 import {
   ESTIMATE_FIELD,
   ESTIMATE_LEAD_LABEL,
   estimateOfBody,
   estimatePayload,
-} from "@shared/forms/estimate/lead";
+} from "@shared/forms/estimate/lead.ts";
 
 /**
  * An instant estimate's marks on a lead that is not the estimate's own form: an `estimate` object,

@@ -1,9 +1,9 @@
-import { contactFormRules } from "@shared/forms/contact/lead";
-import { estimateFormRules } from "@shared/forms/estimate/lead";
-import { carriesFormField, type LeadFormRules, matchesFormName } from "@shared/forms/lead";
-import { quoteFormRules } from "@shared/forms/quote/lead";
-import { leadForms } from "@shared/forms/table";
-import type { LeadEndpoint } from "./endpoints";
+import { contactFormRules } from "@shared/forms/contact/lead.ts";
+import { estimateFormRules } from "@shared/forms/estimate/lead.ts";
+import { carriesFormField, type LeadFormRules, matchesFormName } from "@shared/forms/lead.ts";
+import { quoteFormRules } from "@shared/forms/quote/lead.ts";
+import { leadForms } from "@shared/forms/table.ts";
+import type { LeadEndpoint } from "./endpoints.ts";
 
 /** The instant estimate's "Send me this estimate": its leads are counted as estimates sent. */
 export const ESTIMATE_FORM_ID = estimateFormRules.id;

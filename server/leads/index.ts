@@ -3,8 +3,8 @@
  * holds every other server module to this file). Submissions in (router), their store and its spool,
  * their deliveries, the owner's links and the WordPress Leads screen's API, and the `leads` command.
  */
-export { createLeadAdminRouter } from "./admin/api";
-export { runLeadsCli } from "./cli";
+export { createLeadAdminRouter } from "./admin/api.ts";
+export { runLeadsCli } from "./cli.ts";
 export {
   createVisitorEstimateMailer,
   type DeliveryWorker,
@@ -13,8 +13,8 @@ export {
   startHeldDigest,
   startOwnerAlerts,
   type VisitorEstimateMailer,
-} from "./delivery";
-export type { LeadEndpoint } from "./endpoints";
+} from "./delivery/index.ts";
+export type { LeadEndpoint } from "./endpoints.ts";
 export {
   createEstimatesShownRouter,
   type EstimatesShownCounter,
@@ -22,14 +22,14 @@ export {
   isEstimateAddress,
   shownSightings,
   startEstimatesShownCounter,
-} from "./estimate-counts";
-export { type OwnerLinks, ownerLinksFor } from "./owner/links";
-export { createOwnerLinkRouter } from "./owner/router";
-export { estimateRefusalPage } from "./plain-form-page";
-export { QUOTE_LINK_KEY_NAME } from "./quote-link";
-export { createLeadRouter } from "./router";
-export { type LeadSpool, openLeadSpool } from "./spool";
-export { startSpoolDrainer } from "./spool-drainer";
+} from "./estimate-counts.ts";
+export { type OwnerLinks, ownerLinksFor } from "./owner/links.ts";
+export { createOwnerLinkRouter } from "./owner/router.ts";
+export { estimateRefusalPage } from "./plain-form-page.tsx";
+export { QUOTE_LINK_KEY_NAME } from "./quote-link.ts";
+export { createLeadRouter } from "./router.ts";
+export { type LeadSpool, openLeadSpool } from "./spool.ts";
+export { startSpoolDrainer } from "./spool-drainer.ts";
 export {
   type Destination,
   keepSqliteStorePrivate,
@@ -39,4 +39,4 @@ export {
   type StoreConnection,
   type StoreKeys,
   sqlitePathFromUrl,
-} from "./store";
+} from "./store/index.ts";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { csvField } from "./lead-csv";
+import { csvField } from "./lead-csv.ts";
 
 describe("a CSV cell of the export", () => {
   it("cannot start a formula in a spreadsheet, however the visitor wrote it", () => {

@@ -1,4 +1,4 @@
-import type { LeadWithDeliveries } from "./store";
+import type { LeadWithDeliveries } from "./store/index.ts";
 
 /** The export's columns, in order; the business opens the file in a spreadsheet. */
 export const LEAD_CSV_COLUMNS = [

@@ -1,7 +1,7 @@
-import { leadFormIds } from "@shared/forms/table";
+import { leadFormIds } from "@shared/forms/table.ts";
 import { describe, expect, it } from "vitest";
-import { leadFormLabel } from "../metrics";
-import { channelOf, outcomeOf, refusalOf } from "./lead-metrics";
+import { leadFormLabel } from "../metrics/index.ts";
+import { channelOf, outcomeOf, refusalOf } from "./lead-metrics.ts";
 
 describe("a submission in the metrics' words", () => {
   it("counts every form of the site under its own id, and only those", () => {

@@ -1,5 +1,5 @@
-import { referrerKey } from "@shared/forms/utm";
-import type { LeadChannel, LeadOutcome, LeadRefusal } from "../metrics";
+import { referrerKey } from "@shared/forms/utm.ts";
+import type { LeadChannel, LeadOutcome, LeadRefusal } from "../metrics/index.ts";
 
 /**
  * A submission's answer in the words of the metrics (server/metrics/labels.ts): never the lead's

@@ -1,12 +1,18 @@
-import { DEFAULT_PRICES } from "@shared/content/prices";
-import { contactLead } from "@shared/forms/contact/lead";
-import { leadRequestBody } from "@shared/forms/lead";
-import { quoteLead } from "@shared/forms/quote/lead";
-import { twoStepDetailsLead } from "@shared/forms/two-step/lead";
+import { DEFAULT_PRICES } from "@shared/content/prices.ts";
+import { contactLead } from "@shared/forms/contact/lead.ts";
+import { leadRequestBody } from "@shared/forms/lead.ts";
+import { quoteLead } from "@shared/forms/quote/lead.ts";
+import { twoStepDetailsLead } from "@shared/forms/two-step/lead.ts";
 import { describe, expect, it } from "vitest";
-import { generalLeadPayload } from "../../tests/general-lead-payload";
-import type { LeadEndpoint } from "./endpoints";
-import { MAX_FIELD_ITEMS, MAX_LEAD_FIELDS, type ParseInput, parseMessages, parseSubmission } from "./parse";
+import { generalLeadPayload } from "../../tests/general-lead-payload.ts";
+import type { LeadEndpoint } from "./endpoints.ts";
+import {
+  MAX_FIELD_ITEMS,
+  MAX_LEAD_FIELDS,
+  type ParseInput,
+  parseMessages,
+  parseSubmission,
+} from "./parse.ts";
 
 const now = new Date("2026-11-22T15:00:00.000Z");
 const context = { pageUrl: "https://www.example.com/contact", now };

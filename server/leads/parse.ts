@@ -1,13 +1,13 @@
-import type { PriceList } from "@shared/content/prices";
-import { DEFAULT_LEAD_TYPE, type FormType, type LeadFormRules, leadRequestBody } from "@shared/forms/lead";
-import { QUOTE_LINK_FIELD } from "@shared/forms/quote/lead";
-import { type CampaignParams, campaignQueryKeys, referrerKey } from "@shared/forms/utm";
+import type { PriceList } from "@shared/content/prices.ts";
+import { DEFAULT_LEAD_TYPE, type FormType, type LeadFormRules, leadRequestBody } from "@shared/forms/lead.ts";
+import { QUOTE_LINK_FIELD } from "@shared/forms/quote/lead.ts";
+import { type CampaignParams, campaignQueryKeys, referrerKey } from "@shared/forms/utm.ts";
 import { z } from "zod/mini";
-import { endpointFormType, type LeadEndpoint } from "./endpoints";
-import { settleEstimateMarks } from "./estimate-marks";
-import { ESTIMATE_FORM_ID, formNamed, valuesFormOf } from "./forms";
-import { generalLeadRules, leadBodySchema } from "./lead-body/schema";
-import { ELAPSED_FIELD, HONEYPOT_FIELD, STARTED_FIELD } from "./spam";
+import { endpointFormType, type LeadEndpoint } from "./endpoints.ts";
+import { settleEstimateMarks } from "./estimate-marks.ts";
+import { ESTIMATE_FORM_ID, formNamed, valuesFormOf } from "./forms.ts";
+import { generalLeadRules, leadBodySchema } from "./lead-body/schema.ts";
+import { ELAPSED_FIELD, HONEYPOT_FIELD, STARTED_FIELD } from "./spam.ts";
 
 /**
  * A submission's body → the lead to store, or the field messages to answer with. Two shapes

@@ -1,6 +1,6 @@
-import { siteConfig } from "@shared/content/site";
+import { siteConfig } from "@shared/content/site.ts";
 import { describe, expect, it } from "vitest";
-import { backLink, correctionsPage, thankYouPage } from "./plain-form-page";
+import { backLink, correctionsPage, thankYouPage } from "./plain-form-page.tsx";
 
 const SITE = "https://www.example.com";
 

@@ -1,10 +1,10 @@
-import { phoneHref, type SiteConfig } from "@shared/content/site";
-import { ESTIMATE_PAGE_PATH } from "@shared/estimate/form";
-import { knownFieldLabel } from "@shared/forms/field-labels";
-import { renderPlainPage } from "../core/plain-page";
-import { sameSitePath } from "../same-site-path";
-import { endpointPage, type LeadEndpoint } from "./endpoints";
-import { estimatePageRefusal } from "./estimate-counts";
+import { phoneHref, type SiteConfig } from "@shared/content/site.ts";
+import { ESTIMATE_PAGE_PATH } from "@shared/estimate/form.ts";
+import { knownFieldLabel } from "@shared/forms/field-labels.ts";
+import { renderPlainPage } from "../core/plain-page.tsx";
+import { sameSitePath } from "../same-site-path.ts";
+import { endpointPage, type LeadEndpoint } from "./endpoints.ts";
+import { estimatePageRefusal } from "./estimate-counts.ts";
 
 /**
  * The pages a plain form post (no JavaScript) is answered with: a thank-you page in the words

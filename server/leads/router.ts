@@ -1,25 +1,25 @@
-import type { SiteConfig } from "@shared/content/site";
+import type { SiteConfig } from "@shared/content/site.ts";
 import express, { type NextFunction, type Request, type Response, Router } from "express";
-import { networkOf } from "../client-address";
-import type { Cluster } from "../cluster";
-import type { Env } from "../core/env";
-import { RATE_WINDOW_SECONDS } from "../core/env";
-import type { Identity } from "../core/live-identity";
-import type { Logger } from "../core/log";
-import { leadFormLabel, type Metrics, noMetrics } from "../metrics";
+import { networkOf } from "../client-address.ts";
+import type { Cluster } from "../cluster/index.ts";
+import type { Env } from "../core/env.ts";
+import { RATE_WINDOW_SECONDS } from "../core/env.ts";
+import type { Identity } from "../core/live-identity.ts";
+import type { Logger } from "../core/log.ts";
+import { leadFormLabel, type Metrics, noMetrics } from "../metrics/index.ts";
 import {
   deliveryPlan,
   estimateOfPayload,
   type VisitorEstimateMailer,
   visitorEmailSkipOf,
   visitorEstimateEmail,
-} from "./delivery";
-import { endpointRoutes, type LeadEndpoint } from "./endpoints";
-import { ESTIMATE_FORM_ID, valuesFormOf } from "./forms";
-import { channelOf, outcomeOf, refusalOf } from "./lead-metrics";
-import { backLink, correctionsPage, noticePage, thankYouPage } from "./plain-form-page";
-import type { LeadSpool } from "./spool";
-import { messages, type SubmissionStore, type SubmitAnswer, submitLead } from "./submit";
+} from "./delivery/index.ts";
+import { endpointRoutes, type LeadEndpoint } from "./endpoints.ts";
+import { ESTIMATE_FORM_ID, valuesFormOf } from "./forms.ts";
+import { channelOf, outcomeOf, refusalOf } from "./lead-metrics.ts";
+import { backLink, correctionsPage, noticePage, thankYouPage } from "./plain-form-page.tsx";
+import type { LeadSpool } from "./spool.ts";
+import { messages, type SubmissionStore, type SubmitAnswer, submitLead } from "./submit.ts";
 
 /**
  * The submission endpoints: `/api/{quote,lead,contact}` (also at `/.netlify/functions/…`) and

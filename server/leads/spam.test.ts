@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { carriesGuardFields, judgeSubmission, MIN_FILL_MS, type SpamInput, withSignalTags } from "./spam";
+import { carriesGuardFields, judgeSubmission, MIN_FILL_MS, type SpamInput, withSignalTags } from "./spam.ts";
 
 const now = Date.parse("2026-11-21T15:00:00Z");
 const customer = {

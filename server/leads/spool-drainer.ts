@@ -1,8 +1,8 @@
-import type { Logger } from "../core/log";
-import { createMailTransport } from "./delivery";
-import type { LeadSpool } from "./spool";
-import type { Destination, StoreConnection } from "./store";
-import { type SubmissionStore, storePreparedLead } from "./submit";
+import type { Logger } from "../core/log.ts";
+import { createMailTransport } from "./delivery/index.ts";
+import type { LeadSpool } from "./spool.ts";
+import type { Destination, StoreConnection } from "./store/index.ts";
+import { type SubmissionStore, storePreparedLead } from "./submit.ts";
 
 /**
  * Moves spooled leads into the store once it answers again (decision 018), and tells the owner

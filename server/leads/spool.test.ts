@@ -11,10 +11,10 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CLAIM_STALE_MS, type LeadSpool, openLeadSpool, SpoolFullError } from "./spool";
-import { startSpoolDrainer } from "./spool-drainer";
-import { type LeadStore, openLeadStore } from "./store";
-import { type PreparedLead, storePreparedLead } from "./submit";
+import { CLAIM_STALE_MS, type LeadSpool, openLeadSpool, SpoolFullError } from "./spool.ts";
+import { startSpoolDrainer } from "./spool-drainer.ts";
+import { type LeadStore, openLeadStore } from "./store/index.ts";
+import { type PreparedLead, storePreparedLead } from "./submit.ts";
 
 let folder: string;
 beforeEach(() => {

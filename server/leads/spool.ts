@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import { mkdir, open, readdir, readFile, rename, stat, unlink } from "node:fs/promises";
 import path from "node:path";
-import type { PreparedLead } from "./submit";
+import type { PreparedLead } from "./submit.ts";
 
 /**
  * Where a lead waits when the store cannot take it (decision 018): a managed PostgreSQL fails over

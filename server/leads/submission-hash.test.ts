@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { submissionHash } from "./submission-hash";
+import { submissionHash } from "./submission-hash.ts";
 
 const attempt = (extra: Record<string, unknown> = {}) => ({
   name: "Pat Jones",

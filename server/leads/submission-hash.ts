@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
-import { isRecord } from "./parse";
-import { ELAPSED_FIELD, STARTED_FIELD } from "./spam";
+import { isRecord } from "./parse.ts";
+import { ELAPSED_FIELD, STARTED_FIELD } from "./spam.ts";
 
 /**
  * What identifies a submission's body, stored with its Idempotency-Key (the store's `body_hash`):

@@ -1,11 +1,11 @@
 import { createHmac, randomUUID } from "node:crypto";
-import type { PriceList } from "@shared/content/prices";
-import type { FormType } from "@shared/forms/lead";
-import { QUOTE_FORM_NAME, QUOTE_LINK_ANSWER_FIELD, QUOTE_LINK_FIELD } from "@shared/forms/quote/lead";
-import { CONTACT_LEAD_FIELD } from "@shared/forms/two-step/lead";
-import { endpointPage, type LeadEndpoint } from "./endpoints";
-import { isRecord, own, type ParsedLead, parseSubmission } from "./parse";
-import { QUOTE_LINK_KEY_NAME, signQuoteLink, verifyQuoteLink } from "./quote-link";
+import type { PriceList } from "@shared/content/prices.ts";
+import type { FormType } from "@shared/forms/lead.ts";
+import { QUOTE_FORM_NAME, QUOTE_LINK_ANSWER_FIELD, QUOTE_LINK_FIELD } from "@shared/forms/quote/lead.ts";
+import { CONTACT_LEAD_FIELD } from "@shared/forms/two-step/lead.ts";
+import { endpointPage, type LeadEndpoint } from "./endpoints.ts";
+import { isRecord, own, type ParsedLead, parseSubmission } from "./parse.ts";
+import { QUOTE_LINK_KEY_NAME, signQuoteLink, verifyQuoteLink } from "./quote-link.ts";
 import {
   ELAPSED_FIELD,
   HONEYPOT_FIELD,
@@ -13,7 +13,7 @@ import {
   type SpamSignal,
   STARTED_FIELD,
   withSignalTags,
-} from "./spam";
+} from "./spam.ts";
 import {
   type Destination,
   type LeadIntake,
@@ -21,8 +21,8 @@ import {
   type NewDelivery,
   type StoreKeys,
   type SubmitResult,
-} from "./store";
-import { submissionHash } from "./submission-hash";
+} from "./store/index.ts";
+import { submissionHash } from "./submission-hash.ts";
 
 /** What a submission asks of the store: to take the lead, read one back, and its own keys. */
 /** The roles of the store a submission uses: it is stored, and a quote link is signed with a key of the store's. */

@@ -1,6 +1,6 @@
 import { Gauge, type Registry } from "prom-client";
-import { SITE_METRICS, type SiteMetricName } from "./catalogue";
-import { DELIVERY_STATUSES, DESTINATIONS, type DestinationLabel } from "./labels";
+import { SITE_METRICS, type SiteMetricName } from "./catalogue.ts";
+import { DELIVERY_STATUSES, DESTINATIONS, type DestinationLabel } from "./labels.ts";
 
 /** What the backlog gauges are read from at each scrape: the lead store (every instance's same one). */
 export interface BacklogSource {

@@ -19,7 +19,7 @@ import {
   STATUS_CLASSES,
   WORDPRESS_ERRORS,
   WORDPRESS_OUTCOMES,
-} from "./labels";
+} from "./labels.ts";
 
 const withOther = <T extends readonly string[]>(values: T) => [...values, OTHER] as const;
 

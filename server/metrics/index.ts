@@ -6,9 +6,9 @@
  * each metric means.
  */
 
-export { type BacklogSource, SOURCE_TIMEOUT_MS, type SpoolSource } from "./backlog";
-export { DEFAULT_METRICS_PREFIX, SITE_METRICS, type SiteMetricName } from "./catalogue";
-export * from "./labels";
-export { listenForMetrics, METRICS_PATH, type MetricsListener } from "./listener";
-export { type Metrics, noMetrics } from "./metrics";
-export { createSiteMetrics, type SiteMetrics } from "./site-metrics";
+export { type BacklogSource, SOURCE_TIMEOUT_MS, type SpoolSource } from "./backlog.ts";
+export { DEFAULT_METRICS_PREFIX, SITE_METRICS, type SiteMetricName } from "./catalogue.ts";
+export * from "./labels.ts";
+export { listenForMetrics, METRICS_PATH, type MetricsListener } from "./listener.ts";
+export { type Metrics, noMetrics } from "./metrics.ts";
+export { createSiteMetrics, type SiteMetrics } from "./site-metrics.ts";

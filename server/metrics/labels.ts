@@ -1,6 +1,6 @@
-import { type EstimateService, SERVICE_IDS } from "@shared/estimate/model";
-import { leadFormIds } from "@shared/forms/table";
-import { ATTEMPT_OUTCOMES, DELIVERY_STATUSES, DESTINATIONS } from "../core/deliveries";
+import { type EstimateService, SERVICE_IDS } from "@shared/estimate/model.ts";
+import { leadFormIds } from "@shared/forms/table.ts";
+import { ATTEMPT_OUTCOMES, DELIVERY_STATUSES, DESTINATIONS } from "../core/deliveries.ts";
 
 /**
  * Every label value the site's metrics may carry, as fixed lists. A label's values are a series each

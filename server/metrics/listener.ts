@@ -1,6 +1,6 @@
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { SiteMetrics } from "./site-metrics";
+import type { SiteMetrics } from "./site-metrics.ts";
 
 /** The path Prometheus scrapes, on the metrics listener only. */
 export const METRICS_PATH = "/metrics";

@@ -15,7 +15,7 @@ import type {
   PageCacheResult,
   RevalidationOutcome,
   WordPressErrorKind,
-} from "./labels";
+} from "./labels.ts";
 
 /**
  * What the rest of the server tells the metrics: one call per thing that happened, each taking only

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from "vitest";
-import { parseSamples, sampled } from "../../tests/support/prometheus";
+import { parseSamples, sampled } from "../../tests/support/prometheus.ts";
 import {
   type BacklogSource,
   createSiteMetrics,
@@ -7,7 +7,7 @@ import {
   type MetricsListener,
   OTHER,
   SITE_METRICS,
-} from ".";
+} from "./index.ts";
 
 const counts = (pending: number, dead: number) => ({ pending, delivered: 3, dead, skipped: 0 });
 const storeWith = (oldestPendingAgeMs: number): BacklogSource => ({

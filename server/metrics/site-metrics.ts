@@ -1,6 +1,6 @@
 import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
-import { type BacklogSource, backlogGauges, SOURCE_TIMEOUT_MS, type SpoolSource } from "./backlog";
-import { DEFAULT_METRICS_PREFIX, SITE_METRICS, type SiteMetricName } from "./catalogue";
+import { type BacklogSource, backlogGauges, SOURCE_TIMEOUT_MS, type SpoolSource } from "./backlog.ts";
+import { DEFAULT_METRICS_PREFIX, SITE_METRICS, type SiteMetricName } from "./catalogue.ts";
 import {
   ATTEMPT_OUTCOMES,
   DESTINATIONS,
@@ -19,8 +19,8 @@ import {
   REVALIDATION_OUTCOMES,
   STATUS_CLASSES,
   WORDPRESS_ERRORS,
-} from "./labels";
-import type { Metrics } from "./metrics";
+} from "./labels.ts";
+import type { Metrics } from "./metrics.ts";
 
 const BUCKETS = {
   http: [0.001, 0.0025, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],

@@ -1,6 +1,6 @@
-import { PAGES } from "@shared/pages";
+import { PAGES } from "@shared/pages.ts";
 import { describe, expect, it } from "vitest";
-import { canonicalPagePath } from "./canonical-path";
+import { canonicalPagePath } from "./canonical-path.ts";
 
 describe("a page's one spelling", () => {
   it("is its own for every address of the page registry", () => {

@@ -1,18 +1,18 @@
 import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { PageQuery } from "@shared/page-query";
+import type { PageQuery } from "@shared/page-query.ts";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { silentLogger } from "../core/log";
+import { silentLogger } from "../core/log.ts";
 import {
   createPageCache,
   ownInlineScripts,
   pageKey,
   policyWithHashes,
   type RenderedPage,
-} from "./page-cache";
-import type { PageQueryOf } from "./route-queries";
+} from "./page-cache.ts";
+import type { PageQueryOf } from "./route-queries.ts";
 
 /** As the gallery's album route declares it: ?photo=N, and ?size=… for the test of sorting. */
 const albumQuery: PageQueryOf = (pathname): PageQuery =>

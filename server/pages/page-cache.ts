@@ -1,14 +1,14 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
-import { pageQueryValue } from "@shared/page-query";
+import { pageQueryValue } from "@shared/page-query.ts";
 import type { NextFunction, Request, Response } from "express";
-import type { Logger } from "../core/log";
-import { LruMap } from "../core/lru-map";
-import { type Metrics, noMetrics } from "../metrics";
-import { sameSitePath } from "../same-site-path";
-import { canonicalPagePath, isPagePath } from "./canonical-path";
-import { compressed, type Encoded, negotiate, notModified } from "./encoding";
-import type { PageQueryOf } from "./route-queries";
+import type { Logger } from "../core/log.ts";
+import { LruMap } from "../core/lru-map.ts";
+import { type Metrics, noMetrics } from "../metrics/index.ts";
+import { sameSitePath } from "../same-site-path.ts";
+import { canonicalPagePath, isPagePath } from "./canonical-path.ts";
+import { compressed, type Encoded, negotiate, notModified } from "./encoding.ts";
+import type { PageQueryOf } from "./route-queries.ts";
 
 /** A page as the router rendered it: the whole document, not a stream. */
 export interface RenderedPage {

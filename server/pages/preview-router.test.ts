@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PREVIEW_BANNER_TITLE, previewDocument } from "./preview-router";
+import { PREVIEW_BANNER_TITLE, previewDocument } from "./preview-router.ts";
 
 const page = `<!DOCTYPE html><html lang="en"><head><meta name="robots" content="index, follow"/>
 <link rel="modulepreload" href="/assets/entry.client-abc.js"/><title>Patios</title></head>

@@ -1,13 +1,13 @@
-import { type AppServices, servicesContext } from "@shared/app-services";
-import type { ContentSource } from "@shared/content/source";
+import { type AppServices, servicesContext } from "@shared/app-services.ts";
+import type { ContentSource } from "@shared/content/source.ts";
 import express from "express";
 import {
   createRequestHandler as createDocumentHandler,
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
-import { networkOf } from "../client-address";
-import type { SharedLimiter } from "../cluster";
+import { networkOf } from "../client-address.ts";
+import type { SharedLimiter } from "../cluster/index.ts";
 import {
   ContentService,
   checkPreviewToken,
@@ -15,10 +15,10 @@ import {
   fetchPreviewDraft,
   type PreviewDraft,
   WordPressSource,
-} from "../content";
-import type { Env } from "../core/env";
-import type { Logger } from "../core/log";
-import { siteFromEnv } from "../core/site-from-env";
+} from "../content/index.ts";
+import type { Env } from "../core/env.ts";
+import type { Logger } from "../core/log.ts";
+import { siteFromEnv } from "../core/site-from-env.ts";
 
 /**
  * `GET /preview?token=…`: WordPress's Preview button lands here (includes/preview.php). The page that

@@ -1,7 +1,7 @@
-import { pageQueryHandle } from "@shared/page-query";
+import { pageQueryHandle } from "@shared/page-query.ts";
 import type { ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { pageQueryOf } from "./route-queries";
+import { pageQueryOf } from "./route-queries.ts";
 
 const photo = /^[1-9]\d{0,3}$/;
 

@@ -1,4 +1,4 @@
-import { type PageQuery, pageQueryOfHandle } from "@shared/page-query";
+import { type PageQuery, pageQueryOfHandle } from "@shared/page-query.ts";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 
 /** The query parameters the page at a path reads; any other parameter of its address is dropped. */

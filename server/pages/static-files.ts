@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import path from "node:path";
 import type { NextFunction, Request, Response } from "express";
-import { compressed, type Encoded, etagOf, negotiate, notModified } from "./encoding";
+import { compressed, type Encoded, etagOf, negotiate, notModified } from "./encoding.ts";
 
 const TYPES: Record<string, string> = {
   ".js": "text/javascript; charset=utf-8",

@@ -2,11 +2,11 @@ import { copyFileSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
 import type { AddressInfo } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { siteConfig } from "@shared/content/site";
+import { siteConfig } from "@shared/content/site.ts";
 import express from "express";
 import { afterAll, describe, expect, it } from "vitest";
-import { createStaticFiles } from "./static-files";
-import { webManifestRewrite } from "./web-manifest";
+import { createStaticFiles } from "./static-files.ts";
+import { webManifestRewrite } from "./web-manifest.ts";
 
 const PUBLIC_MANIFEST = path.resolve(__dirname, "../../public/site.webmanifest");
 const clientDir = mkdtempSync(path.join(tmpdir(), "manifest-"));

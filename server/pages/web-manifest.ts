@@ -1,5 +1,5 @@
-import type { SiteConfig } from "@shared/content/site";
-import { siteConfig } from "@shared/content/site";
+import type { SiteConfig } from "@shared/content/site.ts";
+import { siteConfig } from "@shared/content/site.ts";
 
 /**
  * The web app manifest (public/site.webmanifest) names the business a phone shows under the site's

@@ -1,6 +1,6 @@
-import { type ClaimsSite, warrantyTerm, withCredentials } from "./claims";
-import { type SiteConfig, siteConfig } from "./site";
-import type { AboutPage } from "./types";
+import { type ClaimsSite, warrantyTerm, withCredentials } from "./claims.ts";
+import { type SiteConfig, siteConfig } from "./site.ts";
+import type { AboutPage } from "./types.ts";
 
 /** "Our Story" when the CMS has no about page, with the founding year and claims of `site`. */
 export const builtInAboutOf = (site: ClaimsSite & Pick<SiteConfig, "foundedYear">): AboutPage => ({

@@ -1,4 +1,4 @@
-import type { BusinessClaims, SiteConfig } from "./site";
+import type { BusinessClaims, SiteConfig } from "./site.ts";
 
 /**
  * The business's claims as the copy words them: every page, meta description, FAQ and built-in

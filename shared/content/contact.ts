@@ -1,5 +1,5 @@
-import { formatAddress, type SiteConfig } from "./site";
-import type { ContactInfo } from "./types";
+import { formatAddress, type SiteConfig } from "./site.ts";
+import type { ContactInfo } from "./types.ts";
 
 /**
  * A site identity's contact details in the shape of the spec's contact_info

@@ -1,5 +1,5 @@
-import { images } from "./images";
-import type { CtaOption } from "./types";
+import { images } from "./images.ts";
+import type { CtaOption } from "./types.ts";
 
 /** The call-to-action banner when the CMS gives no option of its own. */
 export const CTA_DEFAULTS: CtaOption = {

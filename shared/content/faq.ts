@@ -1,6 +1,6 @@
-import { type ClaimsSite, warrantyTerm, withCredentials } from "./claims";
-import { siteConfig } from "./site";
-import type { FaqItem } from "./types";
+import { type ClaimsSite, warrantyTerm, withCredentials } from "./claims.ts";
+import { siteConfig } from "./site.ts";
+import type { FaqItem } from "./types.ts";
 
 /**
  * General questions when the CMS has none. The FAQ page's General tab shows

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { hoursFromLines, parseHoursLines, shortHours } from "./hours";
+import { hoursFromLines, parseHoursLines, shortHours } from "./hours.ts";
 
 const WEEKDAYS = ["Monday", "Tuesday", "Wednesday", "Thursday", "Friday"];
 

@@ -1,4 +1,4 @@
-import type { OpeningHours, SiteConfig } from "./site";
+import type { OpeningHours, SiteConfig } from "./site.ts";
 
 /**
  * Opening hours as a person writes them ("Monday-Friday 8:00 AM-5:00 PM", "Sat 9am-2pm",

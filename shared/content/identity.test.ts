@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { siteContactInfo } from "./contact";
-import { parseAddress, resolveIdentity } from "./identity";
-import { formatAddress, type SiteConfig, siteConfig } from "./site";
-import type { ContactInfo } from "./types";
+import { siteContactInfo } from "./contact.ts";
+import { parseAddress, resolveIdentity } from "./identity.ts";
+import { formatAddress, type SiteConfig, siteConfig } from "./site.ts";
+import type { ContactInfo } from "./types.ts";
 
 const base: SiteConfig = siteConfig;
 

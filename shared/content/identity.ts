@@ -1,7 +1,7 @@
-import { hoursFromLines } from "./hours";
-import { type PriceOverrides, withPrices } from "./prices";
-import { formatAddress, type SiteConfig } from "./site";
-import type { ContactInfo, SocialProfiles } from "./types";
+import { hoursFromLines } from "./hours.ts";
+import { type PriceOverrides, withPrices } from "./prices.ts";
+import { formatAddress, type SiteConfig } from "./site.ts";
+import type { ContactInfo, SocialProfiles } from "./types.ts";
 
 /**
  * The business identity every page, the footer, the structured data and the

@@ -1,4 +1,4 @@
-import type { ImageRef } from "./types";
+import type { ImageRef } from "./types.ts";
 
 /** The built-in originals' sizes (tools/illustrations/generate.mjs): the hero's, the 3:2 pictures', the banner's. */
 const HERO = { width: 2048, height: 1152 } as const;

@@ -1,4 +1,4 @@
-import type { MenuItem } from "./types";
+import type { MenuItem } from "./types.ts";
 
 /**
  * A menu or a list of links without those to pages that are gone (records the CMS took down,

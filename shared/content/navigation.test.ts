@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { builtInLocations } from "./locations";
-import { cityLinks, footerOptions, headerMenu } from "./navigation";
+import { builtInLocations } from "./locations/index.ts";
+import { cityLinks, footerOptions, headerMenu } from "./navigation.ts";
 
 describe("city links in the header and footer", () => {
   it("link to every city that has a page, by its name", () => {

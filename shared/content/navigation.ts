@@ -1,6 +1,6 @@
-import { type ClaimsSite, warrantyTerm, withCredentials } from "./claims";
-import { siteConfig } from "./site";
-import type { FooterOptions, MenuItem } from "./types";
+import { type ClaimsSite, warrantyTerm, withCredentials } from "./claims.ts";
+import { siteConfig } from "./site.ts";
+import type { FooterOptions, MenuItem } from "./types.ts";
 
 /**
  * The site's navigation and the layout's fixed copy. The spec keeps the

@@ -12,8 +12,8 @@ import {
   rangeBetween,
   rangeDash,
   rangeTo,
-} from "./prices";
-import { siteConfig } from "./site";
+} from "./prices.ts";
+import { siteConfig } from "./site.ts";
 
 /** The spec's own words for each item of the list, as §9 of docs/product.md writes them. */
 const SPEC_NAMES: Record<PriceItem, string> = {

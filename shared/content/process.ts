@@ -1,4 +1,4 @@
-import type { ProcessStep } from "./types";
+import type { ProcessStep } from "./types.ts";
 
 /** How every project runs, from first call to final walkthrough (the Process page's fallback). */
 export const builtInProcess: ProcessStep[] = [

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { linksWithout } from "./menu-links";
-import { headerMenu } from "./navigation";
-import { isRemoved, NOTHING_REMOVED, removedPaths, withoutRemoved } from "./removed";
+import { linksWithout } from "./menu-links.ts";
+import { headerMenu } from "./navigation.ts";
+import { isRemoved, NOTHING_REMOVED, removedPaths, withoutRemoved } from "./removed.ts";
 
 const removed = {
   service: ["driveways", "stamped-concrete"],

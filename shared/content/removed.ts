@@ -1,5 +1,5 @@
-import { PAGES, type PageFamily, SERVICE_ALIASES } from "../pages";
-import type { RemovedRecords } from "./types";
+import { PAGES, type PageFamily, SERVICE_ALIASES } from "../pages.ts";
+import type { RemovedRecords } from "./types.ts";
 
 /**
  * Records the CMS took down (docs/decisions/002, "Deleting means gone"): their addresses, and the

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { cityCoordinates } from "./locations/coordinates";
-import { mapCities } from "./service-area";
-import { serviceAreaMap as map } from "./service-area-map";
-import { siteConfig } from "./site";
+import { cityCoordinates } from "./locations/coordinates.ts";
+import { mapCities } from "./service-area.ts";
+import { serviceAreaMap as map } from "./service-area-map.ts";
+import { siteConfig } from "./site.ts";
 
 /** The points of an SVG path made of M, L and Z commands (what d3-geo writes). */
 function pathPoints(d: string): { x: number; y: number }[] {

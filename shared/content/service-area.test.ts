@@ -1,12 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { builtInLocations, getBuiltInLocation } from "./locations";
-import { cityCoordinates } from "./locations/coordinates";
-import * as locationsPage from "./pages/locations";
-import { additionalAreas, locationCards, locationsSeo, locationsTrustBadges } from "./pages/locations";
-import * as serviceAreaPage from "./pages/service-area";
-import { servedCounties } from "./pages/service-area";
-import { linkTowns, mapCities, servedTowns, townBySlug } from "./service-area";
-import { siteConfig } from "./site";
+import { cityCoordinates } from "./locations/coordinates.ts";
+import { builtInLocations, getBuiltInLocation } from "./locations/index.ts";
+import * as locationsPage from "./pages/locations.ts";
+import { additionalAreas, locationCards, locationsSeo, locationsTrustBadges } from "./pages/locations.ts";
+import * as serviceAreaPage from "./pages/service-area.ts";
+import { servedCounties } from "./pages/service-area.ts";
+import { linkTowns, mapCities, servedTowns, townBySlug } from "./service-area.ts";
+import { siteConfig } from "./site.ts";
 
 describe("the towns we serve", () => {
   it("names every town with coordinates once", () => {

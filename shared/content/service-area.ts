@@ -1,5 +1,5 @@
-import type { CitySlug } from "./locations/coordinates";
-import type { ServiceAreaCity } from "./types";
+import type { CitySlug } from "./locations/coordinates.ts";
+import type { ServiceAreaCity } from "./types.ts";
 
 /**
  * The towns we serve and how the service-area map shows them. Shared by /locations and /service-area;

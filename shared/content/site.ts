@@ -1,5 +1,5 @@
-import { DEFAULT_PRICES, type PriceList } from "./prices";
-import type { SocialProfiles } from "./types";
+import { DEFAULT_PRICES, type PriceList } from "./prices.ts";
+import type { SocialProfiles } from "./types.ts";
 
 /**
  * The business's identity: one source for every page, the footer, the

@@ -1,4 +1,4 @@
-import type { PriceOverrides } from "./prices";
+import type { PriceOverrides } from "./prices.ts";
 import type {
   AboutPage,
   ContactInfo,
@@ -13,7 +13,7 @@ import type {
   RemovedRecords,
   ServiceContent,
   Testimonial,
-} from "./types";
+} from "./types.ts";
 
 /**
  * One interface, two sources: the built-in content modules and WordPress.

@@ -1,4 +1,4 @@
-import type { Testimonial } from "./types";
+import type { Testimonial } from "./types.ts";
 
 /** Customer reviews shown when the CMS has none. */
 export const builtInTestimonials: Testimonial[] = [

@@ -1,4 +1,4 @@
-import type { Coordinates } from "./locations/coordinates";
+import type { Coordinates } from "./locations/coordinates.ts";
 
 /**
  * The app's own content types. Every content source (built-in modules or

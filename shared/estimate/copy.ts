@@ -4,7 +4,7 @@
  * e-mail all say an estimate with these functions, so the four never disagree.
  */
 
-import { dollars } from "@shared/content/prices";
+import { dollars } from "@shared/content/prices.ts";
 import {
   ESTIMATE_FINISHES,
   ESTIMATE_SERVICES,
@@ -12,7 +12,7 @@ import {
   type EstimateInput,
   type EstimateService,
   REPAIR_KINDS,
-} from "./model";
+} from "./model.ts";
 
 export const estimateCopy = {
   title: "Instant Concrete Estimate",

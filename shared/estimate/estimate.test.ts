@@ -1,8 +1,8 @@
-import { DEFAULT_PRICES, type PriceList, priceListVersion } from "@shared/content/prices";
+import { DEFAULT_PRICES, type PriceList, priceListVersion } from "@shared/content/prices.ts";
 import { describe, expect, it } from "vitest";
-import { ESTIMATE_ASSUMPTIONS, estimateSentence } from "./copy";
-import { estimateMessages, estimateQuery, estimateValuesOf, readEstimate, valuesOfInput } from "./form";
-import { estimate, SERVICE_IDS } from "./model";
+import { ESTIMATE_ASSUMPTIONS, estimateSentence } from "./copy.ts";
+import { estimateMessages, estimateQuery, estimateValuesOf, readEstimate, valuesOfInput } from "./form.ts";
+import { estimate, SERVICE_IDS } from "./model.ts";
 
 const read = (query: string, complete = true) => {
   const params = new URLSearchParams(query);

@@ -16,7 +16,7 @@ import {
   MIN_AREA_SQFT,
   REPAIR_KINDS,
   type RepairKind,
-} from "./model";
+} from "./model.ts";
 
 /** The page that shows an estimate in full and takes the form's fields as its query. */
 export const ESTIMATE_PAGE_PATH = "/estimate";

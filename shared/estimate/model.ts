@@ -5,7 +5,12 @@
  * again from its own list rather than trusting the numbers a client posts.
  */
 
-import { type PremiumItem, type PriceItem, type PriceList, priceListVersion } from "@shared/content/prices";
+import {
+  type PremiumItem,
+  type PriceItem,
+  type PriceList,
+  priceListVersion,
+} from "@shared/content/prices.ts";
 
 /** The finishes a flatwork estimate offers; a broom finish is the price list's own price. */
 export const ESTIMATE_FINISHES = {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { fieldLabel, knownFieldLabel } from "./field-labels";
-import { quoteCopy } from "./quote/copy";
-import { quoteFormRules } from "./quote/lead";
+import { fieldLabel, knownFieldLabel } from "./field-labels.ts";
+import { quoteCopy } from "./quote/copy.ts";
+import { quoteFormRules } from "./quote/lead.ts";
 
 describe("field labels", () => {
   it("are the form's own where the form shows the field, the one map's otherwise", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { type FormOption, valuesOf } from "./options";
+import { type FormOption, valuesOf } from "./options.ts";
 
 // zod's mini build: the same parser as zod's classic API, in functions a bundle keeps only when
 // they are used (the classic schemas' methods pull in all of zod, about 20 KB on every form page).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { pageSourceFromPath, splitName } from "./lead";
+import { pageSourceFromPath, splitName } from "./lead.ts";
 
 describe("name split", () => {
   it("takes the first word as first name and the rest as last name", () => {

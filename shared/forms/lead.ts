@@ -5,8 +5,8 @@
  * the server rebuilds a plain (no-JavaScript) post with the same functions.
  */
 
-import type { PriceList } from "@shared/content/prices";
-import type { CampaignParams } from "@shared/forms/utm";
+import type { PriceList } from "@shared/content/prices.ts";
+import type { CampaignParams } from "@shared/forms/utm.ts";
 import type { ZodMiniType as ZodType } from "zod/mini";
 
 /**

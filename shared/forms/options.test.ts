@@ -12,7 +12,7 @@ import {
   quoteServiceTypes,
   quoteTimelines,
   valuesOf,
-} from "./options";
+} from "./options.ts";
 
 describe("the values the business receives", () => {
   it("are the spec's values on the quote page", () => {

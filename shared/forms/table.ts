@@ -1,11 +1,11 @@
-import { contactFormRules } from "@shared/forms/contact/lead";
-import { estimateFormRules } from "@shared/forms/estimate/lead";
-import type { LeadFormRules } from "@shared/forms/lead";
-import { productContactFormRules, productDetailsFormRules } from "@shared/forms/product/lead";
-import { quickQuoteFormRules } from "@shared/forms/quick-quote/lead";
-import { quoteFormRules } from "@shared/forms/quote/lead";
-import { twoStepContactFormRules, twoStepDetailsFormRules } from "@shared/forms/two-step/lead";
-import { webhookTestFormRules } from "@shared/forms/webhook-test/lead";
+import { contactFormRules } from "@shared/forms/contact/lead.ts";
+import { estimateFormRules } from "@shared/forms/estimate/lead.ts";
+import type { LeadFormRules } from "@shared/forms/lead.ts";
+import { productContactFormRules, productDetailsFormRules } from "@shared/forms/product/lead.ts";
+import { quickQuoteFormRules } from "@shared/forms/quick-quote/lead.ts";
+import { quoteFormRules } from "@shared/forms/quote/lead.ts";
+import { twoStepContactFormRules, twoStepDetailsFormRules } from "@shared/forms/two-step/lead.ts";
+import { webhookTestFormRules } from "@shared/forms/webhook-test/lead.ts";
 
 /**
  * The site's forms, the one list: a lead that names one of these (by `form_name`, or by `_form` on a

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type CampaignStorage, captureCampaign, captureCampaignScript, readCampaign } from "./utm";
+import { type CampaignStorage, captureCampaign, captureCampaignScript, readCampaign } from "./utm.ts";
 
 function memoryStorage(
   initial: Record<string, string> = {},

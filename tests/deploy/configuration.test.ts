@@ -2,9 +2,9 @@ import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SHIPPED_NGINX_CONF } from "../../scripts/deploy/nginx-config.ts";
-import { envSchema, parseEnv } from "../../server/core/env";
-import { KEEP_ALIVE_TIMEOUT_MS, STOP_DEADLINE_MS } from "../../server/graceful-stop";
-import { endpointRoutes } from "../../server/leads/endpoints";
+import { envSchema, parseEnv } from "../../server/core/env.ts";
+import { KEEP_ALIVE_TIMEOUT_MS, STOP_DEADLINE_MS } from "../../server/graceful-stop.ts";
+import { endpointRoutes } from "../../server/leads/endpoints.ts";
 
 /**
  * The settings file an owner copies (deploy/env.example) is one the site starts with, and every

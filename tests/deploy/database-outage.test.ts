@@ -1,11 +1,11 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type LeadStore, type LeadWithDeliveries, openLeadStore } from "../../server/leads/store";
-import { generalLeadPayload } from "../general-lead-payload";
-import { type Answer, exchange, postJson } from "./support/http";
-import { createOwnPostgres, type OwnPostgres } from "./support/own-postgres";
-import { freePorts } from "./support/ports";
-import { startTopology, type Topology } from "./support/topology";
+import { type LeadStore, type LeadWithDeliveries, openLeadStore } from "../../server/leads/store/index.ts";
+import { generalLeadPayload } from "../general-lead-payload.ts";
+import { type Answer, exchange, postJson } from "./support/http.ts";
+import { createOwnPostgres, type OwnPostgres } from "./support/own-postgres.ts";
+import { freePorts } from "./support/ports.ts";
+import { startTopology, type Topology } from "./support/topology.ts";
 
 /**
  * PostgreSQL itself stopped for 30 s while visitors send forms through nginx to two instances

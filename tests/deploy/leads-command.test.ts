@@ -11,9 +11,9 @@ import {
 } from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { OWNER_LINK_SIGNER_SETTING, ownerLinkSigner } from "../../server/leads/owner/links";
-import { openLeadStore } from "../../server/leads/store";
-import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp";
+import { OWNER_LINK_SIGNER_SETTING, ownerLinkSigner } from "../../server/leads/owner/links.ts";
+import { openLeadStore } from "../../server/leads/store/index.ts";
+import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp.ts";
 
 // bin/gdm-leads as the checklist runs it (`sudo bin/gdm-leads …`): as the site's user, with the
 // settings of the unit's EnvironmentFile, none of them on a command line. "nobody" stands for the

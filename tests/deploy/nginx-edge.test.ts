@@ -13,7 +13,7 @@ import {
   SHIPPED_NGINX_CONF,
   type TestNginxOptions,
 } from "../../scripts/deploy/nginx-config.ts";
-import { freePorts, portOpen } from "./support/ports";
+import { freePorts, portOpen } from "./support/ports.ts";
 
 // The shipped nginx file's edge, with Debian's nginx in front of a stand-in for the site that
 // writes down what reaches it: what the access log keeps, what nginx says about itself, which of a

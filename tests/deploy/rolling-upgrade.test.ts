@@ -4,12 +4,12 @@ import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { SHIPPED_NGINX_CONF } from "../../scripts/deploy/nginx-config.ts";
-import { type LeadStore, type LeadWithDeliveries, openLeadStore } from "../../server/leads/store";
-import { generalLeadPayload } from "../general-lead-payload";
-import { type Answer, exchange, postJson } from "./support/http";
-import { freePorts } from "./support/ports";
-import { installNextRelease, installSite, type NextRelease } from "./support/release";
-import { type Instance, startTopology, type Topology } from "./support/topology";
+import { type LeadStore, type LeadWithDeliveries, openLeadStore } from "../../server/leads/store/index.ts";
+import { generalLeadPayload } from "../general-lead-payload.ts";
+import { type Answer, exchange, postJson } from "./support/http.ts";
+import { freePorts } from "./support/ports.ts";
+import { installNextRelease, installSite, type NextRelease } from "./support/release.ts";
+import { type Instance, startTopology, type Topology } from "./support/topology.ts";
 
 /**
  * A rolling upgrade as deploy/UPGRADE.md has it, under steady load through nginx (the shipped

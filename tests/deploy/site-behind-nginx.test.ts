@@ -4,15 +4,15 @@ import { networkInterfaces } from "node:os";
 import path from "node:path";
 import { gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { revalidationHeaders } from "../../server/content/revalidate";
-import { type LeadStore, type LeadWithDeliveries, openLeadStore } from "../../server/leads/store";
-import { SIGNATURE_HEADER, signCall, TIMESTAMP_HEADER } from "../../server/signed-call";
-import type { RecordedRequest } from "../fakes/lead-service";
-import { CMS_STAMPED_TITLE } from "../fakes/wordpress-samples";
-import { generalLeadPayload } from "../general-lead-payload";
-import { type Answer, exchange, postJson } from "./support/http";
-import { freePorts } from "./support/ports";
-import { RATE_LIMIT, startTopology, type Topology, WEBHOOK_SECRET } from "./support/topology";
+import { revalidationHeaders } from "../../server/content/revalidate.ts";
+import { type LeadStore, type LeadWithDeliveries, openLeadStore } from "../../server/leads/store/index.ts";
+import { SIGNATURE_HEADER, signCall, TIMESTAMP_HEADER } from "../../server/signed-call.ts";
+import type { RecordedRequest } from "../fakes/lead-service.ts";
+import { CMS_STAMPED_TITLE } from "../fakes/wordpress-samples.ts";
+import { generalLeadPayload } from "../general-lead-payload.ts";
+import { type Answer, exchange, postJson } from "./support/http.ts";
+import { freePorts } from "./support/ports.ts";
+import { RATE_LIMIT, startTopology, type Topology, WEBHOOK_SECRET } from "./support/topology.ts";
 
 /**
  * The site as it is deployed on several instances: nginx (the shipped file) in front of two

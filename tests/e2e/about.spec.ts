@@ -1,15 +1,15 @@
 import { expect, type Page, test } from "@playwright/test";
-import { builtInFaq } from "@shared/content/faq";
-import { aboutSections, faqPageCopy, processPageCopy } from "@shared/content/pages/about";
-import { builtInProcess } from "@shared/content/process";
-import { siteConfig } from "@shared/content/site";
-import { builtInTestimonials } from "@shared/content/testimonials";
-import { type FakeWordPress, type FakeWordPressMode, startFakeWordPress } from "../fakes/wordpress";
-import { expectNoA11yViolations } from "./support/a11y";
-import { expectAnswerOpen, expectSingleOpenFaq, faqQuestions } from "./support/faq";
-import { waitForHydration } from "./support/hydration";
-import { expectSameDocument, markDocument } from "./support/same-document-marker";
-import { type SiteServer, startSiteServer } from "./support/server";
+import { builtInFaq } from "@shared/content/faq.ts";
+import { aboutSections, faqPageCopy, processPageCopy } from "@shared/content/pages/about.ts";
+import { builtInProcess } from "@shared/content/process.ts";
+import { siteConfig } from "@shared/content/site.ts";
+import { builtInTestimonials } from "@shared/content/testimonials.ts";
+import { type FakeWordPress, type FakeWordPressMode, startFakeWordPress } from "../fakes/wordpress.ts";
+import { expectNoA11yViolations } from "./support/a11y.ts";
+import { expectAnswerOpen, expectSingleOpenFaq, faqQuestions } from "./support/faq.ts";
+import { waitForHydration } from "./support/hydration.ts";
+import { expectSameDocument, markDocument } from "./support/same-document-marker.ts";
+import { type SiteServer, startSiteServer } from "./support/server.ts";
 
 // The About section: one page with a section selector at /about, /testimonials, /process and /faq.
 

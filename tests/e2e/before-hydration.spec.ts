@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./support/hydration";
+import { waitForHydration } from "./support/hydration.ts";
 
 // Every page is complete server HTML: links are plain links and forms post, before the page's scripts have
 // started. What a visitor does in that time is not lost when they start.

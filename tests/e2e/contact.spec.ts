@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { phoneHref, siteConfig } from "@shared/content/site";
-import { expectNoA11yViolations } from "./support/a11y";
-import { waitForHydration } from "./support/hydration";
+import { phoneHref, siteConfig } from "@shared/content/site.ts";
+import { expectNoA11yViolations } from "./support/a11y.ts";
+import { waitForHydration } from "./support/hydration.ts";
 
 const leadEndpoint = "**/api/contact";
 

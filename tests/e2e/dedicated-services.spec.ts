@@ -7,7 +7,7 @@ import {
   commercialSeo,
   commercialWinter,
   commercialWork,
-} from "@shared/content/pages/commercial";
+} from "@shared/content/pages/commercial.ts";
 import {
   decorativeAreas,
   decorativeCost,
@@ -20,7 +20,7 @@ import {
   decorativeServices,
   decorativeWhatItIs,
   decorativeWhyChoose,
-} from "@shared/content/pages/decorative-concrete";
+} from "@shared/content/pages/decorative-concrete.ts";
 import {
   repairEstimate,
   repairFaq,
@@ -29,17 +29,17 @@ import {
   repairProblems,
   repairProcess,
   repairSeo,
-} from "@shared/content/pages/repair";
-import { commercialService as commercialServiceOf } from "@shared/content/services/commercial";
-import { repairService as repairServiceOf } from "@shared/content/services/repair";
-import { formatAddress, phoneHref, siteConfig } from "@shared/content/site";
-import { E2E_SITE_URL } from "../../playwright.config";
-import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress";
-import { expectNoA11yViolations } from "./support/a11y";
-import { expectSingleOpenFaq, faqQuestions } from "./support/faq";
-import { waitForHydration } from "./support/hydration";
-import { expectSameDocument, markDocument } from "./support/same-document-marker";
-import { type SiteServer, startSiteServer } from "./support/server";
+} from "@shared/content/pages/repair.ts";
+import { commercialService as commercialServiceOf } from "@shared/content/services/commercial.ts";
+import { repairService as repairServiceOf } from "@shared/content/services/repair.ts";
+import { formatAddress, phoneHref, siteConfig } from "@shared/content/site.ts";
+import { E2E_SITE_URL } from "../../playwright.config.ts";
+import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress.ts";
+import { expectNoA11yViolations } from "./support/a11y.ts";
+import { expectSingleOpenFaq, faqQuestions } from "./support/faq.ts";
+import { waitForHydration } from "./support/hydration.ts";
+import { expectSameDocument, markDocument } from "./support/same-document-marker.ts";
+import { type SiteServer, startSiteServer } from "./support/server.ts";
 
 // The three dedicated service pages: decorative concrete, commercial and repair.
 

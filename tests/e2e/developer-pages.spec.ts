@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { notFoundCopy } from "../../shared/content/pages/not-found";
-import { type SiteServer, startSiteServer } from "./support/server";
+import { notFoundCopy } from "../../shared/content/pages/not-found.ts";
+import { type SiteServer, startSiteServer } from "./support/server.ts";
 
 // /test-webhook and /test-forms send "[Test]" leads to the lead service and the owner's inbox, so a
 // production site answers them only when DEVELOPER_PAGES=on says so (docs/configuration.md).

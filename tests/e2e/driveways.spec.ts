@@ -1,9 +1,9 @@
 import { expect, type Page, test } from "@playwright/test";
-import { phoneHref, siteConfig } from "@shared/content/site";
-import { E2E_SITE_URL } from "../../playwright.config";
-import { expectNoA11yViolations } from "./support/a11y";
-import { waitForHydration } from "./support/hydration";
-import { expectSameDocument, markDocument } from "./support/same-document-marker";
+import { phoneHref, siteConfig } from "@shared/content/site.ts";
+import { E2E_SITE_URL } from "../../playwright.config.ts";
+import { expectNoA11yViolations } from "./support/a11y.ts";
+import { waitForHydration } from "./support/hydration.ts";
+import { expectSameDocument, markDocument } from "./support/same-document-marker.ts";
 
 const CANONICAL = `${E2E_SITE_URL}/services/driveways`;
 /** The four revealed sections' headings, in the order they must appear. */

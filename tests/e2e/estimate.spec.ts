@@ -1,15 +1,15 @@
 import { randomUUID } from "node:crypto";
 import { expect, type Page, type Request, test } from "@playwright/test";
-import { DEFAULT_PRICES, priceListVersion } from "@shared/content/prices";
-import { ESTIMATE_SHOWN_PATH } from "@shared/estimate/beacon";
-import { estimateCopy } from "@shared/estimate/copy";
-import { estimateMessages } from "@shared/estimate/form";
-import { MIN_FILL_MS } from "../../server/leads/spam";
-import { type FakeLeadService, startFakeLeadService } from "../fakes/lead-service";
-import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp";
-import { expectNoA11yViolations } from "./support/a11y";
-import { waitForHydration } from "./support/hydration";
-import { type SiteServer, startSiteServer } from "./support/server";
+import { DEFAULT_PRICES, priceListVersion } from "@shared/content/prices.ts";
+import { ESTIMATE_SHOWN_PATH } from "@shared/estimate/beacon.ts";
+import { estimateCopy } from "@shared/estimate/copy.ts";
+import { estimateMessages } from "@shared/estimate/form.ts";
+import { MIN_FILL_MS } from "../../server/leads/spam.ts";
+import { type FakeLeadService, startFakeLeadService } from "../fakes/lead-service.ts";
+import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp.ts";
+import { expectNoA11yViolations } from "./support/a11y.ts";
+import { waitForHydration } from "./support/hydration.ts";
+import { type SiteServer, startSiteServer } from "./support/server.ts";
 
 // The instant estimate (issue 30): a GET form the server prices, live in the browser, on /estimate and
 // in a compact version on each service page's cost section.

@@ -4,11 +4,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { FORM_TYPES } from "@shared/forms/lead";
-import { type FakeLeadService, type RecordedRequest, startFakeLeadService } from "../fakes/lead-service";
-import { generalLeadPayload } from "../general-lead-payload";
-import { waitForHydration } from "./support/hydration";
-import { type SiteServer, startSiteServer } from "./support/server";
+import { FORM_TYPES } from "@shared/forms/lead.ts";
+import { type FakeLeadService, type RecordedRequest, startFakeLeadService } from "../fakes/lead-service.ts";
+import { generalLeadPayload } from "../general-lead-payload.ts";
+import { waitForHydration } from "./support/hydration.ts";
+import { type SiteServer, startSiteServer } from "./support/server.ts";
 
 // A browser client filling the forms at machine speed is a customer until proven otherwise:
 // each of its leads must reach the lead service. The site runs with a fake lead service on

@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { builtInGalleryAlbums } from "@shared/content/gallery/albums";
-import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress";
-import { CMS_GALLERY_PROJECT, CMS_GALLERY_TITLE } from "../fakes/wordpress-samples";
-import { expectNoA11yViolations } from "./support/a11y";
-import { waitForHydration } from "./support/hydration";
-import { type SiteServer, startSiteServer } from "./support/server";
+import { builtInGalleryAlbums } from "@shared/content/gallery/albums.ts";
+import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress.ts";
+import { CMS_GALLERY_PROJECT, CMS_GALLERY_TITLE } from "../fakes/wordpress-samples.ts";
+import { expectNoA11yViolations } from "./support/a11y.ts";
+import { waitForHydration } from "./support/hydration.ts";
+import { type SiteServer, startSiteServer } from "./support/server.ts";
 
 // The gallery with a stand-in WordPress that has one album (stamped-patios) of its own.
 

@@ -1,8 +1,8 @@
 import { expect, type Page, test } from "@playwright/test";
-import { builtInGalleryAlbums } from "@shared/content/gallery/albums";
-import { expectNoA11yViolations } from "./support/a11y";
-import { waitForHydration } from "./support/hydration";
-import { expectSameDocument, markDocument } from "./support/same-document-marker";
+import { builtInGalleryAlbums } from "@shared/content/gallery/albums.ts";
+import { expectNoA11yViolations } from "./support/a11y.ts";
+import { waitForHydration } from "./support/hydration.ts";
+import { expectSameDocument, markDocument } from "./support/same-document-marker.ts";
 
 // The gallery on built-in content: /gallery, its three albums and the lightbox (?photo=N).
 

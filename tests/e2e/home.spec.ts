@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { phoneHref, siteConfig } from "@shared/content/site";
-import { E2E_SITE_URL } from "../../playwright.config";
-import { expectNoA11yViolations } from "./support/a11y";
+import { phoneHref, siteConfig } from "@shared/content/site.ts";
+import { E2E_SITE_URL } from "../../playwright.config.ts";
+import { expectNoA11yViolations } from "./support/a11y.ts";
 
 const meta = (page: Page, selector: string) => page.locator(`head meta[${selector}]`).getAttribute("content");
 

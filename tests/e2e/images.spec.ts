@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { images } from "@shared/content/images";
-import type { ImageRef } from "@shared/content/types";
+import { images } from "@shared/content/images.ts";
+import type { ImageRef } from "@shared/content/types.ts";
 
 const allImages: ImageRef[] = Object.values(images).flatMap((entry) =>
   "src" in entry ? [entry as ImageRef] : Object.values(entry as Record<string, ImageRef>),

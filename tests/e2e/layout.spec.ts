@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { expectNoA11yViolations } from "./support/a11y";
+import { expectNoA11yViolations } from "./support/a11y.ts";
 
 /** Waits until React has hydrated the page, so the menus answer clicks and keys. */
 async function gotoHydrated(page: Page, path: string) {

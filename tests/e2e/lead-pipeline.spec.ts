@@ -5,9 +5,9 @@ import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { startFakeLeadService } from "../fakes/lead-service";
-import { startFakeSmtp } from "../fakes/smtp";
-import { dropSchema } from "../support/postgres";
+import { startFakeLeadService } from "../fakes/lead-service.ts";
+import { startFakeSmtp } from "../fakes/smtp.ts";
+import { dropSchema } from "../support/postgres.ts";
 
 // The whole pipeline across real processes: the production server, its worker, the store on
 // disk or in PostgreSQL, a fake lead service and a fake SMTP server on 127.0.0.1.

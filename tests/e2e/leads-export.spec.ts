@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "@playwright/test";
-import { LEAD_CSV_COLUMNS } from "../../server/leads/lead-csv";
+import { LEAD_CSV_COLUMNS } from "../../server/leads/lead-csv.ts";
 
 // The owner's spreadsheet, made with the very command docs/leads.md and docs/scripts.md give, against
 // the store the running site writes: the file is CSV from its first byte (no npm banner above the

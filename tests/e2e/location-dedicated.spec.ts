@@ -1,12 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { builtInLocations, getBuiltInLocation } from "@shared/content/locations";
-import { phoneHref, siteConfig } from "@shared/content/site";
-import type { LocationContent } from "@shared/content/types";
-import { citiesWithLayout } from "@shared/pages";
-import { expectNoA11yViolations } from "./support/a11y";
-import { expectAnswerOpen, faqQuestions } from "./support/faq";
-import { waitForHydration } from "./support/hydration";
-import { expectSameDocument, markDocument } from "./support/same-document-marker";
+import { builtInLocations, getBuiltInLocation } from "@shared/content/locations/index.ts";
+import { phoneHref, siteConfig } from "@shared/content/site.ts";
+import type { LocationContent } from "@shared/content/types.ts";
+import { citiesWithLayout } from "@shared/pages.ts";
+import { expectNoA11yViolations } from "./support/a11y.ts";
+import { expectAnswerOpen, faqQuestions } from "./support/faq.ts";
+import { waitForHydration } from "./support/hydration.ts";
+import { expectSameDocument, markDocument } from "./support/same-document-marker.ts";
 
 const TABBED_LOCATION_SLUGS = citiesWithLayout("tabbed");
 const LANDING_LOCATION_SLUGS = citiesWithLayout("landing");

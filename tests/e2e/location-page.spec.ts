@@ -1,11 +1,11 @@
 import { expect, test } from "@playwright/test";
-import { builtInLocations } from "@shared/content/locations";
-import { phoneHref, siteConfig } from "@shared/content/site";
-import { citiesWithLayout } from "@shared/pages";
-import { expectNoA11yViolations } from "./support/a11y";
-import { expectAnswerOpen, expectSingleOpenFaq, faqQuestions } from "./support/faq";
-import { waitForHydration } from "./support/hydration";
-import { expectSameDocument, markDocument } from "./support/same-document-marker";
+import { builtInLocations } from "@shared/content/locations/index.ts";
+import { phoneHref, siteConfig } from "@shared/content/site.ts";
+import { citiesWithLayout } from "@shared/pages.ts";
+import { expectNoA11yViolations } from "./support/a11y.ts";
+import { expectAnswerOpen, expectSingleOpenFaq, faqQuestions } from "./support/faq.ts";
+import { waitForHydration } from "./support/hydration.ts";
+import { expectSameDocument, markDocument } from "./support/same-document-marker.ts";
 
 const TABBED_LOCATION_SLUGS = citiesWithLayout("tabbed");
 const LANDING_LOCATION_SLUGS = citiesWithLayout("landing");

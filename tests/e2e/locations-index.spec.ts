@@ -1,13 +1,13 @@
 import { expect, type Page, test } from "@playwright/test";
-import { phoneHref, siteConfig } from "@shared/content/site";
-import { waitForHydration } from "./support/hydration";
-import { expectSameDocument, markDocument } from "./support/same-document-marker";
+import { phoneHref, siteConfig } from "@shared/content/site.ts";
+import { waitForHydration } from "./support/hydration.ts";
+import { expectSameDocument, markDocument } from "./support/same-document-marker.ts";
 import {
   expectKeyboardReachesEveryMarker,
   expectTenCityLinks,
   mapCityLinks,
   serviceAreaMap,
-} from "./support/service-area-map";
+} from "./support/service-area-map.ts";
 
 async function openLocations(page: Page) {
   const response = await page.goto("/locations");

@@ -4,11 +4,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
-import { signOwnerToken } from "../../server/leads/owner/link-token";
-import { type FakeLeadService, startFakeLeadService } from "../fakes/lead-service";
-import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp";
-import { waitForHydration } from "./support/hydration";
-import { type SiteServer, startSiteServer } from "./support/server";
+import { signOwnerToken } from "../../server/leads/owner/link-token.ts";
+import { type FakeLeadService, startFakeLeadService } from "../fakes/lead-service.ts";
+import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp.ts";
+import { waitForHydration } from "./support/hydration.ts";
+import { type SiteServer, startSiteServer } from "./support/server.ts";
 
 // The owner's e-mail links against the production build: a held submission, the summary e-mail
 // sent by `npm run leads -- digest` to a fake SMTP server, its Release link opened in the browser,

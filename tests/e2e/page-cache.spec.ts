@@ -1,10 +1,10 @@
 import { request } from "node:http";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { expect, test } from "@playwright/test";
-import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress";
-import { CMS_STAMPED_TITLE } from "../fakes/wordpress-samples";
-import { waitForHydration } from "./support/hydration";
-import { type SiteServer, startSiteServer } from "./support/server";
+import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress.ts";
+import { CMS_STAMPED_TITLE } from "../fakes/wordpress-samples.ts";
+import { waitForHydration } from "./support/hydration.ts";
+import { type SiteServer, startSiteServer } from "./support/server.ts";
 
 // The page cache and the in-memory client build (docs/decisions/011), against the production build.
 // Each test uses its own path or its own server, so the order of tests never decides a MISS or a HIT.

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { E2E_ORIGIN, E2E_SITE_URL } from "../../playwright.config";
-import { builtPages, pendingPages, type SitePage } from "../routes";
-import { expectNoA11yViolations } from "./support/a11y";
+import { E2E_ORIGIN, E2E_SITE_URL } from "../../playwright.config.ts";
+import { builtPages, pendingPages, type SitePage } from "../routes.ts";
+import { expectNoA11yViolations } from "./support/a11y.ts";
 
 const localHost = new URL(E2E_ORIGIN).host;
 const builtPaths = new Set(builtPages.map((p) => p.path));

@@ -5,13 +5,13 @@ import {
   patiosGallery,
   patiosProcess,
   patiosSeo,
-} from "@shared/content/pages/patios";
-import { phoneHref, siteConfig } from "@shared/content/site";
-import { E2E_SITE_URL } from "../../playwright.config";
-import { expectSingleOpenFaq, faqQuestions } from "./support/faq";
-import { waitForHydration } from "./support/hydration";
-import { expectSameDocument, markDocument } from "./support/same-document-marker";
-import { nodesOfType } from "./support/structured-data";
+} from "@shared/content/pages/patios.ts";
+import { phoneHref, siteConfig } from "@shared/content/site.ts";
+import { E2E_SITE_URL } from "../../playwright.config.ts";
+import { expectSingleOpenFaq, faqQuestions } from "./support/faq.ts";
+import { waitForHydration } from "./support/hydration.ts";
+import { expectSameDocument, markDocument } from "./support/same-document-marker.ts";
+import { nodesOfType } from "./support/structured-data.ts";
 
 const PATH = "/services/patios";
 const CANONICAL = `${E2E_SITE_URL}${PATH}`;

@@ -1,8 +1,8 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
-import { phoneHref, siteConfig } from "@shared/content/site";
-import { expectNoA11yViolations } from "./support/a11y";
-import { waitForHydration } from "./support/hydration";
-import { type SiteServer, startSiteServer } from "./support/server";
+import { phoneHref, siteConfig } from "@shared/content/site.ts";
+import { expectNoA11yViolations } from "./support/a11y.ts";
+import { waitForHydration } from "./support/hydration.ts";
+import { type SiteServer, startSiteServer } from "./support/server.ts";
 
 const requiredMessages = {
   "Full Name": "Name must be at least 2 characters",

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { E2E_SITE_URL } from "../../playwright.config";
+import { E2E_SITE_URL } from "../../playwright.config.ts";
 
 test("/sitemap.xml is valid XML listing every page the Sitemap page links", async ({ page, request }) => {
   const response = await request.get("/sitemap.xml");

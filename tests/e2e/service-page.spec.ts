@@ -1,10 +1,10 @@
 import { expect, test } from "@playwright/test";
-import { getBuiltInService } from "../../shared/content/services";
-import { phoneHref, siteConfig } from "../../shared/content/site";
-import { expectNoA11yViolations } from "./support/a11y";
-import { expectSingleOpenFaq } from "./support/faq";
-import { waitForHydration } from "./support/hydration";
-import { expectSameDocument, markDocument } from "./support/same-document-marker";
+import { getBuiltInService } from "../../shared/content/services/index.ts";
+import { phoneHref, siteConfig } from "../../shared/content/site.ts";
+import { expectNoA11yViolations } from "./support/a11y.ts";
+import { expectSingleOpenFaq } from "./support/faq.ts";
+import { waitForHydration } from "./support/hydration.ts";
+import { expectSameDocument, markDocument } from "./support/same-document-marker.ts";
 
 const TRUST_BADGES = [
   "Licensed & Insured",

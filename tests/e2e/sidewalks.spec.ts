@@ -1,14 +1,14 @@
 import { expect, type Page, test } from "@playwright/test";
-import { sidewalkFaqItems, sidewalkFaqTopics } from "@shared/content/pages/sidewalk-faqs";
-import { sidewalksFaq, sidewalksProcess } from "@shared/content/pages/sidewalks";
-import { phoneHref, siteConfig } from "@shared/content/site";
-import { E2E_SITE_URL } from "../../playwright.config";
-import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress";
-import { expectAnswerOpen, expectSingleOpenFaq, faqQuestions } from "./support/faq";
-import { waitForHydration } from "./support/hydration";
-import { expectSameDocument, markDocument } from "./support/same-document-marker";
-import { type SiteServer, startSiteServer } from "./support/server";
-import { nodesOfType } from "./support/structured-data";
+import { sidewalkFaqItems, sidewalkFaqTopics } from "@shared/content/pages/sidewalk-faqs.ts";
+import { sidewalksFaq, sidewalksProcess } from "@shared/content/pages/sidewalks.ts";
+import { phoneHref, siteConfig } from "@shared/content/site.ts";
+import { E2E_SITE_URL } from "../../playwright.config.ts";
+import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress.ts";
+import { expectAnswerOpen, expectSingleOpenFaq, faqQuestions } from "./support/faq.ts";
+import { waitForHydration } from "./support/hydration.ts";
+import { expectSameDocument, markDocument } from "./support/same-document-marker.ts";
+import { type SiteServer, startSiteServer } from "./support/server.ts";
+import { nodesOfType } from "./support/structured-data.ts";
 
 const PATH = "/services/sidewalks";
 const FAQS_PATH = "/sidewalk-faqs";

@@ -1,8 +1,8 @@
 import { expect, test } from "@playwright/test";
-import { phoneHref, siteConfig } from "@shared/content/site";
-import { expectNoA11yViolations } from "./support/a11y";
-import { waitForHydration } from "./support/hydration";
-import { expectSameDocument, markDocument } from "./support/same-document-marker";
+import { phoneHref, siteConfig } from "@shared/content/site.ts";
+import { expectNoA11yViolations } from "./support/a11y.ts";
+import { waitForHydration } from "./support/hydration.ts";
+import { expectSameDocument, markDocument } from "./support/same-document-marker.ts";
 
 for (const { path, title } of [
   { path: "/privacy-policy", title: "Privacy Policy" },

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { waitForHydration } from "./support/hydration";
-import { expectSameDocument, markDocument } from "./support/same-document-marker";
+import { waitForHydration } from "./support/hydration.ts";
+import { expectSameDocument, markDocument } from "./support/same-document-marker.ts";
 
 // Sections rendered to HTML on the server ship no JavaScript (docs/decisions/013). These tests hold the
 // visitor's side of that: the page is whole after hydration and after an in-site navigation, its links

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { type SiteServer, startSiteServer } from "./support/server";
+import { type SiteServer, startSiteServer } from "./support/server.ts";
 
 // An owner adds Google Analytics with one setting (ANALYTICS) and a map's host with another
 // (CSP_ALLOW): the tag runs on the site's cached pages with no Content-Security-Policy violation,

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, type Request, test } from "@playwright/test";
-import { expectNoA11yViolations } from "./support/a11y";
-import { waitForHydration } from "./support/hydration";
+import { expectNoA11yViolations } from "./support/a11y.ts";
+import { waitForHydration } from "./support/hydration.ts";
 
 // The two-step and product forms as /test-forms shows them: source 'Form Testing', the
 // two-step form promising 5 minutes, the product form an 'estimate' within 2 hours.

@@ -1,12 +1,12 @@
 import { expect, type Page, test } from "@playwright/test";
-import { makePreviewToken } from "../../server/content/preview-token";
-import { revalidationHeaders } from "../../server/content/revalidate";
-import { PREVIEWS_PER_MINUTE } from "../../server/pages/preview-router";
-import { type FakeWordPress, type FakeWordPressMode, startFakeWordPress } from "../fakes/wordpress";
-import { CMS_STAMPED_TITLE } from "../fakes/wordpress-samples";
-import { expectNoA11yViolations } from "./support/a11y";
-import { waitForHydration } from "./support/hydration";
-import { type SiteServer, startSiteServer } from "./support/server";
+import { makePreviewToken } from "../../server/content/preview-token.ts";
+import { revalidationHeaders } from "../../server/content/revalidate.ts";
+import { PREVIEWS_PER_MINUTE } from "../../server/pages/preview-router.ts";
+import { type FakeWordPress, type FakeWordPressMode, startFakeWordPress } from "../fakes/wordpress.ts";
+import { CMS_STAMPED_TITLE } from "../fakes/wordpress-samples.ts";
+import { expectNoA11yViolations } from "./support/a11y.ts";
+import { waitForHydration } from "./support/hydration.ts";
+import { type SiteServer, startSiteServer } from "./support/server.ts";
 
 // The production build (npm run build) against a stand-in WordPress, one site server per scenario.
 

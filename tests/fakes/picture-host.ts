@@ -1,6 +1,6 @@
 import type { ServerResponse } from "node:http";
 import sharp from "sharp";
-import { type Listening, listen } from "../support/listen";
+import { type Listening, listen } from "../support/listen.ts";
 
 /**
  * A stand-in media host (WordPress's uploads) on 127.0.0.1, by the file's name:

@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import sharp from "sharp";
-import { maliciousSamples, normalSamples, type WpJson, type WpSamples } from "./wordpress-samples";
+import { maliciousSamples, normalSamples, type WpJson, type WpSamples } from "./wordpress-samples.ts";
 
 /**
  * A stand-in WordPress: a real HTTP server on 127.0.0.1 that answers the

@@ -1,18 +1,18 @@
 import { type Browser, chromium, type Page } from "@playwright/test";
-import { formTestPage } from "@shared/content/pages/developer";
+import { formTestPage } from "@shared/content/pages/developer.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { hydratedAttribute } from "~/lib/hydrated";
-import { chromiumArgs } from "../../playwright.config";
-import { signOwnerToken } from "../../server/leads/owner/link-token";
-import { type SiteServer, startSiteServer } from "../e2e/support/server";
-import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress";
-import { builtPages } from "../routes";
+import { hydratedAttribute } from "~/lib/hydrated.ts";
+import { chromiumArgs } from "../../playwright.config.ts";
+import { signOwnerToken } from "../../server/leads/owner/link-token.ts";
+import { type SiteServer, startSiteServer } from "../e2e/support/server.ts";
+import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress.ts";
+import { builtPages } from "../routes.ts";
 import {
   type CheckerMessage,
   checkDocuments,
   describe as describeMessage,
   isAccepted,
-} from "./support/nu-html-checker";
+} from "./support/nu-html-checker.ts";
 
 // Every page as the production server sends it, on the built-in content and on a WordPress's
 // (the stand-in's sample content), and the form pages' DOM once React has hydrated them, checked

@@ -11,8 +11,8 @@ import {
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { runLeadsCli } from "../../server/leads/cli";
-import { openLeadStore } from "../../server/leads/store";
+import { runLeadsCli } from "../../server/leads/cli.ts";
+import { openLeadStore } from "../../server/leads/store/index.ts";
 
 // The nightly backup shipped in deploy/systemd: units systemd accepts as they are, and the very
 // command the service runs, with its rotation, on a folder of older backups and other files.

@@ -1,15 +1,15 @@
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { siteConfig } from "@shared/content/site";
-import { builtInTestimonials } from "@shared/content/testimonials";
+import { siteConfig } from "@shared/content/site.ts";
+import { builtInTestimonials } from "@shared/content/testimonials.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   loadServerThroughVite,
   pageHtml,
   startViteSite,
   type ViteServerModules,
-} from "../support/vite-server";
+} from "../support/vite-server.ts";
 
 // The pages rendered for real (the React Router build Vite serves, as `npm run dev` does) behind the
 // real Express app, over HTTP, with and without a business file (BUSINESS_FILE): with one, every

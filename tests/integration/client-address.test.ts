@@ -2,12 +2,12 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { composeSite } from "../../server/compose";
-import { EmbeddedSource } from "../../server/content/embedded";
-import { parseEnv } from "../../server/core/env";
-import { type LeadStore, openLeadStore } from "../../server/leads/store";
-import { generalLeadPayload } from "../general-lead-payload";
-import { listen } from "../support/listen";
+import { composeSite } from "../../server/compose.ts";
+import { EmbeddedSource } from "../../server/content/embedded.ts";
+import { parseEnv } from "../../server/core/env.ts";
+import { type LeadStore, openLeadStore } from "../../server/leads/store/index.ts";
+import { generalLeadPayload } from "../general-lead-payload.ts";
+import { listen } from "../support/listen.ts";
 
 /**
  * Who the lead limit counts, as a site behind proxies sees it: the visitor's address as the

@@ -1,19 +1,19 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { DEFAULT_PRICES } from "@shared/content/prices";
-import { ESTIMATE_SHOWN_PATH } from "@shared/estimate/beacon";
-import { estimateLead } from "@shared/forms/estimate/lead";
-import { leadRequestBody } from "@shared/forms/lead";
+import { DEFAULT_PRICES } from "@shared/content/prices.ts";
+import { ESTIMATE_SHOWN_PATH } from "@shared/estimate/beacon.ts";
+import { estimateLead } from "@shared/forms/estimate/lead.ts";
+import { leadRequestBody } from "@shared/forms/lead.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { composeServer, composeSite } from "../../server/compose";
-import { EmbeddedSource } from "../../server/content/embedded";
-import { parseEnv } from "../../server/core/env";
-import { levelOf } from "../../server/core/log";
-import { openLeadStore } from "../../server/leads/store";
-import { type FakeLeadService, startFakeLeadService } from "../fakes/lead-service";
-import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp";
-import { listen } from "../support/listen";
+import { composeServer, composeSite } from "../../server/compose.ts";
+import { EmbeddedSource } from "../../server/content/embedded.ts";
+import { parseEnv } from "../../server/core/env.ts";
+import { levelOf } from "../../server/core/log.ts";
+import { openLeadStore } from "../../server/leads/store/index.ts";
+import { type FakeLeadService, startFakeLeadService } from "../fakes/lead-service.ts";
+import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp.ts";
+import { listen } from "../support/listen.ts";
 
 /**
  * The site as bin/start.mjs runs it (server/compose.ts) stopping as SIGTERM stops it: what the last

@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Cluster, createMemoryCluster, openCluster } from "../../server/cluster";
-import { revalidationHeaders } from "../../server/content/revalidate";
-import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress";
-import type { WpJson } from "../fakes/wordpress-samples";
-import { listen } from "../support/listen";
-import { dropSchema, testPostgresUrl } from "../support/postgres";
-import { loadServerThroughVite, type ViteServerModules } from "../support/vite-server";
+import { type Cluster, createMemoryCluster, openCluster } from "../../server/cluster/index.ts";
+import { revalidationHeaders } from "../../server/content/revalidate.ts";
+import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress.ts";
+import type { WpJson } from "../fakes/wordpress-samples.ts";
+import { listen } from "../support/listen.ts";
+import { dropSchema, testPostgresUrl } from "../support/postgres.ts";
+import { loadServerThroughVite, type ViteServerModules } from "../support/vite-server.ts";
 
 // An editor changes one town in WordPress (docs/decisions/036): the site drops and makes again that
 // town's page and the pages that list the towns, and every other page stays as it was, served from

@@ -1,18 +1,18 @@
 import { randomBytes } from "node:crypto";
-import { DEFAULT_PRICES } from "@shared/content/prices";
-import { estimateLead } from "@shared/forms/estimate/lead";
-import { leadRequestBody } from "@shared/forms/lead";
+import { DEFAULT_PRICES } from "@shared/content/prices.ts";
+import { estimateLead } from "@shared/forms/estimate/lead.ts";
+import { leadRequestBody } from "@shared/forms/lead.ts";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { composeSite } from "../../server/compose";
-import { EmbeddedSource } from "../../server/content/embedded";
-import { parseEnv } from "../../server/core/env";
-import { type DeliveryWorker, startDeliveryWorker } from "../../server/leads/delivery";
-import { type LeadStore, openLeadStore, VISITOR_EMAILS_PER_HOUR } from "../../server/leads/store";
-import { type FakeLeadService, startFakeLeadService } from "../fakes/lead-service";
-import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp";
-import { listen } from "../support/listen";
-import { dropSchema, testPostgresUrl } from "../support/postgres";
+import { composeSite } from "../../server/compose.ts";
+import { EmbeddedSource } from "../../server/content/embedded.ts";
+import { parseEnv } from "../../server/core/env.ts";
+import { type DeliveryWorker, startDeliveryWorker } from "../../server/leads/delivery/index.ts";
+import { type LeadStore, openLeadStore, VISITOR_EMAILS_PER_HOUR } from "../../server/leads/store/index.ts";
+import { type FakeLeadService, startFakeLeadService } from "../fakes/lead-service.ts";
+import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp.ts";
+import { listen } from "../support/listen.ts";
+import { dropSchema, testPostgresUrl } from "../support/postgres.ts";
 
 /**
  * The visitor's copy of an instant estimate goes from the business's own address to the address the

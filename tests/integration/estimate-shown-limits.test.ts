@@ -2,16 +2,16 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ESTIMATE_SHOWN_PATH } from "@shared/estimate/beacon";
-import type { EstimateService } from "@shared/estimate/model";
+import { ESTIMATE_SHOWN_PATH } from "@shared/estimate/beacon.ts";
+import type { EstimateService } from "@shared/estimate/model.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Cluster, createMemoryCluster, openCluster } from "../../server/cluster";
-import { type ComposedSite, composeSite } from "../../server/compose";
-import { EmbeddedSource } from "../../server/content/embedded";
-import { ESTIMATE_LIMIT_PER_MINUTE, parseEnv } from "../../server/core/env";
-import { type LeadStore, openLeadStore } from "../../server/leads/store";
-import { listen } from "../support/listen";
-import { dropSchema, testPostgresUrl } from "../support/postgres";
+import { type Cluster, createMemoryCluster, openCluster } from "../../server/cluster/index.ts";
+import { type ComposedSite, composeSite } from "../../server/compose.ts";
+import { EmbeddedSource } from "../../server/content/embedded.ts";
+import { ESTIMATE_LIMIT_PER_MINUTE, parseEnv } from "../../server/core/env.ts";
+import { type LeadStore, openLeadStore } from "../../server/leads/store/index.ts";
+import { listen } from "../support/listen.ts";
+import { dropSchema, testPostgresUrl } from "../support/postgres.ts";
 
 /**
  * "Estimates shown" is the owner's figure of visitors who saw a price: a script replaying the

@@ -1,12 +1,12 @@
-import { phoneHref, siteConfig } from "@shared/content/site";
+import { phoneHref, siteConfig } from "@shared/content/site.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress";
+import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress.ts";
 import {
   loadServerThroughVite,
   pageHtml,
   startViteSite,
   type ViteServerModules,
-} from "../support/vite-server";
+} from "../support/vite-server.ts";
 
 // The pages rendered for real (the React Router build Vite serves in development, as `npm run dev`
 // does) behind the real Express app, over HTTP: the footer, the contact page, the structured data

@@ -15,19 +15,19 @@ import { deflateSync } from "node:zlib";
 import express from "express";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { composeSite } from "../../server/compose";
-import { EmbeddedSource } from "../../server/content/embedded";
-import { parseEnv } from "../../server/core/env";
-import { IMAGE_WIDTHS, MAX_INPUT_PIXELS } from "../../server/images/encode";
-import { createImageUrls, type ImageUrls, indexOriginals } from "../../server/images/image-urls";
-import { createImageRouter } from "../../server/images/router";
+import { composeSite } from "../../server/compose.ts";
+import { EmbeddedSource } from "../../server/content/embedded.ts";
+import { parseEnv } from "../../server/core/env.ts";
+import { IMAGE_WIDTHS, MAX_INPUT_PIXELS } from "../../server/images/encode.ts";
+import { createImageUrls, type ImageUrls, indexOriginals } from "../../server/images/image-urls.ts";
+import { createImageRouter } from "../../server/images/router.ts";
 import {
   type EncodeTurn,
   openVariantCache,
   STALE_TEMPORARY_MS,
   type VariantCache,
-} from "../../server/images/variant-cache";
-import { type Listening, listen } from "../support/listen";
+} from "../../server/images/variant-cache.ts";
+import { type Listening, listen } from "../support/listen.ts";
 
 // The image service over real HTTP: the router, the encoder (sharp / libvips) and the disk cache,
 // with originals in a folder of the site's and on a stand-in media host on 127.0.0.1 that can also

@@ -1,10 +1,10 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
-import { type Cluster, openCluster } from "../../server/cluster";
-import { type LeadStore, openLeadStore } from "../../server/leads/store";
-import { migrations } from "../../server/leads/store/migrations";
-import { dropSchema, testPostgresUrl } from "../support/postgres";
+import { type Cluster, openCluster } from "../../server/cluster/index.ts";
+import { type LeadStore, openLeadStore } from "../../server/leads/store/index.ts";
+import { migrations } from "../../server/leads/store/migrations.ts";
+import { dropSchema, testPostgresUrl } from "../support/postgres.ts";
 
 /**
  * Instances started together on a PostgreSQL nobody has used yet (a first deploy of several

@@ -1,16 +1,16 @@
 import { randomBytes } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Cluster, openCluster } from "../../server/cluster";
-import { composeSite } from "../../server/compose";
-import { createContentService } from "../../server/content";
-import { revalidationHeaders } from "../../server/content/revalidate";
-import { parseEnv } from "../../server/core/env";
-import { type LeadStore, openLeadStore } from "../../server/leads/store";
-import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress";
-import { CMS_STAMPED_TITLE } from "../fakes/wordpress-samples";
-import { generalLeadPayload } from "../general-lead-payload";
-import { listen } from "../support/listen";
-import { dropSchema, testPostgresUrl } from "../support/postgres";
+import { type Cluster, openCluster } from "../../server/cluster/index.ts";
+import { composeSite } from "../../server/compose.ts";
+import { createContentService } from "../../server/content/index.ts";
+import { revalidationHeaders } from "../../server/content/revalidate.ts";
+import { parseEnv } from "../../server/core/env.ts";
+import { type LeadStore, openLeadStore } from "../../server/leads/store/index.ts";
+import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress.ts";
+import { CMS_STAMPED_TITLE } from "../fakes/wordpress-samples.ts";
+import { generalLeadPayload } from "../general-lead-payload.ts";
+import { listen } from "../support/listen.ts";
+import { dropSchema, testPostgresUrl } from "../support/postgres.ts";
 
 /**
  * Two instances of the site on one PostgreSQL schema act as one site: a revalidation received by

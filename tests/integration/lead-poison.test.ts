@@ -3,18 +3,18 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { composeSite } from "../../server/compose";
-import { EmbeddedSource } from "../../server/content/embedded";
-import { parseEnv } from "../../server/core/env";
-import { type DeliveryWorker, startDeliveryWorker } from "../../server/leads/delivery";
-import { MAX_FIELD_ITEMS, MAX_LEAD_FIELDS } from "../../server/leads/parse";
-import { type LeadStore, openLeadStore } from "../../server/leads/store";
-import { openPostgresLeadStore } from "../../server/leads/store/postgres";
-import { type FakeLeadService, startFakeLeadService } from "../fakes/lead-service";
-import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp";
-import { generalLeadPayload } from "../general-lead-payload";
-import { listen } from "../support/listen";
-import { dropSchema, testPostgresUrl } from "../support/postgres";
+import { composeSite } from "../../server/compose.ts";
+import { EmbeddedSource } from "../../server/content/embedded.ts";
+import { parseEnv } from "../../server/core/env.ts";
+import { type DeliveryWorker, startDeliveryWorker } from "../../server/leads/delivery/index.ts";
+import { MAX_FIELD_ITEMS, MAX_LEAD_FIELDS } from "../../server/leads/parse.ts";
+import { type LeadStore, openLeadStore } from "../../server/leads/store/index.ts";
+import { openPostgresLeadStore } from "../../server/leads/store/postgres.ts";
+import { type FakeLeadService, startFakeLeadService } from "../fakes/lead-service.ts";
+import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp.ts";
+import { generalLeadPayload } from "../general-lead-payload.ts";
+import { listen } from "../support/listen.ts";
+import { dropSchema, testPostgresUrl } from "../support/postgres.ts";
 
 /**
  * Submissions built to break the lead pipeline rather than to reach the business: bodies nested

@@ -3,21 +3,21 @@ import { mkdtempSync, readdirSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { composeSite } from "../../server/compose";
-import { EmbeddedSource } from "../../server/content/embedded";
-import { parseEnv } from "../../server/core/env";
-import { startDeliveryWorker } from "../../server/leads/delivery";
-import { deliveryPlan } from "../../server/leads/delivery/plan";
-import { QUOTE_LINK_KEY_NAME } from "../../server/leads/quote-link";
-import { type LeadSpool, openLeadSpool } from "../../server/leads/spool";
-import { startSpoolDrainer } from "../../server/leads/spool-drainer";
-import { type LeadStore, openLeadStore } from "../../server/leads/store";
-import { type FakeLeadService, startFakeLeadService } from "../fakes/lead-service";
-import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp";
-import { generalLeadPayload } from "../general-lead-payload";
-import { listen } from "../support/listen";
-import { dropSchema, testPostgresUrl } from "../support/postgres";
-import { startTcpRelay, type TcpRelay } from "../support/tcp-relay";
+import { composeSite } from "../../server/compose.ts";
+import { EmbeddedSource } from "../../server/content/embedded.ts";
+import { parseEnv } from "../../server/core/env.ts";
+import { startDeliveryWorker } from "../../server/leads/delivery/index.ts";
+import { deliveryPlan } from "../../server/leads/delivery/plan.ts";
+import { QUOTE_LINK_KEY_NAME } from "../../server/leads/quote-link.ts";
+import { type LeadSpool, openLeadSpool } from "../../server/leads/spool.ts";
+import { startSpoolDrainer } from "../../server/leads/spool-drainer.ts";
+import { type LeadStore, openLeadStore } from "../../server/leads/store/index.ts";
+import { type FakeLeadService, startFakeLeadService } from "../fakes/lead-service.ts";
+import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp.ts";
+import { generalLeadPayload } from "../general-lead-payload.ts";
+import { listen } from "../support/listen.ts";
+import { dropSchema, testPostgresUrl } from "../support/postgres.ts";
+import { startTcpRelay, type TcpRelay } from "../support/tcp-relay.ts";
 
 /**
  * No lead lost while the database is away (decision 018): the real app on a real PostgreSQL

@@ -2,17 +2,17 @@ import { randomBytes } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { ESTIMATE_SERVICES, SERVICE_IDS } from "@shared/estimate/model";
+import { ESTIMATE_SERVICES, SERVICE_IDS } from "@shared/estimate/model.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { composeSite } from "../../server/compose";
-import { EmbeddedSource } from "../../server/content/embedded";
-import { parseEnv } from "../../server/core/env";
-import { REFUSED_ADMIN_CALLS_PER_MINUTE } from "../../server/leads/admin/api";
-import { runLeadsCli } from "../../server/leads/cli";
-import { type LeadStore, openLeadStore } from "../../server/leads/store";
-import { SIGNATURE_MAX_AGE_SECONDS, signCall } from "../../server/signed-call";
-import { listen } from "../support/listen";
-import { dropSchema, testPostgresUrl } from "../support/postgres";
+import { composeSite } from "../../server/compose.ts";
+import { EmbeddedSource } from "../../server/content/embedded.ts";
+import { parseEnv } from "../../server/core/env.ts";
+import { REFUSED_ADMIN_CALLS_PER_MINUTE } from "../../server/leads/admin/api.ts";
+import { runLeadsCli } from "../../server/leads/cli.ts";
+import { type LeadStore, openLeadStore } from "../../server/leads/store/index.ts";
+import { SIGNATURE_MAX_AGE_SECONDS, signCall } from "../../server/signed-call.ts";
+import { listen } from "../support/listen.ts";
+import { dropSchema, testPostgresUrl } from "../support/postgres.ts";
 
 // The WordPress plugin's view of the site's leads: signed calls over real HTTP to the real app, on
 // each store. The leads are put in through the site's own submission endpoint, as visitors do.

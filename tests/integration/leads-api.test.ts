@@ -2,19 +2,19 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
-import type { FormType } from "@shared/forms/lead";
+import type { FormType } from "@shared/forms/lead.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { composeSite } from "../../server/compose";
-import { EmbeddedSource } from "../../server/content/embedded";
-import { parseEnv } from "../../server/core/env";
-import { signQuoteLink } from "../../server/leads/quote-link";
-import { MIN_FILL_MS } from "../../server/leads/spam";
-import { type LeadStore, openLeadStore } from "../../server/leads/store";
-import { openPostgresLeadStore } from "../../server/leads/store/postgres";
-import { QUOTE_LINK_HOLD_MS, UNCOMPARED_REPEAT_MS } from "../../server/leads/submit";
-import { generalLeadPayload } from "../general-lead-payload";
-import { listen } from "../support/listen";
-import { dropSchema, testPostgresUrl } from "../support/postgres";
+import { composeSite } from "../../server/compose.ts";
+import { EmbeddedSource } from "../../server/content/embedded.ts";
+import { parseEnv } from "../../server/core/env.ts";
+import { signQuoteLink } from "../../server/leads/quote-link.ts";
+import { MIN_FILL_MS } from "../../server/leads/spam.ts";
+import { type LeadStore, openLeadStore } from "../../server/leads/store/index.ts";
+import { openPostgresLeadStore } from "../../server/leads/store/postgres.ts";
+import { QUOTE_LINK_HOLD_MS, UNCOMPARED_REPEAT_MS } from "../../server/leads/submit.ts";
+import { generalLeadPayload } from "../general-lead-payload.ts";
+import { listen } from "../support/listen.ts";
+import { dropSchema, testPostgresUrl } from "../support/postgres.ts";
 
 /** A running site with its own store; `events` are its log lines, `notified` counts worker wake-ups. */
 interface Site {

@@ -12,9 +12,9 @@ import {
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { runLeadsCli } from "../../server/leads/cli";
-import { type LeadStore, openLeadStore } from "../../server/leads/store";
-import { dropSchema, testPostgresUrl } from "../support/postgres";
+import { runLeadsCli } from "../../server/leads/cli.ts";
+import { type LeadStore, openLeadStore } from "../../server/leads/store/index.ts";
+import { dropSchema, testPostgresUrl } from "../support/postgres.ts";
 
 // `npm run leads -- backup FOLDER` on each store: what it writes can be read back (the SQLite copy
 // opened as a store, the PostgreSQL dump restored into another schema), and by nobody but its user.
@@ -189,7 +189,7 @@ describe("leads backup (PostgreSQL)", () => {
     writeFileSync(standIn, `#!/bin/sh\nprintf '%s\\n' "$*" "$PGPASSWORD" "$PGUSER" > ${seen}\n`, {
       mode: 0o755,
     });
-    const { backupLeads } = await import("../../server/leads/backup");
+    const { backupLeads } = await import("../../server/leads/backup/index.ts");
     const store = await openLeadStore(databaseUrl);
     try {
       await backupLeads({

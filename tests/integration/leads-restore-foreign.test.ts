@@ -5,9 +5,9 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { runLeadsCli } from "../../server/leads";
-import { openLeadStore } from "../../server/leads/store";
-import { testPostgresUrl } from "../support/postgres";
+import { runLeadsCli } from "../../server/leads/index.ts";
+import { openLeadStore } from "../../server/leads/store/index.ts";
+import { testPostgresUrl } from "../support/postgres.ts";
 
 // A backup is a file someone hands the owner: one altered to carry code of its own (a trigger that
 // marks every new lead delivered, a view, a function, a table or column the site never made) is

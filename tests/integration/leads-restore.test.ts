@@ -5,27 +5,27 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type Cluster, createMemoryCluster, openCluster } from "../../server/cluster";
-import { composeSite } from "../../server/compose";
-import { EmbeddedSource } from "../../server/content/embedded";
-import { parseEnv } from "../../server/core/env";
-import { silentLogger } from "../../server/core/log";
-import { IMAGE_URL_KEY_NAME } from "../../server/images/service";
+import { type Cluster, createMemoryCluster, openCluster } from "../../server/cluster/index.ts";
+import { composeSite } from "../../server/compose.ts";
+import { EmbeddedSource } from "../../server/content/embedded.ts";
+import { parseEnv } from "../../server/core/env.ts";
+import { silentLogger } from "../../server/core/log.ts";
+import { IMAGE_URL_KEY_NAME } from "../../server/images/service.ts";
+import { LATEST_MIGRATION } from "../../server/leads/backup/restore-rules.ts";
+import type { BackoffPolicy } from "../../server/leads/delivery/backoff.ts";
+import { startHeldDigest } from "../../server/leads/delivery/held-digest.ts";
+import { type DeliveryWorker, startDeliveryWorker } from "../../server/leads/delivery/worker.ts";
 import {
   type LeadStore,
   openLeadStore,
   ownerLinksFor,
   QUOTE_LINK_KEY_NAME,
   runLeadsCli,
-} from "../../server/leads";
-import { LATEST_MIGRATION } from "../../server/leads/backup/restore-rules";
-import type { BackoffPolicy } from "../../server/leads/delivery/backoff";
-import { startHeldDigest } from "../../server/leads/delivery/held-digest";
-import { type DeliveryWorker, startDeliveryWorker } from "../../server/leads/delivery/worker";
-import { type FakeLeadService, startFakeLeadService } from "../fakes/lead-service";
-import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp";
-import { listen } from "../support/listen";
-import { testPostgresUrl } from "../support/postgres";
+} from "../../server/leads/index.ts";
+import { type FakeLeadService, startFakeLeadService } from "../fakes/lead-service.ts";
+import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp.ts";
+import { listen } from "../support/listen.ts";
+import { testPostgresUrl } from "../support/postgres.ts";
 
 // A backup taken while the site takes leads, restored into a new store, on each engine: the real
 // app over HTTP, the real delivery worker against the fake lead service, the held digest through

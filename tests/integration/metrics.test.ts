@@ -4,18 +4,18 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { revalidationHeaders } from "../../server/content/revalidate";
-import { signOwnerToken } from "../../server/leads/owner/link-token";
-import { SITE_METRICS } from "../../server/metrics";
-import { signCall } from "../../server/signed-call";
-import { type FakeLeadService, startFakeLeadService } from "../fakes/lead-service";
-import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress";
-import { generalLeadPayload } from "../general-lead-payload";
-import { listen } from "../support/listen";
-import { dropSchema, testPostgresUrl } from "../support/postgres";
-import { parseSamples, type Sample, sampled } from "../support/prometheus";
-import { startTcpRelay, type TcpRelay } from "../support/tcp-relay";
-import { loadServerThroughVite, type ViteServerModules } from "../support/vite-server";
+import { revalidationHeaders } from "../../server/content/revalidate.ts";
+import { signOwnerToken } from "../../server/leads/owner/link-token.ts";
+import { SITE_METRICS } from "../../server/metrics/index.ts";
+import { signCall } from "../../server/signed-call.ts";
+import { type FakeLeadService, startFakeLeadService } from "../fakes/lead-service.ts";
+import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress.ts";
+import { generalLeadPayload } from "../general-lead-payload.ts";
+import { listen } from "../support/listen.ts";
+import { dropSchema, testPostgresUrl } from "../support/postgres.ts";
+import { parseSamples, type Sample, sampled } from "../support/prometheus.ts";
+import { startTcpRelay, type TcpRelay } from "../support/tcp-relay.ts";
+import { loadServerThroughVite, type ViteServerModules } from "../support/vite-server.ts";
 
 /**
  * The site's metrics as Prometheus reads them, from the whole process bin/start.mjs composes

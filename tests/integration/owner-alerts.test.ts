@@ -3,24 +3,24 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { composeSite } from "../../server/compose";
-import { EmbeddedSource } from "../../server/content/embedded";
-import { parseEnv } from "../../server/core/env";
+import { composeSite } from "../../server/compose.ts";
+import { EmbeddedSource } from "../../server/content/embedded.ts";
+import { parseEnv } from "../../server/core/env.ts";
 import {
   type DeliveryWorker,
   type OwnerAlertsJob,
   type OwnerAlertsOptions,
   startDeliveryWorker,
   startOwnerAlerts,
-} from "../../server/leads/delivery";
-import { deliveryPlan } from "../../server/leads/delivery/plan";
-import { OWNER_LINK_TTL_MS, verifyOwnerToken } from "../../server/leads/owner/link-token";
-import { type OwnerLinks, ownerLinksFor } from "../../server/leads/owner/links";
-import { type LeadStore, openLeadStore } from "../../server/leads/store";
-import { type FakeLeadService, startFakeLeadService } from "../fakes/lead-service";
-import { type FakeSmtp, type RecordedMail, startFakeSmtp } from "../fakes/smtp";
-import { listen } from "../support/listen";
-import { dropSchema, testPostgresUrl } from "../support/postgres";
+} from "../../server/leads/delivery/index.ts";
+import { deliveryPlan } from "../../server/leads/delivery/plan.ts";
+import { OWNER_LINK_TTL_MS, verifyOwnerToken } from "../../server/leads/owner/link-token.ts";
+import { type OwnerLinks, ownerLinksFor } from "../../server/leads/owner/links.ts";
+import { type LeadStore, openLeadStore } from "../../server/leads/store/index.ts";
+import { type FakeLeadService, startFakeLeadService } from "../fakes/lead-service.ts";
+import { type FakeSmtp, type RecordedMail, startFakeSmtp } from "../fakes/smtp.ts";
+import { listen } from "../support/listen.ts";
+import { dropSchema, testPostgresUrl } from "../support/postgres.ts";
 
 // The owner is told when leads stop (decision 020), end to end on each store: instances of the real
 // app over HTTP, each with its delivery worker and its alert checks, a fake lead service on

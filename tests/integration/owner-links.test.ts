@@ -3,17 +3,17 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { composeSite } from "../../server/compose";
-import { EmbeddedSource } from "../../server/content/embedded";
-import { parseEnv } from "../../server/core/env";
-import { runLeadsCli } from "../../server/leads/cli";
-import { createEmailSender } from "../../server/leads/delivery/email";
-import { OWNER_LINK_TTL_MS, signOwnerToken, verifyOwnerToken } from "../../server/leads/owner/link-token";
-import { OWNER_LINK_SIGNER_SETTING, ownerLinksFor } from "../../server/leads/owner/links";
-import { type LeadStore, openLeadStore } from "../../server/leads/store";
-import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp";
-import { listen } from "../support/listen";
-import { dropSchema, testPostgresUrl } from "../support/postgres";
+import { composeSite } from "../../server/compose.ts";
+import { EmbeddedSource } from "../../server/content/embedded.ts";
+import { parseEnv } from "../../server/core/env.ts";
+import { runLeadsCli } from "../../server/leads/cli.ts";
+import { createEmailSender } from "../../server/leads/delivery/email.ts";
+import { OWNER_LINK_TTL_MS, signOwnerToken, verifyOwnerToken } from "../../server/leads/owner/link-token.ts";
+import { OWNER_LINK_SIGNER_SETTING, ownerLinksFor } from "../../server/leads/owner/links.ts";
+import { type LeadStore, openLeadStore } from "../../server/leads/store/index.ts";
+import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp.ts";
+import { listen } from "../support/listen.ts";
+import { dropSchema, testPostgresUrl } from "../support/postgres.ts";
 
 // The owner's e-mail links end to end on each store: the real app over HTTP, its own pages, the
 // real store, the e-mails through a real SMTP server on 127.0.0.1, and the command line.

@@ -3,13 +3,13 @@ import { availableParallelism, tmpdir } from "node:os";
 import { join, sep } from "node:path";
 import sharp from "sharp";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { composeSite } from "../../server/compose";
-import { EmbeddedSource } from "../../server/content/embedded";
-import { parseEnv } from "../../server/core/env";
-import type { ImageUrls } from "../../server/images/image-urls";
-import { images as builtIn } from "../../shared/content/images";
-import { type FakePictureHost, startFakePictureHost } from "../fakes/picture-host";
-import { type Listening, listen } from "../support/listen";
+import { composeSite } from "../../server/compose.ts";
+import { EmbeddedSource } from "../../server/content/embedded.ts";
+import { parseEnv } from "../../server/core/env.ts";
+import type { ImageUrls } from "../../server/images/image-urls.ts";
+import { images as builtIn } from "../../shared/content/images.ts";
+import { type FakePictureHost, startFakePictureHost } from "../fakes/picture-host.ts";
+import { type Listening, listen } from "../support/listen.ts";
 
 // A picture host that stops answering (or answers errors) stalls only its own pictures: the site's
 // built-in pictures are still made at once, a burst past the queues' bound is answered with the

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { changedPages, revalidationHeaders } from "../../server/content/revalidate";
-import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress";
-import { listen } from "../support/listen";
-import { loadServerThroughVite, type ViteServerModules } from "../support/vite-server";
+import { changedPages, revalidationHeaders } from "../../server/content/revalidate.ts";
+import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress.ts";
+import { listen } from "../support/listen.ts";
+import { loadServerThroughVite, type ViteServerModules } from "../support/vite-server.ts";
 
 // WordPress says a service changed: the site renders that page again at once, and with it makes the
 // service's new picture (its placeholder, its AVIF at a phone's widths), so the first visitor after

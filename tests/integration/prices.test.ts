@@ -1,10 +1,10 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { DEFAULT_PRICES } from "@shared/content/prices";
-import { siteConfig } from "@shared/content/site";
+import { DEFAULT_PRICES } from "@shared/content/prices.ts";
+import { siteConfig } from "@shared/content/site.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loadServerThroughVite, startViteSite, type ViteServerModules } from "../support/vite-server";
+import { loadServerThroughVite, startViteSite, type ViteServerModules } from "../support/vite-server.ts";
 
 // One price list (shared/content/prices.ts): the pages rendered for real behind the real Express app,
 // with a business file that changes two prices, say the file's prices in every form the copy writes

@@ -1,11 +1,11 @@
 import { createHash } from "node:crypto";
 import { request } from "node:http";
-import { getBuiltInGalleryAlbum } from "@shared/content/gallery/albums";
-import { PAGES } from "@shared/pages";
+import { getBuiltInGalleryAlbum } from "@shared/content/gallery/albums.ts";
+import { PAGES } from "@shared/pages.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress";
-import { listen } from "../support/listen";
-import { loadServerThroughVite, type ViteServerModules } from "../support/vite-server";
+import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress.ts";
+import { listen } from "../support/listen.ts";
+import { loadServerThroughVite, type ViteServerModules } from "../support/vite-server.ts";
 
 // Made-up addresses against the real app and the pages rendered for real (the React Router build
 // Vite serves in development, as tests/integration/identity.test.ts does): they cost no render, no

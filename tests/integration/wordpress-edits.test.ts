@@ -1,15 +1,15 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { homeHero, homeSectionHeadings, homeSeo } from "@shared/content/pages/home";
-import { patiosSeo } from "@shared/content/pages/patios";
-import { siteConfig } from "@shared/content/site";
+import { homeHero, homeSectionHeadings, homeSeo } from "@shared/content/pages/home.ts";
+import { patiosSeo } from "@shared/content/pages/patios.ts";
+import { siteConfig } from "@shared/content/site.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { revalidationHeaders } from "../../server/content/revalidate";
-import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress";
-import type { WpJson } from "../fakes/wordpress-samples";
-import { listen } from "../support/listen";
-import { loadServerThroughVite, type ViteServerModules } from "../support/vite-server";
+import { revalidationHeaders } from "../../server/content/revalidate.ts";
+import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress.ts";
+import type { WpJson } from "../fakes/wordpress-samples.ts";
+import { listen } from "../support/listen.ts";
+import { loadServerThroughVite, type ViteServerModules } from "../support/vite-server.ts";
 
 // What an administrator or editor sets in WordPress for the home page (the `home_page` site option) and
 // for the search engines (every record's SEO title and meta description), on the pages as the server

@@ -1,10 +1,10 @@
-import { getBuiltInGalleryAlbum } from "@shared/content/gallery/albums";
+import { getBuiltInGalleryAlbum } from "@shared/content/gallery/albums.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { revalidationHeaders } from "../../server/content/revalidate";
-import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress";
-import type { WpJson } from "../fakes/wordpress-samples";
-import { listen } from "../support/listen";
-import { loadServerThroughVite, type ViteServerModules } from "../support/vite-server";
+import { revalidationHeaders } from "../../server/content/revalidate.ts";
+import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress.ts";
+import type { WpJson } from "../fakes/wordpress-samples.ts";
+import { listen } from "../support/listen.ts";
+import { loadServerThroughVite, type ViteServerModules } from "../support/vite-server.ts";
 
 // What an editor takes away in WordPress stays away, on the pages rendered for real behind the real
 // Express app. Deleting means gone (docs/decisions/002, "Deleting means gone"): a service, a town and

@@ -1,4 +1,4 @@
-import { FORM_TYPES } from "@shared/forms/lead";
+import { FORM_TYPES } from "@shared/forms/lead.ts";
 import { expect, it } from "vitest";
 import type { StoreHarness } from "./harness.ts";
 

@@ -1,4 +1,4 @@
-import { SERVICE_IDS } from "@shared/estimate/model";
+import { SERVICE_IDS } from "@shared/estimate/model.ts";
 import { describe, expect, it } from "vitest";
 import { type NewLead, pagePathOf, SUMMARY_TOP } from "../../server/leads/store/index.ts";
 import type { StoreHarness } from "./harness.ts";

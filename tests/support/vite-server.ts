@@ -1,7 +1,7 @@
 import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import { expect } from "vitest";
-import { type Listening, listen } from "./listen";
+import { type Listening, listen } from "./listen.ts";
 
 export interface ViteServerModules {
   /** The site composed on the services a test gives (composeSite), as the process composes it. */

@@ -1,6 +1,13 @@
 import { expect, test } from "@playwright/test";
-import type { SiteServer } from "../e2e/support/server";
-import { type LowerRole, logIn, type RealWordPress, realWordPress, restApi, startSiteFor } from "./support";
+import type { SiteServer } from "../e2e/support/server.ts";
+import {
+  type LowerRole,
+  logIn,
+  type RealWordPress,
+  realWordPress,
+  restApi,
+  startSiteFor,
+} from "./support.ts";
 
 // Who may change and who may read what the site shows, against the real WordPress of
 // `npm run test:wordpress` with a user of each role: the site options (contact details, call to action,

@@ -2,7 +2,7 @@ import { mkdirSync, readdirSync } from "node:fs";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import sharp from "sharp";
-import { logIn, type RealWordPress, realWordPress, restApi, wordpressPhp } from "./support";
+import { logIn, type RealWordPress, realWordPress, restApi, wordpressPhp } from "./support.ts";
 
 // The fields a person fills on the plugin's edit screens, in a real WordPress and a real browser: rows
 // of labelled inputs added, moved and removed with buttons, a photo chosen with the Media Library's

@@ -5,10 +5,10 @@ import { createServer } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
-import { waitForHydration } from "../e2e/support/hydration";
-import { type SiteServer, startSiteServer } from "../e2e/support/server";
-import { type FakeLeadService, startFakeLeadService } from "../fakes/lead-service";
-import { type LowerRole, logIn, type RealWordPress, realWordPress, wordpressPhp } from "./support";
+import { waitForHydration } from "../e2e/support/hydration.ts";
+import { type SiteServer, startSiteServer } from "../e2e/support/server.ts";
+import { type FakeLeadService, startFakeLeadService } from "../fakes/lead-service.ts";
+import { type LowerRole, logIn, type RealWordPress, realWordPress, wordpressPhp } from "./support.ts";
 
 /** The plugin's version, from its header: what an update stores. */
 const PLUGIN_VERSION =

@@ -4,7 +4,7 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import { type RealWordPress, realWordPress } from "./support";
+import { type RealWordPress, realWordPress } from "./support.ts";
 
 // The plugin's PHP tests that need WordPress itself (its sanitising and escaping, its database, users,
 // nonces and capabilities, its Media Library, its safe HTTP API): tests/wordpress/php, run with PHPUnit

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from "@playwright/test";
-import { makePreviewToken } from "../../server/content/preview-token";
-import type { SiteServer } from "../e2e/support/server";
-import { logIn, type RealWordPress, realWordPress, restApi, startSiteFor } from "./support";
+import { makePreviewToken } from "../../server/content/preview-token.ts";
+import type { SiteServer } from "../e2e/support/server.ts";
+import { logIn, type RealWordPress, realWordPress, restApi, startSiteFor } from "./support.ts";
 
 // WordPress's Preview, as the office manager presses it in the editor: the site's own page with the
 // draft, or the unsaved changes, under a banner; never cached, never indexed, the live page unchanged.

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
-import type { SiteServer } from "../e2e/support/server";
-import { logIn, type RealWordPress, realWordPress, restApi, startSiteFor } from "./support";
+import type { SiteServer } from "../e2e/support/server.ts";
+import { logIn, type RealWordPress, realWordPress, restApi, startSiteFor } from "./support.ts";
 
 // The office manager's price list, in a real WordPress and a real browser: an administrator sets the
 // driveway at $9 to $15 on Settings → Concrete site and the site's driveway pages state it on the next

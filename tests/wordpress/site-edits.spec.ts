@@ -1,8 +1,8 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
-import type { SiteServer } from "../e2e/support/server";
-import { logIn, type RealWordPress, realWordPress, restApi, startSiteFor } from "./support";
+import type { SiteServer } from "../e2e/support/server.ts";
+import { logIn, type RealWordPress, realWordPress, restApi, startSiteFor } from "./support.ts";
 
 // What WordPress offers, works; what it does not, is not offered. In a real WordPress and a real
 // browser: an administrator changes the home page's hero and a section's heading on Settings →

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { createHmac } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
-import { type SiteServer, startSiteServer } from "../e2e/support/server";
+import { type SiteServer, startSiteServer } from "../e2e/support/server.ts";
 
 /** A user of a role below the administrator's, made by scripts/wordpress/install.php. */
 export interface WordPressUser {

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
-import { builtInServices } from "@shared/content/services";
-import type { SiteServer } from "../e2e/support/server";
+import { builtInServices } from "@shared/content/services/index.ts";
+import type { SiteServer } from "../e2e/support/server.ts";
 import {
   logIn,
   type RealWordPress,
@@ -9,7 +9,7 @@ import {
   signedRevalidation,
   startSiteFor,
   wordpressPhp,
-} from "./support";
+} from "./support.ts";
 
 // What WordPress offers works, in a real WordPress with the plugin and the site reading it: a service,
 // town or album taken down there is gone from the site at once (410, out of the sitemap and the

@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { expect, type Page, test } from "@playwright/test";
-import type { SiteServer } from "../e2e/support/server";
+import type { SiteServer } from "../e2e/support/server.ts";
 import {
   logIn,
   type RealWordPress,
@@ -8,7 +8,7 @@ import {
   restApi,
   signedRevalidation,
   startSiteFor,
-} from "./support";
+} from "./support.ts";
 
 // The whole path against a real WordPress 6 (Debian's package) with the plugin in wordpress/:
 // content made through the REST API with an application password, the site reading it, the plugin's

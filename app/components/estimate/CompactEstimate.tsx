@@ -1,8 +1,8 @@
-import { estimateCopy } from "@shared/estimate/copy";
-import { emptyEstimateValues } from "@shared/estimate/form";
-import type { EstimateService } from "@shared/estimate/model";
-import { useSite } from "~/lib/root-data";
-import { COMPACT_ESTIMATE_ID, EstimateView, estimateState } from "./EstimateCalculator";
+import { estimateCopy } from "@shared/estimate/copy.ts";
+import { emptyEstimateValues } from "@shared/estimate/form.ts";
+import type { EstimateService } from "@shared/estimate/model.ts";
+import { useSite } from "~/lib/root-data.ts";
+import { COMPACT_ESTIMATE_ID, EstimateView, estimateState } from "./EstimateCalculator.tsx";
 
 /** Marks the compact estimate in a page's server HTML; the route wakes it (use-compact-estimates.ts). */
 export const COMPACT_ESTIMATE_ATTRIBUTE = "data-estimate-compact";

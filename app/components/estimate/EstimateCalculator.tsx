@@ -1,6 +1,6 @@
-import type { PriceList } from "@shared/content/prices";
-import { ESTIMATE_SHOWN_PATH } from "@shared/estimate/beacon";
-import { ESTIMATE_ASSUMPTIONS, estimateCopy, estimateRange, estimateScope } from "@shared/estimate/copy";
+import type { PriceList } from "@shared/content/prices.ts";
+import { ESTIMATE_SHOWN_PATH } from "@shared/estimate/beacon.ts";
+import { ESTIMATE_ASSUMPTIONS, estimateCopy, estimateRange, estimateScope } from "@shared/estimate/copy.ts";
 import {
   ESTIMATE_PAGE_PATH,
   type EstimateErrors,
@@ -8,7 +8,7 @@ import {
   type EstimateFormValues,
   estimateQuery,
   readEstimate,
-} from "@shared/estimate/form";
+} from "@shared/estimate/form.ts";
 import {
   ESTIMATE_FINISHES,
   ESTIMATE_SERVICES,
@@ -18,10 +18,10 @@ import {
   isEstimateService,
   REPAIR_KINDS,
   SERVICE_IDS,
-} from "@shared/estimate/model";
+} from "@shared/estimate/model.ts";
 import { type FormEvent, useRef, useState } from "react";
 import { flushSync } from "react-dom";
-import { FormField, SelectInput, TextInput } from "~/forms/FormField";
+import { FormField, SelectInput, TextInput } from "~/forms/FormField.tsx";
 
 /**
  * The instant estimate (issue 30), one component in two variants: `full` on /estimate (the assumptions,

@@ -1,8 +1,8 @@
-import type { PriceList } from "@shared/content/prices";
-import { estimateValuesOf } from "@shared/estimate/form";
+import type { PriceList } from "@shared/content/prices.ts";
+import { estimateValuesOf } from "@shared/estimate/form.ts";
 import { flushSync } from "react-dom";
 import { createRoot, type Root } from "react-dom/client";
-import { COMPACT_ESTIMATE_ID, EstimateCalculator } from "./EstimateCalculator";
+import { COMPACT_ESTIMATE_ID, EstimateCalculator } from "./EstimateCalculator.tsx";
 
 /**
  * Replaces a compact estimate's server HTML with the live form, in a React root of its own (the page

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import type { Root } from "react-dom/client";
-import { useSite } from "~/lib/root-data";
-import type { StaticPart } from "~/lib/static-sections/static-html";
+import { useSite } from "~/lib/root-data.ts";
+import type { StaticPart } from "~/lib/static-sections/static-html.tsx";
 
 /** The compact estimate's marker (kept here too, so the route's chunk does not load the form's module). */
 const SLOT = "[data-estimate-compact]";
@@ -23,7 +23,7 @@ export function useCompactEstimates(part: StaticPart) {
         if (state !== "waiting") return;
         state = "loading";
         unwatch();
-        void import("./compact-live").then(({ mountCompactEstimate }) => {
+        void import("./compact-live.tsx").then(({ mountCompactEstimate }) => {
           if (state === "loading") root = mountCompactEstimate(slot, prices);
         });
       };

@@ -1,7 +1,7 @@
-import { albumPageCopy } from "@shared/content/pages/gallery";
-import { ButtonLink } from "~/components/sections/ButtonLink";
-import { NotFoundCard } from "~/components/sections/NotFoundCard";
-import { GALLERY_PATH } from "~/lib/gallery";
+import { albumPageCopy } from "@shared/content/pages/gallery.ts";
+import { ButtonLink } from "~/components/sections/ButtonLink.tsx";
+import { NotFoundCard } from "~/components/sections/NotFoundCard.tsx";
+import { GALLERY_PATH } from "~/lib/gallery.ts";
 
 const copy = albumPageCopy.notFound;
 

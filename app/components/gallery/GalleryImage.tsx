@@ -1,6 +1,6 @@
-import type { GalleryPhoto } from "@shared/content/types";
-import { photoEnds, photoSrcSet } from "~/lib/gallery";
-import { placeholderStyle, usePictures } from "~/lib/pictures";
+import type { GalleryPhoto } from "@shared/content/types.ts";
+import { photoEnds, photoSrcSet } from "~/lib/gallery.ts";
+import { placeholderStyle, usePictures } from "~/lib/pictures.tsx";
 
 /**
  * A gallery picture: every width in `srcset`, one for browsers without it as `src`, its placeholder, and its intrinsic

@@ -1,5 +1,5 @@
-import { lightboxCopy as copy } from "@shared/content/pages/gallery";
-import type { GalleryProject } from "@shared/content/types";
+import { lightboxCopy as copy } from "@shared/content/pages/gallery.ts";
+import type { GalleryProject } from "@shared/content/types.ts";
 import { ChevronLeft, ChevronRight, X } from "lucide-react";
 import {
   type KeyboardEvent,
@@ -10,8 +10,8 @@ import {
   useId,
   useRef,
 } from "react";
-import { photoHref, projectPlace, stepPhoto, thumbnailId } from "~/lib/gallery";
-import { GalleryImage } from "./GalleryImage";
+import { photoHref, projectPlace, stepPhoto, thumbnailId } from "~/lib/gallery.ts";
+import { GalleryImage } from "./GalleryImage.tsx";
 
 /** How far a finger must travel sideways before a swipe turns the photo. */
 const SWIPE_MIN_PX = 50;

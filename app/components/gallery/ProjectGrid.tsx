@@ -1,9 +1,9 @@
-import { albumPageCopy as copy } from "@shared/content/pages/gallery";
-import type { GalleryProject } from "@shared/content/types";
+import { albumPageCopy as copy } from "@shared/content/pages/gallery.ts";
+import type { GalleryProject } from "@shared/content/types.ts";
 import { ArrowRight } from "lucide-react";
 import { Link } from "react-router";
-import { photoHref, projectCaption, projectPlace, thumbnailId } from "~/lib/gallery";
-import { GalleryImage } from "./GalleryImage";
+import { photoHref, projectCaption, projectPlace, thumbnailId } from "~/lib/gallery.ts";
+import { GalleryImage } from "./GalleryImage.tsx";
 
 /** Thumbnails in the first row load at once; the rest as the visitor scrolls. */
 const EAGER_THUMBNAILS = 2;

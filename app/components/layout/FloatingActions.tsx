@@ -1,9 +1,9 @@
-import { layoutCopy } from "@shared/content/navigation";
-import { phoneHref } from "@shared/content/site";
+import { layoutCopy } from "@shared/content/navigation.ts";
+import { phoneHref } from "@shared/content/site.ts";
 import { FileText, Phone } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Link } from "react-router";
-import { useSite } from "~/lib/root-data";
+import { useSite } from "~/lib/root-data.ts";
 
 const FORM_FIELD = "input, textarea, select";
 

@@ -1,9 +1,9 @@
-import { layoutCopy } from "@shared/content/navigation";
+import { layoutCopy } from "@shared/content/navigation.ts";
 import { Menu } from "lucide-react";
 import { lazy, Suspense, useRef, useState } from "react";
 
 // The sheet and its dialog code load on the first tap, keeping them out of every page's first load.
-const MobileNavSheet = lazy(() => import("./MobileNavSheet"));
+const MobileNavSheet = lazy(() => import("./MobileNavSheet.tsx"));
 
 /** The small-screen menu button; it opens a right-side sheet holding the header's menus. */
 export function MobileNav({ currentPath }: { currentPath: string }) {

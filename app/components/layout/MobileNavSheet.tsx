@@ -1,12 +1,12 @@
-import { headerQuoteLink, layoutCopy } from "@shared/content/navigation";
-import { phoneHref } from "@shared/content/site";
-import type { MenuItem } from "@shared/content/types";
+import { headerQuoteLink, layoutCopy } from "@shared/content/navigation.ts";
+import { phoneHref } from "@shared/content/site.ts";
+import type { MenuItem } from "@shared/content/types.ts";
 import { ChevronDown, Phone, X } from "lucide-react";
 import { Dialog } from "radix-ui";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { activeEntryHref, isActiveMenu, isActivePath, isCurrentPage } from "~/lib/active-path";
-import { useMenus, useSite } from "~/lib/root-data";
+import { activeEntryHref, isActiveMenu, isActivePath, isCurrentPage } from "~/lib/active-path.ts";
+import { useMenus, useSite } from "~/lib/root-data.ts";
 
 const linkClass =
   "flex min-h-11 flex-1 items-center rounded-md px-3 text-concrete-900 hover:bg-concrete-100 data-active:bg-brand-50 data-active:font-semibold data-active:text-brand-800";

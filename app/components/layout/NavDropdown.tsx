@@ -1,5 +1,5 @@
-import { layoutCopy } from "@shared/content/navigation";
-import type { MenuItem } from "@shared/content/types";
+import { layoutCopy } from "@shared/content/navigation.ts";
+import type { MenuItem } from "@shared/content/types.ts";
 import { ChevronDown } from "lucide-react";
 import {
   type FocusEvent,
@@ -11,7 +11,7 @@ import {
   useState,
 } from "react";
 import { Link } from "react-router";
-import { activeEntryHref, isActiveMenu, isCurrentPage } from "~/lib/active-path";
+import { activeEntryHref, isActiveMenu, isCurrentPage } from "~/lib/active-path.ts";
 
 /** The spec's delay between choosing an entry and the list closing. */
 const CLOSE_AFTER_CHOICE_MS = 50;

@@ -1,10 +1,10 @@
-import { footerBlurbOf, layoutCopy, legalLinks } from "@shared/content/navigation";
-import { formatAddress, phoneHref } from "@shared/content/site";
-import type { MenuItem } from "@shared/content/types";
+import { footerBlurbOf, layoutCopy, legalLinks } from "@shared/content/navigation.ts";
+import { formatAddress, phoneHref } from "@shared/content/site.ts";
+import type { MenuItem } from "@shared/content/types.ts";
 import { BadgeCheck, Clock, Mail, MapPin, Phone } from "lucide-react";
 import { Link } from "react-router";
-import { useMenus, useSite } from "~/lib/root-data";
-import { SocialLinks } from "./SocialLinks";
+import { useMenus, useSite } from "~/lib/root-data.ts";
+import { SocialLinks } from "./SocialLinks.tsx";
 
 const headingClass = "text-base font-bold tracking-wide text-white";
 const linkClass =

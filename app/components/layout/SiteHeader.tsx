@@ -1,9 +1,9 @@
-import { headerQuoteLink, layoutCopy } from "@shared/content/navigation";
+import { headerQuoteLink, layoutCopy } from "@shared/content/navigation.ts";
 import { Link, useLocation } from "react-router";
-import { isActivePath, isCurrentPage } from "~/lib/active-path";
-import { useMenus, useSite } from "~/lib/root-data";
-import { MobileNav } from "./MobileNav";
-import { NavDropdown } from "./NavDropdown";
+import { isActivePath, isCurrentPage } from "~/lib/active-path.ts";
+import { useMenus, useSite } from "~/lib/root-data.ts";
+import { MobileNav } from "./MobileNav.tsx";
+import { NavDropdown } from "./NavDropdown.tsx";
 
 /** Sticky site header: brand, the fixed menu (dropdowns from `lg`), the mobile sheet below it. */
 export function SiteHeader() {

@@ -1,4 +1,4 @@
-import type { SocialProfiles } from "@shared/content/types";
+import type { SocialProfiles } from "@shared/content/types.ts";
 
 type Network = keyof SocialProfiles;
 

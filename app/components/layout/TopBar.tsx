@@ -1,7 +1,7 @@
-import { layoutCopy } from "@shared/content/navigation";
-import { phoneHref } from "@shared/content/site";
+import { layoutCopy } from "@shared/content/navigation.ts";
+import { phoneHref } from "@shared/content/site.ts";
 import { BadgeCheck, Clock, Phone } from "lucide-react";
-import { useSite } from "~/lib/root-data";
+import { useSite } from "~/lib/root-data.ts";
 
 /** The slim strip above the header: the phone, the hours and the free-estimate promise. */
 export function TopBar() {

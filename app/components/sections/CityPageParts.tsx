@@ -1,11 +1,11 @@
-import { serviceImage } from "@shared/content/images";
-import type { LocationContent } from "@shared/content/types";
-import { JsonLd } from "~/components/seo/JsonLd";
-import { locationPageGraph } from "~/lib/json-ld";
-import { cityPath } from "~/lib/location-page";
-import { cardGrid } from "~/lib/pictures";
-import { useRootData } from "~/lib/root-data";
-import { ServiceCard } from "./ServiceCard";
+import { serviceImage } from "@shared/content/images.ts";
+import type { LocationContent } from "@shared/content/types.ts";
+import { JsonLd } from "~/components/seo/JsonLd.tsx";
+import { locationPageGraph } from "~/lib/json-ld.ts";
+import { cityPath } from "~/lib/location-page.ts";
+import { cardGrid } from "~/lib/pictures.tsx";
+import { useRootData } from "~/lib/root-data.ts";
+import { ServiceCard } from "./ServiceCard.tsx";
 
 /**
  * What the three city page layouts (standard, tabbed, landing) share: the page's structured data, and

@@ -1,5 +1,5 @@
-import { ContentHtml } from "~/components/ui/ContentHtml";
-import { Section, type SectionTone } from "./Section";
+import { ContentHtml } from "~/components/ui/ContentHtml.tsx";
+import { Section, type SectionTone } from "./Section.tsx";
 
 export interface CmsContentSectionProps {
   /** Sanitised HTML from the content service; its own h2s head it. */

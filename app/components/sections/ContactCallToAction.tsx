@@ -1,9 +1,9 @@
 import { Clock } from "lucide-react";
-import { useSite } from "~/lib/root-data";
-import { ButtonLink } from "./ButtonLink";
-import { ContactDetails } from "./ContactDetails";
-import { Section } from "./Section";
-import { SectionHeading } from "./SectionHeading";
+import { useSite } from "~/lib/root-data.ts";
+import { ButtonLink } from "./ButtonLink.tsx";
+import { ContactDetails } from "./ContactDetails.tsx";
+import { Section } from "./Section.tsx";
+import { SectionHeading } from "./SectionHeading.tsx";
 
 export interface ContactCallToActionProps {
   headingId: string;

@@ -1,7 +1,7 @@
-import { phoneHref } from "@shared/content/site";
+import { phoneHref } from "@shared/content/site.ts";
 import { Phone } from "lucide-react";
-import { useSite } from "~/lib/root-data";
-import { ButtonLink } from "./ButtonLink";
+import { useSite } from "~/lib/root-data.ts";
+import { ButtonLink } from "./ButtonLink.tsx";
 
 /**
  * The parts the side cards of the service and city pages share (ServiceSidebar, LocationSidebar,

@@ -1,6 +1,6 @@
-import { formatAddress, phoneHref } from "@shared/content/site";
+import { formatAddress, phoneHref } from "@shared/content/site.ts";
 import { Mail, MapPin, Phone } from "lucide-react";
-import { useSite } from "~/lib/root-data";
+import { useSite } from "~/lib/root-data.ts";
 
 export interface ContactDetailsProps {
   /** "dark" on brand backgrounds and photos. */

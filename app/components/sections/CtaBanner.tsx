@@ -1,10 +1,10 @@
-import { CTA_DEFAULTS } from "@shared/content/cta";
-import { images } from "@shared/content/images";
-import type { CtaOption } from "@shared/content/types";
+import { CTA_DEFAULTS } from "@shared/content/cta.ts";
+import { images } from "@shared/content/images.ts";
+import type { CtaOption } from "@shared/content/types.ts";
 import { type ReactNode, useId } from "react";
-import { ImageWithFallback } from "~/components/ui/ImageWithFallback";
-import { ButtonLink } from "./ButtonLink";
-import { LoadingIndicator } from "./LoadingIndicator";
+import { ImageWithFallback } from "~/components/ui/ImageWithFallback.tsx";
+import { ButtonLink } from "./ButtonLink.tsx";
+import { LoadingIndicator } from "./LoadingIndicator.tsx";
 
 export interface CtaBannerProps {
   /** The CMS's call-to-action option; any missing field falls back to the defaults. */

@@ -1,7 +1,7 @@
-import { phoneHref } from "@shared/content/site";
-import type { ImageRef } from "@shared/content/types";
-import { useSite } from "~/lib/root-data";
-import { PageHero } from "./PageHero";
+import { phoneHref } from "@shared/content/site.ts";
+import type { ImageRef } from "@shared/content/types.ts";
+import { useSite } from "~/lib/root-data.ts";
+import { PageHero } from "./PageHero.tsx";
 
 export interface DedicatedServiceHeroProps {
   headingId: string;

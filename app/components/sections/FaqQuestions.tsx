@@ -1,4 +1,4 @@
-import type { FaqItem } from "@shared/content/types";
+import type { FaqItem } from "@shared/content/types.ts";
 import { ChevronDown } from "lucide-react";
 import { useId } from "react";
 

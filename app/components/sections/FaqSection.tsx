@@ -1,8 +1,8 @@
-import type { FaqItem } from "@shared/content/types";
+import type { FaqItem } from "@shared/content/types.ts";
 import type { ReactNode } from "react";
-import { FaqQuestions } from "./FaqQuestions";
-import { Section, type SectionTone } from "./Section";
-import { SectionHeading } from "./SectionHeading";
+import { FaqQuestions } from "./FaqQuestions.tsx";
+import { Section, type SectionTone } from "./Section.tsx";
+import { SectionHeading } from "./SectionHeading.tsx";
 
 export interface FaqSectionProps {
   /** The heading's id; names the region. */

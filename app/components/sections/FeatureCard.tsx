@@ -1,6 +1,6 @@
-import type { IconName } from "@shared/content/types";
+import type { IconName } from "@shared/content/types.ts";
 import type { CSSProperties, ReactNode } from "react";
-import { icons } from "../icons";
+import { icons } from "../icons.ts";
 
 export interface FeatureCardProps {
   title: string;

@@ -1,7 +1,7 @@
-import type { IconName } from "@shared/content/types";
-import { FeatureCard } from "./FeatureCard";
-import { Section, type SectionTone } from "./Section";
-import { SectionHeading } from "./SectionHeading";
+import type { IconName } from "@shared/content/types.ts";
+import { FeatureCard } from "./FeatureCard.tsx";
+import { Section, type SectionTone } from "./Section.tsx";
+import { SectionHeading } from "./SectionHeading.tsx";
 
 // Whole class names, so Tailwind sees them.
 const columns = {

@@ -1,5 +1,5 @@
-import type { IconName } from "@shared/content/types";
-import { icons } from "../icons";
+import type { IconName } from "@shared/content/types.ts";
+import { icons } from "../icons.ts";
 
 /** A card's h3 with its icon beside it, for cards whose text runs long below the title. */
 export function IconHeading({ icon, title }: { icon: IconName; title: string }) {

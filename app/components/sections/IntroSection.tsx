@@ -1,5 +1,5 @@
-import { Section, type SectionTone } from "./Section";
-import { SectionHeading } from "./SectionHeading";
+import { Section, type SectionTone } from "./Section.tsx";
+import { SectionHeading } from "./SectionHeading.tsx";
 
 export interface IntroSectionProps {
   headingId: string;

@@ -1,6 +1,6 @@
-import type { LegalDocument } from "@shared/content/pages/legal";
-import { formatAddress, phoneHref } from "@shared/content/site";
-import { useSite } from "~/lib/root-data";
+import type { LegalDocument } from "@shared/content/pages/legal.ts";
+import { formatAddress, phoneHref } from "@shared/content/site.ts";
+import { useSite } from "~/lib/root-data.ts";
 
 function slugify(text: string): string {
   return text

@@ -1,4 +1,4 @@
-import { LoadingIndicator } from "./LoadingIndicator";
+import { LoadingIndicator } from "./LoadingIndicator.tsx";
 
 export interface LoadingOverlayProps {
   /** The overlay shows only while this is true. */

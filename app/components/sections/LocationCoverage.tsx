@@ -1,5 +1,5 @@
-import { locationPageCopy } from "@shared/content/pages/location-page";
-import type { LocationContent } from "@shared/content/types";
+import { locationPageCopy } from "@shared/content/pages/location-page.ts";
+import type { LocationContent } from "@shared/content/types.ts";
 import { MapPin } from "lucide-react";
 
 const copy = locationPageCopy;

@@ -1,5 +1,5 @@
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { StaticHtml, type StaticPart } from "~/lib/static-sections/static-html";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs.tsx";
+import { StaticHtml, type StaticPart } from "~/lib/static-sections/static-html.tsx";
 
 /** The tab list's name and the tabs' names (tabbedLocationCopy), from the loader: the copy stays on the server. */
 export interface LocationTabLabels {

@@ -1,7 +1,7 @@
-import { landingLocationCopy } from "@shared/content/pages/location-page";
-import type { LocationContent } from "@shared/content/types";
+import { landingLocationCopy } from "@shared/content/pages/location-page.ts";
+import type { LocationContent } from "@shared/content/types.ts";
 import { Clock, Map as MapIcon, MapPin } from "lucide-react";
-import { useSite } from "~/lib/root-data";
+import { useSite } from "~/lib/root-data.ts";
 
 const copy = landingLocationCopy;
 

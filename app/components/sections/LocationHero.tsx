@@ -1,9 +1,9 @@
-import { locationPageCopy as copy } from "@shared/content/pages/location-page";
-import { phoneHref } from "@shared/content/site";
-import type { LocationContent } from "@shared/content/types";
+import { locationPageCopy as copy } from "@shared/content/pages/location-page.ts";
+import { phoneHref } from "@shared/content/site.ts";
+import type { LocationContent } from "@shared/content/types.ts";
 import type { ReactNode } from "react";
-import { useSite } from "~/lib/root-data";
-import { PageHero } from "./PageHero";
+import { useSite } from "~/lib/root-data.ts";
+import { PageHero } from "./PageHero.tsx";
 
 /** The top of every city page: the city's title, text and photo (built-in or the CMS's), quote and call buttons. */
 export function LocationHero({

@@ -1,6 +1,6 @@
-import { locationPageCopy } from "@shared/content/pages/location-page";
-import { ButtonLink } from "./ButtonLink";
-import { NotFoundCard } from "./NotFoundCard";
+import { locationPageCopy } from "@shared/content/pages/location-page.ts";
+import { ButtonLink } from "./ButtonLink.tsx";
+import { NotFoundCard } from "./NotFoundCard.tsx";
 
 const copy = locationPageCopy.notFound;
 

@@ -1,5 +1,5 @@
-import { locationPageCopy } from "@shared/content/pages/location-page";
-import { PhoneLine, QuoteAndContactButtons } from "./ContactCardParts";
+import { locationPageCopy } from "@shared/content/pages/location-page.ts";
+import { PhoneLine, QuoteAndContactButtons } from "./ContactCardParts.tsx";
 
 const copy = locationPageCopy.quoteCard;
 

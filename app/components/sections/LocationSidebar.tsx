@@ -1,10 +1,10 @@
-import { locationPageCopy, tabbedLocationCopy } from "@shared/content/pages/location-page";
-import type { NearbyLocation } from "@shared/content/types";
+import { locationPageCopy, tabbedLocationCopy } from "@shared/content/pages/location-page.ts";
+import type { NearbyLocation } from "@shared/content/types.ts";
 import { CalendarCheck } from "lucide-react";
-import { useSite } from "~/lib/root-data";
-import { PhoneLine, QuoteAndContactButtons } from "./ContactCardParts";
-import { NearbyLocationLinks } from "./NearbyLocationLinks";
-import { ProcessSteps } from "./ProcessSteps";
+import { useSite } from "~/lib/root-data.ts";
+import { PhoneLine, QuoteAndContactButtons } from "./ContactCardParts.tsx";
+import { NearbyLocationLinks } from "./NearbyLocationLinks.tsx";
+import { ProcessSteps } from "./ProcessSteps.tsx";
 
 const copy = tabbedLocationCopy.sidebar;
 const card = "rounded-xl border border-concrete-200 bg-white p-6 shadow-sm";

@@ -1,4 +1,4 @@
-import type { NearbyLocation } from "@shared/content/types";
+import type { NearbyLocation } from "@shared/content/types.ts";
 import { useId } from "react";
 import { Link } from "react-router";
 

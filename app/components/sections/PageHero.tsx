@@ -1,7 +1,7 @@
-import type { ImageRef } from "@shared/content/types";
+import type { ImageRef } from "@shared/content/types.ts";
 import type { ReactNode } from "react";
-import { ImageWithFallback } from "~/components/ui/ImageWithFallback";
-import { ButtonLink, type ButtonVariant } from "./ButtonLink";
+import { ImageWithFallback } from "~/components/ui/ImageWithFallback.tsx";
+import { ButtonLink, type ButtonVariant } from "./ButtonLink.tsx";
 
 export interface HeroAction {
   label: string;

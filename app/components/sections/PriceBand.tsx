@@ -1,6 +1,6 @@
-import { ButtonLink } from "./ButtonLink";
-import { Section, type SectionTone } from "./Section";
-import { SectionHeading } from "./SectionHeading";
+import { ButtonLink } from "./ButtonLink.tsx";
+import { Section, type SectionTone } from "./Section.tsx";
+import { SectionHeading } from "./SectionHeading.tsx";
 
 export interface PriceBandProps {
   headingId: string;

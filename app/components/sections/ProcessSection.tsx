@@ -1,6 +1,6 @@
-import { ProcessSteps } from "./ProcessSteps";
-import { Section, type SectionTone } from "./Section";
-import { SectionHeading } from "./SectionHeading";
+import { ProcessSteps } from "./ProcessSteps.tsx";
+import { Section, type SectionTone } from "./Section.tsx";
+import { SectionHeading } from "./SectionHeading.tsx";
 
 export interface ProcessSectionProps {
   headingId: string;

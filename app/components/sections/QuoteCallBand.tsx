@@ -1,10 +1,10 @@
-import { phoneHref } from "@shared/content/site";
+import { phoneHref } from "@shared/content/site.ts";
 import { Phone } from "lucide-react";
 import type { ReactNode } from "react";
-import { useSite } from "~/lib/root-data";
-import { ButtonLink } from "./ButtonLink";
-import { Section } from "./Section";
-import { SectionHeading } from "./SectionHeading";
+import { useSite } from "~/lib/root-data.ts";
+import { ButtonLink } from "./ButtonLink.tsx";
+import { Section } from "./Section.tsx";
+import { SectionHeading } from "./SectionHeading.tsx";
 
 export interface QuoteCallBandProps {
   /** Id of the heading, which names the region. */

@@ -1,4 +1,4 @@
-import type { RecentProject } from "@shared/content/types";
+import type { RecentProject } from "@shared/content/types.ts";
 import { HardHat } from "lucide-react";
 
 /** Sample jobs from the area: title, neighbourhood and what we did. */

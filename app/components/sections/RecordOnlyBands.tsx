@@ -1,6 +1,6 @@
-import type { DedicatedServiceRecord } from "~/lib/dedicated-service";
-import { FeatureCardsSection } from "./FeatureCardsSection";
-import { PriceBand } from "./PriceBand";
+import type { DedicatedServiceRecord } from "~/lib/dedicated-service.ts";
+import { FeatureCardsSection } from "./FeatureCardsSection.tsx";
+import { PriceBand } from "./PriceBand.tsx";
 
 export interface RecordOnlyBandsProps {
   record: DedicatedServiceRecord;

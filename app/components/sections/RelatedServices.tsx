@@ -1,9 +1,9 @@
-import { servicePageCopy } from "@shared/content/pages/service-page";
-import type { ImageRef } from "@shared/content/types";
-import { cardGrid } from "~/lib/pictures";
-import { Section } from "./Section";
-import { SectionHeading } from "./SectionHeading";
-import { ServiceCard } from "./ServiceCard";
+import { servicePageCopy } from "@shared/content/pages/service-page.ts";
+import type { ImageRef } from "@shared/content/types.ts";
+import { cardGrid } from "~/lib/pictures.tsx";
+import { Section } from "./Section.tsx";
+import { SectionHeading } from "./SectionHeading.tsx";
+import { ServiceCard } from "./ServiceCard.tsx";
 
 export interface RelatedService {
   /** The slug of the link, /services/{slug}. */

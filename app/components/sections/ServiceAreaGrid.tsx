@@ -1,4 +1,4 @@
-import type { ServiceAreaCity } from "@shared/content/types";
+import type { ServiceAreaCity } from "@shared/content/types.ts";
 import { MapPin } from "lucide-react";
 import { Link } from "react-router";
 

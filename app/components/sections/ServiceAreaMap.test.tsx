@@ -1,10 +1,10 @@
 import { gzipSync } from "node:zlib";
-import { mapCities } from "@shared/content/service-area";
-import { serviceAreaMap } from "@shared/content/service-area-map";
+import { mapCities } from "@shared/content/service-area.ts";
+import { serviceAreaMap } from "@shared/content/service-area-map.ts";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { ServiceAreaMap } from "./ServiceAreaMap";
+import { ServiceAreaMap } from "./ServiceAreaMap.tsx";
 
 const html = renderToStaticMarkup(
   <MemoryRouter>

@@ -1,5 +1,5 @@
-import { serviceAreaMapCopy as copy, type MapCity, type MapLabelSide } from "@shared/content/service-area";
-import { type MapPoint, serviceAreaMap as map } from "@shared/content/service-area-map";
+import { serviceAreaMapCopy as copy, type MapCity, type MapLabelSide } from "@shared/content/service-area.ts";
+import { type MapPoint, serviceAreaMap as map } from "@shared/content/service-area-map.ts";
 import { useId } from "react";
 import { Link } from "react-router";
 

@@ -1,7 +1,7 @@
-import type { ServiceAreaCity } from "@shared/content/types";
-import { Section, type SectionTone } from "./Section";
-import { SectionHeading } from "./SectionHeading";
-import { ServiceAreaGrid } from "./ServiceAreaGrid";
+import type { ServiceAreaCity } from "@shared/content/types.ts";
+import { Section, type SectionTone } from "./Section.tsx";
+import { SectionHeading } from "./SectionHeading.tsx";
+import { ServiceAreaGrid } from "./ServiceAreaGrid.tsx";
 
 export interface ServiceAreasSectionProps {
   headingId: string;

@@ -1,7 +1,7 @@
-import type { ImageRef } from "@shared/content/types";
+import type { ImageRef } from "@shared/content/types.ts";
 import { ArrowRight, Check } from "lucide-react";
 import { Link } from "react-router";
-import { ImageWithFallback } from "~/components/ui/ImageWithFallback";
+import { ImageWithFallback } from "~/components/ui/ImageWithFallback.tsx";
 
 export interface ServiceCardProps {
   title: string;

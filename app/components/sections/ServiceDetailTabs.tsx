@@ -1,6 +1,6 @@
-import { servicePageCopy } from "@shared/content/pages/service-page";
-import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
-import { StaticHtml, type StaticPart } from "~/lib/static-sections/static-html";
+import { servicePageCopy } from "@shared/content/pages/service-page.ts";
+import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs.tsx";
+import { StaticHtml, type StaticPart } from "~/lib/static-sections/static-html.tsx";
 
 const copy = servicePageCopy;
 

@@ -1,14 +1,14 @@
-import type { FaqItem, ImageRef } from "@shared/content/types";
+import type { FaqItem, ImageRef } from "@shared/content/types.ts";
 import type { ReactNode } from "react";
-import { JsonLd } from "~/components/seo/JsonLd";
-import type { DedicatedServiceRecord } from "~/lib/dedicated-service";
-import { breadcrumbs, faqPage, service } from "~/lib/json-ld";
-import { useRootData } from "~/lib/root-data";
-import { ContactCallToAction } from "./ContactCallToAction";
-import { FaqSection } from "./FaqSection";
-import type { HeroAction } from "./PageHero";
-import { PageHero } from "./PageHero";
-import type { SectionTone } from "./Section";
+import { JsonLd } from "~/components/seo/JsonLd.tsx";
+import type { DedicatedServiceRecord } from "~/lib/dedicated-service.ts";
+import { breadcrumbs, faqPage, service } from "~/lib/json-ld.ts";
+import { useRootData } from "~/lib/root-data.ts";
+import { ContactCallToAction } from "./ContactCallToAction.tsx";
+import { FaqSection } from "./FaqSection.tsx";
+import type { HeroAction } from "./PageHero.tsx";
+import { PageHero } from "./PageHero.tsx";
+import type { SectionTone } from "./Section.tsx";
 
 /** The name the page's heading ids start with: the path's last segment. */
 const pageId = (path: string) => path.split("/").pop();

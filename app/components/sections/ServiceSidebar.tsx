@@ -1,7 +1,7 @@
-import { serviceAreaText, servicePageCopy } from "@shared/content/pages/service-page";
+import { serviceAreaText, servicePageCopy } from "@shared/content/pages/service-page.ts";
 import { MapPin } from "lucide-react";
-import { useSite } from "~/lib/root-data";
-import { PhoneLine, QuoteAndContactButtons } from "./ContactCardParts";
+import { useSite } from "~/lib/root-data.ts";
+import { PhoneLine, QuoteAndContactButtons } from "./ContactCardParts.tsx";
 
 const copy = servicePageCopy.sidebar;
 

@@ -1,4 +1,4 @@
-import type { Testimonial } from "@shared/content/types";
+import type { Testimonial } from "@shared/content/types.ts";
 import { Star } from "lucide-react";
 
 /** "Sarah M." → "SM"; at most two letters. */

@@ -1,6 +1,6 @@
 import type { CSSProperties, ReactNode } from "react";
-import { REVEAL_ANIMATION_MS } from "~/lib/reveal";
-import { SectionPlaceholder } from "./SectionPlaceholder";
+import { REVEAL_ANIMATION_MS } from "~/lib/reveal.ts";
+import { SectionPlaceholder } from "./SectionPlaceholder.tsx";
 import "./reveal.css";
 
 /** Inline style that reveals an element `atMs` after the page appears (see reveal.css). */

@@ -1,5 +1,5 @@
-import type { TrustBadge } from "@shared/content/types";
-import { icons } from "../icons";
+import type { TrustBadge } from "@shared/content/types.ts";
+import { icons } from "../icons.ts";
 
 export interface TrustBadgesProps {
   badges: readonly TrustBadge[];

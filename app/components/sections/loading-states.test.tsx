@@ -2,9 +2,9 @@ import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter } from "react-router";
 import { describe, expect, it } from "vitest";
-import { CtaBanner } from "./CtaBanner";
-import { LoadingOverlay } from "./LoadingOverlay";
-import { SectionPlaceholder } from "./SectionPlaceholder";
+import { CtaBanner } from "./CtaBanner.tsx";
+import { LoadingOverlay } from "./LoadingOverlay.tsx";
+import { SectionPlaceholder } from "./SectionPlaceholder.tsx";
 
 const render = (node: ReactNode) => renderToStaticMarkup(<MemoryRouter>{node}</MemoryRouter>);
 

@@ -1,4 +1,4 @@
-import { type JsonLdNode, serializeJsonLd } from "~/lib/json-ld";
+import { type JsonLdNode, serializeJsonLd } from "~/lib/json-ld.ts";
 
 /** Structured data for the page; the text is escaped by `serializeJsonLd`. */
 export function JsonLd({ data }: { data: JsonLdNode | JsonLdNode[] }) {

@@ -1,4 +1,4 @@
-import { usePictures } from "~/lib/pictures";
+import { usePictures } from "~/lib/pictures.tsx";
 
 /**
  * A record's rich text (built-in, or WordPress's through the allowlist sanitiser,

@@ -1,7 +1,7 @@
-import { images } from "@shared/content/images";
+import { images } from "@shared/content/images.ts";
 import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
-import { ImageWithFallback, mountedImageState, nextImageAfterError } from "./ImageWithFallback";
+import { ImageWithFallback, mountedImageState, nextImageAfterError } from "./ImageWithFallback.tsx";
 
 const imgTag = (html: string) => html.match(/<img[^>]*>/)?.[0] ?? "";
 

@@ -1,7 +1,7 @@
-import { images } from "@shared/content/images";
-import type { ImageRef } from "@shared/content/types";
+import { images } from "@shared/content/images.ts";
+import type { ImageRef } from "@shared/content/types.ts";
 import { useEffect, useRef, useState } from "react";
-import { placeholderStyle, useMainPicture, usePictures } from "~/lib/pictures";
+import { placeholderStyle, useMainPicture, usePictures } from "~/lib/pictures.tsx";
 
 export interface ImageWithFallbackProps {
   image: ImageRef;

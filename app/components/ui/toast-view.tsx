@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
 import { Toast } from "radix-ui";
 import { useSyncExternalStore } from "react";
-import { currentToast, dismissToast, subscribeToToasts, type ToastVariant } from "~/lib/toast";
+import { currentToast, dismissToast, subscribeToToasts, type ToastVariant } from "~/lib/toast.ts";
 
 /** The spec's toast defaults. */
 const TOAST_DURATION_MS = 5000;

@@ -1,10 +1,10 @@
-import { contactCopy as copy } from "@shared/forms/contact/copy";
-import { contactLead } from "@shared/forms/contact/lead";
-import { type ContactValues, contactSchema } from "@shared/forms/contact/schema";
-import { FormField, SubmitButton, TextArea, TextField } from "../FormField";
-import { FormSuccess } from "../FormSuccess";
-import { PlainPostFields } from "../PlainPostFields";
-import { leadContextNow, sendThroughHelper, useLeadForm } from "../use-lead-form";
+import { contactCopy as copy } from "@shared/forms/contact/copy.ts";
+import { contactLead } from "@shared/forms/contact/lead.ts";
+import { type ContactValues, contactSchema } from "@shared/forms/contact/schema.ts";
+import { FormField, SubmitButton, TextArea, TextField } from "../FormField.tsx";
+import { FormSuccess } from "../FormSuccess.tsx";
+import { PlainPostFields } from "../PlainPostFields.tsx";
+import { leadContextNow, sendThroughHelper, useLeadForm } from "../use-lead-form.ts";
 
 const emptyValues: ContactValues = { name: "", email: "", phone: "", subject: "", message: "" };
 

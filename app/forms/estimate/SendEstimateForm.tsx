@@ -1,18 +1,18 @@
-import type { PriceList } from "@shared/content/prices";
-import { estimateCopy } from "@shared/estimate/copy";
-import { ESTIMATE_FIELDS, type EstimateFormValues } from "@shared/estimate/form";
-import { estimateFormRules, estimateLead } from "@shared/forms/estimate/lead";
-import { type SendEstimateValues, sendEstimateSchema } from "@shared/forms/estimate/schema";
-import { quickQuoteCopy } from "@shared/forms/quick-quote/copy";
+import type { PriceList } from "@shared/content/prices.ts";
+import { estimateCopy } from "@shared/estimate/copy.ts";
+import { ESTIMATE_FIELDS, type EstimateFormValues } from "@shared/estimate/form.ts";
+import { estimateFormRules, estimateLead } from "@shared/forms/estimate/lead.ts";
+import { type SendEstimateValues, sendEstimateSchema } from "@shared/forms/estimate/schema.ts";
+import { quickQuoteCopy } from "@shared/forms/quick-quote/copy.ts";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
-import { relevantValues } from "~/components/estimate/EstimateCalculator";
-import { useRootData } from "~/lib/root-data";
-import { SubmitButton } from "../FormField";
-import { FormSuccess } from "../FormSuccess";
-import { PlainPostFields } from "../PlainPostFields";
-import { QuickQuoteFields } from "../quick-quote/QuickQuoteFields";
-import { leadContextNow, sendThroughHelper, useLeadForm } from "../use-lead-form";
+import { relevantValues } from "~/components/estimate/EstimateCalculator.tsx";
+import { useRootData } from "~/lib/root-data.ts";
+import { SubmitButton } from "../FormField.tsx";
+import { FormSuccess } from "../FormSuccess.tsx";
+import { PlainPostFields } from "../PlainPostFields.tsx";
+import { QuickQuoteFields } from "../quick-quote/QuickQuoteFields.tsx";
+import { leadContextNow, sendThroughHelper, useLeadForm } from "../use-lead-form.ts";
 
 const contactFields = { name: "", phone: "", email: "" };
 

@@ -1,16 +1,20 @@
-import { capitalise } from "@shared/forms/lead";
-import { leadTimelines, productBudgets, productProjectSizes, propertyTypes } from "@shared/forms/options";
-import { type ProductFormSettings, productContactLead, productDetailsLead } from "@shared/forms/product/lead";
-import { type ProductDetailsStepValues, productDetailsStepSchema } from "@shared/forms/product/schema";
-import { twoStepCopy as copy } from "@shared/forms/two-step/copy";
-import { FormField, TextArea } from "../FormField";
-import { ChoiceField, DetailsStepForm, detailsStartValues, unchosen } from "../two-step/steps";
+import { capitalise } from "@shared/forms/lead.ts";
+import { leadTimelines, productBudgets, productProjectSizes, propertyTypes } from "@shared/forms/options.ts";
+import {
+  type ProductFormSettings,
+  productContactLead,
+  productDetailsLead,
+} from "@shared/forms/product/lead.ts";
+import { type ProductDetailsStepValues, productDetailsStepSchema } from "@shared/forms/product/schema.ts";
+import { twoStepCopy as copy } from "@shared/forms/two-step/copy.ts";
+import { FormField, TextArea } from "../FormField.tsx";
+import { ChoiceField, DetailsStepForm, detailsStartValues, unchosen } from "../two-step/steps.tsx";
 import {
   type TwoStepFormProps,
   TwoStepLeadForm,
   type VariantDetailsProps,
-} from "../two-step/TwoStepLeadForm";
-import { leadContextNow, sendThroughHelper, useLeadForm } from "../use-lead-form";
+} from "../two-step/TwoStepLeadForm.tsx";
+import { leadContextNow, sendThroughHelper, useLeadForm } from "../use-lead-form.ts";
 
 export type ProductFormProps = TwoStepFormProps & ProductFormSettings;
 

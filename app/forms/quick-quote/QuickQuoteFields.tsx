@@ -1,6 +1,6 @@
-import { quickQuoteCopy as copy } from "@shared/forms/quick-quote/copy";
+import { quickQuoteCopy as copy } from "@shared/forms/quick-quote/copy.ts";
 import type { UseFormRegisterReturn } from "react-hook-form";
-import { TextField } from "../FormField";
+import { TextField } from "../FormField.tsx";
 
 type QuickQuoteField = "name" | "phone" | "email";
 

@@ -1,13 +1,13 @@
-import { quickQuoteCopy as copy } from "@shared/forms/quick-quote/copy";
-import { quickQuoteLead } from "@shared/forms/quick-quote/lead";
-import { type QuickQuoteValues, quickQuoteSchema } from "@shared/forms/quick-quote/schema";
+import { quickQuoteCopy as copy } from "@shared/forms/quick-quote/copy.ts";
+import { quickQuoteLead } from "@shared/forms/quick-quote/lead.ts";
+import { type QuickQuoteValues, quickQuoteSchema } from "@shared/forms/quick-quote/schema.ts";
 import { useLocation } from "react-router";
-import { useRootData } from "~/lib/root-data";
-import { SubmitButton } from "../FormField";
-import { FormSuccess } from "../FormSuccess";
-import { PlainPostFields } from "../PlainPostFields";
-import { leadContextNow, sendThroughHelper, useLeadForm } from "../use-lead-form";
-import { QuickQuoteFields } from "./QuickQuoteFields";
+import { useRootData } from "~/lib/root-data.ts";
+import { SubmitButton } from "../FormField.tsx";
+import { FormSuccess } from "../FormSuccess.tsx";
+import { PlainPostFields } from "../PlainPostFields.tsx";
+import { leadContextNow, sendThroughHelper, useLeadForm } from "../use-lead-form.ts";
+import { QuickQuoteFields } from "./QuickQuoteFields.tsx";
 
 const emptyValues: QuickQuoteValues = { name: "", phone: "", email: "" };
 

@@ -4,9 +4,9 @@ import {
   quoteProjectSizes,
   quoteServiceTypes,
   quoteTimelines,
-} from "@shared/forms/options";
-import { quoteCopy } from "@shared/forms/quote/copy";
-import { type QuoteValues, quoteSchema } from "@shared/forms/quote/schema";
+} from "@shared/forms/options.ts";
+import { quoteCopy } from "@shared/forms/quote/copy.ts";
+import { type QuoteValues, quoteSchema } from "@shared/forms/quote/schema.ts";
 import { useEffect, useRef } from "react";
 import type { FieldErrors } from "react-hook-form";
 import { Link } from "react-router";
@@ -20,11 +20,11 @@ import {
   SubmitButton,
   TextArea,
   TextField,
-} from "~/forms/FormField";
-import { FormSuccess } from "../FormSuccess";
-import { PlainPostFields } from "../PlainPostFields";
-import { type LeadAction, type LeadSendResult, useLeadForm } from "../use-lead-form";
-import { quotePrimaryEndpoint, submitQuoteRequest } from "./submit-quote";
+} from "~/forms/FormField.tsx";
+import { FormSuccess } from "../FormSuccess.tsx";
+import { PlainPostFields } from "../PlainPostFields.tsx";
+import { type LeadAction, type LeadSendResult, useLeadForm } from "../use-lead-form.ts";
+import { quotePrimaryEndpoint, submitQuoteRequest } from "./submit-quote.ts";
 
 // The checkbox starts unticked, which the schema's `true` literal does not admit as an input type.
 type QuoteFields = Omit<z.input<typeof quoteSchema>, "privacyPolicy"> & { privacyPolicy: boolean };

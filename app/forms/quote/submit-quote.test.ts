@@ -1,8 +1,8 @@
 import { createServer, type IncomingMessage, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { QuoteValues } from "@shared/forms/quote/schema";
+import type { QuoteValues } from "@shared/forms/quote/schema.ts";
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
-import { submitQuoteRequest } from "./submit-quote";
+import { submitQuoteRequest } from "./submit-quote.ts";
 
 interface ReceivedRequest {
   path: string;

@@ -6,11 +6,11 @@
  * of its own. Only the primary decides what the visitor is told.
  */
 
-import { QUOTE_LINK_ANSWER_FIELD, QUOTE_LINK_FIELD, quoteLead } from "@shared/forms/quote/lead";
-import type { QuoteValues } from "@shared/forms/quote/schema";
-import { type CampaignParams, readCampaign } from "@shared/forms/utm";
-import { type PageLocation, postLead, submitLead } from "~/forms/lead-client";
-import type { SpamTrapValues } from "../SpamTrap";
+import { QUOTE_LINK_ANSWER_FIELD, QUOTE_LINK_FIELD, quoteLead } from "@shared/forms/quote/lead.ts";
+import type { QuoteValues } from "@shared/forms/quote/schema.ts";
+import { type CampaignParams, readCampaign } from "@shared/forms/utm.ts";
+import { type PageLocation, postLead, submitLead } from "~/forms/lead-client.ts";
+import type { SpamTrapValues } from "../SpamTrap.tsx";
 
 export const quotePrimaryEndpoint = "/api/wp/forms/quote";
 

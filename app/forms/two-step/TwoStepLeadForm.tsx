@@ -1,15 +1,15 @@
-import type { LeadContext, LeadSubmission } from "@shared/forms/lead";
-import { leadTimelines } from "@shared/forms/options";
-import { twoStepCopy as copy } from "@shared/forms/two-step/copy";
-import { type TwoStepSettings, twoStepContactLead, twoStepDetailsLead } from "@shared/forms/two-step/lead";
+import type { LeadContext, LeadSubmission } from "@shared/forms/lead.ts";
+import { leadTimelines } from "@shared/forms/options.ts";
+import { twoStepCopy as copy } from "@shared/forms/two-step/copy.ts";
+import { type TwoStepSettings, twoStepContactLead, twoStepDetailsLead } from "@shared/forms/two-step/lead.ts";
 import {
   type ContactStepValues,
   type DetailsStepValues,
   detailsStepSchema,
-} from "@shared/forms/two-step/schema";
+} from "@shared/forms/two-step/schema.ts";
 import type { ReactNode } from "react";
-import { FormField, TextArea } from "../FormField";
-import { leadContextNow, sendThroughHelper, useLeadForm } from "../use-lead-form";
+import { FormField, TextArea } from "../FormField.tsx";
+import { leadContextNow, sendThroughHelper, useLeadForm } from "../use-lead-form.ts";
 import {
   ChoiceField,
   DetailsStepForm,
@@ -17,7 +17,7 @@ import {
   detailsStartValues,
   StepFlow,
   unchosen,
-} from "./steps";
+} from "./steps.tsx";
 
 export interface TwoStepFormProps extends TwoStepSettings {
   /** When the server rendered the page (epoch ms), for the spam guard. */

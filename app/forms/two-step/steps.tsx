@@ -1,20 +1,20 @@
-import type { LeadContext, LeadSubmission } from "@shared/forms/lead";
-import { leadServiceTypes } from "@shared/forms/options";
-import { twoStepCopy as copy } from "@shared/forms/two-step/copy";
+import type { LeadContext, LeadSubmission } from "@shared/forms/lead.ts";
+import { leadServiceTypes } from "@shared/forms/options.ts";
+import { twoStepCopy as copy } from "@shared/forms/two-step/copy.ts";
 import {
   type ContactStepValues,
   contactKind,
   contactStepSchema,
   type DetailsStepValues,
-} from "@shared/forms/two-step/schema";
+} from "@shared/forms/two-step/schema.ts";
 import { type ComponentProps, type ReactNode, useState } from "react";
 import type { UseFormReturn } from "react-hook-form";
 import { useLocation } from "react-router";
-import { useRootData } from "~/lib/root-data";
-import { FormField, SelectInput, SubmitButton, TextField } from "../FormField";
-import { FormSuccess } from "../FormSuccess";
-import { PlainPostFields } from "../PlainPostFields";
-import { leadContextNow, sendThroughHelper, useLeadForm } from "../use-lead-form";
+import { useRootData } from "~/lib/root-data.ts";
+import { FormField, SelectInput, SubmitButton, TextField } from "../FormField.tsx";
+import { FormSuccess } from "../FormSuccess.tsx";
+import { PlainPostFields } from "../PlainPostFields.tsx";
+import { leadContextNow, sendThroughHelper, useLeadForm } from "../use-lead-form.ts";
 
 /**
  * What the two-step and product forms share: step 1 (one phone-or-e-mail field, sent at

@@ -1,9 +1,9 @@
-import { webhookTestCopy as copy } from "@shared/forms/webhook-test/copy";
-import { webhookTestLead } from "@shared/forms/webhook-test/lead";
-import { type WebhookTestValues, webhookTestSchema } from "@shared/forms/webhook-test/schema";
+import { webhookTestCopy as copy } from "@shared/forms/webhook-test/copy.ts";
+import { webhookTestLead } from "@shared/forms/webhook-test/lead.ts";
+import { type WebhookTestValues, webhookTestSchema } from "@shared/forms/webhook-test/schema.ts";
 import { CheckCircle2, XCircle } from "lucide-react";
-import { FormField, SubmitButton, TextArea, TextField } from "../FormField";
-import { leadContextNow, sendThroughHelper, useLeadForm } from "../use-lead-form";
+import { FormField, SubmitButton, TextArea, TextField } from "../FormField.tsx";
+import { leadContextNow, sendThroughHelper, useLeadForm } from "../use-lead-form.ts";
 
 /**
  * The developer page's test: a sample lead through the spec's lead helper, the answer shown

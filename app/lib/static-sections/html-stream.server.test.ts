@@ -1,6 +1,6 @@
 import { Readable } from "node:stream";
 import { describe, expect, it } from "vitest";
-import { shapeDocumentStream } from "./html-stream.server";
+import { shapeDocumentStream } from "./html-stream.server.ts";
 
 async function pipeChunks(chunks: string[]): Promise<string> {
   let out = "";

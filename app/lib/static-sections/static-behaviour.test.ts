@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { fallbackFor, routedPath } from "./static-behaviour";
+import { fallbackFor, routedPath } from "./static-behaviour.ts";
 
 const plainClick = {
   button: 0,

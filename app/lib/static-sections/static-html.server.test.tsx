@@ -1,12 +1,12 @@
-import { servicesContext } from "@shared/app-services";
-import { siteConfig } from "@shared/content/site";
-import { PICTURES_AS_GIVEN } from "@shared/pictures";
+import { servicesContext } from "@shared/app-services.ts";
+import { siteConfig } from "@shared/content/site.ts";
+import { PICTURES_AS_GIVEN } from "@shared/pictures.ts";
 import { renderToStaticMarkup } from "react-dom/server";
 import { RouterContextProvider } from "react-router";
 import { describe, expect, it } from "vitest";
-import { useSite } from "~/lib/root-data";
-import { StaticHtml, StaticHtmlContext } from "./static-html";
-import { renderStaticParts } from "./static-html.server";
+import { useSite } from "~/lib/root-data.ts";
+import { renderStaticParts } from "./static-html.server.tsx";
+import { StaticHtml, StaticHtmlContext } from "./static-html.tsx";
 
 function requestContext(staticHtml?: Map<string, string>) {
   const context = new RouterContextProvider();

@@ -1,10 +1,10 @@
-import { servicesContext } from "@shared/app-services";
+import { servicesContext } from "@shared/app-services.ts";
 import type { ReactNode } from "react";
 import { renderToStaticMarkup } from "react-dom/server";
 import { MemoryRouter, type RouterContextProvider } from "react-router";
-import { MainPictureContext, PicturesContext } from "~/lib/pictures";
-import { RootDataContext } from "~/lib/root-data";
-import type { StaticPart, StaticParts } from "./static-html";
+import { MainPictureContext, PicturesContext } from "~/lib/pictures.tsx";
+import { RootDataContext } from "~/lib/root-data.ts";
+import type { StaticPart, StaticParts } from "./static-html.tsx";
 
 /**
  * A picture preload React puts in front of a part's markup for a picture that loads at once. The

@@ -1,6 +1,6 @@
-import type { AboutPage } from "@shared/content/types";
-import { sanitizeCmsHtml } from "../sanitize";
-import type { WpPost } from "./post";
+import type { AboutPage } from "@shared/content/types.ts";
+import { sanitizeCmsHtml } from "../sanitize.ts";
+import type { WpPost } from "./post.ts";
 
 export function reshapeAbout(page: WpPost): AboutPage | null {
   const content = sanitizeCmsHtml(page.content?.rendered);

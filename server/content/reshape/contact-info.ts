@@ -1,7 +1,7 @@
-import { formatAddress, siteConfig } from "@shared/content/site";
-import type { ContactInfo, SocialProfiles } from "@shared/content/types";
-import { type Acf, acfOf, isRecord, LINES, nonEmpty, text, textList, WEB_URL } from "./fields";
-import type { WpPost } from "./post";
+import { formatAddress, siteConfig } from "@shared/content/site.ts";
+import type { ContactInfo, SocialProfiles } from "@shared/content/types.ts";
+import { type Acf, acfOf, isRecord, LINES, nonEmpty, text, textList, WEB_URL } from "./fields.ts";
+import type { WpPost } from "./post.ts";
 
 const SOCIAL_NETWORKS = ["facebook", "twitter", "instagram", "linkedin"] as const;
 

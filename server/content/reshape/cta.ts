@@ -1,8 +1,8 @@
-import { images } from "@shared/content/images";
-import type { CtaOption } from "@shared/content/types";
-import { excerptText, plainText } from "../sanitize";
-import { acfOf, imageUrl, text } from "./fields";
-import type { WpPost } from "./post";
+import { images } from "@shared/content/images.ts";
+import type { CtaOption } from "@shared/content/types.ts";
+import { excerptText, plainText } from "../sanitize.ts";
+import { acfOf, imageUrl, text } from "./fields.ts";
+import type { WpPost } from "./post.ts";
 
 export function reshapeCta(option: WpPost, builtIn: CtaOption | null): CtaOption {
   const acf = acfOf(option);

@@ -1,7 +1,7 @@
-import type { FaqItem } from "@shared/content/types";
-import { plainText } from "../sanitize";
-import { byMenuOrder } from "./fields";
-import type { WpPost } from "./post";
+import type { FaqItem } from "@shared/content/types.ts";
+import { plainText } from "../sanitize.ts";
+import { byMenuOrder } from "./fields.ts";
+import type { WpPost } from "./post.ts";
 
 export function reshapeFaq(posts: WpPost[]): FaqItem[] {
   return byMenuOrder(posts)

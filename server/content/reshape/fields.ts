@@ -1,7 +1,7 @@
-import type { FaqItem } from "@shared/content/types";
+import type { FaqItem } from "@shared/content/types.ts";
 import pluginFields from "../../../wordpress/gdm-concrete-content/fields.json" with { type: "json" };
-import { plainText } from "../sanitize";
-import type { WpPost } from "./post";
+import { plainText } from "../sanitize.ts";
+import type { WpPost } from "./post.ts";
 
 /** Readers of the ACF fields every record type has: lenient, each answers nothing rather than a wrong value. */
 

@@ -1,5 +1,5 @@
-import type { GalleryAlbum, GalleryProject } from "@shared/content/types";
-import { excerptText, plainText } from "../sanitize";
+import type { GalleryAlbum, GalleryProject } from "@shared/content/types.ts";
+import { excerptText, plainText } from "../sanitize.ts";
 import {
   type Acf,
   acfOf,
@@ -10,9 +10,9 @@ import {
   text,
   textList,
   updatedAt,
-} from "./fields";
-import { acfPhoto, featuredImage } from "./media";
-import type { WpPost } from "./post";
+} from "./fields.ts";
+import { acfPhoto, featuredImage } from "./media.ts";
+import type { WpPost } from "./post.ts";
 
 /** "stamped-concrete" → "Stamped concrete": a project's service link when the editor gave no label. */
 function serviceLabelOf(slug: string): string {

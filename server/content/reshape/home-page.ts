@@ -1,9 +1,9 @@
-import { homeHero } from "@shared/content/pages/home";
-import type { HomeButton, HomePageOption, HomeSection } from "@shared/content/types";
-import { PAGES } from "@shared/pages";
-import { type Acf, acfOf, bounded, maxOf, optionalText, text } from "./fields";
-import { acfImage } from "./media";
-import type { WpPost } from "./post";
+import { homeHero } from "@shared/content/pages/home.ts";
+import type { HomeButton, HomePageOption, HomeSection } from "@shared/content/types.ts";
+import { PAGES } from "@shared/pages.ts";
+import { type Acf, acfOf, bounded, maxOf, optionalText, text } from "./fields.ts";
+import { acfImage } from "./media.ts";
+import type { WpPost } from "./post.ts";
 
 /** The pages of the site a link may name: every screen of the page registry but files and the developer pages. */
 const SITE_PAGE_PATTERNS = PAGES.filter((page) => !page.file && !page.robots).map(

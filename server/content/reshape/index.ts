@@ -5,17 +5,17 @@
  * (fields.ts, media.ts), and whatever is missing comes from the built-in record with the same slug,
  * then from generic defaults.
  */
-export { reshapeAbout } from "./about";
-export { reshapeContactInfo } from "./contact-info";
-export { reshapeCta } from "./cta";
-export { reshapeFaq } from "./faq";
-export { bounded } from "./fields";
-export { reshapeGalleryAlbum } from "./gallery-album";
-export { reshapeHomePage, sitePagePath } from "./home-page";
-export { reshapeLocation } from "./location";
-export { altText, featuredImage, looksLikeFileName, mediaVersion } from "./media";
-export { isPublic, type WpPost, wpCategoryListSchema, wpPostListSchema, wpPostSchema } from "./post";
-export { type IgnoredPrice, reshapePriceList } from "./price-list";
-export { reshapeProcess } from "./process";
-export { reshapeService } from "./service";
-export { reshapeTestimonials } from "./testimonial";
+export { reshapeAbout } from "./about.ts";
+export { reshapeContactInfo } from "./contact-info.ts";
+export { reshapeCta } from "./cta.ts";
+export { reshapeFaq } from "./faq.ts";
+export { bounded } from "./fields.ts";
+export { reshapeGalleryAlbum } from "./gallery-album.ts";
+export { reshapeHomePage, sitePagePath } from "./home-page.ts";
+export { reshapeLocation } from "./location.ts";
+export { altText, featuredImage, looksLikeFileName, mediaVersion } from "./media.ts";
+export { isPublic, type WpPost, wpCategoryListSchema, wpPostListSchema, wpPostSchema } from "./post.ts";
+export { type IgnoredPrice, reshapePriceList } from "./price-list.ts";
+export { reshapeProcess } from "./process.ts";
+export { reshapeService } from "./service.ts";
+export { reshapeTestimonials } from "./testimonial.ts";

@@ -1,9 +1,9 @@
-import type { ClaimsSite } from "@shared/content/claims";
-import { locationImage } from "@shared/content/images";
-import { type Coordinates, cityCoordinates } from "@shared/content/locations/coordinates";
-import { siteConfig } from "@shared/content/site";
-import type { LocationContent } from "@shared/content/types";
-import { excerptText, plainText, sanitizeCmsHtml } from "../sanitize";
+import type { ClaimsSite } from "@shared/content/claims.ts";
+import { locationImage } from "@shared/content/images.ts";
+import { type Coordinates, cityCoordinates } from "@shared/content/locations/coordinates.ts";
+import { siteConfig } from "@shared/content/site.ts";
+import type { LocationContent } from "@shared/content/types.ts";
+import { excerptText, plainText, sanitizeCmsHtml } from "../sanitize.ts";
 import {
   cityNameForSlug,
   defaultLocationDescription,
@@ -11,7 +11,7 @@ import {
   defaultLocationServices,
   defaultRecentProjects,
   defaultWhyChooseUs,
-} from "../wordpress-defaults";
+} from "../wordpress-defaults.ts";
 import {
   type Acf,
   acfOf,
@@ -27,10 +27,10 @@ import {
   textList,
   titleDescription,
   updatedAt,
-} from "./fields";
-import { featuredImage } from "./media";
-import type { WpPost } from "./post";
-import { testimonialFrom } from "./testimonial";
+} from "./fields.ts";
+import { featuredImage } from "./media.ts";
+import type { WpPost } from "./post.ts";
+import { testimonialFrom } from "./testimonial.ts";
 
 export function reshapeLocation(
   post: WpPost,

@@ -1,9 +1,9 @@
 import { createHash } from "node:crypto";
-import type { GalleryPhoto, ImageRef } from "@shared/content/types";
+import type { GalleryPhoto, ImageRef } from "@shared/content/types.ts";
 import { z } from "zod";
-import { plainText } from "../sanitize";
-import { isRecord, numberOf, WEB_URL } from "./fields";
-import { rendered, type WpPost } from "./post";
+import { plainText } from "../sanitize.ts";
+import { isRecord, numberOf, WEB_URL } from "./fields.ts";
+import { rendered, type WpPost } from "./post.ts";
 
 /** Pictures: a record's featured image from `_embed`, an ACF image field, their versions and alt text. */
 

@@ -5,9 +5,9 @@ import {
   type PriceItem,
   type PriceOverrides,
   priceProblem,
-} from "@shared/content/prices";
-import { acfOf, isRecord } from "./fields";
-import type { WpPost } from "./post";
+} from "@shared/content/prices.ts";
+import { acfOf, isRecord } from "./fields.ts";
+import type { WpPost } from "./post.ts";
 
 /** An item of the WordPress price list the site does not use, and why (for the log). */
 export interface IgnoredPrice {

@@ -1,7 +1,7 @@
-import type { ProcessStep } from "@shared/content/types";
-import { excerptText, plainText } from "../sanitize";
-import { byMenuOrder } from "./fields";
-import type { WpPost } from "./post";
+import type { ProcessStep } from "@shared/content/types.ts";
+import { excerptText, plainText } from "../sanitize.ts";
+import { byMenuOrder } from "./fields.ts";
+import type { WpPost } from "./post.ts";
 
 /** Steps in menu order; menu_order is the step number when the editor numbered them 1, 2, 3… */
 export function reshapeProcess(posts: WpPost[]): ProcessStep[] {

@@ -1,15 +1,15 @@
-import type { ClaimsSite } from "@shared/content/claims";
-import { serviceImage } from "@shared/content/images";
-import { siteConfig } from "@shared/content/site";
-import type { ProcessStep, ServiceContent } from "@shared/content/types";
-import { excerptText, plainText, sanitizeCmsHtml } from "../sanitize";
+import type { ClaimsSite } from "@shared/content/claims.ts";
+import { serviceImage } from "@shared/content/images.ts";
+import { siteConfig } from "@shared/content/site.ts";
+import type { ProcessStep, ServiceContent } from "@shared/content/types.ts";
+import { excerptText, plainText, sanitizeCmsHtml } from "../sanitize.ts";
 import {
   DEFAULT_SERVICE_PROCESS,
   defaultServiceBenefits,
   defaultServiceFaqs,
   defaultServiceSummary,
   serviceTitleForSlug,
-} from "../wordpress-defaults";
+} from "../wordpress-defaults.ts";
 import {
   acfOf,
   faqRows,
@@ -22,9 +22,9 @@ import {
   textList,
   titleDescription,
   updatedAt,
-} from "./fields";
-import { featuredImage } from "./media";
-import type { WpPost } from "./post";
+} from "./fields.ts";
+import { featuredImage } from "./media.ts";
+import type { WpPost } from "./post.ts";
 
 function stepRows(value: unknown): ProcessStep[] {
   return rows(value)

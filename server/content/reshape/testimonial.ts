@@ -1,6 +1,6 @@
-import type { Testimonial } from "@shared/content/types";
-import { type Acf, acfOf, text } from "./fields";
-import type { WpPost } from "./post";
+import type { Testimonial } from "@shared/content/types.ts";
+import { type Acf, acfOf, text } from "./fields.ts";
+import type { WpPost } from "./post.ts";
 
 function rating(value: unknown): number {
   const stars = typeof value === "string" ? Number(value) : value;

@@ -1,12 +1,12 @@
 import express, { type NextFunction, type Request, type Response, Router } from "express";
 import { z } from "zod";
-import { networkOf } from "../../client-address";
-import type { Cluster } from "../../cluster";
-import type { Logger } from "../../core/log";
-import { type Metrics, noMetrics } from "../../metrics";
-import { createSignedCallGuard } from "../../signed-call";
-import { leadCsvHeader, leadCsvRecord } from "../lead-csv";
-import { BUSINESS_TIME_ZONE, localDayAndHour } from "../present";
+import { networkOf } from "../../client-address.ts";
+import type { Cluster } from "../../cluster/index.ts";
+import type { Logger } from "../../core/log.ts";
+import { type Metrics, noMetrics } from "../../metrics/index.ts";
+import { createSignedCallGuard } from "../../signed-call.ts";
+import { leadCsvHeader, leadCsvRecord } from "../lead-csv.ts";
+import { BUSINESS_TIME_ZONE, localDayAndHour } from "../present/index.ts";
 import {
   type Delivery,
   LEAD_FILTER_STATUSES,
@@ -15,8 +15,8 @@ import {
   SEARCH_PAGE_MAX,
   SEARCH_PAGE_SIZE,
   SEARCH_TEXT_MAX,
-} from "../store";
-import { leadDetailView, leadListItem, leadStatus, summaryView } from "./views";
+} from "../store/index.ts";
+import { leadDetailView, leadListItem, leadStatus, summaryView } from "./views.ts";
 
 /**
  * `/api/admin/leads…`: the site's leads, read and acted on by the WordPress plugin's Leads screen

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { Delivery, Lead } from "../store";
-import { isTestLead, leadListItem, leadStatus } from "./views";
+import type { Delivery, Lead } from "../store/index.ts";
+import { isTestLead, leadListItem, leadStatus } from "./views.ts";
 
 const lead = (overrides: Partial<Lead> = {}): Lead => ({
   id: "lead-1",

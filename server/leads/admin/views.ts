@@ -1,5 +1,5 @@
-import { ESTIMATE_SERVICES } from "@shared/estimate/model";
-import { labelledFields, reasonText, shownValue } from "../present";
+import { ESTIMATE_SERVICES } from "@shared/estimate/model.ts";
+import { labelledFields, reasonText, shownValue } from "../present/index.ts";
 import {
   type Delivery,
   type Lead,
@@ -7,7 +7,7 @@ import {
   type LeadSummary,
   pagePathOf,
   TEST_PAGE_PATHS,
-} from "../store";
+} from "../store/index.ts";
 
 /**
  * The leads API's answers (decision 017): what the WordPress Leads screen shows and nothing more,

@@ -1,9 +1,9 @@
 import { closeSync, openSync, readSync, realpathSync, statSync } from "node:fs";
 import { open } from "node:fs/promises";
 import { join, resolve } from "node:path";
-import { leadCsvHeader, leadCsvRecord } from "../lead-csv";
-import { type OwnerDesk, openLeadStore, type StoreConnection, sqlitePathFromUrl } from "../store";
-import { PRIVATE_FILE, privateFolder, writeWhole } from "./files";
+import { leadCsvHeader, leadCsvRecord } from "../lead-csv.ts";
+import { type OwnerDesk, openLeadStore, type StoreConnection, sqlitePathFromUrl } from "../store/index.ts";
+import { PRIVATE_FILE, privateFolder, writeWhole } from "./files.ts";
 import {
   CLIENT_PACKAGE,
   dumpCommand,
@@ -11,10 +11,10 @@ import {
   MissingTool,
   type PgTools,
   restorePostgresStore,
-} from "./postgres";
-import { Refused, type RestoreResult } from "./restore-rules";
-import { backupFileNames, pruneBackups, type Rotation, stampOf } from "./rotation";
-import { copySqliteStore, restoreSqliteStore } from "./sqlite";
+} from "./postgres.ts";
+import { Refused, type RestoreResult } from "./restore-rules.ts";
+import { backupFileNames, pruneBackups, type Rotation, stampOf } from "./rotation.ts";
+import { copySqliteStore, restoreSqliteStore } from "./sqlite.ts";
 
 /**
  * `npm run leads -- backup …` and `… restore FILE` (deploy/CHECKLIST.md). A backup holds every
@@ -32,7 +32,7 @@ import { copySqliteStore, restoreSqliteStore } from "./sqlite";
  * - `restore FILE`: the copy back in place of the store DATABASE_URL names (restore-rules.ts).
  */
 
-export { KEEP_DAYS_MAX, pruneBackups, type Rotation } from "./rotation";
+export { KEEP_DAYS_MAX, pruneBackups, type Rotation } from "./rotation.ts";
 export { MissingTool, Refused, type RestoreResult };
 
 export interface BackupFile {

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
-import { clusterTablesSql } from "../../cluster";
+import { clusterTablesSql } from "../../cluster/index.ts";
 import { SCHEMA_MIGRATIONS_TABLE } from "../store/index.ts";
 import { quoted, type SiteSchema, tocKeys } from "./postgres-check.ts";
 import { type Connection, output, type PgTools, run } from "./postgres-tools.ts";

@@ -1,9 +1,9 @@
 import { Readable } from "node:stream";
 import { text } from "node:stream/consumers";
 import { describe, expect, it } from "vitest";
-import { dumpCommand, setAsideSchema } from "./postgres";
-import { foreignEntries, RowsOnly, type SiteSchema, tocKeys } from "./postgres-check";
-import { Refused } from "./restore-rules";
+import { dumpCommand, setAsideSchema } from "./postgres.ts";
+import { foreignEntries, RowsOnly, type SiteSchema, tocKeys } from "./postgres-check.ts";
+import { Refused } from "./restore-rules.ts";
 
 /** The site's store, much shortened: two tables, a sequence, and the table of contents of its dump. */
 const SITE_LIST = [

@@ -1,6 +1,6 @@
 import { finished } from "node:stream/promises";
 import pg from "pg";
-import { contentChangedChannel } from "../../cluster";
+import { contentChangedChannel } from "../../cluster/index.ts";
 import { writeWhole } from "./files.ts";
 import { foreignEntries, RowsOnly } from "./postgres-check.ts";
 import { foreignKeysSql, siteStore, storeSql } from "./postgres-site.ts";

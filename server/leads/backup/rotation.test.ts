@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, symlinkSync, writeFileSync
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
-import { backupFileNames, backupTimeOf, pruneBackups, stampOf } from "./rotation";
+import { backupFileNames, backupTimeOf, pruneBackups, stampOf } from "./rotation.ts";
 
 const DAY = 24 * 60 * 60_000;
 const now = new Date("2026-11-26T03:35:00Z");

@@ -1,5 +1,5 @@
 import type { Logger } from "../../core/log.ts";
-import { startPeriodic } from "../../core/periodic";
+import { startPeriodic } from "../../core/periodic.ts";
 import { OWNER_LINK_DAYS } from "../owner/link-token.ts";
 import type { OwnerLinks } from "../owner/links.ts";
 import {

@@ -1,5 +1,5 @@
 import type { Logger } from "../../core/log.ts";
-import { startPeriodic } from "../../core/periodic";
+import { startPeriodic } from "../../core/periodic.ts";
 import type { OwnerLinks } from "../owner/links.ts";
 import { BUSINESS_TIME_ZONE } from "../present/index.ts";
 import type {

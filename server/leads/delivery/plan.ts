@@ -1,5 +1,5 @@
-import type { Env } from "../../core/env";
-import type { Destination } from "../store";
+import type { Env } from "../../core/env.ts";
+import type { Destination } from "../store/index.ts";
 
 /**
  * Where a lead goes, decided once from the environment (docs/decisions/005):

@@ -1,13 +1,13 @@
-import type { PriceList } from "@shared/content/prices";
+import type { PriceList } from "@shared/content/prices.ts";
 import {
   ESTIMATE_ASSUMPTIONS,
   estimateCopy,
   estimateOptionLabel,
   estimateSentence,
-} from "@shared/estimate/copy";
-import { estimateQuery, valuesOfInput } from "@shared/estimate/form";
-import type { Estimate } from "@shared/estimate/model";
-import { estimateOfBody } from "@shared/forms/estimate/lead";
+} from "@shared/estimate/copy.ts";
+import { estimateQuery, valuesOfInput } from "@shared/estimate/form.ts";
+import type { Estimate } from "@shared/estimate/model.ts";
+import { estimateOfBody } from "@shared/forms/estimate/lead.ts";
 import type { Logger } from "../../core/log.ts";
 import type { VisitorEmailCaps } from "../store/index.ts";
 import { createMailTransport, escapeHtml } from "./email.ts";

@@ -1,12 +1,12 @@
 import { randomUUID } from "node:crypto";
 import type { Env } from "../../core/env.ts";
 import type { Logger } from "../../core/log.ts";
-import { type Metrics, noMetrics } from "../../metrics";
+import { type Metrics, noMetrics } from "../../metrics/index.ts";
 import type { ClaimedDelivery, DeliveryOutbox, Destination, Lead } from "../store/index.ts";
 import { type BackoffPolicy, BUDGET_SPENT, defaultBackoff, nextAttemptAt } from "./backoff.ts";
 import { createEmailSender, type EmailSender } from "./email.ts";
 import type { AttemptResult } from "./outcome.ts";
-import { deliveryPlan } from "./plan";
+import { deliveryPlan } from "./plan.ts";
 import { sendWebhook, WEBHOOK_TIMEOUT_MS, webhookBody } from "./webhook.ts";
 
 /** How often the store is asked for due deliveries when nobody calls notify(). */

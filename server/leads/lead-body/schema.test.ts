@@ -1,13 +1,13 @@
-import { contactLead } from "@shared/forms/contact/lead";
-import { fieldErrors } from "@shared/forms/field-errors.test-support";
-import { leadRequestBody } from "@shared/forms/lead";
-import { productContactLead, productDetailsLead } from "@shared/forms/product/lead";
-import { quickQuoteLead } from "@shared/forms/quick-quote/lead";
-import { quoteLead } from "@shared/forms/quote/lead";
-import { twoStepContactLead, twoStepDetailsLead } from "@shared/forms/two-step/lead";
-import { webhookTestLead } from "@shared/forms/webhook-test/lead";
+import { contactLead } from "@shared/forms/contact/lead.ts";
+import { fieldErrors } from "@shared/forms/field-errors.test-support.ts";
+import { leadRequestBody } from "@shared/forms/lead.ts";
+import { productContactLead, productDetailsLead } from "@shared/forms/product/lead.ts";
+import { quickQuoteLead } from "@shared/forms/quick-quote/lead.ts";
+import { quoteLead } from "@shared/forms/quote/lead.ts";
+import { twoStepContactLead, twoStepDetailsLead } from "@shared/forms/two-step/lead.ts";
+import { webhookTestLead } from "@shared/forms/webhook-test/lead.ts";
 import { describe, expect, it } from "vitest";
-import { generalLeadRules, leadBodySchema } from "./schema";
+import { generalLeadRules, leadBodySchema } from "./schema.ts";
 
 const context = { pageUrl: "https://gdmconcrete.example/", now: new Date("2026-05-04T15:30:00.000Z") };
 const campaign = { utm_source: "google", referrer: "www.google.com" };

@@ -1,6 +1,6 @@
-import { looseEmailPattern, maxLengths, tooLongMessage } from "@shared/forms/fields";
-import { FORM_TYPES } from "@shared/forms/lead";
-import { campaignQueryKeys, referrerKey } from "@shared/forms/utm";
+import { looseEmailPattern, maxLengths, tooLongMessage } from "@shared/forms/fields.ts";
+import { FORM_TYPES } from "@shared/forms/lead.ts";
+import { campaignQueryKeys, referrerKey } from "@shared/forms/utm.ts";
 import { z } from "zod/mini";
 
 /**

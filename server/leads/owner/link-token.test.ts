@@ -1,6 +1,6 @@
 import { createHmac } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { OWNER_LINK_TTL_MS, OWNER_TOKEN_MAX, signOwnerToken, verifyOwnerToken } from "./link-token";
+import { OWNER_LINK_TTL_MS, OWNER_TOKEN_MAX, signOwnerToken, verifyOwnerToken } from "./link-token.ts";
 
 const SECRET = "a-server-secret-of-at-least-32-characters";
 const NOW = Date.parse("2026-11-23T15:00:00Z");

@@ -1,13 +1,13 @@
 import { createHash } from "node:crypto";
-import type { Env } from "../../core/env";
-import type { StoreKeys } from "../store";
+import type { Env } from "../../core/env.ts";
+import type { StoreKeys } from "../store/index.ts";
 import {
   OWNER_LINK_TTL_MS,
   type OwnerLinkPurpose,
   type OwnerTokenCheck,
   signOwnerToken,
   verifyOwnerToken,
-} from "./link-token";
+} from "./link-token.ts";
 
 /** Where each link of the owner's e-mails leads: a page that confirms before it acts. */
 export const OWNER_LINK_PATHS: Record<OwnerLinkPurpose, string> = {

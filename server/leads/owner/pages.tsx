@@ -1,11 +1,17 @@
-import type { SiteConfig } from "@shared/content/site";
+import type { SiteConfig } from "@shared/content/site.ts";
 import { Fragment, type ReactNode } from "react";
-import { renderPlainPage } from "../../core/plain-page";
-import { deadReason, destinationLabel, MARK_SPAM_COMMAND, RELEASE_COMMAND, RETRY_COMMAND } from "../delivery";
-import { labelledFields, localTime, oneLine, reasonText } from "../present";
-import type { Delivery, DeliveryStatus, Lead, LeadWithDeliveries } from "../store";
-import { OWNER_LINK_DAYS, type OwnerLinkPurpose } from "./link-token";
-import { OWNER_LINK_PATHS } from "./links";
+import { renderPlainPage } from "../../core/plain-page.tsx";
+import {
+  deadReason,
+  destinationLabel,
+  MARK_SPAM_COMMAND,
+  RELEASE_COMMAND,
+  RETRY_COMMAND,
+} from "../delivery/index.ts";
+import { labelledFields, localTime, oneLine, reasonText } from "../present/index.ts";
+import type { Delivery, DeliveryStatus, Lead, LeadWithDeliveries } from "../store/index.ts";
+import { OWNER_LINK_DAYS, type OwnerLinkPurpose } from "./link-token.ts";
+import { OWNER_LINK_PATHS } from "./links.ts";
 
 /**
  * The pages the owner's e-mail links open (decision 017), in the owner's words. A GET only shows:

@@ -1,10 +1,10 @@
 import express, { type NextFunction, type Request, type Response, Router } from "express";
-import type { Identity } from "../../core/live-identity";
-import type { Logger } from "../../core/log";
-import { type Metrics, noMetrics } from "../../metrics";
-import type { OwnerDesk } from "../store";
-import type { OwnerLinkPurpose } from "./link-token";
-import { OWNER_LINK_PATHS, type OwnerLinks, RETIRED_SPAM_LINK_PATH } from "./links";
+import type { Identity } from "../../core/live-identity.ts";
+import type { Logger } from "../../core/log.ts";
+import { type Metrics, noMetrics } from "../../metrics/index.ts";
+import type { OwnerDesk } from "../store/index.ts";
+import type { OwnerLinkPurpose } from "./link-token.ts";
+import { OWNER_LINK_PATHS, type OwnerLinks, RETIRED_SPAM_LINK_PATH } from "./links.ts";
 import {
   expiredLinkPage,
   goneLeadPage,
@@ -19,7 +19,7 @@ import {
   retryConfirmPage,
   unavailablePage,
   unmarkedPage,
-} from "./pages";
+} from "./pages.tsx";
 
 /**
  * `/leads/release` and `/leads/retry` (and the retired `/leads/spam`): the pages behind the owner's e-mail links

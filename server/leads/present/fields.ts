@@ -1,4 +1,4 @@
-import { fieldLabel } from "@shared/forms/field-labels";
+import { fieldLabel } from "@shared/forms/field-labels.ts";
 import { shownValue } from "./shown-value.ts";
 
 /** The fields that say where the visitor came from (the campaign), shown after the details. */

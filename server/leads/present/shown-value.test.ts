@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { oneLine, shownLines, shownValue } from "./shown-value";
+import { oneLine, shownLines, shownValue } from "./shown-value.ts";
 
 const deep = (depth: number) => JSON.parse(`${"[".repeat(depth)}"x"${"]".repeat(depth)}`);
 

@@ -1,4 +1,4 @@
-import type { GalleryAlbum, GalleryPhoto, GalleryProject } from "../types";
+import type { GalleryAlbum, GalleryPhoto, GalleryProject } from "../types.ts";
 
 /**
  * The built-in gallery: three albums of jobs around Greater Des Moines. The pictures are

@@ -1,7 +1,7 @@
-import { type ClaimsSite, warrantyTerm } from "../claims";
-import { locationImage } from "../images";
-import type { LocationContent } from "../types";
-import { cityCoordinates } from "./coordinates";
+import { type ClaimsSite, warrantyTerm } from "../claims.ts";
+import { locationImage } from "../images.ts";
+import type { LocationContent } from "../types.ts";
+import { cityCoordinates } from "./coordinates.ts";
 
 export const ankeny = (site: ClaimsSite): LocationContent => ({
   slug: "ankeny",

@@ -1,15 +1,15 @@
-import { type SiteConfig, siteConfig } from "../site";
-import type { LocationContent } from "../types";
-import { altoona } from "./altoona";
-import { ankeny } from "./ankeny";
-import { desMoines } from "./des-moines";
-import { indianola } from "./indianola";
-import { johnston } from "./johnston";
-import { norwalk } from "./norwalk";
-import { pleasantHill } from "./pleasant-hill";
-import { urbandale } from "./urbandale";
-import { waukee } from "./waukee";
-import { westDesMoines } from "./west-des-moines";
+import { type SiteConfig, siteConfig } from "../site.ts";
+import type { LocationContent } from "../types.ts";
+import { altoona } from "./altoona.ts";
+import { ankeny } from "./ankeny.ts";
+import { desMoines } from "./des-moines.ts";
+import { indianola } from "./indianola.ts";
+import { johnston } from "./johnston.ts";
+import { norwalk } from "./norwalk.ts";
+import { pleasantHill } from "./pleasant-hill.ts";
+import { urbandale } from "./urbandale.ts";
+import { waukee } from "./waukee.ts";
+import { westDesMoines } from "./west-des-moines.ts";
 
 /**
  * Every city the site links to, in the order the service-area lists show them, with the business's

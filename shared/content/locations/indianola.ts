@@ -1,6 +1,6 @@
-import { locationImage } from "../images";
-import type { LocationContent } from "../types";
-import { cityCoordinates } from "./coordinates";
+import { locationImage } from "../images.ts";
+import type { LocationContent } from "../types.ts";
+import { cityCoordinates } from "./coordinates.ts";
 
 export const indianola: LocationContent = {
   slug: "indianola",

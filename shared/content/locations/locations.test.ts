@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { images } from "../images";
-import { siteConfig } from "../site";
-import type { LocationContent } from "../types";
-import { cityCoordinates } from "./coordinates";
-import { builtInLocations, getBuiltInLocation } from "./index";
+import { images } from "../images.ts";
+import { siteConfig } from "../site.ts";
+import type { LocationContent } from "../types.ts";
+import { cityCoordinates } from "./coordinates.ts";
+import { builtInLocations, getBuiltInLocation } from "./index.ts";
 
 const linkedSlugs = [
   "des-moines",

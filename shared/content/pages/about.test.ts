@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { builtInAbout } from "../about";
-import { builtInFaq } from "../faq";
-import { siteConfig } from "../site";
+import { builtInAbout } from "../about.ts";
+import { builtInFaq } from "../faq.ts";
+import { siteConfig } from "../site.ts";
 import {
   aboutPageCopy,
   aboutSectionOf,
@@ -11,7 +11,7 @@ import {
   faqPageItems,
   faqTabItems,
   generalFaqItems,
-} from "./about";
+} from "./about.ts";
 
 describe("aboutSectionOf", () => {
   it("picks the section each of the four addresses shows", () => {

@@ -5,11 +5,11 @@ import {
   presentItems,
   warrantyTerm,
   withCredentials,
-} from "../claims";
-import { premiumDash, priceLong } from "../prices";
-import type { SiteConfig } from "../site";
-import type { FaqItem } from "../types";
-import { serviceAreaText } from "./service-page";
+} from "../claims.ts";
+import { premiumDash, priceLong } from "../prices.ts";
+import type { SiteConfig } from "../site.ts";
+import type { FaqItem } from "../types.ts";
+import { serviceAreaText } from "./service-page.ts";
 
 /**
  * The About section: one page with a section selector, at four addresses (spec §2). Each

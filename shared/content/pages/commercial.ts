@@ -1,7 +1,7 @@
-import { type ClaimsSite, warrantyTerm, withCredentials } from "@shared/content/claims";
-import { priceShort } from "@shared/content/prices";
-import type { IconName } from "@shared/content/types";
-import type { ServicePageCard, ServicePageLink } from "./service-detail";
+import { type ClaimsSite, warrantyTerm, withCredentials } from "@shared/content/claims.ts";
+import { priceShort } from "@shared/content/prices.ts";
+import type { IconName } from "@shared/content/types.ts";
+import type { ServicePageCard, ServicePageLink } from "./service-detail.ts";
 
 /** The commercial concrete page's copy (/services/commercial), top to bottom. */
 

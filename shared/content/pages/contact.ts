@@ -1,4 +1,4 @@
-import type { ServiceAreaCity } from "@shared/content/types";
+import type { ServiceAreaCity } from "@shared/content/types.ts";
 
 /** The contact page's copy (/contact), top to bottom. */
 

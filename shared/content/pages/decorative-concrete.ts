@@ -1,8 +1,8 @@
-import { type ClaimsSite, warrantyTerm, warrantyTermTitle, withCredentials } from "../claims";
-import { images } from "../images";
-import { premiumDash, rangeDash } from "../prices";
-import type { FaqItem } from "../types";
-import type { ServicePageCard } from "./service-detail";
+import { type ClaimsSite, warrantyTerm, warrantyTermTitle, withCredentials } from "../claims.ts";
+import { images } from "../images.ts";
+import { premiumDash, rangeDash } from "../prices.ts";
+import type { FaqItem } from "../types.ts";
+import type { ServicePageCard } from "./service-detail.ts";
 
 /** The decorative concrete page's copy (/services/decorative-concrete), top to bottom. */
 

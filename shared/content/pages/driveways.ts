@@ -6,9 +6,9 @@ import {
   warrantyTerm,
   warrantyTermTitle,
   warrantyYearsInWords,
-} from "@shared/content/claims";
-import { priceShort } from "@shared/content/prices";
-import type { IconName } from "@shared/content/types";
+} from "@shared/content/claims.ts";
+import { priceShort } from "@shared/content/prices.ts";
+import type { IconName } from "@shared/content/types.ts";
 
 /** The driveways page's copy (/services/driveways and /services/concrete-driveways), top to bottom. */
 

@@ -4,7 +4,7 @@
  * version on the service pages, the lead and the e-mail.
  */
 
-export { ESTIMATE_PAGE_PATH } from "@shared/estimate/form";
+export { ESTIMATE_PAGE_PATH } from "@shared/estimate/form.ts";
 
 export const estimateSeo = {
   /** Shown before the business name: "{title} | {name}". */

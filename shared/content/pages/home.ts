@@ -5,9 +5,9 @@ import {
   presentItems,
   warrantyTerm,
   withCredentials,
-} from "@shared/content/claims";
-import { serviceImage } from "@shared/content/images";
-import type { HomeSection, IconName, ImageRef, ServiceAreaCity } from "@shared/content/types";
+} from "@shared/content/claims.ts";
+import { serviceImage } from "@shared/content/images.ts";
+import type { HomeSection, IconName, ImageRef, ServiceAreaCity } from "@shared/content/types.ts";
 
 /** The home page's copy, top to bottom, so the owner can edit it in one place. */
 

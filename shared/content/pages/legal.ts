@@ -1,4 +1,4 @@
-import type { SiteConfig } from "@shared/content/site";
+import type { SiteConfig } from "@shared/content/site.ts";
 
 /** A paragraph, or a bulleted list when it is an array. */
 export type LegalBlock = string | string[];

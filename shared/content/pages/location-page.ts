@@ -1,5 +1,10 @@
-import { type ClaimsSite, credentialsTitle, presentItems, warrantyTermTitle } from "@shared/content/claims";
-import type { TrustBadge } from "@shared/content/types";
+import {
+  type ClaimsSite,
+  credentialsTitle,
+  presentItems,
+  warrantyTermTitle,
+} from "@shared/content/claims.ts";
+import type { TrustBadge } from "@shared/content/types.ts";
 
 /**
  * Copy of the city pages: the generic page (/locations/{slug}), the tabbed pages of

@@ -1,7 +1,7 @@
-import { type ClaimsSite, warrantyTerm, warrantyTermTitle } from "@shared/content/claims";
-import { images } from "@shared/content/images";
-import type { CitySlug } from "@shared/content/locations/coordinates";
-import type { ImageRef, TrustBadge } from "@shared/content/types";
+import { type ClaimsSite, warrantyTerm, warrantyTermTitle } from "@shared/content/claims.ts";
+import { images } from "@shared/content/images.ts";
+import type { CitySlug } from "@shared/content/locations/coordinates.ts";
+import type { ImageRef, TrustBadge } from "@shared/content/types.ts";
 
 /** The locations index's copy (/locations), top to bottom. */
 

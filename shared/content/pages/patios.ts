@@ -6,10 +6,10 @@ import {
   warrantyTerm,
   warrantyTermTitle,
   warrantyYearsInWords,
-} from "../claims";
-import { images } from "../images";
-import { premiumDash, priceShort, rangeBetween } from "../prices";
-import type { FaqItem, IconName, ImageRef, ServiceAreaCity } from "../types";
+} from "../claims.ts";
+import { images } from "../images.ts";
+import { premiumDash, priceShort, rangeBetween } from "../prices.ts";
+import type { FaqItem, IconName, ImageRef, ServiceAreaCity } from "../types.ts";
 
 /** The patios page's copy (/services/patios), top to bottom. */
 

@@ -5,8 +5,8 @@ import {
   presentItems,
   warrantyTerm,
   warrantyTermTitle,
-} from "@shared/content/claims";
-import type { IconName } from "@shared/content/types";
+} from "@shared/content/claims.ts";
+import type { IconName } from "@shared/content/types.ts";
 
 /**
  * The quote request page's copy (/quote), top to bottom, so the owner can edit it in one place; the

@@ -1,6 +1,6 @@
-import { type ClaimsSite, warrantyTerm } from "../claims";
-import { priceShort } from "../prices";
-import type { ServicePageCard, ServicePageLink } from "./service-detail";
+import { type ClaimsSite, warrantyTerm } from "../claims.ts";
+import { priceShort } from "../prices.ts";
+import type { ServicePageCard, ServicePageLink } from "./service-detail.ts";
 
 /** The concrete repair page's copy (/services/repair), top to bottom. */
 

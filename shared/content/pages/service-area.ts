@@ -1,4 +1,4 @@
-import type { County } from "@shared/content/service-area";
+import type { County } from "@shared/content/service-area.ts";
 
 /** The service-area page's copy (/service-area), top to bottom. */
 

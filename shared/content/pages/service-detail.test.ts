@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "../site";
-import { commercialFinalCta, commercialHero, commercialSeo, commercialWork } from "./commercial";
+import { siteConfig } from "../site.ts";
+import { commercialFinalCta, commercialHero, commercialSeo, commercialWork } from "./commercial.ts";
 import {
   decorativeAreas,
   decorativeCost,
@@ -9,8 +9,8 @@ import {
   decorativeHero,
   decorativePortfolio,
   decorativeSeo,
-} from "./decorative-concrete";
-import { repairProblems, repairProcess, repairSeo } from "./repair";
+} from "./decorative-concrete.ts";
+import { repairProblems, repairProcess, repairSeo } from "./repair.ts";
 
 // The dedicated service pages' copy against the spec's lists and constants.
 
@@ -104,9 +104,9 @@ describe("all three pages", () => {
 
   it("never writes the business's phone, e-mail or address into the copy (the site config is the one source)", async () => {
     const copy = JSON.stringify([
-      await import("./decorative-concrete"),
-      await import("./commercial"),
-      await import("./repair"),
+      await import("./decorative-concrete.ts"),
+      await import("./commercial.ts"),
+      await import("./repair.ts"),
     ]);
     expect(copy).not.toContain(siteConfig.phone);
     expect(copy).not.toContain(siteConfig.email);

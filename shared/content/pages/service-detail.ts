@@ -1,4 +1,4 @@
-import type { IconName } from "@shared/content/types";
+import type { IconName } from "@shared/content/types.ts";
 
 /** Shapes shared by the dedicated service pages' copy (decorative concrete, commercial, repair). */
 

@@ -5,8 +5,8 @@ import {
   presentItems,
   warrantyTermTitle,
   withCredentials,
-} from "@shared/content/claims";
-import type { TrustBadge } from "@shared/content/types";
+} from "@shared/content/claims.ts";
+import type { TrustBadge } from "@shared/content/types.ts";
 
 /** Copy of the generic service page (/services/{slug}); the service's own text comes from the content service. */
 export const servicePageCopy = {

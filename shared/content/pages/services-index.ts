@@ -6,9 +6,9 @@ import {
   presentItems,
   warrantyTerm,
   withCredentials,
-} from "@shared/content/claims";
-import { serviceImage } from "@shared/content/images";
-import type { IconName, ImageRef } from "@shared/content/types";
+} from "@shared/content/claims.ts";
+import { serviceImage } from "@shared/content/images.ts";
+import type { IconName, ImageRef } from "@shared/content/types.ts";
 
 /** The services index's copy (/services), top to bottom. */
 

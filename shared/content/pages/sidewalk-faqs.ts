@@ -1,6 +1,6 @@
-import { type ClaimsSite, warrantyTerm } from "../claims";
-import { priceLong, rangeBetween } from "../prices";
-import type { FaqItem } from "../types";
+import { type ClaimsSite, warrantyTerm } from "../claims.ts";
+import { priceLong, rangeBetween } from "../prices.ts";
+import type { FaqItem } from "../types.ts";
 
 /** The sidewalk FAQ page's copy (/sidewalk-faqs), top to bottom. */
 

@@ -1,6 +1,12 @@
-import { type ClaimsSite, credentialsTitle, presentItems, warrantyTerm, warrantyTermTitle } from "../claims";
-import { priceLong, priceShort } from "../prices";
-import type { FaqItem, IconName, ServiceAreaCity } from "../types";
+import {
+  type ClaimsSite,
+  credentialsTitle,
+  presentItems,
+  warrantyTerm,
+  warrantyTermTitle,
+} from "../claims.ts";
+import { priceLong, priceShort } from "../prices.ts";
+import type { FaqItem, IconName, ServiceAreaCity } from "../types.ts";
 
 /** The sidewalks page's copy (/services/sidewalks), top to bottom. */
 

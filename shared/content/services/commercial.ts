@@ -1,7 +1,7 @@
-import { type ClaimsSite, warrantyTerm, withCredentials } from "../claims";
-import { serviceImage } from "../images";
-import { priceLong } from "../prices";
-import type { ServiceContent } from "../types";
+import { type ClaimsSite, warrantyTerm, withCredentials } from "../claims.ts";
+import { serviceImage } from "../images.ts";
+import { priceLong } from "../prices.ts";
+import type { ServiceContent } from "../types.ts";
 
 export const commercialService = (site: ClaimsSite): ServiceContent => ({
   slug: "commercial",

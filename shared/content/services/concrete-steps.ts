@@ -1,6 +1,6 @@
-import { type ClaimsSite, warrantyTerm } from "../claims";
-import { serviceImage } from "../images";
-import type { ServiceContent } from "../types";
+import { type ClaimsSite, warrantyTerm } from "../claims.ts";
+import { serviceImage } from "../images.ts";
+import type { ServiceContent } from "../types.ts";
 
 export const concreteStepsService = (site: ClaimsSite): ServiceContent => ({
   slug: "concrete-steps",

@@ -1,14 +1,14 @@
-import { SERVICE_ALIASES } from "../../pages";
-import { type SiteConfig, siteConfig } from "../site";
-import type { ServiceContent } from "../types";
-import { commercialService } from "./commercial";
-import { concreteStepsService } from "./concrete-steps";
-import { decorativeConcreteService } from "./decorative-concrete";
-import { drivewaysService } from "./driveways";
-import { patiosService } from "./patios";
-import { repairService } from "./repair";
-import { sidewalksService } from "./sidewalks";
-import { stampedConcreteService } from "./stamped-concrete";
+import { SERVICE_ALIASES } from "../../pages.ts";
+import { type SiteConfig, siteConfig } from "../site.ts";
+import type { ServiceContent } from "../types.ts";
+import { commercialService } from "./commercial.ts";
+import { concreteStepsService } from "./concrete-steps.ts";
+import { decorativeConcreteService } from "./decorative-concrete.ts";
+import { drivewaysService } from "./driveways.ts";
+import { patiosService } from "./patios.ts";
+import { repairService } from "./repair.ts";
+import { sidewalksService } from "./sidewalks.ts";
+import { stampedConcreteService } from "./stamped-concrete.ts";
 
 /**
  * Every built-in service, in the order the services index and the sitemap list them, with the

@@ -1,7 +1,7 @@
-import { type ClaimsSite, warrantyTerm } from "../claims";
-import { serviceImage } from "../images";
-import { premiumTo, priceLong, priceShort, rangeTo } from "../prices";
-import type { ServiceContent } from "../types";
+import { type ClaimsSite, warrantyTerm } from "../claims.ts";
+import { serviceImage } from "../images.ts";
+import { premiumTo, priceLong, priceShort, rangeTo } from "../prices.ts";
+import type { ServiceContent } from "../types.ts";
 
 export const patiosService = (site: ClaimsSite): ServiceContent => ({
   slug: "patios",

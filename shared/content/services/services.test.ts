@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { siteConfig } from "../site";
-import { builtInServices, getBuiltInService } from "./index";
+import { siteConfig } from "../site.ts";
+import { builtInServices, getBuiltInService } from "./index.ts";
 
 const linkedSlugs = [
   "driveways",

@@ -1,7 +1,7 @@
-import { type ClaimsSite, warrantyTerm } from "../claims";
-import { serviceImage } from "../images";
-import { premiumTo, priceLong, priceShort } from "../prices";
-import type { ServiceContent } from "../types";
+import { type ClaimsSite, warrantyTerm } from "../claims.ts";
+import { serviceImage } from "../images.ts";
+import { premiumTo, priceLong, priceShort } from "../prices.ts";
+import type { ServiceContent } from "../types.ts";
 
 export const stampedConcreteService = (site: ClaimsSite): ServiceContent => ({
   slug: "stamped-concrete",

@@ -1,6 +1,6 @@
-import { type LeadContext, type LeadFormRules, type LeadSubmission, splitName, stamp } from "../lead";
-import { contactCopy } from "./copy";
-import { type ContactValues, contactSchema } from "./schema";
+import { type LeadContext, type LeadFormRules, type LeadSubmission, splitName, stamp } from "../lead.ts";
+import { contactCopy } from "./copy.ts";
+import { type ContactValues, contactSchema } from "./schema.ts";
 
 export const CONTACT_FORM_NAME = "Website Contact Form";
 

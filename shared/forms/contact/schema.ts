@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { email, maxLengths, phone, text } from "../fields";
+import { email, maxLengths, phone, text } from "../fields.ts";
 
 /** The contact page's form (/contact). */
 export const contactSchema = z.object({

@@ -1,7 +1,7 @@
-import type { PriceList } from "@shared/content/prices";
-import { estimateCopy, estimateOptionLabel, estimateSentence } from "@shared/estimate/copy";
-import { ESTIMATE_PAGE_PATH, estimateValuesOf, readEstimate } from "@shared/estimate/form";
-import { type Estimate, estimate as priceEstimate } from "@shared/estimate/model";
+import type { PriceList } from "@shared/content/prices.ts";
+import { estimateCopy, estimateOptionLabel, estimateSentence } from "@shared/estimate/copy.ts";
+import { ESTIMATE_PAGE_PATH, estimateValuesOf, readEstimate } from "@shared/estimate/form.ts";
+import { type Estimate, estimate as priceEstimate } from "@shared/estimate/model.ts";
 import {
   type LeadContext,
   type LeadFormRules,
@@ -11,10 +11,10 @@ import {
   type ServerLeadContext,
   splitName,
   stamp,
-} from "../lead";
-import { quickQuoteCopy } from "../quick-quote/copy";
-import { QUOTE_FORM_NAME } from "../quote/lead";
-import { type SendEstimateValues, sendEstimateSchema } from "./schema";
+} from "../lead.ts";
+import { quickQuoteCopy } from "../quick-quote/copy.ts";
+import { QUOTE_FORM_NAME } from "../quote/lead.ts";
+import { type SendEstimateValues, sendEstimateSchema } from "./schema.ts";
 
 /** The page the estimate page reports as its source; a service page's compact estimate reports that page. */
 export const ESTIMATE_PAGE_SOURCE = "Estimate Page";

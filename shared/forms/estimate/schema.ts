@@ -1,6 +1,6 @@
-import { readEstimate } from "@shared/estimate/form";
+import { readEstimate } from "@shared/estimate/form.ts";
 import { z } from "zod/mini";
-import { email, maxLengths, phone, text } from "../fields";
+import { email, maxLengths, phone, text } from "../fields.ts";
 
 /** One of the estimate's own fields as sent: text up to the form's size, or left out. */
 const estimateField = z.optional(z.string().check(z.trim(), z.maxLength(40, "Too long")));

@@ -7,7 +7,7 @@ import {
   lines,
   stamp,
   uniqueTags,
-} from "../lead";
+} from "../lead.ts";
 import {
   labelOf,
   leadServiceTypes,
@@ -15,8 +15,8 @@ import {
   productBudgets,
   productProjectSizes,
   propertyTypes,
-} from "../options";
-import { twoStepCopy } from "../two-step/copy";
+} from "../options.ts";
+import { twoStepCopy } from "../two-step/copy.ts";
 import {
   contactFields,
   contactLink,
@@ -24,13 +24,13 @@ import {
   sourceOf,
   type TwoStepSettings,
   withDefaults,
-} from "../two-step/lead";
+} from "../two-step/lead.ts";
 import {
   type ContactStepValues,
   contactStepSchema,
   type ProductDetailsStepValues,
   productDetailsStepSchema,
-} from "./schema";
+} from "./schema.ts";
 
 export interface ProductFormSettings extends TwoStepSettings {
   leadMagnet?: string;

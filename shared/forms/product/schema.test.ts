@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "../field-errors.test-support";
-import { contactStepSchema, productDetailsStepSchema } from "./schema";
+import { fieldErrors } from "../field-errors.test-support.ts";
+import { contactStepSchema, productDetailsStepSchema } from "./schema.ts";
 
 const details = {
   firstName: "Dana",

@@ -1,10 +1,10 @@
 import { z } from "zod/mini";
-import { choice, maxLengths, text } from "../fields";
-import { leadTimelines, productBudgets, productProjectSizes, propertyTypes } from "../options";
-import { leadPersonFields } from "../two-step/schema";
+import { choice, maxLengths, text } from "../fields.ts";
+import { leadTimelines, productBudgets, productProjectSizes, propertyTypes } from "../options.ts";
+import { leadPersonFields } from "../two-step/schema.ts";
 
 /** Step 1 is the two-step form's step 1 (one phone-or-e-mail field). */
-export { type ContactStepValues, contactStepSchema } from "../two-step/schema";
+export { type ContactStepValues, contactStepSchema } from "../two-step/schema.ts";
 
 export const productDetailsStepSchema = z.object({
   ...leadPersonFields,

@@ -7,9 +7,9 @@ import {
   pathOf,
   splitName,
   stamp,
-} from "../lead";
-import { quickQuoteCopy } from "./copy";
-import { type QuickQuoteValues, quickQuoteSchema } from "./schema";
+} from "../lead.ts";
+import { quickQuoteCopy } from "./copy.ts";
+import { type QuickQuoteValues, quickQuoteSchema } from "./schema.ts";
 
 export const QUICK_QUOTE_FORM_NAME = "Quick Quote Form";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors, firstError } from "../field-errors.test-support";
-import { quickQuoteSchema } from "./schema";
+import { fieldErrors, firstError } from "../field-errors.test-support.ts";
+import { quickQuoteSchema } from "./schema.ts";
 
 const valid = { name: "Dana Lee", phone: "(515) 555-0143", email: "dana@example.com" };
 

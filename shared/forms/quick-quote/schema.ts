@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { email, maxLengths, phone, text } from "../fields";
+import { email, maxLengths, phone, text } from "../fields.ts";
 
 /** The sidebar quick-quote form on the services pages. */
 export const quickQuoteSchema = z.object({

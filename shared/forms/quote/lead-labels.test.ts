@@ -1,6 +1,6 @@
-import { quoteServiceTypes, valuesOf } from "@shared/forms/options";
+import { quoteServiceTypes, valuesOf } from "@shared/forms/options.ts";
 import { describe, expect, it } from "vitest";
-import { leadLabelFor } from "./lead-labels";
+import { leadLabelFor } from "./lead-labels.ts";
 
 describe("lead label by service type", () => {
   it("names the five singular service keys", () => {

@@ -1,7 +1,7 @@
-import { type LeadContext, type LeadFormRules, type LeadSubmission, splitName, stamp } from "../lead";
-import { quoteCopy } from "./copy";
-import { leadLabelFor } from "./lead-labels";
-import { type QuoteValues, quoteSchema } from "./schema";
+import { type LeadContext, type LeadFormRules, type LeadSubmission, splitName, stamp } from "../lead.ts";
+import { quoteCopy } from "./copy.ts";
+import { leadLabelFor } from "./lead-labels.ts";
+import { type QuoteValues, quoteSchema } from "./schema.ts";
 
 export const QUOTE_FORM_NAME = "Website Quote Form";
 

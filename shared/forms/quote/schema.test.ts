@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors, firstError } from "../field-errors.test-support";
-import { quoteSchema } from "./schema";
+import { fieldErrors, firstError } from "../field-errors.test-support.ts";
+import { quoteSchema } from "./schema.ts";
 
 const valid = {
   name: "Mary Ann Smith",

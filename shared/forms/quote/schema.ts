@@ -1,12 +1,12 @@
 import { z } from "zod/mini";
-import { choice, email, maxLengths, optionalChoice, phone, text } from "../fields";
+import { choice, email, maxLengths, optionalChoice, phone, text } from "../fields.ts";
 import {
   hearAboutUsChoices,
   quoteBudgets,
   quoteProjectSizes,
   quoteServiceTypes,
   quoteTimelines,
-} from "../options";
+} from "../options.ts";
 
 /** The quote request form (/quote). */
 export const quoteSchema = z.object({

@@ -9,16 +9,16 @@ import {
   pathOf,
   stamp,
   uniqueTags,
-} from "../lead";
-import { labelOf, leadTimelines } from "../options";
-import { twoStepCopy } from "./copy";
+} from "../lead.ts";
+import { labelOf, leadTimelines } from "../options.ts";
+import { twoStepCopy } from "./copy.ts";
 import {
   type ContactStepValues,
   contactKind,
   contactStepSchema,
   type DetailsStepValues,
   detailsStepSchema,
-} from "./schema";
+} from "./schema.ts";
 
 /** Settings a two-step form is placed with; each has the spec's default. */
 export interface TwoStepSettings {

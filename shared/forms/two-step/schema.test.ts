@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors, firstError } from "../field-errors.test-support";
-import { contactKind, contactStepSchema, detailsStepSchema } from "./schema";
+import { fieldErrors, firstError } from "../field-errors.test-support.ts";
+import { contactKind, contactStepSchema, detailsStepSchema } from "./schema.ts";
 
 describe("two-step form, step 1", () => {
   it("accepts a phone number or an e-mail", () => {

@@ -1,6 +1,6 @@
 import { z } from "zod/mini";
-import { choice, looseEmailPattern, maxLengths, optionalText, phone, text } from "../fields";
-import { leadServiceTypes, leadTimelines } from "../options";
+import { choice, looseEmailPattern, maxLengths, optionalText, phone, text } from "../fields.ts";
+import { leadServiceTypes, leadTimelines } from "../options.ts";
 
 // The two-step and product forms check e-mail with the loose pattern in step 1 and
 // step 2 alike, so an address accepted in step 1 and prefilled into step 2 is never refused there.

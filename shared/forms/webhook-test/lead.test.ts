@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { webhookTestLead } from "./lead";
+import { webhookTestLead } from "./lead.ts";
 
 const site = "https://gdmconcrete.example";
 const now = new Date("2026-05-04T15:30:00.000Z");

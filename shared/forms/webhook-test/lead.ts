@@ -1,5 +1,5 @@
-import { type LeadContext, type LeadFormRules, type LeadSubmission, splitName, stamp } from "../lead";
-import { type WebhookTestValues, webhookTestSchema } from "./schema";
+import { type LeadContext, type LeadFormRules, type LeadSubmission, splitName, stamp } from "../lead.ts";
+import { type WebhookTestValues, webhookTestSchema } from "./schema.ts";
 
 export const WEBHOOK_TEST_FORM_NAME = "Webhook Test Form";
 

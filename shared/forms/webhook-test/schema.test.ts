@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { fieldErrors } from "../field-errors.test-support";
-import { webhookTestSchema } from "./schema";
+import { fieldErrors } from "../field-errors.test-support.ts";
+import { webhookTestSchema } from "./schema.ts";
 
 describe("webhook test form", () => {
   it("needs only a name and an e-mail", () => {

@@ -1,5 +1,5 @@
 import { z } from "zod/mini";
-import { email, maxLengths, optionalText, text } from "../fields";
+import { email, maxLengths, optionalText, text } from "../fields.ts";
 
 /** The developer page /test-webhook: name and e-mail required, the rest optional. */
 export const webhookTestSchema = z.object({

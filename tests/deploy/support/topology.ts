@@ -2,10 +2,10 @@ import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import { closeSync, mkdirSync, openSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { nginxConfForTest } from "../../../scripts/deploy/nginx-config.ts";
-import { envSchema } from "../../../server/core/env";
-import { type FakeLeadService, startFakeLeadService } from "../../fakes/lead-service";
-import { type FakeWordPress, startFakeWordPress } from "../../fakes/wordpress";
-import { portOpen } from "./ports";
+import { envSchema } from "../../../server/core/env.ts";
+import { type FakeLeadService, startFakeLeadService } from "../../fakes/lead-service.ts";
+import { type FakeWordPress, startFakeWordPress } from "../../fakes/wordpress.ts";
+import { portOpen } from "./ports.ts";
 
 /**
  * The supported several-instance topology, with real parts: Debian's nginx on the shipped site file

@@ -1,5 +1,5 @@
 import type { Page } from "@playwright/test";
-import { hydratedAttribute } from "../../../app/lib/hydrated";
+import { hydratedAttribute } from "../../../app/lib/hydrated.ts";
 
 /**
  * Waits until React has hydrated the page, so clicks reach React's handlers and not just the server HTML.

@@ -1,4 +1,4 @@
-import { isEstimateService } from "@shared/estimate/model";
+import { isEstimateService } from "@shared/estimate/model.ts";
 import type { Dialect } from "../dialect.ts";
 import { changes, sql } from "../sql.ts";
 import type { EstimateCounts } from "../types/estimates.ts";

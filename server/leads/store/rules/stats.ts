@@ -1,5 +1,5 @@
-import { SERVICE_IDS } from "@shared/estimate/model";
-import { QUOTE_FORM_NAME } from "@shared/forms/quote/lead";
+import { SERVICE_IDS } from "@shared/estimate/model.ts";
+import { QUOTE_FORM_NAME } from "@shared/forms/quote/lead.ts";
 import type { Dialect } from "../dialect.ts";
 import { firstRow, raw, rows, type Sql, sql } from "../sql.ts";
 import type { DeliveryStatus, Destination } from "../types/read.ts";

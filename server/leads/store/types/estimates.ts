@@ -1,6 +1,6 @@
 /** The instant estimates shown, counted by day and service (rules/estimates.ts). */
 
-import type { EstimateService } from "@shared/estimate/model";
+import type { EstimateService } from "@shared/estimate/model.ts";
 
 /** Estimates shown on one UTC day (YYYY-MM-DD) for one service, added to what the store has. */
 export interface EstimatesShown {

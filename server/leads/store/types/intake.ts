@@ -1,6 +1,6 @@
 /** Where a submission arrives (rules/intake.ts): a lead and its delivery rows, stored together. */
 
-import type { FormType } from "@shared/forms/lead";
+import type { FormType } from "@shared/forms/lead.ts";
 import type { Delivery, Destination, Lead, LeadReader } from "./read.ts";
 
 /** The quote page's second submission is linked to a first one at most this old. */

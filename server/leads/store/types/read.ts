@@ -4,7 +4,7 @@
  * deliveries (LeadReader) and the page a lead was sent from (pagePathOf).
  */
 
-import type { FormType } from "@shared/forms/lead";
+import type { FormType } from "@shared/forms/lead.ts";
 
 import type { AttemptOutcome, DeliveryStatus, Destination } from "../../../core/deliveries.ts";
 

@@ -1,6 +1,6 @@
 /** Counts for the owner's dashboard, the health check and the CLI (rules/stats.ts). */
 
-import type { EstimateService } from "@shared/estimate/model";
+import type { EstimateService } from "@shared/estimate/model.ts";
 import type { DeliveryStatus, Destination } from "./read.ts";
 
 /** Rows of each breakdown (by page, by campaign) a summary answers. */
