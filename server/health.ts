@@ -1,9 +1,9 @@
 import { type Request, Router } from "express";
-import { fromThisMachine, type TrustProxy } from "./client-address.ts";
 import type { Cluster } from "./cluster/index.ts";
+import { SIGNATURE_HEADER, signatureProblem } from "./cluster/index.ts";
+import { fromThisMachine, type TrustProxy } from "./core/client-address.ts";
 import type { LaunchWarning } from "./launch-warnings.ts";
 import type { LeadSpool, LeadStats, StoreConnection } from "./leads/index.ts";
-import { SIGNATURE_HEADER, signatureProblem } from "./signed-call.ts";
 
 /**
  * `/healthz`: the process answers. `/readyz`: the store answers, so the proxy may send it visitors.

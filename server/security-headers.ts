@@ -1,7 +1,7 @@
 import type { RequestHandler, Response } from "express";
 import helmet from "helmet";
 import type { Env } from "./core/env.ts";
-import { analyticsSources, mergeSources } from "./third-parties.ts";
+import { analyticsSources, mergeSources } from "./core/third-parties.ts";
 
 /**
  * The security headers of every page (helmet): a CSP that allows this site, this response's nonce

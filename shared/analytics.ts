@@ -1,5 +1,5 @@
 /**
- * The analytics tag the owner chose (ANALYTICS, server/third-parties.ts): what every page's <head>
+ * The analytics tag the owner chose (ANALYTICS, server/core/third-parties.ts): what every page's <head>
  * carries for it. Plausible is one deferred script; Google Analytics 4 is gtag.js, loaded async,
  * and its few lines of set-up, which run inline with the page's nonce (a cached page allows them by
  * their hash, docs/decisions/011).

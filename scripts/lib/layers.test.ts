@@ -218,6 +218,51 @@ describe("server modules have one front door", () => {
 });
 
 /**
+ * The server's floors, lowest first: a module imports only from floors below its own (and itself).
+ * The toolkit (core/) stands on nothing of the server's; what instances share (cluster/) and what is
+ * counted (metrics/) stand on it; the content and the leads on those; the pictures (which key their
+ * cache with the store's key) and the pages (rendered from the content) above; and the files at the
+ * top of server/ (the composition root, the app) use them all. A new module must be given its floor.
+ */
+const SERVER_FLOORS: Record<string, number> = {
+  core: 0,
+  cluster: 1,
+  metrics: 1,
+  content: 2,
+  leads: 2,
+  images: 3,
+  pages: 3,
+  "(top)": 4,
+};
+
+describe("the server's modules stand in floors", () => {
+  const server = path.join(root, "server");
+  const floorOf = (file: string) => {
+    const parts = path.relative(server, file).split(path.sep);
+    return parts.length === 1 ? "(top)" : parts[0];
+  };
+
+  it("every module of server/ has its floor", () => {
+    const modules = readdirSync(server, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+    expect(modules.filter((name) => !(name in SERVER_FLOORS))).toEqual([]);
+  });
+
+  it("no module imports from its own floor or one above it", () => {
+    const upward = sourceFiles(server).flatMap((file) => {
+      const from = floorOf(file);
+      return importsOf(file)
+        .filter((target) => inside(server, target))
+        .map((target) => ({ target, to: floorOf(target) }))
+        .filter(({ to }) => to !== from && SERVER_FLOORS[to] >= SERVER_FLOORS[from])
+        .map(({ target }) => `${path.relative(root, file)} -> ${path.relative(root, target)}`);
+    });
+    expect(upward).toEqual([]);
+  });
+});
+
+/**
  * One place builds the services: server/compose.ts makes every one the site runs on (the store, the
  * shared state, the identity, the pictures, the page cache, the counters, the mailers, the workers,
  * the metrics) and stops them in one order. The app and the other files at the top of server/ only

@@ -11,6 +11,17 @@ export {
 } from "./content-change.ts";
 export { createMemoryCluster } from "./memory.ts";
 export { clusterTablesSql, contentChangedChannel } from "./postgres.ts";
+export {
+  createSignedCallGuard,
+  hmacSignature,
+  SIGNATURE_HEADER,
+  SIGNATURE_MAX_AGE_SECONDS,
+  type SignedCallGuard,
+  type SignedCallPurpose,
+  signatureProblem,
+  signCall,
+  TIMESTAMP_HEADER,
+} from "./signed-call.ts";
 export * from "./types.ts";
 
 /**

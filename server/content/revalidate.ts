@@ -1,14 +1,21 @@
 import express, { type Request, type Response, Router } from "express";
 import { z } from "zod";
 import sitePages from "../../wordpress/gdm-concrete-content/site-pages.json" with { type: "json" };
-import { networkOf } from "../client-address.ts";
-import { boundedChange, type Cluster, type ContentChange } from "../cluster/index.ts";
+import {
+  boundedChange,
+  type Cluster,
+  type ContentChange,
+  createSignedCallGuard,
+  SIGNATURE_HEADER,
+  signCall,
+  TIMESTAMP_HEADER,
+} from "../cluster/index.ts";
+import { networkOf } from "../core/client-address.ts";
 import type { Logger } from "../core/log.ts";
 import { type Metrics, noMetrics, type RevalidationOutcome } from "../metrics/index.ts";
-import { createSignedCallGuard, SIGNATURE_HEADER, signCall, TIMESTAMP_HEADER } from "../signed-call.ts";
 import { contentChangeOf } from "./page-tags.ts";
 
-export { SIGNATURE_HEADER, SIGNATURE_MAX_AGE_SECONDS, TIMESTAMP_HEADER } from "../signed-call.ts";
+export { SIGNATURE_HEADER, SIGNATURE_MAX_AGE_SECONDS, TIMESTAMP_HEADER } from "../cluster/index.ts";
 
 /**
  * POST /api/revalidate: WordPress (the companion plugin in wordpress/) says its content changed, and

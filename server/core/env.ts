@@ -1,7 +1,7 @@
 import { z } from "zod";
-import { DEFAULT_TRUST_PROXY, parseTrustProxy } from "../client-address.ts";
-import { parseAnalytics, parseCspAllow } from "../third-parties.ts";
 import { readBusinessFile, siteFromBusiness } from "./business.ts";
+import { DEFAULT_TRUST_PROXY, parseTrustProxy } from "./client-address.ts";
+import { parseAnalytics, parseCspAllow } from "./third-parties.ts";
 
 /**
  * One network's submissions a minute before 429. An office, a school or a phone carrier's shared
@@ -44,7 +44,7 @@ export const envSchema = z.object({
     .max(65535, "must be between 0 and 65535")
     .default(3000),
   HOST: z.string().min(1).default("0.0.0.0"),
-  // Which proxies' X-Forwarded-For is believed (server/client-address.ts). The default believes only
+  // Which proxies' X-Forwarded-For is believed (server/core/client-address.ts). The default believes only
   // a proxy on this machine: a site reached directly cannot be told another address by a visitor.
   TRUST_PROXY: z
     .string()
@@ -117,7 +117,7 @@ export const envSchema = z.object({
   // "[Test]" leads to the lead service and the owner's inbox, so a production site has them off
   // unless told (developerPagesOn). "on" or "off"; unset: on everywhere but NODE_ENV=production.
   DEVELOPER_PAGES: z.enum(["on", "off"], { message: 'must be "on" or "off"' }).optional(),
-  // Hosts other than the site's own that pages may load from (server/third-parties.ts), e.g.
+  // Hosts other than the site's own that pages may load from (server/core/third-parties.ts), e.g.
   // "script-src https://plausible.io; frame-src https://www.google.com": https only, no wildcards.
   CSP_ALLOW: z
     .string()

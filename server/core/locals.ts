@@ -1,6 +1,5 @@
 import type { SiteConfig } from "@shared/content/site.ts";
-// A type only: the endpoint's name, which the lead router puts on the response for its refusals.
-import type { LeadEndpoint } from "../leads/index.ts";
+import type { LeadEndpoint } from "@shared/forms/lead.ts";
 
 /**
  * What a request carries from one middleware to the next on `res.locals`, typed once for the whole

@@ -33,7 +33,7 @@ describe("log levels", () => {
 
   it("lists no event the code no longer logs", () => {
     const names = loggedEventNames();
-    // Two are made from a signed call's name (`${name}.refused`, server/signed-call.ts).
+    // Two are made from a signed call's name (`${name}.refused`, server/cluster/signed-call.ts).
     const madeFromNames = ["revalidate.refused", "admin_leads.refused"];
     const stale = Object.keys(EVENT_LEVELS).filter((n) => !names.has(n) && !madeFromNames.includes(n));
     expect(stale).toEqual([]);

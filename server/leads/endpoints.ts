@@ -1,13 +1,12 @@
-import { FORM_TYPES, type FormType } from "@shared/forms/lead.ts";
+import { FORM_TYPES, type FormType, type LeadEndpoint } from "@shared/forms/lead.ts";
+
+export type { LeadEndpoint };
 
 /**
  * The submission endpoints, named once for the router, the submission logic and the
  * no-JavaScript pages: `/api/{quote,lead,contact}` (also at `/.netlify/functions/…`)
  * and the quote page's primary `/api/wp/forms/quote`.
  */
-
-/** The canonical endpoint names stored with each lead (aliases share them): one per form type, and the quote page's. */
-export type LeadEndpoint = FormType | "wp-forms-quote";
 
 export const endpointRoutes: readonly (readonly [path: string, endpoint: LeadEndpoint])[] = [
   ...FORM_TYPES.flatMap((type) => [

@@ -4,8 +4,8 @@ import { ESTIMATE_SHOWN_PATH } from "@shared/estimate/beacon.ts";
 import { ESTIMATE_PAGE_PATH, estimateValuesOf, readEstimate } from "@shared/estimate/form.ts";
 import { type EstimateService, isEstimateService, SERVICE_IDS } from "@shared/estimate/model.ts";
 import express, { type NextFunction, type Request, type Response, Router } from "express";
-import { networkOf } from "../client-address.ts";
 import type { Cluster, SharedLimiter } from "../cluster/index.ts";
+import { networkOf } from "../core/client-address.ts";
 import type { Logger } from "../core/log.ts";
 import { LruMap } from "../core/lru-map.ts";
 import { type Metrics, noMetrics } from "../metrics/index.ts";
@@ -19,7 +19,7 @@ import type { EstimateCounts, StoreKeys } from "./store/index.ts";
  * the buffer never holds more than a few dozen numbers), and adds them to the store every
  * ESTIMATE_FLUSH_MS and when it stops.
  *
- * A count is a visitor's, not a request's: one network (server/client-address.ts) is counted at most
+ * A count is a visitor's, not a request's: one network (server/core/client-address.ts) is counted at most
  * once per service every ESTIMATE_SHOWN_ONCE_SECONDS, so a script replaying the beacon or walking
  * `?area=1…N` moves the owner's figure by one. Several instances on one PostgreSQL share the
  * sightings (the cluster's, keyed by an HMAC of the network), so a visitor is not counted once per instance.

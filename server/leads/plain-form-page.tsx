@@ -2,7 +2,7 @@ import { phoneHref, type SiteConfig } from "@shared/content/site.ts";
 import { ESTIMATE_PAGE_PATH } from "@shared/estimate/form.ts";
 import { knownFieldLabel } from "@shared/forms/field-labels.ts";
 import { renderPlainPage } from "../core/plain-page.tsx";
-import { sameSitePath } from "../same-site-path.ts";
+import { sameSitePath } from "../core/same-site-path.ts";
 import { endpointPage, type LeadEndpoint } from "./endpoints.ts";
 import { estimatePageRefusal } from "./estimate-counts.ts";
 

@@ -1,7 +1,7 @@
 import type { SiteConfig } from "@shared/content/site.ts";
 import express, { type NextFunction, type Request, type Response, Router } from "express";
-import { networkOf } from "../client-address.ts";
 import type { Cluster } from "../cluster/index.ts";
+import { networkOf } from "../core/client-address.ts";
 import type { Env } from "../core/env.ts";
 import { RATE_WINDOW_SECONDS } from "../core/env.ts";
 import type { Identity } from "../core/live-identity.ts";

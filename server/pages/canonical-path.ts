@@ -1,5 +1,5 @@
 import type { RequestHandler } from "express";
-import { sameSitePath } from "../same-site-path.ts";
+import { sameSitePath } from "../core/same-site-path.ts";
 
 /**
  * Paths that are never a page: the APIs, the router's route manifest (its `?p=…&version=…` query is

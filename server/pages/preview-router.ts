@@ -6,7 +6,6 @@ import {
   RouterContextProvider,
   type ServerBuild,
 } from "react-router";
-import { networkOf } from "../client-address.ts";
 import type { SharedLimiter } from "../cluster/index.ts";
 import {
   ContentService,
@@ -16,6 +15,7 @@ import {
   type PreviewDraft,
   WordPressSource,
 } from "../content/index.ts";
+import { networkOf } from "../core/client-address.ts";
 import type { Env } from "../core/env.ts";
 import type { Logger } from "../core/log.ts";
 import { siteFromEnv } from "../core/site-from-env.ts";

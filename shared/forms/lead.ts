@@ -17,6 +17,11 @@ import type { ZodMiniType as ZodType } from "zod/mini";
  */
 export const FORM_TYPES = ["quote", "lead", "contact"] as const;
 export type FormType = (typeof FORM_TYPES)[number];
+/**
+ * The lead endpoints' names, stored with each lead (aliases share them): one per form type, and the
+ * quote page's primary POST /api/wp/forms/quote (server/leads/endpoints.ts routes them).
+ */
+export type LeadEndpoint = FormType | "wp-forms-quote";
 
 /** Spec §9: every lead is a 'Prospect' unless its form says otherwise. */
 export const DEFAULT_LEAD_TYPE = "Prospect";

@@ -9,6 +9,7 @@ import { estimateMessages } from "@shared/estimate/form.ts";
 import { estimateLead } from "@shared/forms/estimate/lead.ts";
 import { leadRequestBody } from "@shared/forms/lead.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signCall } from "../../server/cluster/signed-call.ts";
 import { type ComposedSite, composeSite } from "../../server/compose.ts";
 import { EmbeddedSource } from "../../server/content/embedded.ts";
 import { parseEnv } from "../../server/core/env.ts";
@@ -16,7 +17,6 @@ import { type DeliveryWorker, startDeliveryWorker } from "../../server/leads/del
 import { type LeadStore, openLeadStore } from "../../server/leads/store/index.ts";
 import { openPostgresLeadStore } from "../../server/leads/store/postgres.ts";
 import { createSiteMetrics, type SiteMetrics } from "../../server/metrics/index.ts";
-import { signCall } from "../../server/signed-call.ts";
 import { type FakeLeadService, startFakeLeadService } from "../fakes/lead-service.ts";
 import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp.ts";
 import { generalLeadPayload } from "../general-lead-payload.ts";

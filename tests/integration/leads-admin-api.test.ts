@@ -4,13 +4,13 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { ESTIMATE_SERVICES, SERVICE_IDS } from "@shared/estimate/model.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SIGNATURE_MAX_AGE_SECONDS, signCall } from "../../server/cluster/signed-call.ts";
 import { composeSite } from "../../server/compose.ts";
 import { EmbeddedSource } from "../../server/content/embedded.ts";
 import { parseEnv } from "../../server/core/env.ts";
 import { REFUSED_ADMIN_CALLS_PER_MINUTE } from "../../server/leads/admin/api.ts";
 import { runLeadsCli } from "../../server/leads/cli.ts";
 import { type LeadStore, openLeadStore } from "../../server/leads/store/index.ts";
-import { SIGNATURE_MAX_AGE_SECONDS, signCall } from "../../server/signed-call.ts";
 import { listen } from "../support/listen.ts";
 import { dropSchema, testPostgresUrl } from "../support/postgres.ts";
 

@@ -4,10 +4,10 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from "n
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { signCall } from "../../server/cluster/signed-call.ts";
 import { revalidationHeaders } from "../../server/content/revalidate.ts";
 import { signOwnerToken } from "../../server/leads/owner/link-token.ts";
 import { SITE_METRICS } from "../../server/metrics/index.ts";
-import { signCall } from "../../server/signed-call.ts";
 import { type FakeLeadService, startFakeLeadService } from "../fakes/lead-service.ts";
 import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress.ts";
 import { generalLeadPayload } from "../general-lead-payload.ts";

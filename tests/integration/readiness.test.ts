@@ -3,13 +3,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { SIGNATURE_HEADER, signCall, TIMESTAMP_HEADER } from "../../server/cluster/signed-call.ts";
 import { composeSite } from "../../server/compose.ts";
 import { EmbeddedSource } from "../../server/content/embedded.ts";
 import { parseEnv } from "../../server/core/env.ts";
 import { READINESS_CACHE_MS } from "../../server/health.ts";
 import { openLeadSpool } from "../../server/leads/spool.ts";
 import { type LeadStore, openLeadStore } from "../../server/leads/store/index.ts";
-import { SIGNATURE_HEADER, signCall, TIMESTAMP_HEADER } from "../../server/signed-call.ts";
 import { generalLeadPayload } from "../general-lead-payload.ts";
 import { listen } from "../support/listen.ts";
 

@@ -1,10 +1,10 @@
 import express, { type NextFunction, type Request, type Response, Router } from "express";
 import { z } from "zod";
-import { networkOf } from "../../client-address.ts";
 import type { Cluster } from "../../cluster/index.ts";
+import { createSignedCallGuard } from "../../cluster/index.ts";
+import { networkOf } from "../../core/client-address.ts";
 import type { Logger } from "../../core/log.ts";
 import { type Metrics, noMetrics } from "../../metrics/index.ts";
-import { createSignedCallGuard } from "../../signed-call.ts";
 import { leadCsvHeader, leadCsvRecord } from "../lead-csv.ts";
 import { BUSINESS_TIME_ZONE, localDayAndHour } from "../present/index.ts";
 import {
@@ -23,7 +23,7 @@ import { leadDetailView, leadListItem, leadStatus, summaryView } from "./views.t
  * (decision 017). The leads stay in the site's store; WordPress only shows what these answer. Every
  * call is signed with WORDPRESS_WEBHOOK_SECRET over
  * `gdm-leads-api.v1.${timestamp}.${METHOD}.${path and query}.${body}`,
- * under the rules of POST /api/revalidate (server/signed-call.ts). Without the secret: 404.
+ * under the rules of POST /api/revalidate (server/cluster/signed-call.ts). Without the secret: 404.
  */
 
 /** Good calls one network may make a minute: a Leads screen asks a few per page it shows. */

@@ -57,7 +57,7 @@ final class Plugin_Test extends GDM_Concrete_Test_Case {
 		);
 		$this->assertSame( $purposes, array_unique( $purposes ) );
 
-		$signed_call = $this->site_source( 'server/signed-call.ts' );
+		$signed_call = $this->site_source( 'server/cluster/signed-call.ts' );
 		$this->assertStringContainsString( 'revalidate: "' . GDM_CONCRETE_REVALIDATE_SIGNATURE_PURPOSE . '"', $signed_call );
 		$this->assertStringContainsString( '"leads-api": "' . GDM_CONCRETE_LEADS_API_SIGNATURE_PURPOSE . '"', $signed_call );
 		$preview = $this->site_source( 'server/content/preview-token.ts' );

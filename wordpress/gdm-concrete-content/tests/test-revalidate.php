@@ -1,7 +1,7 @@
 <?php
 /**
  * Revalidation (includes/revalidate.php): the changes of one request are gathered into one list and
- * sent in one call, signed as the site checks it (server/signed-call.ts), to the site's address. That
+ * sent in one call, signed as the site checks it (server/cluster/signed-call.ts), to the site's address. That
  * WordPress's safe HTTP API lets through a site on a local address, and nothing else:
  * tests/wordpress/php/test-revalidate.php.
  *
@@ -17,7 +17,7 @@ final class Revalidate_Test extends GDM_Concrete_Test_Case {
 
 	/**
 	 * The site's signature of body '{"call":"c","changes":[]}' at 1700000000 with self::SECRET:
-	 * signCall( secret, 'revalidate', '1700000000.', body ) of server/signed-call.ts, run once with Node.
+	 * signCall( secret, 'revalidate', '1700000000.', body ) of server/cluster/signed-call.ts, run once with Node.
 	 */
 	const SITE_SIGNATURE = 'sha256=271564f8c26db6a75932eeebc24849e9339dc02f4ac8638a2729043bff937236';
 
@@ -30,7 +30,7 @@ final class Revalidate_Test extends GDM_Concrete_Test_Case {
 	}
 
 	/**
-	 * The signature the site expects (server/signed-call.ts, tests/wordpress/support.ts
+	 * The signature the site expects (server/cluster/signed-call.ts, tests/wordpress/support.ts
 	 * signedRevalidation): "sha256=" and the hex HMAC-SHA256 of "gdm-revalidate.v1.{timestamp}.{body}".
 	 *
 	 * @param string $timestamp X-Timestamp.

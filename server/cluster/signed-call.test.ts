@@ -1,7 +1,7 @@
 import type { AddressInfo } from "node:net";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
-import { createMemoryCluster } from "./cluster/memory.ts";
+import { createMemoryCluster } from "./memory.ts";
 import {
   createSignedCallGuard,
   hmacSignature,

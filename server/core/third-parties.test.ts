@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseEnv } from "./core/env.ts";
+import { parseEnv } from "./env.ts";
 import { analyticsSources, mergeSources, parseAnalytics, parseCspAllow } from "./third-parties.ts";
 
 describe("CSP_ALLOW", () => {

@@ -1,6 +1,6 @@
 import { BlockList, isIP } from "node:net";
 import type { Express, Request, RequestHandler } from "express";
-import type { Logger } from "./core/log.ts";
+import type { Logger } from "./log.ts";
 
 /**
  * Which address a request comes from, when proxies stand in front of the site (TRUST_PROXY).

@@ -1,8 +1,8 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { Request, Response } from "express";
-import { networkOf } from "./client-address.ts";
-import type { Cluster } from "./cluster/index.ts";
-import type { Logger } from "./core/log.ts";
+import { networkOf } from "../core/client-address.ts";
+import type { Logger } from "../core/log.ts";
+import type { Cluster } from "./types.ts";
 
 /**
  * Calls the WordPress plugin signs with the secret it shares with the site
