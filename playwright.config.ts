@@ -32,6 +32,8 @@ export default defineConfig({
   expect: { timeout: 7_000 },
   // npm test reads the counts for its summary line from the JSON report.
   reporter: [["list"], ["json", { outputFile: "test-results/e2e.json" }]],
+  // A PostgreSQL database of the run's own, for the lead pipeline's PostgreSQL spec (tests/support/postgres.ts).
+  globalSetup: "./tests/support/postgres-setup.ts",
   use: {
     baseURL: E2E_ORIGIN,
     trace: "off",

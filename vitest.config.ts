@@ -11,6 +11,8 @@ export default defineConfig({
       "tests/integration/**/*.test.ts",
     ],
     environment: "node",
+    // A PostgreSQL database of the run's own, for the lead store's tests (tests/support/postgres.ts).
+    globalSetup: ["tests/support/postgres-setup.ts"],
     testTimeout: 20_000,
     hookTimeout: 30_000,
   },

@@ -1,6 +1,7 @@
 // npm run bench:backup [-- --leads 10000 --only sqlite|postgres]
 // The backup round trip on each store, as the owner runs it: the production server on a new SQLite
-// file, then on a new schema of the PostgreSQL at TEST_POSTGRES_URL, is given N leads over HTTP;
+// file, then on a new schema of a database of its own on a PostgreSQL found or started (as the tests'
+// is: scripts/lib/test-postgres.mjs), is given N leads over HTTP;
 // `npm run leads -- backup FILE` runs while 4 visitors go on posting leads; then `… restore FILE`
 // puts the copy into a new store with the server stopped. Prints, per store: the time and size of
 // the backup, the submissions answered during it and their slowest answer beside the slowest before
@@ -16,6 +17,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import pg from "pg";
 import { root, startSiteServer } from "./lib/site-server.mjs";
+import { testPostgres } from "./lib/test-postgres.mjs";
 
 const { values } = parseArgs({
   options: {
@@ -31,9 +33,10 @@ if (!Number.isInteger(LEADS) || LEADS < 1 || LEADS > 200_000) {
 const FILL_CONCURRENCY = 16;
 const VISITORS_DURING_BACKUP = 4;
 const REQUEST_TIMEOUT_MS = 10_000;
-const postgresUrl = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/test";
 
 ensureBuild();
+const postgres = values.only === "sqlite" ? undefined : await testPostgres();
+const postgresUrl = postgres?.url;
 console.log(
   `Backup round trip with ${LEADS} leads, on this machine (load average ${loadavg()[0].toFixed(1)} at start).\n`,
 );
@@ -51,6 +54,7 @@ for (const engine of [sqliteEngine(), postgresEngine()]) {
   }
 }
 print(results);
+await postgres?.close();
 process.exitCode = results.every((result) => !result.failure && result.complete) ? 0 : 1;
 
 /* ---------- the stores ---------- */

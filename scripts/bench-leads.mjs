@@ -1,6 +1,7 @@
 // npm run bench:leads [-- --concurrency 50 --seconds 10 --warmup 2 --only sqlite|postgres]
 // Starts the production server (bin/start.mjs) on a free port, first on a new SQLite file, then
-// on a new schema of the PostgreSQL server at TEST_POSTGRES_URL, drives POST /api/contact with
+// on a new schema of a database of its own on a PostgreSQL found or started (as the tests' is:
+// scripts/lib/test-postgres.mjs), drives POST /api/contact with
 // valid leads at a fixed concurrency over keep-alive connections, and prints submissions per
 // second and latency percentiles for each store. Traffic goes to 127.0.0.1 only; every loop is
 // bounded by the clock, and the servers, files and schema it made are removed at the end.
@@ -12,6 +13,7 @@ import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
+import { testPostgres } from "./lib/test-postgres.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const GOAL_P99_MS = 50;
@@ -22,9 +24,10 @@ const REQUEST_TIMEOUT_MS = 10_000;
 const FILLED_FORM_AGO_MS = 60_000;
 
 const options = parseArgs(process.argv.slice(2));
-const postgresUrl = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/test";
 
 ensureBuild();
+const postgres = options.only === "sqlite" ? undefined : await testPostgres();
+const postgresUrl = postgres?.url;
 console.log(
   `Lead submissions: POST /api/contact, ${options.concurrency} concurrent keep-alive connections, ` +
     `${options.seconds} s measured after ${options.warmup} s of warm-up, on this ${cpuCount()}-core machine ` +
@@ -38,6 +41,7 @@ for (const target of [sqliteTarget(), postgresTarget()]) {
   results.push(await benchTarget(target));
 }
 printResults(results);
+await postgres?.close();
 process.exitCode = results.every((r) => r.ran && !r.failure && r.errors === 0 && r.storedMatches) ? 0 : 1;
 
 /* ---------- targets: where the server keeps its leads ---------- */

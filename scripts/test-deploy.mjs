@@ -1,10 +1,10 @@
 // npm run test:deploy: the supported several-instance deployment (deploy/), tested with real parts.
 // Debian's nginx on the shipped site file (installed with apt-get when missing and this is root;
 // otherwise the exact command is printed and the run fails) in front of two instances of the
-// production build, started as the shipped systemd template unit starts them, on one new schema of
-// the PostgreSQL at TEST_POSTGRES_URL; a fake WordPress and a fake lead service. The checks are
-// tests/deploy (vitest.deploy.config.ts). Builds first unless `--no-build`. Always stops everything
-// it started and drops the schema.
+// production build, started as the shipped systemd template unit starts them, on one schema of a
+// database of the run's own, on a PostgreSQL found or started (scripts/lib/test-postgres.mjs); a fake
+// WordPress and a fake lead service. The checks are tests/deploy (vitest.deploy.config.ts). Builds
+// first unless `--no-build`. Always stops everything it started and drops the database.
 // Ends with one line: "test:deploy: passed (N passed, 0 failed) in S s" or "test:deploy: FAILED …";
 // exit 0 only on a pass.
 import { spawn } from "node:child_process";
@@ -15,12 +15,12 @@ import path from "node:path";
 import { fileURLToPath } from "node:url";
 import pg from "pg";
 import { ensureNginx } from "./deploy/nginx.mjs";
+import { testPostgres } from "./lib/test-postgres.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = path.join(root, "node_modules/.bin");
 const report = path.join(root, "test-results/deploy.json");
 const env = { ...process.env, PATH: `${bin}${path.delimiter}${process.env.PATH ?? ""}` };
-const postgresUrl = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/test";
 const skipBuild = process.argv.includes("--no-build");
 // Any other word names test files to run alone: `npm run test:deploy -- --no-build rolling-upgrade`.
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith("--"));
@@ -36,7 +36,7 @@ function run(command, args, options = {}) {
 }
 
 async function sql(text) {
-  const client = new pg.Client({ connectionString: postgresUrl, connectionTimeoutMillis: 5_000 });
+  const client = new pg.Client({ connectionString: postgres.url, connectionTimeoutMillis: 5_000 });
   await client.connect();
   try {
     await client.query(text);
@@ -46,9 +46,9 @@ async function sql(text) {
 }
 
 const schema = `deploy_test_${randomBytes(6).toString("hex")}`;
-const databaseUrl = `${postgresUrl}${postgresUrl.includes("?") ? "&" : "?"}schema=${schema}`;
+/** The run's own database, on a server found or started: dropped (and the server stopped) at the end. */
+let postgres;
 let folder;
-let schemaMade = false;
 let checks;
 let cleaning;
 let stoppedBy = "";
@@ -73,7 +73,7 @@ async function stopChecks() {
 function cleanUp() {
   cleaning ??= (async () => {
     await stopChecks();
-    if (schemaMade) await sql(`DROP SCHEMA IF EXISTS ${schema} CASCADE`).catch(() => {});
+    await postgres?.close();
     if (folder) rmSync(folder, { recursive: true, force: true });
   })();
   return cleaning;
@@ -92,16 +92,16 @@ let counts = "";
 let figures = "";
 try {
   const nginx = ensureNginx();
-  await sql("SELECT 1").catch((error) => {
-    throw new Error(`PostgreSQL is not reachable at ${postgresUrl} (TEST_POSTGRES_URL): ${error.message}`);
-  });
+  // Debian's PostgreSQL binaries: the database-outage check stops and starts a server of its own.
+  if ((await run("bash", ["scripts/ensure-postgres.sh"])) !== 0)
+    throw new Error("PostgreSQL's server is missing");
+  postgres = await testPostgres();
   if (!skipBuild && (await run("npm", ["run", "--silent", "build"])) !== 0)
     throw new Error("the build failed");
   if (!existsSync(path.join(root, "build/server/index.js")))
     throw new Error("no build: run without --no-build");
 
   await sql(`CREATE SCHEMA ${schema}`);
-  schemaMade = true;
   folder = mkdtempSync(path.join(tmpdir(), "test-deploy-"));
   // nginx's workers (nobody, when this is root) write request bodies under it.
   chmodSync(folder, 0o755);
@@ -122,7 +122,7 @@ try {
       detached: true,
       env: {
         ...env,
-        DEPLOY_TEST_DATABASE_URL: databaseUrl,
+        DEPLOY_TEST_DATABASE_URL: `${postgres.url}?schema=${schema}`,
         DEPLOY_TEST_DIR: folder,
         DEPLOY_TEST_NGINX: nginx,
       },

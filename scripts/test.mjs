@@ -4,6 +4,7 @@ import { spawnSync } from "node:child_process";
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { findOrStartPostgres } from "./lib/test-postgres.mjs";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const bin = path.join(root, "node_modules/.bin");
@@ -53,6 +54,9 @@ const steps = [
     args: ["scripts/ensure-ops-tools.sh"],
   },
   { name: "promtool for the monitoring's checks", command: "bash", args: ["scripts/ensure-promtool.sh"] },
+  // Found (TEST_POSTGRES_URL, or one at 127.0.0.1:5432) or started, for every step after it; each
+  // runner makes a database of its own on it (scripts/lib/test-postgres.mjs).
+  { name: "PostgreSQL for the tests", start: startPostgres },
   { name: "Lint (biome check .)", command: path.join(bin, "biome"), args: ["check", "."] },
   { name: "Typecheck", command: "npm", args: ["run", "--silent", "typecheck"] },
   // The WordPress plugin: its rules and why are in phpcs.xml.dist; its tests run without WordPress.
@@ -100,6 +104,14 @@ const steps = [
   },
 ];
 
+/** The server stays up until the last step; one started here is stopped at the end. */
+let postgres;
+async function startPostgres() {
+  postgres = await findOrStartPostgres();
+  env.TEST_POSTGRES_URL = postgres.url;
+  if (!postgres.started) console.log(`Using the PostgreSQL at ${postgres.url}`);
+}
+
 function readJson(file) {
   return JSON.parse(readFileSync(file, "utf8"));
 }
@@ -118,12 +130,19 @@ for (const report of [unitReport, phpunitReport, htmlReport, e2eReport]) rmSync(
 
 const total = { passed: 0, failed: 0, skipped: 0 };
 const started = Date.now();
+const took = [];
 let failedStep;
 for (const [index, step] of steps.entries()) {
   console.log(`\n▶ ${index + 1}/${steps.length} ${step.name}`);
   const stepStarted = Date.now();
-  const result = spawnSync(step.command, step.args, { cwd: root, env, stdio: "inherit" });
+  const result = step.start
+    ? await step.start().then(
+        () => ({ status: 0 }),
+        (error) => ({ error }),
+      )
+    : spawnSync(step.command, step.args, { cwd: root, env, stdio: "inherit" });
   const seconds = ((Date.now() - stepStarted) / 1000).toFixed(1);
+  took.push(`${seconds.padStart(6)} s  ${step.name}`);
   // Read now: Playwright empties test-results/ when it starts, taking the Vitest report with it.
   const report = step.report && readReport(step.report, step.read);
   if (report) for (const [key, n] of Object.entries(step.counts(report))) total[key] += n;
@@ -137,7 +156,11 @@ for (const [index, step] of steps.entries()) {
   console.log(`✓ ${step.name} (${seconds} s)`);
 }
 
+await postgres?.stop();
+
 const minutes = ((Date.now() - started) / 60_000).toFixed(1);
+// Where the time went, step by step.
+console.log(`\nTime per step:\n${took.join("\n")}`);
 console.log(
   failedStep
     ? `\nnpm test stopped at: ${failedStep.name} (after ${minutes} min)`

@@ -1,7 +1,7 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
-import { dropSchema } from "../../tests/support/postgres.ts";
+import { dropSchema, testPostgresUrl } from "../../tests/support/postgres.ts";
 import {
   type Cluster,
   type ContentChange,
@@ -12,7 +12,7 @@ import {
 } from "./index.ts";
 import { openPostgresCluster } from "./postgres.ts";
 
-const url = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/test";
+const url = testPostgresUrl;
 // One schema per test file, so parallel runs never share tables or channels.
 const schema = `cluster_test_${randomBytes(6).toString("hex")}`;
 

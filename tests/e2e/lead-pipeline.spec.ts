@@ -7,12 +7,12 @@ import path from "node:path";
 import { expect, test } from "@playwright/test";
 import { startFakeLeadService } from "../fakes/lead-service.ts";
 import { startFakeSmtp } from "../fakes/smtp.ts";
-import { dropSchema } from "../support/postgres.ts";
+import { dropSchema, testPostgresUrl } from "../support/postgres.ts";
 
 // The whole pipeline across real processes: the production server, its worker, the store on
 // disk or in PostgreSQL, a fake lead service and a fake SMTP server on 127.0.0.1.
 
-const POSTGRES_URL = process.env.TEST_POSTGRES_URL ?? "postgres://postgres@127.0.0.1:5432/test";
+const POSTGRES_URL = testPostgresUrl;
 
 async function freePort(): Promise<number> {
   const probe = createServer();

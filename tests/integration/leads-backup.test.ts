@@ -174,7 +174,9 @@ describe("leads backup (PostgreSQL)", () => {
     const restoredUrl = `${testPostgresUrl}?schema=${restoredSchema}`;
     const restore = await cli(restoredUrl, "restore", dump);
     expect(restore.code, restore.stderr).toBe(0);
-    expect(restore.stdout).toContain(`as schema ${restoredSchema} of database test: 2 leads`);
+    // The database it names is the one restored into (the run's own; its name is nothing to rely on).
+    const database = new URL(testPostgresUrl).pathname.slice(1);
+    expect(restore.stdout).toContain(`as schema ${restoredSchema} of database ${database}: 2 leads`);
     const restored = await openLeadStore(restoredUrl);
     try {
       const names = (await restored.findLeads({ limit: 10 })).rows.map((row) => row.lead.name).sort();

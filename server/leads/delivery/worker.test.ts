@@ -4,16 +4,21 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
-import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { type FakeLeadService, startFakeLeadService } from "../../../tests/fakes/lead-service.ts";
 import { type FakeSmtp, startFakeSmtp } from "../../../tests/fakes/smtp.ts";
-import { dropSchema } from "../../../tests/support/postgres.ts";
+import { dropSchema, testPostgresUrl } from "../../../tests/support/postgres.ts";
 import { openLeadStore } from "../store/index.ts";
 import { openPostgresLeadStore } from "../store/postgres.ts";
 import type { LeadStore, NewLead } from "../store/types.ts";
 import { type BackoffPolicy, retryDelayMs } from "./backoff.ts";
 import { webhookSignature } from "./webhook.ts";
 import { type DeliveryEnv, type DeliveryWorker, startDeliveryWorker } from "./worker.ts";
+
+// Every wait below is for an outcome (a request, a row's status, a mail) with a deadline that only a
+// broken worker reaches: on a loaded machine the same steps just take longer.
+const DEADLINE_MS = 30_000;
+vi.setConfig({ testTimeout: 60_000 });
 
 const folder = mkdtempSync(join(tmpdir(), "lead-delivery-"));
 afterAll(() => rmSync(folder, { recursive: true, force: true }));
@@ -50,7 +55,8 @@ const start = (
     log: (event) => logs.push(event),
     pollMs: 20,
     backoff: extra.backoff ?? fastBackoff,
-    webhookTimeoutMs: extra.timeoutMs ?? 300,
+    // Long enough that a busy machine's slow answer is never taken for a lead service that hangs.
+    webhookTimeoutMs: extra.timeoutMs ?? 10_000,
   });
   workers.push(worker);
   return worker;
@@ -75,7 +81,7 @@ const lead = (overrides: Partial<NewLead> = {}): NewLead => {
 const statusOf = async (s: LeadStore, leadId: string) =>
   (await s.get(leadId))!.deliveries.map((d) => [d.destination, d.status, d.attempts]);
 
-async function eventually<T>(check: () => Promise<T> | T, timeoutMs = 10_000): Promise<T> {
+async function eventually<T>(check: () => Promise<T> | T, timeoutMs = DEADLINE_MS): Promise<T> {
   const until = Date.now() + timeoutMs;
   for (;;) {
     try {
@@ -91,7 +97,7 @@ describe("delivery worker", () => {
   it("delivers a lead to the lead service with a signature it can verify, and logs no personal data", async () => {
     const { lead: stored } = await store.submit(lead());
     start().notify();
-    const [request] = await service.waitForRequests(1);
+    const [request] = await service.waitForRequests(1, DEADLINE_MS);
     expect(request.headers["x-lead-id"]).toBe(stored.id);
     const timestamp = String(request.headers["x-signature-timestamp"]);
     expect(request.headers["x-signature-256"]).toBe(webhookSignature("s3cret", timestamp, request.body));
@@ -107,7 +113,7 @@ describe("delivery worker", () => {
     service.failTimes(3, 500);
     const { lead: stored } = await store.submit(lead());
     start().notify();
-    const requests = await service.waitForRequests(4);
+    const requests = await service.waitForRequests(4, DEADLINE_MS);
     expect(new Set(requests.map((r) => r.headers["idempotency-key"])).size).toBe(1);
     await eventually(async () =>
       expect(await statusOf(store, stored.id)).toEqual([["webhook", "delivered", 4]]),
@@ -121,9 +127,10 @@ describe("delivery worker", () => {
   it("gives up at once on a 400 and sends nothing more", async () => {
     service.always({ kind: "status", status: 400 });
     const { lead: stored } = await store.submit(lead());
-    start().notify();
+    const worker = start();
+    worker.notify();
     await eventually(async () => expect(await statusOf(store, stored.id)).toEqual([["webhook", "dead", 1]]));
-    await new Promise((r) => setTimeout(r, 200));
+    await lastLook(worker, 2 * fastBackoff.maxBackoffMs);
     expect(service.requests).toHaveLength(1);
   });
 
@@ -132,10 +139,11 @@ describe("delivery worker", () => {
       { kind: "status", status: 408 },
       { kind: "status", status: 429 },
       { kind: "drop" },
-      { kind: "slow", delayMs: 1_000 },
+      // Answers long after the worker's timeout; the other answers come long before it, even on a busy machine.
+      { kind: "slow", delayMs: 60_000 },
     );
     const { lead: stored } = await store.submit(lead());
-    start().notify();
+    start({}, { timeoutMs: 3_000 }).notify();
     await eventually(async () =>
       expect(await statusOf(store, stored.id)).toEqual([["webhook", "delivered", 5]]),
     );
@@ -147,21 +155,21 @@ describe("delivery worker", () => {
   it("marks a delivery dead once its retry budget is spent, and keeps it", async () => {
     service.always({ kind: "status", status: 503 });
     const { lead: stored } = await store.submit(lead());
-    start({}, { backoff: { firstRetryMs: 20, maxBackoffMs: 40, retryBudgetMs: 400 } }).notify();
+    const worker = start({}, { backoff: { firstRetryMs: 20, maxBackoffMs: 40, retryBudgetMs: 400 } });
+    worker.notify();
     await eventually(async () => expect((await statusOf(store, stored.id))[0][1]).toBe("dead"));
     const detail = (await store.get(stored.id))!;
     // How many attempts fit in the budget depends on the machine's load; giving up is what matters.
     expect(detail.deliveries[0].lastError).toContain("retry budget spent");
     expect(detail.attempts.at(-1)?.outcome).toBe("dead");
     const sent = service.requests.length;
-    await new Promise((r) => setTimeout(r, 150));
+    await lastLook(worker, 80);
     expect(service.requests).toHaveLength(sent);
   });
 
   it("leaves webhook rows waiting without LEAD_WEBHOOK_URL and e-mail rows without SMTP", async () => {
     const { lead: stored } = await store.submit(lead({ destinations: ["webhook", "email"] }));
-    start({ LEAD_WEBHOOK_URL: undefined }).notify();
-    await new Promise((r) => setTimeout(r, 150));
+    await lastLook(start({ LEAD_WEBHOOK_URL: undefined }));
     expect(service.requests).toHaveLength(0);
     expect(await statusOf(store, stored.id)).toEqual([
       ["email", "pending", 0],
@@ -172,15 +180,14 @@ describe("delivery worker", () => {
   it("finishes an attempt under way when stopped, and the next worker resumes what is pending", async () => {
     service.always({ kind: "slow", delayMs: 250 });
     const first = await store.submit(lead());
-    const worker = start({}, { timeoutMs: 5_000 });
+    const worker = start();
     worker.notify();
-    await service.waitForRequests(1);
+    await service.waitForRequests(1, DEADLINE_MS);
     await worker.stop();
     expect(await statusOf(store, first.lead.id)).toEqual([["webhook", "delivered", 1]]);
 
     const second = await store.submit(lead());
-    // The service still takes 250 ms: the default 300 ms timeout would fail an attempt on a busy machine.
-    start({}, { timeoutMs: 5_000 }).notify();
+    start().notify();
     await eventually(async () =>
       expect(await statusOf(store, second.lead.id)).toEqual([["webhook", "delivered", 1]]),
     );
@@ -203,7 +210,7 @@ describe("delivery worker", () => {
         }),
       );
       start({ SMTP_URL: smtp.url, NOTIFY_EMAIL: "office@example.com" }).notify();
-      const [mail] = await smtp.waitForMessages(1);
+      const [mail] = await smtp.waitForMessages(1, DEADLINE_MS);
       for (const text of [
         "New quote request: Jo Smith (driveways)",
         "Phone: 515-555-0100",
@@ -233,11 +240,12 @@ describe("delivery worker", () => {
         destinations: [],
       }),
     );
-    start().notify();
+    const worker = start();
+    worker.notify();
     await eventually(async () =>
       expect(await statusOf(store, primary.lead.id)).toEqual([["webhook", "delivered", 1]]),
     );
-    await new Promise((r) => setTimeout(r, 100));
+    await lastLook(worker, 2 * fastBackoff.maxBackoffMs);
     expect(service.requests).toHaveLength(1);
     expect(service.requests[0].json).toMatchObject({
       message: "patio 20x30",
@@ -247,13 +255,24 @@ describe("delivery worker", () => {
   });
 });
 
+/**
+ * For a check that nothing more happens: waits `ms` (long enough for a retry that should not be made to
+ * fall due), has the worker look for due work once more, and stops it, which waits for that look and
+ * every attempt it started. Afterwards nothing more can be sent, however slow the machine.
+ */
+async function lastLook(worker: DeliveryWorker, ms = 0): Promise<void> {
+  if (ms > 0) await new Promise((r) => setTimeout(r, ms));
+  worker.notify();
+  await worker.stop();
+}
+
 /** A store, and a way to write a lead's payload text as an older version or a hand-made row might have. */
 interface RawStore {
   store: LeadStore;
   setPayloadJson(leadId: string, json: string): Promise<void>;
 }
 
-const postgresUrl = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/test";
+const postgresUrl = testPostgresUrl;
 const rawSchema = `delivery_raw_${randomBytes(6).toString("hex")}`;
 const rawStores: [string, () => Promise<RawStore>][] = [
   [
@@ -340,7 +359,7 @@ describe.each(rawStores)("a lead stored before submissions were bounded (%s)", (
         ["webhook", "delivered", 1],
       ]),
     );
-    const [mail] = await smtp.waitForMessages(1);
+    const [mail] = await smtp.waitForMessages(1, DEADLINE_MS);
     expect(mail.raw).toContain("(a list of 1, not shown)");
     expect(logs.map((event) => event.event)).not.toContain("lead_delivery_error");
   });
@@ -351,8 +370,11 @@ describe.each(rawStores)("a lead stored before submissions were bounded (%s)", (
       stored.id,
       `{"name":"Jo Smith","email":"jo@example.com","deep":${nestedJson(10_000)}}`,
     );
-    const backoff = { firstRetryMs: 40, maxBackoffMs: 80, retryBudgetMs: 500 };
-    start(withMail(), { on: raw.store, backoff }).notify();
+    // The budget counts from the lead's arrival: it leaves room for the set-up above on a busy machine,
+    // so the worker always gets to retry before giving up.
+    const backoff = { firstRetryMs: 200, maxBackoffMs: 400, retryBudgetMs: 3_000 };
+    const worker = start(withMail(), { on: raw.store, backoff });
+    worker.notify();
 
     // The business still hears of it: the e-mail, which shows what it can, is delivered meanwhile.
     await eventually(async () =>
@@ -378,7 +400,7 @@ describe.each(rawStores)("a lead stored before submissions were bounded (%s)", (
     expect(logs.map((event) => event.event)).not.toContain("lead_delivery_error");
 
     const recorded = attempts.length;
-    await new Promise((r) => setTimeout(r, 300));
+    await lastLook(worker, 2 * backoff.maxBackoffMs);
     expect(
       (await raw.store.get(stored.id))!.attempts.filter((a) => a.deliveryId === webhook.id),
     ).toHaveLength(recorded);
@@ -389,25 +411,26 @@ describe("a held lead released by the owner", () => {
   it("is never sent while held, then reaches the lead service once", async () => {
     const held = await store.submit(lead({ spamReason: "honeypot" }));
     const customer = await store.submit(lead());
-    start().notify();
+    const worker = start();
+    worker.notify();
     await eventually(async () =>
       expect(await statusOf(store, customer.lead.id)).toEqual([["webhook", "delivered", 1]]),
     );
     expect(service.requests.map((r) => r.headers["x-lead-id"])).toEqual([customer.lead.id]);
 
     expect(await store.release(held.lead.id)).toMatchObject({ status: "released", deliveries: 1 });
-    workers[0].notify();
+    worker.notify();
     await eventually(async () =>
       expect(await statusOf(store, held.lead.id)).toEqual([["webhook", "delivered", 1]]),
     );
     expect(await store.release(held.lead.id)).toEqual({ status: "not-held" });
-    await new Promise((r) => setTimeout(r, 150));
+    await lastLook(worker, 2 * fastBackoff.maxBackoffMs);
     expect(service.requests.map((r) => r.headers["x-lead-id"])).toEqual([customer.lead.id, held.lead.id]);
   });
 });
 
 describe("delivery workers sharing PostgreSQL", () => {
-  const url = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/test";
+  const url = testPostgresUrl;
   const schema = `delivery_test_${randomBytes(6).toString("hex")}`;
 
   afterAll(() => dropSchema(schema, url));
@@ -422,8 +445,8 @@ describe("delivery workers sharing PostgreSQL", () => {
       for (let i = 0; i < 30; i += 1) await a.submit(lead());
       start({}, { on: a, timeoutMs: 5_000 }).notify();
       start({}, { on: b, timeoutMs: 5_000 }).notify();
-      await service.waitForRequests(30, 20_000);
-      await eventually(async () => expect((await a.stats()).deliveries.delivered).toBe(30), 15_000);
+      await service.waitForRequests(30, DEADLINE_MS);
+      await eventually(async () => expect((await a.stats()).deliveries.delivered).toBe(30));
       for (const worker of workers.splice(0)) await worker.stop();
       const keys = service.requests.map((r) => r.headers["idempotency-key"]);
       expect(keys).toHaveLength(30);
@@ -435,5 +458,5 @@ describe("delivery workers sharing PostgreSQL", () => {
       await a.close();
       await b.close();
     }
-  }, 30_000);
+  });
 });

@@ -2,10 +2,10 @@ import { randomBytes } from "node:crypto";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadStoreContract } from "../../../tests/store/contract.ts";
-import { dropSchema } from "../../../tests/support/postgres.ts";
+import { dropSchema, testPostgresUrl } from "../../../tests/support/postgres.ts";
 import { openPostgresLeadStore } from "./postgres.ts";
 
-const url = process.env.TEST_POSTGRES_URL || "postgres://postgres@127.0.0.1:5432/test";
+const url = testPostgresUrl;
 // One schema per test file, so parallel runs (and other developers' runs) never share tables.
 const schema = `leads_test_${randomBytes(6).toString("hex")}`;
 
@@ -14,9 +14,7 @@ beforeAll(async () => {
   try {
     await client.connect();
   } catch (error) {
-    throw new Error(
-      `PostgreSQL is not reachable at ${url} (set TEST_POSTGRES_URL to a server the tests may use): ${(error as Error).message}`,
-    );
+    throw new Error(`PostgreSQL is not reachable at ${url}: ${(error as Error).message}`);
   } finally {
     await client.end().catch(() => {});
   }
