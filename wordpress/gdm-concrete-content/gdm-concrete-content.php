@@ -37,6 +37,7 @@ require_once GDM_CONCRETE_DIR . '/includes/meta-box-fields.php';
 require_once GDM_CONCRETE_DIR . '/includes/meta-box-rows.php';
 require_once GDM_CONCRETE_DIR . '/includes/settings.php';
 require_once GDM_CONCRETE_DIR . '/includes/site-checks.php';
+require_once GDM_CONCRETE_DIR . '/includes/words.php';
 require_once GDM_CONCRETE_DIR . '/includes/revalidate.php';
 require_once GDM_CONCRETE_DIR . '/includes/removed.php';
 require_once GDM_CONCRETE_DIR . '/includes/links.php';
