@@ -170,6 +170,14 @@ test("a lead sent on the site appears on the Leads screen, and its page shows ev
   await expect(admin.getByRole("row", { name: /utm_campaign\s+spring-driveways/ })).toBeVisible();
   await expect(admin.getByRole("heading", { level: 2, name: "Tags" })).toBeVisible();
   await expect(admin.getByText(/Website Lead/).first()).toBeVisible();
+  // What the form added, apart and in plain words: no field keys, tag codes or UTC timestamps.
+  await expect(admin.getByRole("heading", { level: 2, name: "How it came in" })).toBeVisible();
+  await expect(admin.getByRole("row", { name: /Filed with your lead service as\s+Prospect/ })).toBeVisible();
+  await expect(admin.getByText(/Page: Contact Page; .*Form: Contact Form; A general question/)).toBeVisible();
+  await expect(
+    admin.getByRole("row", { name: /^Sent\s+\w+ \d{1,2}, \d{4} \d{1,2}:\d{2} [ap]m$/ }),
+  ).toBeVisible();
+  await expect(admin.locator("#wpbody")).not.toContainText(/Lead type|source:|\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/);
   // Deliveries and attempts in words, not the store's codes.
   await expect(admin.getByRole("heading", { level: 3, name: "Lead service: Delivered" })).toBeVisible();
   await expect(admin.getByRole("row", { name: /Delivered\s+HTTP 200/ })).toBeVisible();

@@ -2,7 +2,7 @@
 /**
  * Plugin Name:       GDM Concrete Site Content
  * Description:       The content types, fields and settings the Greater Des Moines concrete website reads from WordPress, a signed call that puts an edit live on the site within seconds, and the website's leads in a Leads screen and a dashboard widget.
- * Version:           1.7.0
+ * Version:           1.8.0
  * Requires at least: 6.1
  * Requires PHP:      8.0
  * License:           GPL-2.0-or-later
@@ -13,7 +13,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-define( 'GDM_CONCRETE_VERSION', '1.7.0' );
+define( 'GDM_CONCRETE_VERSION', '1.8.0' );
 // The version whose upgrade steps have run on this site; a site without it ran 1.2.0 or older.
 define( 'GDM_CONCRETE_VERSION_OPTION', 'gdm_concrete_content_version' );
 define( 'GDM_CONCRETE_FILE', __FILE__ );
@@ -36,9 +36,12 @@ require_once GDM_CONCRETE_DIR . '/includes/meta-boxes.php';
 require_once GDM_CONCRETE_DIR . '/includes/meta-box-fields.php';
 require_once GDM_CONCRETE_DIR . '/includes/meta-box-rows.php';
 require_once GDM_CONCRETE_DIR . '/includes/settings.php';
+require_once GDM_CONCRETE_DIR . '/includes/site-checks.php';
+require_once GDM_CONCRETE_DIR . '/includes/words.php';
 require_once GDM_CONCRETE_DIR . '/includes/revalidate.php';
 require_once GDM_CONCRETE_DIR . '/includes/removed.php';
 require_once GDM_CONCRETE_DIR . '/includes/links.php';
+require_once GDM_CONCRETE_DIR . '/includes/photos.php';
 require_once GDM_CONCRETE_DIR . '/includes/preview.php';
 require_once GDM_CONCRETE_DIR . '/includes/leads-api.php';
 require_once GDM_CONCRETE_DIR . '/includes/leads.php';

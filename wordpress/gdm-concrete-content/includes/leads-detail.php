@@ -55,15 +55,20 @@ function gdm_concrete_leads_detail( $id ) {
 		}
 	}
 
-	echo '<h2>' . esc_html__( 'What they sent', 'gdm-concrete-content' ) . '</h2><table class="widefat striped"><tbody>';
-	foreach ( gdm_concrete_leads_rows( $lead['fields'] ?? null ) as $field ) {
-		printf(
-			'<tr><th scope="row">%1$s</th><td>%2$s</td></tr>',
-			esc_html( gdm_concrete_leads_text( $field, 'label' ) ),
-			nl2br( esc_html( gdm_concrete_leads_text( $field, 'value' ) ) )
-		);
+	$rows = gdm_concrete_leads_plain_fields( gdm_concrete_leads_rows( $lead['fields'] ?? null ) );
+	foreach ( array(
+		'sent' => __( 'What they sent', 'gdm-concrete-content' ),
+		'form' => __( 'How it came in', 'gdm-concrete-content' ),
+	) as $part => $heading ) {
+		if ( empty( $rows[ $part ] ) ) {
+			continue;
+		}
+		echo '<h2>' . esc_html( $heading ) . '</h2><table class="widefat striped"><tbody>';
+		foreach ( $rows[ $part ] as list( $label, $value ) ) {
+			printf( '<tr><th scope="row">%1$s</th><td>%2$s</td></tr>', esc_html( $label ), nl2br( esc_html( $value ) ) );
+		}
+		echo '</tbody></table>';
 	}
-	echo '</tbody></table>';
 
 	echo '<h2>' . esc_html__( 'Campaign', 'gdm-concrete-content' ) . '</h2>';
 	$utm = is_array( $lead['utm'] ?? null ) ? $lead['utm'] : array();
@@ -81,7 +86,7 @@ function gdm_concrete_leads_detail( $id ) {
 
 	echo '<h2>' . esc_html__( 'Tags', 'gdm-concrete-content' ) . '</h2>';
 	$tags = array_filter( is_array( $lead['tags'] ?? null ) ? $lead['tags'] : array(), 'is_string' );
-	echo '<p>' . esc_html( empty( $tags ) ? __( 'None', 'gdm-concrete-content' ) : implode( ', ', $tags ) ) . '</p>';
+	echo '<p>' . esc_html( empty( $tags ) ? __( 'None', 'gdm-concrete-content' ) : implode( '; ', array_unique( array_map( 'gdm_concrete_leads_tag_label', $tags ) ) ) ) . '</p>';
 
 	echo '<h2>' . esc_html__( 'Deliveries', 'gdm-concrete-content' ) . '</h2>';
 	$deliveries = gdm_concrete_leads_rows( $answer['data']['deliveries'] ?? null );
@@ -131,6 +136,73 @@ function gdm_concrete_leads_detail( $id ) {
 		}
 		echo '</ul>';
 	}
+}
+
+/**
+ * A lead's fields in the owner's words: what the visitor typed, and apart from it what the site's form
+ * added (its name, page, the kind of lead for the lead service), each named plainly; a time the site
+ * wrote (ISO 8601) is shown in this WordPress's time zone.
+ *
+ * @param array<int, array<string, mixed>> $fields The fields as the website labels them.
+ * @return array{sent: array<int, array{0: string, 1: string}>, form: array<int, array{0: string, 1: string}>}
+ */
+function gdm_concrete_leads_plain_fields( $fields ) {
+	// The labels the site gives the fields its forms add (shared/forms/lead.ts), and the words for them.
+	$added = array(
+		'Form name'    => __( 'Form', 'gdm-concrete-content' ),
+		'Page source'  => __( 'Page', 'gdm-concrete-content' ),
+		'Source'       => __( 'Came from', 'gdm-concrete-content' ),
+		'Lead label'   => __( 'Request', 'gdm-concrete-content' ),
+		'Lead type'    => __( 'Filed with your lead service as', 'gdm-concrete-content' ),
+		'Form type'    => __( 'Kind of form', 'gdm-concrete-content' ),
+		'Submitted at' => __( 'Sent', 'gdm-concrete-content' ),
+		'Page URL'     => __( 'Page address', 'gdm-concrete-content' ),
+	);
+	$rows  = array(
+		'sent' => array(),
+		'form' => array(),
+	);
+	foreach ( $fields as $field ) {
+		$label = gdm_concrete_leads_text( $field, 'label' );
+		$value = gdm_concrete_leads_text( $field, 'value' );
+		if ( preg_match( '/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:?\d{2})$/', $value ) ) {
+			$local = gdm_concrete_leads_date( $value );
+			$value = '' !== $local ? $local : $value;
+		}
+		if ( isset( $added[ $label ] ) ) {
+			$rows['form'][] = array( $added[ $label ], $value );
+		} else {
+			$rows['sent'][] = array( $label, $value );
+		}
+	}
+	return $rows;
+}
+
+/**
+ * A lead's tag in the owner's words: "source:page:Contact Page" is "Page: Contact Page".
+ *
+ * @param string $tag Tag.
+ * @return string
+ */
+function gdm_concrete_leads_tag_label( $tag ) {
+	$intents = array(
+		'quote'           => __( 'Wants a quote', 'gdm-concrete-content' ),
+		'estimate'        => __( 'Wants an estimate', 'gdm-concrete-content' ),
+		'quick-quote'     => __( 'Wants a quick quote', 'gdm-concrete-content' ),
+		'general-inquiry' => __( 'A general question', 'gdm-concrete-content' ),
+	);
+	if ( 0 === strpos( $tag, 'source:page:' ) ) {
+		/* translators: %s: the page's name */
+		return sprintf( __( 'Page: %s', 'gdm-concrete-content' ), substr( $tag, 12 ) );
+	}
+	if ( 0 === strpos( $tag, 'source:' ) ) {
+		/* translators: %s: the form's name */
+		return sprintf( __( 'Form: %s', 'gdm-concrete-content' ), substr( $tag, 7 ) );
+	}
+	if ( 0 === strpos( $tag, 'intent:' ) && isset( $intents[ substr( $tag, 7 ) ] ) ) {
+		return $intents[ substr( $tag, 7 ) ];
+	}
+	return $tag;
 }
 
 /**

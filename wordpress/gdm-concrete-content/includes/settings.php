@@ -77,6 +77,7 @@ function gdm_concrete_settings_page() {
 			)
 		);
 	}
+	gdm_concrete_upload_limit_notice();
 	$prices = gdm_concrete_option_post( 'price_list' );
 	gdm_concrete_price_notice( $prices ? (string) get_post_meta( $prices->ID, gdm_concrete_meta_key( 'prices' ), true ) : '' );
 	echo '<form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '">';
