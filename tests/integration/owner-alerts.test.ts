@@ -347,9 +347,13 @@ function ownerAlertsSuite(
       await pause(1_500);
       expect(noticesIn(smtp, WAITING)).toHaveLength(1);
       const told = noticesIn(smtp, WAITING)[0];
-      expect(told).toMatch(
-        /2 deliveries are waiting on the Greater Des Moines Concrete website\. The oldest, the Website Contact Form from Eve Waiting received on .+, has waited/,
+      // Both leads' deliveries to the lead service wait; on a loaded machine the notice may come before
+      // a lead's e-mail to the owner has gone, and then counts that one too.
+      const waiting = told.match(
+        /(\d+) deliveries are waiting on the Greater Des Moines Concrete website\. The oldest, the Website Contact Form from Eve Waiting received on .+, has waited/,
       );
+      expect(Number(waiting?.[1])).toBeGreaterThanOrEqual(2);
+      expect(Number(waiting?.[1])).toBeLessThanOrEqual(4);
       expect(told).toMatch(/Tried \d+ times; the last answer: HTTP 503: \{"ok":false\}\./);
       expect(told).toContain("Where things stand: npm run leads -- stats");
 
