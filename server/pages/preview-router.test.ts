@@ -11,7 +11,9 @@ describe("a page rendered as a preview", () => {
 
   it("says first in the page that it is not published", () => {
     expect(html).toMatch(
-      new RegExp(`<body class="min-h-screen"><div role="note" aria-label="${PREVIEW_BANNER_TITLE}"`),
+      new RegExp(
+        `<body class="min-h-screen"><aside aria-label="Preview"><div role="note" aria-label="${PREVIEW_BANNER_TITLE}"`,
+      ),
     );
     expect(html).toContain("/services/patios as visitors will see it once you publish");
   });
@@ -19,6 +21,10 @@ describe("a page rendered as a preview", () => {
   it("is never indexed", () => {
     expect(html).toContain('<meta name="robots" content="noindex, nofollow"/>');
     expect(html).not.toContain("index, follow");
+  });
+
+  it("is marked to be laid out as without scripts, every tab's panel shown (app.css)", () => {
+    expect(html).toMatch(/^<!DOCTYPE html><html data-without-scripts lang="en">/);
   });
 
   it("carries none of the app's scripts, which would read its address as the page's", () => {

@@ -175,16 +175,20 @@ const BANNER_STYLE =
 
 /**
  * The rendered page as a preview: the banner first in the body, `noindex`, and no scripts (nor their
- * preloads), which would take the address for the page's and show "not found".
+ * preloads), which would take the address for the page's and show "not found". Its `<html>` is marked
+ * `data-without-scripts`, so the stylesheet lays it out as for a visitor without JavaScript (app.css):
+ * every tab's panel shown, since no script is there to switch tabs.
  */
 export function previewDocument(html: string, path: string): string {
+  // In a landmark, as the rest of the page is: a screen reader user moving by landmarks finds it too.
   const banner =
-    `<div role="note" aria-label="${PREVIEW_BANNER_TITLE}" style="${BANNER_STYLE}">` +
+    `<aside aria-label="Preview"><div role="note" aria-label="${PREVIEW_BANNER_TITLE}" style="${BANNER_STYLE}">` +
     `<strong>${PREVIEW_BANNER_TITLE}.</strong> ` +
-    `This is ${escapeHtml(path)} as visitors will see it once you publish; they still see the live page.</div>`;
+    `This is ${escapeHtml(path)} as visitors will see it once you publish; they still see the live page.</div></aside>`;
   return html
     .replace(/<script\b[^>]*>[\s\S]*?<\/script>/gi, "")
     .replace(/<link\b[^>]*\brel="modulepreload"[^>]*>/gi, "")
+    .replace(/<html\b/i, "<html data-without-scripts")
     .replace(
       /<meta name="robots" content="[^"]*"\s*\/?>/i,
       '<meta name="robots" content="noindex, nofollow"/>',

@@ -32,6 +32,10 @@ import { maliciousSamples, normalSamples, type WpJson, type WpSamples } from "./
  * answers the slugs taken down (`removed`, empty at start; a test trashes a record by taking it out of
  * `content` and adding its slug there); `setRemovedAnswer` gives that route any other answer, or none
  * (404, as a WordPress without the plugin).
+ *
+ * Like the plugin (includes/preview.php), GET /wp-json/gdm/v1/preview?token=… answers the draft an
+ * editor previews: what `setPreview` was given, whatever the token (the site checks its signature
+ * before it asks), or 403 when there is none.
  */
 export type FakeWordPressMode =
   | "normal"
@@ -68,6 +72,8 @@ export interface FakeWordPress {
   readonly removed: WpRemoved;
   /** What GET /wp-json/gdm/v1/removed answers instead of `removed` (any JSON), or null for a 404; undefined: `removed`. */
   setRemovedAnswer(body: unknown): void;
+  /** The draft GET /wp-json/gdm/v1/preview answers: its route, the site path it shows on, the post; null: 403. */
+  setPreview(draft: { route: string; path: string; post: WpJson } | null): void;
   setMode(mode: FakeWordPressMode, options?: FakeWordPressModeOptions): void;
   /** How many counted requests went to a wp/v2 route, e.g. `requestsTo("/service")`. */
   requestsTo(route: string): number;
@@ -77,6 +83,7 @@ export interface FakeWordPress {
 
 const API_PREFIX = "/wp-json/wp/v2";
 const REMOVED_ROUTE = "/wp-json/gdm/v1/removed";
+const PREVIEW_ROUTE = "/wp-json/gdm/v1/preview";
 
 /** The plugin's answer on REMOVED_ROUTE: by post type, the slugs taken down, newest first. */
 export interface WpRemoved {
@@ -239,6 +246,7 @@ export async function startFakeWordPress(
   let origin = "";
   const removed: WpRemoved = { service: [], location: [], gallery_album: [] };
   let removedAnswer: unknown;
+  let preview: { route: string; path: string; post: WpJson } | null = null;
   // Filled in once the port (and so the upload URLs) is known.
   let normal = normalSamples("");
 
@@ -264,7 +272,11 @@ export async function startFakeWordPress(
       return;
     }
     const isRemovedRoute = url.pathname === REMOVED_ROUTE;
-    if (req.method !== "GET" || (!url.pathname.startsWith(`${API_PREFIX}/`) && !isRemovedRoute)) {
+    const isPreviewRoute = url.pathname === PREVIEW_ROUTE;
+    if (
+      req.method !== "GET" ||
+      (!url.pathname.startsWith(`${API_PREFIX}/`) && !isRemovedRoute && !isPreviewRoute)
+    ) {
       sendJson(res, 404, NO_ROUTE);
       return;
     }
@@ -298,6 +310,16 @@ export async function startFakeWordPress(
       if (removedAnswer === null) sendJson(res, 404, NO_ROUTE);
       else if (removedAnswer !== undefined) sendJson(res, 200, removedAnswer);
       else sendJson(res, 200, mode === "empty" ? { service: [], location: [], gallery_album: [] } : removed);
+      return;
+    }
+    if (isPreviewRoute) {
+      if (preview) sendJson(res, 200, preview);
+      else
+        sendJson(res, 403, {
+          code: "gdm_preview_refused",
+          message: "This preview link is not valid.",
+          data: { status: 403 },
+        });
       return;
     }
     const samples: WpSamples =
@@ -354,6 +376,9 @@ export async function startFakeWordPress(
     removed,
     setRemovedAnswer(body) {
       removedAnswer = body;
+    },
+    setPreview(draft) {
+      preview = draft;
     },
     setMode(next, opts) {
       mode = next;

@@ -3,6 +3,7 @@ import { formTestPage } from "@shared/content/pages/developer.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { hydratedAttribute } from "~/lib/hydrated.ts";
 import { chromiumArgs } from "../../playwright.config.ts";
+import { makePreviewToken } from "../../server/content/preview-token.ts";
 import { signOwnerToken } from "../../server/leads/owner/link-token.ts";
 import { type SiteServer, startSiteServer } from "../e2e/support/server.ts";
 import { type FakeWordPress, startFakeWordPress } from "../fakes/wordpress.ts";
@@ -76,12 +77,32 @@ async function fetchServerPages(site: SiteServer) {
   );
 }
 
+/** The secret the WordPress-backed site shares with the stand-in, so the check can open a preview. */
+const PREVIEW_SECRET = "html-check-preview-secret-0123456789abcdef";
+
+/** WordPress's Preview of a service (server/pages/preview-router.ts): the page under its banner, no scripts. */
+async function fetchPreview(site: SiteServer, wp: FakeWordPress) {
+  const post = wp.content.service[0];
+  if (!post) throw new Error("the stand-in has no service");
+  wp.setPreview({ route: "service", path: `/services/${post.slug}`, post });
+  const token = makePreviewToken(PREVIEW_SECRET, {
+    postId: post.id,
+    postType: "service",
+    userId: 7,
+    expiresAt: new Date(Date.now() + 5 * 60_000),
+  });
+  const response = await fetch(`${site.origin}/preview?token=${token}`);
+  statuses.set("server page: a preview", response.status);
+  documents.set("server page: a preview", await response.text());
+}
+
 const serverPages = [
   { name: "server page: what to correct", status: 422 },
   { name: "server page: thanks", status: 201 },
   { name: "server page: release link", status: 200 },
   { name: "server page: retired spam link", status: 410 },
   { name: "server page: a link not valid", status: 400 },
+  { name: "server page: a preview", status: 200 },
 ];
 
 /** A form page after hydration, in the state `prepare` leaves it in. */
@@ -183,7 +204,7 @@ beforeAll(async () => {
   wordpress = await startFakeWordPress({ mode: "normal" });
   [builtIn, withWordPress, browser] = await Promise.all([
     startSiteServer({ OWNER_LINK_SECRET, RATE_LIMIT_PER_MINUTE: "100000" }),
-    startSiteServer({ WORDPRESS_URL: wordpress.url }),
+    startSiteServer({ WORDPRESS_URL: wordpress.url, WORDPRESS_WEBHOOK_SECRET: PREVIEW_SECRET }),
     chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs }),
   ]);
   await Promise.all([
@@ -191,6 +212,7 @@ beforeAll(async () => {
     fetchPages(withWordPress, "WordPress"),
     readHydratedViews(browser, builtIn),
     fetchServerPages(builtIn),
+    fetchPreview(withWordPress, wordpress),
   ]);
   results = await checkDocuments(documents);
 });

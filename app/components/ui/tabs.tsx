@@ -13,7 +13,9 @@ import {
  * Tabs on the WAI-ARIA tabs pattern: a tablist of buttons with `aria-selected` and `aria-controls`,
  * one tab in the tab order (roving tabindex); Left and Right move between tabs and show them, wrapping,
  * Home and End go to the first and last. Every panel is rendered on the server and the inactive ones
- * are hidden with CSS, so search engines and find-in-page see all of the content.
+ * are `hidden`, so search engines and find-in-page see all of the content. Without scripts (no
+ * JavaScript, or WordPress's Preview) the tabs cannot switch, so app.css shows every panel instead and
+ * no tab list.
  *
  * Our own rather than Radix's Tabs: the pages with tabs would otherwise carry about 9 KB of Radix
  * (collection, roving focus, presence) for one piece of state.
