@@ -41,9 +41,16 @@ describe("the site's lists of services and towns", () => {
       ...builtInLocations.filter((town) => town.slug !== "ankeny"),
       { slug: "grimes", name: "Grimes" },
     ]);
-    const named = namedTowns(towns, ["des-moines", "ankeny", { name: "Clive" }]);
+    const named = namedTowns(towns, [
+      "des-moines",
+      "ankeny",
+      { slug: "urbandale", linked: false },
+      { slug: "ankeny", linked: false },
+      { name: "Clive" },
+    ]);
     expect(named).toEqual([
       { name: "Des Moines", href: "/locations/des-moines" },
+      { name: "Urbandale" },
       { name: "Clive" },
       { name: "Grimes", href: "/locations/grimes" },
     ]);

@@ -150,10 +150,12 @@ export function serviceMenuLinks(
 }
 
 /**
- * A town a page's copy names: the slug of a town with a page (its name and link come from its record),
- * or the name of a place served that has no page of the site's (named, never linked).
+ * A town a page's copy names: the slug of a town with a page (its name and link come from its record);
+ * `{ slug, linked: false }` for one the page names without a link (its name from its record, as the
+ * spec draws the home and contact pages); or `{ name }` for a place served that has no page of the
+ * site's (named, never linked).
  */
-export type TownPick = string | { name: string };
+export type TownPick = string | { slug: string; linked: false } | { name: string };
 
 /**
  * The towns a page names (`picks`, in the copy's order), each linked to its page under the name its
@@ -162,13 +164,17 @@ export type TownPick = string | { name: string };
  */
 export function namedTowns(towns: readonly ListedTown[], picks: readonly TownPick[]): ServiceAreaCity[] {
   const bySlug = new Map(towns.map((town) => [town.slug, town]));
+  const slugs = new Set(
+    picks.map((pick) => (typeof pick === "string" ? pick : "slug" in pick ? pick.slug : "")),
+  );
   const picked = picks.flatMap((pick): ServiceAreaCity[] => {
-    if (typeof pick !== "string") return [{ name: pick.name }];
-    const town = bySlug.get(pick);
-    return town ? [{ name: town.name, href: town.href }] : [];
+    if (typeof pick !== "string" && "name" in pick) return [{ name: pick.name }];
+    const town = bySlug.get(typeof pick === "string" ? pick : pick.slug);
+    if (!town) return [];
+    return typeof pick === "string" ? [{ name: town.name, href: town.href }] : [{ name: town.name }];
   });
   const added = towns
-    .filter((town) => !town.builtIn && !picks.includes(town.slug))
+    .filter((town) => !town.builtIn && !slugs.has(town.slug))
     .map((town) => ({ name: town.name, href: town.href }));
   return [...picked, ...added];
 }

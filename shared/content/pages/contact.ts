@@ -46,9 +46,10 @@ export const contactAreas: { title: string; intro: string; towns: readonly TownP
     "waukee",
     "urbandale",
     "johnston",
-    "west-des-moines",
+    // Named without a link, as the spec draws the page.
+    { slug: "west-des-moines", linked: false },
     { name: "Clive" },
-    "norwalk",
+    { slug: "norwalk", linked: false },
   ],
   note: "Don't see your city? Contact us",
 };

@@ -7,6 +7,7 @@ import {
   withCredentials,
 } from "@shared/content/claims.ts";
 import { serviceImage } from "@shared/content/images.ts";
+import type { TownPick } from "@shared/content/site-lists.ts";
 import type { HomeSection, IconName, ImageRef } from "@shared/content/types.ts";
 
 /** The home page's copy, top to bottom, so the owner can edit it in one place. */
@@ -206,21 +207,20 @@ export const homeTestimonials = {
   count: 3,
 };
 
-export const homeServiceArea: { title: string; intro: string; towns: readonly string[] } = {
+export const homeServiceArea: { title: string; intro: string; towns: readonly TownPick[] } = {
   title: "Proudly Serving Greater Des Moines",
   intro: "We work within 30 miles of Des Moines, across Polk, Dallas and Warren counties.",
-  /** The towns named, by slug: their names and pages come from the town records. */
+  /**
+   * The towns named, by slug (their names and pages come from the town records); only the first three
+   * are linked, as the spec draws the page.
+   */
   towns: [
     "ankeny",
     "des-moines",
     "west-des-moines",
-    "urbandale",
-    "waukee",
-    "johnston",
-    "altoona",
-    "norwalk",
-    "pleasant-hill",
-    "indianola",
+    ...["urbandale", "waukee", "johnston", "altoona", "norwalk", "pleasant-hill", "indianola"].map(
+      (slug) => ({ slug, linked: false as const }),
+    ),
   ],
 };
 
