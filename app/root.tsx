@@ -1,7 +1,7 @@
 import { analyticsScripts } from "@shared/analytics.ts";
 import { servicesContext } from "@shared/app-services.ts";
-import { linksWithout } from "@shared/content/menu-links.ts";
-import { footerOptionsOf, headerMenu } from "@shared/content/navigation.ts";
+import { siteMenusOf } from "@shared/content/navigation.ts";
+import { menuLists } from "@shared/content/site-lists.ts";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -23,7 +23,6 @@ import { ServiceSkeleton } from "~/components/sections/ServiceSkeleton.tsx";
 import { Toaster } from "~/components/ui/toaster.tsx";
 import { AnalyticsTag } from "~/lib/analytics-tag.tsx";
 import { CampaignCapture } from "~/lib/campaign-capture.tsx";
-import { gonePaths } from "~/lib/gone.ts";
 import { rootHydrated } from "~/lib/hydrated.ts";
 import { pendingPageSkeleton } from "~/lib/pending-page.ts";
 import type { LayoutMenus } from "~/lib/root-data.ts";
@@ -39,15 +38,8 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { site, siteUrl, isProduction, analytics, content } = context.get(servicesContext);
-  // The menus, without the pages of records the CMS took down.
-  const gone = await gonePaths(content);
-  const menus: LayoutMenus = {
-    header: linksWithout(headerMenu, gone),
-    footer: footerOptionsOf(site).columns.map((column) => ({
-      ...column,
-      links: linksWithout(column.links, gone),
-    })),
-  };
+  // The menus follow the services and towns the site has: published ones join, taken-down ones leave.
+  const menus: LayoutMenus = siteMenusOf(await menuLists(content));
   // The tag's scripts are made here, on the server: the browser's bundle carries no analytics code.
   return {
     site,

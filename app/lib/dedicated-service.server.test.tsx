@@ -30,6 +30,7 @@ import {
 } from "@shared/content/pages/sidewalks.ts";
 import { getBuiltInService } from "@shared/content/services/index.ts";
 import { siteConfig } from "@shared/content/site.ts";
+import { listedTowns, namedTowns, type TownPick } from "@shared/content/site-lists.ts";
 import type { LocationContent, ServiceAreaCity, ServiceContent } from "@shared/content/types.ts";
 import { PICTURES_AS_GIVEN } from "@shared/pictures.ts";
 import type { ComponentType } from "react";
@@ -42,7 +43,7 @@ import { PatiosSections } from "~/routes/patios.sections.server.tsx";
 import { RepairSections } from "~/routes/repair.sections.server.tsx";
 import { SidewalksSections } from "~/routes/sidewalks.sections.server.tsx";
 import { renderDedicatedServicePage } from "./dedicated-service.server.tsx";
-import { type DedicatedServiceRecord, serviceAreaCities, withStepCount } from "./dedicated-service.ts";
+import { type DedicatedServiceRecord, withStepCount } from "./dedicated-service.ts";
 
 // What an office manager types for a service in WordPress. The content service fills whatever a
 // record lacks from the built-in record with its slug, as `reshapeService` does.
@@ -86,6 +87,9 @@ function cmsRecord(slug: string): ServiceContent {
 }
 
 // WordPress renames one built-in town and adds a town the site has no page for.
+/** A page's towns as the built-in town records name them. */
+const builtInTowns = (picks: readonly TownPick[]) => namedTowns(listedTowns(builtInLocations), picks);
+
 const cmsLocations: LocationContent[] = [
   ...builtInLocations.map((town) => (town.slug === "waukee" ? { ...town, name: "Waukee & Grimes" } : town)),
   { ...builtInLocations[0], slug: "bondurant", name: "Bondurant" },
@@ -212,7 +216,7 @@ const pages: PageCase[] = [
     },
     // The driveways page has no questions of its own: the CMS's show in a band of their own.
     faq: { id: "driveways-faq-heading" },
-    areas: { id: "driveways-areas-heading", own: drivewaysAreas.cities },
+    areas: { id: "driveways-areas-heading", own: builtInTowns(drivewaysAreas.towns) },
   },
   {
     slug: "patios",
@@ -226,7 +230,7 @@ const pages: PageCase[] = [
     },
     faq: { id: "patios-faq-heading", own: patiosFaq.items(siteConfig).map((f) => f.question) },
     intro: "patios-intro-heading",
-    areas: { id: "patios-areas-heading", own: patiosAreas.cities },
+    areas: { id: "patios-areas-heading", own: builtInTowns(patiosAreas.towns) },
   },
   {
     slug: "sidewalks",
@@ -240,7 +244,7 @@ const pages: PageCase[] = [
     },
     faq: { id: "sidewalks-faq-heading", own: sidewalksFaq.items(siteConfig).map((f) => f.question) },
     intro: "sidewalks-intro-heading",
-    areas: { id: "sidewalks-areas-heading", own: sidewalksAreas.cities },
+    areas: { id: "sidewalks-areas-heading", own: builtInTowns(sidewalksAreas.towns) },
   },
   {
     slug: "decorative-concrete",
@@ -258,7 +262,7 @@ const pages: PageCase[] = [
     },
     faq: { id: "decorative-concrete-faq-heading", own: decorativeFaq.items.map((f) => f.question) },
     intro: "decorative-intro-heading",
-    areas: { id: "decorative-areas-heading", own: decorativeAreas.cities },
+    areas: { id: "decorative-areas-heading", own: builtInTowns(decorativeAreas.towns) },
   },
   {
     slug: "commercial",
@@ -340,6 +344,18 @@ describe.each(pages)("the $slug page", (page) => {
       ];
       expect(towns(html, page.areas.id)).toEqual(expected);
     }
+  });
+
+  it("names no town WordPress took down, in its list of areas or its structured data", async () => {
+    if (!page.areas) return;
+    const html = await render(page.slug, page.Sections, {
+      getService: null,
+      listLocations: builtInLocations.filter((town) => town.slug !== "ankeny"),
+    });
+    const listed = towns(html, page.areas.id);
+    expect(listed.map((city) => city.name)).not.toContain("Ankeny");
+    expect(listed).toEqual(page.areas.own.filter((city) => city.name !== "Ankeny"));
+    expect(html).not.toContain('href="/locations/ankeny"');
   });
 
   it("keeps the page's own copy, unchanged, when WordPress has nothing of its own", async () => {
@@ -445,34 +461,5 @@ describe("withStepCount", () => {
       expect(withStepCount(title, count)).toBe(title);
     }
     expect(withStepCount(repairProcess.intro, repairProcess.steps.length)).toBe(repairProcess.intro);
-  });
-});
-
-describe("serviceAreaCities", () => {
-  const cities = [
-    { name: "Des Moines", href: "/locations/des-moines" },
-    { name: "Ankeny", href: "/locations/ankeny" },
-    { name: "Clive" },
-  ];
-
-  it("keeps a page's list as it is when WordPress changed no town", () => {
-    expect(serviceAreaCities(cities, { renamed: {}, added: [] })).toEqual(cities);
-  });
-
-  it("renames a town an editor renamed and adds the towns WordPress added, once", () => {
-    expect(
-      serviceAreaCities(cities, {
-        renamed: { ankeny: "Ankeny & Alleman" },
-        added: [
-          { slug: "grimes", name: "Grimes" },
-          { slug: "des-moines", name: "Des Moines" },
-        ],
-      }),
-    ).toEqual([
-      { name: "Des Moines", href: "/locations/des-moines" },
-      { name: "Ankeny & Alleman", href: "/locations/ankeny" },
-      { name: "Clive" },
-      { name: "Grimes", href: "/locations/grimes" },
-    ]);
   });
 });

@@ -1,10 +1,10 @@
 import { servicesContext } from "@shared/app-services.ts";
-import { getBuiltInLocation } from "@shared/content/locations/index.ts";
 import { builtInServicesOf, getBuiltInService } from "@shared/content/services/index.ts";
 import type { SiteConfig } from "@shared/content/site.ts";
-import type { LocationContent, ServiceContent } from "@shared/content/types.ts";
+import { listedTowns } from "@shared/content/site-lists.ts";
+import type { ServiceContent } from "@shared/content/types.ts";
 import type { ComponentType } from "react";
-import type { DedicatedServiceRecord, TownChanges } from "./dedicated-service.ts";
+import type { DedicatedServiceRecord } from "./dedicated-service.ts";
 import { notFoundOrGone } from "./gone.ts";
 import { type EditorSeo, editorSeoOf } from "./seo.ts";
 import { heroOverride } from "./service-hero.server.ts";
@@ -70,7 +70,7 @@ async function loadDedicatedService(
     summary: record.summary,
     faqs: record.faqs,
     areas: locations.map((location) => location.name),
-    towns: townChanges(locations),
+    towns: listedTowns(locations),
     hero: found ? heroOverride(found, builtIn) : {},
     ...(found ? cmsOwn(found, builtIn) : {}),
   };
@@ -114,18 +114,4 @@ function cmsOwn(
     cmsSeoDescription: ownText(found.seoDescription, builtIn?.seoDescription),
   };
   return Object.fromEntries(Object.entries(own).filter(([, value]) => value !== undefined));
-}
-
-/**
- * The towns WordPress renamed or added: the content service lists WordPress's towns merged over the
- * built-in ones, so a town with a built-in record and another name was renamed, and one without was added.
- */
-function townChanges(locations: Pick<LocationContent, "slug" | "name">[]): TownChanges {
-  const changes: TownChanges = { renamed: {}, added: [] };
-  for (const { slug, name } of locations) {
-    const builtIn = getBuiltInLocation(slug);
-    if (!builtIn) changes.added.push({ slug, name });
-    else if (builtIn.name !== name) changes.renamed[slug] = name;
-  }
-  return changes;
 }

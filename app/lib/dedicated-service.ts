@@ -1,25 +1,11 @@
-import type {
-  Benefit,
-  FaqItem,
-  ImageRef,
-  ProcessStep,
-  ServiceAreaCity,
-  ServiceContent,
-} from "@shared/content/types.ts";
+import type { ListedTown } from "@shared/content/site-lists.ts";
+import type { Benefit, FaqItem, ImageRef, ProcessStep, ServiceContent } from "@shared/content/types.ts";
 
 /** What a CMS service record changes on a dedicated service page's hero; absent fields keep the page's own. */
 export interface ServiceHeroOverride {
   title?: string;
   subtitle?: string;
   image?: ImageRef;
-}
-
-/** What WordPress changed in the towns with a location page, against the built-in ones. */
-export interface TownChanges {
-  /** A built-in town's slug → the name an editor gave it. */
-  renamed: Record<string, string>;
-  /** Towns with a page in WordPress and none built in, in WordPress's order. */
-  added: { slug: string; name: string }[];
 }
 
 /**
@@ -33,8 +19,8 @@ export interface TownChanges {
 export type DedicatedServiceRecord = Pick<ServiceContent, "title" | "summary" | "faqs"> & {
   /** The names of the cities with a location page, for the structured data's areas served. */
   areas: string[];
-  /** Towns renamed or added in WordPress, for the pages' lists of areas served (`serviceAreaCities`). */
-  towns: TownChanges;
+  /** The towns with a page (the town records), for the pages' lists of areas served (`namedTowns`). */
+  towns: ListedTown[];
   /**
    * What an editor changed in the CMS against the built-in record (title, text, photo), for the pages
    * whose hero keeps its own copy otherwise (driveways, patios, sidewalks); the photo on every page.
@@ -66,27 +52,6 @@ export type DedicatedServiceRecord = Pick<ServiceContent, "title" | "summary" | 
   /** The meta description an editor wrote (ACF `seo_description`), in place of the page's own. */
   cmsSeoDescription?: string;
 };
-
-const CITY_PATH = /^\/locations\/([a-z0-9-]+)$/;
-
-/**
- * A page's list of areas served as WordPress has it: the page's own towns, in its order, under the
- * names an editor gave them, then the towns WordPress added. Unchanged when WordPress changed nothing,
- * so the spec's lists stay as they are.
- */
-export function serviceAreaCities(cities: readonly ServiceAreaCity[], towns: TownChanges): ServiceAreaCity[] {
-  const listed = new Set<string>();
-  const own = cities.map((city) => {
-    const slug = city.href && CITY_PATH.exec(city.href)?.[1];
-    if (!slug) return city;
-    listed.add(slug);
-    return Object.hasOwn(towns.renamed, slug) ? { ...city, name: towns.renamed[slug] } : city;
-  });
-  const added = towns.added
-    .filter((town) => !listed.has(town.slug))
-    .map((town) => ({ name: town.name, href: `/locations/${town.slug}` }));
-  return [...own, ...added];
-}
 
 const NUMBER_WORDS = ["zero", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten"];
 const STEP_COUNT = new RegExp(`\\b(\\d+|${NUMBER_WORDS.join("|")})([- ])(steps?)\\b`, "gi");

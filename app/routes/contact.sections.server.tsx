@@ -7,6 +7,7 @@ import {
   contactSeo,
 } from "@shared/content/pages/contact.ts";
 import { formatAddress, phoneHref } from "@shared/content/site.ts";
+import { type ListedTown, namedTowns } from "@shared/content/site-lists.ts";
 import type { SocialProfiles } from "@shared/content/types.ts";
 import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
@@ -91,7 +92,8 @@ export function ContactDetailsAside() {
   );
 }
 
-export function ContactAreas() {
+/** The towns named from the town records (`towns`), and the places served without a page. */
+export function ContactAreas({ towns }: { towns: ListedTown[] }) {
   return (
     <Section labelledBy="contact-areas-heading" tone="muted">
       <SectionHeading
@@ -99,7 +101,7 @@ export function ContactAreas() {
         title={contactAreas.title}
         description={contactAreas.intro}
       />
-      <ServiceAreaGrid cities={contactAreas.cities} className="mt-10" />
+      <ServiceAreaGrid cities={namedTowns(towns, contactAreas.towns)} className="mt-10" />
       <p className="mt-8 text-center text-lg text-concrete-700">
         <Link to="/contact#contact-form-heading" className={linkClasses}>
           {contactAreas.note}

@@ -1,4 +1,6 @@
+import { servicesContext } from "@shared/app-services.ts";
 import { contactSeo } from "@shared/content/pages/contact.ts";
+import { siteLists } from "@shared/content/site-lists.ts";
 import { Section } from "~/components/sections/Section.tsx";
 import { ContactForm } from "~/forms/contact/ContactForm.tsx";
 import { HydrateApart } from "~/lib/hydrate-apart.tsx";
@@ -24,6 +26,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
 // The spam guard's clock starts when the server renders the form. The contact details come from the
 // resolved identity (the copy the footer and JSON-LD show), rendered with the page's static parts.
 export async function loader({ context, pattern }: Route.LoaderArgs) {
+  // The towns named under "Areas We Serve": the town records' (a town taken down leaves).
+  const { towns } = await siteLists(context.get(servicesContext).content);
   return {
     renderedAt: Date.now(),
     ...renderStaticParts(
@@ -32,7 +36,7 @@ export async function loader({ context, pattern }: Route.LoaderArgs) {
         hero: <ContactHero />,
         heading: <ContactFormHeading />,
         aside: <ContactDetailsAside />,
-        areas: <ContactAreas />,
+        areas: <ContactAreas towns={towns} />,
       },
     ),
   };

@@ -15,6 +15,7 @@ import {
   decorativeWhatItIs,
   decorativeWhyChoose,
 } from "@shared/content/pages/decorative-concrete.ts";
+import { namedTowns } from "@shared/content/site-lists.ts";
 import type { IconName } from "@shared/content/types.ts";
 import { MapPinned } from "lucide-react";
 import { Link } from "react-router";
@@ -29,7 +30,7 @@ import { SectionHeading } from "~/components/sections/SectionHeading.tsx";
 import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid.tsx";
 import { ServicePageFrame } from "~/components/sections/ServicePageFrame.tsx";
 import { ImageWithFallback } from "~/components/ui/ImageWithFallback.tsx";
-import { type DedicatedServiceRecord, serviceAreaCities } from "~/lib/dedicated-service.ts";
+import type { DedicatedServiceRecord } from "~/lib/dedicated-service.ts";
 import { useSite } from "~/lib/root-data.ts";
 
 /**
@@ -278,7 +279,7 @@ function Areas({ record }: { record: DedicatedServiceRecord }) {
         title={decorativeAreas.title}
         description={decorativeAreas.intro}
       />
-      <ServiceAreaGrid cities={serviceAreaCities(decorativeAreas.cities, record.towns)} className="mt-10" />
+      <ServiceAreaGrid cities={namedTowns(record.towns, decorativeAreas.towns)} className="mt-10" />
       <p className="mt-8 text-center">
         <Link
           to={decorativeAreas.serviceAreaLink.to}

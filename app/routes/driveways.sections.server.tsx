@@ -14,6 +14,7 @@ import {
   drivewaysTrust,
   drivewaysWhyChoose,
 } from "@shared/content/pages/driveways.ts";
+import { namedTowns } from "@shared/content/site-lists.ts";
 import type { IconName, ImageRef } from "@shared/content/types.ts";
 import { CompactEstimate } from "~/components/estimate/CompactEstimate.tsx";
 import { ButtonLink } from "~/components/sections/ButtonLink.tsx";
@@ -31,7 +32,7 @@ import { ServiceAreasSection } from "~/components/sections/ServiceAreasSection.t
 import { revealStyle, TimedReveal } from "~/components/sections/TimedReveal.tsx";
 import { JsonLd } from "~/components/seo/JsonLd.tsx";
 import { ImageWithFallback } from "~/components/ui/ImageWithFallback.tsx";
-import { type DedicatedServiceRecord, serviceAreaCities, withStepCount } from "~/lib/dedicated-service.ts";
+import { type DedicatedServiceRecord, withStepCount } from "~/lib/dedicated-service.ts";
 import { faqPage, service, webPage } from "~/lib/json-ld.ts";
 import { revealSchedule, staggerDelay } from "~/lib/reveal.ts";
 import { useRootData } from "~/lib/root-data.ts";
@@ -47,7 +48,7 @@ const revealAt = revealSchedule(DRIVEWAYS_REVEAL_ORDER);
 export function DrivewaysSections({ record }: { record: DedicatedServiceRecord }) {
   const photo = record.hero.image ?? images.driveway;
   const { site, siteUrl } = useRootData();
-  const cities = serviceAreaCities(drivewaysAreas.cities, record.towns);
+  const cities = namedTowns(record.towns, drivewaysAreas.towns);
   const steps = record.cmsProcess ?? drivewaysProcess.steps;
   return (
     <>

@@ -11,6 +11,7 @@ import {
   homeSectionHeadings,
   homeServiceArea,
 } from "@shared/content/pages/home.ts";
+import { entriesBySlug, namedTowns, placedServices, type SiteLists } from "@shared/content/site-lists.ts";
 import type { CtaOption, HomePageOption, HomeSection, Testimonial } from "@shared/content/types.ts";
 import { CheckList } from "~/components/sections/CheckList.tsx";
 import { ContactDetails } from "~/components/sections/ContactDetails.tsx";
@@ -38,11 +39,14 @@ export function HomeSections({
   testimonials,
   cta,
   home,
+  lists,
   gone = new Set(),
 }: {
   testimonials: Testimonial[];
   cta: CtaOption | null;
   home: HomePageOption | null;
+  /** The site's services and towns (shared/content/site-lists.ts): its cards and its towns. */
+  lists: SiteLists;
   /** Pages WordPress took down (app/lib/gone.ts): no card, town or button leads to one. */
   gone?: ReadonlySet<string>;
 }) {
@@ -72,12 +76,12 @@ export function HomeSections({
       />
       <Intro headings={headings} />
       <Differentiators headings={headings} />
-      <CoreServices headings={headings} gone={gone} />
+      <CoreServices headings={headings} services={lists.services} />
       <OurPromise headings={headings} />
       <Customers headings={headings} />
       <IncludedAndPlanning headings={headings} />
       <Testimonials testimonials={testimonials} headings={headings} />
-      <ServiceArea headings={headings} gone={gone} />
+      <ServiceArea headings={headings} towns={lists.towns} />
       <CtaBanner cta={cta}>
         <ContactDetails tone="dark" />
       </CtaBanner>
@@ -112,18 +116,25 @@ function Differentiators({ headings }: { headings: Headings }) {
   );
 }
 
-function CoreServices({ headings, gone }: { headings: Headings; gone: ReadonlySet<string> }) {
+const ownCoreCards = entriesBySlug(homeCoreServices.services);
+
+/** The copy's four cards and a card for each service published in the CMS, in the list's order. */
+function CoreServices({ headings, services }: { headings: Headings; services: SiteLists["services"] }) {
   const { title, intro } = headings("services");
+  const cards = placedServices(services, ownCoreCards, (service) => ({
+    title: service.title,
+    description: service.summary,
+    href: service.href,
+    image: service.image,
+  }));
   const grid = cardGrid({ sm: 2, lg: 4 });
   return (
     <Section labelledBy="home-services-heading">
       <SectionHeading id="home-services-heading" title={title} description={intro} />
       <div className={`mt-12 ${grid.className}`}>
-        {homeCoreServices.services
-          .filter((service) => !gone.has(service.href))
-          .map((service) => (
-            <ServiceCard sizes={grid.sizes} key={service.href} {...service} />
-          ))}
+        {cards.map((service) => (
+          <ServiceCard sizes={grid.sizes} key={service.href} {...service} />
+        ))}
       </div>
     </Section>
   );
@@ -205,15 +216,12 @@ function Testimonials({ testimonials, headings }: { testimonials: Testimonial[];
   );
 }
 
-function ServiceArea({ headings, gone }: { headings: Headings; gone: ReadonlySet<string> }) {
+function ServiceArea({ headings, towns }: { headings: Headings; towns: SiteLists["towns"] }) {
   const { title, intro } = headings("area");
   return (
     <Section labelledBy="home-area-heading" tone="muted">
       <SectionHeading id="home-area-heading" title={title} description={intro} />
-      <ServiceAreaGrid
-        cities={homeServiceArea.cities.filter((city) => !city.href || !gone.has(city.href))}
-        className="mt-12"
-      />
+      <ServiceAreaGrid cities={namedTowns(towns, homeServiceArea.towns)} className="mt-12" />
     </Section>
   );
 }

@@ -1,5 +1,6 @@
 import { servicesContext } from "@shared/app-services.ts";
 import { homeSeo, homeTestimonials } from "@shared/content/pages/home.ts";
+import { siteLists } from "@shared/content/site-lists.ts";
 import { gonePaths } from "~/lib/gone.ts";
 import { editorSeoOf, rootSeo, seoMeta, withEditorSeo } from "~/lib/seo.ts";
 import { renderStaticParts } from "~/lib/static-sections/static-html.server.tsx";
@@ -25,11 +26,12 @@ export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
 
 export async function loader({ context, pattern }: Route.LoaderArgs) {
   const { content } = context.get(servicesContext);
-  const [testimonials, cta, home, gone] = await Promise.all([
+  const [testimonials, cta, home, gone, lists] = await Promise.all([
     content.getTestimonials(),
     content.getCta(),
     content.getHomePage(),
     gonePaths(content),
+    siteLists(content),
   ]);
   return {
     ...renderStaticParts(
@@ -41,6 +43,7 @@ export async function loader({ context, pattern }: Route.LoaderArgs) {
             cta={cta}
             home={home}
             gone={gone}
+            lists={lists}
           />
         ),
       },

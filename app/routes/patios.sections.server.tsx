@@ -16,6 +16,7 @@ import {
   patiosWhyConcrete,
 } from "@shared/content/pages/patios.ts";
 import { servicePageCopy } from "@shared/content/pages/service-page.ts";
+import { namedTowns } from "@shared/content/site-lists.ts";
 import { Link } from "react-router";
 import { CompactEstimate } from "~/components/estimate/CompactEstimate.tsx";
 import { ButtonLink } from "~/components/sections/ButtonLink.tsx";
@@ -32,7 +33,7 @@ import { SectionHeading } from "~/components/sections/SectionHeading.tsx";
 import { ServiceAreasSection } from "~/components/sections/ServiceAreasSection.tsx";
 import { JsonLd } from "~/components/seo/JsonLd.tsx";
 import { ImageWithFallback } from "~/components/ui/ImageWithFallback.tsx";
-import { type DedicatedServiceRecord, serviceAreaCities, withStepCount } from "~/lib/dedicated-service.ts";
+import { type DedicatedServiceRecord, withStepCount } from "~/lib/dedicated-service.ts";
 import { servicePageGraph } from "~/lib/json-ld.ts";
 import { useRootData } from "~/lib/root-data.ts";
 
@@ -43,7 +44,7 @@ import { useRootData } from "~/lib/root-data.ts";
  */
 export function PatiosSections({ record }: { record: DedicatedServiceRecord }) {
   const { site, siteUrl } = useRootData();
-  const cities = serviceAreaCities(patiosAreas.cities, record.towns);
+  const cities = namedTowns(record.towns, patiosAreas.towns);
   const steps = record.cmsProcess ?? patiosProcess.steps;
   const price = record.cmsPrice ?? patiosPricing.price(site);
   return (

@@ -4,6 +4,7 @@ import type { ServiceContent } from "@shared/content/types.ts";
 import { CircleCheck } from "lucide-react";
 import { FaqQuestions } from "~/components/sections/FaqQuestions.tsx";
 import { PageHero } from "~/components/sections/PageHero.tsx";
+import { PriceBand } from "~/components/sections/PriceBand.tsx";
 import { type RelatedService, RelatedServices } from "~/components/sections/RelatedServices.tsx";
 import { ServiceSidebar } from "~/components/sections/ServiceSidebar.tsx";
 import { TrustBadges } from "~/components/sections/TrustBadges.tsx";
@@ -35,6 +36,7 @@ export function ServiceHero({
             description: service.summary,
             serviceType: service.title,
             areas,
+            ...(service.price ? { priceRange: service.price } : {}),
           }),
           faqPage(service.faqs, { siteUrl, path }),
           breadcrumbs(siteUrl, [
@@ -57,6 +59,21 @@ export function ServiceHero({
         <TrustBadges badges={serviceTrustBadges(site)} tone="dark" />
       </PageHero>
     </>
+  );
+}
+
+/** The service's typical price and what it covers, as an editor set them; nothing without either. */
+export function ServicePrice({ service }: { service: ServiceContent }) {
+  if (!service.price && !service.priceNote) return null;
+  return (
+    <PriceBand
+      headingId="service-price-heading"
+      title={copy.price.heading}
+      price={service.price}
+      note={service.priceNote}
+      quoteLink={copy.price.quoteLink}
+      tone="muted"
+    />
   );
 }
 

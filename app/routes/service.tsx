@@ -4,6 +4,8 @@ import {
   MAX_RELATED_SERVICES,
   RELATED_SERVICE_SLUGS,
 } from "@shared/content/pages/service-page.ts";
+import { siteLists } from "@shared/content/site-lists.ts";
+import { SERVICE_ALIASES } from "@shared/pages.ts";
 import { ButtonLink } from "~/components/sections/ButtonLink.tsx";
 import { NotFoundCard } from "~/components/sections/NotFoundCard.tsx";
 import { ServiceDetailTabs } from "~/components/sections/ServiceDetailTabs.tsx";
@@ -16,6 +18,7 @@ import {
   ServiceBenefits,
   ServiceHero,
   ServiceOverview,
+  ServicePrice,
   ServiceProcess,
   ServiceQuestions,
   ServiceRelated,
@@ -55,16 +58,17 @@ export async function loader({ params, context, pattern }: Route.LoaderArgs) {
   const service = await content.getService(params.slug);
   if (!service) throw await notFoundOrGone(content, "service", params.slug);
 
-  const relatedSlugs = RELATED_SERVICE_SLUGS.filter((slug) => slug !== params.slug);
-  const [candidates, locations] = await Promise.all([
-    Promise.all(relatedSlugs.map((slug) => content.getService(slug))),
-    content.listLocations(),
-  ]);
-  const related = relatedSlugs
-    .flatMap((slug, i) => {
-      const record = candidates[i];
-      return record
-        ? [{ slug, title: record.title, summary: record.summary, featuredImage: record.featuredImage }]
+  const [{ services }, locations] = await Promise.all([siteLists(content), content.listLocations()]);
+  // The spec's related services, and the services published in the CMS, in the list's order.
+  const own = Object.fromEntries(
+    RELATED_SERVICE_SLUGS.map((slug) => [SERVICE_ALIASES[slug] ?? slug, slug] as const),
+  );
+  const related = services
+    .filter((listed) => listed.slug !== service.slug && listed.slug !== params.slug)
+    .flatMap((listed) => {
+      const slug = Object.hasOwn(own, listed.slug) ? own[listed.slug] : listed.builtIn ? null : listed.slug;
+      return slug
+        ? [{ slug, title: listed.title, summary: listed.summary, featuredImage: listed.image }]
         : [];
     })
     .slice(0, MAX_RELATED_SERVICES);
@@ -88,7 +92,13 @@ export async function loader({ params, context, pattern }: Route.LoaderArgs) {
       benefits: <ServiceBenefits service={service} />,
       faq: <ServiceQuestions service={service} />,
       sidebar: <ServiceSidebar />,
-      related: <ServiceRelated related={related} />,
+      // The price band (when an editor set one) and the related services, under the tabs.
+      related: (
+        <>
+          <ServicePrice service={service} />
+          <ServiceRelated related={related} />
+        </>
+      ),
     },
   );
   return {

@@ -1,7 +1,7 @@
 import { images } from "@shared/content/images.ts";
-import { linksWithout } from "@shared/content/menu-links.ts";
 import {
   moreServices,
+  type ServiceOffer,
   servicesAreas,
   servicesHero,
   servicesList,
@@ -9,6 +9,7 @@ import {
   servicesWhyChoose,
 } from "@shared/content/pages/services-index.ts";
 import { phoneHref } from "@shared/content/site.ts";
+import { entriesBySlug, namedTowns, placedServices, type SiteLists } from "@shared/content/site-lists.ts";
 import { ArrowRight, Phone } from "lucide-react";
 import { Link } from "react-router";
 import { FeatureCard } from "~/components/sections/FeatureCard.tsx";
@@ -35,9 +36,24 @@ export function ServicesHero() {
   );
 }
 
-/** The six services and the links to the others, without those the CMS took down (`gone`). */
-export function ServicesList({ gone }: { gone: ReadonlySet<string> }) {
+const ownCards = entriesBySlug(servicesList.services);
+const ownMoreLinks = entriesBySlug(moreServices.links);
+/** A card's bullets, at most: the services index shows four. */
+const CARD_FEATURES = 4;
+
+/**
+ * The site's services (`services`, the one list): the six cards of the copy and the links to the
+ * others, and a card for each service published in the CMS, in the list's order.
+ */
+export function ServicesList({ services }: { services: SiteLists["services"] }) {
   const grid = cardGrid({ md: 2 });
+  const cards = placedServices<ServiceOffer>(services, ownCards, (service) => ({
+    title: service.title,
+    description: service.summary,
+    features: service.benefits.slice(0, CARD_FEATURES),
+    href: service.href,
+    image: service.image,
+  }));
   return (
     <div>
       <SectionHeading
@@ -47,11 +63,11 @@ export function ServicesList({ gone }: { gone: ReadonlySet<string> }) {
         align="left"
       />
       <div className={`mt-10 ${grid.className}`}>
-        {linksWithout(servicesList.services, gone).map((service) => (
+        {cards.map((service) => (
           <ServiceCard sizes={grid.sizes} key={service.href} {...service} />
         ))}
       </div>
-      <MoreServices gone={gone} />
+      <MoreServices services={services} />
     </div>
   );
 }
@@ -100,18 +116,18 @@ export function QuickQuoteCall() {
   );
 }
 
-/** Why choose us and the service areas; a town whose page the CMS took down is named, not linked. */
-export function ServicesWhyUsAndAreas({ gone }: { gone: ReadonlySet<string> }) {
+/** Why choose us and the service areas, named from the town records (`towns`). */
+export function ServicesWhyUsAndAreas({ towns }: { towns: SiteLists["towns"] }) {
   return (
     <>
       <WhyChooseUs />
-      <ServiceAreas gone={gone} />
+      <ServiceAreas towns={towns} />
     </>
   );
 }
 
-function MoreServices({ gone }: { gone: ReadonlySet<string> }) {
-  const links = linksWithout(moreServices.links, gone);
+function MoreServices({ services }: { services: SiteLists["services"] }) {
+  const links = placedServices(services, ownMoreLinks, null);
   if (links.length === 0) return null;
   return (
     <div className="mt-10 rounded-xl bg-concrete-50 p-6">
@@ -147,10 +163,8 @@ function WhyChooseUs() {
   );
 }
 
-function ServiceAreas({ gone }: { gone: ReadonlySet<string> }) {
-  const cities = servicesAreas.cities.map((city) =>
-    city.href && gone.has(city.href) ? { name: city.name } : city,
-  );
+function ServiceAreas({ towns }: { towns: SiteLists["towns"] }) {
+  const cities = namedTowns(towns, servicesAreas.towns);
   return (
     <Section labelledBy="services-areas-heading">
       <SectionHeading

@@ -1,8 +1,8 @@
 import { servicesContext } from "@shared/app-services.ts";
 import { servicesSeo } from "@shared/content/pages/services-index.ts";
+import { siteLists } from "@shared/content/site-lists.ts";
 import { Section } from "~/components/sections/Section.tsx";
 import { QuickQuoteForm } from "~/forms/quick-quote/QuickQuoteForm.tsx";
-import { gonePaths } from "~/lib/gone.ts";
 import { HydrateApart } from "~/lib/hydrate-apart.tsx";
 import { rootSeo, seoMeta } from "~/lib/seo.ts";
 import { renderStaticParts } from "~/lib/static-sections/static-html.server.tsx";
@@ -28,8 +28,8 @@ export const meta: Route.MetaFunction = ({ matches }) =>
   );
 
 export async function loader({ context, pattern }: Route.LoaderArgs) {
-  // Services and towns the CMS took down are left out of the cards and links.
-  const gone = await gonePaths(context.get(servicesContext).content);
+  // The site's services and towns: published ones join the cards and links, taken-down ones leave.
+  const { services, towns } = await siteLists(context.get(servicesContext).content);
   return {
     // The quick-quote form's spam guard times the visitor from the moment the server renders it.
     renderedAt: Date.now(),
@@ -37,10 +37,10 @@ export async function loader({ context, pattern }: Route.LoaderArgs) {
       { context, pattern },
       {
         hero: <ServicesHero />,
-        list: <ServicesList gone={gone} />,
+        list: <ServicesList services={services} />,
         quickIntro: <QuickQuoteIntro />,
         quickCall: <QuickQuoteCall />,
-        whyUsAndAreas: <ServicesWhyUsAndAreas gone={gone} />,
+        whyUsAndAreas: <ServicesWhyUsAndAreas towns={towns} />,
       },
     ),
   };

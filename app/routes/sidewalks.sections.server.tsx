@@ -16,6 +16,7 @@ import {
   sidewalksServices,
   sidewalksWhyChoose,
 } from "@shared/content/pages/sidewalks.ts";
+import { namedTowns } from "@shared/content/site-lists.ts";
 import { Link } from "react-router";
 import { CompactEstimate } from "~/components/estimate/CompactEstimate.tsx";
 import { ButtonLink } from "~/components/sections/ButtonLink.tsx";
@@ -31,7 +32,7 @@ import { Section } from "~/components/sections/Section.tsx";
 import { SectionHeading } from "~/components/sections/SectionHeading.tsx";
 import { ServiceAreasSection } from "~/components/sections/ServiceAreasSection.tsx";
 import { JsonLd } from "~/components/seo/JsonLd.tsx";
-import { type DedicatedServiceRecord, serviceAreaCities, withStepCount } from "~/lib/dedicated-service.ts";
+import { type DedicatedServiceRecord, withStepCount } from "~/lib/dedicated-service.ts";
 import { servicePageGraph } from "~/lib/json-ld.ts";
 import { useRootData } from "~/lib/root-data.ts";
 
@@ -42,7 +43,7 @@ import { useRootData } from "~/lib/root-data.ts";
  */
 export function SidewalksSections({ record }: { record: DedicatedServiceRecord }) {
   const { site, siteUrl } = useRootData();
-  const cities = serviceAreaCities(sidewalksAreas.cities, record.towns);
+  const cities = namedTowns(record.towns, sidewalksAreas.towns);
   const steps = record.cmsProcess ?? sidewalksProcess.steps;
   // The CMS's price is the headline one, a new sidewalk's; repairs and city notices keep the page's.
   const costs = sidewalksCosts

@@ -1,8 +1,9 @@
 import { NOTHING_REMOVED } from "@shared/content/removed.ts";
+import { menuLists } from "@shared/content/site-lists.ts";
 import { describe, expect, it } from "vitest";
 import { parseEnv } from "../core/env.ts";
 import { createContentService } from "./index.ts";
-import { contentChangeOf, recordingReads, removedTag, showsChange } from "./page-tags.ts";
+import { contentChangeOf, menusTag, recordingReads, removedTag, showsChange } from "./page-tags.ts";
 
 /** The tags a page made from these reads would carry, with the site's current list of records taken down. */
 const NOW = removedTag(NOTHING_REMOVED);
@@ -31,6 +32,23 @@ describe("what a page is made from", () => {
     await reads.content.listServices();
     await reads.content.getFaq();
     expect(reads.tags().sort()).toEqual(["faq", "location:ankeny", NOW, "service:*"].sort());
+  });
+});
+
+describe("every page's menus (its services and towns)", () => {
+  it("are noted by what they show, so a town's edit that leaves them as they were drops only its pages", async () => {
+    const content = createContentService(parseEnv({ NODE_ENV: "test" }));
+    const reads = recordingReads(content);
+    const lists = await menuLists(reads.content);
+    const [menus] = reads.tags().filter((tag) => tag.startsWith("menus="));
+    expect(menus).toBe(menusTag(lists));
+    expect(reads.tags()).not.toContain("location:*");
+    const tags = new Set(reads.tags());
+    const edit = contentChangeOf([{ type: "location", slug: "ankeny" }], []);
+    expect(showsChange(edit, NOW, menus)(tags)).toBe(false);
+    // A town taken down (or published, or renamed) changes the menus: every page shows it.
+    const withoutAnkeny = { ...lists, towns: lists.towns.filter((town) => town.slug !== "ankeny") };
+    expect(showsChange(edit, NOW, menusTag(withoutAnkeny))(tags)).toBe(true);
   });
 });
 

@@ -1,4 +1,6 @@
 import { createHash } from "node:crypto";
+import { siteMenusOf } from "@shared/content/navigation.ts";
+import { type SiteLists, siteLists } from "@shared/content/site-lists.ts";
 import type { ContentKey, ContentSource } from "@shared/content/source.ts";
 import type { RemovedRecords } from "@shared/content/types.ts";
 import { type ContentChange, EVERYTHING_CHANGED } from "../cluster/index.ts";
@@ -22,6 +24,8 @@ const WHOLE_TYPES: ReadonlySet<string> = new Set(["faq", "process_step", "post",
 const EVERY_PAGE = "site_option";
 const LIST = "*";
 const REMOVED = "removed=";
+/** The menus every page shows (its services and towns), by their fingerprint. */
+const MENUS = "menus=";
 
 /** The tag each read gives the page that made it. */
 const READ_TAGS: Readonly<Record<Exclude<ContentKey, "listRemoved">, (slug?: string) => string>> = {
@@ -64,7 +68,17 @@ export function removedTag(removed: RemovedRecords): string {
   return `${REMOVED}${createHash("sha256").update(JSON.stringify(sorted)).digest("base64url").slice(0, 22)}`;
 }
 
-/** `source` for one render, and the tags of everything the render read through it so far. */
+/** The tag of the header's and footer's lists: the same menus give the same tag. */
+export function menusTag(lists: SiteLists): string {
+  const menus = JSON.stringify(siteMenusOf(lists));
+  return `${MENUS}${createHash("sha256").update(menus).digest("base64url").slice(0, 22)}`;
+}
+
+/**
+ * `source` for one render, and the tags of everything the render read through it so far. The menus'
+ * lists (`menuLists`, every page's header and footer) are noted by what the menus show, so an edit
+ * that leaves the menus as they were drops only the pages that show the record.
+ */
 export function recordingReads(source: ContentSource): { content: ContentSource; tags(): string[] } {
   const tags = new Set<string>();
   const removed = async () => {
@@ -84,7 +98,17 @@ export function recordingReads(source: ContentSource): { content: ContentSource;
       },
     ]),
   );
-  const content = { ...reads, name: source.name, listRemoved: removed } as unknown as ContentSource;
+  const menuLists = async () => {
+    const [lists] = await Promise.all([siteLists(source), removed()]);
+    tags.add(menusTag(lists));
+    return lists;
+  };
+  const content = {
+    ...reads,
+    name: source.name,
+    listRemoved: removed,
+    menuLists,
+  } as unknown as ContentSource;
   return { content, tags: () => [...tags] };
 }
 
@@ -123,10 +147,15 @@ export function contentChangeOf(
 
 /**
  * Whether a page made from `tags` shows `change`, when the list of records taken down is now
- * `removedNow` (null: not known, so every page that read it shows the change). A page without tags
- * (made before they were noted, or by a render that noted none) shows every change.
+ * `removedNow` and the menus' tag `menusNow` (null: not known, so every page that read it shows the
+ * change). A page without tags (made before they were noted, or by a render that noted none) shows
+ * every change.
  */
-export function showsChange(change: ContentChange, removedNow: string | null) {
+export function showsChange(
+  change: ContentChange,
+  removedNow: string | null,
+  menusNow: string | null = null,
+) {
   const named = new Set(change.records);
   const kinds = new Set(change.records.map((record) => record.split(":")[0]));
   const wholeKinds = new Set(change.records.filter((record) => !record.includes(":")));
@@ -135,6 +164,10 @@ export function showsChange(change: ContentChange, removedNow: string | null) {
     for (const tag of tags) {
       if (tag.startsWith(REMOVED)) {
         if (tag !== removedNow) return true;
+        continue;
+      }
+      if (tag.startsWith(MENUS)) {
+        if (tag !== menusNow) return true;
         continue;
       }
       if (named.has(tag)) return true;
@@ -180,8 +213,15 @@ export function onContentChange({
     if (!pages) return 0;
     // Read afresh, since the copies are stale now: WordPress's list, or the last good one if it is down
     // (what a page made now would show anyway).
-    const removedNow = change.everything ? null : await content.listRemoved().then(removedTag, () => null);
-    const dropped = pages.invalidate(change.everything ? undefined : showsChange(change, removedNow));
+    const [removedNow, menusNow] = change.everything
+      ? [null, null]
+      : await Promise.all([
+          content.listRemoved().then(removedTag, () => null),
+          siteLists(content).then(menusTag, () => null),
+        ]);
+    const dropped = pages.invalidate(
+      change.everything ? undefined : showsChange(change, removedNow, menusNow),
+    );
     log({
       event: "content.pages_dropped",
       everything: change.everything,

@@ -583,8 +583,10 @@ describe("reshapeGalleryAlbum", () => {
       builtIn,
     );
     expect(reshaped?.title).toBe("Stamped Patios");
-    expect(reshaped?.projects).toEqual([]);
-    expect(reshaped?.cover).toBeNull();
+    // The row with a photo is shown; its link, which is no page of the site's, is not.
+    expect(reshaped?.projects.map((project) => [project.title, project.service])).toEqual([
+      ["Full link", null],
+    ]);
     expect(JSON.stringify(reshaped)).not.toContain(builtIn?.projects[0].photo.sources[0].src);
   });
 
@@ -593,14 +595,39 @@ describe("reshapeGalleryAlbum", () => {
     const reshaped = reshapeGalleryAlbum(
       album({
         projects: [
-          { title: "Unusable", service_link: "javascript:alert(1)", image },
+          { title: "No photo", service_link: "/services/patios" },
+          { title: "Unusable link", service_link: "javascript:alert(1)", image },
           { title: "Patio", service_link: "/services/patios", image },
         ],
       }),
       builtIn,
     );
-    expect(reshaped?.projects.map((project) => project.title)).toEqual(["Patio"]);
+    expect(reshaped?.projects.map((project) => [project.title, project.service?.href ?? null])).toEqual([
+      ["Unusable link", null],
+      ["Patio", "/services/patios"],
+    ]);
     expect(reshaped?.cover?.sources[0].src).toBe("https://cms.example.com/a.jpg");
+  });
+
+  it("shows a project without a service page, without its link, and uses its photo's Caption", () => {
+    const image = { url: "https://cms.example.com/a.jpg", width: 1200, height: 800, alt: "A patio" };
+    const reshaped = reshapeGalleryAlbum(
+      album({
+        projects: [
+          {
+            title: "Seat-wall patio",
+            image: { ...image, caption: "Poured <em>before</em> the first frost" },
+          },
+          { image: { ...image, caption: "Exposed-aggregate walk to the back door" } },
+        ],
+      }),
+      builtIn,
+    );
+    expect(reshaped?.projects).toMatchObject([
+      { title: "Seat-wall patio", caption: "Poured before the first frost", service: null },
+      { title: "Exposed-aggregate walk to the back door", service: null },
+    ]);
+    expect(reshaped?.projects[1].caption).toBeUndefined();
   });
 
   it("takes the built-in projects only for an album whose rows were never filled, as any empty field", () => {

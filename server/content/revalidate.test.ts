@@ -1,3 +1,4 @@
+import { builtInServices } from "@shared/content/services/index.ts";
 import { PAGES } from "@shared/pages.ts";
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { type FakeWordPress, startFakeWordPress } from "../../tests/fakes/wordpress.ts";
@@ -249,6 +250,12 @@ describe("where WordPress's records show (the plugin's site-pages.json)", () => 
       const page = PAGES.find((candidate) => candidate.path === path);
       expect(page?.listed?.title, path).toBe(title);
     }
+  });
+
+  it("offers a project's Service page every service page the site has, the built-in ones too (`_built_in`)", () => {
+    expect(sitePagesFile._built_in.service).toEqual(
+      Object.fromEntries(builtInServices.map((service) => [`/services/${service.slug}`, service.title])),
+    );
   });
 
   it("renders the home page again at once when a site option (the home page's among them) changes", () => {

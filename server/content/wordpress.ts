@@ -66,6 +66,28 @@ function withBuiltInRest<T extends { slug: string }>(cms: T[], builtIn: T[], rem
   return [...merged, ...cms.filter((record) => !known.has(record.slug))];
 }
 
+/**
+ * `withBuiltInRest` in the CMS's menu order: each record at its menu order (a built-in record WordPress
+ * lacks at 0, as one nobody ordered), ties in the built-in order, WordPress-only records after in
+ * WordPress's. With no order set anywhere, this is `withBuiltInRest`'s order.
+ */
+function inMenuOrder<T extends { slug: string }>(
+  cms: { record: T; menuOrder: number }[],
+  builtIn: T[],
+  removed: string[],
+): T[] {
+  const merged = withBuiltInRest(
+    cms.map((entry) => entry.record),
+    builtIn,
+    removed,
+  );
+  const orderOf = new Map(cms.map((entry) => [entry.record.slug, entry.menuOrder]));
+  return merged
+    .map((record, rank) => ({ record, rank, order: orderOf.get(record.slug) ?? 0 }))
+    .sort((a, b) => a.order - b.order || a.rank - b.rank)
+    .map((entry) => entry.record);
+}
+
 /** Where the plugin lists what it took down (wordpress/gdm-concrete-content/includes/removed.php). */
 export const REMOVED_ROUTE = "/gdm/v1/removed";
 /** Slugs of one kind read from that list at most; the plugin keeps 500 of each. */
@@ -175,11 +197,17 @@ export class WordPressSource implements ContentSource {
       this.listRemoved(),
     ]);
     const cms = await Promise.all(
-      posts.map(async (post) =>
-        reshapeService(post, (await this.opts.builtIn?.getService(post.slug)) ?? null, this.opts.site),
-      ),
+      posts.map(async (post) => ({
+        record: reshapeService(
+          post,
+          (await this.opts.builtIn?.getService(post.slug)) ?? null,
+          this.opts.site,
+        ),
+        menuOrder: post.menu_order ?? 0,
+      })),
     );
-    return withBuiltInRest(cms, (await this.opts.builtIn?.listServices()) ?? [], removed.service);
+    // In the editor's order (Order, page-attributes): every list of services follows it.
+    return inMenuOrder(cms, (await this.opts.builtIn?.listServices()) ?? [], removed.service);
   }
 
   async getLocation(slug: string) {

@@ -1,5 +1,6 @@
 import { type ClaimsSite, warrantyTerm, withCredentials } from "./claims.ts";
 import { siteConfig } from "./site.ts";
+import { type SiteLists, serviceMenuLinks, townMenuLinks } from "./site-lists.ts";
 import type { FooterOptions, MenuItem } from "./types.ts";
 
 /**
@@ -9,16 +10,38 @@ import type { FooterOptions, MenuItem } from "./types.ts";
  * built-in header menu and footer options.
  */
 
-const serviceLinks: MenuItem[] = [
-  { label: "Concrete Driveways", href: "/services/driveways" },
-  { label: "Patios", href: "/services/patios" },
-  { label: "Sidewalks", href: "/services/sidewalks" },
-  { label: "Decorative Concrete", href: "/services/decorative-concrete" },
-  { label: "Commercial Concrete", href: "/services/commercial" },
-  { label: "Concrete Repair", href: "/services/repair" },
-];
+/** The menus' entry for each built-in service they list, in the copy's words, by the service's slug. */
+const serviceMenuEntries: Readonly<Record<string, MenuItem>> = {
+  driveways: { label: "Concrete Driveways", href: "/services/driveways" },
+  patios: { label: "Patios", href: "/services/patios" },
+  sidewalks: { label: "Sidewalks", href: "/services/sidewalks" },
+  "decorative-concrete": { label: "Decorative Concrete", href: "/services/decorative-concrete" },
+  commercial: { label: "Commercial Concrete", href: "/services/commercial" },
+  repair: { label: "Concrete Repair", href: "/services/repair" },
+};
 
-/** Every city with a page (the built-in locations), written out so the header does not ship their copy. */
+/** The built-in services' entries, in the built-in order: the menus when nothing was published. */
+const serviceLinks: MenuItem[] = Object.values(serviceMenuEntries);
+
+/** The towns the menus name, in their order: the town records give their names and pages. */
+export const MENU_TOWNS = [
+  "des-moines",
+  "ankeny",
+  "west-des-moines",
+  "urbandale",
+  "johnston",
+  "waukee",
+  "altoona",
+  "norwalk",
+  "pleasant-hill",
+  "indianola",
+] as const;
+
+/**
+ * Every city with a page (the built-in locations), written out so the header does not ship their copy:
+ * the built-in content's answer for the menus (the content API's); the pages' menus name the town
+ * records (`siteMenusOf`).
+ */
 export const cityLinks: MenuItem[] = [
   { label: "Des Moines", href: "/locations/des-moines" },
   { label: "Ankeny", href: "/locations/ankeny" },
@@ -35,22 +58,27 @@ export const cityLinks: MenuItem[] = [
 const allServices: MenuItem = { label: "All Services", href: "/services" };
 const allLocations: MenuItem = { label: "All Locations", href: "/locations" };
 
-/** Dropdown groups (main link + entries) and plain links, in header order. */
-export const headerMenu: MenuItem[] = [
-  { label: "Services", href: "/services", children: [...serviceLinks, allServices] },
-  {
-    label: "About",
-    href: "/about",
-    children: [
-      { label: "About Us", href: "/about" },
-      { label: "Testimonials", href: "/testimonials" },
-      { label: "Our Process", href: "/process" },
-      { label: "FAQ", href: "/faq" },
-    ],
-  },
-  { label: "Locations", href: "/locations", children: [...cityLinks, allLocations] },
-  { label: "Contact", href: "/contact" },
-];
+/** Dropdown groups (main link + entries) and plain links, in header order, with these services and towns. */
+function headerMenuWith(services: MenuItem[], towns: MenuItem[]): MenuItem[] {
+  return [
+    { label: "Services", href: "/services", children: [...services, allServices] },
+    {
+      label: "About",
+      href: "/about",
+      children: [
+        { label: "About Us", href: "/about" },
+        { label: "Testimonials", href: "/testimonials" },
+        { label: "Our Process", href: "/process" },
+        { label: "FAQ", href: "/faq" },
+      ],
+    },
+    { label: "Locations", href: "/locations", children: [...towns, allLocations] },
+    { label: "Contact", href: "/contact" },
+  ];
+}
+
+/** The header menu of the built-in content. */
+export const headerMenu: MenuItem[] = headerMenuWith(serviceLinks, cityLinks);
 
 /** The header's button-styled link (desktop bar and mobile sheet). */
 export const headerQuoteLink: MenuItem = { label: "Get a Quote", href: "/quote" };
@@ -62,17 +90,31 @@ export const estimateLink: MenuItem = { label: "Instant Estimate", href: "/estim
 export const footerBlurbOf = (site: ClaimsSite): string =>
   `Local concrete crews pouring driveways, patios, sidewalks and decorative concrete across Polk, Dallas and Warren counties. ${withCredentials(site, "{Credentials}, with free estimates", "Free estimates")} and a ${warrantyTerm(site)} workmanship warranty.`;
 
+function footerColumnsWith(services: MenuItem[], towns: MenuItem[]): FooterOptions["columns"] {
+  return [
+    { heading: "Services", links: [...services, allServices, estimateLink] },
+    { heading: "Service Areas", links: [...towns, allLocations] },
+  ];
+}
+
 /**
  * The footer's blurb and link columns. The columns reach the page as the root loader's data, so the
  * browser's layout code reads only the blurb (`footerBlurbOf`) and carries none of these links.
  */
 export const footerOptionsOf = (site: ClaimsSite): FooterOptions => ({
   blurb: footerBlurbOf(site),
-  columns: [
-    { heading: "Services", links: [...serviceLinks, allServices, estimateLink] },
-    { heading: "Service Areas", links: [...cityLinks, allLocations] },
-  ],
+  columns: footerColumnsWith(serviceLinks, cityLinks),
 });
+
+/**
+ * The header menu and the footer's columns every page shows: the site's services and towns (`SiteLists`,
+ * the records), built-in ones where the menus place them, published ones added.
+ */
+export function siteMenusOf(lists: SiteLists): { header: MenuItem[]; footer: FooterOptions["columns"] } {
+  const services = serviceMenuLinks(lists.services, serviceMenuEntries);
+  const towns = townMenuLinks(lists.towns, MENU_TOWNS);
+  return { header: headerMenuWith(services, towns), footer: footerColumnsWith(services, towns) };
+}
 
 /**
  * The footer as the demo identity words it. Marked pure so a bundle that never reads it (the

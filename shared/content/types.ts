@@ -297,8 +297,10 @@ export interface GalleryProject {
   size: string;
   /** "Ankeny" */
   town: string;
-  /** The service page for this kind of work; null once WordPress took that page down. */
+  /** The service page for this kind of work; null when none was chosen, or WordPress took that page down. */
   service: { label: string; href: string } | null;
+  /** The photo's Caption from the Media Library, shown under the project when it says more than the title. */
+  caption?: string;
   photo: GalleryPhoto;
 }
 

@@ -104,7 +104,7 @@ function galleryAlbums(origin: string): WpJson[] {
 const rendered = (html: string) => ({ rendered: html, protected: false });
 
 /** Post types with page-attributes (a `menu_order`) and with an author, as the plugin registers them. */
-const WITH_MENU_ORDER = new Set(["page", "faq", "process_step", "gallery_album"]);
+const WITH_MENU_ORDER = new Set(["page", "service", "faq", "process_step", "gallery_album"]);
 const WITH_AUTHOR = new Set(["post", "page"]);
 
 function post(

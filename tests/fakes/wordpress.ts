@@ -128,7 +128,7 @@ function asAnonymous(record: WpJson): WpJson {
 }
 
 /** Routes whose post type supports page-attributes: the only ones WordPress lets order by menu_order. */
-const ORDERED_BY_MENU = new Set(["pages", "faq", "process_step", "gallery_album"]);
+const ORDERED_BY_MENU = new Set(["pages", "service", "faq", "process_step", "gallery_album"]);
 
 function invalidParam(param: string, message: string) {
   return {

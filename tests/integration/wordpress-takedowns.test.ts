@@ -172,8 +172,9 @@ describe("a service, a town and an album trashed in WordPress", () => {
     expect(linksOf(index.html)).not.toContain("/services/stamped-concrete");
     expect(linksOf(index.html)).not.toContain("/locations/ankeny");
     expect(linksOf(index.html)).toContain("/services/concrete-steps");
-    // Ankeny is still a town served: named, no longer linked.
-    expect(index.html).toMatch(/<span[^>]*>(<svg[\s\S]*?<\/svg>)?Ankeny<\/span>/);
+    // The towns named there are the town records: Ankeny leaves, the others stay.
+    expect(index.html).not.toMatch(/<span[^>]*>(<svg[\s\S]*?<\/svg>)?Ankeny<\/span>/);
+    expect(linksOf(index.html)).toContain("/locations/des-moines");
 
     const steps = linksOf((await get(site, "/services/concrete-steps")).html);
     expect(steps).not.toContain("/services/patios");
@@ -227,14 +228,15 @@ describe("an album whose every project row is unusable", () => {
       acf: { projects: Record<string, unknown>[] };
     };
     const projects = album.acf.projects;
-    // As found: a pasted image address instead of a Media Library photo, a full address as the link.
+    // As found: pasted image addresses instead of Media Library photos (a project without a service
+    // page is shown, so only a photo missing makes a row unusable).
     album.acf.projects = [
       {
         title: "Pasted photo",
         service_link: "/services/patios",
         image: "https://photos.example.net/IMG_4031.jpg",
       },
-      { ...projects[0], service_link: "https://www.example.com/services/patios" },
+      { ...projects[0], image: "https://photos.example.net/IMG_4032.jpg" },
     ];
     try {
       const site = await startSite();

@@ -158,6 +158,7 @@ export default function Lightbox({
               {projectPlace(project)}
               <span className="sr-only">. {copy.swipeHint}</span>
             </p>
+            {project.caption ? <p className="mt-1 text-concrete-200">{project.caption}</p> : null}
           </figcaption>
         </figure>
         <StepLink

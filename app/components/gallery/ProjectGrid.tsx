@@ -45,6 +45,7 @@ export function ProjectGrid({
               <figcaption className="flex flex-1 flex-col gap-2 p-5">
                 <span className="text-lg font-semibold text-concrete-900">{project.title}</span>
                 <span className="text-concrete-700">{projectPlace(project)}</span>
+                {project.caption ? <span className="text-concrete-700">{project.caption}</span> : null}
                 {project.service ? (
                   <Link
                     to={project.service.href}

@@ -11,7 +11,7 @@ import {
   textList,
   updatedAt,
 } from "./fields.ts";
-import { acfPhoto, featuredImage } from "./media.ts";
+import { acfCaption, acfPhoto, featuredImage } from "./media.ts";
 import type { WpPost } from "./post.ts";
 
 /** "stamped-concrete" → "Stamped concrete": a project's service link when the editor gave no label. */
@@ -23,18 +23,22 @@ function serviceLabelOf(slug: string): string {
 const SERVICE_PATH = /^\/services\/([a-z0-9]+(?:-[a-z0-9]+)*)$/;
 
 function galleryProjectRow(row: Acf): GalleryProject | null {
-  const title = text(row.title);
+  // The photo's Caption (Media Library) is the project's words where the row has none of its own.
+  const caption = acfCaption(row.image);
+  const title = text(row.title) || caption;
   const link = typeof row.service_link === "string" ? row.service_link.trim() : "";
   const service = SERVICE_PATH.exec(link);
   const town = text(row.town);
   const size = text(row.size);
   const photo = acfPhoto(row.image, [title, size, town].filter(Boolean).join(", "));
-  if (!title || !photo || !service) return null;
+  if (!title || !photo) return null;
   return {
     title,
     size,
     town,
-    service: { label: text(row.service_label) || serviceLabelOf(service[1]), href: link },
+    // Without a service page, the project is shown without its "About …" link.
+    service: service ? { label: text(row.service_label) || serviceLabelOf(service[1]), href: link } : null,
+    ...(caption && caption !== title ? { caption } : {}),
     photo,
   };
 }
@@ -42,8 +46,8 @@ function galleryProjectRow(row: Acf): GalleryProject | null {
 /**
  * A gallery album (custom post type `gallery_album`): title, excerpt (the one-line
  * description), content (the intro), featured image (the cover) and an ACF `projects`
- * repeater. Projects without a picture, a title or a /services/ link are left out (the plugin names
- * them at save). An album with project rows shows only those it can use, none if none: never the
+ * repeater. Projects without a picture or a title (the row's, else its photo's Caption) are left out
+ * (the plugin names them at save); one without a service page is shown without its link. An album with project rows shows only those it can use, none if none: never the
  * built-in projects, which are the demo's pictures. An album with no rows at all takes the built-in
  * record's, as any field WordPress leaves empty; one with neither is shown empty.
  */

@@ -131,6 +131,14 @@ export function acfPhoto(value: unknown, fallbackAlt: string): GalleryPhoto | nu
   };
 }
 
+/**
+ * The Caption an editor gave the picture in the Media Library (an ACF image array's `caption`), as plain
+ * text; "" when none.
+ */
+export function acfCaption(value: unknown): string {
+  return isRecord(value) && typeof value.caption === "string" ? plainText(value.caption) : "";
+}
+
 /** An ACF image field as a picture: its original, which the image service makes every width of. */
 export function acfImage(value: unknown, fallbackAlt: string): ImageRef | undefined {
   const photo = acfPhoto(value, fallbackAlt);

@@ -1,4 +1,4 @@
-import type { ServiceAreaCity } from "@shared/content/types.ts";
+import type { TownPick } from "@shared/content/site-lists.ts";
 
 /** The contact page's copy (/contact), top to bottom. */
 
@@ -36,18 +36,20 @@ export const contactCards = {
   social: { title: "Follow Us", label: "Our social profiles" },
 };
 
-export const contactAreas: { title: string; intro: string; cities: ServiceAreaCity[]; note: string } = {
+export const contactAreas: { title: string; intro: string; towns: readonly TownPick[]; note: string } = {
   title: "Areas We Serve",
   intro: "Our crews pour concrete across Greater Des Moines and the surrounding communities.",
-  cities: [
-    { name: "Des Moines", href: "/locations/des-moines" },
-    { name: "Ankeny", href: "/locations/ankeny" },
-    { name: "Waukee", href: "/locations/waukee" },
-    { name: "Urbandale", href: "/locations/urbandale" },
-    { name: "Johnston", href: "/locations/johnston" },
-    { name: "West Des Moines" },
+  /** The towns named, by slug (their names and pages come from the town records). */
+  towns: [
+    "des-moines",
+    "ankeny",
+    "waukee",
+    "urbandale",
+    "johnston",
+    // Named without a link, as the spec draws the page.
+    { slug: "west-des-moines", linked: false },
     { name: "Clive" },
-    { name: "Norwalk" },
+    { slug: "norwalk", linked: false },
   ],
   note: "Don't see your city? Contact us",
 };

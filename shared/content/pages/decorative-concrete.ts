@@ -223,17 +223,18 @@ export const decorativeProcess = {
 export const decorativeAreas = {
   title: "Decorative Concrete Across Greater Des Moines",
   intro: "We design and pour decorative concrete in these cities and the towns around them:",
-  cities: [
-    { name: "Des Moines", href: "/locations/des-moines" },
-    { name: "Ankeny", href: "/locations/ankeny" },
-    { name: "Waukee", href: "/locations/waukee" },
-    { name: "West Des Moines", href: "/locations/west-des-moines" },
-    { name: "Urbandale", href: "/locations/urbandale" },
-    { name: "Altoona", href: "/locations/altoona" },
-    { name: "Johnston", href: "/locations/johnston" },
-    { name: "Norwalk", href: "/locations/norwalk" },
-    { name: "Indianola", href: "/locations/indianola" },
-    { name: "Pleasant Hill", href: "/locations/pleasant-hill" },
+  /** The towns named, by slug (their names and pages come from the town records). */
+  towns: [
+    "des-moines",
+    "ankeny",
+    "waukee",
+    "west-des-moines",
+    "urbandale",
+    "altoona",
+    "johnston",
+    "norwalk",
+    "indianola",
+    "pleasant-hill",
   ],
   serviceAreaLink: { label: "See our full service area map", to: "/service-area" },
 };

@@ -162,14 +162,8 @@ export const drivewaysCost = {
 export const drivewaysAreas = {
   title: "Driveway Service Areas",
   intro: "We install and replace concrete driveways throughout Greater Des Moines, including:",
-  cities: [
-    { name: "Des Moines", href: "/locations/des-moines" },
-    { name: "Ankeny", href: "/locations/ankeny" },
-    { name: "West Des Moines", href: "/locations/west-des-moines" },
-    { name: "Urbandale", href: "/locations/urbandale" },
-    { name: "Johnston", href: "/locations/johnston" },
-    { name: "Waukee", href: "/locations/waukee" },
-  ],
+  /** The towns named, by slug (their names and pages come from the town records). */
+  towns: ["des-moines", "ankeny", "west-des-moines", "urbandale", "johnston", "waukee"],
 };
 
 export const drivewaysTrust: { title: string; reasons: (site: ClaimsSite) => DrivewayCard[] } = {

@@ -7,7 +7,8 @@ import {
   withCredentials,
 } from "@shared/content/claims.ts";
 import { serviceImage } from "@shared/content/images.ts";
-import type { HomeSection, IconName, ImageRef, ServiceAreaCity } from "@shared/content/types.ts";
+import type { TownPick } from "@shared/content/site-lists.ts";
+import type { HomeSection, IconName, ImageRef } from "@shared/content/types.ts";
 
 /** The home page's copy, top to bottom, so the owner can edit it in one place. */
 
@@ -206,20 +207,20 @@ export const homeTestimonials = {
   count: 3,
 };
 
-export const homeServiceArea: { title: string; intro: string; cities: ServiceAreaCity[] } = {
+export const homeServiceArea: { title: string; intro: string; towns: readonly TownPick[] } = {
   title: "Proudly Serving Greater Des Moines",
   intro: "We work within 30 miles of Des Moines, across Polk, Dallas and Warren counties.",
-  cities: [
-    { name: "Ankeny", href: "/locations/ankeny" },
-    { name: "Des Moines", href: "/locations/des-moines" },
-    { name: "West Des Moines", href: "/locations/west-des-moines" },
-    { name: "Urbandale" },
-    { name: "Waukee" },
-    { name: "Johnston" },
-    { name: "Altoona" },
-    { name: "Norwalk" },
-    { name: "Pleasant Hill" },
-    { name: "Indianola" },
+  /**
+   * The towns named, by slug (their names and pages come from the town records); only the first three
+   * are linked, as the spec draws the page.
+   */
+  towns: [
+    "ankeny",
+    "des-moines",
+    "west-des-moines",
+    ...["urbandale", "waukee", "johnston", "altoona", "norwalk", "pleasant-hill", "indianola"].map(
+      (slug) => ({ slug, linked: false as const }),
+    ),
   ],
 };
 

@@ -9,7 +9,8 @@ import {
 } from "../claims.ts";
 import { images } from "../images.ts";
 import { premiumDash, priceShort, rangeBetween } from "../prices.ts";
-import type { FaqItem, IconName, ImageRef, ServiceAreaCity } from "../types.ts";
+import type { TownPick } from "../site-lists.ts";
+import type { FaqItem, IconName, ImageRef } from "../types.ts";
 
 /** The patios page's copy (/services/patios), top to bottom. */
 
@@ -281,20 +282,21 @@ export const patiosGallery: { title: string; intro: string; linkLabel: string; a
   ],
 };
 
-export const patiosAreas: { title: string; intro: string; cities: ServiceAreaCity[] } = {
+export const patiosAreas: { title: string; intro: string; towns: readonly TownPick[] } = {
   title: "Patio Service Areas",
   intro: "We design and pour patios across Polk, Dallas and Warren counties, including:",
-  cities: [
-    { name: "Des Moines", href: "/locations/des-moines" },
-    { name: "Ankeny", href: "/locations/ankeny" },
-    { name: "West Des Moines", href: "/locations/west-des-moines" },
-    { name: "Urbandale", href: "/locations/urbandale" },
-    { name: "Johnston", href: "/locations/johnston" },
-    { name: "Waukee", href: "/locations/waukee" },
-    { name: "Altoona", href: "/locations/altoona" },
-    { name: "Norwalk", href: "/locations/norwalk" },
-    { name: "Indianola", href: "/locations/indianola" },
-    { name: "Pleasant Hill", href: "/locations/pleasant-hill" },
+  /** The towns named, by slug (their names and pages come from the town records). */
+  towns: [
+    "des-moines",
+    "ankeny",
+    "west-des-moines",
+    "urbandale",
+    "johnston",
+    "waukee",
+    "altoona",
+    "norwalk",
+    "indianola",
+    "pleasant-hill",
   ],
 };
 

@@ -35,6 +35,11 @@ export const servicePageCopy = {
     quoteCta: "Get a Free Quote",
     contactCta: "Contact Us",
   },
+  /** Shown when an editor sets the service's typical price or its note in the CMS. */
+  price: {
+    heading: "Typical Price",
+    quoteLink: { label: "Get a Free Quote for Your Project", to: "/quote" },
+  },
   related: {
     heading: "Related Services",
     linkText: "Learn more",

@@ -41,8 +41,8 @@ export const servicesHero = {
 export interface ServiceOffer {
   title: string;
   description: string;
-  /** Exactly four bullets. */
-  features: [string, string, string, string];
+  /** Four bullets (a service published in the CMS: its benefits, up to four). */
+  features: readonly string[];
   href: string;
   image: ImageRef;
 }
@@ -166,13 +166,8 @@ export const servicesWhyChoose: {
 export const servicesAreas = {
   title: "Service Areas",
   intro: "We serve homes and businesses across Polk, Dallas and Warren counties, including:",
-  cities: [
-    { name: "Des Moines", href: "/locations/des-moines" },
-    { name: "Ankeny", href: "/locations/ankeny" },
-    { name: "West Des Moines", href: "/locations/west-des-moines" },
-    { name: "Urbandale", href: "/locations/urbandale" },
-    { name: "Johnston", href: "/locations/johnston" },
-  ],
+  /** The towns named, by slug: their names and pages come from the town records. */
+  towns: ["des-moines", "ankeny", "west-des-moines", "urbandale", "johnston"],
 };
 
 /** The sidebar. The lead pipeline will put the quick-quote form here. */

@@ -6,7 +6,8 @@ import {
   warrantyTermTitle,
 } from "../claims.ts";
 import { priceLong, priceShort } from "../prices.ts";
-import type { FaqItem, IconName, ServiceAreaCity } from "../types.ts";
+import type { TownPick } from "../site-lists.ts";
+import type { FaqItem, IconName } from "../types.ts";
 
 /** The sidewalks page's copy (/services/sidewalks), top to bottom. */
 
@@ -246,20 +247,21 @@ export const sidewalksCommercial = {
   linkHref: "/services/commercial",
 };
 
-export const sidewalksAreas: { title: string; intro: string; cities: ServiceAreaCity[] } = {
+export const sidewalksAreas: { title: string; intro: string; towns: readonly TownPick[] } = {
   title: "Sidewalk Service Areas",
   intro: "We repair and install sidewalks across the metro, including:",
-  cities: [
-    { name: "Des Moines", href: "/locations/des-moines" },
-    { name: "West Des Moines", href: "/locations/west-des-moines" },
-    { name: "Ankeny", href: "/locations/ankeny" },
-    { name: "Urbandale", href: "/locations/urbandale" },
-    { name: "Johnston", href: "/locations/johnston" },
-    { name: "Waukee", href: "/locations/waukee" },
-    { name: "Altoona", href: "/locations/altoona" },
-    { name: "Pleasant Hill", href: "/locations/pleasant-hill" },
-    { name: "Norwalk", href: "/locations/norwalk" },
-    { name: "Indianola", href: "/locations/indianola" },
+  /** The towns named, by slug (their names and pages come from the town records). */
+  towns: [
+    "des-moines",
+    "west-des-moines",
+    "ankeny",
+    "urbandale",
+    "johnston",
+    "waukee",
+    "altoona",
+    "pleasant-hill",
+    "norwalk",
+    "indianola",
   ],
 };
 

@@ -149,7 +149,6 @@ final class Gallery_Rows_In_WordPress_Test extends GDM_WordPress_Test_Case {
 			array(
 				'Service page in project 1 is not one of the site\'s pages: choose one from the list.',
 				'Photo in project 2 is not a picture in the Media Library.',
-				'Project 3 has no service page.',
 				'Project 3 has no photo.',
 			),
 			$problems

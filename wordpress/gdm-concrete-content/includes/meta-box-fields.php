@@ -208,8 +208,9 @@ function gdm_concrete_site_links() {
 }
 
 /**
- * The site's pages of one kind a link may point to, address => title: every published record of the
- * type, at its address from site-pages.json (`/services/{slug}`).
+ * The site's pages of one kind a link may point to, address => title: the site's built-in records'
+ * pages (site-pages.json's `_built_in`) that WordPress did not take down, and every published record
+ * of the type at its address from site-pages.json (`/services/{slug}`), under its title in WordPress.
  *
  * @param string $type Post type (service, location).
  * @return array<string, string>
@@ -224,7 +225,8 @@ function gdm_concrete_page_choices( $type ) {
 	if ( '' === $pattern ) {
 		return $choices[ $type ];
 	}
-	$posts = get_posts(
+	$choices[ $type ] = gdm_concrete_built_in_pages( $type );
+	$posts            = get_posts(
 		array(
 			'post_type'      => $type,
 			'post_status'    => 'publish',
@@ -240,5 +242,30 @@ function gdm_concrete_page_choices( $type ) {
 			$choices[ $type ][ str_replace( '{slug}', $post->post_name, $pattern ) ] = '' === $title ? $post->post_name : $title;
 		}
 	}
+	asort( $choices[ $type ], SORT_NATURAL | SORT_FLAG_CASE );
 	return $choices[ $type ];
+}
+
+/**
+ * The pages of the site's built-in records of a type, address => title (site-pages.json's `_built_in`),
+ * without those WordPress took down (includes/removed.php): they show on the site whether or not
+ * WordPress holds them.
+ *
+ * @param string $type Post type (service).
+ * @return array<string, string>
+ */
+function gdm_concrete_built_in_pages( $type ) {
+	$json    = file_get_contents( GDM_CONCRETE_DIR . '/site-pages.json' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- the plugin's own file
+	$read    = is_string( $json ) ? json_decode( $json, true ) : null;
+	$pages   = is_array( $read ) && isset( $read['_built_in'][ $type ] ) && is_array( $read['_built_in'][ $type ] ) ? $read['_built_in'][ $type ] : array();
+	$removed = gdm_concrete_removed_answer()[ $type ] ?? array();
+	$pattern = gdm_concrete_site_pages()[ $type ][0] ?? '';
+	$built   = array();
+	foreach ( $pages as $path => $title ) {
+		$slug = '' === $pattern ? '' : str_replace( explode( '{slug}', $pattern ), '', (string) $path );
+		if ( is_string( $title ) && ! in_array( $slug, $removed, true ) ) {
+			$built[ (string) $path ] = $title;
+		}
+	}
+	return $built;
 }

@@ -22,7 +22,7 @@ function gdm_concrete_thumbnails() {
 }
 
 /**
- * The post types the site reads. `page-attributes` gives FAQs, steps and albums their order
+ * The post types the site reads. `page-attributes` gives services, FAQs, steps and albums their order
  * (without it the REST API refuses `orderby=menu_order`); `excerpt` is a service's or town's summary.
  */
 function gdm_concrete_register_post_types() {
@@ -35,7 +35,8 @@ function gdm_concrete_register_post_types() {
 				'edit_item'     => __( 'Edit service', 'gdm-concrete-content' ),
 			),
 			'icon'     => 'dashicons-hammer',
-			'supports' => array( 'title', 'editor', 'excerpt', 'thumbnail', 'revisions' ),
+			// Order (page-attributes): the order of the site's every list of services.
+			'supports' => array( 'title', 'editor', 'excerpt', 'thumbnail', 'page-attributes', 'revisions' ),
 		),
 		'location'      => array(
 			'labels'   => array(
