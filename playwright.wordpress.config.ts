@@ -12,6 +12,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 7_000 },
   reporter: [["list"], ["json", { outputFile: "test-results/wordpress.json" }]],
+  // Its own folder, which Playwright empties when it starts: test:deploy may be writing its report beside it.
+  outputDir: "test-results/wordpress",
   use: {
     trace: "off",
     screenshot: "only-on-failure",
