@@ -30,10 +30,10 @@ const TOWNS = [
   "pleasant-hill",
   "indianola",
 ];
-/** Pages that list the towns by name. */
-const LISTS_OF_TOWNS = ["/sitemap", "/services/driveways", "/services/patios"];
-/** Pages that show no town: nothing an edit of one changes. */
-const OTHER_PAGES = ["/", "/faq", "/about", "/contact", "/gallery"];
+/** Pages that list the towns by name (their copy names them from the town records). */
+const LISTS_OF_TOWNS = ["/", "/contact", "/sitemap", "/services/driveways", "/services/patios"];
+/** Pages that name no town in their own content: nothing an edit of one's text changes. */
+const OTHER_PAGES = ["/faq", "/about", "/gallery"];
 const EVERY_PAGE = [
   ...TOWNS.map((town) => `/locations/${town}`),
   "/locations",
@@ -147,10 +147,12 @@ function ankenyOf(wp: FakeWordPress): WpJson & { acf: Record<string, unknown> } 
   };
 }
 
-/** The edit: Ankeny's name (on the pages listing towns) and its text (on its page). */
+/**
+ * The edit: Ankeny's text, shown on its page only. (Its name is in every page's menus: a rename drops
+ * every page, as server/content/page-tags.test.ts shows.)
+ */
 function editAnkeny(wp: FakeWordPress) {
   const ankeny = ankenyOf(wp);
-  ankeny.acf = { ...ankeny.acf, name: "North Ankeny" };
   ankeny.content = {
     rendered: "<p>We pour in Ankeny all winter now, under heated blankets.</p>",
     protected: false,
@@ -187,16 +189,11 @@ describe("an edit of one town in WordPress", () => {
     // The service pages that list towns are dropped too (each lists the towns it serves).
     expect(answer.pagesDropped).toBeGreaterThanOrEqual(DROPPED_BY_ANKENY.length);
 
-    // The edited town's page and the pages listing towns: the new content, whether its first visitor
-    // made it (MISS) or the call did (then a HIT of the new page).
+    // The edited town's page: the new content, whether its first visitor made it (MISS) or the call
+    // did (then a HIT of the new page).
     const town = await view(site, "/locations/ankeny");
     expect(town.html).toContain("We pour in Ankeny all winter now, under heated blankets.");
     expect(town.etag).not.toBe(before.get("/locations/ankeny")?.etag);
-    for (const path of LISTS_OF_TOWNS) {
-      const list = await view(site, path);
-      expect(list.html, path).toContain("North Ankeny");
-      expect(before.get(path)?.html, path).not.toContain("North Ankeny");
-    }
 
     // Every other town and page: the same page, served from the cache, and no render asked WordPress
     // about any other town.
@@ -221,7 +218,7 @@ describe("an edit of one town in WordPress", () => {
     expect(site.events.filter((event) => event.event === "content.pages_dropped").at(-1)).toMatchObject({
       everything: true,
     });
-    for (const path of ["/faq", "/locations/waukee", "/"])
+    for (const path of ["/faq", "/locations/waukee", "/about"])
       expect((await view(site, path)).cache, path).toBe("MISS");
   });
 });
@@ -257,8 +254,7 @@ describe("two instances on one PostgreSQL", () => {
     expect(onA).toEqual(expect.arrayContaining(DROPPED_BY_ANKENY));
     for (const [i, site] of sites.entries()) {
       expect((await view(site, "/locations/ankeny")).html).toContain("We pour in Ankeny all winter now");
-      expect((await view(site, "/sitemap")).html).toContain("North Ankeny");
-      for (const path of ["/locations/waukee", "/locations/des-moines", "/faq", "/"]) {
+      for (const path of ["/locations/waukee", "/locations/des-moines", "/faq", "/about"]) {
         const page = await view(site, path);
         expect([page.cache, page.etag], `${path} on instance ${i}`).toEqual([
           "HIT",
