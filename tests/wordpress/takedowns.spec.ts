@@ -180,7 +180,7 @@ test("a service trashed before plugin 1.6.0 is listed by the update, and its pag
   expect((await fetchPage(path)).status).toBe(410);
 });
 
-test("gallery rows the site cannot use are named at save and kept as typed; the site shows the usable one, described by its caption", async ({
+test("gallery rows the site cannot use are named at save and kept as typed; the site shows the usable photos, described by their captions, and no link off the site", async ({
   page,
 }) => {
   const described = await restApi(wp).uploadPhoto(
@@ -226,7 +226,9 @@ test("gallery rows the site cannot use are named at save and kept as typed; the 
   expect(albumPage.status).toBe(200);
   expect(albumPage.html).toContain("Herringbone patio");
   expect(albumPage.html).not.toContain("Pasted photo");
-  expect(albumPage.html).not.toContain("Linked elsewhere");
+  // A project whose service page is another site's is shown, its photo being hers, without the link.
+  expect(albumPage.html).toContain("Linked elsewhere");
+  expect(albumPage.html).not.toContain("other-contractor.example");
   expect(albumPage.html).toContain('alt="Herringbone patio, Ankeny"');
   expect(albumPage.html).not.toMatch(/alt="IMG_4031/);
 
