@@ -7,6 +7,10 @@ export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 export const E2E_SITE_URL = "https://www.gdm-concrete.test";
 
 export const chromiumArgs = [
+  // Chromium 156 draws the address bar's suggestion popups as web pages (WebUI): every new window,
+  // so every test's fresh context, started one more renderer for a popup a headless browser never
+  // shows. Measured over 10 contexts loading the home page: 37.8 s of CPU with them, 22.8 s without.
+  "--disable-features=WebUIOmniboxPopup,WebUIOmniboxAimPopup",
   "--no-sandbox",
   "--disable-gpu",
   "--disable-background-networking",

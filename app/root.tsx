@@ -2,6 +2,7 @@ import { analyticsScripts } from "@shared/analytics.ts";
 import { servicesContext } from "@shared/app-services.ts";
 import { siteMenusOf } from "@shared/content/navigation.ts";
 import { menuLists } from "@shared/content/site-lists.ts";
+import { sharePicture } from "@shared/share-picture.ts";
 import { useEffect } from "react";
 import {
   isRouteErrorResponse,
@@ -44,6 +45,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return {
     site,
     siteUrl,
+    sharePicture: sharePicture(site),
     isProduction,
     analytics: analytics ? analyticsScripts(analytics) : undefined,
     menus,

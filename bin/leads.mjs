@@ -1,5 +1,6 @@
 // npm run leads -- <command>: the operator CLI (server/leads/cli.ts), run from the server bundle so
-// the TypeScript store needs no loader. Builds first when there is no build.
+// the TypeScript store needs no loader. Builds first when there is no build. `doctor` (also
+// `npm run doctor`) is the launch check (server/launch-check-run.ts).
 import { spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import path from "node:path";
@@ -27,8 +28,14 @@ process.stdout.on("error", (error) => {
   throw error;
 });
 
-process.exitCode = await server.runLeadsCli(process.argv.slice(2), {
-  env: process.env,
-  stdout: process.stdout,
-  stderr: process.stderr,
-});
+const [command, ...args] = process.argv.slice(2);
+const io = { env: process.env, stdout: process.stdout, stderr: process.stderr };
+// `doctor`: the launch check (server/launch-check-run.ts), which needs the site's content, not the store.
+if (command === "doctor" && typeof server.runDoctor !== "function") {
+  console.error("The build predates the launch check: run `npm run build`, then this command again.");
+  process.exit(1);
+}
+process.exitCode =
+  command === "doctor"
+    ? await server.runDoctor(args, io)
+    : await server.runLeadsCli(process.argv.slice(2), { ...io, appDir: root });

@@ -26,6 +26,12 @@ async function measure(browser, origin, pagePath) {
     hasTouch: true,
   });
   const page = await context.newPage();
+  // Pictures are not JavaScript and start none: left unloaded, they cost the server no encoding and
+  // the count no time.
+  await page.route(
+    (url) => url.pathname.startsWith("/_img/"),
+    (route) => route.abort(),
+  );
   const scripts = [];
   const pending = [];
   page.on("requestfinished", (request) => {
@@ -64,9 +70,19 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
   args: chromiumArgs,
 });
-const results = [];
+// Pages load side by side, each in a cold context of its own: the bytes a page transfers do not depend
+// on what else loads, and four at once take a quarter of the time.
+const AT_ONCE = 4;
+const results = new Array(pages.length);
 try {
-  for (const pagePath of pages) results.push(await measure(browser, server.origin, pagePath));
+  let next = 0;
+  const loader = async () => {
+    while (next < pages.length) {
+      const index = next++;
+      results[index] = await measure(browser, server.origin, pages[index]);
+    }
+  };
+  await Promise.all(Array.from({ length: AT_ONCE }, loader));
 } finally {
   await browser.close();
   await server.stop();

@@ -273,39 +273,21 @@ try {
   await page.getByRole("button", { name: "Log In" }).click();
   await page.waitForURL(/wp-admin/);
 
-  // A service as an editor would fill it in.
-  await page.goto(`${wp.url}/wp-admin/post-new.php?post_type=service`);
-  await page.getByLabel("Add title").fill("Stamped Concrete");
-  await page.locator("#content-html").click();
-  await page
-    .locator("#content")
-    .fill("<p>Stamped concrete gives you the look of slate, flagstone or brick for less.</p>");
-  await page
-    .locator("#excerpt")
-    .fill("Stamped concrete with the look of stone or brick, built for Iowa winters.");
-  await page.getByLabel("Search keywords").fill("stamped concrete Des Moines, stamped patio Ankeny");
-  await page.getByLabel("Typical price").fill("$14–$22 per sq ft");
-  await page.getByLabel("Price note").fill("stamped, colored and sealed");
-  // Lists are rows: the first is there, each further one comes with its Add button.
-  await fillRows(page, "How the job goes (steps)", "Step", "Add step", [
-    ["Design Visit", "We bring pattern and color samples to your home."],
-    ["Excavation and Base", "We dig out, grade and compact a crushed-rock base."],
-    ["Pour and Stamp", "A full crew pours, colors and stamps before the concrete sets."],
-  ]);
-  await fillRows(page, "Benefits", "Benefit", "Add benefit", [
-    ["Looks Like Stone", "Slate, flagstone or brick patterns at a fraction of the cost."],
-  ]);
-  await fillRows(page, "Questions and answers", "Question", "Add question", [
-    ["Is stamped concrete slippery?", "We add a slip-resistant additive to the sealer."],
-    ["How often should I reseal?", "Every 1 to 2 years."],
-  ]);
-  await page.getByLabel("SEO title").fill("Stamped Concrete in Des Moines | Slate, Stone & Brick Looks");
-  await page
-    .getByLabel("Meta description")
-    .fill(
-      "Stamped and colored concrete patios and walks with the look of slate or brick, sealed for Iowa winters.",
-    );
-  await page.getByRole("button", { name: "Publish", exact: true }).click();
+  // The import, as the office manager runs it on Settings → Concrete site: what it brings in, and what it did.
+  await page.goto(`${wp.url}/wp-admin/options-general.php?page=gdm-concrete-site`);
+  // The click waits for the answer, which comes once the import has run (about 40 s).
+  await page.getByRole("button", { name: "Import the site's content" }).click({ timeout: 300_000 });
+  await page.waitForURL(/gdm-imported=1/, { timeout: 300_000 });
+  const imported = await page.locator("#gdm-import").screenshot();
+  await sharp(imported).png({ palette: true, compressionLevel: 9 }).toFile(path.join(outDir, "import.png"));
+  console.log("wrote docs/wordpress/import.png");
+  // What she finds in WordPress afterwards: the site's services, as the site lists them.
+  await page.goto(`${wp.url}/wp-admin/edit.php?post_type=service&orderby=menu_order&order=asc`);
+  await save(page, "services.png");
+
+  // An imported service's edit screen: every field and row the site shows, filled in.
+  await page.goto(`${wp.url}/wp-admin/edit.php?post_type=service&s=Patios`);
+  await page.getByRole("link", { name: "“Patios” (Edit)" }).click();
   await page.waitForURL(/action=edit/);
   await save(page, "service-edit.png");
 
@@ -347,17 +329,4 @@ try {
   leadService.close();
   await wp.stop();
   rmSync(dataDir, { recursive: true, force: true });
-}
-
-/** Fills a rows field: row n's two inputs (first and second column), adding rows with `add`. */
-async function fillRows(page, field, row, add, values) {
-  const group = page.getByRole("group", { name: field, exact: true });
-  for (const [n, [first, second]] of values.entries()) {
-    if (n > 0) await group.getByRole("button", { name: add }).click();
-    const inputs = group
-      .getByRole("group", { name: `${row} ${n + 1}`, exact: true })
-      .locator("input, textarea");
-    await inputs.nth(0).fill(first);
-    await inputs.nth(1).fill(second);
-  }
 }

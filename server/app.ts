@@ -7,7 +7,12 @@ import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
 import type { Cluster } from "./cluster/index.ts";
-import { createRevalidateRouter, createWpApiRouter, type RevalidateOptions } from "./content/index.ts";
+import {
+  createBuiltInBundleRouter,
+  createRevalidateRouter,
+  createWpApiRouter,
+  type RevalidateOptions,
+} from "./content/index.ts";
 import { trustProxies } from "./core/client-address.ts";
 import { type Env, RATE_WINDOW_SECONDS } from "./core/env.ts";
 import type { Identity } from "./core/live-identity.ts";
@@ -15,7 +20,7 @@ import { type Logger, logRequest } from "./core/log.ts";
 import { siteFromEnv } from "./core/site-from-env.ts";
 import { createHealthRouter } from "./health.ts";
 import type { ImageService } from "./images/index.ts";
-import { identityWarnings, launchWarnings } from "./launch-warnings.ts";
+import { launchCheckEvery } from "./launch-check-run.ts";
 import {
   createEstimatesShownRouter,
   createLeadAdminRouter,
@@ -166,7 +171,7 @@ export function createApp({
     createHealthRouter({
       store,
       spool,
-      warnings: async () => [...launchWarnings(env), ...identityWarnings(env, await identity.resolve())],
+      warnings: launchCheckEvery({ env, content, identity }),
       trust: env.TRUST_PROXY,
       secret: env.WORDPRESS_WEBHOOK_SECRET,
       cluster,
@@ -188,7 +193,17 @@ export function createApp({
 
   // The pages behind the owner's e-mail links (docs/decisions/017): before the page cache, which
   // must never keep one, and before the router, which would answer them 404.
-  app.use(createOwnerLinkRouter({ store, links: ownerLinks, identity, log, notifyDeliveries, metrics }));
+  app.use(
+    createOwnerLinkRouter({
+      store,
+      links: ownerLinks,
+      identity,
+      log,
+      notifyDeliveries,
+      metrics,
+      leadsCommand: env.LEADS_COMMAND,
+    }),
+  );
 
   // WordPress's Preview (includes/preview.php): the draft on its page, for the editor only; before the
   // page cache, which must never keep one.
@@ -259,6 +274,14 @@ export function createApp({
     createLeadRouter({ store, env, identity, log, cluster, spool, notifyDeliveries, metrics, visitorEmails }),
   );
   app.use("/api/wp", createWpApiRouter(content, identity));
+  // The built-in content as WordPress stores it, for the plugin's import (docs/wordpress-import.md).
+  app.use(
+    "/api/content",
+    createBuiltInBundleRouter({
+      site: siteFromEnv(env),
+      priceList: env.WORDPRESS_URL ? () => content.getPriceList() : undefined,
+    }),
+  );
 
   if (clientDir) app.use(express.static(clientDir, { maxAge: "1h", index: false, redirect: false }));
 

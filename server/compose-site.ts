@@ -77,7 +77,8 @@ export function composeSite(options: SiteOptions): ComposedSite {
   // The environment's site, overridden by the CMS's contact details: what every page, API answer and e-mail shows.
   const identity = createIdentity(content, siteFromEnv(env), log);
   // The site's pictures at the width and in the format each browser needs (docs/decisions/019).
-  const images = createImageService({ env, store, clientDir, log, metrics });
+  // With the share picture of the identity (drawn from its name, line, phone and town) at start.
+  const images = createImageService({ env, store, clientDir, log, metrics, identity });
   // The built-in pictures' placeholders are read (or made, on a first start) before the first page.
   images.pictures().catch(() => {});
   const render = renderServicesOf({ env, content, images, identity });

@@ -4,9 +4,11 @@ import { openCluster } from "./cluster/index.ts";
 import { composeSite } from "./compose-site.ts";
 import { createContentService, startWordPressCron } from "./content/index.ts";
 import { type Env, metricsPortOf } from "./core/env.ts";
+import { createIdentity } from "./core/live-identity.ts";
 import type { Logger } from "./core/log.ts";
 import { siteFromEnv } from "./core/site-from-env.ts";
-import { identityWarnings, launchWarnings, logLaunchWarnings } from "./launch-warnings.ts";
+import { startRefusal } from "./launch-check.ts";
+import { exampleBusinessFile, type LaunchSources, logLaunchCheck } from "./launch-check-run.ts";
 import {
   deliveryPlan,
   keepSqliteStorePrivate,
@@ -90,7 +92,10 @@ export async function composeServer({
   clientDir?: string;
   log: Logger;
 }): Promise<SiteServer> {
-  logLaunchWarnings(launchWarnings(env), log);
+  // A production business file still holding the example's placeholders would put a fictional phone
+  // and licence on every page: the start stops, naming the fields, as a bad setting stops it.
+  const refusal = startRefusal(env, exampleBusinessFile());
+  if (refusal) throw new Error(refusal);
   const metrics = createSiteMetrics();
   const content = createContentService(env, log, metrics);
   const store = await openPrivateLeadStore(env.DATABASE_URL, log).catch((error: Error) => {
@@ -141,8 +146,9 @@ export async function composeServer({
     ownerLinks,
     metrics,
   });
-  // The identity as WordPress (if any) fills it: said once it has answered, without holding the start.
-  void site.identity.resolve().then((resolved) => logLaunchWarnings(identityWarnings(env, resolved), log));
+  // The launch check on the identity and content as WordPress (if any) gives them: said once it has
+  // answered, without holding the start.
+  void logLaunchCheck({ env, content, identity: site.identity }, log);
   const alert =
     env.SMTP_URL && env.NOTIFY_EMAIL
       ? { smtpUrl: env.SMTP_URL, to: env.NOTIFY_EMAIL, siteName: siteFromEnv(env).name }
@@ -156,6 +162,7 @@ export async function composeServer({
         log,
         siteName: alert.siteName,
         links: ownerLinks,
+        leadsCommand: env.LEADS_COMMAND,
       })
     : null;
   // The owner is told when leads stop: dead deliveries, an old backlog, a quiet spell (decision 020).
@@ -171,6 +178,7 @@ export async function composeServer({
         deliverable: deliveryPlan(env).deliverable,
         backlogAfterMs: env.LEADS_BACKLOG_MINUTES * 60_000,
         quietAfterMs: env.LEADS_QUIET_HOURS * 3_600_000,
+        leadsCommand: env.LEADS_COMMAND,
       })
     : null;
   const drainer = spool
@@ -224,6 +232,15 @@ export async function composeServer({
       return stopping as Promise<T | undefined>;
     },
   };
+}
+
+/**
+ * What the launch check reads, for a process that runs only the check (npm run doctor): the content
+ * service and the identity the site would serve, built as composeServer builds them, quietly.
+ */
+export function composeLaunchCheck(env: Env): LaunchSources {
+  const content = createContentService(env);
+  return { env, content, identity: createIdentity(content, siteFromEnv(env)) };
 }
 
 /**

@@ -2,7 +2,7 @@ import { type Request, Router } from "express";
 import type { Cluster } from "./cluster/index.ts";
 import { SIGNATURE_HEADER, signatureProblem } from "./cluster/index.ts";
 import { fromThisMachine, type TrustProxy } from "./core/client-address.ts";
-import type { LaunchWarning } from "./launch-warnings.ts";
+import type { LaunchFinding } from "./launch-check.ts";
 import type { LeadSpool, LeadStats, StoreConnection } from "./leads/index.ts";
 
 /**
@@ -14,7 +14,7 @@ import type { LeadSpool, LeadStats, StoreConnection } from "./leads/index.ts";
  * with WORDPRESS_WEBHOOK_SECRET (purpose `readiness`, over `{timestamp}.GET.{path and query}.`).
  * They are the store's counts of pending and dead deliveries, the spool's depth (leads kept on this
  * server's disk while the store was away, decision 018) in both answers, and the settings the owner
- * must still fix before a launch (`warnings`, server/launch-warnings.ts), which do not make the site
+ * must still fix before a launch (`warnings`: the launch check, server/launch-check.ts), which do not make the site
  * unready.
  */
 
@@ -43,7 +43,7 @@ export interface HealthOptions {
   store?: LeadStats & Pick<StoreConnection, "ping" | "dialect">;
   spool?: LeadSpool;
   /** The warnings of now: some depend on what WordPress answers (the identity's). */
-  warnings?: readonly LaunchWarning[] | (() => Promise<readonly LaunchWarning[]>);
+  warnings?: readonly LaunchFinding[] | (() => Promise<readonly LaunchFinding[]>);
   /** TRUST_PROXY: who stands behind the proxies, to tell a request made on this machine. */
   trust: TrustProxy;
   /** WORDPRESS_WEBHOOK_SECRET; without it no call is signed, and only this machine reads the details. */

@@ -211,8 +211,8 @@ const pages: PageCase[] = [
     benefits: { id: "driveways-why-heading", own: titles(drivewaysWhyChoose.benefits) },
     price: {
       id: "driveways-cost-heading",
-      own: [drivewaysCost.price(siteConfig), drivewaysCost.priceNote],
-      ownRange: drivewaysCost.price(siteConfig),
+      own: [String(drivewaysCost.price(siteConfig)), drivewaysCost.priceNote],
+      ownRange: String(drivewaysCost.price(siteConfig)),
     },
     // The driveways page has no questions of its own: the CMS's show in a band of their own.
     faq: { id: "driveways-faq-heading" },
@@ -225,8 +225,8 @@ const pages: PageCase[] = [
     benefits: { id: "patios-why-heading", own: titles(patiosWhyConcrete.reasons) },
     price: {
       id: "patios-pricing-heading",
-      own: [patiosPricing.price(siteConfig), patiosPricing.priceNote],
-      ownRange: patiosPricing.price(siteConfig),
+      own: [String(patiosPricing.price(siteConfig)), patiosPricing.priceNote],
+      ownRange: String(patiosPricing.price(siteConfig)),
     },
     faq: { id: "patios-faq-heading", own: patiosFaq.items(siteConfig).map((f) => f.question) },
     intro: "patios-intro-heading",
@@ -260,7 +260,10 @@ const pages: PageCase[] = [
         .map((p) => `${p.title} ${p.price} ${p.unit}`)
         .join("; "),
     },
-    faq: { id: "decorative-concrete-faq-heading", own: decorativeFaq.items.map((f) => f.question) },
+    faq: {
+      id: "decorative-concrete-faq-heading",
+      own: decorativeFaq.items(siteConfig).map((f) => f.question),
+    },
     intro: "decorative-intro-heading",
     areas: { id: "decorative-areas-heading", own: builtInTowns(decorativeAreas.towns) },
   },

@@ -1,5 +1,12 @@
 import type { ListedTown } from "@shared/content/site-lists.ts";
-import type { Benefit, FaqItem, ImageRef, ProcessStep, ServiceContent } from "@shared/content/types.ts";
+import type {
+  Benefit,
+  FaqItem,
+  IconName,
+  ImageRef,
+  ProcessStep,
+  ServiceContent,
+} from "@shared/content/types.ts";
 
 /** What a CMS service record changes on a dedicated service page's hero; absent fields keep the page's own. */
 export interface ServiceHeroOverride {
@@ -74,5 +81,24 @@ export function withStepCount(text: string, count: number): string {
           ? noun.replace(/s$/i, "")
           : noun.replace(/p$/i, (p) => `${p}${p === "P" ? "S" : "s"}`);
     return `${counted}${joiner}${counts}`;
+  });
+}
+
+/**
+ * The benefits a page shows: an editor's (WordPress's) when there are any, each with the page's icon
+ * for it, or the page's own. An editor's card takes the icon of the page's card with its title, or,
+ * when she retitled one, of the page's card in its place, so editing one card changes only that card.
+ */
+export function cardsWithIcons<Card extends Benefit & { icon?: IconName }>(
+  cms: readonly Benefit[] | undefined,
+  own: readonly Card[],
+): readonly (Benefit & { icon?: IconName })[] {
+  if (!cms) return own;
+  const cmsTitles = new Set(cms.map((card) => card.title));
+  return cms.map((card, i) => {
+    const icon =
+      own.find((ownCard) => ownCard.title === card.title)?.icon ??
+      (own[i] && !cmsTitles.has(own[i].title) ? own[i].icon : undefined);
+    return icon ? { ...card, icon } : card;
   });
 }

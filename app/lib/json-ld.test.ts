@@ -40,9 +40,11 @@ describe("localBusiness", () => {
     );
   });
 
-  it("follows a changed phone number everywhere", () => {
+  it("follows a changed phone number everywhere, its share picture too", () => {
     const node = localBusiness({ ...siteConfig, phone: "(515) 555-0199" }, siteUrl);
     expect(node.telephone).toBe("(515) 555-0199");
+    expect(node.image).toMatch(/^https:\/\/www\.example\.com\/_img\/share\/[0-9a-f]{16}\.png$/);
+    expect(node.image).not.toBe(localBusiness(siteConfig, siteUrl).image);
   });
 });
 

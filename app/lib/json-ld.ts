@@ -2,6 +2,7 @@ import type { Coordinates } from "@shared/content/locations/coordinates.ts";
 import type { OpeningHours, SiteConfig } from "@shared/content/site.ts";
 import { formatAddress } from "@shared/content/site.ts";
 import type { FaqItem, GalleryAlbum, LocationContent } from "@shared/content/types.ts";
+import { sharePicture } from "@shared/share-picture.ts";
 import { projectCaption } from "./gallery.ts";
 import { absoluteUrl, canonicalUrl } from "./seo.ts";
 
@@ -38,10 +39,11 @@ export function localBusiness(site: SiteConfig, siteUrl: string): JsonLdNode {
     url: canonicalUrl(siteUrl, "/"),
     telephone: site.phone,
     email: site.email,
-    image: absoluteUrl(siteUrl, "/images/social-card.png"),
+    image: absoluteUrl(siteUrl, sharePicture(site).src),
     logo: absoluteUrl(siteUrl, "/favicon.svg"),
     priceRange: site.priceRange,
-    paymentAccepted: site.paymentAccepted.join(", "),
+    // A business file that names no way to pay claims none.
+    ...(site.paymentAccepted.length > 0 ? { paymentAccepted: site.paymentAccepted.join(", ") } : {}),
     foundingDate: String(site.foundedYear),
     address: {
       "@type": "PostalAddress",

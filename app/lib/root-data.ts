@@ -1,11 +1,13 @@
 import type { SiteConfig } from "@shared/content/site.ts";
-import type { FooterOptions, MenuItem } from "@shared/content/types.ts";
+import type { FooterOptions, ImageRef, MenuItem } from "@shared/content/types.ts";
 import { createContext, useContext } from "react";
 import { useRouteLoaderData } from "react-router";
 
 export interface RootData {
   site: SiteConfig;
   siteUrl: string;
+  /** The business's share picture, its address worked out by the root loader. */
+  sharePicture?: ImageRef;
   isProduction: boolean;
   /** The header's menu and the footer's columns (the root loader's; sections rendered apart have none). */
   menus?: LayoutMenus;

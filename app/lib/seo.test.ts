@@ -1,7 +1,9 @@
+import { siteConfig } from "@shared/content/site.ts";
+import { sharePicture } from "@shared/share-picture.ts";
 import { describe, expect, it } from "vitest";
 import { absoluteUrl, canonicalUrl, seoMeta } from "./seo.ts";
 
-const ctx = { siteUrl: "https://www.example.com", site: { name: "Greater Des Moines Concrete" } };
+const ctx = { siteUrl: "https://www.example.com", site: siteConfig, sharePicture: sharePicture(siteConfig) };
 
 function content(tags: ReturnType<typeof seoMeta>, key: string): string | undefined {
   const tag = tags.find(
@@ -38,14 +40,17 @@ describe("seoMeta", () => {
     expect(content(tags, "robots")).toBe("index, follow");
   });
 
-  it("sets Open Graph and Twitter tags with a 1200×630 absolute image", () => {
+  it("sets Open Graph and Twitter tags with the business's 1200×630 share picture, by absolute URL", () => {
     expect(content(tags, "og:title")).toBe("Driveways");
     expect(content(tags, "og:url")).toBe("https://www.example.com/services/driveways");
-    expect(content(tags, "og:image")).toBe("https://www.example.com/images/social-card.png");
+    expect(content(tags, "og:image")).toMatch(
+      /^https:\/\/www\.example\.com\/_img\/share\/[0-9a-f]{16}\.png$/,
+    );
     expect(content(tags, "og:image:width")).toBe("1200");
     expect(content(tags, "og:image:height")).toBe("630");
+    expect(content(tags, "og:image:alt")).toContain(siteConfig.name);
     expect(content(tags, "twitter:card")).toBe("summary_large_image");
-    expect(content(tags, "twitter:image")).toBe("https://www.example.com/images/social-card.png");
+    expect(content(tags, "twitter:image")).toBe(content(tags, "og:image"));
   });
 
   it("honours a page's own robots", () => {

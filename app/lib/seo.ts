@@ -9,7 +9,7 @@ export interface PageSeo {
   /** Path of the page, e.g. "/services/driveways"; the canonical is SITE_URL + path. */
   path: string;
   keywords?: string[];
-  /** Share image; the default social card when absent (1200×630). */
+  /** Share image; the business's share picture when absent (1200×630, shared/share-picture.ts). */
   image?: ImageRef;
   /** Default 'index, follow'. */
   robots?: string;
@@ -17,16 +17,15 @@ export interface PageSeo {
 }
 
 export const DEFAULT_ROBOTS = "index, follow";
-export const SOCIAL_IMAGE: ImageRef = {
-  src: "/images/social-card.png",
-  width: 1200,
-  height: 630,
-  alt: "Greater Des Moines concrete driveways, patios and sidewalks",
-};
 
 export interface SeoContext {
   siteUrl: string;
   site: Pick<SiteConfig, "name">;
+  /**
+   * The business's share picture (shared/share-picture.ts), its address worked out on the server by
+   * the root loader, so the browser's scripts carry none of its drawing inputs.
+   */
+  sharePicture: ImageRef;
 }
 
 /** SITE_URL + path, no trailing slash (the home page is the bare origin). */
@@ -45,7 +44,7 @@ export function absoluteUrl(siteUrl: string, src: string): string {
 /** The meta descriptors of a page: title, description, canonical, keywords, robots, Open Graph, Twitter. */
 export function seoMeta(seo: PageSeo, ctx: SeoContext): MetaDescriptor[] {
   const url = canonicalUrl(ctx.siteUrl, seo.path);
-  const image = seo.image ?? SOCIAL_IMAGE;
+  const image = seo.image ?? ctx.sharePicture;
   const imageUrl = absoluteUrl(ctx.siteUrl, image.src);
   const tags: MetaDescriptor[] = [
     { title: seo.title },
@@ -101,13 +100,14 @@ export function withEditorSeo(
 export interface RootSeoData {
   siteUrl: string;
   site: SiteConfig;
+  sharePicture: ImageRef;
 }
 
 /** Pulls the root loader's data out of a meta function's matches. */
 export function rootSeo(matches: readonly ({ id: string; loaderData?: unknown } | undefined)[]): RootSeoData {
   const root = matches.find((m) => m?.id === "root")?.loaderData as RootSeoData | undefined;
   if (!root) throw new Error("root loader data missing");
-  return { siteUrl: root.siteUrl, site: root.site };
+  return { siteUrl: root.siteUrl, site: root.site, sharePicture: root.sharePicture };
 }
 
 /**

@@ -55,6 +55,19 @@ describe("listSitePages with the built-in content", () => {
   });
 });
 
+describe("listSitePages for a business with no album of its own", () => {
+  it("lists neither /gallery (it only says photos are coming) nor an album, and every other page", async () => {
+    const paths = (await listSitePages({ ...builtInContent, listGalleryAlbums: async () => [] })).map(
+      (p) => p.path,
+    );
+    expect(paths.filter((path) => path.startsWith("/gallery"))).toEqual([]);
+    expect(paths).toEqual(expect.arrayContaining(["/", "/about", "/locations/ankeny", "/services/patios"]));
+    const withAlbums = (await listSitePages(builtInContent)).map((p) => p.path);
+    expect(withAlbums).toEqual(expect.arrayContaining(["/gallery", "/gallery/stamped-patios"]));
+    expect(withAlbums.length - paths.length).toBe(1 + builtInGalleryAlbums.length);
+  });
+});
+
 describe("listSitePages with CMS records", () => {
   const service = (slug: string, updatedAt: string) => ({ slug, title: slug, updatedAt }) as ServiceContent;
   const location = (slug: string, name: string) =>

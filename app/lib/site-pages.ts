@@ -22,11 +22,15 @@ function isoDate(value: string, fallback: string): string {
   return Number.isNaN(date.getTime()) ? fallback : date.toISOString().slice(0, 10);
 }
 
+/** A listed page that only shows one family's records, by its path. */
+const FAMILY_INDEXES: Partial<Record<string, PageFamily>> = { "/gallery": "album" };
+
 /**
  * Every indexable page, in the page registry's order (shared/pages.ts): its listed pages, and in
  * place of each family's pattern every service, location or gallery album the content service knows.
  * Left out: the driveway alias (its canonical is /services/driveways), the developer pages
- * (noindex), the files and the 404.
+ * (noindex), the files, the 404, and a family's index while it has no record (/gallery without an
+ * album says only that photos are coming, and is noindex).
  */
 export async function listSitePages(
   content: Pick<ContentSource, "listServices" | "listLocations" | "listGalleryAlbums">,
@@ -45,6 +49,8 @@ export async function listSitePages(
     album: albums.map((a) => ({ path: `/gallery/${a.slug}`, title: a.title, updatedAt: a.updatedAt })),
   };
   const pages = PAGES.flatMap((page): SitePage[] => {
+    const family = FAMILY_INDEXES[page.path];
+    if (family && records[family].length === 0) return [];
     if (page.listed) return [{ path: page.path, ...page.listed }];
     if (!page.family) return [];
     const { group } = page.family;

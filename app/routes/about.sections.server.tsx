@@ -1,7 +1,9 @@
 import { images } from "@shared/content/images.ts";
 import {
   type AboutSectionId,
+  type AboutSectionShown,
   aboutPageCopy,
+  aboutSectionFor,
   aboutSectionOrder,
   aboutSections,
   aboutSelectorLabel,
@@ -31,14 +33,16 @@ import { useRootData, useSite } from "~/lib/root-data.ts";
 export function AboutHeroAndSelector({
   section,
   generalFaq,
+  shown,
 }: {
   section: AboutSectionId;
   generalFaq: FaqItem[];
+  shown: AboutSectionShown;
 }) {
-  const meta = aboutSections[section];
+  const meta = aboutSectionFor(section, useSite());
   return (
     <>
-      <AboutJsonLd section={section} generalFaq={generalFaq} />
+      <AboutJsonLd section={section} generalFaq={generalFaq} shown={shown} />
       <PageHero
         headingId="about-hero-heading"
         title={meta.heroTitle}
@@ -84,10 +88,18 @@ export function FaqActions() {
 }
 
 /** AboutPage with the business on /about, FAQPage on /faq; no review markup for our own testimonials. */
-function AboutJsonLd({ section, generalFaq }: { section: AboutSectionId; generalFaq: FaqItem[] }) {
+function AboutJsonLd({
+  section,
+  generalFaq,
+  shown,
+}: {
+  section: AboutSectionId;
+  generalFaq: FaqItem[];
+  shown: AboutSectionShown;
+}) {
   const { site, siteUrl } = useRootData();
-  const meta = aboutSections[section];
-  const page = { siteUrl, path: meta.path, name: meta.title, description: meta.description(site) };
+  const meta = aboutSectionFor(section, site);
+  const page = { siteUrl, path: meta.path, name: meta.title, description: meta.description(site, shown) };
   if (section === "about") return <JsonLd data={[aboutPage(page), localBusiness(site, siteUrl)]} />;
   if (section === "faq") {
     return (
@@ -126,14 +138,18 @@ function AboutUs({ story }: { story: string }) {
     <>
       <Section labelledBy="story-heading">
         <div className="mx-auto max-w-3xl">
-          <SectionHeading id="story-heading" title={copy.storyHeading} align="left" />
+          <SectionHeading
+            id="story-heading"
+            title={site.claims.demo ? copy.storyHeading : copy.introHeading}
+            align="left"
+          />
           <ContentHtml html={story} className="mt-6" />
         </div>
       </Section>
       <Section labelledBy="values-heading" tone="muted">
         <SectionHeading id="values-heading" title={copy.values.heading} />
         <ul className="mt-10 grid gap-6 md:grid-cols-2 lg:grid-cols-4">
-          {copy.values.items.map((value) => (
+          {copy.values.items(site).map((value) => (
             <li key={value.title} className="rounded-xl border border-concrete-200 bg-white p-6 shadow-sm">
               <h3 className="text-lg font-semibold text-concrete-900">{value.title}</h3>
               <p className="mt-2 text-concrete-700">{value.text}</p>
@@ -153,7 +169,7 @@ function AboutUs({ story }: { story: string }) {
         </div>
       </Section>
       {/* The built-in team is the demo's invented people: a business of its own does not show them. */}
-      {site.claims.builtInPeople ? (
+      {site.claims.demo ? (
         <Section labelledBy="team-heading" tone="muted">
           <SectionHeading id="team-heading" title={copy.team.heading} />
           <ul className="mt-10 grid gap-6 md:grid-cols-3">
@@ -176,7 +192,7 @@ function AboutUs({ story }: { story: string }) {
           </ul>
         </Section>
       ) : null}
-      <Section labelledBy="facts-heading" tone={site.claims.builtInPeople ? "white" : "muted"}>
+      <Section labelledBy="facts-heading" tone={site.claims.demo ? "white" : "muted"}>
         <SectionHeading id="facts-heading" title={copy.quickFacts.heading} />
         <dl className="mx-auto mt-10 grid max-w-5xl gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {copy.quickFacts.items(site).map((fact) => (
@@ -187,7 +203,7 @@ function AboutUs({ story }: { story: string }) {
           ))}
         </dl>
       </Section>
-      <Section labelledBy="learn-more-heading" tone={site.claims.builtInPeople ? "muted" : "white"}>
+      <Section labelledBy="learn-more-heading" tone={site.claims.demo ? "muted" : "white"}>
         <SectionHeading id="learn-more-heading" title={copy.learnMore.heading} />
         <ActionRow actions={copy.learnMore.links} />
       </Section>

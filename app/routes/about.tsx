@@ -1,7 +1,7 @@
 import { servicesContext } from "@shared/app-services.ts";
 import {
+  aboutSectionFor,
   aboutSectionOf,
-  aboutSections,
   type FaqTabId,
   faqPageCopy,
   faqTabItems,
@@ -25,13 +25,13 @@ import {
 // One module at four addresses (/about, /testimonials, /process, /faq): the spec's shared page
 // with a section selector. Each address is its own server-rendered page with its own meta.
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
+export const meta: Route.MetaFunction = ({ matches, location, loaderData }) => {
   const ctx = rootSeo(matches);
-  const section = aboutSections[aboutSectionOf(location.pathname)];
+  const section = aboutSectionFor(aboutSectionOf(location.pathname), ctx.site);
   return seoMeta(
     {
       title: `${section.title} | ${ctx.site.name}`,
-      description: section.description(ctx.site),
+      description: section.description(ctx.site, loaderData?.shown),
       path: section.path,
       keywords: section.keywords,
     },
@@ -51,7 +51,9 @@ export async function loader({ url, context, pattern }: Route.LoaderArgs) {
     section === "faq" ? content.getFaq() : [],
   ]);
   const generalFaq = generalFaqItems(faq);
-  const heroAndSelector = <AboutHeroAndSelector section={section} generalFaq={generalFaq} />;
+  // What the description says depends on: whether /testimonials has any to show.
+  const shown = section === "testimonials" ? { testimonials: testimonials.length } : {};
+  const heroAndSelector = <AboutHeroAndSelector section={section} generalFaq={generalFaq} shown={shown} />;
   if (section !== "faq") {
     const story = about?.content ?? "";
     const body = <AboutBody section={section} story={story} testimonials={testimonials} process={process} />;
@@ -66,7 +68,7 @@ export async function loader({ url, context, pattern }: Route.LoaderArgs) {
         ),
       },
     );
-    return { ...parts, faq: null };
+    return { ...parts, shown, faq: null };
   }
   // The FAQ's tabs are React; the text around them and each tab's questions are the server's HTML.
   const { page, heading, actions } = renderStaticParts(
@@ -82,6 +84,7 @@ export async function loader({ url, context, pattern }: Route.LoaderArgs) {
   );
   return {
     page,
+    shown,
     faq: {
       heading,
       actions,

@@ -19,7 +19,7 @@ import { SectionHeading } from "~/components/sections/SectionHeading.tsx";
 import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid.tsx";
 import { JsonLd } from "~/components/seo/JsonLd.tsx";
 import { contactPage, localBusiness } from "~/lib/json-ld.ts";
-import { useRootData } from "~/lib/root-data.ts";
+import { useRootData, useSite } from "~/lib/root-data.ts";
 
 const path = "/contact";
 
@@ -31,7 +31,7 @@ export function ContactHero() {
       <JsonLd
         data={[
           localBusiness(site, siteUrl),
-          contactPage({ siteUrl, path, name: contactSeo.title, description: contactSeo.description }),
+          contactPage({ siteUrl, path, name: contactSeo.title, description: contactSeo.description(site) }),
         ]}
       />
       <PageHero
@@ -46,11 +46,12 @@ export function ContactHero() {
 }
 
 export function ContactFormHeading() {
+  const site = useSite();
   return (
     <SectionHeading
       id="contact-form-heading"
       title={contactFormHeading.title}
-      description={contactFormHeading.intro}
+      description={contactFormHeading.intro(site)}
       align="left"
     />
   );
@@ -78,7 +79,7 @@ export function ContactDetailsAside() {
         <a href={`mailto:${site.email}`} className={`${linkClasses} break-all`}>
           {site.email}
         </a>
-        <p className="text-sm">{contactCards.email.note}</p>
+        <p className="text-sm">{contactCards.email.note(site)}</p>
       </ContactCard>
       <ContactCard icon={<Clock />} title={contactCards.hours.title}>
         <ul>

@@ -19,7 +19,12 @@ const path = "/contact";
 
 export const meta: Route.MetaFunction = ({ matches }) =>
   seoMeta(
-    { title: contactSeo.title, description: contactSeo.description, path, keywords: contactSeo.keywords },
+    {
+      title: contactSeo.title,
+      description: contactSeo.description(rootSeo(matches).site),
+      path,
+      keywords: contactSeo.keywords,
+    },
     rootSeo(matches),
   );
 

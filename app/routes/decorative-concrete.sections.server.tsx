@@ -30,7 +30,7 @@ import { SectionHeading } from "~/components/sections/SectionHeading.tsx";
 import { ServiceAreaGrid } from "~/components/sections/ServiceAreaGrid.tsx";
 import { ServicePageFrame } from "~/components/sections/ServicePageFrame.tsx";
 import { ImageWithFallback } from "~/components/ui/ImageWithFallback.tsx";
-import type { DedicatedServiceRecord } from "~/lib/dedicated-service.ts";
+import { cardsWithIcons, type DedicatedServiceRecord } from "~/lib/dedicated-service.ts";
 import { useSite } from "~/lib/root-data.ts";
 
 /**
@@ -48,16 +48,17 @@ export function DecorativeSections({ record }: { record: DedicatedServiceRecord 
       seo={{ ...decorativeSeo, description: decorativeSeo.description(site) }}
       priceRange={
         record.cmsPrice ??
-        decorativeCost
+        (decorativeCost
           .prices(site)
           .map((p) => `${p.title} ${p.price} ${p.unit}`)
-          .join("; ")
+          .join("; ") ||
+          undefined)
       }
       hero={{ eyebrow: decorativeHero.eyebrow, image: images.decorative, actions: [decorativeHero.action] }}
       // The spec's seven questions are the page's own, not the built-in record's four; the CMS's replace them.
       faq={{
         title,
-        items: record.cmsFaqs ?? items,
+        items: record.cmsFaqs ?? items(site),
         children: (
           <p className="text-concrete-700">
             {contact.text}{" "}
@@ -82,8 +83,9 @@ export function DecorativeSections({ record }: { record: DedicatedServiceRecord 
           tone="muted"
         />
       ) : null}
-      <WhyChoose reasons={record.cmsBenefits ?? decorativeWhyChoose.reasons(site)} />
-      <Portfolio />
+      <WhyChoose reasons={cardsWithIcons(record.cmsBenefits, decorativeWhyChoose.reasons(site))} />
+      {/* Its teasers are the demo's invented jobs: a business of its own shows its albums on /gallery. */}
+      {site.claims.demo ? <Portfolio /> : null}
       <Areas record={record} />
     </ServicePageFrame>
   );
@@ -103,6 +105,7 @@ function Intro() {
 }
 
 function WhatItIs() {
+  const site = useSite();
   return (
     <Section labelledBy="decorative-what-heading" tone="muted">
       <div className="grid gap-10 lg:grid-cols-5">
@@ -115,7 +118,7 @@ function WhatItIs() {
           </div>
         </div>
         <dl className="grid content-start gap-4 sm:grid-cols-2 lg:col-span-2">
-          {decorativeWhatItIs.facts.map((fact) => (
+          {decorativeWhatItIs.facts(site).map((fact) => (
             <div key={fact.label} className="rounded-xl border border-concrete-200 bg-white p-5">
               <dt className="text-sm font-semibold uppercase tracking-wide text-concrete-700">
                 {fact.label}
@@ -174,12 +177,14 @@ function DesignOptions() {
 /** The page's three prices; an editor's typical price and note for the service, when set, lead them. */
 function Cost({ price, note }: { price?: string; note?: string }) {
   const site = useSite();
+  const prices = decorativeCost.prices(site);
+  const premiumNote = decorativeCost.premiumNote(site);
   return (
     <Section labelledBy="decorative-cost-heading">
       <SectionHeading
         id="decorative-cost-heading"
         title={decorativeCost.title}
-        description={decorativeCost.intro}
+        description={decorativeCost.intro(site)}
       />
       {price || note ? (
         <p className="mx-auto mt-8 max-w-3xl text-center text-lg text-concrete-700">
@@ -188,24 +193,26 @@ function Cost({ price, note }: { price?: string; note?: string }) {
           {note}
         </p>
       ) : null}
-      <ul className="mt-12 grid gap-6 md:grid-cols-3">
-        {decorativeCost.prices(site).map((item) => (
-          <li
-            key={item.title}
-            className="rounded-xl border border-concrete-200 bg-white p-6 text-center shadow-sm"
-          >
-            <h3 className="text-lg font-semibold text-concrete-900">{item.title}</h3>
-            <p className="mt-3">
-              <strong className="text-3xl font-extrabold text-brand-700">{item.price}</strong>{" "}
-              <span className="text-concrete-700">{item.unit}</span>
-            </p>
-            <p className="mt-2 text-sm text-concrete-700">{item.note}</p>
-          </li>
-        ))}
-      </ul>
-      <p className="mx-auto mt-8 max-w-3xl text-center text-concrete-700">
-        {decorativeCost.premiumNote(site)}
-      </p>
+      {prices.length > 0 ? (
+        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+          {prices.map((item) => (
+            <li
+              key={item.title}
+              className="rounded-xl border border-concrete-200 bg-white p-6 text-center shadow-sm"
+            >
+              <h3 className="text-lg font-semibold text-concrete-900">{item.title}</h3>
+              <p className="mt-3">
+                <strong className="text-3xl font-extrabold text-brand-700">{item.price}</strong>{" "}
+                <span className="text-concrete-700">{item.unit}</span>
+              </p>
+              <p className="mt-2 text-sm text-concrete-700">{item.note}</p>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {premiumNote ? (
+        <p className="mx-auto mt-8 max-w-3xl text-center text-concrete-700">{premiumNote}</p>
+      ) : null}
       <CompactEstimate service="overlays" className="mx-auto mt-10 max-w-xl" />
       <div className="mt-8 text-center">
         <ButtonLink to={decorativeCost.quoteLink.to} variant="secondary">

@@ -32,7 +32,7 @@ import { ServiceAreasSection } from "~/components/sections/ServiceAreasSection.t
 import { revealStyle, TimedReveal } from "~/components/sections/TimedReveal.tsx";
 import { JsonLd } from "~/components/seo/JsonLd.tsx";
 import { ImageWithFallback } from "~/components/ui/ImageWithFallback.tsx";
-import { type DedicatedServiceRecord, withStepCount } from "~/lib/dedicated-service.ts";
+import { cardsWithIcons, type DedicatedServiceRecord, withStepCount } from "~/lib/dedicated-service.ts";
 import { faqPage, service, webPage } from "~/lib/json-ld.ts";
 import { revealSchedule, staggerDelay } from "~/lib/reveal.ts";
 import { useRootData } from "~/lib/root-data.ts";
@@ -68,7 +68,7 @@ export function DrivewaysSections({ record }: { record: DedicatedServiceRecord }
             description: drivewaysSeo.description(site),
             serviceType: "Concrete driveway installation and replacement",
             areas: cities.map((city) => city.name),
-            priceRange: record.cmsPrice ?? drivewaysCost.price(site),
+            priceRange: record.cmsPrice ?? drivewaysCost.price(site) ?? undefined,
           }),
           ...(record.cmsFaqs ? [faqPage(record.cmsFaqs, { siteUrl, path: DRIVEWAYS_CANONICAL_PATH })] : []),
         ]}
@@ -84,7 +84,7 @@ export function DrivewaysSections({ record }: { record: DedicatedServiceRecord }
         />
       </TimedReveal>
       <TimedReveal at={revealAt.whyChoose}>
-        <WhyChoose benefits={record.cmsBenefits ?? drivewaysWhyChoose.benefits} />
+        <WhyChoose benefits={cardsWithIcons(record.cmsBenefits, drivewaysWhyChoose.benefits)} />
       </TimedReveal>
       <TimedReveal at={revealAt.services}>
         <DrivewayServices />
@@ -93,7 +93,7 @@ export function DrivewaysSections({ record }: { record: DedicatedServiceRecord }
         <ProcessSection
           headingId="driveways-process-heading"
           title={withStepCount(drivewaysProcess.title, steps.length)}
-          intro={withStepCount(drivewaysProcess.intro, steps.length)}
+          intro={withStepCount(drivewaysProcess.intro(site), steps.length)}
           steps={steps}
         />
       </TimedReveal>
@@ -179,16 +179,19 @@ function DrivewayServices() {
   );
 }
 
-function Cost({ price, note }: { price: string; note: string }) {
+function Cost({ price, note }: { price: string | null; note: string }) {
   return (
     <Section labelledBy="driveways-cost-heading" tone="muted">
       <div className="grid gap-10 lg:grid-cols-2">
         <div>
           <SectionHeading id="driveways-cost-heading" title={drivewaysCost.title} align="left" />
-          <p className="mt-6 text-lg text-concrete-700">
-            {drivewaysCost.intro} <strong className="text-3xl font-extrabold text-brand-700">{price}</strong>{" "}
-            {note}
-          </p>
+          {/* A price the business did not give is not stated (docs/decisions, "unpriced items"). */}
+          {price ? (
+            <p className="mt-6 text-lg text-concrete-700">
+              {drivewaysCost.intro}{" "}
+              <strong className="text-3xl font-extrabold text-brand-700">{price}</strong> {note}
+            </p>
+          ) : null}
           <h3 className="mt-8 text-xl font-semibold text-concrete-900">{drivewaysCost.thicknessTitle}</h3>
           <dl className="mt-4 grid gap-4 sm:grid-cols-2">
             {drivewaysCost.thickness.map((option) => (

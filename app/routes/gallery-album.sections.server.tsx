@@ -21,7 +21,7 @@ export function AlbumSections({
   album: GalleryAlbum;
   otherAlbums: Pick<GalleryAlbum, "slug" | "title">[];
 }) {
-  const { siteUrl } = useRootData();
+  const { site, siteUrl } = useRootData();
   const path = albumPath(album.slug);
   return (
     <>
@@ -81,7 +81,7 @@ export function AlbumSections({
             ))}
           </ul>
           <div className="mt-12 text-center">
-            <p className="text-lg text-concrete-700">{galleryClosing.text}</p>
+            <p className="text-lg text-concrete-700">{galleryClosing.text(site)}</p>
             <ButtonLink to={galleryClosing.action.to} className="mt-6">
               {galleryClosing.action.label}
             </ButtonLink>

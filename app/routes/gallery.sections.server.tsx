@@ -1,8 +1,9 @@
 import {
   galleryAlbumsSection,
   galleryClosing,
+  galleryDescription,
   galleryHero,
-  gallerySeo,
+  galleryNone,
 } from "@shared/content/pages/gallery.ts";
 import type { GalleryAlbum } from "@shared/content/types.ts";
 import { Link } from "react-router";
@@ -21,9 +22,18 @@ export type GalleryCard = Pick<GalleryAlbum, "slug" | "title" | "description" | 
   projectCount: number;
 };
 
-/** The gallery's album cards: links and pictures, nothing that needs JavaScript. */
+/**
+ * The gallery's album cards: links and pictures, nothing that needs JavaScript. The demo's albums
+ * are its own; a business of its own shows its WordPress's, and says plainly when it has none yet.
+ */
 export function GallerySections({ albums }: { albums: GalleryCard[] }) {
-  const { siteUrl } = useRootData();
+  const { site, siteUrl } = useRootData();
+  const subtitle =
+    albums.length === 0
+      ? galleryNone.subtitle
+      : site.claims.demo
+        ? galleryHero.subtitle
+        : galleryHero.ownSubtitle;
   return (
     <>
       <JsonLd
@@ -32,7 +42,7 @@ export function GallerySections({ albums }: { albums: GalleryCard[] }) {
             siteUrl,
             path: GALLERY_PATH,
             name: galleryHero.title,
-            description: gallerySeo.description,
+            description: galleryDescription(site, albums.length),
           }),
           breadcrumbs(siteUrl, [
             { name: "Home", path: "/" },
@@ -44,8 +54,32 @@ export function GallerySections({ albums }: { albums: GalleryCard[] }) {
         headingId="gallery-hero-heading"
         eyebrow={galleryHero.eyebrow}
         title={galleryHero.title}
-        subtitle={galleryHero.subtitle}
+        subtitle={subtitle}
       />
+      {albums.length > 0 ? <AlbumCards albums={albums} /> : <NoAlbumsYet />}
+    </>
+  );
+}
+
+function NoAlbumsYet() {
+  return (
+    <Section labelledBy="gallery-none-heading">
+      <SectionHeading id="gallery-none-heading" title={galleryNone.title} description={galleryNone.text} />
+      <div className="mt-8 flex flex-col justify-center gap-4 sm:flex-row">
+        {galleryNone.actions.map((action, i) => (
+          <ButtonLink key={action.to} to={action.to} variant={i === 0 ? "primary" : "outlineDark"}>
+            {action.label}
+          </ButtonLink>
+        ))}
+      </div>
+    </Section>
+  );
+}
+
+function AlbumCards({ albums }: { albums: GalleryCard[] }) {
+  const { site } = useRootData();
+  return (
+    <>
       <Section labelledBy="gallery-albums-heading">
         <SectionHeading id="gallery-albums-heading" title={galleryAlbumsSection.title} />
         <ul className="mt-12 grid gap-8 md:grid-cols-3">
@@ -88,7 +122,7 @@ export function GallerySections({ albums }: { albums: GalleryCard[] }) {
         <SectionHeading
           id="gallery-closing-heading"
           title={galleryClosing.title}
-          description={galleryClosing.text}
+          description={galleryClosing.text(site)}
         />
         <div className="mt-8 flex justify-center">
           <ButtonLink to={galleryClosing.action.to}>{galleryClosing.action.label}</ButtonLink>

@@ -1,5 +1,5 @@
 import { servicesContext } from "@shared/app-services.ts";
-import { gallerySeo } from "@shared/content/pages/gallery.ts";
+import { galleryDescription, gallerySeo } from "@shared/content/pages/gallery.ts";
 import { GALLERY_PATH } from "~/lib/gallery.ts";
 import { rootSeo, seoMeta } from "~/lib/seo.ts";
 import { renderStaticParts } from "~/lib/static-sections/static-html.server.tsx";
@@ -7,14 +7,17 @@ import { StaticHtml } from "~/lib/static-sections/static-html.tsx";
 import type { Route } from "./+types/gallery";
 import { GallerySections } from "./gallery.sections.server.tsx";
 
-export const meta: Route.MetaFunction = ({ matches }) => {
+export const meta: Route.MetaFunction = ({ matches, loaderData }) => {
   const ctx = rootSeo(matches);
+  const albumCount = loaderData?.albumCount ?? 0;
   return seoMeta(
     {
       title: `${gallerySeo.title} | ${ctx.site.name}`,
-      description: gallerySeo.description,
+      description: galleryDescription(ctx.site, albumCount),
       path: GALLERY_PATH,
       keywords: gallerySeo.keywords,
+      // Without an album the page only says photos are coming: not one for search (nor the sitemap).
+      ...(albumCount === 0 ? { robots: "noindex, follow" } : {}),
     },
     ctx,
   );
@@ -30,7 +33,10 @@ export async function loader({ context, pattern }: Route.LoaderArgs) {
     cover,
     projectCount: projects.length,
   }));
-  return renderStaticParts({ context, pattern }, { page: <GallerySections albums={cards} /> });
+  return {
+    ...renderStaticParts({ context, pattern }, { page: <GallerySections albums={cards} /> }),
+    albumCount: cards.length,
+  };
 }
 
 /** The album cards are links and pictures: the server's HTML, no JavaScript of their own. */

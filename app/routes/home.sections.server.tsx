@@ -6,6 +6,7 @@ import {
   homeHero,
   homeIncluded,
   homeIntro,
+  homeOwnEyebrow,
   homePlanning,
   homePromise,
   homeSectionHeadings,
@@ -68,9 +69,9 @@ export function HomeSections({
       <JsonLd data={localBusiness(site, siteUrl)} />
       <PageHero
         headingId="home-hero-heading"
-        eyebrow={homeHero.eyebrow}
+        eyebrow={site.claims.demo ? homeHero.eyebrow : homeOwnEyebrow}
         title={home?.heroTitle ?? homeHero.title}
-        subtitle={home?.heroText ?? homeHero.subtitle}
+        subtitle={home?.heroText ?? homeHero.subtitle(site)}
         image={home?.heroImage ?? images.homeHero}
         actions={actions}
       />
@@ -103,12 +104,13 @@ function Intro({ headings }: { headings: Headings }) {
 }
 
 function Differentiators({ headings }: { headings: Headings }) {
+  const site = useSite();
   const { title, intro } = headings("differentiators");
   return (
     <Section labelledBy="home-different-heading" tone="muted">
       <SectionHeading id="home-different-heading" title={title} description={intro} />
       <div className="mt-12 grid gap-6 md:grid-cols-3">
-        {homeDifferentiators.cards.map((card) => (
+        {homeDifferentiators.cards(site).map((card) => (
           <FeatureCard key={card.title} title={card.title} description={card.description} icon={card.icon} />
         ))}
       </div>
@@ -141,6 +143,7 @@ function CoreServices({ headings, services }: { headings: Headings; services: Si
 }
 
 function OurPromise({ headings }: { headings: Headings }) {
+  const site = useSite();
   const { title, intro } = headings("promise");
   return (
     <Section labelledBy="home-promise-heading" tone="brand">
@@ -152,7 +155,7 @@ function OurPromise({ headings }: { headings: Headings }) {
         </div>
         <div className="rounded-xl bg-white p-6 sm:p-8">
           <h3 className="text-xl font-semibold text-concrete-900">{homePromise.fixesTitle}</h3>
-          <CheckList items={homePromise.fixes} className="mt-6" />
+          <CheckList items={homePromise.fixes(site)} className="mt-6" />
         </div>
       </div>
     </Section>

@@ -40,8 +40,14 @@ export async function loader({ pattern, context }: Route.LoaderArgs) {
     location: locationMetaFields(location),
     labels: tabLabels(location.name),
     ...parts,
-    // A city with no testimonials to show (a business of its own, before WordPress has any) has no such tab.
-    panels: { services, projects, testimonials: location.testimonials.length > 0 ? testimonials : null, faq },
+    // A city with no testimonials or projects to show (a business of its own, before WordPress has
+    // any) has no such tab.
+    panels: {
+      services,
+      projects: location.recentProjects.length > 0 ? projects : null,
+      testimonials: location.testimonials.length > 0 ? testimonials : null,
+      faq,
+    },
   };
 }
 

@@ -141,7 +141,7 @@ function PhonePrompt() {
       <SectionHeading
         id="locations-phone-heading"
         title={locationsPhonePrompt.title}
-        description={locationsPhonePrompt.text(site.onsiteEstimate)}
+        description={locationsPhonePrompt.text(site)}
         tone="dark"
       />
       <div className="mt-8 flex flex-col justify-center gap-4 sm:flex-row">

@@ -1,8 +1,10 @@
 import { notFoundCopy as copy } from "@shared/content/pages/not-found.ts";
 import { phoneHref } from "@shared/content/site.ts";
+import { data } from "react-router";
 import { ButtonLink } from "~/components/sections/ButtonLink.tsx";
 import { NotFoundCard } from "~/components/sections/NotFoundCard.tsx";
 import { useRootData } from "~/lib/root-data.ts";
+import { renderStaticParts, type StaticPartsArgs } from "~/lib/static-sections/static-html.server.tsx";
 
 /** The 404 card; the developer hint only in a development build. */
 export function NotFoundSections() {
@@ -36,4 +38,13 @@ export function NotFoundSections() {
       </div>
     </NotFoundCard>
   );
+}
+
+/**
+ * The 404 page as a loader answers it (status 404, the card as the server's HTML): for an address no
+ * route matches, and for a developer page where DEVELOPER_PAGES is off, so both are one page, title
+ * included (the route's meta: notFoundMeta).
+ */
+export function notFoundAnswer(args: StaticPartsArgs) {
+  return data({ notFound: renderStaticParts(args, { page: <NotFoundSections /> }).page }, { status: 404 });
 }

@@ -1,33 +1,16 @@
-import { notFoundCopy as copy } from "@shared/content/pages/not-found.ts";
-import { data } from "react-router";
-import { rootSeo, seoMeta } from "~/lib/seo.ts";
-import { renderStaticParts } from "~/lib/static-sections/static-html.server.tsx";
+import { notFoundMeta } from "~/lib/not-found-meta.ts";
 import { StaticHtml } from "~/lib/static-sections/static-html.tsx";
 import type { Route } from "./+types/not-found";
-import { NotFoundSections } from "./not-found.sections.server.tsx";
+import { notFoundAnswer } from "./not-found.sections.server.tsx";
 
-export const meta: Route.MetaFunction = ({ matches, location }) => {
-  const ctx = rootSeo(matches);
-  return seoMeta(
-    {
-      title: `${copy.title} | ${ctx.site.name}`,
-      description: copy.text,
-      path: location.pathname,
-      robots: "noindex, follow",
-    },
-    ctx,
-  ).filter((tag) => !("rel" in tag && tag.rel === "canonical"));
-};
+export const meta: Route.MetaFunction = ({ matches, location }) => notFoundMeta(matches, location.pathname);
 
 // Any address no other route matches: a real 404 status, not a 200 "soft 404". The card is
 // links and text, so it comes as the server's HTML.
-export function loader({ context, pattern }: Route.LoaderArgs) {
-  return data(
-    { ...renderStaticParts({ context, pattern }, { page: <NotFoundSections /> }) },
-    { status: 404 },
-  );
+export function loader(args: Route.LoaderArgs) {
+  return notFoundAnswer(args);
 }
 
 export default function NotFoundPage({ loaderData }: Route.ComponentProps) {
-  return <StaticHtml part={loaderData.page} />;
+  return <StaticHtml part={loaderData.notFound} />;
 }

@@ -33,7 +33,7 @@ import { SectionHeading } from "~/components/sections/SectionHeading.tsx";
 import { ServiceAreasSection } from "~/components/sections/ServiceAreasSection.tsx";
 import { JsonLd } from "~/components/seo/JsonLd.tsx";
 import { ImageWithFallback } from "~/components/ui/ImageWithFallback.tsx";
-import { type DedicatedServiceRecord, withStepCount } from "~/lib/dedicated-service.ts";
+import { cardsWithIcons, type DedicatedServiceRecord, withStepCount } from "~/lib/dedicated-service.ts";
 import { servicePageGraph } from "~/lib/json-ld.ts";
 import { useRootData } from "~/lib/root-data.ts";
 
@@ -58,7 +58,7 @@ export function PatiosSections({ record }: { record: DedicatedServiceRecord }) {
           description: patiosSeo.description(site),
           serviceType: "Concrete patio design and installation",
           areas: cities.map((city) => city.name),
-          priceRange: price,
+          priceRange: price ?? undefined,
           faqs: record.cmsFaqs ?? patiosFaq.items(site),
           servicesCrumb: servicePageCopy.breadcrumbServices,
         })}
@@ -82,7 +82,7 @@ export function PatiosSections({ record }: { record: DedicatedServiceRecord }) {
         headingId="patios-why-heading"
         title={patiosWhyConcrete.title}
         intro={patiosWhyConcrete.intro}
-        cards={record.cmsBenefits ?? patiosWhyConcrete.reasons}
+        cards={cardsWithIcons(record.cmsBenefits, patiosWhyConcrete.reasons)}
         columns={4}
         tone="muted"
       />
@@ -98,7 +98,7 @@ export function PatiosSections({ record }: { record: DedicatedServiceRecord }) {
       <ProcessSection
         headingId="patios-process-heading"
         title={withStepCount(patiosProcess.title, steps.length)}
-        intro={withStepCount(patiosProcess.intro, steps.length)}
+        intro={withStepCount(patiosProcess.intro(site), steps.length)}
         steps={steps}
         tone="muted"
       />
@@ -107,7 +107,8 @@ export function PatiosSections({ record }: { record: DedicatedServiceRecord }) {
         title={patiosReasons.title}
         cards={patiosReasons.reasons(site)}
       />
-      <Gallery />
+      {/* The teasers link the demo's albums: a business of its own has its albums on /gallery. */}
+      {site.claims.demo ? <Gallery /> : null}
       <ServiceAreasSection headingId="patios-areas-heading" {...patiosAreas} cities={cities} />
       <FaqSection
         headingId="patios-faq-heading"
@@ -151,22 +152,28 @@ function DesignOptions() {
 }
 
 /** The patio price (the page's or the CMS's) and what it covers; the stamped price stays the page's. */
-function Pricing({ price, note }: { price: string; note: string }) {
+function Pricing({ price, note }: { price: string | null; note: string }) {
   const { site } = useRootData();
+  const stampedPrice = patiosPricing.stampedPrice(site);
   return (
     <Section labelledBy="patios-pricing-heading">
       <div className="grid gap-10 lg:grid-cols-2">
         <div>
           <SectionHeading id="patios-pricing-heading" title={patiosPricing.title} align="left" />
-          <p className="mt-6 text-lg text-concrete-700">
-            {patiosPricing.intro} <strong className="text-3xl font-extrabold text-brand-700">{price}</strong>{" "}
-            {note}
-          </p>
-          <div className="mt-8 rounded-xl border border-concrete-200 bg-concrete-50 p-6">
-            <h3 className="text-xl font-semibold text-concrete-900">{patiosPricing.stampedTitle}</h3>
-            <p className="mt-2 text-2xl font-bold text-brand-700">{patiosPricing.stampedPrice(site)}</p>
-            <p className="mt-2 text-concrete-700">{patiosPricing.stampedNote(site)}</p>
-          </div>
+          {/* A price the business did not give is not stated (docs/decisions, "unpriced items"). */}
+          {price ? (
+            <p className="mt-6 text-lg text-concrete-700">
+              {patiosPricing.intro}{" "}
+              <strong className="text-3xl font-extrabold text-brand-700">{price}</strong> {note}
+            </p>
+          ) : null}
+          {stampedPrice ? (
+            <div className="mt-8 rounded-xl border border-concrete-200 bg-concrete-50 p-6">
+              <h3 className="text-xl font-semibold text-concrete-900">{patiosPricing.stampedTitle}</h3>
+              <p className="mt-2 text-2xl font-bold text-brand-700">{stampedPrice}</p>
+              <p className="mt-2 text-concrete-700">{patiosPricing.stampedNote(site)}</p>
+            </div>
+          ) : null}
         </div>
         <div className="flex flex-col gap-6">
           <div className="rounded-xl border border-concrete-200 bg-white p-6 shadow-sm sm:p-8">

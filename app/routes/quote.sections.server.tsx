@@ -44,13 +44,14 @@ export function QuoteHero() {
 }
 
 export function QuoteNotice() {
+  const site = useSite();
   return (
     <p
       role="note"
       className="mb-8 flex items-start gap-3 rounded-lg border border-green-200 bg-green-50 p-4 font-medium text-green-900"
     >
       <CheckCircle2 aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-green-700" />
-      {quoteNotice}
+      {quoteNotice(site)}
     </p>
   );
 }
@@ -63,7 +64,7 @@ function QuotePageJsonLd() {
         siteUrl,
         path: "/quote",
         name: `${quoteSeo.title} | ${site.name}`,
-        description: quoteSeo.description,
+        description: quoteSeo.description(site),
       })}
     />
   );
@@ -78,7 +79,7 @@ export function QuoteSidebar() {
       </SidebarCard>
       <SidebarCard headingId="quote-process-heading" title={quoteProcess.title}>
         <ol className="mt-4 grid gap-4">
-          {quoteProcess.steps.map((step, i) => (
+          {quoteProcess.steps(site).map((step, i) => (
             <li key={step.title} className="flex gap-3">
               <span
                 aria-hidden="true"

@@ -16,7 +16,7 @@ export const meta: Route.MetaFunction = ({ matches }) => {
   return seoMeta(
     {
       title: `${quoteSeo.title} | ${ctx.site.name}`,
-      description: quoteSeo.description,
+      description: quoteSeo.description(ctx.site),
       path: "/quote",
       keywords: quoteSeo.keywords,
     },

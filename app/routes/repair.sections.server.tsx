@@ -140,10 +140,12 @@ function RepairOrReplace() {
       <div className="mt-10 rounded-xl bg-concrete-50 p-6 sm:p-8">
         <h3 className="text-xl font-semibold text-concrete-900">{repairCare.title}</h3>
         <CheckList items={repairCare.items(site)} columns={2} className="mt-4" />
-        <p className="mt-6 flex items-start gap-3 font-semibold text-concrete-900">
-          <Siren aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
-          <span>{repairCare.emergency}</span>
-        </p>
+        {repairCare.emergency(site) ? (
+          <p className="mt-6 flex items-start gap-3 font-semibold text-concrete-900">
+            <Siren aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+            <span>{repairCare.emergency(site)}</span>
+          </p>
+        ) : null}
       </div>
     </Section>
   );

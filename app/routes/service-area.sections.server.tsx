@@ -38,7 +38,7 @@ export function ServiceAreaSections({ slugsWithPages }: { slugsWithPages: Readon
         headingId="service-area-hero-heading"
         eyebrow={serviceAreaHero.eyebrow}
         title={serviceAreaHero.title}
-        subtitle={serviceAreaHero.subtitle}
+        subtitle={serviceAreaHero.subtitle(site)}
       />
       <Section labelledBy="service-area-map-heading">
         <SectionHeading

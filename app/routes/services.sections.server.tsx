@@ -74,12 +74,13 @@ export function ServicesList({ services }: { services: SiteLists["services"] }) 
 
 /** What the quick-quote box says above its form. */
 export function QuickQuoteIntro() {
+  const site = useSite();
   return (
     <>
       <h2 id="quick-quote-heading" className="text-2xl font-bold text-concrete-900">
         {servicesQuickQuote.title}
       </h2>
-      <p className="mt-3 leading-relaxed text-concrete-700">{servicesQuickQuote.body}</p>
+      <p className="mt-3 leading-relaxed text-concrete-700">{servicesQuickQuote.body(site)}</p>
     </>
   );
 }

@@ -32,7 +32,7 @@ import { Section } from "~/components/sections/Section.tsx";
 import { SectionHeading } from "~/components/sections/SectionHeading.tsx";
 import { ServiceAreasSection } from "~/components/sections/ServiceAreasSection.tsx";
 import { JsonLd } from "~/components/seo/JsonLd.tsx";
-import { type DedicatedServiceRecord, withStepCount } from "~/lib/dedicated-service.ts";
+import { cardsWithIcons, type DedicatedServiceRecord, withStepCount } from "~/lib/dedicated-service.ts";
 import { servicePageGraph } from "~/lib/json-ld.ts";
 import { useRootData } from "~/lib/root-data.ts";
 
@@ -94,14 +94,14 @@ export function SidewalksSections({ record }: { record: DedicatedServiceRecord }
       <ProcessSection
         headingId="sidewalks-process-heading"
         title={withStepCount(sidewalksProcess.title, steps.length)}
-        intro={withStepCount(sidewalksProcess.intro, steps.length)}
+        intro={withStepCount(sidewalksProcess.intro(site), steps.length)}
         steps={steps}
         tone="muted"
       />
       <FeatureCardsSection
         headingId="sidewalks-why-heading"
         title={sidewalksWhyChoose.title}
-        cards={record.cmsBenefits ?? sidewalksWhyChoose.reasons(site)}
+        cards={cardsWithIcons(record.cmsBenefits, sidewalksWhyChoose.reasons(site))}
       />
       <CommercialWork />
       <ServiceAreasSection headingId="sidewalks-areas-heading" {...sidewalksAreas} cities={cities} />

@@ -4,17 +4,23 @@ import { lazy, Suspense, useState } from "react";
 import { Section } from "~/components/sections/Section.tsx";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs.tsx";
 import { TwoStepLeadForm } from "~/forms/two-step/TwoStepLeadForm.tsx";
-import { developerPageAllowed } from "~/lib/developer-pages.server.ts";
+import { developerPagesOn } from "~/lib/developer-pages.server.ts";
+import { notFoundMeta } from "~/lib/not-found-meta.ts";
 import { developerPageMeta } from "~/lib/seo.ts";
+import { StaticHtml } from "~/lib/static-sections/static-html.tsx";
 import type { Route } from "./+types/test-forms";
+import { notFoundAnswer } from "./not-found.sections.server.tsx";
 
 const PATH = "/test-forms";
 
-export const meta: Route.MetaFunction = ({ matches }) => developerPageMeta(matches, copy.seo, PATH);
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
+  loaderData && "notFound" in loaderData
+    ? notFoundMeta(matches, location.pathname)
+    : developerPageMeta(matches, copy.seo, PATH);
 
-// The spam guard times each form's fill from the server's render.
-export function loader({ context }: Route.LoaderArgs) {
-  developerPageAllowed(context);
+// The spam guard times each form's fill from the server's render. Where the page is off: the 404 page.
+export function loader(args: Route.LoaderArgs) {
+  if (!developerPagesOn(args.context)) return notFoundAnswer(args);
   return { startedAt: Date.now() };
 }
 
@@ -33,7 +39,12 @@ const ProductForm = lazy(() =>
 const tabs = ["twoStep", "contact", "compact", "product"] as const;
 type TabId = (typeof tabs)[number];
 
-export default function FormTestPage({ loaderData: { startedAt } }: Route.ComponentProps) {
+export default function FormTestPage({ loaderData }: Route.ComponentProps) {
+  if ("notFound" in loaderData) return <StaticHtml part={loaderData.notFound} />;
+  return <FormTests startedAt={loaderData.startedAt} />;
+}
+
+function FormTests({ startedAt }: { startedAt: number }) {
   const [tab, setTab] = useState<TabId>("twoStep");
   const forms: Record<TabId, React.ReactNode> = {
     twoStep: (

@@ -3,22 +3,30 @@ import { useEffect, useState } from "react";
 import { Section } from "~/components/sections/Section.tsx";
 import { leadEndpoint } from "~/forms/lead-client.ts";
 import { WebhookTestForm } from "~/forms/webhook-test/WebhookTestForm.tsx";
-import { developerPageAllowed } from "~/lib/developer-pages.server.ts";
+import { developerPagesOn } from "~/lib/developer-pages.server.ts";
 import { HydrateApart } from "~/lib/hydrate-apart.tsx";
+import { notFoundMeta } from "~/lib/not-found-meta.ts";
 import { useRootData } from "~/lib/root-data.ts";
 import { developerPageMeta } from "~/lib/seo.ts";
+import { StaticHtml } from "~/lib/static-sections/static-html.tsx";
 import type { Route } from "./+types/test-webhook";
+import { notFoundAnswer } from "./not-found.sections.server.tsx";
 
 const PATH = "/test-webhook";
 
-export function loader({ context }: Route.LoaderArgs) {
-  developerPageAllowed(context);
-  return null;
+// Where the page is off: the 404 page.
+export function loader(args: Route.LoaderArgs) {
+  if (!developerPagesOn(args.context)) return notFoundAnswer(args);
+  return { notFound: null };
 }
 
-export const meta: Route.MetaFunction = ({ matches }) => developerPageMeta(matches, copy.seo, PATH);
+export const meta: Route.MetaFunction = ({ matches, loaderData, location }) =>
+  loaderData?.notFound
+    ? notFoundMeta(matches, location.pathname)
+    : developerPageMeta(matches, copy.seo, PATH);
 
-export default function WebhookTestPage() {
+export default function WebhookTestPage({ loaderData }: Route.ComponentProps) {
+  if (loaderData.notFound) return <StaticHtml part={loaderData.notFound} />;
   return (
     <Section labelledBy="webhook-test-heading">
       <div className="mx-auto grid max-w-4xl gap-10 lg:grid-cols-[1fr_18rem]">

@@ -11,7 +11,16 @@ import { freePort } from "../lib/site-server.mjs";
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 const here = path.join(root, "scripts/wordpress");
 
-export const DEBIAN_PACKAGES = ["wordpress", "mariadb-server", "php-cli", "php-mysql"];
+// plasma-workspace-wallpapers: real photographs (2560×1600 JPEGs) the tests upload as an office manager would.
+export const DEBIAN_PACKAGES = [
+  "wordpress",
+  "mariadb-server",
+  "php-cli",
+  "php-mysql",
+  "plasma-workspace-wallpapers",
+];
+/** The photographs the upload tests use (tests/wordpress/uploads.spec.ts, fields.spec.ts). */
+export const WALLPAPER = "/usr/share/wallpapers/Autumn/contents/images/2560x1600.jpg";
 export const INSTALL_COMMAND = `sudo DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends ${DEBIAN_PACKAGES.join(" ")}`;
 const WORDPRESS_DIR = "/usr/share/wordpress";
 const MARIADB_SERVER = ["/usr/sbin/mariadbd", "/usr/sbin/mysqld"];
@@ -42,6 +51,7 @@ function missingPackages() {
   if (!MARIADB_SERVER.some((file) => existsSync(file)) || !has("mariadb")) missing.push("mariadb-server");
   if (!has("php")) missing.push("php-cli");
   else if (!has("php", ["-r", 'exit(extension_loaded("mysqli") ? 0 : 1);'])) missing.push("php-mysql");
+  if (!existsSync(WALLPAPER)) missing.push("plasma-workspace-wallpapers");
   return missing;
 }
 
@@ -237,6 +247,11 @@ export async function startWordPress({ siteUrl, secret, secretIn = "wp-config", 
         "opcache.enable_cli=1",
         "-d",
         "memory_limit=256M",
+        // As docs/wordpress.md tells a WordPress host: a phone's photo (3 to 8 MB) uploads as it is.
+        "-d",
+        "upload_max_filesize=16M",
+        "-d",
+        "post_max_size=20M",
         "-S",
         `127.0.0.1:${port}`,
         "-t",

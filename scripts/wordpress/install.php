@@ -41,6 +41,10 @@ if ( ! wp_is_application_passwords_available() ) {
 if ( getenv( 'GDM_TEST_SECRET' ) ) {
 	update_option( 'gdm_concrete_secret', getenv( 'GDM_TEST_SECRET' ), false );
 }
+// The import that runs by itself after the first good test call is tests/wordpress/import.spec.ts's to
+// test, which takes this mark away first; anywhere else it would fill WordPress, and hold its
+// scheduler, in the middle of another file's tests.
+update_option( 'gdm_concrete_import_scheduled', time(), false );
 
 /**
  * An application password for a user, or the run stops.

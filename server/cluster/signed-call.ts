@@ -21,12 +21,14 @@ export const TIMESTAMP_HEADER = "X-Timestamp";
  * What each kind of call signs first, so that a signature made for one can never pass as another's
  * (all are made with the one shared secret): the plugin writes the same prefixes for its two
  * (wordpress/gdm-concrete-content/includes/revalidate.php and leads-api.php); `readiness` is a
- * monitor's call for the details of GET /readyz (server/health.ts).
+ * monitor's call for the details of GET /readyz (server/health.ts); `import` is the site's own call
+ * the other way, asking WordPress to import the built-in content now (server/content/cli.ts).
  */
 export const SIGNED_CALL_PREFIX = {
   revalidate: "gdm-revalidate.v1.",
   "leads-api": "gdm-leads-api.v1.",
   readiness: "gdm-readiness.v1.",
+  import: "gdm-import.v1.",
 } as const;
 export type SignedCallPurpose = keyof typeof SIGNED_CALL_PREFIX;
 

@@ -66,6 +66,11 @@ describe("the /api/wp content reads, with WordPress answering", () => {
         title: "Ready for a New Driveway?",
         description: "Book a free on-site estimate this week.",
         backgroundImage: `${wp.url}/wp-content/uploads/2025/05/cta.jpg`,
+        backgroundPicture: expect.objectContaining({
+          src: `${wp.url}/wp-content/uploads/2025/05/cta.jpg`,
+          width: 1920,
+          height: 800,
+        }),
       },
     });
   });
@@ -77,9 +82,18 @@ describe("the /api/wp content reads, with WordPress answering", () => {
     expect(process.body.value.map((s: { number: number }) => s.number)).toEqual([1, 2, 3]);
   });
 
-  it("GET /options/contact_info answers phone, e-mail, address, hours and social profiles", async () => {
+  it("GET /options/contact_info answers phone, e-mail, address, hours, social profiles and the promises in use", async () => {
     const { body } = await get(site, "/api/wp/options/contact_info");
-    expect(Object.keys(body.value).sort()).toEqual(["address", "email", "hours", "phone", "socialMedia"]);
+    expect(Object.keys(body.value).sort()).toEqual([
+      "address",
+      "email",
+      "hours",
+      "phone",
+      "promises",
+      "socialMedia",
+    ]);
+    // The plugin shows these greyed in its empty promise fields: the demo's, WordPress setting none here.
+    expect(body.value.promises).toMatchObject({ replyHours: 24, visitHours: 48 });
     expect(body.value.phone).toBe("(515) 555-0199");
   });
 

@@ -84,9 +84,13 @@ export function createWpApiRouter(
     ok(res, { value: await content.getProcess() });
   });
 
-  // GET /api/wp/options/contact_info – phone, e-mail, address, hours and social profiles, as the pages show them
+  // GET /api/wp/options/contact_info – phone, e-mail, address, hours, social profiles and promises, as the pages show them.
+  // The plugin's settings screen reads it too, to show these greyed in its empty fields
+  // (wordpress/gdm-concrete-content/includes/site-values.php): keep its shape.
   router.get("/options/contact_info", async (_req, res) => {
-    ok(res, { value: siteContactInfo(await identity.resolve()) });
+    const site = await identity.resolve();
+    // With the promises in use, which the plugin shows greyed in its empty promise fields.
+    ok(res, { value: { ...siteContactInfo(site), promises: site.claims.promises } });
   });
 
   // GET /api/wp/posts?category=testimonials – customer testimonials (no other category is published)

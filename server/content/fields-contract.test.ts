@@ -1,7 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
+import { CTA_DEFAULTS } from "@shared/content/cta.ts";
 import { homeHero, homeSectionHeadings } from "@shared/content/pages/home.ts";
 import { DEFAULT_PRICES, PREMIUM_ITEMS, PRICE_ITEMS, PRICE_LIMITS } from "@shared/content/prices.ts";
+import { NO_PROMISES, PROMISE_LIMITS } from "@shared/content/promises.ts";
 import { siteConfig } from "@shared/content/site.ts";
 import type { HomeSection } from "@shared/content/types.ts";
 import { describe, expect, it } from "vitest";
@@ -40,14 +42,27 @@ interface PriceItemDefinition {
 }
 
 interface Field {
-  kind: "text" | "lines" | "rows" | "number" | "url" | "email" | "image" | "page" | "prices";
+  kind:
+    | "text"
+    | "lines"
+    | "rows"
+    | "number"
+    | "url"
+    | "email"
+    | "image"
+    | "page"
+    | "prices"
+    | "range"
+    | "yesno";
   label: string;
   columns?: Column[];
   option?: string;
   as?: string;
   group?: string;
   pages?: string;
+  min?: number;
   max?: number;
+  none?: boolean;
   shown?: number;
   placeholder?: string;
   items?: Record<string, PriceItemDefinition>;
@@ -104,7 +119,17 @@ function textProbe(type: string, name: string): Probe {
   return { value, shows: value };
 }
 
+/** A promise's name on the site: reply_hours → replyHours. */
+const promiseKey = (field: Field) => (field.as ?? "").replace(/_([a-z])/g, (_, c: string) => c.toUpperCase());
+
 function fieldProbe(type: string, name: string, field: Field): Probe {
+  // A promise (the contact information's group `promises`): a value within its bounds, as the plugin answers it.
+  if (field.group === "promises") {
+    const key = promiseKey(field);
+    if (field.kind === "range") return { value: { low: 2, high: 7 }, shows: `"${key}":{"low":2,"high":7}` };
+    if (field.kind === "yesno") return { value: true, shows: `"${key}":true` };
+    return { value: 7, shows: `"${key}":7` };
+  }
   switch (field.kind) {
     case "prices": {
       // Every item at one more than the site's own price: each must show, as the numbers given.
@@ -215,9 +240,19 @@ describe("every field an editor can fill in WordPress is read by the site (field
     expect(Object.keys(types).sort()).toEqual(Object.keys(reshapers).sort());
     for (const fields of Object.values(types)) {
       for (const field of Object.values(fields)) {
-        expect(["text", "lines", "rows", "number", "url", "email", "image", "page", "prices"]).toContain(
-          field.kind,
-        );
+        expect([
+          "text",
+          "lines",
+          "rows",
+          "number",
+          "url",
+          "email",
+          "image",
+          "page",
+          "prices",
+          "range",
+          "yesno",
+        ]).toContain(field.kind);
         if (field.kind === "rows") expect(field.columns?.length).toBeGreaterThan(0);
       }
     }
@@ -248,7 +283,8 @@ describe("every field an editor can fill in WordPress is read by the site (field
 
   for (const [type, fields] of Object.entries(types)) {
     for (const [name, field] of Object.entries(fields)) {
-      if (!field.max) continue;
+      // A number's or a range's `max` is its largest value (checked below for the promises).
+      if (!field.max || field.kind === "number" || field.kind === "range") continue;
       it(`${type}.${name} (${field.label}) is cut at its ${field.max} characters on the site too`, () => {
         const value = `Distinct ${"word ".repeat(field.max ?? 0)}end`;
         const shown =
@@ -291,7 +327,7 @@ describe("what the home page shows where its field is empty (fields.json's place
       return button[2] === "label" ? action.label : action.to;
     }
     if (as === "hero_title") return homeHero.title;
-    if (as === "hero_text") return homeHero.subtitle;
+    if (as === "hero_text") return homeHero.subtitle(siteConfig);
     const section = /^([a-z]+)_(title|intro)$/.exec(as);
     if (section && section[1] in own) {
       const copy = own[section[1] as HomeSection];
@@ -318,6 +354,19 @@ describe("what the home page shows where its field is empty (fields.json's place
   });
 });
 
+describe("what the call to action shows where its field is empty (fields.json's placeholders ↔ shared/content/cta.ts)", () => {
+  it("gives its heading and text the banner's own words as their placeholders", () => {
+    expect(types.site_option.cta_title.placeholder).toBe(CTA_DEFAULTS.title);
+    expect(types.site_option.cta_description.placeholder).toBe(CTA_DEFAULTS.description);
+    // As the settings screen leaves it: titled with the option's name, no excerpt, no field filled.
+    const empty = reshapeCta(
+      { ...wpPost("cta", {}), title: { rendered: "Call to action" }, excerpt: { rendered: "" } },
+      null,
+    );
+    expect([empty.title, empty.description]).toEqual([CTA_DEFAULTS.title, CTA_DEFAULTS.description]);
+  });
+});
+
 describe("the price list WordPress offers is the site's (fields.json's prices ↔ shared/content/prices.ts)", () => {
   const field = types.site_option.prices;
 
@@ -339,5 +388,31 @@ describe("the price list WordPress offers is the site's (fields.json's prices �
 
   it("checks the bounds the site checks", () => {
     expect(field.limits).toEqual(PRICE_LIMITS);
+  });
+});
+
+describe("the promises WordPress sets (fields.json's group `promises` ↔ shared/content/promises.ts)", () => {
+  const promises = Object.values(types.site_option).filter((field) => field.group === "promises");
+
+  it("offers every promise of the business file, each with the business file's bounds", () => {
+    expect(promises.map(promiseKey).sort()).toEqual(Object.keys(NO_PROMISES).sort());
+    for (const field of promises) {
+      const key = promiseKey(field) as keyof typeof PROMISE_LIMITS;
+      if (field.kind === "yesno") continue;
+      expect({ min: field.min, max: field.max }, key).toEqual(PROMISE_LIMITS[key]);
+    }
+  });
+
+  it("lets the office manager remove each promise: none for a number or a range, No for a yes/no", () => {
+    for (const field of promises) {
+      const key = promiseKey(field);
+      const value = field.kind === "yesno" ? false : "none";
+      if (field.kind === "number") expect(field.none, key).toBe(true);
+      const shown = reshapeContactInfo(
+        wpPost("contact_info", { promises: { [field.as ?? ""]: value } }),
+        null,
+      );
+      expect(shown.promises, key).toEqual({ [key]: field.kind === "yesno" ? false : null });
+    }
   });
 });

@@ -9,6 +9,13 @@ import { WordPressSource } from "./wordpress.ts";
 // The content module's front door: the rest of the server may use only what this file gives
 // (scripts/lib/layers.test.ts).
 export { createWpApiRouter } from "./api.ts";
+export {
+  BUNDLE_FORMAT,
+  type Bundle,
+  buildBundle,
+  createBuiltInBundleRouter,
+} from "./built-in-bundle/index.ts";
+export { CONTENT_USAGE, runContentCli } from "./cli.ts";
 export { EmbeddedSource } from "./embedded.ts";
 export { onContentChange, recordingReads } from "./page-tags.ts";
 export { checkPreviewToken, fetchPreviewDraft, type PreviewDraft } from "./preview-token.ts";
@@ -28,9 +35,14 @@ export function createContentService(
 ): ContentService {
   // The built-in content says what the business file (or the demo) claims (docs/decisions/007).
   const site = siteFromEnv(env);
-  // The built-in records state the CMS's price list, as every page does (the content service reads
-  // it with its cache; its own fallback for the list is none, so this never calls itself).
-  const fallback = new EmbeddedSource(site, env.WORDPRESS_URL ? () => service.getPriceList() : undefined);
+  // The built-in records state the CMS's price list and promises, as every page does (the content
+  // service reads them with its cache; its own fallback for the list is none, and for the contact
+  // information the site's own, so this never calls itself).
+  const fallback = new EmbeddedSource(
+    site,
+    env.WORDPRESS_URL ? () => service.getPriceList() : undefined,
+    env.WORDPRESS_URL ? async () => (await service.getContactInfo())?.promises ?? null : undefined,
+  );
   const primary = env.WORDPRESS_URL
     ? new WordPressSource({
         baseUrl: env.WORDPRESS_URL,

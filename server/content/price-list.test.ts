@@ -1,5 +1,11 @@
 import { resolveIdentity } from "@shared/content/identity.ts";
-import { DEFAULT_PRICES, priceListVersion, priceLong, rangeDash } from "@shared/content/prices.ts";
+import {
+  DEFAULT_PRICES,
+  priceListVersion,
+  priceLong,
+  pricesNotGiven,
+  rangeDash,
+} from "@shared/content/prices.ts";
 import { siteConfig } from "@shared/content/site.ts";
 import { afterEach, describe, expect, it } from "vitest";
 import { type FakeWordPress, startFakeWordPress } from "../../tests/fakes/wordpress.ts";
@@ -116,7 +122,9 @@ describe("the price list of the resolved identity (resolveIdentity)", () => {
     expect(site.prices.driveway).toEqual({ low: 9, high: 15, unit: "sqft" });
     expect(site.prices.patio).toEqual({ low: 11, high: 19, unit: "sqft" });
     expect(site.prices.stampedPremium).toEqual({ low: 22, high: 32 });
-    expect(site.prices.sidewalkRepair).toEqual(DEFAULT_PRICES.sidewalkRepair);
+    // An item neither gave stays §9's, marked as not given: no page states it.
+    expect(site.prices.sidewalkRepair).toEqual({ ...DEFAULT_PRICES.sidewalkRepair, notGiven: true });
+    expect(pricesNotGiven(site)).not.toContain("driveway");
     expect(site.phone).toBe("(515) 555-0142");
   });
 

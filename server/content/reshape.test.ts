@@ -257,6 +257,15 @@ describe("reshapeLocation", () => {
     expect(location.featuredImage).toEqual(locationImage("west-des-moines"));
   });
 
+  it("invents no recent project for a business of its own: a town without rows of its own has none", () => {
+    const business = { ...siteConfig, claims: { ...siteConfig.claims, demo: false } };
+    expect(reshapeLocation(wp({ id: 9, slug: "grimes" }), null, business).recentProjects).toEqual([]);
+    const rows = { recent_projects: [{ title: "Garage apron on Main St", description: "Poured in May." }] };
+    expect(reshapeLocation(wp({ id: 9, slug: "grimes", acf: rows }), null, business).recentProjects).toEqual([
+      { title: "Garage apron on Main St", description: "Poured in May.", location: "Grimes" },
+    ]);
+  });
+
   it("places the city at the editor's coordinates, else the built-in record's, else the town's known centre", () => {
     const withAcf = (acf: Record<string, unknown>) => wp({ id: 9, slug: "grimes", acf });
     expect(reshapeLocation(withAcf({ latitude: "41.69", longitude: -93.79 }), null).coordinates).toEqual({
@@ -349,7 +358,26 @@ describe("pages and options", () => {
       title: "Ready for a New Driveway?",
       description: "Book a free on-site estimate this week.",
       backgroundImage: `${ORIGIN}/wp-content/uploads/2025/05/cta.jpg`,
+      backgroundPicture: {
+        src: `${ORIGIN}/wp-content/uploads/2025/05/cta.jpg`,
+        width: 1920,
+        height: 800,
+        alt: images.ctaBackground.alt,
+        version: expect.any(String),
+      },
     });
+  });
+
+  it("reads an address pasted in the background field before it was a Media Library picker, as before", () => {
+    const pasted = `${ORIGIN}/wp-content/uploads/2024/03/old-banner.jpg`;
+    const cta = reshapeCta(wp({ id: 1, slug: "cta", acf: { background_image: pasted } }), null);
+    expect(cta.backgroundImage).toBe(pasted);
+    expect(cta.backgroundPicture).toBeUndefined();
+  });
+
+  it("shows the banner's own heading, not the option's name, when the Heading field is empty", () => {
+    const cta = reshapeCta(wp({ id: 1, slug: "cta", title: { rendered: "Call to action" }, acf: {} }), null);
+    expect(cta.title).toBe("Ready to Transform Your Property?");
   });
 
   it("keeps built-in values for CTA fields the editor left empty", () => {

@@ -5,6 +5,7 @@ import {
   warrantyTerm,
   withCredentials,
 } from "@shared/content/claims.ts";
+import { projectDaysTo, visitWithin, withPromise } from "@shared/content/promises.ts";
 import type {
   Benefit,
   FaqItem,
@@ -95,8 +96,11 @@ export const defaultServiceBenefits = (site: ClaimsSite): Benefit[] => [
 export const defaultServiceFaqs = (site: ClaimsSite): FaqItem[] => [
   {
     question: "How long does the project take?",
-    answer:
-      "Most residential projects take 3 to 5 days, depending on size, weather and any tear-out of old concrete.",
+    answer: withPromise(
+      projectDaysTo(site),
+      "Most residential projects take {value}, depending on size, weather and any tear-out of old concrete.",
+      "It depends on size, weather and any tear-out of old concrete; your written estimate gives the schedule.",
+    ),
   },
   {
     question: "How soon can I use the new concrete?",
@@ -155,7 +159,7 @@ export function defaultWhyChooseUs(city: string, site: ClaimsSite): string[] {
   return presentItems([
     `Local crew that knows ${city}'s soils and permit rules`,
     credentialsSentenceStart(site),
-    "Free written estimates within 48 hours",
+    withPromise(visitWithin(site), "Free written estimates {value}", "Free written estimates"),
     `${warrantyTerm(site)} warranty on our work`,
   ]);
 }

@@ -1,4 +1,5 @@
 import { serviceImage } from "@shared/content/images.ts";
+import { siteConfig } from "@shared/content/site.ts";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { type FakeWordPress, startFakeWordPress } from "../../tests/fakes/wordpress.ts";
 import {
@@ -287,5 +288,23 @@ describe("WordPressSource: gallery albums (custom post type gallery_album)", () 
 
   it("answers null for an album WordPress does not have", async () => {
     expect(await withBuiltIn().getGalleryAlbum("modern-patios")).toBeNull();
+  });
+
+  it("lists only a business's own albums, with none of the demo's beside or under them", async () => {
+    const business = { ...siteConfig, claims: { ...siteConfig.claims, demo: false } };
+    const source = new WordPressSource({
+      baseUrl: wp.url,
+      timeoutMs: TIMEOUT_MS,
+      builtIn: new EmbeddedSource(business),
+      site: business,
+    });
+    const albums = await source.listGalleryAlbums();
+    expect(albums.map((a) => a.slug)).toEqual(["stamped-patios"]);
+    expect(albums[0].title).toBe(CMS_GALLERY_TITLE);
+    expect(albums[0].projects.map((p) => p.title)).toEqual([
+      CMS_GALLERY_PROJECT,
+      "Slate patio with a fire pit",
+    ]);
+    expect(await source.getGalleryAlbum("backyard-transformations")).toBeNull();
   });
 });

@@ -266,7 +266,12 @@ export class WordPressSource implements ContentSource {
 
   async getContactInfo() {
     const option = await this.option("contact_info");
-    return option ? reshapeContactInfo(option, (await this.opts.builtIn?.getContactInfo()) ?? null) : null;
+    if (!option) return null;
+    // A promise that is not valid keeps the business file's, logged once per read (the content
+    // service keeps the answer), never a failed page.
+    return reshapeContactInfo(option, (await this.opts.builtIn?.getContactInfo()) ?? null, (ignored) =>
+      this.opts.log?.({ event: "content.promise_ignored", ...ignored }),
+    );
   }
 
   /**

@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { DEFAULT_PRICES } from "@shared/content/prices.ts";
+import { DEFAULT_PRICES, PREMIUM_ITEMS, PRICE_ITEMS, pricesNotGiven } from "@shared/content/prices.ts";
 import { siteConfig } from "@shared/content/site.ts";
 import { afterAll, describe, expect, it } from "vitest";
 import {
@@ -148,19 +148,12 @@ describe("the business file", () => {
     expect(refusal({ ...example(), ...change })).toContain(expected);
   });
 
-  it.each([
-    "name",
-    "phone",
-    "email",
-    "address",
-    "hours",
-    "foundedYear",
-    "warranty",
-    "credentials",
-    "paymentAccepted",
-  ])("refuses a file without %s", (key) => {
-    expect(refusal(without(key))).toContain(`${key}:`);
-  });
+  it.each(["name", "phone", "email", "address", "hours", "foundedYear", "warranty", "credentials"])(
+    "refuses a file without %s",
+    (key) => {
+      expect(refusal(without(key))).toContain(`${key}:`);
+    },
+  );
 
   it("refuses hours it cannot read, naming the line, rather than guessing", () => {
     const message = refusal({ ...example(), hours: ["Monday-Friday 7:00 AM-5:00 PM", "by appointment"] });
@@ -216,17 +209,27 @@ describe("the prices a business file gives", () => {
     );
     expect(result.ok, JSON.stringify(result)).toBe(true);
     const { prices } = siteFromBusiness((result as { business: BusinessFile }).business);
-    expect(prices).toEqual({
-      ...DEFAULT_PRICES,
-      driveway: { low: 9, high: 15, unit: "sqft" },
-      sidewalkRepair: { low: 400, high: 2000, unit: "job" },
-    });
+    expect(prices.driveway).toEqual({ low: 9, high: 15, unit: "sqft" });
+    expect(prices.sidewalkRepair).toEqual({ low: 400, high: 2000, unit: "job" });
+    // The rest range the instant estimate with §9's numbers, marked as not given: no page states them.
+    expect(prices.patio).toEqual({ ...DEFAULT_PRICES.patio, notGiven: true });
+    expect(pricesNotGiven({ prices })).toEqual([
+      "patio",
+      "newSidewalk",
+      "stampedPatio",
+      "overlay",
+      "polishedFloor",
+      "stampedPremium",
+      "exposedAggregatePremium",
+    ]);
   });
 
-  it("is optional: a file without prices states §9's", () => {
+  it("is optional: a file without prices gives none, and the site knows each is missing", () => {
     const result = parseBusinessFile(JSON.stringify(without("prices")));
     expect(result.ok, JSON.stringify(result)).toBe(true);
-    expect(siteFromBusiness((result as { business: BusinessFile }).business).prices).toEqual(DEFAULT_PRICES);
+    const site = siteFromBusiness((result as { business: BusinessFile }).business);
+    expect(pricesNotGiven(site)).toEqual([...PRICE_ITEMS, ...PREMIUM_ITEMS]);
+    expect(pricesNotGiven(siteConfig)).toEqual([]);
   });
 });
 
@@ -248,7 +251,7 @@ describe("the identity a business file gives", () => {
     expect(site.claims.credentials).toEqual({ licensed: true, bonded: false, insured: true });
     expect(site.claims.licence).toBe("Iowa contractor registration #C000000");
     expect(site.claims.projects).toEqual({ about: "600+", quote: "600+" });
-    expect(site.claims.builtInPeople).toBe(false);
+    expect(site.claims.demo).toBe(false);
   });
 
   it("reads the hours into every reading, the structured data's too", () => {

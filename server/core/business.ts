@@ -7,6 +7,7 @@ import {
   PRICE_LIMITS,
   type PriceList,
 } from "@shared/content/prices.ts";
+import { NO_PROMISES, PROMISE_LIMITS } from "@shared/content/promises.ts";
 import { type SiteConfig, siteConfig } from "@shared/content/site.ts";
 import { z } from "zod";
 
@@ -104,6 +105,44 @@ const pricesSchema = z.strictObject({
   exposedAggregatePremium: premiumRange.optional(),
 });
 
+/** A range of whole `what` from `min` to `max`, low ≤ high. */
+const wholeRange = (what: string, min: number, max: number) =>
+  z
+    .strictObject(
+      { low: whole(what, min, max), high: whole(what, min, max) },
+      { message: `must be a low and a high, such as { "low": ${min + 2}, "high": ${min + 4} }` },
+    )
+    .refine((range) => range.low <= range.high, { message: "low must not be more than high", path: ["low"] });
+
+const promiseFlag = z.boolean({ message: "must be true or false" });
+
+/** The promises and policies (shared/content/promises.ts); each one left out is not said. */
+const promisesSchema = z.strictObject(
+  {
+    /** "We reply within 24 hours". */
+    replyHours: whole("hours", PROMISE_LIMITS.replyHours.min, PROMISE_LIMITS.replyHours.max).optional(),
+    /** "On site within 48 hours" for the free estimate. */
+    visitHours: whole("hours", PROMISE_LIMITS.visitHours.min, PROMISE_LIMITS.visitHours.max).optional(),
+    /** "Most projects finished in 3 to 5 days". */
+    projectDays: wholeRange(
+      "days",
+      PROMISE_LIMITS.projectDays.min,
+      PROMISE_LIMITS.projectDays.max,
+    ).optional(),
+    /** "A deposit of 25-33% reserves your date". */
+    depositPercent: wholeRange(
+      "percent",
+      PROMISE_LIMITS.depositPercent.min,
+      PROMISE_LIMITS.depositPercent.max,
+    ).optional(),
+    /** "Our 100% satisfaction guarantee". */
+    satisfactionGuarantee: promiseFlag.optional(),
+    /** "Emergency repairs are available 24/7". */
+    emergencyRepairs: promiseFlag.optional(),
+  },
+  { message: 'must be an object such as { "replyHours": 24 }' },
+);
+
 export const businessFileSchema = z.strictObject({
   name: text(100),
   /** The name a phone shows under the site's icon; the name when not given. */
@@ -177,10 +216,14 @@ export const businessFileSchema = z.strictObject({
       linkedin: profile.optional(),
     })
     .optional(),
+  /** The ways to pay; without them the pages name none. */
   paymentAccepted: z
     .array(text(40), { message: 'must be a list such as ["Cash", "Check", "Credit Card"]' })
     .min(1, "must name at least one way to pay")
-    .max(10, "must name at most 10"),
+    .max(10, "must name at most 10")
+    .optional(),
+  /** Reply and visit times, project length, deposit, guarantee: each said only as given here. */
+  promises: promisesSchema.optional(),
   /** The prices every page states, each as { "low": 8, "high": 14 } in whole dollars; §9's where left out. */
   prices: pricesSchema.optional(),
 });
@@ -252,9 +295,14 @@ export function readBusinessFile(path: string): BusinessFileResult {
   return parseBusinessFile(bytes.toString("utf8"));
 }
 
-/** The price list the file gives: each item it names, the default (docs/product.md §9) for the rest. */
+/**
+ * The price list the file gives: each item it names, and for the rest the default (docs/product.md
+ * §9) marked `notGiven`, which the instant estimate ranges with and no page states.
+ */
 export function pricesFromBusiness(prices: BusinessFile["prices"]): PriceList {
-  const list: PriceList = { ...DEFAULT_PRICES };
+  const list = Object.fromEntries(
+    Object.entries(DEFAULT_PRICES).map(([item, price]) => [item, { ...price, notGiven: true }]),
+  ) as unknown as PriceList;
   for (const item of PRICE_ITEMS) {
     const given = prices?.[item];
     if (given) list[item] = { ...given, unit: DEFAULT_PRICES[item].unit };
@@ -287,7 +335,7 @@ export function siteFromBusiness(business: BusinessFile, now: Date = new Date())
     geo: business.geo ?? null,
     hours: hoursFromLines(business.hours),
     social: business.social ?? {},
-    paymentAccepted: business.paymentAccepted,
+    paymentAccepted: business.paymentAccepted ?? [],
     foundedYear: business.foundedYear,
     claims: {
       // Whole years it has surely been in business ("13+ years" for a 2012 founding in 2026), never more.
@@ -298,7 +346,15 @@ export function siteFromBusiness(business: BusinessFile, now: Date = new Date())
       credentials: business.credentials,
       licence: business.licence ?? null,
       projects: projects ? { about: projects, quote: projects } : null,
-      builtInPeople: false,
+      promises: {
+        replyHours: business.promises?.replyHours ?? NO_PROMISES.replyHours,
+        visitHours: business.promises?.visitHours ?? NO_PROMISES.visitHours,
+        projectDays: business.promises?.projectDays ?? NO_PROMISES.projectDays,
+        depositPercent: business.promises?.depositPercent ?? NO_PROMISES.depositPercent,
+        satisfactionGuarantee: business.promises?.satisfactionGuarantee ?? false,
+        emergencyRepairs: business.promises?.emergencyRepairs ?? false,
+      },
+      demo: false,
     },
     prices: pricesFromBusiness(business.prices),
   };

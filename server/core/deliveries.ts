@@ -7,7 +7,11 @@
 export const DESTINATIONS = ["webhook", "email"] as const;
 export type Destination = (typeof DESTINATIONS)[number];
 
-export const DELIVERY_STATUSES = ["pending", "delivered", "dead", "skipped"] as const;
+/**
+ * `skipped`: a held lead's, until it is released. `parked`: its destination is not set; it waits
+ * out of line, counted apart from the pending, until a start with the setting sends it.
+ */
+export const DELIVERY_STATUSES = ["pending", "delivered", "dead", "skipped", "parked"] as const;
 export type DeliveryStatus = (typeof DELIVERY_STATUSES)[number];
 
 /** What the worker concluded from one attempt; it owns backoff and the retry budget. */

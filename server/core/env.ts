@@ -195,6 +195,9 @@ export const envSchema = z.object({
   METRICS_HOST: z.string().trim().min(1).default("127.0.0.1"),
   SMTP_URL: optionalUrl("the SMTP server, e.g. smtp://127.0.0.1:25"),
   NOTIFY_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
+  // How the owner runs the leads command line where the site runs, as the e-mails name it: the
+  // systemd unit sets the server's (`sudo /srv/gdm-concrete/bin/gdm-leads`, deploy/CHECKLIST.md).
+  LEADS_COMMAND: z.string().trim().min(1).default("npm run leads --"),
   // When the owner is told that leads stopped (docs/decisions/020), with SMTP_URL and NOTIFY_EMAIL:
   // a delivery waiting longer than this many minutes, and no lead at all for this many hours (or
   // longer, after a month with longer gaps). 0 turns either off.
@@ -232,7 +235,8 @@ export const envSchema = z.object({
         }
         return z.NEVER;
       }
-      return { path, site: siteFromBusiness(result.business) };
+      // The file as written, too: the launch check compares it with deploy/business.example.json.
+      return { path, site: siteFromBusiness(result.business), business: result.business };
     }),
 });
 

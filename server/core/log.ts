@@ -48,6 +48,9 @@ export const EVENT_LEVELS = {
   // A delivery that will not be tried again is a lead the business may never see.
   lead_delivery_attempt: (event) =>
     event.outcome === "dead" ? "error" : event.outcome === "retry" ? "warning" : "info",
+  // Deliveries parked for a destination not set, or sent once it was (server/leads/delivery/parking.ts).
+  "lead_deliveries.settled": (event) => (event.configured === true ? "notice" : "info"),
+  "lead_deliveries.settle_failed": "error",
   lead_delivery_error: "error",
   lead_delivery_claim_error: "error",
   drain: "notice",
@@ -76,6 +79,7 @@ export const EVENT_LEVELS = {
   "content.source_failed": "warning",
   "content.cms_busy": "warning",
   "content.price_ignored": "warning",
+  "content.promise_ignored": "warning",
   "content.pages_dropped": "info",
   "identity.resolve_failed": "warning",
   "wordpress.cron_ok": "info",
@@ -92,12 +96,16 @@ export const EVENT_LEVELS = {
   "image.warm_failed": "warning",
   "image.busy": "warning",
   "image.failed": "error",
+  "image.share_drawn": "info",
+  "image.share_failed": "error",
   "proxy.untrusted": "warning",
   "cluster.notify_failed": "warning",
   "cluster.listen_lost": "error",
   "cluster.listen_restored": "notice",
   "cluster.content_listener_failed": "error",
   "launch.warning": "warning",
+  // The launch check could not run (server/launch-check-run.ts): the site runs, unchecked.
+  "launch.check_failed": "warning",
   // An instance stopping (deploy/UPGRADE.md): a stop that ran out of time or failed may have cut a request.
   "shutdown.begin": "notice",
   "shutdown.done": "notice",

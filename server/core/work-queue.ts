@@ -30,7 +30,7 @@ export function createWorkQueue(concurrency: number) {
   /** The next to start: the first in line that somebody waits for, else the first in line. */
   function takeNext(): Waiter | undefined {
     const first = queue.findIndex((waiter) => !waiter.background?.());
-    return queue.splice(first < 0 ? 0 : first, 1)[0];
+    return queue.splice(Math.max(first, 0), 1)[0];
   }
 
   function waitForTurn({

@@ -6,6 +6,7 @@ import { images as builtInImages } from "../../shared/content/images.ts";
 import type { Placeholder } from "../../shared/content/types.ts";
 import type { Pictures } from "../../shared/pictures.ts";
 import type { Env } from "../core/env.ts";
+import type { Identity } from "../core/live-identity.ts";
 import type { Logger } from "../core/log.ts";
 import { LruMap } from "../core/lru-map.ts";
 import { createWorkQueue } from "../core/work-queue.ts";
@@ -25,6 +26,7 @@ import { createOriginalReader, shareOriginals } from "./originals.ts";
 import { createPictures, type PicturesOptions } from "./pictures.ts";
 import { makePlaceholder, placeholderBytes, placeholderFrom } from "./placeholder.ts";
 import { createImageRouter } from "./router.ts";
+import { createSharePictures, isSharePicturePath } from "./share-pictures.ts";
 import { openVariantCache, type VariantCache } from "./variant-cache.ts";
 
 /** The store's key that signs media addresses: the same on every instance on one store. */
@@ -82,12 +84,15 @@ export function createImageService({
   store,
   clientDir,
   log,
+  identity,
   metrics = noMetrics,
 }: {
   env: Pick<Env, "IMAGE_CACHE_DIR" | "IMAGE_CACHE_MAX_MB" | "IMAGE_MEDIA_HOSTS" | "WORDPRESS_URL">;
   store?: Pick<StoreKeys, "storeKey">;
   clientDir?: string;
   log: Logger;
+  /** The identity the pages show: its share picture is drawn at start and answered (share-pictures.ts). */
+  identity?: Pick<Identity, "resolve">;
   /** Counts the pictures encoded (warm-ups included) and the requests the cache answered. */
   metrics?: Pick<Metrics, "imageEncoded" | "imageCache">;
 }): ImageService {
@@ -111,6 +116,7 @@ export function createImageService({
     cache ??= openVariantCache({ dir: env.IMAGE_CACHE_DIR, maxBytes: env.IMAGE_CACHE_MAX_MB * 1024 * 1024 });
     return cache;
   };
+  const sharePictures = identity ? createSharePictures({ identity, cache: openCache, log }) : undefined;
 
   /** The source's placeholder: from memory, else from the cache's file, else made from the original. */
   async function placeholderOf(source: ImageSource): Promise<Placeholder | null> {
@@ -200,6 +206,10 @@ export function createImageService({
   const ownKey = randomBytes(32).toString("hex");
   let ready: Promise<Ready> | null = null;
   const start = () => {
+    if (!ready)
+      sharePictures?.warm().catch((error) => {
+        log({ event: "image.share_failed", error: String(error).slice(0, 300) });
+      });
     ready ??= (store ? store.storeKey(IMAGE_URL_KEY_NAME) : Promise.resolve(ownKey)).then(async (key) => {
       const urls = createImageUrls({ originals, mediaHosts, key });
       const variants = openCache();
@@ -269,6 +279,8 @@ export function createImageService({
   return {
     middleware(req, res, next) {
       if (!req.path.startsWith(IMAGE_PATH_PREFIX)) return next();
+      if (sharePictures && isSharePicturePath(req.path) && (req.method === "GET" || req.method === "HEAD"))
+        return sharePictures.handle(req, res);
       start().then(
         ({ router }) => router(req, res, next),
         () => {

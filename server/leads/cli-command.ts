@@ -15,6 +15,13 @@ export interface CliIo {
   env: Record<string, string | undefined>;
   stdout: CliOutput;
   stderr: CliOutput;
+  /** The site's own folder (the checkout): a file of leads is never written inside it. */
+  appDir?: string;
+}
+
+/** The command line as the owner runs it here: LEADS_COMMAND (bin/gdm-leads sets it), else npm's. */
+export function leadsCommandOf(io: Pick<CliIo, "env">): string {
+  return io.env.LEADS_COMMAND?.trim() || "npm run leads --";
 }
 
 /** Exit codes: 0 done, 1 nothing found or the store failed, 2 the command was not understood. */

@@ -1,8 +1,15 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { cliAt, contactLead, failWebhook, parseCsv, withStoreAt } from "../../tests/support/leads-cli.ts";
+import {
+  cliAt,
+  cliIn,
+  contactLead,
+  failWebhook,
+  parseCsv,
+  withStoreAt,
+} from "../../tests/support/leads-cli.ts";
 import { LEAD_CSV_COLUMNS } from "./lead-csv.ts";
 import type { LeadStore } from "./store/index.ts";
 
@@ -36,6 +43,40 @@ describe("npm run leads -- export --csv --out FILE", () => {
     expect(again.code).not.toBe(0);
     expect(again.stderr).toContain("already exists");
     expect(readdirSync(join(folder, "exports"))).toEqual(["leads.csv"]);
+  });
+
+  it("never writes the leads inside the site's folder, where git and a deploy would see them", async () => {
+    await withStore(async (store) => {
+      await store.submit(contactLead("Ida Inside"));
+    });
+    const site = join(folder, "srv", "gdm-concrete");
+    mkdirSync(join(site, "data"), { recursive: true });
+    const home = join(folder, "home");
+    const env = { DATABASE_URL: databaseUrl, HOME: home };
+    for (const file of [join(site, "leads.csv"), join(site, "data", "exports", "leads.csv"), site]) {
+      const refused = await cliIn({ env, appDir: site }, "export", "--csv", "--out", file);
+      expect(refused.code, file).toBe(2);
+      expect(refused.stderr).toContain(`inside the site's folder (${site})`);
+      expect(refused.stderr).toContain(`--out ${join(home, "leads.csv")}`);
+    }
+    // A link into the site's folder is the site's folder too.
+    symlinkSync(site, join(folder, "site-link"));
+    const linked = await cliIn(
+      { env, appDir: site },
+      "export",
+      "--csv",
+      "--out",
+      join(folder, "site-link", "x.csv"),
+    );
+    expect(linked.code).toBe(2);
+    expect(readdirSync(site)).toEqual(["data"]);
+    expect(readdirSync(join(site, "data"))).toEqual([]);
+
+    // Beside it, as the checklist's user home is: written.
+    const outside = join(home, "leads.csv");
+    const written = await cliIn({ env, appDir: site }, "export", "--csv", "--out", outside);
+    expect(written.code).toBe(0);
+    expect(readFileSync(outside, "utf8")).toContain("Ida Inside");
   });
 
   it("says how to ask for a file when the words are off", async () => {
@@ -114,6 +155,112 @@ describe("npm run leads -- export --csv", () => {
     expect(second[header.indexOf("message")]).toBe("Cracked driveway, 2 cars wide");
   });
 
+  it("carries where the job is, its budget, timeline and service, and links a two-step submission's rows", async () => {
+    const step1Id = await withStore(async (store) => {
+      const step1 = await store.submit(
+        contactLead("Tess Twostep", {
+          formType: "quote",
+          formName: "Website Two-Step Form - Step 1",
+          endpoint: "quote",
+          payload: {
+            name: "Tess Twostep",
+            phone: "515-555-0177",
+            email: "tess@example.com",
+            serviceType: "driveways",
+          },
+          receivedAt: new Date("2026-11-21T15:00:00.000Z"),
+        }),
+      );
+      await store.submit(
+        contactLead("Tess Twostep", {
+          formType: "quote",
+          formName: "Website Two-Step Form - Complete Form",
+          endpoint: "quote",
+          linkedLeadId: step1.lead.id,
+          payload: {
+            name: "Tess Twostep",
+            email: "tess@example.com",
+            contact_lead_id: step1.lead.id,
+            serviceType: "driveways",
+            address: "4120 NW Urbandale Dr",
+            city: "Urbandale",
+            zip: "50322",
+            budget: "$5,000 - $10,000",
+            timeline: "Within 1 month",
+            projectDescription: "Tear out a heaved 1970s driveway before the freeze.",
+          },
+          receivedAt: new Date("2026-11-21T15:02:00.000Z"),
+        }),
+      );
+      // A lead service's own shape: the address as an object of its parts.
+      await store.submit(
+        contactLead("Abe Object", {
+          payload: { name: "Abe Object", address: { street: "88 Elm St", city: "Ankeny", zipCode: "50023" } },
+          receivedAt: new Date("2026-11-21T16:00:00.000Z"),
+        }),
+      );
+      return step1.lead.id;
+    });
+    const [header, ...rows] = parseCsv((await cli("export", "--csv")).stdout);
+    const cells = rows.map((row) => Object.fromEntries(header.map((column, i) => [column, row[i]])));
+    const pick = ({
+      form_name,
+      address,
+      city,
+      zip,
+      budget,
+      timeline,
+      service,
+      submission_id,
+    }: Record<string, string>) => ({
+      form_name,
+      address,
+      city,
+      zip,
+      budget,
+      timeline,
+      service,
+      submission_id,
+    });
+    expect(cells.map(pick)).toEqual([
+      {
+        form_name: "Website Two-Step Form - Step 1",
+        address: "",
+        city: "",
+        zip: "",
+        budget: "",
+        timeline: "",
+        service: "driveways",
+        submission_id: step1Id,
+      },
+      {
+        form_name: "Website Two-Step Form - Complete Form",
+        address: "4120 NW Urbandale Dr",
+        city: "Urbandale",
+        zip: "50322",
+        budget: "$5,000 - $10,000",
+        timeline: "Within 1 month",
+        service: "driveways",
+        submission_id: step1Id,
+      },
+      {
+        form_name: "Website Contact Form",
+        address: "88 Elm St",
+        city: "Ankeny",
+        zip: "50023",
+        budget: "",
+        timeline: "",
+        service: "",
+        submission_id: cells[2].id,
+      },
+    ]);
+    // The columns before these keep their places, for a spreadsheet that reads them by position.
+    expect(header.slice(0, 21).join(",")).toBe(
+      "id,received_at,form_type,form_name,name,email,phone,service,message,page_url,utm_source,utm_medium,utm_campaign,utm_content,utm_term,referrer,spam,webhook_status,email_status,spam_reason,released_at",
+    );
+    expect(header.at(-1)).toBe("submission_id");
+  });
+
   it("tells which leads were held, why, and when a held one was released", async () => {
     await withStore(async (store) => {
       await store.submit(contactLead("Ola Held", { spamReason: "honeypot" }));
@@ -145,6 +292,27 @@ describe("npm run leads -- export --csv", () => {
   it("writes only the header row when there is no lead", async () => {
     const { stdout } = await cli("export", "--csv");
     expect(parseCsv(stdout)).toEqual([[...LEAD_CSV_COLUMNS]]);
+  });
+});
+
+describe("the command line's words for what to do next", () => {
+  it("name it as it runs here: LEADS_COMMAND when bin/gdm-leads sets it, npm run leads -- otherwise", async () => {
+    const leadId = await withStore(async (store) => {
+      const { lead } = await store.submit(contactLead("Hana Held", { spamReason: "honeypot" }));
+      return lead.id;
+    });
+    const server = { DATABASE_URL: databaseUrl, LEADS_COMMAND: "sudo /srv/gdm-concrete/bin/gdm-leads" };
+    const listed = await cliIn({ env: server }, "list", "--status", "spam");
+    expect(listed.stdout).toContain("To deliver one: sudo /srv/gdm-concrete/bin/gdm-leads release ID");
+    const shown = await cliIn({ env: server }, "show", leadId);
+    expect(shown.stdout).toContain(`sudo /srv/gdm-concrete/bin/gdm-leads release ${leadId} delivers it`);
+    const retried = await cliIn({ env: server }, "retry", leadId);
+    expect(retried.stderr).toContain(`To deliver it: sudo /srv/gdm-concrete/bin/gdm-leads release ${leadId}`);
+    for (const answer of [listed, shown, retried])
+      expect(answer.stdout + answer.stderr).not.toContain("npm run");
+    expect((await cli("list", "--status", "spam")).stdout).toContain(
+      "To deliver one: npm run leads -- release ID",
+    );
   });
 });
 

@@ -1,9 +1,12 @@
+import { realpathSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
 import { EnvError, parseEnv } from "../core/env.ts";
 import { siteFromEnv } from "../core/site-from-env.ts";
 import { exportCsvFile } from "./backup/index.ts";
-import { type Command, EXIT, plural, UsageError, write } from "./cli-command.ts";
+import { type CliIo, type Command, EXIT, leadsCommandOf, plural, UsageError, write } from "./cli-command.ts";
 import { estimatesView, formatWhen, leadDetail, leadTable, statsView } from "./cli-views.ts";
-import { RELEASE_COMMAND, sendHeldDigestNow } from "./delivery/index.ts";
+import { sendHeldDigestNow } from "./delivery/index.ts";
 import { leadCsvHeader, leadCsvRecord } from "./lead-csv.ts";
 import { ownerLinkSignerMismatch, ownerLinksFor } from "./owner/links.ts";
 import {
@@ -54,7 +57,7 @@ export function listCommand(args: string[]): Command<OwnerDesk> {
     }
     io.stdout.write(leadTable(rows));
     if (rows.length === limit) io.stdout.write(`\nThe newest ${limit} shown; --limit N shows more.\n`);
-    if (held) io.stdout.write(`\nTo deliver one: ${RELEASE_COMMAND} ID\n`);
+    if (held) io.stdout.write(`\nTo deliver one: ${leadsCommandOf(io)} release ID\n`);
     return EXIT.ok;
   };
 }
@@ -66,13 +69,20 @@ export function showCommand(leadId: string): Command<OwnerDesk> {
       io.stderr.write(`No lead with id ${leadId} (the ID column of "list").\n`);
       return EXIT.failed;
     }
-    io.stdout.write(leadDetail(detail));
+    io.stdout.write(leadDetail(detail, leadsCommandOf(io)));
     return EXIT.ok;
   };
 }
 
 export function exportCsvTo(file: string): Command<OwnerDesk> {
   return async (store, io) => {
+    const inside = io.appDir ? insideFolder(file, io.appDir) : false;
+    if (inside) {
+      io.stderr.write(
+        `${file} is inside the site's folder (${io.appDir}), where git and the next deploy would see every lead. Write it outside it, e.g. --out ${join(outsideFolder(io), "leads.csv")}\n`,
+      );
+      return EXIT.usage;
+    }
     const bytes = await exportCsvFile(store, file);
     io.stdout.write(`Wrote every lead as CSV to ${file} (${bytes} bytes, readable by this user only).\n`);
     return EXIT.ok;
@@ -93,7 +103,7 @@ export function retryOne(id: string): Command<OwnerDesk> {
       if (detail?.lead.spam) {
         io.stderr.write(
           `Lead ${id} is held as spam (${detail.lead.spamReason ?? "flagged"}); retry only sends failed deliveries.\n` +
-            `To deliver it: ${RELEASE_COMMAND} ${id}\n`,
+            `To deliver it: ${leadsCommandOf(io)} release ${id}\n`,
         );
         return EXIT.failed;
       }
@@ -190,6 +200,7 @@ export const sendDigest: Command<OwnerDesk & StoreKeys> = async (store, io) => {
       to: env.NOTIFY_EMAIL,
       siteName: siteFromEnv(env).name,
       links: ownerLinksFor(env, store),
+      leadsCommand: env.LEADS_COMMAND,
     });
   } catch (error) {
     io.stderr.write(`Could not send the summary: ${(error as Error).message}\n`);
@@ -217,3 +228,24 @@ export const showStats: Command<LeadStats> = async (store, io) => {
   io.stdout.write(estimatesView(week.estimates, month.estimates));
   return EXIT.ok;
 };
+
+/** True when `file` (resolved from the working folder, through symbolic links) would be in `folder`. */
+function insideFolder(file: string, folder: string): boolean {
+  const real = (path: string): string => {
+    try {
+      return realpathSync(path);
+    } catch {
+      // Not there yet: its nearest folder that is, and the rest as written.
+      const parent = dirname(path);
+      return parent === path ? path : join(real(parent), basename(path));
+    }
+  };
+  const within = relative(real(folder), real(resolve(file)));
+  return within === "" || (!within.startsWith("..") && !isAbsolute(within));
+}
+
+/** Where to suggest a file of leads: the user's own folder when it is not the site's, else the system's temporary one. */
+function outsideFolder(io: CliIo): string {
+  const home = io.env.HOME;
+  return home && io.appDir && !insideFolder(home, io.appDir) ? home : tmpdir();
+}

@@ -1,4 +1,4 @@
-import { RELEASE_COMMAND } from "./delivery/index.ts";
+import { LEADS_COMMAND } from "./delivery/index.ts";
 import { oneLine, shownValue } from "./present/index.ts";
 import {
   DELIVERY_STATUSES,
@@ -57,9 +57,9 @@ function spamCell(lead: Lead): string {
 }
 
 /** The detail's Spam line: whether it is held, why, and what to do about it. */
-function spamLine(lead: Lead): string {
+function spamLine(lead: Lead, leadsCommand: string): string {
   const reason = lead.spamReason ?? "flagged";
-  if (lead.spam) return `held (${reason}): not delivered; ${RELEASE_COMMAND} ${lead.id} delivers it`;
+  if (lead.spam) return `held (${reason}): not delivered; ${leadsCommand} release ${lead.id} delivers it`;
   return lead.releasedAt ? `no, released (was held: ${reason})` : "no";
 }
 
@@ -122,19 +122,30 @@ function payloadFields(payload: Record<string, unknown>): [string, string][] {
   });
 }
 
+/** What a parked delivery waits for: its destination's setting, then a restart. */
+const SETTING_OF: Record<Delivery["destination"], string> = {
+  webhook: "LEAD_WEBHOOK_URL to be set, then a restart",
+  email: "SMTP_URL and NOTIFY_EMAIL to be set, then a restart",
+};
+
 function deliveryFields(delivery: Delivery): [string, string][] {
   const fields: [string, string][] = [
     ["Status", delivery.status],
     ["Attempts", String(delivery.attempts)],
   ];
   if (delivery.status === "pending") fields.push(["Next attempt", formatWhen(delivery.nextAttemptAt)]);
+  if (delivery.status === "parked") fields.push(["Waits for", SETTING_OF[delivery.destination]]);
   if (delivery.deliveredAt) fields.push(["Delivered", formatWhen(delivery.deliveredAt)]);
   if (delivery.lastStatus != null) fields.push(["Last HTTP status", String(delivery.lastStatus)]);
   if (delivery.lastError) fields.push(["Last error", delivery.lastError]);
   return fields;
 }
 
-export function leadDetail({ lead, deliveries, attempts, linked }: LeadDetail): string {
+/** One lead in full; `leadsCommand` (LEADS_COMMAND) names the command line in what to do. */
+export function leadDetail(
+  { lead, deliveries, attempts, linked }: LeadDetail,
+  leadsCommand: string = LEADS_COMMAND,
+): string {
   const sections = [
     `Lead ${lead.id}`,
     fieldLines([
@@ -142,13 +153,13 @@ export function leadDetail({ lead, deliveries, attempts, linked }: LeadDetail): 
       ["Form", `${lead.formName} (${lead.formType}, endpoint ${lead.endpoint})`],
       ["Name", lead.name ?? ""],
       ["Email", lead.email ?? ""],
-      ["Spam", spamLine(lead)],
+      ["Spam", spamLine(lead, leadsCommand)],
       ...(lead.releasedAt ? [["Released", formatWhen(lead.releasedAt)] as [string, string]] : []),
       ...(lead.markedSpamAt
         ? [
             [
               "Marked as spam",
-              `${formatWhen(lead.markedSpamAt)} by the owner (a record only; ${RELEASE_COMMAND} ${lead.id} removes it)`,
+              `${formatWhen(lead.markedSpamAt)} by the owner (a record only; ${leadsCommand} release ${lead.id} removes it)`,
             ] as [string, string],
           ]
         : []),

@@ -236,7 +236,7 @@ describe("npm run leads with a command it does not know", () => {
     [["retry"], "retry needs a delivery id, a lead id or --dead"],
     [["export"], "export needs --csv"],
     [["list", "--limit", "ten"], "--limit needs a whole number"],
-    [["list", "--status", "lost"], "--status needs one of pending, delivered, dead, skipped, spam"],
+    [["list", "--status", "lost"], "--status needs one of pending, delivered, dead, skipped, parked, spam"],
     [["release"], "release needs the id of a held lead"],
     [["release", "a", "b"], 'Unexpected argument "b"'],
   ])("%j prints the usage on standard error and exits with 2", async (argv, message) => {

@@ -12,7 +12,14 @@ import {
   showCommand,
   showStats,
 } from "./cli-commands.ts";
-import { DELIVERY_STATUSES, type LeadStore, LIST_LIMIT, openLeadStore } from "./store/index.ts";
+import { sendParkedCommand } from "./cli-parked.ts";
+import {
+  DELIVERY_STATUSES,
+  type LeadStore,
+  LIST_LIMIT,
+  openLeadStore,
+  PARKED_SEND_DAYS,
+} from "./store/index.ts";
 
 /**
  * `npm run leads -- …`: the business's view of the lead store, its way to send failed leads again,
@@ -26,9 +33,9 @@ export const LEADS_USAGE = `Usage: npm run leads -- <command>
                                       ${DELIVERY_STATUSES.join(", ")}: leads with a delivery in it,
                                       or spam (also: held): submissions held as spam
   show ID                             One lead: its fields, deliveries and delivery attempts
-  export --csv [--out FILE]           Every lead as CSV: into FILE (private, never over a file), or on
-                                      standard output (then run npm with --silent, or its banner
-                                      goes into the file too)
+  export --csv [--out FILE]           Every lead as CSV: into FILE (private, never over a file, never
+                                      inside the site's folder), or on standard output (then run npm
+                                      with --silent, or its banner goes into the file too)
   retry ID                            Send a dead delivery again (a delivery id, or a lead id for
                                       all of its dead deliveries)
   retry --dead                        Send every dead delivery again
@@ -37,6 +44,9 @@ export const LEADS_USAGE = `Usage: npm run leads -- <command>
                                       lead marked as spam, remove the mark
   spam ID                             Note that a delivered lead was spam: a mark in the records
                                       only, nothing is deleted (release ID removes it)
+  send-parked DAYS                    Send the parked deliveries (their destination was not set) of
+                                      the leads of the last DAYS days to each destination now set;
+                                      a start sends the last ${PARKED_SEND_DAYS} days' by itself
   stats                               Deliveries by status and destination, oldest pending,
                                       instant estimates shown and sent (7 and 30 days)
   backup FILE                         A copy of the whole store, taken while the site runs: FILE
@@ -50,6 +60,9 @@ export const LEADS_USAGE = `Usage: npm run leads -- <command>
                                       deleted; one that holds leads is replaced only with --force
   digest                              E-mail the summary of every submission held as spam now,
                                       each with its Release link (needs SMTP_URL and NOTIFY_EMAIL)
+  doctor                              The launch check: what is still the demo's or the example's,
+                                      and the settings a launch needs (the start log and /readyz
+                                      list the same)
 
 The store is the one DATABASE_URL names (default file:./data/site.db).
 `;
@@ -118,6 +131,8 @@ function parseCommand(name: string, args: string[]): Command | WithoutStore {
     case "digest":
       if (args.length > 0) throw new UsageError("digest takes no arguments");
       return sendDigest;
+    case "send-parked":
+      return sendParkedCommand(args);
     case "":
       throw new UsageError("Which command?");
     default:

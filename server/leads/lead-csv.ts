@@ -24,6 +24,15 @@ export const LEAD_CSV_COLUMNS = [
   // Added with decision 006, at the end so spreadsheets reading columns by position keep working.
   "spam_reason",
   "released_at",
+  // Added with issue 40, at the end too: where the job is, what it may cost and when, and which rows
+  // are one visitor's submission (a two-step form's steps, the quote page's two posts) that share
+  // the first one's id, each row keeping what its step sent.
+  "address",
+  "city",
+  "zip",
+  "budget",
+  "timeline",
+  "submission_id",
 ] as const;
 
 type Column = (typeof LEAD_CSV_COLUMNS)[number];
@@ -61,6 +70,8 @@ export function leadCsvRecord(row: LeadWithDeliveries): string {
 function leadCsvCells({ lead, deliveries }: LeadWithDeliveries): Record<Column, string> {
   const payload = lead.payload;
   const campaign = asRecord(payload.utm_params);
+  // A lead service's payload may send the address as an object of its parts.
+  const place = asRecord(payload.address);
   const field = (...keys: string[]) => firstText(keys.map((key) => payload[key]));
   const campaignField = (key: string) => firstText([campaign[key], payload[key]]);
   const statusOf = (destination: string) =>
@@ -87,6 +98,19 @@ function leadCsvCells({ lead, deliveries }: LeadWithDeliveries): Record<Column, 
     email_status: statusOf("email"),
     spam_reason: lead.spamReason ?? "",
     released_at: lead.releasedAt?.toISOString() ?? "",
+    address: firstText([payload.address, place.street, place.address, place.line1]),
+    city: firstText([payload.city, place.city]),
+    zip: firstText([
+      payload.zip,
+      payload.zipCode,
+      payload.postalCode,
+      place.zip,
+      place.zipCode,
+      place.postalCode,
+    ]),
+    budget: field("budget"),
+    timeline: field("timeline"),
+    submission_id: lead.linkedLeadId ?? lead.id,
   };
 }
 

@@ -1,3 +1,4 @@
+import { weWillContact } from "@shared/content/promises.ts";
 import { phoneHref, type SiteConfig } from "@shared/content/site.ts";
 import { ESTIMATE_PAGE_PATH } from "@shared/estimate/form.ts";
 import { knownFieldLabel } from "@shared/forms/field-labels.ts";
@@ -13,7 +14,7 @@ import { estimatePageRefusal } from "./estimate-counts.ts";
  */
 
 /** A lead without a form of the site's own (another client's post) is thanked in general words. */
-const generalThanks = { title: "Request Received!", text: "We'll contact you within 24 hours." };
+const generalThanks = { title: "Request Received!", text: weWillContact };
 
 const copy = {
   correctTitle: "Please correct the highlighted fields.",
@@ -27,11 +28,12 @@ const copy = {
 
 /** The thank-you page: the form's own confirmation, and a way back to the page it was sent from. */
 export function thankYouPage(
-  thanks: { title: string; text: string } | undefined,
+  thanks: { title: string; text: (site: SiteConfig) => string } | undefined,
   back: string,
   site: SiteConfig,
 ): string {
-  const { title, text } = thanks ?? generalThanks;
+  const { title, text: textOf } = thanks ?? generalThanks;
+  const text = textOf(site);
   return renderPlainPage(
     site,
     title,

@@ -1,7 +1,7 @@
 import type { Logger } from "../core/log.ts";
 import { createMailTransport } from "./delivery/index.ts";
 import type { LeadSpool } from "./spool.ts";
-import type { Destination, StoreConnection } from "./store/index.ts";
+import type { NewDelivery, StoreConnection } from "./store/index.ts";
 import { type SubmissionStore, storePreparedLead } from "./submit.ts";
 
 /**
@@ -18,7 +18,7 @@ export interface SpoolDrainerOptions {
   spool: LeadSpool;
   /** What it stores with (as a submission does), and the ping that tells the store is back. */
   store: SubmissionStore & Pick<StoreConnection, "ping">;
-  destinations: readonly Destination[];
+  destinations: readonly NewDelivery[];
   log: Logger;
   /** Wakes the delivery worker once drained leads are stored. */
   notify?: () => void;

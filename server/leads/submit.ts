@@ -15,7 +15,6 @@ import {
   withSignalTags,
 } from "./spam.ts";
 import {
-  type Destination,
   type LeadIntake,
   LINK_WINDOW_MS,
   type NewDelivery,
@@ -70,7 +69,8 @@ export interface Submission {
 export interface SubmitContext {
   store: SubmissionStore;
   /** Where every delivered lead goes (a webhook row always; e-mail when SMTP is configured). */
-  destinations: readonly Destination[];
+  /** One per destination, parked where its setting is not made (deliveryPlan's `recorded`). */
+  destinations: readonly NewDelivery[];
   /** The business's phone (the answers name it) and its price list now (an estimate is priced with it). */
   site: { phone: string; prices: PriceList };
   /**
@@ -248,7 +248,7 @@ export interface PreparedLead {
 export async function storePreparedLead(
   store: SubmissionStore,
   lead: PreparedLead,
-  { destinations, now }: { destinations: readonly Destination[]; now: Date },
+  { destinations, now }: { destinations: readonly NewDelivery[]; now: Date },
 ): Promise<SubmitResult> {
   const primary = await quotePrimaryOf(store, lead);
   // A two-step form's step 2 names the step 1 it completes; both are delivered, step 2 enriching step 1.
@@ -320,14 +320,15 @@ function hashAddress(key: string, ip: string): string {
 
 function destinationsFor(
   endpoint: LeadEndpoint,
-  destinations: readonly Destination[],
+  destinations: readonly NewDelivery[],
   now: Date,
 ): NewDelivery[] {
   if (endpoint !== "wp-forms-quote") return [...destinations];
   const notBefore = new Date(now.getTime() + QUOTE_LINK_HOLD_MS);
-  return destinations.map((destination) =>
-    destination === "webhook" ? { destination, notBefore } : destination,
-  );
+  return destinations.map((item) => {
+    const planned = typeof item === "string" ? { destination: item } : item;
+    return planned.destination === "webhook" ? { ...planned, notBefore } : item;
+  });
 }
 
 /** A step 2 may complete a step 1 this old at most; a later one is a lead of its own. */

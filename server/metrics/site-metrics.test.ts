@@ -9,7 +9,7 @@ import {
   SITE_METRICS,
 } from "./index.ts";
 
-const counts = (pending: number, dead: number) => ({ pending, delivered: 3, dead, skipped: 0 });
+const counts = (pending: number, dead: number) => ({ pending, delivered: 3, dead, skipped: 0, parked: 0 });
 const storeWith = (oldestPendingAgeMs: number): BacklogSource => ({
   stats: async () => ({
     byDestination: { webhook: counts(2, 1), email: counts(0, 0) },

@@ -96,8 +96,9 @@ export function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** "cash, credit card and check", from the payment methods the business takes. */
-export function paymentMethodsPhrase(site: Pick<SiteConfig, "paymentAccepted">): string {
+/** "cash, credit card and check", from the payment methods the business takes; null: it names none. */
+export function paymentMethodsPhrase(site: Pick<SiteConfig, "paymentAccepted">): string | null {
+  if (site.paymentAccepted.length === 0) return null;
   return listOf(
     site.paymentAccepted.map((method) => method.toLowerCase()),
     "and",

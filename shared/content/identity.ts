@@ -37,6 +37,11 @@ function withContactInfo(base: SiteConfig, contactInfo: ContactInfo): SiteConfig
     // (docs/decisions/007).
     hours: resolveHours(base, hours),
     social: Object.keys(social).length > 0 ? social : base.social,
+    // WordPress's promises, each one set over the business file's (null or false: no such promise);
+    // every page words them from here (shared/content/promises.ts).
+    claims: contactInfo.promises
+      ? { ...base.claims, promises: { ...base.claims.promises, ...contactInfo.promises } }
+      : base.claims,
   };
 }
 

@@ -42,11 +42,6 @@ export const images = {
   stamped: img("/images/stamped.webp", PHOTO, "Close view of an ashlar-slate stamped concrete pattern"),
   steps: img("/images/steps.webp", PHOTO, "Concrete front steps with a handrail leading to a porch"),
   ctaBackground: img("/images/cta-bg.webp", BANNER, "Concrete texture"),
-  socialCard: img(
-    "/images/social-card.png",
-    { width: 1200, height: 630 },
-    "Greater Des Moines concrete driveways, patios and sidewalks",
-  ),
   locations: {
     "des-moines": img(
       "/images/locations/des-moines.webp",

@@ -14,6 +14,8 @@ export interface PriceRange {
   low: number;
   high: number;
   unit: PriceUnit;
+  /** Set on §9's default standing in for a price the business did not give: the copy does not state it. */
+  notGiven?: true;
 }
 
 /** The items the copy prices. A code violation correction is a custom quote: it has no price. */
@@ -40,6 +42,8 @@ export interface PriceList {
 export interface PremiumRange {
   low: number;
   high: number;
+  /** As PriceRange's: the default standing in for a markup the business did not give. */
+  notGiven?: true;
 }
 
 /** The markups of the list, each a finish's cost over a broom finish. */
@@ -159,9 +163,45 @@ export function priceListVersion(prices: PriceList): string {
   return `pl-${hash.toString(16).padStart(8, "0")}`;
 }
 
+/**
+ * What the copy made of a list depends on: its numbers (its version) and which items the business
+ * gave, since a price WordPress gives with §9's very numbers is stated where it was not. Copy made
+ * once per list (the built-in records, the import's bundle) is made again when this changes.
+ */
+export function statedPricesKey(prices: PriceList): string {
+  return `${priceListVersion(prices)} ${pricesNotGiven({ prices }).join(",")}`;
+}
+
 /** The part of the identity copy reads its prices from. */
 export interface PricesSite {
   prices: PriceList;
+}
+
+/**
+ * Whether the copy may state `item`'s price as the business's: the demo's list (docs/product.md §9),
+ * or a price the business file or WordPress gave. A price nobody gave is left out of every page,
+ * price card, FAQ and meta description (docs/decisions, "unpriced items"); the instant estimate
+ * still ranges with it, as a typical range it says it is.
+ */
+export function priceGiven(site: PricesSite, item: PriceItem | PremiumItem): boolean {
+  return !site.prices[item].notGiven;
+}
+
+/** `item`'s price worded by `format` ("$8 to $14 per square foot"), or null when the business did not give it. */
+export function givenPrice<T = string>(
+  site: PricesSite,
+  item: PriceItem,
+  format: (price: PriceRange) => T,
+): T | null {
+  return priceGiven(site, item) ? format(site.prices[item]) : null;
+}
+
+/**
+ * The items of the list the business did not give, as the business file names them ("overlay",
+ * "stampedPremium"): the pages leave their prices out, and the launch check lists them.
+ */
+export function pricesNotGiven(site: Pick<PricesSite, "prices">): string[] {
+  return [...PRICE_ITEMS, ...PREMIUM_ITEMS].filter((item) => site.prices[item].notGiven);
 }
 
 /** "$1,500": whole dollars with thousands separators. */
@@ -194,14 +234,14 @@ export function priceLong(price: PriceRange): string {
   return price.unit === "sqft" ? `${rangeTo(price)} per square foot` : rangeTo(price);
 }
 
-/** "20 to 30%" */
-export function premiumTo(site: PricesSite): string {
+/** "20 to 30%", the stamped markup; null when the business did not give it. */
+export function premiumTo(site: PricesSite): string | null {
   const p = site.prices.stampedPremium;
-  return `${p.low} to ${p.high}%`;
+  return priceGiven(site, "stampedPremium") ? `${p.low} to ${p.high}%` : null;
 }
 
-/** "20-30%" */
-export function premiumDash(site: PricesSite): string {
+/** "20-30%", or null as premiumTo. */
+export function premiumDash(site: PricesSite): string | null {
   const p = site.prices.stampedPremium;
-  return `${p.low}-${p.high}%`;
+  return priceGiven(site, "stampedPremium") ? `${p.low}-${p.high}%` : null;
 }

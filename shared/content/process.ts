@@ -1,18 +1,30 @@
+import { capitalize } from "./claims.ts";
+import { type PromisesSite, replyWithin, visitWithin, withPromise } from "./promises.ts";
+import { siteConfig } from "./site.ts";
 import type { ProcessStep } from "./types.ts";
 
-/** How every project runs, from first call to final walkthrough (the Process page's fallback). */
-export const builtInProcess: ProcessStep[] = [
+/**
+ * How every project runs, from first call to final walkthrough (the Process page's fallback), with
+ * the reply and visit times `site` promises (none: the steps name no time).
+ */
+export const builtInProcessOf = (site: PromisesSite): ProcessStep[] => [
   {
     number: 1,
     title: "Free Consultation",
-    description:
-      "Call or request a quote online. We answer within 24 hours, learn what you have in mind and set up a visit.",
+    description: withPromise(
+      replyWithin(site),
+      "Call or request a quote online. We answer {value}, learn what you have in mind and set up a visit.",
+      "Call or request a quote online. We learn what you have in mind and set up a visit.",
+    ),
   },
   {
     number: 2,
     title: "On-Site Estimate",
-    description:
-      "Within 48 hours we visit, measure, check drainage and soil, and give you a detailed written estimate with no obligation.",
+    description: withPromise(
+      visitWithin(site) && capitalize(visitWithin(site) ?? ""),
+      "{value} we visit, measure, check drainage and soil, and give you a detailed written estimate with no obligation.",
+      "We visit, measure, check drainage and soil, and give you a detailed written estimate with no obligation.",
+    ),
   },
   {
     number: 3,
@@ -39,3 +51,6 @@ export const builtInProcess: ProcessStep[] = [
       "We clean up, walk the finished work with you, and explain curing and care: 7 days before heavy use, full strength in about 28 days.",
   },
 ];
+
+/** The steps as the demo identity words them. */
+export const builtInProcess: ProcessStep[] = builtInProcessOf(siteConfig);

@@ -1,5 +1,7 @@
 import { DEFAULT_PRICES, type PriceList } from "./prices.ts";
-import type { SocialProfiles } from "./types.ts";
+import type { BusinessPromises, SocialProfiles } from "./types.ts";
+
+export type { BusinessPromises, PromiseOverrides, WholeRange } from "./types.ts";
 
 /**
  * The business's identity: one source for every page, the footer, the
@@ -56,8 +58,6 @@ export interface SiteConfig {
   paymentAccepted: string[];
   /** The structured data's foundingDate and the story's "We started in …". */
   foundedYear: number;
-  responseTime: string;
-  onsiteEstimate: string;
   claims: BusinessClaims;
   /** The prices every page states (shared/content/prices.ts); docs/product.md §9 in the demo. */
   prices: PriceList;
@@ -86,10 +86,17 @@ export interface BusinessClaims {
   /** Projects completed, as the About facts ("over 1,000") and the quote page ("450+") word it; null: not claimed. */
   projects: { about: string; quote: string } | null;
   /**
-   * The built-in testimonials and team are the demo's invented people: shown only with the demo
-   * identity, since made-up reviews and staff of a real business mislead its customers.
+   * Reply and visit times, project length, deposit, guarantee: each the business's own or not said
+   * (shared/content/promises.ts words them). The demo's are the spec's readings.
    */
-  builtInPeople: boolean;
+  promises: BusinessPromises;
+  /**
+   * True only for the demo identity (no business file). Everything of the template that would pass
+   * for a real business's own (the invented testimonials and team, the About story, recent and
+   * gallery projects, promises and prices nobody gave) is shown only then, since it would mislead
+   * that business's customers; shared/content/demo-inventory.ts lists each.
+   */
+  demo: boolean;
 }
 
 export const siteConfig: SiteConfig = {
@@ -136,8 +143,6 @@ export const siteConfig: SiteConfig = {
   priceRange: "$$",
   paymentAccepted: ["Cash", "Credit Card", "Check"],
   foundedYear: 2005,
-  responseTime: "24 hours",
-  onsiteEstimate: "48 hours",
   claims: {
     experienceYears: 15,
     aboutSinceYear: 2008,
@@ -146,7 +151,15 @@ export const siteConfig: SiteConfig = {
     credentials: { licensed: true, bonded: true, insured: true },
     licence: null,
     projects: { about: "over 1,000", quote: "450+" },
-    builtInPeople: true,
+    promises: {
+      replyHours: 24,
+      visitHours: 48,
+      projectDays: { low: 3, high: 5 },
+      depositPercent: { low: 25, high: 33 },
+      satisfactionGuarantee: true,
+      emergencyRepairs: true,
+    },
+    demo: true,
   },
   prices: DEFAULT_PRICES,
 };

@@ -72,7 +72,10 @@ export interface HomePageOption {
 export interface CtaOption {
   title: string;
   description: string;
+  /** The background's address (the spec's field): a Media Library picture's original, or an address pasted before. */
   backgroundImage: string;
+  /** The background as a picture, when WordPress gives one from its Media Library: its size, alt text and version. */
+  backgroundPicture?: ImageRef;
 }
 
 export interface FaqItem {
@@ -167,6 +170,8 @@ export interface ContactInfo {
   /** One line per reading, as the contact page shows them. */
   hours: string[];
   socialMedia: SocialProfiles;
+  /** WordPress's promises and policies over the business file's (shared/content/promises.ts); none: the file's. */
+  promises?: PromiseOverrides;
 }
 
 export interface Benefit {
@@ -336,4 +341,32 @@ export interface RemovedRecords {
   service: string[];
   location: string[];
   album: string[];
+}
+
+/** A range of whole numbers, low ≤ high ("3 to 5 days", "25-33%"). */
+export interface WholeRange {
+  low: number;
+  high: number;
+}
+
+/**
+ * The promises WordPress sets over the business file's (Settings → Concrete site): each one given
+ * wins, null or false is "no such promise", and one left out is the business file's.
+ */
+export type PromiseOverrides = Partial<BusinessPromises>;
+
+/** The promises and policies the business makes (shared/content/promises.ts words them); null or false: none. */
+export interface BusinessPromises {
+  /** How soon it answers a call back or a request, in hours ("within 24 hours"). */
+  replyHours: number | null;
+  /** How soon it is on site for the free estimate, in hours ("within 48 hours"). */
+  visitHours: number | null;
+  /** How long most residential projects take, in working days ("3 to 5 days"). */
+  projectDays: WholeRange | null;
+  /** The deposit that reserves a date, in percent of the price ("25-33%"). */
+  depositPercent: WholeRange | null;
+  /** "Our 100% satisfaction guarantee". */
+  satisfactionGuarantee: boolean;
+  /** "Emergency repairs are available 24/7". */
+  emergencyRepairs: boolean;
 }

@@ -1,3 +1,4 @@
+import { type PromisesSite, weWillContact } from "@shared/content/reply-promise.ts";
 /**
  * The estimate's words: its labels, the result as one sentence, and what each service's range assumes.
  * The page, the compact version on the service pages, the lead's project description and the visitor's
@@ -39,6 +40,9 @@ export const estimateCopy = {
   terms: "Estimates are subject to site inspection; final pricing is confirmed in writing.",
   customQuote:
     "A code violation correction is priced by custom quote: we read the city's notice, inspect the walk and give you a written price.",
+  /** A service or finish whose price the business did not give. */
+  pricedOnSite:
+    "We price this job on site: we measure, look at the ground and give you a written price, free.",
   compactHeading: "Price your project",
   compactIntro: "Enter your size for a range from our current prices.",
   shareLabel: "Bookmark or share this estimate:",
@@ -50,7 +54,10 @@ export const estimateCopy = {
     intro: "We'll e-mail you this range and call to set up a free on-site measurement.",
     submit: "Send me this estimate",
     submitting: "Sending...",
-    success: { title: "Estimate sent!", text: "Check your inbox. We'll contact you within 24 hours." },
+    success: {
+      title: "Estimate sent!",
+      text: (site: PromisesSite) => `Check your inbox. ${weWillContact(site)}`,
+    },
   },
 } as const;
 
@@ -85,8 +92,16 @@ export function estimateScope(input: EstimateInput): string {
 
 /** "$4,800 – $8,400 for about 600 sq ft of broom-finished driveway", or the custom quote's sentence. */
 export function estimateSentence(estimate: Estimate): string {
-  if (!estimate.priced) return estimateCopy.customQuote;
+  if (!estimate.priced) return unpricedSentence(estimate);
   return `${estimateRange(estimate)} for ${estimateScope(estimate.input)}`;
+}
+
+/** Why an estimate has no range: a code violation's custom quote, or a price the business did not give. */
+export function unpricedSentence(estimate: Extract<Estimate, { priced: false }>): string {
+  const input = estimate.input;
+  return "kind" in input && input.kind === "code-violation"
+    ? estimateCopy.customQuote
+    : estimateCopy.pricedOnSite;
 }
 
 /** The finish's or kind's name, for the lead and the e-mail ("Broom finish", "Code violation correction"). */

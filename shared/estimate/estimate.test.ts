@@ -20,6 +20,33 @@ const priced = (query: string, prices: PriceList = DEFAULT_PRICES) => {
 };
 
 describe("the instant estimate", () => {
+  it("ranges no price the business did not give: the job is priced on site instead", () => {
+    // A business file that priced driveways only: the rest are §9's numbers, marked as not given.
+    const prices: PriceList = {
+      ...DEFAULT_PRICES,
+      overlay: { ...DEFAULT_PRICES.overlay, notGiven: true },
+      stampedPremium: { ...DEFAULT_PRICES.stampedPremium, notGiven: true },
+      sidewalkRepair: { ...DEFAULT_PRICES.sidewalkRepair, notGiven: true },
+    };
+    const onSite =
+      "We price this job on site: we measure, look at the ground and give you a written price, free.";
+    for (const query of [
+      "service=overlays&area=300",
+      "service=driveways&area=500&finish=stamped",
+      "service=sidewalk-repair&kind=section",
+    ]) {
+      const result = priced(query, prices);
+      expect(result.priced, query).toBe(false);
+      expect(estimateSentence(result), query).toBe(onSite);
+    }
+    // What the business gave still ranges.
+    expect(priced("service=driveways&area=600", prices)).toMatchObject({
+      priced: true,
+      low: 4800,
+      high: 8400,
+    });
+  });
+
   it("prices the issue's example: 600 sq ft of broom-finished driveway", () => {
     const result = priced("service=driveways&area=600");
     expect(result).toMatchObject({ priced: true, low: 4800, high: 8400, currency: "USD" });

@@ -157,7 +157,10 @@ export interface PricedEstimate {
   priceListVersion: string;
 }
 
-/** A job the list does not price (a code violation correction): a custom quote. */
+/**
+ * A job the list does not price: a code violation correction, or a service whose price the business
+ * did not give (docs/decisions, "unpriced items"), priced on site instead.
+ */
 export interface CustomQuoteEstimate {
   priced: false;
   input: EstimateInput;
@@ -182,6 +185,7 @@ export function estimate(prices: PriceList, input: EstimateInput): Estimate {
   if ("kind" in input) {
     if (!REPAIR_KINDS[input.kind].priced) return { priced: false, input, priceListVersion: version };
     const price = prices[definition.item];
+    if (price.notGiven) return { priced: false, input, priceListVersion: version };
     return {
       priced: true,
       input,
@@ -196,6 +200,10 @@ export function estimate(prices: PriceList, input: EstimateInput): Estimate {
   const price = prices[ownItem ?? definition.item];
   const premiumItem = finish && !ownItem ? ESTIMATE_FINISHES[finish].premium : null;
   const premium = premiumItem ? prices[premiumItem] : { low: 0, high: 0 };
+  // A price or markup the business did not give is not one to range with as its own.
+  if (price.notGiven || ("notGiven" in premium && premium.notGiven)) {
+    return { priced: false, input, priceListVersion: version };
+  }
   const range = roundOutward(
     input.area * price.low * (1 + premium.low / 100),
     input.area * price.high * (1 + premium.high / 100),

@@ -1,3 +1,4 @@
+import type { PromisesSite } from "@shared/content/promises.ts";
 /**
  * What every form's lead has in common (spec §3 and §7): the helper's call, the
  * source rule, the name split, tags and notes, and the body the helper posts.
@@ -153,7 +154,7 @@ export interface LeadFormRules<Values = unknown> {
     context: ServerLeadContext,
   ): Record<string, unknown>;
   /** The no-JavaScript confirmation, in the words of the form's own success view. */
-  thanks?: { title: string; text: string };
+  thanks?: { title: string; text: (site: PromisesSite) => string };
   /** The labels the form shows its fields under (its copy's), for the no-JavaScript corrections page. */
   labels?: Readonly<Record<string, string>>;
 }

@@ -83,3 +83,60 @@ describe("the shipped nginx file and units, and the site's stop", () => {
     }
   });
 });
+
+/**
+ * What an agency found on a server set up by the checklist: the site user's home was the checkout,
+ * so npm's cache and an export landed in it (`git status` showed both); the lead e-mail named
+ * `npm run leads`, which a server runs as `sudo bin/gdm-leads`; certbot's line asked questions.
+ */
+describe("the shipped units and checklist keep the checkout as git left it, and name the server's commands", () => {
+  const root = path.resolve(import.meta.dirname, "../..");
+  const units = ["gdm-concrete.service", "gdm-concrete@.service"].map((name) => ({
+    name,
+    text: readFileSync(path.join(root, "deploy/systemd", name), "utf8"),
+  }));
+  const checklist = readFileSync(path.join(root, "deploy/CHECKLIST.md"), "utf8");
+  /** Every `Environment=` of a unit, as systemd reads them (quoted or not, several on a line). */
+  const environment = (text: string) =>
+    Object.fromEntries(
+      [...text.matchAll(/^Environment=(.*)$/gm)].flatMap(([, line]) =>
+        [...line.matchAll(/"([^"]*)"|(\S+)/g)].map(([, quoted, plain]) => {
+          const pair = quoted ?? plain;
+          return [pair.slice(0, pair.indexOf("=")), pair.slice(pair.indexOf("=") + 1)];
+        }),
+      ),
+    );
+
+  it("gives the site's user a home and npm a cache of their own, out of the checkout", () => {
+    const checkout = /^WorkingDirectory=(\S+)$/m.exec(units[0].text)?.[1] ?? "";
+    for (const { name, text } of units) {
+      const env = environment(text);
+      const state = /^StateDirectory=(\S+)$/m.exec(text)?.[1];
+      const cache = /^CacheDirectory=(\S+)$/m.exec(text)?.[1];
+      expect(env.HOME, name).toBe(`/var/lib/${state}`);
+      expect(env.npm_config_cache, name).toBe(`/var/cache/${cache}/npm`);
+      for (const folder of [env.HOME, env.npm_config_cache])
+        expect(path.relative(checkout, folder).startsWith(".."), `${name}: ${folder}`).toBe(true);
+    }
+    // The user the checklist makes has the same home; the checkout is only where the site lives.
+    expect(checklist).toContain(
+      `adduser --system --group --home ${environment(units[0].text).HOME} gdm-concrete`,
+    );
+  });
+
+  it("names the leads command line as it runs on the server, a file the checkout ships", () => {
+    for (const { name, text } of units) {
+      const command = environment(text).LEADS_COMMAND;
+      expect(command, name).toMatch(/^sudo \/srv\/gdm-concrete\/bin\/gdm-leads$/);
+      expect(parseEnv({ LEADS_COMMAND: command }).LEADS_COMMAND).toBe(command);
+    }
+    expect(readFileSync(path.join(root, "bin/gdm-leads"), "utf8")).toMatch(/^#!\/bin\/sh/);
+  });
+
+  it("gets the certificate with a line that asks nothing, so it runs without a terminal", () => {
+    const line = /`(certbot certonly [^`]*)`/.exec(checklist)?.[1] ?? "";
+    expect(line).toContain("--non-interactive");
+    expect(line).toContain("--agree-tos");
+    expect(line).toMatch(/ -m \S+@\S+ /);
+  });
+});

@@ -107,6 +107,8 @@ describe("bin/gdm-leads", () => {
     const listed = await run(["list", "--status", "spam"]);
     expect(listed.code, listed.stderr).toBe(0);
     expect(listed.stdout).toContain("Hal Held");
+    // What to do next, as it runs here.
+    expect(listed.stdout).toContain(`To deliver one: sudo ${command} release ID`);
     // The store is the site's user's, as the site would leave it.
     expect(statSync(databaseUrl.slice("file:".length)).uid).toBe(65534);
   });

@@ -67,8 +67,10 @@ async function leadsWithKey(prefix: string): Promise<LeadWithDeliveries[]> {
   return found;
 }
 
+// Webhook only (no SMTP here): the lead service's delivery is delivered, the e-mail's parked.
 const delivered = (row: LeadWithDeliveries) =>
-  row.deliveries.every((delivery) => delivery.status === "delivered");
+  row.deliveries.some((delivery) => delivery.destination === "webhook" && delivery.status === "delivered") &&
+  row.deliveries.every((delivery) => delivery.status === "delivered" || delivery.status === "parked");
 
 /** A page's text, as the browser reads it after undoing its compression. */
 function decoded(answer: Answer): string {

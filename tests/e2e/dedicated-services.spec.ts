@@ -229,13 +229,13 @@ test.describe("decorative concrete page", () => {
   test("opens one of its seven questions at a time", async ({ page }) => {
     await open(page, PATH);
     const faq = region(page, decorativeFaq.title);
-    expect(decorativeFaq.items).toHaveLength(7);
+    expect(decorativeFaq.items(siteConfig)).toHaveLength(7);
     await expectSingleOpenFaq(
       faq,
-      decorativeFaq.items.map((item) => item.question),
+      decorativeFaq.items(siteConfig).map((item) => item.question),
     );
-    await faqQuestions(faq, decorativeFaq.items[5].question).click();
-    await expect(faq.getByText(decorativeFaq.items[5].answer)).toBeVisible();
+    await faqQuestions(faq, decorativeFaq.items(siteConfig)[5].question).click();
+    await expect(faq.getByText(decorativeFaq.items(siteConfig)[5].answer)).toBeVisible();
     await waitForHydration(page);
     await expectNoA11yViolations(page);
   });
@@ -437,7 +437,7 @@ test("arriving from another page without a reload, each page shows its sections 
       link: "Decorative Concrete",
       path: "/services/decorative-concrete",
       section: decorativeCost.title,
-      faq: decorativeFaq,
+      faq: { title: decorativeFaq.title, items: decorativeFaq.items(siteConfig) },
     },
     {
       link: "Commercial Concrete",

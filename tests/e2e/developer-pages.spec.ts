@@ -17,6 +17,8 @@ for (const path of ["/test-webhook", "/test-forms"]) {
     const response = await page.goto(`${production.origin}${path}`);
     expect(response?.status()).toBe(404);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(notFoundCopy.heading);
+    // The same page as any unknown address, title included (the W3C checker and pa11y want one).
+    await expect(page).toHaveTitle(new RegExp(`^${notFoundCopy.title} \\| `));
     await expect(page.getByRole("button", { name: /test webhook/i })).toHaveCount(0);
   });
 

@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { phoneHref, siteConfig } from "@shared/content/site.ts";
+import { sharePicturePath } from "@shared/share-picture.ts";
 import { E2E_SITE_URL } from "../../playwright.config.ts";
 import { expectNoA11yViolations } from "./support/a11y.ts";
 import { waitForHydration } from "./support/hydration.ts";
@@ -78,7 +79,7 @@ test("sets the search and social metadata and WebPage + Service structured data"
   expect(await meta(page, 'name="keywords"')).toContain("concrete driveway Des Moines");
   expect(await meta(page, 'property="og:title"')).toBe(title);
   expect(await meta(page, 'property="og:description"')).toBe(description);
-  expect(await meta(page, 'property="og:image"')).toBe(`${E2E_SITE_URL}/images/social-card.png`);
+  expect(await meta(page, 'property="og:image"')).toBe(`${E2E_SITE_URL}${sharePicturePath(siteConfig)}`);
   expect(await meta(page, 'name="twitter:card"')).toBe("summary_large_image");
   expect(await meta(page, 'name="twitter:title"')).toBe(title);
 

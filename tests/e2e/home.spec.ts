@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { phoneHref, siteConfig } from "@shared/content/site.ts";
+import { sharePicturePath } from "@shared/share-picture.ts";
 import { E2E_SITE_URL } from "../../playwright.config.ts";
 import { expectNoA11yViolations } from "./support/a11y.ts";
 
@@ -140,10 +141,15 @@ test.describe("home page", () => {
     expect(await meta(page, 'property="og:url"')).toBe(E2E_SITE_URL);
     expect(await meta(page, 'property="og:title"')).toBe(await page.title());
     expect(await meta(page, 'property="og:description"')).toBe(await meta(page, 'name="description"'));
-    expect(await meta(page, 'property="og:image"')).toBe(`${E2E_SITE_URL}/images/social-card.png`);
+    expect(await meta(page, 'property="og:image"')).toBe(`${E2E_SITE_URL}${sharePicturePath(siteConfig)}`);
     expect(await meta(page, 'name="twitter:card"')).toBe("summary_large_image");
     expect(await meta(page, 'name="twitter:title"')).toBe(await page.title());
     expect(await meta(page, 'name="keywords"')).toContain("concrete contractor Des Moines");
+    // The share picture, drawn by the production server from the business's name and phone.
+    const picture = await page.request.get(sharePicturePath(siteConfig));
+    expect(picture.status()).toBe(200);
+    expect(picture.headers()["content-type"]).toBe("image/png");
+    expect((await picture.body()).length).toBeGreaterThan(10_000);
   });
 
   test("describes the business in LocalBusiness structured data", async ({ page }) => {

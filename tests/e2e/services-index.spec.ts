@@ -1,5 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { phoneHref, siteConfig } from "@shared/content/site.ts";
+import { sharePicturePath } from "@shared/share-picture.ts";
 import { E2E_SITE_URL } from "../../playwright.config.ts";
 import { expectNoA11yViolations } from "./support/a11y.ts";
 
@@ -101,7 +102,7 @@ test.describe("services index", () => {
     );
     expect(await meta(page, 'property="og:url"')).toBe(`${E2E_SITE_URL}/services`);
     expect(await meta(page, 'property="og:title"')).toBe(await page.title());
-    expect(await meta(page, 'property="og:image"')).toBe(`${E2E_SITE_URL}/images/social-card.png`);
+    expect(await meta(page, 'property="og:image"')).toBe(`${E2E_SITE_URL}${sharePicturePath(siteConfig)}`);
     expect(await meta(page, 'name="twitter:card"')).toBe("summary_large_image");
     expect(await meta(page, 'name="keywords"')).toContain("concrete services Des Moines");
   });

@@ -110,6 +110,7 @@ const PAGES = [
   "/sidewalk-faqs",
   "/quote",
   "/contact",
+  "/gallery",
 ];
 
 describe("with a business file", () => {
@@ -141,7 +142,9 @@ describe("with a business file", () => {
 
   it("says the client's founding year, warranty and credentials wherever the copy claims them", () => {
     const text = (path: string) => textOf(html.get(path) ?? "");
-    expect(text("/about")).toContain("We started in 2012 with one truck");
+    expect(text("/about")).toContain(
+      "Raccoon River Concrete LLC is a concrete contractor based in West Des Moines, IA, pouring and repairing driveways, patios, sidewalks, steps and decorative concrete since 2012.",
+    );
     expect(text("/about")).toContain("Serving Greater Des Moines since 2012");
     expect(text("/about")).toContain("10-year workmanship warranty; 3-year structural warranty");
     expect(text("/about")).toContain("Licensed and insured; Iowa contractor registration #C123456");
@@ -231,6 +234,26 @@ describe("with a business file", () => {
     for (const [path, doc] of html) expect(textOf(doc), path).not.toMatch(/\bbonded\b/i);
   });
 
+  it("shows none of the demo's invented jobs or story, and says plainly that photos are coming", async () => {
+    const gallery = html.get("/gallery") ?? "";
+    expect(textOf(gallery)).toContain("Photos of our own jobs will be published here.");
+    expect(gallery).toContain('<meta name="robots" content="noindex, follow"');
+    expect(gallery).not.toContain("/gallery/stamped-patios");
+    const sitemap = await (await fetch(`${site.origin}/sitemap.xml`)).text();
+    expect(sitemap).toContain("/about</loc>");
+    expect(sitemap).not.toContain("/gallery");
+    expect((await fetch(`${site.origin}/gallery/stamped-patios`)).status).toBe(404);
+    expect(html.get("/services/patios")).not.toContain("/gallery/");
+    expect(textOf(await page(site, "/services/decorative-concrete"))).not.toContain("Recent Decorative Work");
+    expect(html.get("/locations/ankeny")).not.toMatch(/role="tab"[^>]*>Recent Projects</);
+    expect(textOf(html.get("/locations/norwalk") ?? "")).not.toContain("Recent projects in Norwalk");
+    expect(textOf(html.get("/about") ?? "")).not.toContain("Our Story");
+    for (const [path, doc] of html) expect(doc, path).not.toMatch(/family-owned|one truck/i);
+    expect(metaDescription(html.get("/testimonials") ?? "")).toBe(
+      "Reviews from our customers will be published here. Until then, ask us for references near you in Greater Des Moines.",
+    );
+  });
+
   it("shows no testimonials of the demo's invented customers, and says so where they were listed", () => {
     expect(textOf(html.get("/testimonials") ?? "")).toContain(
       "Our customers' reviews will be published here.",
@@ -255,6 +278,7 @@ describe("without a business file", () => {
   it("keeps the demo's readings where the spec places them", async () => {
     const about = textOf(await page(site, "/about"));
     expect(about).toContain("We started in 2005 with one truck");
+    expect(about).toContain("We are still family-owned");
     expect(about).toContain("Serving Greater Des Moines since 2008");
     expect(about).toContain("5-year workmanship warranty; 2-year structural warranty");
     expect(about).toContain("over 1,000 projects completed");

@@ -37,6 +37,8 @@ async function startSite(databaseUrl: string, env: Record<string, string> = {}):
       SITE_URL: "https://www.example.com",
       RATE_LIMIT_PER_MINUTE: "100000",
       WORDPRESS_WEBHOOK_SECRET: SECRET,
+      // A lead service is set (no worker runs here): a lead's webhook delivery waits, pending.
+      LEAD_WEBHOOK_URL: "http://127.0.0.1:9/leads",
       ...env,
     }),
     content: new EmbeddedSource(),

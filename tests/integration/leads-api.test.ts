@@ -135,7 +135,9 @@ function leadsApiSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
     let site: Site;
 
     beforeAll(async () => {
+      // Both destinations set (and no worker here): each lead's two deliveries wait, pending.
       site = await startSite(await openStore(), {
+        LEAD_WEBHOOK_URL: "http://127.0.0.1:9/leads",
         SMTP_URL: "smtp://127.0.0.1:2525",
         NOTIFY_EMAIL: "office@example.com",
       });
@@ -1080,8 +1082,8 @@ function leadsApiSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
         store: site.store.dialect,
         deliveries: { pending: stats.deliveries.pending, dead: stats.deliveries.dead },
       });
-      // This production site runs on the demo identity, and says so; nothing else needs fixing.
-      expect(warnings.map((w: { code: string }) => w.code)).toEqual(["demo-identity"]);
+      // This production site runs on the demo identity at example.com, and says so; its leads go out.
+      expect(warnings.map((w: { code: string }) => w.code)).toEqual(["demo-identity", "site-url"]);
       expect(stats.deliveries.pending).toBeGreaterThan(0);
     });
   });
@@ -1134,9 +1136,12 @@ describe("limits and readiness of a site", () => {
     expect(plain.text).toContain("Too many submissions from your network.");
   });
 
-  it("creates only a webhook delivery when e-mail is not configured", async () => {
+  it("parks the deliveries of a destination not set: kept, not waiting", async () => {
     const [latest] = await store.list({ limit: 1 });
-    expect(latest.deliveries.map((d) => d.destination)).toEqual(["webhook"]);
+    expect(latest.deliveries.map((d) => [d.destination, d.status])).toEqual([
+      ["email", "parked"],
+      ["webhook", "parked"],
+    ]);
   });
 
   it("says nothing of destinations on /readyz once the lead service or the business's e-mail is set", async () => {

@@ -178,7 +178,12 @@ async function startSite(url: string, engine: Engine, notify: () => void = () =>
   const store = await openLeadStore(url);
   const cluster = await engine.openCluster(url);
   const { app } = composeSite({
-    env: parseEnv({ SITE_URL, RATE_LIMIT_PER_MINUTE: "100000" }),
+    // A lead service is set: the worker started beside the site (with its address) sends the webhook rows.
+    env: parseEnv({
+      SITE_URL,
+      RATE_LIMIT_PER_MINUTE: "100000",
+      LEAD_WEBHOOK_URL: "http://127.0.0.1:9/leads",
+    }),
     content: new EmbeddedSource(),
     store,
     cluster,
@@ -298,7 +303,9 @@ function restoreSuite(make: () => Engine) {
       await worker?.stop();
       worker = undefined;
     };
-    const statusOf = async (id: string) => (await site.store.get(id))?.deliveries[0];
+    // The lead service's: the site sets no e-mail, so each lead's e-mail delivery is parked.
+    const statusOf = async (id: string) =>
+      (await site.store.get(id))?.deliveries.find((d) => d.destination === "webhook");
 
     beforeAll(async () => {
       service = await startFakeLeadService();
@@ -457,7 +464,13 @@ function restoreSuite(make: () => Engine) {
       expect(sent.filter((one) => one.started > backupEnded).some(inBackup)).toBe(false);
       // Each kind of lead made before is back as it was made.
       const statusIn = (id: string) =>
-        rowsOf(restored, "lead_deliveries", (row) => row.lead_id === id).map((row) => row.status);
+        rowsOf(restored, "lead_deliveries", (row) => row.lead_id === id && row.destination === "webhook").map(
+          (row) => row.status,
+        );
+      // The site sets no e-mail: each lead's e-mail delivery is back parked, as it was.
+      const emails = rowsOf(restored, "lead_deliveries", (row) => row.destination === "email");
+      expect(emails.length).toBeGreaterThan(0);
+      expect(emails.filter((row) => row.parked_at == null || row.status !== "skipped")).toEqual([]);
       expect(made.delivered.flatMap(statusIn)).toEqual(["delivered", "delivered", "delivered"]);
       expect(made.dead.flatMap(statusIn)).toEqual(["dead", "dead"]);
       expect(made.retrying.flatMap(statusIn)).toEqual(["pending", "pending"]);

@@ -31,7 +31,13 @@ async function startSite(databaseUrl: string, env: Record<string, string> = {}):
   const store = await openLeadStore(databaseUrl);
   const site: Site = { origin: "", store, notified: 0, close: async () => {} };
   const { app } = composeSite({
-    env: parseEnv({ SITE_URL, RATE_LIMIT_PER_MINUTE: "100000", ...env }),
+    // A lead service is set (this site runs no worker): a lead's webhook delivery waits, pending.
+    env: parseEnv({
+      SITE_URL,
+      RATE_LIMIT_PER_MINUTE: "100000",
+      LEAD_WEBHOOK_URL: "http://127.0.0.1:9/leads",
+      ...env,
+    }),
     content: new EmbeddedSource(),
     store,
     deliveries: {
@@ -144,7 +150,7 @@ function ownerLinksSuite(name: string, databaseUrl: () => string, cleanup: () =>
       expect(site.notified).toBe(notified + 1);
       const detail = await site.store.get(id);
       expect(detail?.lead).toMatchObject({ spam: false, releasedAt: expect.any(Date) });
-      expect(detail?.deliveries.map((d) => d.status)).toEqual(["pending"]);
+      expect(detail?.deliveries.map((d) => d.status)).toEqual(["parked", "pending"]);
 
       const second = await press(site, "/leads/release", tokenOf(url));
       expect(second.status).toBe(200);
@@ -227,7 +233,7 @@ function ownerLinksSuite(name: string, databaseUrl: () => string, cleanup: () =>
       const after = await site.store.get(id);
       expect(after?.lead.markedSpamAt).toEqual(expect.any(Date));
       expect(after?.lead.payload).toEqual(before?.lead.payload);
-      expect(after?.deliveries.map((d) => d.status)).toEqual(["pending"]);
+      expect(after?.deliveries.map((d) => d.status)).toEqual(["parked", "pending"]);
       expect((await cli("spam", id)).out).toContain("was already marked as spam");
       expect((await cli("spam", "no-such-lead")).code).toBe(1);
       expect((await cli("release", id)).out).toContain("no longer marked as spam");
@@ -297,6 +303,26 @@ function ownerLinksSuite(name: string, databaseUrl: () => string, cleanup: () =>
       err = "";
       expect(await runLeadsCli(["digest"], { ...io, env: { DATABASE_URL: databaseUrl() } })).toBe(1);
       expect(err).toContain("set SMTP_URL and NOTIFY_EMAIL");
+    });
+
+    it("names the command line as the owner runs it on the server when the unit sets LEADS_COMMAND", async () => {
+      const server = await startSite(databaseUrl(), {
+        LEADS_COMMAND: "sudo /srv/gdm-concrete/bin/gdm-leads",
+      });
+      try {
+        const id = await held(server, "Sol Server");
+        const expired = tokenOf(
+          await links().url("release", id, new Date(Date.now() - OWNER_LINK_TTL_MS - 60_000)),
+        );
+        const page = await open(server, `${SITE_URL}/leads/release?token=${expired}`);
+        expect(page.status).toBe(410);
+        expect(page.html).toContain(`sudo /srv/gdm-concrete/bin/gdm-leads release ${id}`);
+        const invalid = await open(server, `${SITE_URL}/leads/release?token=x`);
+        expect(invalid.html).toContain("sudo /srv/gdm-concrete/bin/gdm-leads list");
+        for (const answer of [page, invalid]) expect(answer.html).not.toContain("npm run leads");
+      } finally {
+        await server.close();
+      }
     });
 
     it("signs with OWNER_LINK_SECRET when it is set, so a link signed elsewhere with it works", async () => {

@@ -1,14 +1,16 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { promiseClaims } from "@shared/content/demo-promises.ts";
 import { DEFAULT_PRICES } from "@shared/content/prices.ts";
 import { siteConfig } from "@shared/content/site.ts";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadServerThroughVite, startViteSite, type ViteServerModules } from "../support/vite-server.ts";
 
 // One price list (shared/content/prices.ts): the pages rendered for real behind the real Express app,
-// with a business file that changes two prices, say the file's prices in every form the copy writes
-// them (page text, price cards, meta descriptions, structured data), and the old ones nowhere.
+// with a business file that gives two prices, say the file's prices in every form the copy writes
+// them (page text, price cards, meta descriptions, structured data), the old ones nowhere, and no
+// price at all for the items the file leaves out.
 
 let server: ViteServerModules;
 const dir = mkdtempSync(path.join(tmpdir(), "prices-site-"));
@@ -161,24 +163,44 @@ describe("with a business file's prices", () => {
       expect.arrayContaining(["Sidewalk repair or replacement", "$400-$2,000"]),
     );
     expect(text("/services/sidewalks")).toContain("Replacing a section of walk usually runs $400 to $2,000,");
+    // New walks are a price the file leaves out: the answer goes on without one.
     expect(text("/sidewalk-faqs")).toContain(
-      "generally lands between $400 and $2,000. New walks run $8 to $14 per square foot.",
+      "generally lands between $400 and $2,000. A code violation correction is a custom quote,",
     );
     expect(text("/services/repair")).toContain("Call early: a $400-$2,000 sidewalk section repair");
-    expect(text("/services/concrete-steps")).toContain("panel repairs typically $400-$2,000.");
+    // The summary's "Most jobs take 1-3 days" is the demo's: the client's summary starts with the price.
+    expect(text("/services/concrete-steps")).toContain("Panel repairs typically $400-$2,000.");
     for (const [path, html] of pages) {
       expect(html.match(/.{0,60}(\$350\b|\$1,500\b).{0,20}/g), path).toBeNull();
     }
   });
 
-  it("keeps §9's price of every item the file leaves out", () => {
-    expect(metaDescription(pages.get("/services/patios") as string)).toContain("$10-$18 per sq ft");
-    expect(metaDescription(pages.get("/services/decorative-concrete") as string)).toContain(
-      "Stamped $12-$18, overlays $8-$14, floors $6-$12 per sq ft.",
+  it("states the price of no item the file leaves out, on any page (docs/decisions, unpriced items)", () => {
+    expect(metaDescription(pages.get("/services/patios") as string)).toBe(
+      "Stamped, stained, broomed and exposed aggregate concrete patios in Des Moines, Ankeny and West Des Moines. Built in 2-4 days, 10-year warranty.",
     );
-    expect(metaDescription(pages.get("/services/sidewalks") as string)).toContain(
-      "New walks $8-$14 per sq ft;",
+    expect(metaDescription(pages.get("/services/decorative-concrete") as string)).toBe(
+      "Stamped patios, overlays and polished or stained floors in Greater Des Moines. Free consultation.",
     );
+    expect(metaDescription(pages.get("/services/sidewalks") as string)).not.toContain("New walks");
+    // Each §9 price as the pages print it (the inventory's), for the items the file did not give.
+    const notGiven = new Set([
+      "patio",
+      "newSidewalk",
+      "stampedPatio",
+      "overlay",
+      "polishedFloor",
+      "stampedPremium",
+    ]);
+    const unpriced = promiseClaims.filter(
+      (claim) => claim.kind === "price" && notGiven.has(claim.id.slice("price.".length)),
+    );
+    expect(unpriced).toHaveLength(notGiven.size);
+    for (const [path, html] of pages) {
+      const text = blocksOf(html).join("\n");
+      const said = unpriced.flatMap((claim) => claim.phrases.filter((phrase) => text.includes(phrase)));
+      expect(said, path).toEqual([]);
+    }
   });
 });
 

@@ -99,10 +99,13 @@ describe("/readyz", () => {
       deliveries: { pending: 0, dead: 0 },
       spool: { leads: 0, unreadable: 0 },
     });
-    // The settings still to fix: this site has the demo identity and sends its leads nowhere.
+    // The settings still to fix: this site has the demo identity at example.com, sends its leads
+    // nowhere and e-mails its owner nothing.
     expect((body.warnings as { code: string }[]).map((warning) => warning.code).sort()).toEqual([
       "demo-identity",
       "leads-have-no-destination",
+      "owner-has-no-email",
+      "site-url",
     ]);
   });
 
@@ -137,7 +140,8 @@ describe("/readyz", () => {
   });
 
   it("counts the store once however many calls arrive within READINESS_CACHE_MS, then counts afresh", async () => {
-    const counted = await startSite();
+    // A lead service is set (and no worker runs here), so a lead's delivery waits, pending.
+    const counted = await startSite({ LEAD_WEBHOOK_URL: "http://127.0.0.1:9/leads" });
     try {
       await Promise.all(Array.from({ length: 10 }, () => readyz(counted.origin, VISITOR)));
       for (let i = 0; i < 10; i += 1) await readyz(counted.origin, i % 2 ? VISITOR : {});

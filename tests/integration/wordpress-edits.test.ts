@@ -243,7 +243,7 @@ describe("the home page where WordPress has nothing for it", () => {
     expect(await document(withWordPress)).toBe(own);
     const hero = heroOf(own);
     expect(textOf(hero)).toBe(
-      `${homeHero.eyebrow} ${homeHero.title} ${homeHero.subtitle} ${homeHero.actions.map((a) => a.label).join(" ")}`,
+      `${homeHero.eyebrow} ${homeHero.title} ${homeHero.subtitle(siteConfig)} ${homeHero.actions.map((a) => a.label).join(" ")}`,
     );
     expect(hero).toContain('href="/quote"');
     expect(hero).toContain('href="/services"');

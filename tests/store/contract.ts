@@ -7,6 +7,7 @@ import { keysContract } from "./keys.ts";
 import { outboxContract } from "./outbox.ts";
 import { ownerAlertsContract } from "./owner-alerts.ts";
 import { deskContract } from "./owner-desk.ts";
+import { parkingContract } from "./parking.ts";
 import { statsContract } from "./stats.ts";
 import { visitorEmailsContract } from "./visitor-emails.ts";
 
@@ -26,6 +27,7 @@ export function leadStoreContract(
     const harness = storeHarness(open, cleanup);
     intakeContract(harness);
     outboxContract(harness);
+    parkingContract(harness);
     deskContract(harness);
     statsContract(harness);
     heldDigestContract(harness);

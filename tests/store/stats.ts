@@ -24,10 +24,10 @@ export function statsContract({ openStore, quote, at, visitor }: StoreHarness): 
     expect(stats).toEqual({
       leads: 3,
       spamLeads: 1,
-      deliveries: { pending: 2, delivered: 1, dead: 1, skipped: 2 },
+      deliveries: { pending: 2, delivered: 1, dead: 1, skipped: 2, parked: 0 },
       byDestination: {
-        webhook: { pending: 1, delivered: 1, dead: 0, skipped: 1 },
-        email: { pending: 1, delivered: 0, dead: 1, skipped: 1 },
+        webhook: { pending: 1, delivered: 1, dead: 0, skipped: 1, parked: 0 },
+        email: { pending: 1, delivered: 0, dead: 1, skipped: 1, parked: 0 },
       },
       oldestPendingAt: at(1_000),
       oldestPendingAgeMs: 60_000,

@@ -54,9 +54,17 @@ export function capture() {
 
 /** Runs `npm run leads -- …argv` on the store at `databaseUrl`: its exit code and what it wrote. */
 export async function cliAt(databaseUrl: string, ...argv: string[]) {
+  return cliIn({ env: { DATABASE_URL: databaseUrl } }, ...argv);
+}
+
+/** The same, with the site's folder and the environment the command is given (bin/leads.mjs's). */
+export async function cliIn(
+  { env, appDir }: { env: Record<string, string | undefined>; appDir?: string },
+  ...argv: string[]
+) {
   const out = capture();
   const err = capture();
-  const code = await runLeadsCli(argv, { env: { DATABASE_URL: databaseUrl }, stdout: out, stderr: err });
+  const code = await runLeadsCli(argv, { env, stdout: out, stderr: err, appDir });
   return { code, stdout: out.text, stderr: err.text };
 }
 

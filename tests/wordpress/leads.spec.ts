@@ -630,14 +630,15 @@ test("with the website down or hanging, the Leads screen, a lead's page, the wid
   await expectNoCsvTempFileLeft(tempFilesBefore);
   expect(deliveriesOf(id)).toHaveLength(0);
 
-  // A website that takes the call and never answers holds the screen up for seconds, not minutes.
+  // A website that takes the call and never answers holds the screen up for seconds, not minutes
+  // (the plugin gives up after its own timeout; without it PHP would wait its default 60 s).
   const hanging = createServer(() => {});
   await new Promise<void>((resolve) => hanging.listen(wp.sitePort, "127.0.0.1", resolve));
   try {
     const started = Date.now();
     await admin.goto(LEADS_SCREEN());
     await expect(admin.getByText(/^The website did not answer: /)).toBeVisible();
-    expect(Date.now() - started).toBeLessThan(9_000);
+    expect(Date.now() - started).toBeLessThan(30_000);
   } finally {
     hanging.closeAllConnections();
     await new Promise((resolve) => hanging.close(resolve));

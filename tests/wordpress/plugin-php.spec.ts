@@ -4,6 +4,7 @@ import { createServer, type Server } from "node:http";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, test } from "@playwright/test";
+import sharp from "sharp";
 import { type RealWordPress, realWordPress } from "./support.ts";
 
 // The plugin's PHP tests that need WordPress itself (its sanitising and escaping, its database, users,
@@ -56,16 +57,65 @@ function readJunit(xml: string): Map<string, string> {
   return results;
 }
 
+/** The built-in content the import tests read (format gdm-built-in.v1, docs/wordpress-import.md). */
+const BUNDLE = readFileSync(path.join(suite, "fixtures/built-in.json"));
+
+/** A small JPEG for each picture the bundle names, told apart by its colour. */
+async function pictureFor(name: string): Promise<Buffer> {
+  const shade = [...name].reduce((sum, char) => (sum + char.charCodeAt(0)) % 200, 0);
+  return sharp({ create: { width: 64, height: 48, channels: 3, background: { r: shade, g: 120, b: 90 } } })
+    .jpeg({ quality: 70 })
+    .toBuffer();
+}
+
 /**
- * The website's revalidation endpoint on the port the plugin calls (GDM_CONCRETE_SITE_URL), answering
- * 200 to POST /api/revalidate and 404 to anything else: the site the revalidation test reaches.
+ * The contact details the website on that port shows, as its GET /api/wp/options/contact_info answers
+ * them (server/content/api.ts): what the settings screen's empty contact fields show greyed
+ * (tests/wordpress/php/test-site-values.php).
+ */
+const SITE_CONTACT_INFO = {
+  value: {
+    phone: "(515) 555-0143",
+    email: "estimates@example.com",
+    address: "1200 Grand Ave, West Des Moines, IA 50265",
+    hours: ["Mon-Fri 7am-6pm", "Sat 8am-noon"],
+    socialMedia: { facebook: "https://www.facebook.com/gdmconcrete" },
+    promises: {
+      replyHours: 8,
+      visitHours: null,
+      projectDays: { low: 2, high: 4 },
+      depositPercent: { low: 30, high: 30 },
+      satisfactionGuarantee: false,
+      emergencyRepairs: true,
+    },
+  },
+};
+
+/**
+ * The website on the port the plugin calls (GDM_CONCRETE_SITE_URL), as the PHP tests reach it: 200 to
+ * POST /api/revalidate, GET /api/wp/options/contact_info, the import tests' built-in content at GET
+ * /api/content/built-in and its pictures at GET /images/….jpg, and 404 to anything else.
  */
 function startRevalidationEndpoint(port: number): Promise<Server> {
-  const server = createServer((request, response) => {
+  const server = createServer(async (request, response) => {
     request.resume();
-    const revalidation = request.method === "POST" && request.url === "/api/revalidate";
-    response.writeHead(revalidation ? 200 : 404, { "Content-Type": "application/json" });
-    response.end(revalidation ? '{"ok":true}' : '{"error":"not found"}');
+    const url = request.url ?? "";
+    if (request.method === "GET" && url === "/api/content/built-in") {
+      response.writeHead(200, { "Content-Type": "application/json" });
+      response.end(BUNDLE);
+      return;
+    }
+    if (request.method === "GET" && /^\/images\/[a-z0-9/-]+\.jpg$/.test(url)) {
+      response.writeHead(200, { "Content-Type": "image/jpeg" });
+      response.end(await pictureFor(url));
+      return;
+    }
+    const revalidation = request.method === "POST" && url === "/api/revalidate";
+    const contact = request.method === "GET" && url === "/api/wp/options/contact_info";
+    response.writeHead(revalidation || contact ? 200 : 404, { "Content-Type": "application/json" });
+    response.end(
+      revalidation ? '{"ok":true}' : contact ? JSON.stringify(SITE_CONTACT_INFO) : '{"error":"not found"}',
+    );
   });
   return new Promise((resolve, reject) => {
     server.once("error", reject);

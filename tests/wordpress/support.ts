@@ -2,7 +2,22 @@ import { spawnSync } from "node:child_process";
 import { createHmac } from "node:crypto";
 import { expect, type Page } from "@playwright/test";
 import sharp from "sharp";
+import type { BundleRecord as SiteBundleRecord } from "../../server/content/built-in-bundle/index.ts";
 import { type SiteServer, startSiteServer } from "../e2e/support/server.ts";
+
+/** A record of the site's built-in content (GET /api/content/built-in), as the import specs read it. */
+export type BundleRecord = Pick<SiteBundleRecord, "type" | "slug" | "title" | "fields">;
+
+/** Where each type of the bundle's records is in WordPress's REST API (wp/v2). */
+export const REST_BASE: Record<BundleRecord["type"], string> = {
+  service: "service",
+  location: "location",
+  gallery_album: "gallery_album",
+  faq: "faq",
+  process_step: "process_step",
+  post: "posts",
+  page: "pages",
+};
 
 /** A user of a role below the administrator's, made by scripts/wordpress/install.php. */
 export interface WordPressUser {
@@ -188,4 +203,44 @@ export function startSiteFor(wp: RealWordPress, env: Record<string, string> = {}
     },
     { port: wp.sitePort },
   );
+}
+
+/**
+ * How long a test waits for a change made in WordPress to show on the site. The test site keeps
+ * content an hour (startSiteFor), so a change seen within this came by the plugin's revalidation
+ * call, not by its copy expiring. How long it took is printed, a figure and not a limit: beside the
+ * other suites in CI, on two cores, a save and its call take seconds longer than on a quiet server.
+ */
+export const REVALIDATED_WITHIN_MS = 30_000;
+
+/** The site's answer at `path` once `done` holds of it, polled every 100 ms; with the ms since `since`. */
+export async function siteOnce(
+  site: SiteServer,
+  path: string,
+  done: (html: string, status: number) => boolean,
+  since: number,
+) {
+  let answer = await fetch(site.origin + path);
+  let html = await answer.text();
+  while (!done(html, answer.status) && Date.now() - since < REVALIDATED_WITHIN_MS) {
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    answer = await fetch(site.origin + path);
+    html = await answer.text();
+  }
+  return { html, status: answer.status, ms: Date.now() - since };
+}
+
+/**
+ * Presses the classic editor's Publish/Update (`#publish`) or Save Draft (`#save-post`) button, and,
+ * given `notice`, waits for WordPress's "Post updated" notice to contain it. WordPress autosaves a new
+ * post when its title loses focus and greys these buttons (class `disabled`) until that save answers;
+ * a click meanwhile is dropped, so the press waits for them to be live. On a loaded machine a save,
+ * with the plugin's calls to the site, outlasts an assertion's default wait, so the notice has 20 s.
+ */
+export async function pressSave(page: Page, button: "#publish" | "#save-post", notice?: string) {
+  const control = page.locator(button);
+  await expect(control).toBeVisible();
+  await expect(control).not.toHaveClass(/\bdisabled\b/, { timeout: 20_000 });
+  await control.click();
+  if (notice !== undefined) await expect(page.locator("#message")).toContainText(notice, { timeout: 20_000 });
 }

@@ -3,6 +3,7 @@ import { builtInServices } from "@shared/content/services/index.ts";
 import type { SiteServer } from "../e2e/support/server.ts";
 import {
   logIn,
+  pressSave,
   type RealWordPress,
   realWordPress,
   restApi,
@@ -247,7 +248,7 @@ test("gallery rows the site cannot use are named at save and kept as typed; the 
       .getByText("Description: Stamped patio with a seat wall"),
   ).toBeVisible();
 
-  await page.locator("#publish").click();
+  await pressSave(page, "#publish");
   const notice = page.locator(".gdm-row-notice");
   await expect(notice).toContainText(
     "Photo in project 1 is an address, not a photo from the Media Library: press Choose photo.",

@@ -8,7 +8,7 @@ import { mkdir, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import sharp from "sharp";
-import { favicon, iconSvg, manifest, socialCardScene } from "./brand.mjs";
+import { favicon, iconSvg, manifest } from "./brand.mjs";
 import { decorativeScene, patioScene } from "./scenes/backyard.mjs";
 import { commercialScene } from "./scenes/commercial.mjs";
 import { drivewayScene, heroScene, sidewalkScene, stepsScene } from "./scenes/front-yard.mjs";
@@ -36,8 +36,6 @@ const pictures = [
   { file: "images/steps.webp", width: 2160, height: 1440, draw: stepsScene },
   { file: "images/cta-bg.webp", width: 2160, height: 900, draw: ctaBackgroundScene },
   { file: "images/concrete-fallback.webp", width: 2160, height: 1440, draw: fallbackScene },
-  // Sent as it is (social networks fetch it by its address), so at the size they show.
-  { file: "images/social-card.png", width: 1200, height: 630, draw: socialCardScene },
   ...Object.entries(LOCATIONS).map(([slug, draw]) => ({
     file: `images/locations/${slug}.webp`,
     width: 2160,
@@ -59,8 +57,8 @@ const pictures = [
 /** Originals: WebP at quality 85, far above what the image service sends (docs/decisions/019). */
 function encode(image, file, quality = 85) {
   if (file.endsWith(".webp")) return image.webp({ quality, effort: 6, smartSubsample: true });
-  // The social card survives a 256-colour palette; the icons keep every colour of their edges.
-  return image.png({ compressionLevel: 9, palette: file.includes("social-card") });
+  // The icons keep every colour of their edges.
+  return image.png({ compressionLevel: 9 });
 }
 
 async function render({ file, width, height, draw }) {

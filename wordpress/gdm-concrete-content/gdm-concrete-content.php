@@ -1,8 +1,8 @@
 <?php
 /**
  * Plugin Name:       GDM Concrete Site Content
- * Description:       The content types, fields and settings the Greater Des Moines concrete website reads from WordPress, a signed call that puts an edit live on the site within seconds, and the website's leads in a Leads screen and a dashboard widget.
- * Version:           1.8.0
+ * Description:       The content types, fields and settings the Greater Des Moines concrete website reads from WordPress, the import of the website's built-in content as records, a signed call that puts an edit live on the site within seconds, and the website's leads in a Leads screen and a dashboard widget.
+ * Version:           1.10.0
  * Requires at least: 6.1
  * Requires PHP:      8.0
  * License:           GPL-2.0-or-later
@@ -13,7 +13,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-define( 'GDM_CONCRETE_VERSION', '1.8.0' );
+define( 'GDM_CONCRETE_VERSION', '1.10.0' );
 // The version whose upgrade steps have run on this site; a site without it ran 1.2.0 or older.
 define( 'GDM_CONCRETE_VERSION_OPTION', 'gdm_concrete_content_version' );
 define( 'GDM_CONCRETE_FILE', __FILE__ );
@@ -30,19 +30,28 @@ define( 'GDM_CONCRETE_MIN_SECRET_LENGTH', 16 );
 require_once GDM_CONCRETE_DIR . '/includes/fields.php';
 require_once GDM_CONCRETE_DIR . '/includes/rows.php';
 require_once GDM_CONCRETE_DIR . '/includes/prices.php';
+require_once GDM_CONCRETE_DIR . '/includes/promises.php';
 require_once GDM_CONCRETE_DIR . '/includes/post-types.php';
 require_once GDM_CONCRETE_DIR . '/includes/rest.php';
 require_once GDM_CONCRETE_DIR . '/includes/meta-boxes.php';
 require_once GDM_CONCRETE_DIR . '/includes/meta-box-fields.php';
 require_once GDM_CONCRETE_DIR . '/includes/meta-box-rows.php';
 require_once GDM_CONCRETE_DIR . '/includes/settings.php';
+require_once GDM_CONCRETE_DIR . '/includes/site-values.php';
 require_once GDM_CONCRETE_DIR . '/includes/site-checks.php';
 require_once GDM_CONCRETE_DIR . '/includes/words.php';
 require_once GDM_CONCRETE_DIR . '/includes/revalidate.php';
 require_once GDM_CONCRETE_DIR . '/includes/removed.php';
 require_once GDM_CONCRETE_DIR . '/includes/links.php';
 require_once GDM_CONCRETE_DIR . '/includes/photos.php';
+require_once GDM_CONCRETE_DIR . '/includes/photo-sizes.php';
 require_once GDM_CONCRETE_DIR . '/includes/preview.php';
+require_once GDM_CONCRETE_DIR . '/includes/import-bundle.php';
+require_once GDM_CONCRETE_DIR . '/includes/import-media.php';
+require_once GDM_CONCRETE_DIR . '/includes/import-records.php';
+require_once GDM_CONCRETE_DIR . '/includes/import-seed.php';
+require_once GDM_CONCRETE_DIR . '/includes/import.php';
+require_once GDM_CONCRETE_DIR . '/includes/import-screen.php';
 require_once GDM_CONCRETE_DIR . '/includes/leads-api.php';
 require_once GDM_CONCRETE_DIR . '/includes/leads.php';
 require_once GDM_CONCRETE_DIR . '/includes/leads-detail.php';

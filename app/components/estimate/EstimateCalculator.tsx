@@ -1,6 +1,12 @@
 import type { PriceList } from "@shared/content/prices.ts";
 import { ESTIMATE_SHOWN_PATH } from "@shared/estimate/beacon.ts";
-import { ESTIMATE_ASSUMPTIONS, estimateCopy, estimateRange, estimateScope } from "@shared/estimate/copy.ts";
+import {
+  ESTIMATE_ASSUMPTIONS,
+  estimateCopy,
+  estimateRange,
+  estimateScope,
+  unpricedSentence,
+} from "@shared/estimate/copy.ts";
 import {
   ESTIMATE_PAGE_PATH,
   type EstimateErrors,
@@ -256,7 +262,7 @@ function EstimateResult({
             </p>
           ) : (
             <p className="mt-2 text-lg text-concrete-900" data-estimate-range="">
-              {estimateCopy.customQuote}
+              {unpricedSentence(result)}
             </p>
           )}
           <p className="mt-3 text-sm font-medium text-concrete-700">{estimateCopy.terms}</p>

@@ -28,11 +28,13 @@ export function CtaBanner({ cta, loading = false, children }: CtaBannerProps) {
   const title = cta?.title || CTA_DEFAULTS.title;
   const description = cta?.description || CTA_DEFAULTS.description;
   const background = cta?.backgroundImage || CTA_DEFAULTS.backgroundImage;
-  // The built-in image's size is known; a CMS image (an address alone) is cropped to the banner anyway.
+  // A Media Library picture comes with its size and version; the built-in image's size is known; an
+  // address alone (pasted in WordPress before the field was a picker) is cropped to the banner anyway.
   const image =
-    background === images.ctaBackground.src
+    cta?.backgroundPicture ??
+    (background === images.ctaBackground.src
       ? images.ctaBackground
-      : { ...images.ctaBackground, src: background };
+      : { ...images.ctaBackground, src: background });
   return (
     <section aria-labelledby={headingId} className="relative isolate overflow-hidden bg-brand-900 text-white">
       <ImageWithFallback

@@ -14,7 +14,8 @@ export interface LocationTabLabels {
 export interface LocationTabPanels {
   /** The city's own story (built-in or the CMS's body), its service cards and why choose us. */
   services: StaticPart;
-  projects: StaticPart;
+  /** Null when the city has none to show: no tab then. */
+  projects: StaticPart | null;
   /** Null when the city has none to show: no tab then. */
   testimonials: StaticPart | null;
   /** The questions, native disclosures. */
@@ -36,7 +37,7 @@ export function LocationDetailTabs({
     <Tabs defaultValue="services">
       <TabsList aria-label={labels.list}>
         <TabsTrigger value="services">{labels.services}</TabsTrigger>
-        <TabsTrigger value="projects">{labels.projects}</TabsTrigger>
+        {panels.projects ? <TabsTrigger value="projects">{labels.projects}</TabsTrigger> : null}
         {panels.testimonials ? <TabsTrigger value="testimonials">{labels.testimonials}</TabsTrigger> : null}
         <TabsTrigger value="faq">{labels.faq}</TabsTrigger>
       </TabsList>
@@ -46,9 +47,11 @@ export function LocationDetailTabs({
         <StaticHtml part={panels.services} className="space-y-12" />
       </TabsContent>
 
-      <TabsContent value="projects">
-        <StaticHtml part={panels.projects} />
-      </TabsContent>
+      {panels.projects ? (
+        <TabsContent value="projects">
+          <StaticHtml part={panels.projects} />
+        </TabsContent>
+      ) : null}
 
       {panels.testimonials ? (
         <TabsContent value="testimonials">

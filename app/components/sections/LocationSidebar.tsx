@@ -10,8 +10,8 @@ const copy = tabbedLocationCopy.sidebar;
 const card = "rounded-xl border border-concrete-200 bg-white p-6 shadow-sm";
 
 /**
- * The side column of a tabbed city page: the phone and its hours, the 48-hour on-site
- * estimate, the quote and contact buttons, the four steps of a job, and the nearby cities.
+ * The side column of a tabbed city page: the phone and its hours, the on-site estimate (and
+ * how soon, when the business promises it), the quote and contact buttons, the four steps of a job, and the nearby cities.
  */
 export function LocationSidebar({ city, nearby }: { city: string; nearby: readonly NearbyLocation[] }) {
   const site = useSite();
@@ -25,10 +25,8 @@ export function LocationSidebar({ city, nearby }: { city: string; nearby: readon
         <div className="mt-5 flex items-start gap-3">
           <CalendarCheck aria-hidden="true" className="mt-1 size-5 shrink-0 text-brand-700" />
           <div>
-            <h3 className="font-semibold text-concrete-900">{copy.estimateHeading(site.onsiteEstimate)}</h3>
-            <p className="mt-1 text-sm leading-relaxed text-concrete-700">
-              {copy.estimateNote(city, site.onsiteEstimate)}
-            </p>
+            <h3 className="font-semibold text-concrete-900">{copy.estimateHeading(site)}</h3>
+            <p className="mt-1 text-sm leading-relaxed text-concrete-700">{copy.estimateNote(city, site)}</p>
           </div>
         </div>
         <QuoteAndContactButtons
@@ -41,7 +39,7 @@ export function LocationSidebar({ city, nearby }: { city: string; nearby: readon
         <h3 id="location-process-heading" className="text-lg font-bold text-concrete-900">
           {copy.processHeading}
         </h3>
-        <ProcessSteps steps={tabbedLocationCopy.process} layout="list" level={4} className="mt-4" />
+        <ProcessSteps steps={tabbedLocationCopy.process(site)} layout="list" level={4} className="mt-4" />
       </section>
 
       <NearbyLocationLinks heading={copy.alsoServingHeading} links={nearby} level={3} className={card} />

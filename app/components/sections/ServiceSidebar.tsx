@@ -14,7 +14,7 @@ export function ServiceSidebar() {
         <h2 id="service-sidebar-heading" className="text-xl font-bold text-concrete-900">
           {copy.heading}
         </h2>
-        <p className="mt-2 leading-relaxed text-concrete-700">{copy.text}</p>
+        <p className="mt-2 leading-relaxed text-concrete-700">{copy.text(site)}</p>
 
         <PhoneLine label={copy.phoneLabel} withHours />
 

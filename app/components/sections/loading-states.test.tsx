@@ -35,6 +35,22 @@ describe("CtaBanner", () => {
     expect(html).toContain("Schedule your free consultation");
     expect(html).toContain('src="/x.webp"');
   });
+
+  it("draws a Media Library picture at its own size", () => {
+    const picture = {
+      src: "https://cms.example.com/uploads/pour.jpg",
+      width: 2400,
+      height: 1000,
+      alt: "A pour",
+    };
+    const html = render(
+      <CtaBanner
+        cta={{ title: "", description: "", backgroundImage: picture.src, backgroundPicture: picture }}
+      />,
+    );
+    expect(html).toMatch(/<img[^>]*src="https:\/\/cms\.example\.com\/uploads\/pour\.jpg"[^>]*>/);
+    expect(html).toMatch(/<img[^>]*width="2400"[^>]*height="1000"/);
+  });
 });
 
 describe("LoadingOverlay", () => {

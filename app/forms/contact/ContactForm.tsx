@@ -1,6 +1,7 @@
 import { contactCopy as copy } from "@shared/forms/contact/copy.ts";
 import { contactLead } from "@shared/forms/contact/lead.ts";
 import { type ContactValues, contactSchema } from "@shared/forms/contact/schema.ts";
+import { useSite } from "~/lib/root-data.ts";
 import { FormField, SubmitButton, TextArea, TextField } from "../FormField.tsx";
 import { FormSuccess } from "../FormSuccess.tsx";
 import { PlainPostFields } from "../PlainPostFields.tsx";
@@ -13,6 +14,7 @@ const emptyValues: ContactValues = { name: "", email: "", phone: "", subject: ""
  * answers with a page; with scripts it validates in place and sends through the lead helper.
  */
 export function ContactForm({ startedAt }: { startedAt: number }) {
+  const site = useSite();
   const { form, status, submitting, formProps, again } = useLeadForm({
     label: "Contact form",
     schema: contactSchema,
@@ -31,7 +33,7 @@ export function ContactForm({ startedAt }: { startedAt: number }) {
     return (
       <FormSuccess
         title={copy.sent.title}
-        text={copy.sent.text}
+        text={copy.sent.text(site)}
         againLabel={copy.sent.again}
         onAgain={again}
         size="large"

@@ -7,7 +7,7 @@ import { quickQuoteCopy } from "@shared/forms/quick-quote/copy.ts";
 import { useEffect } from "react";
 import { useLocation } from "react-router";
 import { relevantValues } from "~/components/estimate/EstimateCalculator.tsx";
-import { useRootData } from "~/lib/root-data.ts";
+import { useRootData, useSite } from "~/lib/root-data.ts";
 import { SubmitButton } from "../FormField.tsx";
 import { FormSuccess } from "../FormSuccess.tsx";
 import { PlainPostFields } from "../PlainPostFields.tsx";
@@ -31,6 +31,7 @@ export function SendEstimateForm({
   prices: PriceList;
   startedAt: number;
 }) {
+  const site = useSite();
   const pageUrl = useRootData().siteUrl + useLocation().pathname;
   const estimate = relevantValues(values);
   const { form, status, submitting, formProps, again } = useLeadForm({
@@ -38,7 +39,7 @@ export function SendEstimateForm({
     schema: sendEstimateSchema,
     defaultValues: { ...contactFields, ...estimate } as SendEstimateValues,
     send: (sent, action) => sendThroughHelper(estimateLead(sent, { ...leadContextNow(), prices }), action),
-    toasts: quickQuoteCopy.toasts,
+    toasts: { success: quickQuoteCopy.toasts.success(site), failure: quickQuoteCopy.toasts.failure },
   });
   const {
     register,
@@ -62,7 +63,7 @@ export function SendEstimateForm({
       {status === "success" ? (
         <FormSuccess
           title={copy.success.title}
-          text={copy.success.text}
+          text={copy.success.text(site)}
           againLabel={quickQuoteCopy.success.again}
           onAgain={again}
           size="compact"

@@ -2,7 +2,7 @@ import { quickQuoteCopy as copy } from "@shared/forms/quick-quote/copy.ts";
 import { quickQuoteLead } from "@shared/forms/quick-quote/lead.ts";
 import { type QuickQuoteValues, quickQuoteSchema } from "@shared/forms/quick-quote/schema.ts";
 import { useLocation } from "react-router";
-import { useRootData } from "~/lib/root-data.ts";
+import { useRootData, useSite } from "~/lib/root-data.ts";
 import { SubmitButton } from "../FormField.tsx";
 import { FormSuccess } from "../FormSuccess.tsx";
 import { PlainPostFields } from "../PlainPostFields.tsx";
@@ -24,12 +24,13 @@ export function QuickQuoteForm({
   idPrefix?: string;
 }) {
   const pageUrl = useRootData().siteUrl + useLocation().pathname;
+  const site = useSite();
   const { form, status, submitting, formProps, again } = useLeadForm({
     label: "Quick quote",
     schema: quickQuoteSchema,
     defaultValues: emptyValues,
     send: (values, action) => sendThroughHelper(quickQuoteLead(values, leadContextNow()), action),
-    toasts: copy.toasts,
+    toasts: { success: copy.toasts.success(site), failure: copy.toasts.failure },
   });
   const {
     register,

@@ -21,6 +21,7 @@ import {
   TextArea,
   TextField,
 } from "~/forms/FormField.tsx";
+import { useSite } from "~/lib/root-data.ts";
 import { FormSuccess } from "../FormSuccess.tsx";
 import { PlainPostFields } from "../PlainPostFields.tsx";
 import { type LeadAction, type LeadSendResult, useLeadForm } from "../use-lead-form.ts";
@@ -68,12 +69,16 @@ async function sendQuoteRequest(values: QuoteValues, action: LeadAction): Promis
 
 /** The quote request: the form, then, once sent, the confirmation card in its place. */
 export function QuoteRequestForm({ startedAt }: QuoteRequestFormProps) {
+  const site = useSite();
   const { form, status, submitting, formProps, again } = useLeadForm({
     label: "Quote request",
     schema: quoteSchema as unknown as z.ZodMiniType<QuoteValues, QuoteFields>,
     defaultValues: emptyForm,
     send: sendQuoteRequest,
-    toasts: { success: quoteCopy.toasts.submitted, failure: quoteCopy.toasts.setupFailed },
+    toasts: {
+      success: { ...quoteCopy.toasts.submitted, description: quoteCopy.toasts.submitted.description(site) },
+      failure: quoteCopy.toasts.setupFailed,
+    },
     onInvalid: focusFirstError,
   });
   const {
@@ -99,7 +104,7 @@ export function QuoteRequestForm({ startedAt }: QuoteRequestFormProps) {
     return (
       <FormSuccess
         title={quoteCopy.confirmation.title}
-        text={quoteCopy.confirmation.body}
+        text={quoteCopy.confirmation.body(site)}
         againLabel={quoteCopy.confirmation.again}
         onAgain={() => {
           returning.current = true;

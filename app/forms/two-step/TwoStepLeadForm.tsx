@@ -1,3 +1,4 @@
+import { replyTime } from "@shared/content/reply-promise.ts";
 import type { LeadContext, LeadSubmission } from "@shared/forms/lead.ts";
 import { leadTimelines } from "@shared/forms/options.ts";
 import { twoStepCopy as copy } from "@shared/forms/two-step/copy.ts";
@@ -8,6 +9,7 @@ import {
   detailsStepSchema,
 } from "@shared/forms/two-step/schema.ts";
 import type { ReactNode } from "react";
+import { useSite } from "~/lib/root-data.ts";
 import { FormField, TextArea } from "../FormField.tsx";
 import { leadContextNow, sendThroughHelper, useLeadForm } from "../use-lead-form.ts";
 import {
@@ -24,7 +26,10 @@ export interface TwoStepFormProps extends TwoStepSettings {
   startedAt: number;
   /** The service step 2 starts on (driveway, patio…), when the page is about one. */
   serviceType?: string;
-  /** The promise in the toasts and the done card (spec §9: 24 hours by default). */
+  /**
+   * The promise in the toasts and the done card ("24 hours"): the business's reply time by default
+   * (spec §9: 24 hours in the demo); without one they promise no time.
+   */
   responseTime?: string;
   /** Step 1's button. */
   ctaText?: string;
@@ -58,12 +63,13 @@ export interface TwoStepVariant {
 export function TwoStepLeadForm({
   startedAt,
   serviceType,
-  responseTime = "24 hours",
+  responseTime,
   ctaText = "Get Quote",
   idPrefix,
   variant,
   ...settings
 }: TwoStepFormProps & { variant?: TwoStepVariant }) {
+  const site = useSite();
   const form = variant ?? generalVariant(settings);
   const prefix = idPrefix ?? form.idPrefix;
   return (
@@ -72,7 +78,7 @@ export function TwoStepLeadForm({
       idPrefix={prefix}
       startedAt={startedAt}
       ctaText={ctaText}
-      responseTime={responseTime}
+      responseTime={responseTime ?? replyTime(site)}
       contactLead={form.contactLead}
       doneTitle={form.doneTitle}
       details={(step) => form.details({ ...step, idPrefix: prefix, serviceType })}

@@ -28,7 +28,8 @@ export interface ContactStepProps {
   idPrefix: string;
   startedAt: number;
   ctaText: string;
-  responseTime: string;
+  /** "24 hours"; null: the business promises no reply time. */
+  responseTime: string | null;
   /** The form's step-1 lead for the visitor's contact. */
   contactLead(values: ContactStepValues, context: LeadContext): LeadSubmission;
   /** Step 1 was stored: move on with the contact and the id its answer gave. */

@@ -2,6 +2,7 @@ import { formatAddress, siteConfig } from "@shared/content/site.ts";
 import type { ContactInfo, SocialProfiles } from "@shared/content/types.ts";
 import { type Acf, acfOf, isRecord, LINES, nonEmpty, text, textList, WEB_URL } from "./fields.ts";
 import type { WpPost } from "./post.ts";
+import { type IgnoredPromise, reshapePromises } from "./promises.ts";
 
 const SOCIAL_NETWORKS = ["facebook", "twitter", "instagram", "linkedin"] as const;
 
@@ -15,8 +16,18 @@ function socialProfiles(acf: Acf): SocialProfiles {
   return profiles;
 }
 
-export function reshapeContactInfo(option: WpPost, builtIn: ContactInfo | null): ContactInfo {
+/**
+ * The contact information option. Its promises (`acf.promises`) are WordPress's over the business
+ * file's, each only when valid; one that is not is passed to `ignored` (reshape/promises.ts).
+ */
+export function reshapeContactInfo(
+  option: WpPost,
+  builtIn: ContactInfo | null,
+  ignored: (promise: IgnoredPromise) => void = () => {},
+): ContactInfo {
   const acf = acfOf(option);
+  const promises = reshapePromises(acf);
+  promises.ignored.forEach(ignored);
   const fallback = builtIn ?? {
     phone: siteConfig.phone,
     email: siteConfig.email,
@@ -32,5 +43,6 @@ export function reshapeContactInfo(option: WpPost, builtIn: ContactInfo | null):
     address: text(acf.address) || fallback.address,
     hours: nonEmpty(textList(acf.hours, LINES)) ?? fallback.hours,
     socialMedia: Object.keys(social).length > 0 ? social : fallback.socialMedia,
+    ...(Object.keys(promises.promises).length > 0 ? { promises: promises.promises } : {}),
   };
 }

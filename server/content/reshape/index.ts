@@ -17,5 +17,6 @@ export { altText, featuredImage, looksLikeFileName, mediaVersion } from "./media
 export { isPublic, type WpPost, wpCategoryListSchema, wpPostListSchema, wpPostSchema } from "./post.ts";
 export { type IgnoredPrice, reshapePriceList } from "./price-list.ts";
 export { reshapeProcess } from "./process.ts";
+export { type IgnoredPromise, reshapePromises } from "./promises.ts";
 export { reshapeService } from "./service.ts";
 export { reshapeTestimonials } from "./testimonial.ts";

@@ -77,7 +77,8 @@ export function reshapeLocation(
           .filter((p) => p.title),
       ) ??
       builtIn?.recentProjects ??
-      defaultRecentProjects(name),
+      // The defaults are invented jobs: the demo's only (a business's own come from its rows).
+      (site.claims.demo ? defaultRecentProjects(name) : []),
     testimonials:
       nonEmpty(rows(acf.testimonials).flatMap((row, i) => testimonialFrom(`${slug}-${i + 1}`, row, name))) ??
       builtIn?.testimonials ??

@@ -46,6 +46,8 @@ export function leadStatus(
   if (own.some((d) => d.status === "dead")) return "failed" satisfies LeadStatus;
   if (own.some((d) => d.status === "pending" || d.status === "skipped"))
     return "pending" satisfies LeadStatus;
+  // Sent nowhere yet: every destination it has is parked, waiting for its setting.
+  if (own.length > 0 && own.every((d) => d.status === "parked")) return "pending" satisfies LeadStatus;
   return "delivered" satisfies LeadStatus;
 }
 

@@ -75,21 +75,28 @@ export function possibleSpamLines(payload: Record<string, unknown>): string[] {
  * that acts: the e-mail's Reply-To is the visitor, and a reply quotes the body, so whatever is here
  * reaches the customer. A WordPress address asks for the owner's login; a command needs the server.
  */
-export function spamHint(leadId: string, wordpressUrl?: string): string {
+export function spamHint(leadId: string, wordpressUrl?: string, leadsCommand = LEADS_COMMAND): string {
   if (wordpressUrl) {
     const screen = new URL("/wp-admin/admin.php", wordpressUrl);
     screen.search = new URLSearchParams({ page: "gdm-leads", lead: leadId }).toString();
     return `Spam? Mark it in WordPress, under Leads: ${screen}`;
   }
-  return `Spam? Mark it on the server: ${MARK_SPAM_COMMAND} ${leadId}`;
+  return `Spam? Mark it on the server: ${leadsCommand} spam ${leadId}`;
 }
-export const MARK_SPAM_COMMAND = "npm run leads -- spam";
+/** The leads command line where no LEADS_COMMAND names the server's (a checkout: development, tests). */
+export const LEADS_COMMAND = "npm run leads --";
+export const MARK_SPAM_COMMAND = `${LEADS_COMMAND} spam`;
 
 /**
  * The notification the business reads: every field with a label, then campaign data and the lead
  * id, and where to mark it as spam (spamHint).
  */
-export function leadEmail(lead: Lead, linked: readonly Lead[] = [], wordpressUrl?: string): LeadEmail {
+export function leadEmail(
+  lead: Lead,
+  linked: readonly Lead[] = [],
+  wordpressUrl?: string,
+  leadsCommand?: string,
+): LeadEmail {
   const payload = leadDeliveryPayload(lead, linked);
   const fullName = [payload.firstName, payload.lastName].filter((v) => typeof v === "string" && v).join(" ");
   // The subject is one header line, whatever the visitor typed.
@@ -127,7 +134,7 @@ export function leadEmail(lead: Lead, linked: readonly Lead[] = [], wordpressUrl
     subject,
     "",
     ...nonEmpty.flatMap(([title, rows]) => [title, ...rows.flatMap(textRow), ""]),
-    spamHint(lead.id, wordpressUrl),
+    spamHint(lead.id, wordpressUrl, leadsCommand),
     "",
   ].join("\n");
   const html = [
@@ -145,7 +152,7 @@ export function leadEmail(lead: Lead, linked: readonly Lead[] = [], wordpressUrl
           )
           .join("")}</table>`,
     ),
-    `<p style="color:#555">${escapeHtml(spamHint(lead.id, wordpressUrl))}</p>`,
+    `<p style="color:#555">${escapeHtml(spamHint(lead.id, wordpressUrl, leadsCommand))}</p>`,
   ].join("\n");
 
   const visitorEmail = firstText(payload, ["email"]) ?? lead.email ?? undefined;
@@ -182,16 +189,19 @@ export function createEmailSender({
   smtpUrl,
   to,
   wordpressUrl,
+  leadsCommand,
 }: {
   smtpUrl: string;
   to: string;
   /** WORDPRESS_URL: where each e-mail says to mark its lead as spam; without it, the command. */
   wordpressUrl?: string;
+  /** LEADS_COMMAND: the command line as the owner runs it where the site runs. */
+  leadsCommand?: string;
 }): EmailSender {
   const transport = createMailTransport(smtpUrl);
   return {
     async send(lead, linked) {
-      const message = leadEmail(lead, linked, wordpressUrl);
+      const message = leadEmail(lead, linked, wordpressUrl, leadsCommand);
       try {
         await transport.sendMail({ from: to, to, ...message });
         return { outcome: "delivered", statusCode: null, error: null };

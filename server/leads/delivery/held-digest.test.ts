@@ -108,6 +108,19 @@ describe("held digest e-mail", () => {
     expect(mail.html).not.toContain("<b>Hi");
   });
 
+  it("names the command line as the owner runs it on the server (LEADS_COMMAND)", () => {
+    const mail = heldDigestEmail({
+      leads: [heldLead()],
+      total: 1,
+      day: "2026-11-22",
+      siteName: "Greater Des Moines Concrete",
+      leadsCommand: "sudo /srv/gdm-concrete/bin/gdm-leads",
+    });
+    expect(mail.text).toContain("   Release it: sudo /srv/gdm-concrete/bin/gdm-leads release 8d0c7f52-held");
+    expect(mail.text).toContain("The full list: sudo /srv/gdm-concrete/bin/gdm-leads list --status spam");
+    expect(mail.text).not.toContain("npm run");
+  });
+
   it("says how many more were held than it shows", () => {
     const mail = digest([heldLead()], 130);
     expect(mail.subject).toBe("130 submissions held as spam on 2026-11-22");

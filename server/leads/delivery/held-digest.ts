@@ -12,7 +12,7 @@ import {
   visitorLine,
 } from "../present/index.ts";
 import { HELD_DIGEST_LIMIT, type HeldDigests, type Lead, type OwnerDesk } from "../store/index.ts";
-import { createMailTransport } from "./email.ts";
+import { createMailTransport, LEADS_COMMAND } from "./email.ts";
 import { type MailField, renderOwnerMail } from "./owner-mail.ts";
 
 /**
@@ -27,8 +27,8 @@ export const HELD_DIGEST_CHECK_MS = 15 * 60_000;
 export const HELD_DIGEST_HOUR = 7;
 /** Characters of a held lead's message the digest quotes: enough to tell a customer from spam. */
 export const HELD_EXCERPT_CHARS = EXCERPT_CHARS;
-export const RELEASE_COMMAND = "npm run leads -- release";
-export const LIST_HELD_COMMAND = "npm run leads -- list --status spam";
+export const RELEASE_COMMAND = `${LEADS_COMMAND} release`;
+export const LIST_HELD_COMMAND = `${LEADS_COMMAND} list --status spam`;
 
 function leadFields(lead: Lead, timeZone: string, releaseCommand: string, releaseUrl?: string): MailField[] {
   const { payload } = lead;
@@ -58,8 +58,8 @@ export interface HeldDigestEmailInput {
   total: number;
   day: string;
   siteName: string;
-  /** The command that releases one, followed by its id. */
-  releaseCommand?: string;
+  /** LEADS_COMMAND: the command line as the owner runs it where the site runs. */
+  leadsCommand?: string;
   /** Each lead's signed Release link, by lead id (decision 017); without one, the command only. */
   releaseLinks?: Readonly<Record<string, string>>;
   timeZone?: string;
@@ -70,10 +70,11 @@ export function heldDigestEmail({
   total,
   day,
   siteName,
-  releaseCommand = RELEASE_COMMAND,
+  leadsCommand = LEADS_COMMAND,
   releaseLinks = {},
   timeZone = BUSINESS_TIME_ZONE,
 }: HeldDigestEmailInput): { subject: string; text: string; html: string } {
+  const releaseCommand = `${leadsCommand} release`;
   const linked = leads.some((lead) => Object.hasOwn(releaseLinks, lead.id));
   const subject = `${total} ${total === 1 ? "submission" : "submissions"} held as spam on ${day}`;
   const intro = [
@@ -94,7 +95,10 @@ export function heldDigestEmail({
         Object.hasOwn(releaseLinks, lead.id) ? releaseLinks[lead.id] : undefined,
       ),
     ),
-    after: [...(more ? [more] : []), { text: "The full list:", command: LIST_HELD_COMMAND }],
+    after: [
+      ...(more ? [more] : []),
+      { text: "The full list:", command: `${leadsCommand} list --status spam` },
+    ],
   });
 }
 
@@ -112,6 +116,8 @@ export interface HeldDigestOptions {
   now?: () => Date;
   /** Signs each held lead's Release link; without it the e-mail gives the command only. */
   links?: OwnerLinks;
+  /** LEADS_COMMAND: the command line as the owner runs it where the site runs. */
+  leadsCommand?: string;
 }
 
 /** Each lead's Release link, by id. */
@@ -131,6 +137,8 @@ export interface HeldDigestNow {
   links?: OwnerLinks;
   timeZone?: string;
   now?: Date;
+  /** LEADS_COMMAND: the command line as the owner runs it where the site runs. */
+  leadsCommand?: string;
 }
 
 /**
@@ -146,6 +154,7 @@ export async function sendHeldDigestNow({
   links,
   timeZone = BUSINESS_TIME_ZONE,
   now = new Date(),
+  leadsCommand,
 }: HeldDigestNow): Promise<{ listed: number; total: number }> {
   const held = await store.findLeads({ status: "held", limit: HELD_DIGEST_LIMIT });
   if (held.total === 0) return { listed: 0, total: 0 };
@@ -157,6 +166,7 @@ export async function sendHeldDigestNow({
     siteName,
     timeZone,
     releaseLinks: await releaseLinksOf(leads, links, now),
+    leadsCommand,
   });
   const transport = createMailTransport(smtpUrl);
   try {
@@ -185,6 +195,7 @@ export function startHeldDigest({
   checkEveryMs = HELD_DIGEST_CHECK_MS,
   now = () => new Date(),
   links,
+  leadsCommand,
 }: HeldDigestOptions): HeldDigestJob {
   const transport = createMailTransport(smtpUrl);
 
@@ -199,7 +210,7 @@ export function startHeldDigest({
       let error: string | null = null;
       try {
         const releaseLinks = await releaseLinksOf(digest.leads, links, at);
-        const message = heldDigestEmail({ ...digest, siteName, timeZone, releaseLinks });
+        const message = heldDigestEmail({ ...digest, siteName, timeZone, releaseLinks, leadsCommand });
         await transport.sendMail({ from: to, to, ...message });
       } catch (sendError) {
         error = (sendError as Error).message;

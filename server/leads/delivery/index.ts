@@ -4,7 +4,7 @@
  * estimate, and the words and commands the owner's pages and the CLI share with those e-mails.
  */
 export type { BackoffPolicy } from "./backoff.ts";
-export { createMailTransport, MARK_SPAM_COMMAND } from "./email.ts";
+export { createMailTransport, LEADS_COMMAND, MARK_SPAM_COMMAND } from "./email.ts";
 export {
   type HeldDigestJob,
   type HeldDigestOptions,

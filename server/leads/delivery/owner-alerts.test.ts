@@ -134,6 +134,18 @@ const lead = (overrides: Partial<Lead> = {}): Lead => ({
 });
 
 describe("the notice of leads that could not be delivered", () => {
+  it("names the command line as the owner runs it on the server (LEADS_COMMAND)", () => {
+    const mail = deadNoticeEmail({
+      leads: [{ lead: lead(), deliveries: [dead({ lastStatus: 400, lastError: "HTTP 400" })] }],
+      total: 1,
+      siteName: "Greater Des Moines Concrete",
+      leadsCommand: "sudo /srv/gdm-concrete/bin/gdm-leads",
+    });
+    expect(mail.text).toContain("   Retry it: sudo /srv/gdm-concrete/bin/gdm-leads retry lead-1");
+    expect(mail.text).toContain("The full list: sudo /srv/gdm-concrete/bin/gdm-leads list --status dead");
+    expect(mail.text).not.toContain("npm run");
+  });
+
   it("names each lead, what went wrong with each dead delivery, and how to send it again", () => {
     const mail = deadNoticeEmail({
       leads: [

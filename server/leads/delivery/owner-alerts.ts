@@ -10,7 +10,7 @@ import type {
   OwnerAlertKind,
   OwnerAlerts,
 } from "../store/index.ts";
-import { createMailTransport } from "./email.ts";
+import { createMailTransport, LEADS_COMMAND } from "./email.ts";
 import { backlogEmail, deadNoticeEmail, quietEmail } from "./owner-notices.ts";
 
 /**
@@ -66,6 +66,8 @@ export interface OwnerAlertsOptions {
   failureWaitMs?: number;
   timeZone?: string;
   now?: () => Date;
+  /** LEADS_COMMAND: the command line as the owner runs it where the site runs. */
+  leadsCommand?: string;
 }
 
 export interface OwnerAlertsJob {
@@ -93,6 +95,7 @@ export function startOwnerAlerts(options: OwnerAlertsOptions): OwnerAlertsJob {
     failureWaitMs = OWNER_ALERT_FAILURE_WAIT_MS,
     timeZone = BUSINESS_TIME_ZONE,
     now = () => new Date(),
+    leadsCommand,
   } = options;
   const transport = createMailTransport(smtpUrl);
   const waitUntil = new Map<OwnerAlertKind, number>();
@@ -119,7 +122,7 @@ export function startOwnerAlerts(options: OwnerAlertsOptions): OwnerAlertsJob {
       kind,
       ...facts,
       error,
-      advice: `The owner has not been told. Check SMTP_URL and NOTIFY_EMAIL; it is tried again in ${Math.round(failureWaitMs / 60_000)} minutes.${kind === "dead" ? ` Meanwhile: npm run leads -- list --status dead` : ""}`,
+      advice: `The owner has not been told. Check SMTP_URL and NOTIFY_EMAIL; it is tried again in ${Math.round(failureWaitMs / 60_000)} minutes.${kind === "dead" ? ` Meanwhile: ${leadsCommand ?? LEADS_COMMAND} list --status dead` : ""}`,
     });
   }
 
@@ -138,7 +141,7 @@ export function startOwnerAlerts(options: OwnerAlertsOptions): OwnerAlertsJob {
         const retryLinks: Record<string, string> = {};
         if (links)
           for (const { lead } of notice.leads) retryLinks[lead.id] = await links.url("retry", lead.id, at);
-        return deadNoticeEmail({ ...notice, siteName, retryLinks, timeZone });
+        return deadNoticeEmail({ ...notice, siteName, retryLinks, timeZone, leadsCommand });
       },
       facts,
     );
@@ -183,6 +186,7 @@ export function startOwnerAlerts(options: OwnerAlertsOptions): OwnerAlertsJob {
         ended,
         now: at,
         timeZone,
+        leadsCommand,
       });
     });
   }

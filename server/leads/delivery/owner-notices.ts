@@ -2,6 +2,7 @@ import { OWNER_LINK_DAYS } from "../owner/link-token.ts";
 import { BUSINESS_TIME_ZONE, localTime, messageExcerpt, visitorLine } from "../present/index.ts";
 import type { Delivery, Destination, EndedEpisode, Lead, LeadWithDeliveries } from "../store/index.ts";
 import { RETRY_BUDGET_MS } from "./backoff.ts";
+import { LEADS_COMMAND } from "./email.ts";
 import { type MailField, renderOwnerMail } from "./owner-mail.ts";
 import { deadReason, destinationInSentence, durationWords, pendingState } from "./owner-wording.ts";
 
@@ -11,9 +12,9 @@ import { deadReason, destinationInSentence, durationWords, pendingState } from "
  * owner's words and what to do; each episode's end is a line in the next notice.
  */
 
-export const RETRY_COMMAND = "npm run leads -- retry";
-export const LIST_DEAD_COMMAND = "npm run leads -- list --status dead";
-export const STATS_COMMAND = "npm run leads -- stats";
+export const RETRY_COMMAND = `${LEADS_COMMAND} retry`;
+export const LIST_DEAD_COMMAND = `${LEADS_COMMAND} list --status dead`;
+export const STATS_COMMAND = `${LEADS_COMMAND} stats`;
 
 type Mail = { subject: string; text: string; html: string };
 
@@ -53,6 +54,8 @@ export interface DeadNoticeEmailInput {
   retryLinks?: Readonly<Record<string, string>>;
   ended?: readonly EndedEpisode[];
   timeZone?: string;
+  /** LEADS_COMMAND: the command line as the owner runs it where the site runs. */
+  leadsCommand?: string;
 }
 
 /** The e-mail that lists the leads whose delivery died since the last one, each with a Retry link. */
@@ -63,6 +66,7 @@ export function deadNoticeEmail({
   retryLinks = {},
   ended = [],
   timeZone = BUSINESS_TIME_ZONE,
+  leadsCommand = LEADS_COMMAND,
 }: DeadNoticeEmailInput): Mail {
   const one = total === 1;
   const linked = leads.some(({ lead }) => Object.hasOwn(retryLinks, lead.id));
@@ -70,7 +74,7 @@ export function deadNoticeEmail({
     const fields = whoFields(lead, timeZone);
     for (const delivery of deliveries.filter((d) => d.status === "dead"))
       fields.push(["What went wrong", deadReason(delivery)]);
-    const command = { command: `${RETRY_COMMAND} ${lead.id}` };
+    const command = { command: `${leadsCommand} retry ${lead.id}` };
     if (Object.hasOwn(retryLinks, lead.id)) {
       fields.push(
         ["Retry", { link: retryLinks[lead.id], words: "Send this lead again" }],
@@ -95,7 +99,7 @@ export function deadNoticeEmail({
     entries,
     after: [
       ...(more ? [more] : []),
-      { text: "The full list:", command: LIST_DEAD_COMMAND },
+      { text: "The full list:", command: `${leadsCommand} list --status dead` },
       ...endedLines(ended, timeZone),
     ],
   });
@@ -112,6 +116,8 @@ export interface BacklogEmailInput {
   ended?: readonly EndedEpisode[];
   now: Date;
   timeZone?: string;
+  /** LEADS_COMMAND: the command line as the owner runs it where the site runs. */
+  leadsCommand?: string;
 }
 
 const notConfigured: Record<Destination, string> = {
@@ -130,6 +136,7 @@ export function backlogEmail({
   ended = [],
   now,
   timeZone = BUSINESS_TIME_ZONE,
+  leadsCommand = LEADS_COMMAND,
 }: BacklogEmailInput): Mail {
   const { lead, delivery } = oldest;
   const who = visitorLine(lead.name ?? lead.payload.name) || "a visitor";
@@ -146,7 +153,10 @@ export function backlogEmail({
       `You get this once while it lasts. The website's next notice of trouble will also say when this was over.`,
     ],
     entries: [],
-    after: [{ text: "Where things stand:", command: STATS_COMMAND }, ...endedLines(ended, timeZone)],
+    after: [
+      { text: "Where things stand:", command: `${leadsCommand} stats` },
+      ...endedLines(ended, timeZone),
+    ],
   });
 }
 

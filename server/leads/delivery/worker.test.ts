@@ -167,14 +167,18 @@ describe("delivery worker", () => {
     expect(service.requests).toHaveLength(sent);
   });
 
-  it("leaves webhook rows waiting without LEAD_WEBHOOK_URL and e-mail rows without SMTP", async () => {
+  it("parks webhook rows without LEAD_WEBHOOK_URL and e-mail rows without SMTP: kept, sent nowhere, not pending", async () => {
     const { lead: stored } = await store.submit(lead({ destinations: ["webhook", "email"] }));
     await lastLook(start({ LEAD_WEBHOOK_URL: undefined }));
     expect(service.requests).toHaveLength(0);
     expect(await statusOf(store, stored.id)).toEqual([
-      ["email", "pending", 0],
-      ["webhook", "pending", 0],
+      ["email", "parked", 0],
+      ["webhook", "parked", 0],
     ]);
+    expect((await store.stats()).deliveries).toMatchObject({ pending: 0, parked: 2 });
+    expect(logs).toContainEqual(
+      expect.objectContaining({ event: "lead_deliveries.settled", destination: "email", parked: 1 }),
+    );
   });
 
   it("finishes an attempt under way when stopped, and the next worker resumes what is pending", async () => {

@@ -6,6 +6,7 @@ import type { ClaimedDelivery, DeliveryOutbox, Destination, Lead } from "../stor
 import { type BackoffPolicy, BUDGET_SPENT, defaultBackoff, nextAttemptAt } from "./backoff.ts";
 import { createEmailSender, type EmailSender } from "./email.ts";
 import type { AttemptResult } from "./outcome.ts";
+import { SETTLE_EVERY_MS, settleDeliveries } from "./parking.ts";
 import { deliveryPlan } from "./plan.ts";
 import { sendWebhook, WEBHOOK_TIMEOUT_MS, webhookBody } from "./webhook.ts";
 
@@ -17,7 +18,8 @@ export const WORKER_CONCURRENCY = 4;
 export type DeliveryEnv = Pick<
   Env,
   "LEAD_WEBHOOK_URL" | "LEAD_WEBHOOK_SECRET" | "SMTP_URL" | "NOTIFY_EMAIL" | "WORDPRESS_URL"
->;
+> &
+  Partial<Pick<Env, "LEADS_COMMAND">>;
 
 export interface DeliveryWorkerOptions {
   /** The worker uses the outbox only: its leases, its attempts, its leases given back. */
@@ -64,9 +66,14 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
 
   const email: EmailSender | null =
     env.SMTP_URL && env.NOTIFY_EMAIL
-      ? createEmailSender({ smtpUrl: env.SMTP_URL, to: env.NOTIFY_EMAIL, wordpressUrl: env.WORDPRESS_URL })
+      ? createEmailSender({
+          smtpUrl: env.SMTP_URL,
+          to: env.NOTIFY_EMAIL,
+          wordpressUrl: env.WORDPRESS_URL,
+          leadsCommand: env.LEADS_COMMAND,
+        })
       : null;
-  // Rows for a destination that is not configured wait, pending, until it is.
+  // Rows for a destination that is not configured are parked (not pending) until a start with it.
   const destinations: Destination[] = deliveryPlan(env).deliverable;
 
   const running = new Set<Promise<void>>();
@@ -185,6 +192,20 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     if (!stopping) void tick();
   }
 
+  // At the start, what waited for a destination now set goes back in line, and what waits for one
+  // not set is parked; then every SETTLE_EVERY_MS, quietly, for a retry or release of such a row.
+  const settle = (atStart: boolean) =>
+    settleDeliveries(store, destinations, log, atStart, env.LEADS_COMMAND).then(
+      (sent) => (sent > 0 ? wake() : undefined),
+      // The store is away (decision 018): the next settle, in SETTLE_EVERY_MS, tries again.
+      (error: Error) => log({ event: "lead_deliveries.settle_failed", error: error.message }),
+    );
+  let settling: Promise<void> = settle(true);
+  const settler = setInterval(() => {
+    settling = settling.then(() => settle(false));
+  }, SETTLE_EVERY_MS);
+  settler.unref?.();
+
   schedule();
   void tick();
 
@@ -193,6 +214,8 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     async stop() {
       stopping = true;
       clearTimeout(timer);
+      clearInterval(settler);
+      await settling;
       while (ticking) await new Promise((resolve) => setTimeout(resolve, 5));
       await Promise.allSettled([...running]);
       await store.releaseLeases(workerId).catch(() => 0);

@@ -1,13 +1,7 @@
 import type { SiteConfig } from "@shared/content/site.ts";
 import { Fragment, type ReactNode } from "react";
 import { renderPlainPage } from "../../core/plain-page.tsx";
-import {
-  deadReason,
-  destinationLabel,
-  MARK_SPAM_COMMAND,
-  RELEASE_COMMAND,
-  RETRY_COMMAND,
-} from "../delivery/index.ts";
+import { deadReason, destinationLabel, LEADS_COMMAND } from "../delivery/index.ts";
 import { labelledFields, localTime, oneLine, reasonText } from "../present/index.ts";
 import type { Delivery, DeliveryStatus, Lead, LeadWithDeliveries } from "../store/index.ts";
 import { OWNER_LINK_DAYS, type OwnerLinkPurpose } from "./link-token.ts";
@@ -22,8 +16,6 @@ export interface OwnerPage {
   status: number;
   html: string;
 }
-
-const LIST_COMMAND = "npm run leads -- list";
 
 /** Characters of one field the page shows: enough to judge, bounded whatever a bot sent. */
 const FIELD_SHOWN_MAX = 2_000;
@@ -189,7 +181,7 @@ export function unmarkedPage(site: SiteConfig, lead: Lead): OwnerPage {
 /* The retired This-is-spam link */
 
 /** Lead e-mails carried a "This is spam" link until decision 017 took every action out of them. */
-export function retiredSpamLinkPage(site: SiteConfig): OwnerPage {
+export function retiredSpamLinkPage(site: SiteConfig, leadsCommand = LEADS_COMMAND): OwnerPage {
   return page(
     site,
     410,
@@ -200,7 +192,7 @@ export function retiredSpamLinkPage(site: SiteConfig): OwnerPage {
         changed.
       </p>
       <p>Mark a lead as spam on the Leads screen in WordPress, or on the server with:</p>
-      <Command>{`${MARK_SPAM_COMMAND} ID`}</Command>
+      <Command>{`${leadsCommand} spam ID`}</Command>
     </>,
   );
 }
@@ -212,6 +204,8 @@ const deliveryState: Record<DeliveryStatus, (delivery: Delivery) => string> = {
   delivered: (delivery) => `delivered on ${when(delivery.deliveredAt ?? delivery.updatedAt)}`,
   pending: (delivery) => `waiting to be sent; the next try on ${when(delivery.nextAttemptAt)}`,
   skipped: () => "not sent: the lead is held as spam",
+  parked: (delivery) =>
+    `not sent: the website has no ${delivery.destination === "email" ? "e-mail (SMTP_URL and NOTIFY_EMAIL)" : "lead service address (LEAD_WEBHOOK_URL)"} set; it goes once that is set and the site restarts`,
   dead: (delivery) => `not delivered. ${deadReason(delivery)}`,
 };
 
@@ -282,7 +276,7 @@ export function notDeadPage(site: SiteConfig, { lead, deliveries }: LeadWithDeli
 
 /* Links that cannot be used */
 
-export function invalidLinkPage(site: SiteConfig): OwnerPage {
+export function invalidLinkPage(site: SiteConfig, leadsCommand = LEADS_COMMAND): OwnerPage {
   return page(
     site,
     400,
@@ -293,25 +287,28 @@ export function invalidLinkPage(site: SiteConfig): OwnerPage {
         copying it; some e-mail programs cut long links when they are copied.
       </p>
       <p>You can also find the lead on the Leads screen in WordPress, or on the server with:</p>
-      <Command>{LIST_COMMAND}</Command>
+      <Command>{`${leadsCommand} list`}</Command>
     </>,
   );
 }
 
 /** What an expired link's page says to do instead, and the command that does it. */
 const expiredAdvice: Record<OwnerLinkPurpose, [advice: string, command: string]> = {
-  release: [
-    "To deliver the lead now, use the Leads screen in WordPress, or run on the server:",
-    RELEASE_COMMAND,
-  ],
+  release: ["To deliver the lead now, use the Leads screen in WordPress, or run on the server:", "release"],
   retry: [
     "To send the lead again now, use Retry on the Leads screen in WordPress, or run on the server:",
-    RETRY_COMMAND,
+    "retry",
   ],
 };
 
-export function expiredLinkPage(site: SiteConfig, leadId: string, purpose: OwnerLinkPurpose): OwnerPage {
-  const [advice, command] = expiredAdvice[purpose];
+export function expiredLinkPage(
+  site: SiteConfig,
+  leadId: string,
+  purpose: OwnerLinkPurpose,
+  leadsCommand = LEADS_COMMAND,
+): OwnerPage {
+  const [advice, verb] = expiredAdvice[purpose];
+  const command = `${leadsCommand} ${verb}`;
   return page(
     site,
     410,

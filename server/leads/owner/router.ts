@@ -38,6 +38,8 @@ export interface OwnerLinkRouterOptions {
   notifyDeliveries?: () => void;
   /** Counts each action (a POST), by outcome. */
   metrics?: Pick<Metrics, "ownerAction">;
+  /** LEADS_COMMAND: the command line the pages name, as the owner runs it where the site runs. */
+  leadsCommand?: string;
 }
 
 /** A form with one token: anything larger is not the page's. */
@@ -50,6 +52,7 @@ export function createOwnerLinkRouter({
   log,
   notifyDeliveries = () => {},
   metrics = noMetrics,
+  leadsCommand,
 }: OwnerLinkRouterOptions): Router {
   const router = Router();
   const parseForm = express.urlencoded({ limit: BODY_LIMIT, extended: false, parameterLimit: 5 });
@@ -71,7 +74,9 @@ export function createOwnerLinkRouter({
       if (req.method === "POST") metrics.ownerAction("email_link", purpose, `${check.reason}-link`);
       await send(
         res,
-        check.reason === "expired" ? expiredLinkPage(site, check.leadId, purpose) : invalidLinkPage(site),
+        check.reason === "expired"
+          ? expiredLinkPage(site, check.leadId, purpose, leadsCommand)
+          : invalidLinkPage(site, leadsCommand),
       );
       return null;
     }
@@ -146,7 +151,7 @@ export function createOwnerLinkRouter({
   // GET or POST /leads/spam – the retired "This is spam" link: says where to mark spam; reads no token
   router.all(RETIRED_SPAM_LINK_PATH, async (req, res) => {
     log({ event: "owner_link.retired", path: RETIRED_SPAM_LINK_PATH, method: req.method });
-    await send(res, retiredSpamLinkPage(await identity.resolve()));
+    await send(res, retiredSpamLinkPage(await identity.resolve(), leadsCommand));
   });
 
   router.all(Object.values(OWNER_LINK_PATHS), (_req, res) => {

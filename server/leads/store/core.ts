@@ -6,6 +6,7 @@ import { storeKeys } from "./rules/keys.ts";
 import { deliveryOutbox } from "./rules/outbox.ts";
 import { ownerAlerts } from "./rules/owner-alerts.ts";
 import { ownerDesk } from "./rules/owner-desk.ts";
+import { destinationParking } from "./rules/parking.ts";
 import { rowReader } from "./rules/read.ts";
 import { leadStats } from "./rules/stats.ts";
 import { visitorEmailCaps } from "./rules/visitor-emails.ts";
@@ -20,6 +21,7 @@ export function leadStoreOn(d: Dialect): LeadStore {
     get: (leadId) => d.run(read.getLead(leadId)),
     ...leadIntake(d, read),
     ...deliveryOutbox(d, read),
+    ...destinationParking(d),
     ...ownerDesk(d, read),
     ...leadStats(d, read),
     ...estimateCounts(d),

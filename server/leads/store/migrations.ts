@@ -304,6 +304,40 @@ export const migrations: readonly Migration[] = [
       )`,
     ],
   },
+  {
+    version: 9,
+    name: "deliveries parked until their destination is set",
+    // parked_at: when a delivery was parked because its destination (LEAD_WEBHOOK_URL, or SMTP_URL
+    // with NOTIFY_EMAIL) was not set. A parked row is 'skipped' with parked_at, so an older version
+    // leaves it alone; a start with the destination set makes the recent ones pending again
+    // (server/leads/store/rules/parking.ts, decision 046-lead-destinations).
+    // A lead stored before, with deliveries but none for the e-mail, came while the e-mail was not
+    // set (the e-mail's row was recorded only when it was): it gets its parked row now, so setting
+    // the e-mail sends it too, as the start log promised.
+    sqlite: [
+      "ALTER TABLE lead_deliveries ADD COLUMN parked_at TEXT",
+      "CREATE INDEX lead_deliveries_parked ON lead_deliveries (destination, created_at) WHERE parked_at IS NOT NULL",
+      `INSERT INTO lead_deliveries (id, lead_id, destination, status, attempts, next_attempt_at, created_at,
+        updated_at, parked_at)
+      SELECT lower(substr(h, 1, 8) || '-' || substr(h, 9, 4) || '-' || substr(h, 13, 4) || '-' || substr(h, 17, 4)
+          || '-' || substr(h, 21, 12)), id, 'email', 'skipped', 0, created_at, created_at, now, now
+      FROM (SELECT hex(randomblob(16)) AS h, l.id, l.created_at, strftime('%Y-%m-%dT%H:%M:%fZ', 'now') AS now
+        FROM leads l
+        WHERE EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = l.id)
+          AND NOT EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = l.id AND d.destination = 'email'))`,
+    ],
+    postgres: [
+      "ALTER TABLE lead_deliveries ADD COLUMN parked_at timestamptz",
+      "CREATE INDEX lead_deliveries_parked ON lead_deliveries (destination, created_at) WHERE parked_at IS NOT NULL",
+      `INSERT INTO lead_deliveries (id, lead_id, destination, status, attempts, next_attempt_at, created_at,
+        updated_at, parked_at)
+      SELECT md5(random()::text || l.id)::uuid::text, l.id, 'email', 'skipped', 0, l.created_at, l.created_at,
+        now(), now()
+      FROM leads l
+      WHERE EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = l.id)
+        AND NOT EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = l.id AND d.destination = 'email')`,
+    ],
+  },
 ];
 
 /** The migrations not yet applied, in version order. */

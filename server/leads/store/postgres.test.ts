@@ -3,6 +3,7 @@ import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { leadStoreContract } from "../../../tests/store/contract.ts";
 import { dropSchema, testPostgresUrl } from "../../../tests/support/postgres.ts";
+import { migrations } from "./migrations.ts";
 import { openPostgresLeadStore } from "./postgres.ts";
 
 const url = testPostgresUrl;
@@ -46,9 +47,76 @@ describe("PostgreSQL lead store schema", () => {
         { version: 6 },
         { version: 7 },
         { version: 8 },
+        { version: 9 },
       ]);
     } finally {
       await client.end();
+    }
+  });
+
+  it("upgrades a store whose leads came while the e-mail was not set: each gets its parked e-mail, sent once it is", async () => {
+    const own = `${schema}_v8`;
+    const client = new pg.Client({ connectionString: url });
+    await client.connect();
+    try {
+      await client.query(`CREATE SCHEMA ${own}`);
+      await client.query(`SET search_path TO ${own}`);
+      await client.query(
+        "CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL)",
+      );
+      for (const migration of migrations.filter((m) => m.version <= 8)) {
+        for (const statement of migration.postgres) await client.query(statement);
+        await client.query("INSERT INTO schema_migrations VALUES ($1, 'v', now())", [migration.version]);
+      }
+      const recent = new Date(Date.now() - 3 * 86_400_000);
+      for (const [id, linked] of [
+        ["before-email", null],
+        ["after-email", null],
+        ["follow-up", "before-email"],
+      ])
+        await client.query(
+          `INSERT INTO leads (id, created_at, form_type, form_name, endpoint, payload, linked_lead_id)
+           VALUES ($1, $2, 'contact', 'Website Contact Form', 'contact', '{}', $3)`,
+          [id, recent, linked],
+        );
+      for (const [id, lead, destination] of [
+        ["d1", "before-email", "webhook"],
+        ["d2", "after-email", "webhook"],
+        ["d3", "after-email", "email"],
+      ])
+        await client.query(
+          `INSERT INTO lead_deliveries (id, lead_id, destination, status, next_attempt_at, created_at, updated_at)
+           VALUES ($1, $2, $3, 'delivered', $4, $4, $4)`,
+          [id, lead, destination, recent],
+        );
+    } finally {
+      await client.end();
+    }
+    const store = await openPostgresLeadStore(url, { schema: own });
+    try {
+      const statuses = async (id: string) =>
+        (await store.get(id))?.deliveries.map((d) => [d.destination, d.status]);
+      expect(await statuses("before-email")).toEqual([
+        ["email", "parked"],
+        ["webhook", "delivered"],
+      ]);
+      expect(await statuses("after-email")).toEqual([
+        ["email", "delivered"],
+        ["webhook", "delivered"],
+      ]);
+      expect(await statuses("follow-up")).toEqual([]);
+      expect((await store.get("before-email"))?.deliveries[0].id).toMatch(
+        /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/,
+      );
+      expect(await store.settleDestinations({ deliverable: ["webhook", "email"] })).toContainEqual({
+        destination: "email",
+        parked: 0,
+        sent: 1,
+        stillParked: 0,
+      });
+    } finally {
+      await store.close();
+      await dropSchema(own, url);
     }
   });
 

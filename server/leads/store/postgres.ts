@@ -28,12 +28,21 @@ export interface PostgresStoreOptions {
   poolSize?: number;
 }
 
+/**
+ * A connection lost between two statements of a transaction (a failover, a restart) emits "error" on
+ * its client, which the pool listens to only while the client is idle: unheard, that would end the
+ * process. Heard here, the next statement fails with it instead, and the client is destroyed.
+ */
+function ignoreConnectionLoss() {}
+
 async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => Promise<T>): Promise<T> {
   const client = await pool.connect();
+  client.on("error", ignoreConnectionLoss);
   try {
     await client.query("BEGIN");
     const result = await work(client);
     await client.query("COMMIT");
+    client.off("error", ignoreConnectionLoss);
     client.release();
     return result;
   } catch (error) {
@@ -42,6 +51,7 @@ async function inTransaction<T>(pool: pg.Pool, work: (client: pg.PoolClient) => 
       () => undefined,
       (e: unknown) => e as Error,
     );
+    client.off("error", ignoreConnectionLoss);
     client.release(rollbackError);
     throw error;
   }

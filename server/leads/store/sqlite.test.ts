@@ -57,6 +57,7 @@ describe("SQLite lead store file", () => {
       { version: 6 },
       { version: 7 },
       { version: 8 },
+      { version: 9 },
     ]);
     db.close();
   });
@@ -99,6 +100,63 @@ describe("SQLite lead store file", () => {
     }
   });
 
+  it("upgrades a store whose leads came while the e-mail was not set: each gets its parked e-mail, sent once it is", async () => {
+    const url = `file:${join(folder, "version-8", "site.db")}`;
+    const { DatabaseSync } = await import("node:sqlite");
+    mkdirSync(join(folder, "version-8"), { recursive: true });
+    const old = new DatabaseSync(sqlitePathFromUrl(url));
+    old.exec(
+      "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",
+    );
+    for (const migration of migrations.filter((m) => m.version <= 8)) {
+      for (const statement of migration.sqlite) old.exec(statement);
+      old.exec(
+        `INSERT INTO schema_migrations VALUES (${migration.version}, 'v', '2026-11-20T00:00:00.000Z')`,
+      );
+    }
+    const recent = new Date(Date.now() - 3 * 86_400_000).toISOString();
+    const lead = (id: string, linked: string | null = null) =>
+      old.exec(`INSERT INTO leads (id, created_at, form_type, form_name, endpoint, payload, linked_lead_id)
+        VALUES ('${id}', '${recent}', 'contact', 'Website Contact Form', 'contact', '{"name":"${id}"}',
+          ${linked ? `'${linked}'` : "NULL"})`);
+    const delivery = (id: string, leadId: string, destination: string, status: string) =>
+      old.exec(`INSERT INTO lead_deliveries (id, lead_id, destination, status, next_attempt_at, created_at, updated_at)
+        VALUES ('${id}', '${leadId}', '${destination}', '${status}', '${recent}', '${recent}', '${recent}')`);
+    // Before the e-mail was set: the lead service's row only. After: both. A follow-up: none of its own.
+    lead("before-email");
+    delivery("d1", "before-email", "webhook", "delivered");
+    lead("after-email");
+    delivery("d2", "after-email", "webhook", "delivered");
+    delivery("d3", "after-email", "email", "delivered");
+    lead("follow-up", "before-email");
+    old.close();
+
+    const store = await openSqliteLeadStore(url);
+    try {
+      const statuses = async (id: string) =>
+        (await store.get(id))?.deliveries.map((d) => [d.destination, d.status]);
+      expect(await statuses("before-email")).toEqual([
+        ["email", "parked"],
+        ["webhook", "delivered"],
+      ]);
+      expect(await statuses("after-email")).toEqual([
+        ["email", "delivered"],
+        ["webhook", "delivered"],
+      ]);
+      expect(await statuses("follow-up")).toEqual([]);
+      const parked = (await store.get("before-email"))?.deliveries[0];
+      expect(parked?.id).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
+      expect(await store.settleDestinations({ deliverable: ["webhook", "email"] })).toContainEqual({
+        destination: "email",
+        parked: 0,
+        sent: 1,
+        stillParked: 0,
+      });
+    } finally {
+      await store.close();
+    }
+  });
+
   it("upgrades a store with dead deliveries, so the first notice after the upgrade names their leads", async () => {
     const url = `file:${join(folder, "version-4", "site.db")}`;
     const { DatabaseSync } = await import("node:sqlite");
@@ -124,7 +182,9 @@ describe("SQLite lead store file", () => {
     const store = await openSqliteLeadStore(url);
     try {
       const detail = await store.get("dead-lead");
-      expect(detail?.deliveries[0].deadAt).toEqual(new Date("2026-11-20T13:00:00.000Z"));
+      // (Its e-mail, never set before, is parked beside it since version 9.)
+      const webhook = detail?.deliveries.find((d) => d.destination === "webhook");
+      expect(webhook?.deadAt).toEqual(new Date("2026-11-20T13:00:00.000Z"));
       const notice = await store.claimDeadNotice({ now: new Date("2026-11-21T13:00:00Z") });
       expect(notice?.leads.map(({ lead }) => lead.id)).toEqual(["dead-lead"]);
     } finally {

@@ -286,6 +286,17 @@ export const builtInGalleryAlbums: readonly GalleryAlbum[] = [
   modernPatios,
 ];
 
-export function getBuiltInGalleryAlbum(slug: string): GalleryAlbum | null {
-  return builtInGalleryAlbums.find((album) => album.slug === slug) ?? null;
+/**
+ * The albums a site built in shows: the demo's invented jobs only while it runs as the demo; a
+ * business of its own has none until its WordPress has albums (docs/decisions/010-gallery.md).
+ */
+export function builtInGalleryAlbumsOf(site: { claims: { demo: boolean } }): readonly GalleryAlbum[] {
+  return site.claims.demo ? builtInGalleryAlbums : [];
+}
+
+export function getBuiltInGalleryAlbum(
+  slug: string,
+  albums: readonly GalleryAlbum[] = builtInGalleryAlbums,
+): GalleryAlbum | null {
+  return albums.find((album) => album.slug === slug) ?? null;
 }

@@ -1,8 +1,9 @@
 import { locationImage } from "../images.ts";
+import { type PromisesSite, presentPromise, replyWithin, withPromise } from "../promises.ts";
 import type { LocationContent } from "../types.ts";
 import { cityCoordinates } from "./coordinates.ts";
 
-export const altoona: LocationContent = {
+export const altoona = (site: PromisesSite): LocationContent => ({
   slug: "altoona",
   name: "Altoona",
   fullName: "Altoona, Iowa",
@@ -67,7 +68,7 @@ export const altoona: LocationContent = {
     "Drainage and downspout planning for wet clay lots",
     "6-inch slabs for trucks, campers and trailers",
     "Right-of-way permits and inspections handled",
-    "Response within 24 hours",
+    ...presentPromise(withPromise(replyWithin(site), "Response {value}", null)),
   ],
   recentProjects: [
     {
@@ -132,4 +133,4 @@ export const altoona: LocationContent = {
     "driveway replacement 50009",
   ],
   updatedAt: "2026-11-01",
-};
+});

@@ -1,7 +1,11 @@
 import { type ClaimsSite, warrantyTerm } from "../claims.ts";
 import { locationImage } from "../images.ts";
+import { projectDaysTo, withPromise } from "../promises.ts";
 import type { LocationContent } from "../types.ts";
 import { cityCoordinates } from "./coordinates.ts";
+
+/** The demo's office, in Ankeny: a reason to choose it that only the demo may give. */
+export const ankenyOfficeLine = "Based in Ankeny, a short drive from every neighborhood in town";
 
 export const ankeny = (site: ClaimsSite): LocationContent => ({
   slug: "ankeny",
@@ -25,7 +29,7 @@ export const ankeny = (site: ClaimsSite): LocationContent => ({
 <li><strong>Sidewalk panel replacement</strong> where a lifted edge has become a tripping hazard</li>
 <li><strong>Garage apron repair</strong> where de-icing salt dripping off cars has pitted the surface</li>
 </ul>
-<p>Most Ankeny jobs take us 3 to 5 days from tear-out to final finish, and a new driveway is ready for cars about a week after the pour.</p>`,
+<p>${withPromise(projectDaysTo(site), "Most Ankeny jobs take us {value} from tear-out to final finish, and a", "A")} new driveway is ready for cars about a week after the pour.</p>`,
   featuredImage: locationImage("ankeny"),
   county: "Polk",
   zipCodes: ["50021", "50023"],
@@ -66,7 +70,8 @@ export const ankeny = (site: ClaimsSite): LocationContent => ({
     },
   ],
   whyChooseUs: [
-    "Based in Ankeny, a short drive from every neighborhood in town",
+    // The demo's office is in Ankeny; a business's own is wherever its business file says.
+    ...(site.claims.demo ? [ankenyOfficeLine] : []),
     "Familiar with Prairie Trail design guidelines and common HOA covenants",
     "Compacted crushed-rock base on every new-construction lot",
     "Right-of-way permits, utility locates and city inspections handled for you",

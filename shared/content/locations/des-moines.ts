@@ -1,8 +1,9 @@
 import { locationImage } from "../images.ts";
+import { type PromisesSite, visitWithin, withPromise } from "../promises.ts";
 import type { LocationContent } from "../types.ts";
 import { cityCoordinates } from "./coordinates.ts";
 
-export const desMoines: LocationContent = {
+export const desMoines = (site: PromisesSite): LocationContent => ({
   slug: "des-moines",
   name: "Des Moines",
   fullName: "Des Moines, Iowa",
@@ -83,7 +84,7 @@ export const desMoines: LocationContent = {
     "Right-of-way permits and city inspections taken care of",
     "Care around mature trees and old utility lines",
     "Air-entrained, sealed concrete that stands up to salt",
-    "Free estimates, on site within 48 hours",
+    withPromise(visitWithin(site), "Free estimates, on site {value}", "Free on-site estimates"),
   ],
   recentProjects: [
     {
@@ -150,4 +151,4 @@ export const desMoines: LocationContent = {
     "driveway replacement Des Moines IA",
   ],
   updatedAt: "2026-11-01",
-};
+});

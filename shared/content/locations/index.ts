@@ -13,25 +13,25 @@ import { westDesMoines } from "./west-des-moines.ts";
 
 /**
  * Every city the site links to, in the order the service-area lists show them, with the business's
- * claims of `site`. The cities' testimonials are the demo's invented customers: a business of its
- * own (`claims.builtInPeople` false) shows none of them (its testimonials come from WordPress).
+ * claims of `site`. The cities' testimonials and recent projects are the demo's invented customers and
+ * jobs: a business of its own (`claims.demo` false) shows none of them (its own come from WordPress).
  */
 export function builtInLocationsOf(site: Pick<SiteConfig, "claims" | "prices">): LocationContent[] {
   const locations = [
     ankeny(site),
-    desMoines,
+    desMoines(site),
     westDesMoines(site),
     urbandale,
     johnston(site),
-    waukee,
-    altoona,
+    waukee(site),
+    altoona(site),
     norwalk(site),
-    indianola,
-    pleasantHill,
+    indianola(site),
+    pleasantHill(site),
   ];
-  return site.claims.builtInPeople
+  return site.claims.demo
     ? locations
-    : locations.map((location) => ({ ...location, testimonials: [] }));
+    : locations.map((location) => ({ ...location, testimonials: [], recentProjects: [] }));
 }
 
 /** The built-in cities as the demo identity words them. */

@@ -1,8 +1,9 @@
 import { locationImage } from "../images.ts";
+import { type PromisesSite, visitWithin, withPromise } from "../promises.ts";
 import type { LocationContent } from "../types.ts";
 import { cityCoordinates } from "./coordinates.ts";
 
-export const indianola: LocationContent = {
+export const indianola = (site: PromisesSite): LocationContent => ({
   slug: "indianola",
   name: "Indianola",
   fullName: "Indianola, Iowa",
@@ -69,7 +70,7 @@ export const indianola: LocationContent = {
     "Respect for the character of older homes near Simpson College",
     "Panel-by-panel sidewalk replacement to control cost",
     "Permits, utility locates and inspections handled",
-    "Free on-site estimates within 48 hours",
+    withPromise(visitWithin(site), "Free on-site estimates {value}", "Free on-site estimates"),
   ],
   recentProjects: [
     {
@@ -134,4 +135,4 @@ export const indianola: LocationContent = {
     "concrete 50125",
   ],
   updatedAt: "2026-11-01",
-};
+});

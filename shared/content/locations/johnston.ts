@@ -1,5 +1,6 @@
 import { type ClaimsSite, warrantyTerm } from "../claims.ts";
 import { locationImage } from "../images.ts";
+import { visitWithin, withPromise } from "../promises.ts";
 import type { LocationContent } from "../types.ts";
 import { cityCoordinates } from "./coordinates.ts";
 
@@ -67,7 +68,7 @@ export const johnston = (site: ClaimsSite): LocationContent => ({
     "Experience pouring on steep and sloped lots",
     "Walkout patios that drain away from the foundation",
     "Utility locates and right-of-way permits handled",
-    "On-site estimates within 48 hours",
+    withPromise(visitWithin(site), "On-site estimates {value}", "Free on-site estimates"),
     `${warrantyTerm(site)} warranty on our workmanship`,
   ],
   recentProjects: [

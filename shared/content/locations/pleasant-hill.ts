@@ -1,8 +1,9 @@
 import { locationImage } from "../images.ts";
+import { type PromisesSite, presentPromise, replyWithin, withPromise } from "../promises.ts";
 import type { LocationContent } from "../types.ts";
 import { cityCoordinates } from "./coordinates.ts";
 
-export const pleasantHill: LocationContent = {
+export const pleasantHill = (site: PromisesSite): LocationContent => ({
   slug: "pleasant-hill",
   name: "Pleasant Hill",
   fullName: "Pleasant Hill, Iowa",
@@ -69,7 +70,7 @@ export const pleasantHill: LocationContent = {
     "Reinforced slabs for steep driveways",
     "Hot tub and walkout patio pads built on firm ground",
     "City permits and covenant review included",
-    "Response within 24 hours",
+    ...presentPromise(withPromise(replyWithin(site), "Response {value}", null)),
   ],
   recentProjects: [
     {
@@ -135,4 +136,4 @@ export const pleasantHill: LocationContent = {
     "concrete 50327",
   ],
   updatedAt: "2026-11-01",
-};
+});

@@ -1,8 +1,9 @@
 import { locationImage } from "../images.ts";
+import { type PromisesSite, presentPromise, projectDaysTo, withPromise } from "../promises.ts";
 import type { LocationContent } from "../types.ts";
 import { cityCoordinates } from "./coordinates.ts";
 
-export const waukee: LocationContent = {
+export const waukee = (site: PromisesSite): LocationContent => ({
   slug: "waukee",
   name: "Waukee",
   fullName: "Waukee, Iowa",
@@ -24,7 +25,7 @@ export const waukee: LocationContent = {
 <li>Side-yard walks to the backyard gate</li>
 <li>Pads for sheds, hot tubs and half-court basketball</li>
 </ul>
-<p>Most of these additions take 3 to 5 days, and we can often start soon after the association signs off.</p>`,
+<p>${withPromise(projectDaysTo(site), "Most of these additions take {value}, and we", "We")} can often start soon after the association signs off.</p>`,
   featuredImage: locationImage("waukee"),
   county: "Dallas",
   zipCodes: ["50263"],
@@ -68,7 +69,7 @@ export const waukee: LocationContent = {
     "Clean, doweled tie-ins to existing builder slabs",
     "Drawings and finish details ready for HOA submittals",
     "Compacted rock base on settling new-construction lots",
-    "Most additions finished in 3 to 5 days",
+    ...presentPromise(withPromise(projectDaysTo(site), "Most additions finished in {value}", null)),
     "Free, no-obligation estimates",
   ],
   recentProjects: [
@@ -134,4 +135,4 @@ export const waukee: LocationContent = {
     "concrete 50263",
   ],
   updatedAt: "2026-11-01",
-};
+});

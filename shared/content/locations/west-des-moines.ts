@@ -1,5 +1,6 @@
 import { type ClaimsSite, warrantyTerm } from "../claims.ts";
 import { locationImage } from "../images.ts";
+import { projectDaysTo, withPromise } from "../promises.ts";
 import type { LocationContent } from "../types.ts";
 import { cityCoordinates } from "./coordinates.ts";
 
@@ -116,8 +117,7 @@ export const westDesMoines = (site: ClaimsSite): LocationContent => ({
     },
     {
       question: "How long will my driveway be out of use?",
-      answer:
-        "Most replacements take 3 to 5 days. You can walk on the new concrete the next day and park a car on it after about a week; heavier vehicles should wait longer while it cures.",
+      answer: `${withPromise(projectDaysTo(site), "Most replacements take {value}. ", "")}You can walk on the new concrete the next day and park a car on it after about a week; heavier vehicles should wait longer while it cures.`,
     },
   ],
   nearbyLocations: [

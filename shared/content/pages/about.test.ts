@@ -4,6 +4,7 @@ import { builtInFaq } from "../faq.ts";
 import { siteConfig } from "../site.ts";
 import {
   aboutPageCopy,
+  aboutSectionFor,
   aboutSectionOf,
   aboutSectionOrder,
   aboutSections,
@@ -114,5 +115,42 @@ describe("the About section's fallback copy", () => {
       expect(member.role.length).toBeGreaterThan(0);
       expect(member.text.length).toBeGreaterThan(40);
     }
+  });
+});
+
+describe("the sections' words for a business of its own", () => {
+  const client = {
+    ...siteConfig,
+    name: "Jordan Creek Concrete LLC",
+    address: { ...siteConfig.address, city: "West Des Moines" },
+    claims: { ...siteConfig.claims, demo: false },
+  };
+
+  it("name the business's town on /about, and not the demo's family or Ankeny", () => {
+    const about = aboutSectionFor("about", client);
+    const words = [about.title, about.description(client), about.heroSubtitle, ...about.keywords].join(" ");
+    expect(about.title).toBe("About Us: Concrete Contractor in West Des Moines");
+    expect(about.description(client)).toBe(
+      "Who pours your concrete: Jordan Creek Concrete LLC of West Des Moines, serving Greater Des Moines, licensed, bonded and insured, with a 5-year warranty.",
+    );
+    expect(words).not.toMatch(/family|Ankeny/i);
+  });
+
+  it("keep the demo's words for the demo, as the spec's copy has them", () => {
+    expect(aboutSectionFor("about", siteConfig)).toBe(aboutSections.about);
+    expect(aboutSections.about.description(siteConfig)).toContain("a family-owned Ankeny crew");
+    expect(aboutSections.testimonials.description(siteConfig, { testimonials: 6 })).toBe(
+      "What homeowners in Ankeny, Des Moines, Urbandale and nearby towns say about their driveways, patios, steps and repairs.",
+    );
+  });
+
+  it("describe /testimonials as it is: reviews to come while there are none, the customers' words once there are", () => {
+    const { description } = aboutSections.testimonials;
+    expect(description(client, { testimonials: 0 })).toBe(
+      "Reviews from our customers will be published here. Until then, ask us for references near you in Greater Des Moines.",
+    );
+    expect(description(client, { testimonials: 3 })).toBe(
+      "What our customers around Greater Des Moines say about their driveways, patios, steps and repairs.",
+    );
   });
 });

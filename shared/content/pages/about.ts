@@ -6,7 +6,8 @@ import {
   warrantyTerm,
   withCredentials,
 } from "../claims.ts";
-import { premiumDash, priceLong } from "../prices.ts";
+import { givenPrice, premiumDash, priceLong } from "../prices.ts";
+import { depositRange, type PromisesSite, projectDaysTo, replyWithin, withPromise } from "../promises.ts";
 import type { SiteConfig } from "../site.ts";
 import type { FaqItem } from "../types.ts";
 import { serviceAreaText } from "./service-page.ts";
@@ -19,16 +20,30 @@ import { serviceAreaText } from "./service-page.ts";
 
 export type AboutSectionId = "about" | "testimonials" | "process" | "faq";
 
+/** What a section's words are made of: the business's claims, name and town. */
+export type AboutSectionSite = ClaimsSite & Pick<SiteConfig, "name" | "address">;
+
+/** What the section's page shows of the content source, where its description depends on it. */
+export interface AboutSectionShown {
+  /** How many testimonials /testimonials lists (none: it says they will be published). */
+  testimonials?: number;
+}
+
 export interface AboutSectionMeta {
   path: string;
   /** The selector's link text. */
   label: string;
   title: string;
-  /** The meta description; the About section's states the business's claims of `site`. */
-  description: (site: ClaimsSite) => string;
+  /** The meta description, true for what the page shows: the business's claims of `site`, and `shown`. */
+  description: (site: AboutSectionSite, shown?: AboutSectionShown) => string;
   keywords: string[];
   heroTitle: string;
   heroSubtitle: string;
+  /**
+   * A business's own words where the demo's tell its story ("family-owned", Ankeny): shown when
+   * the site does not run as the demo (`claims.demo`); see `aboutSectionFor`.
+   */
+  own?: (site: AboutSectionSite) => Partial<Pick<AboutSectionMeta, "title" | "keywords" | "heroSubtitle">>;
 }
 
 export const aboutSections: Record<AboutSectionId, AboutSectionMeta> = {
@@ -37,18 +52,29 @@ export const aboutSections: Record<AboutSectionId, AboutSectionMeta> = {
     label: "About Us",
     title: "About Us: Family-Owned Concrete Contractor in Ankeny",
     description: (site) =>
-      `Who pours your concrete: a family-owned Ankeny crew serving Polk, Dallas and Warren counties, ${withCredentials(site, "{credentials}, with a", "with a")} ${warrantyTerm(site)} warranty.`,
+      site.claims.demo
+        ? `Who pours your concrete: a family-owned Ankeny crew serving Polk, Dallas and Warren counties, ${withCredentials(site, "{credentials}, with a", "with a")} ${warrantyTerm(site)} warranty.`
+        : `Who pours your concrete: ${site.name} of ${site.address.city}, serving Greater Des Moines, ${withCredentials(site, "{credentials}, with a", "with a")} ${warrantyTerm(site)} warranty.`,
     keywords: ["about", "concrete contractor Ankeny", "family-owned concrete company", "Des Moines concrete"],
     heroTitle: "About Our Concrete Company",
     heroSubtitle:
       "A family-owned crew from Ankeny that pours, finishes and stands behind concrete built for Iowa winters.",
+    own: (site) => ({
+      title: `About Us: Concrete Contractor in ${site.address.city}`,
+      keywords: ["about", `concrete contractor ${site.address.city}`, "Des Moines concrete"],
+      heroSubtitle: `A concrete crew from ${site.address.city} that pours, finishes and stands behind concrete built for Iowa winters.`,
+    }),
   },
   testimonials: {
     path: "/testimonials",
     label: "Testimonials",
     title: "Customer Testimonials: Driveways, Patios and Repairs",
-    description: () =>
-      "What homeowners in Ankeny, Des Moines, Urbandale and nearby towns say about their driveways, patios, steps and repairs.",
+    description: (site, shown) =>
+      shown?.testimonials === 0
+        ? "Reviews from our customers will be published here. Until then, ask us for references near you in Greater Des Moines."
+        : site.claims.demo
+          ? "What homeowners in Ankeny, Des Moines, Urbandale and nearby towns say about their driveways, patios, steps and repairs."
+          : "What our customers around Greater Des Moines say about their driveways, patios, steps and repairs.",
     keywords: ["concrete contractor reviews", "Des Moines concrete testimonials", "driveway reviews"],
     heroTitle: "What Our Customers Say",
     heroSubtitle: "Neighbors across the metro on the driveways, patios and repairs we have poured for them.",
@@ -82,6 +108,12 @@ export const aboutSections: Record<AboutSectionId, AboutSectionMeta> = {
 
 export const aboutSectionOrder: readonly AboutSectionId[] = ["about", "testimonials", "process", "faq"];
 
+/** A section's words for `site`: the demo's, or a business's own where the demo's tell its story. */
+export function aboutSectionFor(id: AboutSectionId, site: AboutSectionSite): AboutSectionMeta {
+  const section = aboutSections[id];
+  return site.claims.demo || !section.own ? section : { ...section, ...section.own(site) };
+}
+
 /** The section a path shows; the About section's own path for anything else. */
 export function aboutSectionOf(pathname: string): AboutSectionId {
   const trimmed = pathname.replace(/\/+$/, "");
@@ -98,9 +130,12 @@ function warrantyFact(site: ClaimsSite): string {
 
 export const aboutPageCopy = {
   storyHeading: "Our Story",
+  /** Above a business's own opening (its facts, or its WordPress's About page). */
+  introHeading: "Who We Are",
   values: {
     heading: "Our Values",
-    items: [
+    /** The call-back value says the reply time `site` promises, or none. */
+    items: (site: PromisesSite) => [
       {
         title: "Do the base right",
         text: "Most failed slabs in this area failed from below: soft clay, poor drainage, too little compaction. We dig out, compact and grade before any concrete arrives.",
@@ -115,7 +150,11 @@ export const aboutPageCopy = {
       },
       {
         title: "Answer the phone",
-        text: "Questions during the job and two winters later reach the same people. We call back within 24 hours, usually the same day.",
+        text: withPromise(
+          replyWithin(site),
+          `Questions during the job and two winters later reach the same people. We call back {value}${site.claims.demo ? ", usually the same day" : ""}.`,
+          "Questions during the job and two winters later reach the same people.",
+        ),
       },
     ],
   },
@@ -167,7 +206,10 @@ export const aboutPageCopy = {
         },
         { label: "Warranty", value: warrantyFact(site) },
         { label: "Coverage", value: serviceAreaText(site).replace(/\.$/, "") },
-        { label: "Typical job", value: "3 to 5 days from tear-out to finished surface" },
+        projectDaysTo(site) && {
+          label: "Typical job",
+          value: `${projectDaysTo(site)} from tear-out to finished surface`,
+        },
         credentialsSentenceStart(site) && {
           label: "Credentials",
           value: [credentialsSentenceStart(site), site.claims.licence].filter(Boolean).join("; "),
@@ -218,7 +260,7 @@ export const faqPageCopy = {
   ] as { id: FaqTabId; label: string }[],
   /** The three fixed tabs; the payment answer names the methods of `site`. */
   fixed: (
-    site: Pick<SiteConfig, "paymentAccepted" | "prices">,
+    site: Pick<SiteConfig, "paymentAccepted" | "prices" | "claims">,
   ): Record<Exclude<FaqTabId, "general">, FaqItem[]> => ({
     services: [
       {
@@ -237,20 +279,28 @@ export const faqPageCopy = {
           "Yes. Steps, stoops, a few sidewalk panels and garage apron replacements are regular work for us, often fitted between larger pours.",
       },
     ],
-    pricing: [
-      {
+    // A price the business did not give is no question here (docs/decisions, "unpriced items").
+    pricing: presentItems([
+      givenPrice(site, "driveway", priceLong) && {
         question: "What does a new driveway cost?",
-        answer: `Most driveways come in at ${priceLong(site.prices.driveway)}, depending on thickness, tear-out, access and finish. Your written estimate breaks it down.`,
+        answer: `Most driveways come in at ${givenPrice(site, "driveway", priceLong)}, depending on thickness, tear-out, access and finish. Your written estimate breaks it down.`,
       },
-      {
+      premiumDash(site) && {
         question: "Why does stamped concrete cost more?",
         answer: `Stamping adds color, release agent, stamping mats, more finishing labor and sealing. Expect ${premiumDash(site)} over standard broom-finished concrete.`,
       },
       {
         question: "When do I pay?",
-        answer: `A deposit of 25-33% reserves your date and orders materials. The balance is generally due when the work is complete. We take ${paymentMethodsPhrase(site)}.`,
+        answer: presentItems([
+          withPromise(
+            depositRange(site),
+            "A deposit of {value} reserves your date and orders materials. The balance is generally due when the work is complete.",
+            "Payment is generally due when the work is complete.",
+          ),
+          withPromise(paymentMethodsPhrase(site), "We take {value}.", null),
+        ]).join(" "),
       },
-    ],
+    ]),
     maintenance: [
       {
         question: "How soon can we walk and drive on it?",
@@ -283,7 +333,7 @@ export function generalFaqItems(items: readonly FaqItem[]): FaqItem[] {
 /** Each FAQ tab's questions: General's from the content source, the other three fixed. */
 export function faqTabItems(
   general: readonly FaqItem[],
-  site: Pick<SiteConfig, "paymentAccepted" | "prices">,
+  site: Pick<SiteConfig, "paymentAccepted" | "prices" | "claims">,
 ): Record<FaqTabId, FaqItem[]> {
   return { general: [...general], ...faqPageCopy.fixed(site) };
 }
@@ -291,7 +341,7 @@ export function faqTabItems(
 /** Every question the FAQ page shows, in tab order: what its FAQPage structured data lists. */
 export function faqPageItems(
   general: readonly FaqItem[],
-  site: Pick<SiteConfig, "paymentAccepted" | "prices">,
+  site: Pick<SiteConfig, "paymentAccepted" | "prices" | "claims">,
 ): FaqItem[] {
   const byTab = faqTabItems(general, site);
   return faqPageCopy.tabs.flatMap((tab) => byTab[tab.id]);

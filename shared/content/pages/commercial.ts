@@ -1,5 +1,6 @@
 import { type ClaimsSite, warrantyTerm, withCredentials } from "@shared/content/claims.ts";
-import { priceShort } from "@shared/content/prices.ts";
+import { givenPrice, priceShort } from "@shared/content/prices.ts";
+import { sidewalkDays, withPromise } from "@shared/content/promises.ts";
 import type { IconName } from "@shared/content/types.ts";
 import type { ServicePageCard, ServicePageLink } from "./service-detail.ts";
 
@@ -119,8 +120,11 @@ export const commercialWork: { title: string; intro: string; items: (site: Claim
           },
           {
             label: "Phasing",
-            value:
-              "A typical section takes 1 to 3 days; we keep one entrance usable and mark a detour before we break out the old walk.",
+            value: withPromise(
+              sidewalkDays(site, " to "),
+              "A typical section takes {value}; we keep one entrance usable and mark a detour before we break out the old walk.",
+              "We keep one entrance usable and mark a detour before we break out the old walk.",
+            ),
           },
           {
             label: "ADA",
@@ -151,7 +155,7 @@ export const commercialWork: { title: string; intro: string; items: (site: Claim
           },
           {
             label: "Finish",
-            value: `Hard-troweled, or polished and sealed, from ${priceShort(site.prices.polishedFloor)}, for a floor that sheds dust and cleans with a scrubber.`,
+            value: `Hard-troweled, or polished and sealed${withPromise(givenPrice(site, "polishedFloor", priceShort), ", from {value},", "")} for a floor that sheds dust and cleans with a scrubber.`,
           },
         ],
       },

@@ -1,6 +1,14 @@
-import { type ClaimsSite, warrantyTerm, warrantyTermTitle, withCredentials } from "../claims.ts";
+import {
+  type ClaimsSite,
+  capitalize,
+  presentItems,
+  warrantyTerm,
+  warrantyTermTitle,
+  withCredentials,
+} from "../claims.ts";
 import { images } from "../images.ts";
-import { premiumDash, rangeDash } from "../prices.ts";
+import { givenPrice, premiumDash, rangeDash } from "../prices.ts";
+import { hasSatisfactionGuarantee, projectDaysDash, projectDaysTo, withPromise } from "../promises.ts";
 import type { FaqItem } from "../types.ts";
 import type { ServicePageCard } from "./service-detail.ts";
 
@@ -12,8 +20,16 @@ export const DECORATIVE_SLUG = "decorative-concrete";
 
 export const decorativeSeo = {
   title: "Decorative & Stamped Concrete in Des Moines, IA",
-  description: (site: ClaimsSite) =>
-    `Stamped patios, overlays and polished or stained floors in Greater Des Moines. Stamped ${rangeDash(site.prices.stampedPatio)}, overlays ${rangeDash(site.prices.overlay)}, floors ${rangeDash(site.prices.polishedFloor)} per sq ft. Free consultation.`,
+  description: (site: ClaimsSite) => {
+    // The prices the business gave, each named; none given, no price sentence.
+    const priced = presentItems([
+      givenPrice(site, "stampedPatio", (p) => `stamped ${rangeDash(p)}`),
+      givenPrice(site, "overlay", (p) => `overlays ${rangeDash(p)}`),
+      givenPrice(site, "polishedFloor", (p) => `floors ${rangeDash(p)}`),
+    ]);
+    const prices = priced.length > 0 ? ` ${capitalize(priced.join(", "))} per sq ft.` : "";
+    return `Stamped patios, overlays and polished or stained floors in Greater Des Moines.${prices} Free consultation.`;
+  },
   keywords: [
     "decorative concrete Des Moines",
     "stamped concrete patio Des Moines",
@@ -44,13 +60,14 @@ export const decorativeWhatItIs = {
     "Decorative concrete is structural concrete finished to look like something else. Color goes into the mix or onto the surface, a pattern is pressed or cut in, and a sealer locks it all in. Underneath, it is the same reinforced slab as a driveway, not a thin veneer of loose pieces.",
     "That matters in a freeze-thaw climate. Pavers and flagstone sit on sand that frost can lift one piece at a time each spring; a decorative slab moves as one and is jointed so it cracks where we choose, in the lines of the pattern.",
   ],
-  /** The one-line facts beside the text, from the spec's constants. */
-  facts: [
-    { label: "Lifespan", value: "20-30 years" },
-    { label: "Typical residential job", value: "3-5 days" },
-    { label: "Reseal every", value: "1-2 years" },
-    { label: "Pour temperature", value: "50-85°F" },
-  ],
+  /** The one-line facts beside the text, from the spec's constants; the job's length is the business's. */
+  facts: (site: ClaimsSite) =>
+    presentItems([
+      { label: "Lifespan", value: "20-30 years" },
+      projectDaysDash(site) && { label: "Typical residential job", value: projectDaysDash(site) ?? "" },
+      { label: "Reseal every", value: "1-2 years" },
+      { label: "Pour temperature", value: "50-85°F" },
+    ]),
 };
 
 export const decorativeServices: {
@@ -132,30 +149,37 @@ export const decorativeDesignOptions = {
 
 export const decorativeCost = {
   title: "Decorative Concrete Cost",
-  intro:
-    "Installed prices across Greater Des Moines, per square foot. Your written quote depends on the size, the pattern, the number of colors, access for the truck and any tear-out.",
-  prices: (site: ClaimsSite) => [
-    {
-      title: "Stamped concrete",
-      price: rangeDash(site.prices.stampedPatio),
-      unit: "per sq ft",
-      note: "New slab, pattern, color and sealer",
-    },
-    {
-      title: "Overlays",
-      price: rangeDash(site.prices.overlay),
-      unit: "per sq ft",
-      note: "Resurfacing sound existing concrete",
-    },
-    {
-      title: "Polished or stained floors",
-      price: rangeDash(site.prices.polishedFloor),
-      unit: "per sq ft",
-      note: "Interior floors, garages and shops",
-    },
-  ],
+  intro: (site: ClaimsSite) =>
+    `${decorativeCost.prices(site).length > 0 ? "Installed prices across Greater Des Moines, per square foot. " : ""}Your written quote depends on the size, the pattern, the number of colors, access for the truck and any tear-out.`,
+  /** A card for each price the business gave (docs/decisions, "unpriced items"). */
+  prices: (site: ClaimsSite) =>
+    presentItems([
+      givenPrice(site, "stampedPatio", (price) => ({
+        title: "Stamped concrete",
+        price: rangeDash(price),
+        unit: "per sq ft",
+        note: "New slab, pattern, color and sealer",
+      })),
+      givenPrice(site, "overlay", (price) => ({
+        title: "Overlays",
+        price: rangeDash(price),
+        unit: "per sq ft",
+        note: "Resurfacing sound existing concrete",
+      })),
+      givenPrice(site, "polishedFloor", (price) => ({
+        title: "Polished or stained floors",
+        price: rangeDash(price),
+        unit: "per sq ft",
+        note: "Interior floors, garages and shops",
+      })),
+    ]),
+  /** Why stamped work costs more; null when the business gave no markup. */
   premiumNote: (site: ClaimsSite) =>
-    `Stamped and colored work runs ${premiumDash(site)} more than a standard broom finish: the extra cost is the color, the stamp mats and the hand labor of a full crew finishing before the concrete sets.`,
+    withPromise(
+      premiumDash(site),
+      "Stamped and colored work runs {value} more than a standard broom finish: the extra cost is the color, the stamp mats and the hand labor of a full crew finishing before the concrete sets.",
+      null,
+    ),
   quoteLink: { label: "Get Your Decorative Quote", to: "/quote" },
 };
 
@@ -187,8 +211,8 @@ export const decorativeWhyChoose: { title: string; reasons: (site: ClaimsSite) =
       icon: "droplets",
     },
     {
-      title: `${warrantyTermTitle(site)} Warranty, 100% Satisfaction`,
-      description: `${withCredentials(site, "{Credentials}, with decorative", "Decorative")} work backed by our ${warrantyTerm(site)} warranty and our 100% satisfaction guarantee.`,
+      title: `${warrantyTermTitle(site)} Warranty${hasSatisfactionGuarantee(site) ? ", 100% Satisfaction" : ""}`,
+      description: `${withCredentials(site, "{Credentials}, with decorative", "Decorative")} work backed by our ${warrantyTerm(site)} warranty${hasSatisfactionGuarantee(site) ? " and our 100% satisfaction guarantee" : ""}.`,
       icon: "badge-check",
     },
   ],
@@ -241,11 +265,11 @@ export const decorativeAreas = {
 
 export const decorativeFaq: {
   title: string;
-  items: FaqItem[];
+  items: (site: ClaimsSite) => FaqItem[];
   contact: { text: string; label: string; to: string };
 } = {
   title: "Decorative Concrete Questions",
-  items: [
+  items: (site) => [
     {
       question: "How long does decorative concrete last in Iowa?",
       answer:
@@ -273,8 +297,7 @@ export const decorativeFaq: {
     },
     {
       question: "When can you pour, and how long does it take?",
-      answer:
-        "We pour decorative concrete when temperatures stay between 50 and 85°F, which in central Iowa usually means late April into October. A typical residential job runs 3 to 5 days, from breaking out the old slab to the final coat of sealer.",
+      answer: `We pour decorative concrete when temperatures stay between 50 and 85°F, which in central Iowa usually means late April into October.${withPromise(projectDaysTo(site), " A typical residential job runs {value}, from breaking out the old slab to the final coat of sealer.", "")}`,
     },
     {
       question: "When can we use the new surface?",

@@ -7,7 +7,8 @@ import {
   warrantyTermTitle,
   warrantyYearsInWords,
 } from "@shared/content/claims.ts";
-import { priceShort } from "@shared/content/prices.ts";
+import { givenPrice, priceShort } from "@shared/content/prices.ts";
+import { projectDaysTo, withPromise } from "@shared/content/promises.ts";
 import type { IconName } from "@shared/content/types.ts";
 
 /** The driveways page's copy (/services/driveways and /services/concrete-driveways), top to bottom. */
@@ -20,7 +21,7 @@ export const DRIVEWAYS_SLUG = "driveways";
 export const drivewaysSeo = {
   title: "Concrete Driveway Installation & Replacement in Des Moines, IA",
   description: (site: ClaimsSite) =>
-    `New concrete driveways and driveway replacement in Des Moines, Ankeny, West Des Moines and nearby. Reinforced 4- or 6-inch slabs, ${priceShort(site.prices.driveway)}, free estimates and a ${warrantyTerm(site)} warranty.`,
+    `New concrete driveways and driveway replacement in Des Moines, Ankeny, West Des Moines and nearby. Reinforced 4- or 6-inch slabs, ${withPromise(givenPrice(site, "driveway", priceShort), "{value}, ", "")}free estimates and a ${warrantyTerm(site)} warranty.`,
   keywords: [
     "concrete driveway Des Moines",
     "driveway replacement Des Moines",
@@ -108,7 +109,12 @@ export const drivewaysServices: { title: string; intro: string; services: Drivew
 
 export const drivewaysProcess = {
   title: "Our 5-Step Driveway Process",
-  intro: "A typical driveway takes 3 to 5 days from excavation to the final finish.",
+  intro: (site: ClaimsSite) =>
+    withPromise(
+      projectDaysTo(site),
+      "A typical driveway takes {value} from excavation to the final finish.",
+      "Every driveway goes through the same five steps, from excavation to the final finish.",
+    ),
   steps: [
     {
       title: "Free On-Site Estimate",
@@ -141,7 +147,8 @@ export const drivewaysProcess = {
 export const drivewaysCost = {
   title: "Concrete Driveway Cost",
   intro: "Most concrete driveways in Greater Des Moines cost",
-  price: (site: ClaimsSite) => priceShort(site.prices.driveway),
+  /** The driveway price; null when the business did not give it (docs/decisions, "unpriced items"). */
+  price: (site: ClaimsSite) => givenPrice(site, "driveway", priceShort),
   priceNote: "installed, depending on size, thickness, finish and site work.",
   thicknessTitle: "How thick should it be?",
   thickness: [

@@ -7,6 +7,13 @@ import {
   withCredentials,
 } from "@shared/content/claims.ts";
 import { serviceImage } from "@shared/content/images.ts";
+import {
+  type PromisesSite,
+  projectDaysTo,
+  replyWithin,
+  sentenceList,
+  withPromise,
+} from "@shared/content/promises.ts";
 import type { TownPick } from "@shared/content/site-lists.ts";
 import type { HomeSection, IconName, ImageRef } from "@shared/content/types.ts";
 
@@ -30,8 +37,14 @@ export const homeSeo = {
 export const homeHero = {
   eyebrow: "Greater Des Moines Concrete Contractor",
   title: "Concrete Driveways, Patios & Sidewalks Built for Iowa Winters",
-  subtitle:
-    "Residential and light commercial concrete across Polk, Dallas and Warren counties. Free estimates, a reply within 24 hours, and most projects finished in 3 to 5 days.",
+  subtitle: (site: PromisesSite) =>
+    `Residential and light commercial concrete across Polk, Dallas and Warren counties. ${sentenceList(
+      presentItems([
+        "Free estimates",
+        withPromise(replyWithin(site), "a reply {value}", null),
+        withPromise(projectDaysTo(site), "most projects finished in {value}", null),
+      ]),
+    )}.`,
   actions: [
     { label: "Get a Free Estimate", to: "/quote" },
     { label: "Explore Services", to: "/services" },
@@ -46,7 +59,7 @@ export const homeIntro = {
     presentItems([
       credentialsSentenceStart(site),
       "Free, written estimates",
-      "Most projects finished in 3 to 5 days",
+      withPromise(projectDaysTo(site), "Most projects finished in {value}", null),
       `${warrantyTerm(site)} workmanship warranty`,
     ]),
 };
@@ -57,10 +70,14 @@ export interface IconCard {
   icon: IconName;
 }
 
-export const homeDifferentiators: { title: string; intro: string; cards: IconCard[] } = {
+export const homeDifferentiators: {
+  title: string;
+  intro: string;
+  cards: (site: PromisesSite) => IconCard[];
+} = {
   title: "What Makes Us Different",
   intro: "Three promises our customers hold us to on every project, large or small.",
-  cards: [
+  cards: (site) => [
     {
       title: "Built for Freeze-Thaw",
       description:
@@ -75,8 +92,14 @@ export const homeDifferentiators: { title: string; intro: string; cards: IconCar
     },
     {
       title: "On Time, Start to Finish",
-      description:
-        "We reply within 24 hours, give you a firm schedule, and one project lead stays with you from the estimate to the final walk-through. Most jobs take 3 to 5 days.",
+      description: presentItems([
+        withPromise(
+          replyWithin(site),
+          "We reply {value}, give you a firm schedule, and one project lead stays with you from the estimate to the final walk-through.",
+          "We give you a firm schedule, and one project lead stays with you from the estimate to the final walk-through.",
+        ),
+        withPromise(projectDaysTo(site), "Most jobs take {value}.", null),
+      ]).join(" "),
       icon: "calendar-check",
     },
   ],
@@ -138,12 +161,20 @@ export const homePromise = {
     "Projects that drag on for weeks",
   ],
   fixesTitle: "How we fix them",
-  fixes: [
-    "A reply within 24 hours and one project lead from estimate to clean-up",
+  fixes: (site: PromisesSite) => [
+    withPromise(
+      replyWithin(site),
+      "A reply {value} and one project lead from estimate to clean-up",
+      "One project lead from estimate to clean-up",
+    ),
     "A written, line-item estimate; the final price is confirmed in writing before work begins",
     "Compacted base, reinforcement and control joints planned for Iowa freeze-thaw",
     "Lawn protection during the work and a full clean-up at the end",
-    "A set schedule: most projects are finished in 3 to 5 days",
+    withPromise(
+      projectDaysTo(site),
+      "A set schedule: most projects are finished in {value}",
+      "A set schedule, agreed before work begins",
+    ),
   ],
 };
 
@@ -241,3 +272,6 @@ export const homeSectionHeadings = (
   testimonials: { title: homeTestimonials.title, intro: homeTestimonials.intro },
   area: { title: homeServiceArea.title, intro: homeServiceArea.intro },
 });
+
+/** The hero's eyebrow for a business of its own: the demo's begins with the demo's name. */
+export const homeOwnEyebrow = "Concrete Contractor in Greater Des Moines";

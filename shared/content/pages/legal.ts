@@ -152,7 +152,7 @@ export function termsOfService(site: LegalSite): LegalDocument {
       {
         heading: "Payment",
         blocks: [
-          `Payment is generally due on completion of the work. Some projects, such as large jobs or custom decorative work, require a deposit when the contract is signed; if so, the amount and payment schedule are set out in your contract. We accept ${site.paymentAccepted.map((m) => m.toLowerCase()).join(", ")}.`,
+          `Payment is generally due on completion of the work. Some projects, such as large jobs or custom decorative work, require a deposit when the contract is signed; if so, the amount and payment schedule are set out in your contract.${site.paymentAccepted.length > 0 ? ` We accept ${site.paymentAccepted.map((m) => m.toLowerCase()).join(", ")}.` : ""}`,
         ],
       },
       {

@@ -4,6 +4,13 @@ import {
   presentItems,
   warrantyTermTitle,
 } from "@shared/content/claims.ts";
+import {
+  type PromisesSite,
+  projectDaysTo,
+  replyWithin,
+  visitWithin,
+  withPromise,
+} from "@shared/content/promises.ts";
 import type { TrustBadge } from "@shared/content/types.ts";
 
 /**
@@ -29,7 +36,14 @@ export const locationPageCopy = {
   nearbyHeading: "Nearby areas we serve",
   quoteCard: {
     heading: (city: string) => `Free estimate in ${city}`,
-    text: "Tell us about your driveway, patio or sidewalk. We respond within 24 hours and can usually be on site within 48 hours.",
+    text: (site: PromisesSite) =>
+      presentItems([
+        "Tell us about your driveway, patio or sidewalk.",
+        replyWithin(site) && visitWithin(site)
+          ? `We respond ${replyWithin(site)} and can usually be on site ${visitWithin(site)}.`
+          : (withPromise(replyWithin(site), "We respond {value}.", null) ??
+            withPromise(visitWithin(site), "We can usually be on site {value}.", null)),
+      ]).join(" "),
     quoteCta: "Get a Free Quote",
     contactCta: "Contact Us",
     phoneLabel: "Or call",
@@ -60,14 +74,19 @@ export const tabbedLocationCopy = {
   sidebar: {
     heading: (city: string) => `Your ${city} concrete crew`,
     phoneLabel: "Call us",
-    estimateHeading: (onsiteEstimate: string) => `On site within ${onsiteEstimate}`,
-    estimateNote: (city: string, onsiteEstimate: string) =>
-      `Ask for a free estimate and we can usually be at your ${city} property within ${onsiteEstimate} to measure, check the grade and talk through finishes.`,
+    estimateHeading: (site: PromisesSite) =>
+      withPromise(visitWithin(site), "On site {value}", "A free on-site estimate"),
+    estimateNote: (city: string, site: PromisesSite) =>
+      withPromise(
+        visitWithin(site),
+        `Ask for a free estimate and we can usually be at your ${city} property {value} to measure, check the grade and talk through finishes.`,
+        `Ask for a free estimate and we come to your ${city} property to measure, check the grade and talk through finishes.`,
+      ),
     processHeading: "How it works",
     alsoServingHeading: "Also Serving",
   },
   /** The sidebar's four steps, from the first call to the finished slab. */
-  process: [
+  process: (site: PromisesSite) => [
     {
       title: "Tell us about the job",
       description: "Call or send the quote form; photos of the old slab help us plan.",
@@ -83,7 +102,11 @@ export const tabbedLocationCopy = {
     },
     {
       title: "Pour, finish and walk-through",
-      description: "Most jobs take 3 to 5 days; we clean up and explain curing before we leave.",
+      description: withPromise(
+        projectDaysTo(site),
+        "Most jobs take {value}; we clean up and explain curing before we leave.",
+        "We clean up and explain curing before we leave.",
+      ),
     },
   ],
 } as const;

@@ -1,6 +1,7 @@
 import { type ClaimsSite, warrantyTerm, warrantyTermTitle } from "@shared/content/claims.ts";
 import { images } from "@shared/content/images.ts";
 import type { CitySlug } from "@shared/content/locations/coordinates.ts";
+import { type PromisesSite, visitWithin, withPromise } from "@shared/content/promises.ts";
 import type { ImageRef, TrustBadge } from "@shared/content/types.ts";
 
 /** The locations index's copy (/locations), top to bottom. */
@@ -107,8 +108,12 @@ export const locationsMap = {
 
 export const locationsPhonePrompt = {
   title: "Not Sure We Cover Your Street?",
-  text: (onsiteEstimate: string) =>
-    `Call with your address and we'll tell you on the spot. If you're in our area, we can usually be on site for a free estimate within ${onsiteEstimate}.`,
+  text: (site: PromisesSite) =>
+    withPromise(
+      visitWithin(site),
+      "Call with your address and we'll tell you on the spot. If you're in our area, we can usually be on site for a free estimate {value}.",
+      "Call with your address and we'll tell you on the spot. If you're in our area, we come out for a free estimate.",
+    ),
   call: "Call",
   quote: "Request a Free Quote",
 };

@@ -1,5 +1,6 @@
 import {
   type ClaimsSite,
+  capitalize,
   credentialsTitle,
   experienceYears,
   presentItems,
@@ -8,7 +9,14 @@ import {
   warrantyYearsInWords,
 } from "../claims.ts";
 import { images } from "../images.ts";
-import { premiumDash, priceShort, rangeBetween } from "../prices.ts";
+import { givenPrice, premiumDash, priceShort, rangeBetween } from "../prices.ts";
+import {
+  hasSatisfactionGuarantee,
+  projectDaysDash,
+  projectDaysTo,
+  replyTime,
+  withPromise,
+} from "../promises.ts";
 import type { TownPick } from "../site-lists.ts";
 import type { FaqItem, IconName, ImageRef } from "../types.ts";
 
@@ -27,7 +35,13 @@ export interface PatioCard {
 export const patiosSeo = {
   title: "Concrete Patios in Des Moines, IA: Design & Installation",
   description: (site: ClaimsSite) =>
-    `Stamped, stained, broomed and exposed aggregate concrete patios in Des Moines, Ankeny and West Des Moines. ${priceShort(site.prices.patio)}, built in 3-5 days, ${warrantyTerm(site)} warranty.`,
+    `Stamped, stained, broomed and exposed aggregate concrete patios in Des Moines, Ankeny and West Des Moines. ${capitalize(
+      presentItems([
+        givenPrice(site, "patio", priceShort),
+        withPromise(projectDaysDash(site), "built in {value}", null),
+        `${warrantyTerm(site)} warranty`,
+      ]).join(", "),
+    )}.`,
   keywords: [
     "concrete patio Des Moines",
     "stamped concrete patio Ankeny",
@@ -159,13 +173,14 @@ export const patiosDesignOptions: { title: string; intro: string; groups: Design
 export const patiosPricing = {
   title: "Concrete Patio Pricing",
   intro: "Patios we build in Greater Des Moines typically run",
-  price: (site: ClaimsSite) => priceShort(site.prices.patio),
+  /** The patio price; null when the business did not give it (docs/decisions, "unpriced items"). */
+  price: (site: ClaimsSite) => givenPrice(site, "patio", priceShort),
   priceNote:
     "installed. A 12 by 16 foot slab is a very different job from a 600-square-foot entertaining space.",
   stampedTitle: "Stamped patios",
-  stampedPrice: (site: ClaimsSite) => priceShort(site.prices.stampedPatio),
+  stampedPrice: (site: ClaimsSite) => givenPrice(site, "stampedPatio", priceShort),
   stampedNote: (site: ClaimsSite) =>
-    `Pattern, color and border work add time on pour day; stamped concrete generally costs ${premiumDash(site)} more than a plain broomed slab.`,
+    `Pattern, color and border work add time on pour day${withPromise(premiumDash(site), "; stamped concrete generally costs {value} more than a plain broomed slab", "")}.`,
   factorsTitle: "What moves the price",
   factors: [
     "Square footage and how many curves or levels the shape has",
@@ -179,7 +194,12 @@ export const patiosPricing = {
 
 export const patiosProcess = {
   title: "Our 5-Step Patio Process",
-  intro: "Most patios are built in 3 to 5 days once the design is settled.",
+  intro: (site: ClaimsSite) =>
+    withPromise(
+      projectDaysTo(site),
+      "Most patios are built in {value} once the design is settled.",
+      "Once the design is settled, every patio is built the same way.",
+    ),
   steps: [
     {
       title: "Backyard Consultation",
@@ -223,7 +243,7 @@ export const patiosReasons: { title: string; reasons: (site: ClaimsSite) => Pati
         description: `Our workmanship is guaranteed in writing for ${warrantyYearsInWords(site)} after the pour.`,
         icon: "shield-check",
       },
-      {
+      hasSatisfactionGuarantee(site) && {
         title: "100% Satisfaction Guarantee",
         description:
           "We walk the finished patio with you, and the job is not done until you are happy with it.",
@@ -240,10 +260,9 @@ export const patiosReasons: { title: string; reasons: (site: ClaimsSite) => Pati
           "Reseal a broomed patio every 2-3 years and a stamped or stained one every 1-2; we tell you what to use.",
         icon: "calendar-check",
       },
-      {
-        title: "Answers Within 24 Hours",
-        description:
-          "Text or e-mail a photo of your yard with your question; our reply comes within 24 hours.",
+      replyTime(site) && {
+        title: `Answers Within ${titleCase(replyTime(site) ?? "")}`,
+        description: `Text or e-mail a photo of your yard with your question; our reply comes within ${replyTime(site)}.`,
         icon: "message-square",
       },
     ]),
@@ -302,47 +321,67 @@ export const patiosAreas: { title: string; intro: string; towns: readonly TownPi
 
 export const patiosFaq: { title: string; items: (site: ClaimsSite) => FaqItem[] } = {
   title: "Patio Questions We Hear Most",
-  items: (site) => [
-    {
-      question: "What does a new concrete patio cost in Des Moines?",
-      answer: `Most of our patios fall ${rangeBetween(site.prices.patio)} per square foot installed, and stamped patios ${rangeBetween(site.prices.stampedPatio)}. Backyard access, removal of an old surface and features like seat walls decide where your project lands; the on-site estimate is free.`,
-    },
-    {
-      question: "How long will the backyard be torn up?",
-      answer:
-        "Building the patio takes 3 to 5 days. After that you can walk on it, but give it 7 days before moving patio furniture, planters or the grill back on.",
-    },
-    {
-      question: "How thick should a patio be?",
-      answer:
-        "A 4-inch slab is standard for foot traffic and furniture. Where a hot tub, a masonry fire feature or an outdoor kitchen will sit, we thicken that section to 6 inches and add reinforcement.",
-    },
-    {
-      question: "Will my patio crack over the winter?",
-      answer: `Concrete can always hairline-crack, so we plan where it happens: control joints, a compacted base and a slope away from the house keep movement in the joints and water off the slab. Our workmanship is covered by a ${warrantyTerm(site)} warranty.`,
-    },
-    {
-      question: "Is stamped concrete slippery?",
-      answer:
-        "A sealed stamped surface can be slick when wet, so we mix an anti-slip additive into the sealer and can leave a lightly textured pattern where people walk from a pool or hot tub.",
-    },
-    {
-      question: "Can you add on to my existing patio?",
-      answer:
-        "Yes. We dowel the new slab into the old one so they move together, and match the finish as closely as concrete allows. Color-matching an older stamped patio is easier with a contrasting border between the two.",
-    },
-    {
-      question: "What is the best time of year to pour a patio in Iowa?",
-      answer:
-        "We pour when temperatures sit between 50 and 85°F, which in central Iowa usually means late April through October. Book in late winter for a patio that is ready by Memorial Day.",
-    },
-    {
-      question: "How do I take care of a concrete patio?",
-      answer:
-        "A broom and a garden hose handle routine cleaning. Plan a fresh coat of sealer every 2 to 3 years on a broomed patio, and every 1 to 2 years on stamped or stained concrete so the color stays deep. Skip rock salt on a patio: shovel it, or use sand for grip.",
-    },
-  ],
+  items: (site) =>
+    presentItems([
+      patioCostAnswer(site) && {
+        question: "What does a new concrete patio cost in Des Moines?",
+        answer: patioCostAnswer(site) ?? "",
+      },
+      {
+        question: "How long will the backyard be torn up?",
+        answer: withPromise(
+          projectDaysTo(site),
+          "Building the patio takes {value}. After that you can walk on it, but give it 7 days before moving patio furniture, planters or the grill back on.",
+          "Your estimate gives the days the crew will be there. After that you can walk on the patio, but give it 7 days before moving patio furniture, planters or the grill back on.",
+        ),
+      },
+      {
+        question: "How thick should a patio be?",
+        answer:
+          "A 4-inch slab is standard for foot traffic and furniture. Where a hot tub, a masonry fire feature or an outdoor kitchen will sit, we thicken that section to 6 inches and add reinforcement.",
+      },
+      {
+        question: "Will my patio crack over the winter?",
+        answer: `Concrete can always hairline-crack, so we plan where it happens: control joints, a compacted base and a slope away from the house keep movement in the joints and water off the slab. Our workmanship is covered by a ${warrantyTerm(site)} warranty.`,
+      },
+      {
+        question: "Is stamped concrete slippery?",
+        answer:
+          "A sealed stamped surface can be slick when wet, so we mix an anti-slip additive into the sealer and can leave a lightly textured pattern where people walk from a pool or hot tub.",
+      },
+      {
+        question: "Can you add on to my existing patio?",
+        answer:
+          "Yes. We dowel the new slab into the old one so they move together, and match the finish as closely as concrete allows. Color-matching an older stamped patio is easier with a contrasting border between the two.",
+      },
+      {
+        question: "What is the best time of year to pour a patio in Iowa?",
+        answer:
+          "We pour when temperatures sit between 50 and 85°F, which in central Iowa usually means late April through October. Book in late winter for a patio that is ready by Memorial Day.",
+      },
+      {
+        question: "How do I take care of a concrete patio?",
+        answer:
+          "A broom and a garden hose handle routine cleaning. Plan a fresh coat of sealer every 2 to 3 years on a broomed patio, and every 1 to 2 years on stamped or stained concrete so the color stays deep. Skip rock salt on a patio: shovel it, or use sand for grip.",
+      },
+    ]),
 };
+
+/** The cost answer for the prices the business gave (patio, stamped patio); null when it gave neither. */
+function patioCostAnswer(site: ClaimsSite): string | null {
+  const patio = givenPrice(site, "patio", rangeBetween);
+  const stamped = givenPrice(site, "stampedPatio", rangeBetween);
+  if (!patio && !stamped) return null;
+  const prices = patio
+    ? `Most of our patios fall ${patio} per square foot installed${stamped ? `, and stamped patios ${stamped}` : ""}.`
+    : `Stamped patios fall ${stamped} per square foot installed.`;
+  return `${prices} Backyard access, removal of an old surface and features like seat walls decide where your project lands; the on-site estimate is free.`;
+}
+
+/** "24 Hours" from "24 hours". */
+function titleCase(text: string): string {
+  return text.replace(/\b\w/g, (letter) => letter.toUpperCase());
+}
 
 export const patiosFinalCta = {
   title: "Ready to Plan Your Patio?",

@@ -6,6 +6,13 @@ import {
   warrantyTerm,
   warrantyTermTitle,
 } from "@shared/content/claims.ts";
+import {
+  type PromisesSite,
+  projectDaysTo,
+  replyWithin,
+  visitWithin,
+  withPromise,
+} from "@shared/content/promises.ts";
 import type { IconName } from "@shared/content/types.ts";
 
 /**
@@ -16,8 +23,12 @@ import type { IconName } from "@shared/content/types.ts";
 export const quoteSeo = {
   /** Shown before the business name: "{title} | {name}". */
   title: "Request a Free Concrete Quote",
-  description:
-    "Request a free, no-obligation estimate for your concrete driveway, patio, sidewalk, decorative or commercial project in Greater Des Moines. We reply within 24 hours.",
+  description: (site: PromisesSite) =>
+    withPromise(
+      replyWithin(site),
+      "Request a free, no-obligation estimate for your concrete driveway, patio, sidewalk, decorative or commercial project in Greater Des Moines. We reply {value}.",
+      "Request a free, no-obligation estimate for your concrete driveway, patio, sidewalk, decorative or commercial project in Greater Des Moines.",
+    ),
   keywords: [
     "free concrete quote Des Moines",
     "concrete estimate Des Moines",
@@ -34,13 +45,20 @@ export const quoteHero = {
 
 export const quoteTrustStrip = (site: ClaimsSite): { label: string; icon: IconName }[] => [
   { label: "Free Estimates", icon: "badge-dollar-sign" },
-  { label: "Fast Response", icon: "clock" },
+  // A business that promises no reply time does not claim a fast one.
+  ...(replyWithin(site) ? [{ label: "Fast Response", icon: "clock" as const }] : []),
   { label: "No Obligation", icon: "handshake" },
   { label: `${warrantyTermTitle(site)} Warranty`, icon: "shield-check" },
   { label: "Competitive Pricing", icon: "badge-check" },
 ];
 
-export const quoteNotice = "Your quote request will be addressed within 24 hours by our specialists";
+/** The spec's notice over the form; without a reply time it promises none. */
+export const quoteNotice = (site: PromisesSite) =>
+  withPromise(
+    replyWithin(site),
+    "Your quote request will be addressed {value} by our specialists",
+    "Your quote request will be addressed by our specialists",
+  );
 
 export const quoteWhyChooseUs = {
   title: "Why Choose Us",
@@ -56,12 +74,33 @@ export const quoteWhyChooseUs = {
 
 export const quoteProcess = {
   title: "Our Process",
-  steps: [
+  steps: (site: PromisesSite) => [
     { title: "Submit Request", description: "Fill out the form with your project details." },
-    { title: "Initial Consultation", description: "We call within 24 hours to talk through your plans." },
-    { title: "On-Site Evaluation", description: "We measure and assess the site within 48 hours." },
+    {
+      title: "Initial Consultation",
+      description: withPromise(
+        replyWithin(site),
+        "We call {value} to talk through your plans.",
+        "We call to talk through your plans.",
+      ),
+    },
+    {
+      title: "On-Site Evaluation",
+      description: withPromise(
+        visitWithin(site),
+        "We measure and assess the site {value}.",
+        "We measure and assess the site.",
+      ),
+    },
     { title: "Detailed Proposal", description: "You receive a written, itemized estimate." },
-    { title: "Project Execution", description: "Our crew completes most projects in 3 to 5 days." },
+    {
+      title: "Project Execution",
+      description: withPromise(
+        projectDaysTo(site),
+        "Our crew completes most projects in {value}.",
+        "Our crew builds the project on the agreed schedule.",
+      ),
+    },
   ],
 };
 

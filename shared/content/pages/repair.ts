@@ -1,5 +1,6 @@
 import { type ClaimsSite, warrantyTerm } from "../claims.ts";
-import { priceShort } from "../prices.ts";
+import { givenPrice, priceShort } from "../prices.ts";
+import { hasEmergencyRepairs, type PromisesSite, withPromise } from "../promises.ts";
 import type { ServicePageCard, ServicePageLink } from "./service-detail.ts";
 
 /** The concrete repair page's copy (/services/repair), top to bottom. */
@@ -52,7 +53,7 @@ export const repairProblems: { title: string; intro: string; items: (site: Claim
       },
       {
         title: "Surface Damage",
-        description: `We grind off the loose layer and resurface with a bonded overlay (${priceShort(site.prices.overlay)}), or patch isolated pop-outs and chipped edges.`,
+        description: `We grind off the loose layer and resurface with a bonded overlay${withPromise(givenPrice(site, "overlay", priceShort), " ({value})", "")}, or patch isolated pop-outs and chipped edges.`,
         cause:
           "Scaling and spalling: salt brine soaks into the top quarter inch, freezes, and flakes it away, often worst where cars drip slush.",
         icon: "cloud-snow",
@@ -136,10 +137,13 @@ export const repairCare = {
     "Reseal plain concrete every 2 to 3 years, and decorative concrete every 1 to 2",
     "Point downspouts and sump lines away from slabs, not onto them",
     "Use sand instead of de-icing salt for the first winter after a repair",
-    `Call early: a ${priceShort(site.prices.sidewalkRepair)} sidewalk section repair beats a full replacement`,
+    `Call early: a ${withPromise(givenPrice(site, "sidewalkRepair", priceShort), "{value} ", "")}sidewalk section repair beats a full replacement`,
   ],
-  emergency:
-    "Trip hazard at a business entrance or a heaved step at the front door? Emergency repairs are available 24/7.",
+  /** Null when the business does not offer emergency repairs around the clock. */
+  emergency: (site: PromisesSite) =>
+    hasEmergencyRepairs(site)
+      ? "Trip hazard at a business entrance or a heaved step at the front door? Emergency repairs are available 24/7."
+      : null,
 };
 
 /** Shown only when an editor writes them in the CMS: the service's benefits and its typical price. */

@@ -1,3 +1,4 @@
+import { type PromisesSite, replyWithin, withPromise } from "@shared/content/promises.ts";
 import type { County } from "@shared/content/service-area.ts";
 
 /** The service-area page's copy (/service-area), top to bottom. */
@@ -20,8 +21,12 @@ export const serviceAreaHero = {
   /** Also the page's name in the breadcrumb trail. */
   eyebrow: "Service Area",
   title: "Where We Pour Concrete",
-  subtitle:
-    "Three counties in central Iowa and a 30-mile circle around downtown Des Moines. If your project is inside it, the estimate is free and we reply within 24 hours.",
+  subtitle: (site: PromisesSite) =>
+    withPromise(
+      replyWithin(site),
+      "Three counties in central Iowa and a 30-mile circle around downtown Des Moines. If your project is inside it, the estimate is free and we reply {value}.",
+      "Three counties in central Iowa and a 30-mile circle around downtown Des Moines. If your project is inside it, the estimate is free.",
+    ),
 };
 
 export const serviceAreaMapSection = {

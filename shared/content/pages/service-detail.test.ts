@@ -44,8 +44,8 @@ describe("decorative concrete copy", () => {
   });
 
   it("asks exactly seven distinct questions", () => {
-    expect(decorativeFaq.items).toHaveLength(7);
-    expect(new Set(decorativeFaq.items.map((q) => q.question)).size).toBe(7);
+    expect(decorativeFaq.items(siteConfig)).toHaveLength(7);
+    expect(new Set(decorativeFaq.items(siteConfig).map((q) => q.question)).size).toBe(7);
   });
 });
 

@@ -6,6 +6,7 @@ import {
   warrantyTermTitle,
   withCredentials,
 } from "@shared/content/claims.ts";
+import { type PromisesSite, weWillGetBack } from "@shared/content/promises.ts";
 import type { TrustBadge } from "@shared/content/types.ts";
 
 /** Copy of the generic service page (/services/{slug}); the service's own text comes from the content service. */
@@ -29,7 +30,8 @@ export const servicePageCopy = {
   },
   sidebar: {
     heading: "Talk to a concrete pro",
-    text: "Questions about your project? Call us, or send the details and we'll get back to you within 24 hours.",
+    text: (site: PromisesSite) =>
+      `Questions about your project? Call us, or send the details and ${weWillGetBack(site).replace("We'll", "we'll")}`,
     phoneLabel: "Call us",
     areaHeading: "Service area",
     quoteCta: "Get a Free Quote",

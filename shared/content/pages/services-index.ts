@@ -8,6 +8,7 @@ import {
   withCredentials,
 } from "@shared/content/claims.ts";
 import { serviceImage } from "@shared/content/images.ts";
+import { type PromisesSite, replyWithin, withPromise } from "@shared/content/promises.ts";
 import type { IconName, ImageRef } from "@shared/content/types.ts";
 
 /** The services index's copy (/services), top to bottom. */
@@ -173,7 +174,12 @@ export const servicesAreas = {
 /** The sidebar. The lead pipeline will put the quick-quote form here. */
 export const servicesQuickQuote = {
   title: "Get a Quick Quote",
-  body: "Leave your name and number and we'll reply within 24 hours.",
+  body: (site: PromisesSite) =>
+    withPromise(
+      replyWithin(site),
+      "Leave your name and number and we'll reply {value}.",
+      "Leave your name and number and we'll call you back.",
+    ),
   callPrompt: "Prefer to talk? Call us:",
   quoteLink: "Request a Free Quote",
   estimateLink: "Price your project instantly",

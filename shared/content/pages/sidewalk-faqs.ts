@@ -1,5 +1,6 @@
-import { type ClaimsSite, warrantyTerm } from "../claims.ts";
-import { priceLong, rangeBetween } from "../prices.ts";
+import { type ClaimsSite, presentItems, warrantyTerm } from "../claims.ts";
+import { givenPrice, priceLong, rangeBetween } from "../prices.ts";
+import { sidewalkDays, withPromise } from "../promises.ts";
 import type { FaqItem } from "../types.ts";
 
 /** The sidewalk FAQ page's copy (/sidewalk-faqs), top to bottom. */
@@ -122,12 +123,24 @@ export const sidewalkFaqTopics = (site: ClaimsSite): FaqTopic[] => [
     items: [
       {
         question: "What does sidewalk work cost?",
-        answer: `Fixing a stretch of existing walk, from a single panel to several, generally lands ${rangeBetween(site.prices.sidewalkRepair)}. New walks run ${priceLong(site.prices.newSidewalk)}. A code violation correction is a custom quote, because every notice lists different panels.`,
+        answer: presentItems([
+          givenPrice(
+            site,
+            "sidewalkRepair",
+            (price) =>
+              `Fixing a stretch of existing walk, from a single panel to several, generally lands ${rangeBetween(price)}.`,
+          ),
+          givenPrice(site, "newSidewalk", (price) => `New walks run ${priceLong(price)}.`),
+          "A code violation correction is a custom quote, because every notice lists different panels.",
+        ]).join(" "),
       },
       {
         question: "How long does the job take?",
-        answer:
-          "Plan on 1 to 3 days from saw-cutting the old panels to finishing the new ones. We pour when the temperature is between 50 and 85°F, so late fall jobs can wait for a warm spell.",
+        answer: `${withPromise(
+          sidewalkDays(site, " to "),
+          "Plan on {value} from saw-cutting the old panels to finishing the new ones.",
+          "Your written estimate gives the days from saw-cutting the old panels to finishing the new ones.",
+        )} We pour when the temperature is between 50 and 85°F, so late fall jobs can wait for a warm spell.`,
       },
       {
         question: "How soon can we walk on the new sidewalk?",

@@ -5,7 +5,8 @@ import {
   warrantyTerm,
   warrantyTermTitle,
 } from "../claims.ts";
-import { priceLong, priceShort } from "../prices.ts";
+import { givenPrice, priceLong, priceShort } from "../prices.ts";
+import { sidewalkDays, withPromise } from "../promises.ts";
 import type { TownPick } from "../site-lists.ts";
 import type { FaqItem, IconName } from "../types.ts";
 
@@ -24,7 +25,14 @@ export interface SidewalkCard {
 export const sidewalksSeo = {
   title: "Concrete Sidewalk & Walkway Services",
   description: (site: ClaimsSite) =>
-    `New sidewalks, panel repair and city notice corrections in Des Moines, West Des Moines, Ankeny and Urbandale. New walks ${priceShort(site.prices.newSidewalk)}; most jobs done in 1-3 days.`,
+    `New sidewalks, panel repair and city notice corrections in Des Moines, West Des Moines, Ankeny and Urbandale.${withPromise(
+      presentItems([
+        givenPrice(site, "newSidewalk", (price) => `New walks ${priceShort(price)}`),
+        withPromise(sidewalkDays(site, "-"), "most jobs done in {value}", null),
+      ]).join("; ") || null,
+      " {value}.",
+      "",
+    )}`,
   keywords: [
     "sidewalk repair Des Moines",
     "sidewalk replacement West Des Moines",
@@ -149,12 +157,34 @@ export const sidewalksDesign: {
   ],
 };
 
+/** What sidewalk work costs, in the prices the business gave; none given, how each job is priced. */
+function sidewalkCostAnswer(site: ClaimsSite): string {
+  const repair = givenPrice(site, "sidewalkRepair", priceLong);
+  const walk = givenPrice(site, "newSidewalk", priceLong);
+  const code = "city code corrections are quoted after we see the notice.";
+  return presentItems([
+    repair && `Replacing a section of walk usually runs ${repair}, depending on how many panels come out.`,
+    walk ? `A new sidewalk is typically ${walk}, and ${code}` : null,
+    walk ? null : `Every job gets a written price after we see it, and ${code}`,
+  ]).join(" ");
+}
+
+/** The cost table's entry for a price the business did not give. */
+const sidewalksCostsUnpriced = "Priced on site";
+
 export const sidewalksCosts = {
   title: "Sidewalk Costs",
   intro: "Three kinds of job, three ways we price them:",
+  /** A price the business did not give reads as priced on site (docs/decisions, "unpriced items"). */
   items: (site: ClaimsSite) => [
-    { label: "New sidewalk installation", price: priceShort(site.prices.newSidewalk) },
-    { label: "Sidewalk repair or replacement", price: priceShort(site.prices.sidewalkRepair) },
+    {
+      label: "New sidewalk installation",
+      price: givenPrice(site, "newSidewalk", priceShort) ?? sidewalksCostsUnpriced,
+    },
+    {
+      label: "Sidewalk repair or replacement",
+      price: givenPrice(site, "sidewalkRepair", priceShort) ?? sidewalksCostsUnpriced,
+    },
     { label: "Code violation correction", price: "Custom quote" },
   ],
   note: "Repairs are priced by the number of panels and the tear-out involved. A city notice gets its own price, built from the panels the inspector marked, so you pay for what the city requires and nothing more.",
@@ -163,7 +193,12 @@ export const sidewalksCosts = {
 
 export const sidewalksProcess = {
   title: "Our 6-Step Sidewalk Process",
-  intro: "Most sidewalk jobs are finished in 1 to 3 days.",
+  intro: (site: ClaimsSite) =>
+    withPromise(
+      sidewalkDays(site, " to "),
+      "Most sidewalk jobs are finished in {value}.",
+      "Every sidewalk job goes through the same six steps.",
+    ),
   steps: [
     {
       title: "Walk-Through & Measurements",
@@ -282,7 +317,7 @@ export const sidewalksFaq: {
     },
     {
       question: "How much does sidewalk repair cost?",
-      answer: `Replacing a section of walk usually runs ${priceLong(site.prices.sidewalkRepair)}, depending on how many panels come out. A new sidewalk is typically ${priceLong(site.prices.newSidewalk)}, and city code corrections are quoted after we see the notice.`,
+      answer: sidewalkCostAnswer(site),
     },
     {
       question: "Do you replace single panels or the whole walk?",
@@ -291,8 +326,7 @@ export const sidewalksFaq: {
     },
     {
       question: "How long does a sidewalk job take?",
-      answer:
-        "Most jobs are done in 1 to 3 days. People can walk on the new panels after a day or two; keep heavy loads off for 7 days while the concrete gains strength.",
+      answer: `${withPromise(sidewalkDays(site, " to "), "Most jobs are done in {value}. ", "")}People can walk on the new panels after a day or two; keep heavy loads off for 7 days while the concrete gains strength.`,
     },
     {
       question: "How thick will my new sidewalk be?",

@@ -1,7 +1,10 @@
 import { type ClaimsSite, warrantyTerm, withCredentials } from "../claims.ts";
 import { serviceImage } from "../images.ts";
-import { priceLong } from "../prices.ts";
+import { commercialPhasing } from "../pages/commercial.ts";
+import { givenPrice, priceLong } from "../prices.ts";
+import { withPromise } from "../promises.ts";
 import type { ServiceContent } from "../types.ts";
+import { noneOnThePage, stepsOf } from "./page-lists.ts";
 
 export const commercialService = (site: ClaimsSite): ServiceContent => ({
   slug: "commercial",
@@ -16,7 +19,7 @@ export const commercialService = (site: ClaimsSite): ServiceContent => ({
 <li><strong>Parking lots:</strong> new lots, panel replacement, curbs and drive approaches, poured 6 inches thick where delivery trucks and other heavy vehicles travel.</li>
 <li><strong>Loading docks:</strong> dock aprons and pads built for forklift and semi-trailer loads, with reinforcement and joints placed to stop edge breakage.</li>
 <li><strong>Sidewalks:</strong> storefront walks, entries and accessible routes with smooth transitions and slip-resistant finishes.</li>
-<li><strong>Industrial flooring:</strong> warehouse and shop floors, plus polished or stained finishes that typically run ${priceLong(site.prices.polishedFloor)}.</li>
+<li><strong>Industrial flooring:</strong> warehouse and shop floors, plus polished or stained finishes${withPromise(givenPrice(site, "polishedFloor", priceLong), " that typically run {value}", "")}.</li>
 </ul>
 <h3>Planned around your business</h3>
 <p>We phase the work so part of a lot or entrance stays open, mark safe routes for customers and tenants, and agree on the schedule with you in writing before we start. Pours are planned for temperatures between 50 and 85°F; in Iowa's spring and fall we watch the forecast closely so cold never compromises the concrete.</p>
@@ -35,56 +38,10 @@ export const commercialService = (site: ClaimsSite): ServiceContent => ({
     "industrial concrete flooring Iowa",
     "property management concrete",
   ],
-  process: [
-    {
-      number: 1,
-      title: "Site Walkthrough",
-      description:
-        "We walk the property with you, note traffic patterns, loads and drainage, and learn your business hours.",
-    },
-    {
-      number: 2,
-      title: "Written Quote and Schedule",
-      description:
-        "You get a written price and a phasing plan that keeps entrances and parking open where possible.",
-    },
-    {
-      number: 3,
-      title: "Demolition and Base Prep",
-      description:
-        "We remove failed concrete, correct drainage, and compact a base sized for the traffic it will carry.",
-    },
-    {
-      number: 4,
-      title: "Forming, Reinforcement and Pour",
-      description:
-        "Forms and steel go in, and we pour air-entrained concrete, 6 inches where heavy vehicles run, between 50 and 85°F.",
-    },
-    {
-      number: 5,
-      title: "Finishing, Curing and Reopening",
-      description:
-        "We finish, cut joints and cure the slab, keep traffic off for 7 days, and hand the area back clean.",
-    },
-  ],
-  benefits: [
-    {
-      title: "Stays Open for Business",
-      description: "Phased work and clear routes keep customers and tenants moving during construction.",
-    },
-    {
-      title: "Built for Heavy Loads",
-      description: "Thicker slabs and reinforcement where trucks and forklifts run mean fewer failed panels.",
-    },
-    {
-      title: "Safer Properties",
-      description: "Level walks and sound lots cut trip hazards and the liability that comes with them.",
-    },
-    {
-      title: "One Accountable Contractor",
-      description: `${withCredentials(site, "{Credentials}, with a written schedule", "A written schedule")} and a ${warrantyTerm(site)} warranty.`,
-    },
-  ],
+  // The steps, benefits and questions its page shows (./page-lists.ts): the record WordPress imports.
+  process: stepsOf(commercialPhasing.steps),
+  // The page has no benefits of its own: it shows only the ones an editor writes in WordPress.
+  benefits: noneOnThePage(),
   faqs: [
     {
       question: "What commercial work do you take on?",

@@ -1,12 +1,15 @@
 import { type ClaimsSite, warrantyTerm } from "../claims.ts";
 import { serviceImage } from "../images.ts";
-import { priceLong, priceShort } from "../prices.ts";
+import { drivewaysProcess, drivewaysWhyChoose } from "../pages/driveways.ts";
+import { givenPrice, priceLong, priceShort } from "../prices.ts";
+import { projectDaysTo, withPromise } from "../promises.ts";
 import type { ServiceContent } from "../types.ts";
+import { benefitsOf, noneOnThePage, stepsOf } from "./page-lists.ts";
 
 export const drivewaysService = (site: ClaimsSite): ServiceContent => ({
   slug: "driveways",
   title: "Concrete Driveways",
-  summary: `New and replacement concrete driveways for Greater Des Moines homes, built for freeze-thaw winters and road salt. Typically ${priceShort(site.prices.driveway)}.`,
+  summary: `New and replacement concrete driveways for Greater Des Moines homes, built for freeze-thaw winters and road salt.${withPromise(givenPrice(site, "driveway", priceShort), " Typically {value}.", "")}`,
   content: `
 <h2>Concrete driveways built for Iowa winters</h2>
 <p>A driveway in Greater Des Moines takes a beating most of the country never sees. Water soaks into the surface, freezes overnight, thaws by noon and freezes again, dozens of times between November and March. Add the de-icing salt your tires carry in from city streets, and a slab that was poured thin or finished wet will scale, crack and heave within a few seasons. We build driveways to last 30 years or more under those conditions.</p>
@@ -18,7 +21,7 @@ export const drivewaysService = (site: ClaimsSite): ServiceContent => ({
 <li><strong>Air-entrained concrete.</strong> Microscopic air pockets give freezing water room to expand, which keeps the surface from flaking under frost and salt.</li>
 </ul>
 <h3>Cost and timing</h3>
-<p>Most concrete driveways in the metro run <strong>${priceLong(site.prices.driveway)}</strong>, depending on tear-out of the old slab, thickness, access and finish. A typical driveway takes 3 to 5 days from tear-out to final finish. We pour when the air is between 50 and 85°F, so the concrete sets the way it should.</p>
+<p>${withPromise(givenPrice(site, "driveway", priceLong), "Most concrete driveways in the metro run <strong>{value}</strong>, depending on tear-out of the old slab, thickness, access and finish. ", "")}${withPromise(projectDaysTo(site), "A typical driveway takes {value} from tear-out to final finish. ", "")}We pour when the air is between 50 and 85°F, so the concrete sets the way it should.</p>
 <h3>After the pour</h3>
 <p>You can walk on the new driveway within a day or two, but keep cars and other heavy loads off it for 7 days. Concrete keeps gaining strength for up to 28 days, so use sand rather than de-icing salt if the first freeze comes early. Reseal every 2 to 3 years to keep water and salt out of the surface. Every driveway we pour is backed by our ${warrantyTerm(site)} warranty.</p>
 <p>Replacing a cracked or sunken driveway? <a href="/quote">Request a free estimate</a> and we will measure, talk through thickness and finish options, and give you a written price.</p>
@@ -32,78 +35,10 @@ export const drivewaysService = (site: ClaimsSite): ServiceContent => ({
     "concrete driveway cost",
     "driveway installation Greater Des Moines",
   ],
-  process: [
-    {
-      number: 1,
-      title: "Free On-Site Estimate",
-      description:
-        "We measure the driveway, check drainage and the condition of the old slab, and give you a written price.",
-    },
-    {
-      number: 2,
-      title: "Site Prep and Grading",
-      description:
-        "We remove the old concrete, grade for drainage away from the house, and compact a crushed-rock base.",
-    },
-    {
-      number: 3,
-      title: "Forming and Reinforcement",
-      description:
-        "Forms set the shape and slope; steel reinforcement goes in at the right height to hold the slab together.",
-    },
-    {
-      number: 4,
-      title: "Concrete Pouring",
-      description:
-        "Air-entrained concrete is placed at 4 inches, or 6 inches where heavy vehicles park, between 50 and 85°F.",
-    },
-    {
-      number: 5,
-      title: "Finishing and Curing",
-      description:
-        "We broom-finish for grip, cut control joints and cure the slab; keep vehicles off for 7 days.",
-    },
-  ],
-  benefits: [
-    {
-      title: "Long-Lasting",
-      description: "A properly built concrete driveway lasts 30 years or more with basic care.",
-    },
-    {
-      title: "Weather Resistant",
-      description:
-        "Air-entrained concrete and good drainage stand up to Iowa freeze-thaw cycles and road salt.",
-    },
-    {
-      title: "Low Maintenance",
-      description:
-        "No yearly patching like asphalt: reseal every 2 to 3 years and the surface stays protected.",
-    },
-    {
-      title: "Value Adding",
-      description: "A clean new driveway lifts curb appeal and can add up to 10% to a home's value.",
-    },
-  ],
-  faqs: [
-    {
-      question: "How much does a concrete driveway cost in Greater Des Moines?",
-      answer: `Most driveways run ${priceLong(site.prices.driveway)}. The price depends on removing the old slab, thickness, access for the truck and the finish you choose.`,
-    },
-    {
-      question: "How thick should my driveway be?",
-      answer:
-        "Four inches is the standard for cars and SUVs. If you park a loaded pickup, trailer, RV or take regular deliveries, we pour 6 inches.",
-    },
-    {
-      question: "When can I drive on my new driveway?",
-      answer:
-        "You can walk on it within a day or two. Keep cars and heavy loads off for 7 days; the concrete keeps curing for up to 28 days.",
-    },
-    {
-      question: "How do I keep my driveway from cracking and flaking?",
-      answer:
-        "Reseal every 2 to 3 years, clear snow promptly, and avoid heavy use of de-icing salt, especially in the first winter.",
-    },
-  ],
+  // The steps, benefits and questions its page shows (./page-lists.ts): the record WordPress imports.
+  process: stepsOf(drivewaysProcess.steps),
+  benefits: benefitsOf(drivewaysWhyChoose.benefits),
+  // The page has no questions of its own: it shows only the ones an editor writes in WordPress.
+  faqs: noneOnThePage(),
   updatedAt: "2026-11-01",
 });

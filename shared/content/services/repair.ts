@@ -1,7 +1,10 @@
 import { type ClaimsSite, warrantyTerm } from "../claims.ts";
 import { serviceImage } from "../images.ts";
-import { priceLong } from "../prices.ts";
+import { repairProcess } from "../pages/repair.ts";
+import { givenPrice, priceLong } from "../prices.ts";
+import { hasEmergencyRepairs, withPromise } from "../promises.ts";
 import type { ServiceContent } from "../types.ts";
+import { noneOnThePage, stepsOf } from "./page-lists.ts";
 
 export const repairService = (site: ClaimsSite): ServiceContent => ({
   slug: "repair",
@@ -14,14 +17,14 @@ export const repairService = (site: ClaimsSite): ServiceContent => ({
 <h3>What we repair</h3>
 <ul>
 <li><strong>Cracks:</strong> cleaned out and sealed with flexible filler so water and salt stay out.</li>
-<li><strong>Surface damage:</strong> scaling, spalling and pitting from de-icing salt, resurfaced with a bonded overlay (typically ${priceLong(site.prices.overlay)}).</li>
+<li><strong>Surface damage:</strong> scaling, spalling and pitting from de-icing salt, resurfaced with a bonded overlay${withPromise(givenPrice(site, "overlay", priceLong), " (typically {value})", "")}.</li>
 <li><strong>Settlement and leveling:</strong> sunken panels by garages, steps and walks raised or replaced, with the base underneath corrected so they stay put.</li>
 <li><strong>Weathering:</strong> worn, faded or porous surfaces cleaned, patched and sealed to restore their protection.</li>
 </ul>
 <h3>How a repair works</h3>
 <p>Every repair follows the same four steps. <strong>Inspection:</strong> we look at the damage, the drainage and the ground around it. <strong>Diagnosis:</strong> we find the cause, whether water, salt, a washed-out base or tree roots. <strong>Repair:</strong> we fix the concrete and, where we can, the cause. <strong>Protection:</strong> we seal the surface so the repair lasts. Then we walk the finished work with you.</p>
 <h3>Costs and timing</h3>
-<p>Crack sealing and small patches are often done in a day. Repairing or replacing a section of sidewalk typically costs <strong>${priceLong(site.prices.sidewalkRepair)}</strong>; larger jobs are priced in writing after the inspection. Where we replace panels, we pour 4 inches (6 where heavy vehicles drive) between 50 and 85°F, keep heavy loads off for 7 days, and let the concrete cure for up to 28 days. Emergency repairs are available 24/7 for trip hazards and damage that can't wait.</p>
+<p>Crack sealing and small patches are often done in a day. ${withPromise(givenPrice(site, "sidewalkRepair", priceLong), "Repairing or replacing a section of sidewalk typically costs <strong>{value}</strong>; larger jobs are priced in writing after the inspection.", "Repairs are priced in writing after the inspection.")} Where we replace panels, we pour 4 inches (6 where heavy vehicles drive) between 50 and 85°F, keep heavy loads off for 7 days, and let the concrete cure for up to 28 days.${hasEmergencyRepairs(site) ? " Emergency repairs are available 24/7 for trip hazards and damage that can't wait." : ""}</p>
 <h3>Preventing the next repair</h3>
 <p>Reseal standard concrete every 2 to 3 years and decorative concrete every 1 to 2 years, keep downspouts draining away from slabs, and use de-icing salt sparingly. Our repairs are backed by our ${warrantyTerm(site)} warranty.</p>
 <p>Not sure whether to repair or replace? <a href="/quote">Request a free inspection and estimate</a>.</p>
@@ -35,56 +38,10 @@ export const repairService = (site: ClaimsSite): ServiceContent => ({
     "concrete resurfacing Iowa",
     "spalled concrete repair",
   ],
-  process: [
-    {
-      number: 1,
-      title: "Inspection",
-      description:
-        "We examine the damage, the drainage and the ground around the slab, and photograph what we find.",
-    },
-    {
-      number: 2,
-      title: "Diagnosis",
-      description:
-        "We identify the cause, whether freeze-thaw, de-icing salt, a washed-out base or tree roots, and recommend repair or replacement.",
-    },
-    {
-      number: 3,
-      title: "Repair",
-      description:
-        "We seal cracks, resurface damaged areas, or level and replace settled panels, fixing the cause where we can.",
-    },
-    {
-      number: 4,
-      title: "Protection",
-      description: "We seal the repaired surface so water and salt stay out and the repair lasts.",
-    },
-    {
-      number: 5,
-      title: "Final Walkthrough",
-      description: "We walk the finished work with you and explain the care that keeps it sound.",
-    },
-  ],
-  benefits: [
-    {
-      title: "Costs Less Than Replacement",
-      description: "Catching cracks and surface damage early often saves tearing out the whole slab.",
-    },
-    {
-      title: "Safer Surfaces",
-      description:
-        "Leveling sunken panels and filling cracks removes trip hazards at the door and on the walk.",
-    },
-    {
-      title: "Fixes the Cause",
-      description:
-        "We correct drainage and base problems, not just the visible damage, so it doesn't come back.",
-    },
-    {
-      title: "Honest Advice",
-      description: "If replacement is the better value, we say so and show you why.",
-    },
-  ],
+  // The steps, benefits and questions its page shows (./page-lists.ts): the record WordPress imports.
+  process: stepsOf(repairProcess.steps),
+  // The page has no benefits of its own: it shows only the ones an editor writes in WordPress.
+  benefits: noneOnThePage(),
   faqs: [
     {
       question: "Should I repair or replace my concrete?",
@@ -101,11 +58,15 @@ export const repairService = (site: ClaimsSite): ServiceContent => ({
       answer:
         "Yes. We raise or replace the settled section and correct the base and drainage that let it sink.",
     },
-    {
-      question: "Do you handle emergency repairs?",
-      answer:
-        "Yes, emergency repairs are available 24/7 for trip hazards and damage that can't wait until a scheduled visit.",
-    },
+    ...(hasEmergencyRepairs(site)
+      ? [
+          {
+            question: "Do you handle emergency repairs?",
+            answer:
+              "Yes, emergency repairs are available 24/7 for trip hazards and damage that can't wait until a scheduled visit.",
+          },
+        ]
+      : []),
   ],
   updatedAt: "2026-11-22",
 });

@@ -1,4 +1,10 @@
 import { describe, expect, it } from "vitest";
+import { commercialPhasing } from "../pages/commercial.ts";
+import { decorativeFaq, decorativeWhyChoose } from "../pages/decorative-concrete.ts";
+import { drivewaysProcess, drivewaysWhyChoose } from "../pages/driveways.ts";
+import { patiosFaq, patiosProcess, patiosWhyConcrete } from "../pages/patios.ts";
+import { repairProcess } from "../pages/repair.ts";
+import { sidewalksFaq, sidewalksProcess, sidewalksWhyChoose } from "../pages/sidewalks.ts";
 import { siteConfig } from "../site.ts";
 import { builtInServices, getBuiltInService } from "./index.ts";
 
@@ -26,10 +32,52 @@ describe("built-in services", () => {
   it.each(linkedSlugs)("every service page the site links to has content: %s", (slug) => {
     const service = getBuiltInService(slug);
     expect(service?.slug).toBe(slug);
-    expect(service?.process.map((step) => step.number)).toEqual([1, 2, 3, 4, 5]);
-    expect(service?.faqs).toHaveLength(4);
-    expect(service?.benefits).toHaveLength(4);
+    expect(service?.process.map((step) => step.number)).toEqual(service?.process.map((_step, i) => i + 1));
   });
+
+  it.each(["stamped-concrete", "concrete-steps"])(
+    "%s, shown by the generic service page, has its 5 steps, 4 benefits and 4 questions",
+    (slug) => {
+      const service = getBuiltInService(slug);
+      expect(service?.process.map((step) => step.number)).toEqual([1, 2, 3, 4, 5]);
+      expect(service?.faqs).toHaveLength(4);
+      expect(service?.benefits).toHaveLength(4);
+    },
+  );
+
+  // What each dedicated page shows when WordPress has nothing of its own; none where it has no band.
+  const steps = (list: readonly { title: string; description: string }[]) =>
+    list.map((step, i) => ({ number: i + 1, title: step.title, description: step.description }));
+  const cards = (list: readonly { title: string; description: string }[]) =>
+    list.map((card) => ({ title: card.title, description: card.description }));
+  const dedicated = [
+    ["driveways", steps(drivewaysProcess.steps), cards(drivewaysWhyChoose.benefits), []],
+    ["patios", steps(patiosProcess.steps), cards(patiosWhyConcrete.reasons), patiosFaq.items(siteConfig)],
+    [
+      "sidewalks",
+      steps(sidewalksProcess.steps),
+      cards(sidewalksWhyChoose.reasons(siteConfig)),
+      sidewalksFaq.items(siteConfig),
+    ],
+    [
+      "decorative-concrete",
+      [],
+      cards(decorativeWhyChoose.reasons(siteConfig)),
+      decorativeFaq.items(siteConfig),
+    ],
+    ["commercial", steps(commercialPhasing.steps), [], getBuiltInService("commercial")?.faqs],
+    ["repair", steps(repairProcess.steps), [], getBuiltInService("repair")?.faqs],
+  ] as const;
+
+  it.each(dedicated)(
+    "the %s record holds the steps, benefits and questions its page shows, so WordPress imports what the page shows",
+    (slug, process, benefits, faqs) => {
+      const service = getBuiltInService(slug);
+      expect(service?.process).toEqual(process);
+      expect(service?.benefits).toEqual(benefits);
+      expect(service?.faqs).toEqual(faqs);
+    },
+  );
 
   it("/services/concrete-driveways shows the driveway content under its own address", () => {
     const alias = getBuiltInService("concrete-driveways");

@@ -1,12 +1,13 @@
 import { type ClaimsSite, warrantyTerm } from "../claims.ts";
 import { serviceImage } from "../images.ts";
-import { premiumTo, priceLong, priceShort } from "../prices.ts";
+import { givenPrice, premiumTo, priceLong, priceShort } from "../prices.ts";
+import { projectDaysTo, withPromise } from "../promises.ts";
 import type { ServiceContent } from "../types.ts";
 
 export const stampedConcreteService = (site: ClaimsSite): ServiceContent => ({
   slug: "stamped-concrete",
   title: "Stamped Concrete",
-  summary: `Stamped concrete patios, walks and pool decks with the look of slate, stone, brick or wood. Typically ${priceShort(site.prices.stampedPatio)} for stamped patios.`,
+  summary: `Stamped concrete patios, walks and pool decks with the look of slate, stone, brick or wood.${withPromise(givenPrice(site, "stampedPatio", priceShort), " Typically {value} for stamped patios.", "")}`,
   content: `
 <h2>Stamped concrete: the look of stone, built as one solid slab</h2>
 <p>Stamped concrete is poured like any slab, then colored and pressed with textured mats while it is still workable. The result looks like slate, flagstone, brick, cobblestone or wood plank, without the loose pavers, weeds and shifting joints that plague stone patios after a few Iowa winters.</p>
@@ -20,9 +21,9 @@ export const stampedConcreteService = (site: ClaimsSite): ServiceContent => ({
 <h3>Patterns and color</h3>
 <p>Popular patterns in Greater Des Moines neighborhoods include ashlar slate, random flagstone, fan cobblestone, running-bond brick and woodgrain plank. We build color in layers: an integral base color mixed into the concrete, a release color on the surface that settles into the texture, and optional hand-applied antiquing for depth. A contrasting border or saw-cut band finishes the edges.</p>
 <h3>What it costs</h3>
-<p>Stamped patios typically run <strong>${priceLong(site.prices.stampedPatio)}</strong>. Stamped work costs about ${premiumTo(site)} more than standard broom-finished concrete because of the color, the stamping tools and the skilled hand labor, yet it costs less than natural stone and needs none of the re-leveling pavers do.</p>
+<p>${withPromise(givenPrice(site, "stampedPatio", priceLong), "Stamped patios typically run <strong>{value}</strong>. ", "")}${withPromise(premiumTo(site), "Stamped work costs about {value} more than standard broom-finished concrete because of the color, the stamping tools and the skilled hand labor, yet it costs less than natural stone", "Stamped work costs less than natural stone")} and needs none of the re-leveling pavers do.</p>
 <h3>Timing, durability and care</h3>
-<p>A residential stamped job usually takes 3 to 5 days. Stamping is time-critical, so we pour only when temperatures are between 50 and 85°F and bring a full crew to stamp before the concrete sets. The slab is 4 inches on a compacted base, reinforced, with control joints hidden in the pattern's grout lines where possible. Keep heavy furniture and planters off for 7 days; concrete reaches full strength over about 28 days.</p>
+<p>${withPromise(projectDaysTo(site), "A residential stamped job usually takes {value}. ", "")}Stamping is time-critical, so we pour only when temperatures are between 50 and 85°F and bring a full crew to stamp before the concrete sets. The slab is 4 inches on a compacted base, reinforced, with control joints hidden in the pattern's grout lines where possible. Keep heavy furniture and planters off for 7 days; concrete reaches full strength over about 28 days.</p>
 <p>Stamped concrete lasts 20 to 30 years when it is resealed every 1 to 2 years; the sealer keeps colors rich and keeps freeze-thaw moisture and de-icing salt from attacking the surface. All stamped work carries our ${warrantyTerm(site)} warranty.</p>
 <p>See more <a href="/services/decorative-concrete">decorative concrete options</a> or <a href="/quote">request a free estimate</a>.</p>
 `,
@@ -86,10 +87,7 @@ export const stampedConcreteService = (site: ClaimsSite): ServiceContent => ({
     },
   ],
   faqs: [
-    {
-      question: "How much does stamped concrete cost?",
-      answer: `Stamped patios typically run ${priceLong(site.prices.stampedPatio)}, about ${premiumTo(site)} more than standard concrete.`,
-    },
+    ...stampedCostFaq(site),
     {
       question: "Does stamped concrete crack?",
       answer:
@@ -108,3 +106,17 @@ export const stampedConcreteService = (site: ClaimsSite): ServiceContent => ({
   ],
   updatedAt: "2026-11-01",
 });
+
+/** The cost question, in the price and markup the business gave; none given, no question. */
+function stampedCostFaq(site: ClaimsSite): { question: string; answer: string }[] {
+  const price = givenPrice(site, "stampedPatio", priceLong);
+  const premium = premiumTo(site);
+  if (!price && !premium) return [];
+  const answer =
+    price && premium
+      ? `Stamped patios typically run ${price}, about ${premium} more than standard concrete.`
+      : price
+        ? `Stamped patios typically run ${price}.`
+        : `Stamped concrete typically costs about ${premium} more than standard concrete.`;
+  return [{ question: "How much does stamped concrete cost?", answer }];
+}

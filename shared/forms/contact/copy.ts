@@ -1,3 +1,4 @@
+import { type PromisesSite, weWillGetBack } from "@shared/content/promises.ts";
 /**
  * The contact form's own texts (spec §4, §8): labels, placeholders, buttons, its toasts and the
  * message once sent. The heading above it lives with its page, shared/content/pages/contact.ts.
@@ -22,7 +23,7 @@ export const contactCopy = {
   sending: "Sending Message...",
   sent: {
     title: "Message Sent!",
-    text: "Thank you for contacting us. We'll get back to you within 24 hours.",
+    text: (site: PromisesSite) => `Thank you for contacting us. ${weWillGetBack(site)}`,
     again: "Send another message",
   },
   toasts: {

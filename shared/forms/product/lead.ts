@@ -1,3 +1,4 @@
+import { replyTime } from "@shared/content/promises.ts";
 import {
   capitalise,
   homepageSources,
@@ -129,7 +130,7 @@ export const productContactFormRules: LeadFormRules<ContactStepValues> = {
   schema: contactStepSchema,
   valuesOf: contactOf,
   toLead: (values, context) => productContactLead(values, {}, context),
-  thanks: { title: twoStepCopy.done.title, text: twoStepCopy.done.text("24 hours") },
+  thanks: { title: twoStepCopy.done.title, text: (site) => twoStepCopy.done.text(replyTime(site)) },
 };
 
 export const productDetailsFormRules: LeadFormRules<ProductDetailsStepValues> = {

@@ -1,3 +1,4 @@
+import { type PromisesSite, weWillContact } from "@shared/content/promises.ts";
 /** The sidebar quick-quote form's texts (spec sections 4 and 8); the sidebar's heading lives with its page. */
 export const quickQuoteCopy = {
   labels: { name: "Name", phone: "Phone", email: "Email" },
@@ -6,7 +7,7 @@ export const quickQuoteCopy = {
   submitting: "Submitting...",
   success: { title: "Request Received!", text: "We'll contact you soon.", again: "Send another request" },
   toasts: {
-    success: { title: "Request Received!", description: "We'll contact you within 24 hours." },
+    success: (site: PromisesSite) => ({ title: "Request Received!", description: weWillContact(site) }),
     failure: { title: "Error", description: "Please try again or call us directly." },
   },
 };

@@ -46,6 +46,6 @@ export const quickQuoteFormRules: LeadFormRules<QuickQuoteValues> = {
   formName: { exact: QUICK_QUOTE_FORM_NAME },
   schema: quickQuoteSchema,
   toLead: quickQuoteLead,
-  thanks: { title: quickQuoteCopy.success.title, text: quickQuoteCopy.success.text },
+  thanks: { title: quickQuoteCopy.success.title, text: () => quickQuoteCopy.success.text },
   labels: quickQuoteCopy.labels,
 };

@@ -1,3 +1,4 @@
+import { type PromisesSite, replyHoursWithin, replyWithin, withPromise } from "@shared/content/promises.ts";
 /**
  * The quote request form's own texts (spec §4, §8): its headings, labels, placeholders, buttons,
  * toasts and confirmation. The page around it (hero, trust strip, process…) lives with its page,
@@ -50,7 +51,12 @@ export const quoteCopy = {
   toasts: {
     submitted: {
       title: "Quote Request Submitted",
-      description: "We've received your quote request and will contact you within 24 hours.",
+      description: (site: PromisesSite) =>
+        withPromise(
+          replyWithin(site),
+          "We've received your quote request and will contact you {value}.",
+          "We've received your quote request and will contact you soon.",
+        ),
     },
     primaryFailed: {
       title: "Error",
@@ -63,7 +69,12 @@ export const quoteCopy = {
   },
   confirmation: {
     title: "Quote Request Received!",
-    body: "Thank you for your request. Our team typically responds within 24 business hours with your detailed estimate.",
+    body: (site: PromisesSite) =>
+      withPromise(
+        replyHoursWithin(site, "business hours"),
+        "Thank you for your request. Our team typically responds {value} with your detailed estimate.",
+        "Thank you for your request. Our team will be in touch with your detailed estimate.",
+      ),
     again: "Submit Another Request",
   },
 };

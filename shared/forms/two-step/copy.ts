@@ -35,16 +35,20 @@ export const twoStepCopy = {
   },
   stepLabel: (step: 1 | 2) => `Step ${step} of 2`,
   toasts: {
-    oneMoreStep: (responseTime: string) => ({
+    /** `responseTime`: "24 hours"; null, the business promises no time. */
+    oneMoreStep: (responseTime: string | null) => ({
       title: "Great! One more step",
-      description: `We'll contact you within ${responseTime}`,
+      description: responseTime ? `We'll contact you within ${responseTime}` : "We'll contact you soon",
     }),
     failure: { title: "Error", description: "Please try again or call us directly." },
   },
   fallbacks: { contact: "Failed to submit contact info", details: "Failed to submit complete form" },
   done: {
     title: "Request Received!",
-    text: (responseTime: string) => `Thank you. We'll contact you within ${responseTime}.`,
+    text: (responseTime: string | null) =>
+      responseTime
+        ? `Thank you. We'll contact you within ${responseTime}.`
+        : "Thank you. We'll contact you soon.",
     again: "Send another request",
   },
 } as const;

@@ -1,3 +1,4 @@
+import { replyTime } from "@shared/content/promises.ts";
 import {
   capitalise,
   homepageSources,
@@ -128,7 +129,7 @@ export const twoStepContactFormRules: LeadFormRules<ContactStepValues> = {
   valuesOf: contactOf,
   // Without JavaScript step 1 is a lead of its own, with the page's source: the business can call back.
   toLead: (values, context) => twoStepContactLead(values, {}, context),
-  thanks: { title: twoStepCopy.done.title, text: twoStepCopy.done.text("24 hours") },
+  thanks: { title: twoStepCopy.done.title, text: (site) => twoStepCopy.done.text(replyTime(site)) },
 };
 
 export const twoStepDetailsFormRules: LeadFormRules<DetailsStepValues> = {

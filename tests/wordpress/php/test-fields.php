@@ -87,6 +87,63 @@ final class Fields_In_WordPress_Test extends GDM_WordPress_Test_Case {
 	}
 
 	/**
+	 * The call to action's background is a Media Library picture; an address pasted when the field
+	 * asked for one is kept by a save that sends it back unchanged, and answered as it is, which the
+	 * site reads as before. A picture chosen replaces it; a new address typed is not kept.
+	 */
+	public function test_the_call_to_actions_old_address_is_kept_until_a_picture_is_chosen() {
+		$field = $this->field( 'site_option', 'cta_background' );
+		$this->assertSame( 'image', $field['kind'] );
+		$old = 'https://cms.example.com/wp-content/uploads/2024/03/banner.jpg';
+		$id  = wp_insert_post(
+			array(
+				'post_type'   => 'site_option',
+				'post_name'   => 'cta',
+				'post_title'  => 'Call to action',
+				'post_status' => 'publish',
+			)
+		);
+		$key = gdm_concrete_meta_key( 'cta_background' );
+		$this->store_as_before( $id, $key, $old );
+		$fields = array( 'cta_background' => $field );
+
+		gdm_concrete_save_fields( $id, $fields, array( 'cta_background' => $old ) );
+		$this->assertSame( $old, get_post_meta( $id, $key, true ), 'sent back unchanged' );
+		$this->assertSame( $old, gdm_concrete_rest_value( $field, $old ) );
+
+		gdm_concrete_save_fields( $id, $fields, array( 'cta_background' => 'https://elsewhere.example/new.jpg' ) );
+		$this->assertSame( '', get_post_meta( $id, $key, true ), 'a new address typed' );
+
+		$this->store_as_before( $id, $key, $old );
+		gdm_concrete_save_fields( $id, $fields, array( 'cta_background' => '412' ) );
+		$this->assertSame( '412', get_post_meta( $id, $key, true ), 'a picture chosen' );
+		gdm_concrete_save_fields( $id, $fields, array( 'cta_background' => '' ) );
+		$this->assertSame( '', get_post_meta( $id, $key, true ), 'removed' );
+	}
+
+	/**
+	 * A value as an earlier version stored it, past today's cleaning of its field (register_post_meta's).
+	 *
+	 * @param int    $id    Post ID.
+	 * @param string $key   Meta key.
+	 * @param string $value The value.
+	 */
+	private function store_as_before( $id, $key, $value ) {
+		global $wpdb;
+		delete_post_meta( $id, $key );
+		$wpdb->insert( // phpcs:ignore WordPress.DB.DirectDatabaseQuery -- undone at the test's end
+			$wpdb->postmeta,
+			array(
+				'post_id'    => $id,
+				'meta_key'   => $key, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_key -- one row
+				'meta_value' => $value, // phpcs:ignore WordPress.DB.SlowDBQuery.slow_db_query_meta_value -- one row
+			)
+		);
+		wp_cache_delete( $id, 'post_meta' );
+		$this->assertSame( $value, get_post_meta( $id, $key, true ) );
+	}
+
+	/**
 	 * The site's own pages a link may choose besides its records: site-pages.json's `_links`, each an
 	 * address of the site with its title.
 	 */

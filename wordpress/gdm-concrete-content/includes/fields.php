@@ -7,7 +7,9 @@
  * - text:   one line;
  * - lines:  a list, one item per line (commas also separate where the site allows it);
  * - rows:   a repeater: a JSON list of objects with the columns' names (includes/rows.php);
- * - number: a number; url: a web address; email: an e-mail address;
+ * - number: a number (with `min` and `max`, a whole number within them; with `none`, or the word none);
+ * - range:  a low and a high whole number ("3-5"), or none; yesno: yes or no (includes/promises.php);
+ * - url: a web address; email: an e-mail address;
  * - image:  one picture from the Media Library, by its ID (answered as ACF answers an image);
  * - page:   a page of the site, by its address ("/quote"), chosen from the site's pages;
  * - prices: the price list, a low and a high per item of `items` (includes/prices.php).
@@ -129,8 +131,15 @@ function gdm_concrete_sanitize_field( $field, $value ) {
 		case 'page':
 			return gdm_concrete_site_path( $value );
 		case 'number':
+			if ( isset( $field['min'], $field['max'] ) ) {
+				return gdm_concrete_sanitize_bounded_number( $field, $value );
+			}
 			$value = trim( $value );
 			return is_numeric( $value ) ? $value : '';
+		case 'range':
+			return gdm_concrete_sanitize_range( $field, $value );
+		case 'yesno':
+			return gdm_concrete_sanitize_yesno( $value );
 		case 'url':
 			return esc_url_raw( trim( $value ), array( 'http', 'https' ) );
 		case 'email':
@@ -222,7 +231,14 @@ function gdm_concrete_rest_value( $field, $raw ) {
 			}
 			return $rows;
 		case 'number':
+			if ( 'none' === $raw && ! empty( $field['none'] ) ) {
+				return 'none';
+			}
 			return is_numeric( $raw ) ? $raw + 0 : null;
+		case 'range':
+			return gdm_concrete_range_rest( $raw );
+		case 'yesno':
+			return 'yes' === $raw;
 		case 'prices':
 			return gdm_concrete_prices_rest( $field, $raw );
 		case 'image':

@@ -220,7 +220,7 @@ function gdm_concrete_leads_destination_label( $destination ) {
 /**
  * Where one delivery stands, in the owner's words.
  *
- * @param string $status delivered, pending, dead or skipped.
+ * @param string $status delivered, pending, dead, skipped or parked.
  * @return string
  */
 function gdm_concrete_leads_delivery_label( $status ) {
@@ -229,6 +229,7 @@ function gdm_concrete_leads_delivery_label( $status ) {
 		'pending'   => __( 'Waiting to deliver', 'gdm-concrete-content' ),
 		'dead'      => __( 'Delivery failed', 'gdm-concrete-content' ),
 		'skipped'   => __( 'Not sent: held as spam', 'gdm-concrete-content' ),
+		'parked'    => __( 'Not sent: not set up on the website', 'gdm-concrete-content' ),
 	);
 	return $labels[ $status ] ?? __( 'Unknown', 'gdm-concrete-content' );
 }

@@ -11,9 +11,9 @@
 
 defined( 'ABSPATH' ) || exit;
 
-add_filter( 'post_type_link', 'gdm_concrete_site_link', 10, 2 );
-add_filter( 'post_link', 'gdm_concrete_site_link', 10, 2 );
-add_filter( 'page_link', 'gdm_concrete_site_page_link', 10, 2 );
+add_filter( 'post_type_link', 'gdm_concrete_site_link', 10, 3 );
+add_filter( 'post_link', 'gdm_concrete_site_link', 10, 3 );
+add_filter( 'page_link', 'gdm_concrete_site_page_link', 10, 3 );
 add_action( 'template_redirect', 'gdm_concrete_front_end_redirect', 1 );
 add_filter( 'wp_sitemaps_post_types', 'gdm_concrete_sitemap_post_types' );
 add_filter( 'wp_sitemaps_enabled', 'gdm_concrete_sitemaps_enabled' );
@@ -39,13 +39,17 @@ function gdm_concrete_site_pages() {
 }
 
 /**
- * The site's address of a record, or '' when it has none yet (no site configured, a draft without a
- * slug, a type the site does not show).
+ * The site's address of a record, or '' when it has none (no site configured, a type the site does not
+ * show, a slug its pages cannot have). A draft without a slug yet is at the address its title will give
+ * it when it is published, as WordPress proposes it under the title. With `$leave_name` (WordPress's
+ * sample permalink, whose slug the editor may change), the slug is WordPress's token for it
+ * (`%service%`), which the editor replaces with the slug typed.
  *
- * @param WP_Post|int|null $post The record.
+ * @param WP_Post|int|null $post       The record.
+ * @param bool             $leave_name Whether to leave the slug as WordPress's token.
  * @return string
  */
-function gdm_concrete_site_address( $post ) {
+function gdm_concrete_site_address( $post, $leave_name = false ) {
 	$post = get_post( $post );
 	$site = gdm_concrete_connection()['url'];
 	if ( ! $post || '' === $site ) {
@@ -57,8 +61,8 @@ function gdm_concrete_site_address( $post ) {
 		return '';
 	}
 	if ( false !== strpos( $path, '{slug}' ) ) {
-		$slug = (string) $post->post_name;
-		if ( '' === $slug || ! preg_match( '/^[a-z0-9]+(?:-[a-z0-9]+)*$/', $slug ) ) {
+		$slug = $leave_name ? '%' . $post->post_type . '%' : gdm_concrete_record_slug( $post );
+		if ( ! $leave_name && ( '' === $slug || ! preg_match( '/^[a-z0-9]+(?:-[a-z0-9]+)*$/', $slug ) ) ) {
 			return '';
 		}
 		$path = str_replace( '{slug}', $slug, $path );
@@ -67,26 +71,46 @@ function gdm_concrete_site_address( $post ) {
 }
 
 /**
- * `post_type_link` and `post_link`: the site's address instead of WordPress's.
+ * A record's slug; for a draft, pending or scheduled record without one yet, the one WordPress will give
+ * it from its title when it is published (as get_sample_permalink() proposes it).
  *
- * @param string  $link WordPress's address.
  * @param WP_Post $post The record.
  * @return string
  */
-function gdm_concrete_site_link( $link, $post ) {
-	$address = gdm_concrete_site_address( $post );
+function gdm_concrete_record_slug( $post ) {
+	$slug = (string) $post->post_name;
+	if ( '' !== $slug || ! in_array( $post->post_status, array( 'draft', 'pending', 'future' ), true ) || '' === trim( (string) $post->post_title ) ) {
+		return $slug;
+	}
+	return wp_unique_post_slug( sanitize_title( $post->post_title, (string) $post->ID ), $post->ID, 'publish', $post->post_type, $post->post_parent );
+}
+
+/**
+ * `post_type_link` and `post_link`: the site's address instead of WordPress's; for WordPress's sample
+ * permalink (the editor's, under the title), with the slug left as its token.
+ *
+ * @param string  $link       WordPress's address.
+ * @param WP_Post $post       The record.
+ * @param bool    $leave_name Whether WordPress left the slug as its token.
+ * @return string
+ */
+function gdm_concrete_site_link( $link, $post, $leave_name = false ) {
+	$address = gdm_concrete_site_address( $post, (bool) $leave_name );
 	return '' === $address ? $link : $address;
 }
 
 /**
- * `page_link` (it passes the page's ID).
+ * `page_link` (it passes the page's ID, and whether it is the sample permalink, whose slug WordPress
+ * leaves as `%pagename%`).
  *
  * @param string $link    WordPress's address.
  * @param int    $post_id The page.
+ * @param bool   $sample  Whether it is the sample permalink.
  * @return string
  */
-function gdm_concrete_site_page_link( $link, $post_id ) {
-	return gdm_concrete_site_link( $link, get_post( $post_id ) );
+function gdm_concrete_site_page_link( $link, $post_id, $sample = false ) {
+	$address = gdm_concrete_site_address( $post_id, $sample && false !== strpos( (string) $link, '%pagename%' ) );
+	return '' === $address ? $link : str_replace( '%page%', '%pagename%', $address );
 }
 
 /**

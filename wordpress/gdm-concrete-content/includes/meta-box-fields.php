@@ -30,9 +30,9 @@ function gdm_concrete_render_field( $name, $field, $value ) {
 	$id        = 'gdm-field-' . $name;
 	$help      = gdm_concrete_field_help( $field );
 	$described = $help ? ' aria-describedby="' . esc_attr( $id . '-help' ) . '"' : '';
-	$bounds    = ( isset( $field['max'] ) ? ' maxlength="' . (int) $field['max'] . '"' : '' )
+	$bounds    = ( isset( $field['max'] ) && ! in_array( $field['kind'], array( 'number', 'range' ), true ) ? ' maxlength="' . (int) $field['max'] . '"' : '' )
 		. ( isset( $field['shown'] ) ? ' data-shown="' . (int) $field['shown'] . '"' : '' )
-		. ( isset( $field['placeholder'] ) && 'page' !== $field['kind'] ? ' placeholder="' . esc_attr( $field['placeholder'] ) . '"' : '' );
+		. ( isset( $field['placeholder'] ) && ! in_array( $field['kind'], array( 'page', 'yesno' ), true ) ? ' placeholder="' . esc_attr( $field['placeholder'] ) . '"' : '' );
 	echo '<tr><th scope="row"><label for="' . esc_attr( $id ) . '">' . esc_html( $field['label'] ) . '</label></th><td>';
 	if ( 'image' === $field['kind'] ) {
 		gdm_concrete_render_image_field( $id, $name, $value, $described );
@@ -43,6 +43,8 @@ function gdm_concrete_render_field( $name, $field, $value ) {
 			$value,
 			isset( $field['placeholder'] ) ? (string) $field['placeholder'] : ''
 		);
+	} elseif ( 'yesno' === $field['kind'] ) {
+		gdm_concrete_render_yesno( $id, $name, $field, $value, $described );
 	} elseif ( 'lines' === $field['kind'] ) {
 		printf(
 			'<textarea id="%1$s" name="gdm_fields[%2$s]" rows="3" class="large-text"%4$s%5$s>%3$s</textarea>',
@@ -64,8 +66,8 @@ function gdm_concrete_render_field( $name, $field, $value ) {
 			esc_attr( $name ),
 			esc_attr( $types[ $field['kind'] ] ?? 'text' ),
 			esc_attr( $value ),
-			'number' === $field['kind'] ? 'small-text' : 'regular-text',
-			'number' === $field['kind'] ? ' inputmode="decimal"' : '',
+			in_array( $field['kind'], array( 'number', 'range' ), true ) ? 'small-text' : 'regular-text',
+			'number' === $field['kind'] && empty( $field['none'] ) ? ' inputmode="decimal"' : '',
 			$described, // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above
 			$bounds // phpcs:ignore WordPress.Security.EscapeOutput.OutputNotEscaped -- escaped above
 		);
@@ -105,11 +107,12 @@ function gdm_concrete_field_help( $field ) {
  *
  * @param string $id        The input's id.
  * @param string $name      Field name.
- * @param string $value     Attachment ID.
+ * @param string $value     Attachment ID, or an address stored before the field was a picker.
  * @param string $described Escaped aria-describedby attribute, or ''.
  */
 function gdm_concrete_render_image_field( $id, $name, $value, $described ) {
-	$thumbnail = ctype_digit( $value ) ? wp_get_attachment_image_url( (int) $value, 'medium' ) : false;
+	// An address (pasted before the field was a picker) shows as it is, and stays until a picture is chosen.
+	$thumbnail = ctype_digit( $value ) ? wp_get_attachment_image_url( (int) $value, 'medium' ) : ( '' !== $value ? $value : false );
 	echo '<div class="gdm-image">';
 	printf(
 		'<img class="gdm-image__preview" src="%1$s" alt="%2$s" width="240" height="135"%3$s>',

@@ -124,6 +124,9 @@ function gdm_concrete_save_fields( $post_id, $fields, $input ) {
 			continue;
 		}
 		$value = gdm_concrete_sanitize_field( $field, $input[ $name ] );
+		if ( '' === $value && gdm_concrete_kept_address( $post_id, $name, $field, $input[ $name ] ) ) {
+			continue;
+		}
 		if ( '' === $value ) {
 			delete_post_meta( $post_id, gdm_concrete_meta_key( $name ) );
 		} else {
@@ -131,6 +134,25 @@ function gdm_concrete_save_fields( $post_id, $fields, $input ) {
 			update_post_meta( $post_id, gdm_concrete_meta_key( $name ), wp_slash( $value ) );
 		}
 	}
+}
+
+/**
+ * Whether a picture field was sent back with the web address it held before it was a Media Library
+ * picker (the call to action's background was a pasted address): the address stays until a picture is
+ * chosen or it is removed. A new address typed into the field is not kept.
+ *
+ * @param int                  $post_id Post ID.
+ * @param string               $name    Field name.
+ * @param array<string, mixed> $field   Field definition.
+ * @param mixed                $sent    The value sent.
+ * @return bool
+ */
+function gdm_concrete_kept_address( $post_id, $name, $field, $sent ) {
+	if ( 'image' !== $field['kind'] || ! is_string( $sent ) || '' === trim( $sent ) ) {
+		return false;
+	}
+	$stored = (string) get_post_meta( $post_id, gdm_concrete_meta_key( $name ), true );
+	return trim( $sent ) === $stored && 0 === strpos( $stored, 'http' );
 }
 
 /**

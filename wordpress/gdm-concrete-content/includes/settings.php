@@ -80,6 +80,7 @@ function gdm_concrete_settings_page() {
 	gdm_concrete_upload_limit_notice();
 	$prices = gdm_concrete_option_post( 'price_list' );
 	gdm_concrete_price_notice( $prices ? (string) get_post_meta( $prices->ID, gdm_concrete_meta_key( 'prices' ), true ) : '' );
+	gdm_concrete_import_section();
 	echo '<form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '">';
 	echo '<input type="hidden" name="action" value="gdm_concrete_settings">';
 	wp_nonce_field( 'gdm_concrete_settings' );
@@ -134,7 +135,8 @@ function gdm_concrete_settings_page() {
 
 	$intros = array(
 		'home_page'    => __( 'The top of the home page and its sections\' headings. A field left empty shows the site\'s own words, shown greyed in it. The cards, lists and towns under the headings are the site\'s own.', 'gdm-concrete-content' ),
-		'contact_info' => __( 'On every page. The header\'s menus and the footer\'s columns list the site\'s own pages and towns, and follow them; they are not set here.', 'gdm-concrete-content' ),
+		'cta'          => __( 'The banner near the end of the home page and of every town\'s page. A field left empty shows the site\'s own words, shown greyed in it.', 'gdm-concrete-content' ),
+		'contact_info' => __( 'On every page. A field left empty shows what the site shows, from its own business details, greyed in it. The header\'s menus and the footer\'s columns list the site\'s own pages and towns, and follow them; they are not set here.', 'gdm-concrete-content' ),
 		'price_list'   => __( 'Every price the website states: the service pages, their questions and answers, the instant estimate, and the estimates sent with a lead, which name the list they were priced with. Only administrators see and change it.', 'gdm-concrete-content' ),
 	);
 	foreach ( gdm_concrete_option_slugs() as $slug => $title ) {
@@ -144,12 +146,20 @@ function gdm_concrete_settings_page() {
 			echo '<p>' . esc_html( $intros[ $slug ] ) . '</p>';
 		}
 		echo '<table class="form-table" role="presentation"><tbody>';
+		$group = '';
 		foreach ( $fields as $name => $field ) {
 			if ( $field['option'] !== $slug ) {
 				continue;
 			}
+			if ( 'promises' === ( $field['group'] ?? '' ) && 'promises' !== $group ) {
+				// The promises and policies: a table of their own, under the contact information.
+				echo '</tbody></table><h3>' . esc_html__( 'Promises and policies', 'gdm-concrete-content' ) . '</h3>';
+				echo '<p>' . esc_html__( 'What the website promises on every page that says it. A field left empty keeps what the website\'s business file says, shown greyed; a value here wins over the file; none (or No) removes the promise, and the pages say it without a number.', 'gdm-concrete-content' ) . '</p>';
+				echo '<table class="form-table" role="presentation"><tbody>';
+			}
+			$group = (string) ( $field['group'] ?? '' );
 			$value = $post ? (string) get_post_meta( $post->ID, gdm_concrete_meta_key( $name ), true ) : '';
-			gdm_concrete_render_field( $name, $field, $value );
+			gdm_concrete_render_field( $name, gdm_concrete_with_site_value( $name, $field ), $value );
 		}
 		echo '</tbody></table>';
 	}
@@ -224,7 +234,7 @@ function gdm_concrete_settings_save() {
 	gdm_concrete_leads_editors_save();
 
 	if ( ! empty( $_POST['gdm_test'] ) ) {
-		gdm_concrete_send(
+		$tested = gdm_concrete_send(
 			array(
 				array(
 					'type'   => 'settings',
@@ -232,6 +242,8 @@ function gdm_concrete_settings_save() {
 				),
 			)
 		);
+		// The first good test call with the address and the secret set: the import runs once, by itself.
+		gdm_concrete_import_after_test_call( $tested );
 	}
 	$notices = array_filter(
 		array(

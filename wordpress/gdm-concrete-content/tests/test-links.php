@@ -64,6 +64,29 @@ final class Links_Test extends GDM_Concrete_Test_Case {
 	}
 
 	/**
+	 * WordPress's sample permalink (the editor's line under the title, whose slug she may edit) is the
+	 * site's address with WordPress's token for the slug, for a draft without a slug as for a published
+	 * record; a page without a slug on the site is its address.
+	 */
+	public function test_the_sample_permalink_is_the_sites_with_the_slug_to_edit() {
+		$this->connect();
+		$draft = GDM_Test_WordPress::add_post(
+			array(
+				'ID'          => 1,
+				'post_type'   => 'service',
+				'post_status' => 'draft',
+			)
+		);
+		$this->assertSame( self::SITE . '/services/%service%', apply_filters( 'post_type_link', 'https://wp.example.test/service/%service%/', $draft, true, true ) );
+		$this->assertSame( self::SITE . '/services/%service%', apply_filters( 'post_type_link', 'https://wp.example.test/service/%service%/', $this->post( 2, 'service', 'patios' ), true, true ) );
+		$this->assertSame( self::SITE . '/services/patios', apply_filters( 'post_type_link', 'https://wp.example.test/service/patios/', get_post( 2 ), false, false ) );
+		$this->assertSame( self::SITE . '/faq', apply_filters( 'post_type_link', 'https://wp.example.test/faq/%faq%/', $this->post( 3, 'faq', '' ), true, true ) );
+		$this->post( 4, 'page', '' );
+		$this->assertSame( self::SITE . '/%pagename%', apply_filters( 'page_link', 'https://wp.example.test/%pagename%/', 4, true ) );
+		$this->assertSame( 'https://wp.example.test/?page_id=4', apply_filters( 'page_link', 'https://wp.example.test/?page_id=4', 4, false ), 'no slug yet' );
+	}
+
+	/**
 	 * WordPress's sitemap never lists the site's records (the site's /sitemap.xml does), and is off
 	 * altogether once the site is connected.
 	 */

@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
 import type { Dialect } from "../dialect.ts";
-import { firstRow, type Sql, sql, text } from "../sql.ts";
+import { firstRow, type Sql, sql } from "../sql.ts";
 import { deliveryPlan, type LeadIntake, type NewLead, type RepeatedBody } from "../types/intake.ts";
-import type { Delivery } from "../types/read.ts";
+import type { Delivery, DeliveryStatus } from "../types/read.ts";
 import type { RowReader } from "./read.ts";
 
 export function normalizeEmail(email: string | null | undefined): string | null {
@@ -27,9 +27,13 @@ export function leadIntake(d: Dialect, read: RowReader): Omit<LeadIntake, "get">
     async submit(input: NewLead) {
       const now = input.receivedAt ?? new Date();
       const spam = Boolean(input.spamReason);
-      // A held lead's deliveries wait, skipped, until the owner releases it.
-      const status = spam ? "skipped" : "pending";
-      const plans = input.destinations.map((item) => ({ id: randomUUID(), ...deliveryPlan(item, now) }));
+      // A held lead's deliveries wait, skipped, until the owner releases it; a parked one is
+      // skipped with its parked_at until its destination is set (rules/parking.ts).
+      const plans = input.destinations.map((item) => {
+        const plan = deliveryPlan(item, now);
+        const status: DeliveryStatus = plan.parked ? "parked" : spam ? "skipped" : "pending";
+        return { id: randomUUID(), ...plan, status };
+      });
       const idempotencyKey = storableText(input.idempotencyKey);
       const bodyHash = input.bodyHash ?? null;
       // The UNIQUE (endpoint, idempotency_key) constraint decides between concurrent repeats: the
@@ -46,12 +50,18 @@ export function leadIntake(d: Dialect, read: RowReader): Omit<LeadIntake, "get">
         RETURNING *`;
       const insertDeliveries = (lead: Sql) =>
         sql`INSERT INTO lead_deliveries (id, lead_id, destination, status, attempts, next_attempt_at,
-            created_at, updated_at)
-          SELECT plan.id, lead.id, plan.destination, ${text(status)}, 0, plan.due, ${now}, ${now}
+            created_at, updated_at, parked_at)
+          SELECT plan.id, lead.id, plan.destination, plan.status, 0, plan.due, ${now}, ${now}, plan.parked
           FROM ${lead}, ${d.valuesTable(
             "plan",
-            { id: "text", destination: "text", due: "time" },
-            plans.map((plan) => ({ id: plan.id, destination: plan.destination, due: plan.dueAt })),
+            { id: "text", destination: "text", status: "text", due: "time", parked: "time" },
+            plans.map((plan) => ({
+              id: plan.id,
+              destination: plan.destination,
+              status: plan.parked ? "skipped" : plan.status,
+              due: plan.dueAt,
+              parked: plan.parked ? now : null,
+            })),
           )}`;
 
       const inserted = await d.insertLead(insertLead, insertDeliveries);
@@ -74,7 +84,7 @@ export function leadIntake(d: Dialect, read: RowReader): Omit<LeadIntake, "get">
         id: plan.id,
         leadId: lead.id,
         destination: plan.destination,
-        status,
+        status: plan.status,
         attempts: 0,
         nextAttemptAt: plan.dueAt,
         leaseOwner: null,

@@ -24,7 +24,7 @@ export function assertValidAttempt(report: AttemptReport): void {
 }
 
 /** The worker's side: leases on due rows, one recorded attempt at a time, leases given back. */
-export function deliveryOutbox(d: Dialect, read: RowReader): DeliveryOutbox {
+export function deliveryOutbox(d: Dialect, read: RowReader): Omit<DeliveryOutbox, "settleDestinations"> {
   return {
     async claimDue({
       now = new Date(),

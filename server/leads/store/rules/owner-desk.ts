@@ -11,6 +11,7 @@ import {
   SEARCH_TEXT_MAX,
   TEST_PAGE_PATHS,
 } from "../types/owner-desk.ts";
+import type { DeliveryStatus } from "../types/read.ts";
 import { storableText } from "./intake.ts";
 import type { RowReader } from "./read.ts";
 
@@ -104,6 +105,13 @@ export function filterSql(d: Dialect, filter: LeadFilter = {}): Sql {
   return conditions.length === 0 ? raw("TRUE") : joinSql(conditions, " AND ");
 }
 
+/** A delivery `d` in this status: a parked row is 'skipped' in the table, with its parked_at. */
+function deliveryIn(status: DeliveryStatus): Sql {
+  if (status === "parked") return raw("d.parked_at IS NOT NULL");
+  if (status === "skipped") return raw("d.status = 'skipped' AND d.parked_at IS NULL");
+  return sql`d.status = ${text(status)}`;
+}
+
 /** The owner's list, search and export, and the owner's decisions: retry, release, mark as spam. */
 export function ownerDesk(d: Dialect, read: RowReader): Omit<OwnerDesk, "get"> {
   return {
@@ -114,7 +122,7 @@ export function ownerDesk(d: Dialect, read: RowReader): Omit<OwnerDesk, "get"> {
             sql`SELECT * FROM leads l
                 WHERE TRUE
                   ${spam === undefined ? EMPTY : sql`AND l.spam = ${spam ? d.true : d.false}`}
-                  ${status === undefined ? EMPTY : sql`AND EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = l.id AND d.status = ${text(status)})`}
+                  ${status === undefined ? EMPTY : sql`AND EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = l.id AND ${deliveryIn(status)})`}
                 ORDER BY l.created_at DESC, l.${d.insertionOrder} DESC
                 LIMIT ${limit}`,
           );
@@ -217,7 +225,7 @@ function* releaseWork(d: Dialect, leadId: string, now: Date): Work<ReleaseResult
   const leadIds = [leadId, ...others.map((row) => String(row.id))];
   const deliveries = yield* changes(
     sql`UPDATE lead_deliveries SET ${revived(now)}
-        WHERE status = 'skipped' AND ${d.anyOf(raw("lead_id"), leadIds)}`,
+        WHERE status = 'skipped' AND parked_at IS NULL AND ${d.anyOf(raw("lead_id"), leadIds)}`,
   );
   return { status: "released", leadIds, deliveries };
 }

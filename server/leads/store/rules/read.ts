@@ -38,7 +38,8 @@ export function rowReader(d: Dialect) {
       id: String(row.id),
       leadId: String(row.lead_id),
       destination: row.destination as Delivery["destination"],
-      status: row.status as Delivery["status"],
+      // A parked row is 'skipped' in the table (an older version leaves it alone), parked here.
+      status: row.parked_at != null ? "parked" : (row.status as Delivery["status"]),
       attempts: Number(row.attempts),
       nextAttemptAt: date(row.next_attempt_at),
       leaseOwner: textOrNull(row.lease_owner),

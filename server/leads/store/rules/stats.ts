@@ -8,7 +8,13 @@ import { FAILED } from "./owner-desk.ts";
 import type { RowReader } from "./read.ts";
 
 export function emptyStats(): StoreStats {
-  const counts = (): Record<DeliveryStatus, number> => ({ pending: 0, delivered: 0, dead: 0, skipped: 0 });
+  const counts = (): Record<DeliveryStatus, number> => ({
+    pending: 0,
+    delivered: 0,
+    dead: 0,
+    skipped: 0,
+    parked: 0,
+  });
   return {
     leads: 0,
     spamLeads: 0,
@@ -96,8 +102,10 @@ export function leadStats(d: Dialect, read: RowReader): LeadStats {
           stats.leads = Number(leads!.leads);
           stats.spamLeads = Number(leads!.spam);
           const counts = yield* rows(
+            // A parked row is 'skipped' in the table: counted apart, neither pending nor held.
             raw(
-              "SELECT destination, status, COUNT(*) AS n FROM lead_deliveries GROUP BY destination, status",
+              `SELECT destination, CASE WHEN parked_at IS NULL THEN status ELSE 'parked' END AS status,
+                COUNT(*) AS n FROM lead_deliveries GROUP BY 1, 2`,
             ),
           );
           for (const row of counts) {

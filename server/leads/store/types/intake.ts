@@ -34,14 +34,19 @@ export interface NewLead {
 
 /**
  * A destination, or one held back until `notBefore` (the quote page's primary waits so the
- * follow-up linked to it can arrive first and be what the lead service receives).
+ * follow-up linked to it can arrive first and be what the lead service receives), or `parked`: its
+ * setting is not made, so the row is kept out of line (not pending, not counted) until a start with
+ * the setting wakes it (settleDestinations).
  */
-export type NewDelivery = Destination | { destination: Destination; notBefore: Date };
+export type NewDelivery = Destination | { destination: Destination; notBefore?: Date; parked?: boolean };
 
-export function deliveryPlan(item: NewDelivery, receivedAt: Date): { destination: Destination; dueAt: Date } {
+export function deliveryPlan(
+  item: NewDelivery,
+  receivedAt: Date,
+): { destination: Destination; dueAt: Date; parked: boolean } {
   return typeof item === "string"
-    ? { destination: item, dueAt: receivedAt }
-    : { destination: item.destination, dueAt: item.notBefore };
+    ? { destination: item, dueAt: receivedAt, parked: false }
+    : { destination: item.destination, dueAt: item.notBefore ?? receivedAt, parked: item.parked === true };
 }
 
 export type SubmitResult =

@@ -39,6 +39,35 @@ export interface AttemptReport {
   now?: Date;
 }
 
+/**
+ * When a destination is set at a start, the deliveries parked for it while it was not are sent for
+ * the leads of this many days; older ones stay parked, kept and counted (decision
+ * 046-lead-destinations): a site that sets up e-mail after a year of leads mails a fortnight's, not
+ * the year's at once.
+ */
+export const PARKED_SEND_DAYS = 14;
+
+export interface SettleRequest {
+  /** What this process can deliver to: the other destinations' pending rows are parked. */
+  deliverable: readonly Destination[];
+  now?: Date;
+  /** The parked rows of leads received since then are sent (PARKED_SEND_DAYS before `now` by default). */
+  sendSince?: Date;
+  /** Only put parked rows back in line; park nothing (the command line, whose settings may not be the site's). */
+  sendOnly?: boolean;
+}
+
+/** What a settle did, for one destination. */
+export interface SettledDestination {
+  destination: Destination;
+  /** Pending rows parked now, as the destination is not set. */
+  parked: number;
+  /** Parked rows put back in line now, as the destination is set. */
+  sent: number;
+  /** Rows still parked afterwards (older than `sendSince`, or a lead marked as spam, or not set). */
+  stillParked: number;
+}
+
 /** The delivery worker's queue of delivery rows. */
 export interface DeliveryOutbox {
   /** Leases due pending deliveries to one worker; no two workers get the same row while a lease lives. */
@@ -47,4 +76,10 @@ export interface DeliveryOutbox {
   recordAttempt(report: AttemptReport): Promise<Delivery | null>;
   /** Gives back a worker's leases on rows it has not attempted (graceful shutdown). */
   releaseLeases(workerId: string): Promise<number>;
+  /**
+   * Parks the pending rows of the destinations not deliverable (none waits in line for a setting
+   * that is not made) and puts back in line the parked rows of those deliverable, of the leads
+   * received since `sendSince` (a held lead's back to held). One row per destination.
+   */
+  settleDestinations(request: SettleRequest): Promise<SettledDestination[]>;
 }
