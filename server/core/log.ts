@@ -52,6 +52,7 @@ export const EVENT_LEVELS = {
   "lead_deliveries.settled": (event) => (event.configured === true ? "notice" : "info"),
   "lead_deliveries.settle_failed": "error",
   lead_delivery_error: "error",
+  lead_delivery_record_waiting: "warning",
   lead_delivery_claim_error: "error",
   drain: "notice",
   "held_digest.sent": "notice",

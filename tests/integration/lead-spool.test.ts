@@ -231,6 +231,41 @@ describe("a PostgreSQL outage while visitors send forms", () => {
     const up = await fetch(`${site.origin}/readyz`);
     expect(await up.json()).toMatchObject({ status: "ready", spool: { leads: 0 } });
   }, 60_000);
+
+  it("records a lead the lead service took as the database went away: delivered once it is back, and sent once", async () => {
+    const before = leadService.requests.length;
+    // The lead service answers 1.5 s after the call arrives; the database goes away in between, so
+    // the worker's record of the answer fails.
+    leadService.queue({ kind: "slow", delayMs: 1_500 });
+    const posted = await postJson(
+      site.origin,
+      "/api/lead",
+      generalLeadPayload("lead", { name: "Cut Visitor", email: "cut-visitor@example.com" }),
+      { "Idempotency-Key": `cut-${schema}` },
+    );
+    expect(posted.status).toBe(201);
+    await leadService.waitForRequests(before + 1, 10_000);
+    relay.cut();
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    relay.restore();
+
+    // Recorded within seconds of the database's return, not claimed again when its lease runs out.
+    const webhookOf = async () =>
+      (await site.store.get(posted.body.id))?.deliveries.find((d) => d.destination === "webhook");
+    const deadline = Date.now() + 10_000;
+    let webhook = await webhookOf();
+    while (webhook?.status !== "delivered" && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      webhook = await webhookOf();
+    }
+    expect(webhook).toMatchObject({ status: "delivered", attempts: 1 });
+    expect(leadService.requests.slice(before).map((request) => request.json.lead_id)).toEqual([
+      posted.body.id,
+    ]);
+    expect(site.events).toContainEqual(
+      expect.objectContaining({ event: "lead_delivery_record_waiting", deliveryId: webhook?.id }),
+    );
+  }, 30_000);
 });
 
 describe("a SQLite store that fails, and a full spool", () => {

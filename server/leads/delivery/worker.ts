@@ -2,7 +2,13 @@ import { randomUUID } from "node:crypto";
 import type { Env } from "../../core/env.ts";
 import type { Logger } from "../../core/log.ts";
 import { type Metrics, noMetrics } from "../../metrics/index.ts";
-import type { ClaimedDelivery, DeliveryOutbox, Destination, Lead } from "../store/index.ts";
+import {
+  type ClaimedDelivery,
+  type DeliveryOutbox,
+  type Destination,
+  LEASE_MS,
+  type Lead,
+} from "../store/index.ts";
 import { type BackoffPolicy, BUDGET_SPENT, defaultBackoff, nextAttemptAt } from "./backoff.ts";
 import { createEmailSender, type EmailSender } from "./email.ts";
 import type { AttemptResult } from "./outcome.ts";
@@ -14,6 +20,14 @@ import { sendWebhook, WEBHOOK_TIMEOUT_MS, webhookBody } from "./webhook.ts";
 export const POLL_MS = 500;
 /** Attempts one worker runs at once. */
 export const WORKER_CONCURRENCY = 4;
+/**
+ * An attempt made is recorded even when the store is away at that moment: asked again at these
+ * pauses (the last repeated) for as long as the lease lasts. Forgotten, a delivery the lead service
+ * or the owner already has would be claimed again once its lease ran out, and sent twice.
+ */
+export const RECORD_RETRY_MS = [250, 500, 1_000, 2_000] as const;
+/** Once stop() is called, how long a record still waiting for the store is tried before it is left. */
+export const RECORD_AT_STOP_MS = 5_000;
 
 export type DeliveryEnv = Pick<
   Env,
@@ -78,6 +92,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
 
   const running = new Set<Promise<void>>();
   let stopping = false;
+  let stoppingSince: number | undefined;
   let ticking = false;
   let again = false;
   let timer: NodeJS.Timeout | undefined;
@@ -101,7 +116,30 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     });
   };
 
-  const attempt = async (claimed: ClaimedDelivery) => {
+  /**
+   * Records an attempt, asking the store again while it is away (RECORD_RETRY_MS) until the lease
+   * runs out, or RECORD_AT_STOP_MS after stop(). What cannot be recorded by then is left to the
+   * lease: the row is claimed again and sent again, the lead service's key (the delivery's id) telling
+   * it the call is a repeat.
+   */
+  const recordWhileLeased = async <T>(claimedAt: number, deliveryId: string, record: () => Promise<T>) => {
+    for (let failures = 0; ; failures += 1) {
+      try {
+        return await record();
+      } catch (error) {
+        const pause = RECORD_RETRY_MS[Math.min(failures, RECORD_RETRY_MS.length - 1)];
+        const leaseLeft = claimedAt + LEASE_MS - Date.now() - pause;
+        const stopLeft =
+          stoppingSince === undefined ? Infinity : stoppingSince + RECORD_AT_STOP_MS - Date.now() - pause;
+        if (leaseLeft <= 0 || stopLeft <= 0) throw error;
+        if (failures === 0)
+          log({ event: "lead_delivery_record_waiting", deliveryId, error: (error as Error).message });
+        await new Promise((resolve) => setTimeout(resolve, pause));
+      }
+    }
+  };
+
+  const attempt = async (claimed: ClaimedDelivery, claimedAt: number) => {
     const { delivery, lead } = claimed;
     const startedAt = new Date();
     const started = performance.now();
@@ -117,16 +155,18 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         error = `${error ?? "failed"}${BUDGET_SPENT}`;
       }
     }
-    const recorded = await store.recordAttempt({
-      deliveryId: delivery.id,
-      workerId,
-      startedAt,
-      durationMs,
-      statusCode: result.statusCode,
-      error,
-      outcome,
-      nextAttemptAt: next ?? undefined,
-    });
+    const recorded = await recordWhileLeased(claimedAt, delivery.id, () =>
+      store.recordAttempt({
+        deliveryId: delivery.id,
+        workerId,
+        startedAt,
+        durationMs,
+        statusCode: result.statusCode,
+        error,
+        outcome,
+        nextAttemptAt: next ?? undefined,
+      }),
+    );
     // What the store recorded: an attempt whose lease ran out is another worker's to make and count.
     if (recorded) metrics.deliveryAttempt(delivery.destination, outcome, durationMs / 1000);
     log({
@@ -144,8 +184,8 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     });
   };
 
-  const track = (claimed: ClaimedDelivery) => {
-    const run: Promise<void> = attempt(claimed)
+  const track = (claimed: ClaimedDelivery, claimedAt: number) => {
+    const run: Promise<void> = attempt(claimed, claimedAt)
       .catch((error: Error) =>
         log({ event: "lead_delivery_error", deliveryId: claimed.delivery.id, error: error.message }),
       )
@@ -167,10 +207,11 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         again = false;
         const free = concurrency - running.size;
         if (stopping || free <= 0 || destinations.length === 0) break;
+        const claimedAt = Date.now();
         const claimed = await store.claimDue({ workerId, limit: free, destinations });
         // Claims made while stop() was called are given back by releaseLeases.
         if (stopping) break;
-        for (const one of claimed) track(one);
+        for (const one of claimed) track(one, claimedAt);
         if (claimed.length === free) again = true;
       } while (again);
     } catch (error) {
@@ -213,6 +254,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     notify: wake,
     async stop() {
       stopping = true;
+      stoppingSince = Date.now();
       clearTimeout(timer);
       clearInterval(settler);
       await settling;
