@@ -6,6 +6,20 @@ export const E2E_ORIGIN = `http://127.0.0.1:${E2E_PORT}`;
 /** The canonical origin the e2e server is started with (differs from where it listens, on purpose). */
 export const E2E_SITE_URL = "https://www.gdm-concrete.test";
 
+/**
+ * The browser every check drives: Debian's `chromium-headless-shell`, Chromium's own engine (Blink,
+ * V8, the same version as the `chromium` package) without the desktop browser's windows, profile
+ * and UI processes; what Playwright itself runs for headless tests. The same ten contexts loading
+ * the home page took 21 s of wall time in it against 28-31 s in the desktop build, with half the CPU
+ * (decision 047). `CHROME_PATH` sets another.
+ */
+export const CHECKS_CHROMIUM = process.env.CHROME_PATH ?? "/usr/bin/chromium-headless-shell";
+/**
+ * The browser a visitor has, for what is measured the way a visitor meets it (scripts/perf.mjs,
+ * the Lighthouse audit) and the screenshots the docs show: Debian's desktop `chromium`.
+ */
+export const VISITOR_CHROMIUM = process.env.VISITOR_CHROME_PATH ?? "/usr/bin/chromium";
+
 export const chromiumArgs = [
   // Chromium 156 draws the address bar's suggestion popups as web pages (WebUI): every new window,
   // so every test's fresh context, started one more renderer for a popup a headless browser never
@@ -21,11 +35,11 @@ export const chromiumArgs = [
 ];
 
 const launchOptions = {
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  executablePath: CHECKS_CHROMIUM,
   args: chromiumArgs,
 };
 
-// Browser tests run the production build (npm test builds first) in Debian's Chromium.
+// Browser tests run the production build (npm test builds first) in Debian's Chromium (CHECKS_CHROMIUM).
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,

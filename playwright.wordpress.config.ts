@@ -1,5 +1,5 @@
 import { defineConfig, devices } from "@playwright/test";
-import { chromiumArgs } from "./playwright.config.ts";
+import { CHECKS_CHROMIUM, chromiumArgs } from "./playwright.config.ts";
 
 // `npm run test:wordpress` (scripts/test-wordpress.mjs) starts a real WordPress and passes it in WP_TEST_*;
 // the specs then run one after another against it: they share one WordPress and one site server.
@@ -19,6 +19,6 @@ export default defineConfig({
     screenshot: "only-on-failure",
     ...devices["Desktop Chrome"],
     viewport: { width: 1280, height: 800 },
-    launchOptions: { executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs },
+    launchOptions: { executablePath: CHECKS_CHROMIUM, args: chromiumArgs },
   },
 });

@@ -6,9 +6,10 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { VISITOR_CHROMIUM } from "../playwright.config.ts";
 import { root, startSiteServer } from "./lib/site-server.mjs";
 
-const chromePath = process.env.CHROME_PATH ?? "/usr/bin/chromium";
+const chromePath = VISITOR_CHROMIUM;
 const chromeFlags = [
   "--headless=new",
   "--no-sandbox",

@@ -9,7 +9,7 @@ import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { chromium } from "@playwright/test";
-import { chromiumArgs } from "../playwright.config.ts";
+import { CHECKS_CHROMIUM, chromiumArgs } from "../playwright.config.ts";
 import { chunkName, judge, recording, reportLine } from "./lib/js-budget.ts";
 import { everyPagePath, root, startSiteServer } from "./lib/site-server.mjs";
 
@@ -67,7 +67,7 @@ const recorded = existsSync(budgetFile) ? JSON.parse(readFileSync(budgetFile, "u
 const server = await startSiteServer();
 const pages = await everyPagePath(server.origin);
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  executablePath: CHECKS_CHROMIUM,
   args: chromiumArgs,
 });
 // Pages load side by side, each in a cold context of its own: the bytes a page transfers do not depend

@@ -35,7 +35,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { brotliCompressSync, constants as zlib } from "node:zlib";
 import { chromium } from "@playwright/test";
-import { chromiumArgs } from "../playwright.config.ts";
+import { chromiumArgs, VISITOR_CHROMIUM } from "../playwright.config.ts";
 import { freePort, root, startSiteServer } from "./lib/site-server.mjs";
 import { startPhotoWordPress } from "./perf/photo-wordpress.mjs";
 import { idle, serverPid } from "./perf/server-process.mjs";
@@ -534,7 +534,7 @@ try {
     groups.push({ group, pages, variants });
   }
   browser = await chromium.launch({
-    executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+    executablePath: VISITOR_CHROMIUM,
     args: chromiumArgs,
   });
 

@@ -187,6 +187,33 @@ try {
         .slice(-15);
       if (problems.length) console.error(`\n${log} (last lines):\n${problems.join("\n")}`);
     }
+    // What nginx said of each request it answered with its own error page: the instances it tried and
+    // their answers, then its error log's messages counted by kind with the time of the first.
+    const access = path.join(folder, "access.log");
+    if (existsSync(access)) {
+      const gatewayErrors = readFileSync(access, "utf8")
+        .split("\n")
+        .filter((line) => /" (502|504) \d+ /.test(line));
+      if (gatewayErrors.length)
+        console.error(
+          `\naccess.log, ${gatewayErrors.length} answered 502 or 504 (first 10):\n${gatewayErrors.slice(0, 10).join("\n")}`,
+        );
+    }
+    const siteErrors = path.join(folder, "gdm-concrete.error.log");
+    if (existsSync(siteErrors)) {
+      const kinds = new Map();
+      for (const line of readFileSync(siteErrors, "utf8").split("\n")) {
+        const message = /\[(\w+)\] \d+#\d+: \*\d+ ([^,]+(?:, [^,]*upstream[^,]*)?)/.exec(line);
+        if (!message) continue;
+        const kind = `${message[1]} ${message[2]}`;
+        const seen = kinds.get(kind);
+        kinds.set(kind, { count: (seen?.count ?? 0) + 1, first: seen?.first ?? line.slice(0, 19) });
+      }
+      if (kinds.size)
+        console.error(
+          `\ngdm-concrete.error.log by kind:\n${[...kinds].map(([kind, { count, first }]) => `${count}× ${kind} (first ${first})`).join("\n")}`,
+        );
+    }
   }
 } catch (error) {
   failure = error instanceof Error ? error.message : String(error);

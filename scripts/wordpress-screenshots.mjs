@@ -10,6 +10,7 @@ import { DatabaseSync } from "node:sqlite";
 import { fileURLToPath } from "node:url";
 import { chromium } from "@playwright/test";
 import sharp from "sharp";
+import { VISITOR_CHROMIUM } from "../playwright.config.ts";
 import { freePort } from "./lib/site-server.mjs";
 import { startWordPress } from "./wordpress/harness.mjs";
 
@@ -48,7 +49,7 @@ const site = spawn(process.execPath, ["bin/start.mjs"], {
   stdio: "ignore",
 });
 const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium",
+  executablePath: VISITOR_CHROMIUM,
   args: [
     "--no-sandbox",
     "--disable-gpu",

@@ -2,7 +2,7 @@ import { type Browser, chromium, type Page } from "@playwright/test";
 import { formTestPage } from "@shared/content/pages/developer.ts";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { hydratedAttribute } from "~/lib/hydrated.ts";
-import { chromiumArgs } from "../../playwright.config.ts";
+import { CHECKS_CHROMIUM, chromiumArgs } from "../../playwright.config.ts";
 import { makePreviewToken } from "../../server/content/preview-token.ts";
 import { signOwnerToken } from "../../server/leads/owner/link-token.ts";
 import { type SiteServer, startSiteServer } from "../e2e/support/server.ts";
@@ -205,7 +205,7 @@ beforeAll(async () => {
   [builtIn, withWordPress, browser] = await Promise.all([
     startSiteServer({ OWNER_LINK_SECRET, RATE_LIMIT_PER_MINUTE: "100000" }),
     startSiteServer({ WORDPRESS_URL: wordpress.url, WORDPRESS_WEBHOOK_SECRET: PREVIEW_SECRET }),
-    chromium.launch({ executablePath: process.env.CHROME_PATH ?? "/usr/bin/chromium", args: chromiumArgs }),
+    chromium.launch({ executablePath: CHECKS_CHROMIUM, args: chromiumArgs }),
   ]);
   await Promise.all([
     fetchPages(builtIn, "built-in"),
