@@ -179,6 +179,7 @@ describe("an edit of one town in WordPress", () => {
     await wp?.close();
   });
 
+  // Each warms every page up first: twenty renders through Vite, 20 s on a loaded machine.
   it("drops that town's page and the pages listing towns, and leaves every other page a hit, never made again", async () => {
     const before = await warmedUp(site);
     editAnkeny(wp);
@@ -203,7 +204,7 @@ describe("an edit of one town in WordPress", () => {
     }
     for (const town of TOWNS.filter((town) => town !== "ankeny"))
       expect(askedFor(wp, town), town).toBe(false);
-  });
+  }, 60_000);
 
   it("drops every page when the change names more than may be carried to every instance", async () => {
     await warmedUp(site);
@@ -220,7 +221,7 @@ describe("an edit of one town in WordPress", () => {
     });
     for (const path of ["/faq", "/locations/waukee", "/about"])
       expect((await view(site, path)).cache, path).toBe("MISS");
-  });
+  }, 60_000);
 });
 
 describe("two instances on one PostgreSQL", () => {

@@ -194,7 +194,7 @@ describe("odd spellings of a page's address", () => {
     expect(site.pageCache?.size).toBe(kept);
     for (const path of real)
       expect([path, (await get(site.origin, path)).headers["x-cache"]]).toEqual([path, "HIT"]);
-  });
+  }, 60_000);
 });
 
 describe("addresses that read as another site", () => {
