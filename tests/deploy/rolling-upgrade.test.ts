@@ -39,7 +39,7 @@ afterAll(async () => {
   await site?.stop();
 });
 
-/** How long nginx leaves out an instance that refused it (max_fails=1): the next one waits longer. */
+/** How long nginx leaves out an instance that refused it (max_fails times): the next one waits longer. */
 function failTimeoutMs(): number {
   const seconds = /max_fails=\d+\s+fail_timeout=(\d+)s/.exec(readFileSync(SHIPPED_NGINX_CONF, "utf8"))?.[1];
   if (!seconds) throw new Error(`${SHIPPED_NGINX_CONF}'s upstream has no max_fails=… fail_timeout=…s`);
