@@ -19,7 +19,7 @@ import {
 import { deadReason, destinationInSentence, destinationLabel } from "../owner-wording.ts";
 import { settledMessage } from "../parking.ts";
 import { deliveryPlan } from "../plan.ts";
-import { DESTINATION_LIST, DESTINATION_MODULES } from "./index.ts";
+import { DESTINATION_LIST, DESTINATION_MODULES, destinationOf } from "./index.ts";
 
 /**
  * A destination is its module and its entry in the registry: every list the site makes of them
@@ -165,5 +165,26 @@ describe("the destinations' registry", () => {
       (match) => match[1],
     );
     expect([...new Set(counted)].sort()).toEqual(ids);
+  });
+
+  it("names a destination it has no module for (a newer version's row, after a rollback) by its id, and never sends to it", () => {
+    const sms = "sms" as Destination;
+    const module = destinationOf(sms);
+    expect(
+      module.configured({ LEAD_WEBHOOK_URL: "https://x.example", SMTP_URL: "smtp://x", NOTIFY_EMAIL: "a@x" }),
+    ).toBe(false);
+    expect(destinationLabel(sms)).toBe("sms");
+    expect(deadReason(delivery(sms, "dead"))).toBe(
+      "It could not be sent to sms for 26 hours (the last try: request failed: ECONNREFUSED).",
+    );
+    const view = leadDetailView(
+      { lead, deliveries: [delivery(sms, "pending")], attempts: [], linked: [] },
+      "pending",
+      null,
+    );
+    expect(view.deliveries[0].label).toBe("sms");
+    expect(leadCsvRecord({ lead, deliveries: [delivery(sms, "pending")] }).split(",")).toHaveLength(
+      LEAD_CSV_COLUMNS.length,
+    );
   });
 });

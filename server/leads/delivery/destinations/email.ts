@@ -57,6 +57,8 @@ export const email: DestinationModule<"email"> = {
     setting: "SMTP_URL and NOTIFY_EMAIL",
     settingIsPlural: true,
     missing: "e-mail (SMTP_URL and NOTIFY_EMAIL)",
+    notSetNotice:
+      "This server cannot send e-mail (SMTP_URL or NOTIFY_EMAIL is missing from its settings): lead e-mails wait, kept, until both are set.",
     notConfigured: "SMTP is not configured",
     csvColumn: "email_status",
     deadReason({ refused, lasted, answer }) {

@@ -17,8 +17,39 @@ export const DESTINATION_LIST: readonly DestinationModule[] = DESTINATIONS.map(
   (id) => DESTINATION_MODULES[id] as DestinationModule,
 );
 
-/** One destination's module. */
-export const destinationOf = (id: Destination): DestinationModule => DESTINATION_MODULES[id];
+/**
+ * A destination this version has no module for: the store no longer lists them in its schema, so a
+ * newer version's rows (read after a rollback) can be there. It is named by its id, never
+ * configured, so never claimed or sent, and the pages, the CSV and the API still show its lead.
+ */
+function unknownDestination(id: string): DestinationModule {
+  return {
+    id: id as Destination,
+    words: {
+      label: id,
+      inSentence: id,
+      settledTo: id,
+      setting: `the settings of ${id}`,
+      settingIsPlural: true,
+      missing: `version able to send to ${id}`,
+      notSetNotice: `This version of the website cannot send to ${id}: those leads wait, kept, until a version that can runs.`,
+      notConfigured: `this version cannot send to ${id}`,
+      csvColumn: `${id}_status`,
+      deadReason: ({ lasted, answer }) =>
+        `It could not be sent to ${id} for ${lasted} (the last try: ${answer}).`,
+    },
+    waitsForFollowUp: false,
+    configured: () => false,
+    open() {
+      throw new Error(`this version cannot send to ${id}`);
+    },
+    classify: () => "retry",
+  };
+}
+
+/** One destination's module; one this version does not know is named by its id and never sent. */
+export const destinationOf = (id: Destination): DestinationModule =>
+  Object.hasOwn(DESTINATION_MODULES, id) ? DESTINATION_MODULES[id] : unknownDestination(id);
 
 export { classifySmtpCode, createEmailSender, type EmailSender } from "./email.ts";
 export type { DeadFacts, DestinationEnv, DestinationModule, DestinationSender, Sending } from "./types.ts";

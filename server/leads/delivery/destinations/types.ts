@@ -61,6 +61,8 @@ export interface DestinationModule<D extends Destination = Destination> {
     settingIsPlural: boolean;
     /** What the site has not got, on the Retry page: "lead service address (LEAD_WEBHOOK_URL)". */
     missing: string;
+    /** The backlog notice's sentence when its oldest waits because the settings are not made. */
+    notSetNotice: string;
     /** The attempt's error when a worker without its settings is given one. */
     notConfigured: string;
     /** Its column of the CSV export: "webhook_status". */

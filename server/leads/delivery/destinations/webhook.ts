@@ -83,6 +83,8 @@ export const webhook: DestinationModule<"webhook"> = {
     setting: "LEAD_WEBHOOK_URL",
     settingIsPlural: false,
     missing: "lead service address (LEAD_WEBHOOK_URL)",
+    notSetNotice:
+      "The website has no address for the lead service (LEAD_WEBHOOK_URL is empty in its settings): leads wait, kept, until it is set.",
     notConfigured: "LEAD_WEBHOOK_URL is not set",
     csvColumn: "webhook_status",
     deadReason({ refused, unanswered, lasted, answer }) {
