@@ -1,8 +1,13 @@
 /**
  * The names of a lead's deliveries, listed once: where a lead goes, the states a delivery passes
- * through and what one attempt concluded. The lead store keeps them (its CHECKs list the same), the
- * delivery worker acts on them and the metrics count by them; this is below both, so the metrics
- * read the lists without loading the leads module that counts through them.
+ * through and what one attempt concluded. The lead store keeps them (its CHECKs list the statuses
+ * and outcomes; a destination it checks in code), the delivery worker acts on them and the metrics
+ * count by them; this is below both, so the metrics read the lists without loading the leads module
+ * that counts through them.
+ *
+ * DESTINATIONS is the ids of the destinations' registry (server/leads/delivery/destinations/), one
+ * module each: the registry is typed by it, so an id here without a module is a type error, and
+ * destinations.test.ts there holds the two, and every list made from them, equal.
  */
 export const DESTINATIONS = ["webhook", "email"] as const;
 export type Destination = (typeof DESTINATIONS)[number];

@@ -1,10 +1,9 @@
 import { EnvError, parseEnv } from "../core/env.ts";
 import { type Command, EXIT, plural, UsageError } from "./cli-command.ts";
-import { deliveryPlan } from "./delivery/index.ts";
+import { DESTINATION_LIST, deliveryPlan, destinationOf } from "./delivery/index.ts";
 import type { DeliveryOutbox, Destination } from "./store/index.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
-const WHERE: Record<Destination, string> = { webhook: "the lead service", email: "the business's e-mail" };
 
 /**
  * `send-parked DAYS`: the parked deliveries of the leads of the last DAYS days, back in line for
@@ -28,7 +27,7 @@ export function sendParkedCommand(
     }
     if (deliverable.length === 0) {
       io.stderr.write(
-        "Neither LEAD_WEBHOOK_URL nor SMTP_URL with NOTIFY_EMAIL is set here: nothing can be sent. Run it with the site's own settings (bin/gdm-leads send-parked DAYS).\n",
+        `No destination is set here (${DESTINATION_LIST.map((one) => one.words.setting).join("; ")}): nothing can be sent. Run it with the site's own settings (bin/gdm-leads send-parked DAYS).\n`,
       );
       return EXIT.failed;
     }
@@ -43,7 +42,7 @@ export function sendParkedCommand(
       deliverable.includes(one.destination),
     ))
       io.stdout.write(
-        `${WHERE[destination]}: ${plural(sent, "delivery", "deliveries")} of the last ${days} days back in line (the running site sends them); ${stillParked} still parked.\n`,
+        `${destinationOf(destination).words.settledTo}: ${plural(sent, "delivery", "deliveries")} of the last ${days} days back in line (the running site sends them); ${stillParked} still parked.\n`,
       );
     return EXIT.ok;
   };

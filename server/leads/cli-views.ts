@@ -1,4 +1,4 @@
-import { LEADS_COMMAND } from "./delivery/index.ts";
+import { destinationOf, LEADS_COMMAND } from "./delivery/index.ts";
 import { oneLine, shownValue } from "./present/index.ts";
 import {
   DELIVERY_STATUSES,
@@ -123,10 +123,8 @@ function payloadFields(payload: Record<string, unknown>): [string, string][] {
 }
 
 /** What a parked delivery waits for: its destination's setting, then a restart. */
-const SETTING_OF: Record<Delivery["destination"], string> = {
-  webhook: "LEAD_WEBHOOK_URL to be set, then a restart",
-  email: "SMTP_URL and NOTIFY_EMAIL to be set, then a restart",
-};
+const settingOf = (delivery: Delivery) =>
+  `${destinationOf(delivery.destination).words.setting} to be set, then a restart`;
 
 function deliveryFields(delivery: Delivery): [string, string][] {
   const fields: [string, string][] = [
@@ -134,7 +132,7 @@ function deliveryFields(delivery: Delivery): [string, string][] {
     ["Attempts", String(delivery.attempts)],
   ];
   if (delivery.status === "pending") fields.push(["Next attempt", formatWhen(delivery.nextAttemptAt)]);
-  if (delivery.status === "parked") fields.push(["Waits for", SETTING_OF[delivery.destination]]);
+  if (delivery.status === "parked") fields.push(["Waits for", settingOf(delivery)]);
   if (delivery.deliveredAt) fields.push(["Delivered", formatWhen(delivery.deliveredAt)]);
   if (delivery.lastStatus != null) fields.push(["Last HTTP status", String(delivery.lastStatus)]);
   if (delivery.lastError) fields.push(["Last error", delivery.lastError]);

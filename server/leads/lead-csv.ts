@@ -1,7 +1,8 @@
+import { DESTINATION_LIST } from "./delivery/index.ts";
 import type { LeadWithDeliveries } from "./store/index.ts";
 
-/** The export's columns, in order; the business opens the file in a spreadsheet. */
-export const LEAD_CSV_COLUMNS = [
+/** The export's columns before the destinations' own. */
+const FIRST_COLUMNS = [
   "id",
   "received_at",
   "form_type",
@@ -19,8 +20,10 @@ export const LEAD_CSV_COLUMNS = [
   "utm_term",
   "referrer",
   "spam",
-  "webhook_status",
-  "email_status",
+] as const;
+
+/** The columns after the first destinations' own. */
+const LATER_COLUMNS = [
   // Added with decision 006, at the end so spreadsheets reading columns by position keep working.
   "spam_reason",
   "released_at",
@@ -35,7 +38,23 @@ export const LEAD_CSV_COLUMNS = [
   "submission_id",
 ] as const;
 
-type Column = (typeof LEAD_CSV_COLUMNS)[number];
+type Column = (typeof FIRST_COLUMNS)[number] | (typeof LATER_COLUMNS)[number];
+
+/**
+ * Destinations whose status columns stand between `spam` and `spam_reason`, where the lead service's
+ * and the e-mail's always have: a spreadsheet reading columns by position keeps working, so a
+ * destination added to the registry later gets its column at the end (docs/decisions/XXX).
+ */
+const DESTINATIONS_IN_PLACE = 2;
+const destinationColumns = DESTINATION_LIST.map((destination) => destination.words.csvColumn);
+
+/** The export's columns, in order; the business opens the file in a spreadsheet. */
+export const LEAD_CSV_COLUMNS: readonly string[] = [
+  ...FIRST_COLUMNS,
+  ...destinationColumns.slice(0, DESTINATIONS_IN_PLACE),
+  ...LATER_COLUMNS,
+  ...destinationColumns.slice(DESTINATIONS_IN_PLACE),
+];
 
 // A spreadsheet runs a cell that starts with one of these as a formula (CSV injection): the four
 // signs, in their full-width (＝) and small (﹦) forms too, which some spreadsheets read as the sign,
@@ -61,21 +80,29 @@ export function leadCsvHeader(): string {
 }
 
 export function leadCsvRecord(row: LeadWithDeliveries): string {
-  const cells = leadCsvCells(row);
+  const cells: Record<string, string> = { ...leadCsvCells(row), ...destinationCells(row) };
   return csvRecord(LEAD_CSV_COLUMNS.map((column) => cells[column]));
+}
+
+/** Each destination's column: the status of the lead's delivery there, or empty when it has none. */
+function destinationCells({ deliveries }: LeadWithDeliveries): Record<string, string> {
+  return Object.fromEntries(
+    DESTINATION_LIST.map((destination) => [
+      destination.words.csvColumn,
+      deliveries.find((delivery) => delivery.destination === destination.id)?.status ?? "",
+    ]),
+  );
 }
 
 // Forms name the same thing differently (the quote form's projectDescription, the two-step form's
 // notes...), so each column takes the first field a form fills.
-function leadCsvCells({ lead, deliveries }: LeadWithDeliveries): Record<Column, string> {
+function leadCsvCells({ lead }: LeadWithDeliveries): Record<Column, string> {
   const payload = lead.payload;
   const campaign = asRecord(payload.utm_params);
   // A lead service's payload may send the address as an object of its parts.
   const place = asRecord(payload.address);
   const field = (...keys: string[]) => firstText(keys.map((key) => payload[key]));
   const campaignField = (key: string) => firstText([campaign[key], payload[key]]);
-  const statusOf = (destination: string) =>
-    deliveries.find((delivery) => delivery.destination === destination)?.status ?? "";
   return {
     id: lead.id,
     received_at: lead.createdAt.toISOString(),
@@ -94,8 +121,6 @@ function leadCsvCells({ lead, deliveries }: LeadWithDeliveries): Record<Column, 
     utm_term: campaignField("utm_term"),
     referrer: campaignField("referrer"),
     spam: lead.spam ? "yes" : "no",
-    webhook_status: statusOf("webhook"),
-    email_status: statusOf("email"),
     spam_reason: lead.spamReason ?? "",
     released_at: lead.releasedAt?.toISOString() ?? "",
     address: firstText([payload.address, place.street, place.address, place.line1]),

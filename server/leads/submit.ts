@@ -3,6 +3,7 @@ import type { PriceList } from "@shared/content/prices.ts";
 import type { FormType } from "@shared/forms/lead.ts";
 import { QUOTE_FORM_NAME, QUOTE_LINK_ANSWER_FIELD, QUOTE_LINK_FIELD } from "@shared/forms/quote/lead.ts";
 import { CONTACT_LEAD_FIELD } from "@shared/forms/two-step/lead.ts";
+import { destinationOf } from "./delivery/index.ts";
 import { endpointPage, type LeadEndpoint } from "./endpoints.ts";
 import { isRecord, own, type ParsedLead, parseSubmission } from "./parse.ts";
 import { QUOTE_LINK_KEY_NAME, signQuoteLink, verifyQuoteLink } from "./quote-link.ts";
@@ -327,7 +328,7 @@ function destinationsFor(
   const notBefore = new Date(now.getTime() + QUOTE_LINK_HOLD_MS);
   return destinations.map((item) => {
     const planned = typeof item === "string" ? { destination: item } : item;
-    return planned.destination === "webhook" ? { ...planned, notBefore } : item;
+    return destinationOf(planned.destination).waitsForFollowUp ? { ...planned, notBefore } : item;
   });
 }
 

@@ -66,7 +66,7 @@ describe(`${INSTANCES} instances starting together on one PostgreSQL schema`, ()
 
     const applied = await query(`SELECT version FROM ${schema}.schema_migrations ORDER BY version`);
     expect(applied.map((row) => row.version)).toEqual(
-      migrations.map((migration) => migration.version).sort(),
+      migrations.map((migration) => migration.version).sort((a, b) => a - b),
     );
     const tables = await query(
       `SELECT table_name FROM information_schema.tables WHERE table_schema = '${schema}' ORDER BY table_name`,

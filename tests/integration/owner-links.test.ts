@@ -7,7 +7,7 @@ import { composeSite } from "../../server/compose.ts";
 import { EmbeddedSource } from "../../server/content/embedded.ts";
 import { parseEnv } from "../../server/core/env.ts";
 import { runLeadsCli } from "../../server/leads/cli.ts";
-import { createEmailSender } from "../../server/leads/delivery/email.ts";
+import { createEmailSender } from "../../server/leads/delivery/destinations/index.ts";
 import { OWNER_LINK_TTL_MS, signOwnerToken, verifyOwnerToken } from "../../server/leads/owner/link-token.ts";
 import { OWNER_LINK_SIGNER_SETTING, ownerLinksFor } from "../../server/leads/owner/links.ts";
 import { type LeadStore, openLeadStore } from "../../server/leads/store/index.ts";

@@ -49,6 +49,20 @@ export function intakeContract({ openStore, quote, at, T }: StoreHarness): void 
     }
   });
 
+  // The schema lists no destinations (migration 10): the store refuses, in code, one the registry
+  // does not know, and writes nothing of the lead.
+  it("refuses a delivery to a destination the registry does not know, storing nothing", async () => {
+    const store = await openStore();
+    const fax = quote({ idempotencyKey: "key-fax", destinations: ["webhook", "fax" as "email"] });
+    await expect(store.submit(fax)).rejects.toThrow(/Unknown delivery destination "fax".*webhook, email/);
+    await expect(
+      store.submit(quote({ destinations: [{ destination: "sms" as "email", parked: true }] })),
+    ).rejects.toThrow(/Unknown delivery destination "sms"/);
+    expect((await store.stats()).leads).toBe(0);
+    const again = await store.submit(quote({ idempotencyKey: "key-fax" }));
+    expect(again.duplicate).toBe(false);
+  });
+
   it("answers a repeat with the same idempotency key with the first answer and stores nothing new", async () => {
     const store = await openStore();
     const first = await store.submit(quote({ idempotencyKey: "key-repeat", bodyHash: "hash-1" }));

@@ -1,4 +1,5 @@
 import { ESTIMATE_SERVICES } from "@shared/estimate/model.ts";
+import { destinationLabel } from "../delivery/index.ts";
 import { labelledFields, reasonText, shownValue } from "../present/index.ts";
 import {
   type Delivery,
@@ -123,6 +124,8 @@ export function leadDetailView(detail: LeadDetail, status: LeadStatus, primary: 
     deliveries: deliveries.map((delivery) => ({
       id: delivery.id,
       destination: delivery.destination,
+      // Its name in the owner's words (its module's), which the Leads screen shows as it is.
+      label: destinationLabel(delivery.destination),
       status: delivery.status,
       attempts: delivery.attempts,
       lastStatus: delivery.lastStatus,

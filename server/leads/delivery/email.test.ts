@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type FakeSmtp, startFakeSmtp } from "../../../tests/fakes/smtp.ts";
 import type { Lead } from "../store/index.ts";
-import { createEmailSender, leadEmail, possibleSpamLines } from "./email.ts";
+import { createEmailSender } from "./destinations/index.ts";
+import { leadEmail, possibleSpamLines } from "./email.ts";
 
 let smtp: FakeSmtp;
 beforeEach(async () => {

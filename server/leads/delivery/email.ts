@@ -2,8 +2,7 @@ import nodemailer from "nodemailer";
 import { campaignKeys, oneLine, type Row, rowsOf, shownLines } from "../present/index.ts";
 import { SPAM_TAG_PREFIX, type SpamSignal } from "../spam.ts";
 import type { Lead } from "../store/index.ts";
-import type { AttemptResult } from "./outcome.ts";
-import { leadDeliveryPayload } from "./webhook.ts";
+import { leadDeliveryPayload } from "./lead-payload.ts";
 
 export const SMTP_TIMEOUT_MS = 10_000;
 
@@ -164,11 +163,6 @@ export function leadEmail(
   };
 }
 
-export interface EmailSender {
-  send(lead: Lead, linked: readonly Lead[]): Promise<AttemptResult>;
-  close(): void;
-}
-
 /** The SMTP connection every e-mail to the business uses: each step bounded by SMTP_TIMEOUT_MS. */
 export function createMailTransport(smtpUrl: string) {
   return nodemailer.createTransport(smtpUrl, {
@@ -179,42 +173,3 @@ export function createMailTransport(smtpUrl: string) {
 }
 
 export type MailTransport = ReturnType<typeof createMailTransport>;
-
-/** SMTP 5xx is a permanent refusal (dead); 4xx and connection trouble (no code) are retried. */
-export function classifySmtpCode(code: number | null): AttemptResult["outcome"] {
-  return code !== null && code >= 500 ? "dead" : "retry";
-}
-
-export function createEmailSender({
-  smtpUrl,
-  to,
-  wordpressUrl,
-  leadsCommand,
-}: {
-  smtpUrl: string;
-  to: string;
-  /** WORDPRESS_URL: where each e-mail says to mark its lead as spam; without it, the command. */
-  wordpressUrl?: string;
-  /** LEADS_COMMAND: the command line as the owner runs it where the site runs. */
-  leadsCommand?: string;
-}): EmailSender {
-  const transport = createMailTransport(smtpUrl);
-  return {
-    async send(lead, linked) {
-      const message = leadEmail(lead, linked, wordpressUrl, leadsCommand);
-      try {
-        await transport.sendMail({ from: to, to, ...message });
-        return { outcome: "delivered", statusCode: null, error: null };
-      } catch (error) {
-        const err = error as Error & { responseCode?: number; code?: string };
-        const code = typeof err.responseCode === "number" ? err.responseCode : null;
-        return {
-          outcome: classifySmtpCode(code),
-          statusCode: code,
-          error: `SMTP ${code ?? err.code ?? "error"}: ${err.message}`,
-        };
-      }
-    },
-    close: () => transport.close(),
-  };
-}

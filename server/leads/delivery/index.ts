@@ -4,6 +4,12 @@
  * estimate, and the words and commands the owner's pages and the CLI share with those e-mails.
  */
 export type { BackoffPolicy } from "./backoff.ts";
+export {
+  DESTINATION_LIST,
+  DESTINATION_MODULES,
+  type DestinationModule,
+  destinationOf,
+} from "./destinations/index.ts";
 export { createMailTransport, LEADS_COMMAND, MARK_SPAM_COMMAND } from "./email.ts";
 export {
   type HeldDigestJob,

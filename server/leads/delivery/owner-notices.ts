@@ -2,6 +2,7 @@ import { OWNER_LINK_DAYS } from "../owner/link-token.ts";
 import { BUSINESS_TIME_ZONE, localTime, messageExcerpt, visitorLine } from "../present/index.ts";
 import type { Delivery, Destination, EndedEpisode, Lead, LeadWithDeliveries } from "../store/index.ts";
 import { RETRY_BUDGET_MS } from "./backoff.ts";
+import { destinationOf } from "./destinations/index.ts";
 import { LEADS_COMMAND } from "./email.ts";
 import { type MailField, renderOwnerMail } from "./owner-mail.ts";
 import { deadReason, destinationInSentence, durationWords, pendingState } from "./owner-wording.ts";
@@ -120,13 +121,6 @@ export interface BacklogEmailInput {
   leadsCommand?: string;
 }
 
-const notConfigured: Record<Destination, string> = {
-  webhook:
-    "The website has no address for the lead service (LEAD_WEBHOOK_URL is empty in its settings): leads wait, kept, until it is set.",
-  email:
-    "This server cannot send e-mail (SMTP_URL or NOTIFY_EMAIL is missing from its settings): lead e-mails wait, kept, until both are set.",
-};
-
 /** The e-mail that says leads have been waiting to be delivered longer than they should. */
 export function backlogEmail({
   siteName,
@@ -143,7 +137,7 @@ export function backlogEmail({
   const waited = durationWords(now.getTime() - delivery.createdAt.getTime());
   const cause = deliverable.includes(delivery.destination)
     ? `Nothing is lost: the website keeps trying each lead for ${durationWords(RETRY_BUDGET_MS)} after it arrived, and a lead it gives up on comes in an e-mail of its own with a Retry link. If the lead service is down, its support may know more.`
-    : notConfigured[delivery.destination];
+    : destinationOf(delivery.destination).words.notSetNotice;
   return renderOwnerMail({
     subject: `${siteName}: leads are waiting to be delivered`,
     intro: [

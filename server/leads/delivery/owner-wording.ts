@@ -1,11 +1,7 @@
-import destinationsFile from "../../../wordpress/gdm-concrete-content/destinations.json" with {
-  type: "json",
-};
 import { localTime, oneLine } from "../present/index.ts";
 import type { Delivery, Destination } from "../store/index.ts";
 import { BUDGET_SPENT } from "./backoff.ts";
-import { classifySmtpCode } from "./email.ts";
-import { classifyWebhookStatus } from "./webhook.ts";
+import { destinationOf } from "./destinations/index.ts";
 
 /**
  * What became of a delivery, in the owner's words (decision 020): the notices of dead leads and of
@@ -39,11 +35,7 @@ export function answerQuoted(delivery: Pick<Delivery, "lastError" | "lastStatus"
 /** True when the last answer refused the lead for good, rather than the tries running out. */
 export function wasRefused(delivery: Pick<Delivery, "destination" | "lastStatus">): boolean {
   if (delivery.lastStatus === null) return false;
-  const outcome =
-    delivery.destination === "webhook"
-      ? classifyWebhookStatus(delivery.lastStatus)
-      : classifySmtpCode(delivery.lastStatus);
-  return outcome === "dead";
+  return destinationOf(delivery.destination).classify(delivery.lastStatus) === "dead";
 }
 
 type DeadDelivery = Pick<
@@ -60,14 +52,12 @@ export function deadReason(delivery: DeadDelivery): string {
   // Tried since it was made, or since the owner last sent it again.
   const from = delivery.retriedAt ?? delivery.createdAt;
   const lasted = durationWords((delivery.deadAt ?? delivery.updatedAt).getTime() - from.getTime());
-  if (delivery.destination === "webhook") {
-    if (wasRefused(delivery)) return `The lead service refused it (${answer}).`;
-    if (delivery.lastStatus === null)
-      return `The lead service did not answer for ${lasted} (the last try: ${answer}).`;
-    return `The lead service answered with an error for ${lasted} (the last: ${answer}).`;
-  }
-  if (wasRefused(delivery)) return `Your mail server refused the e-mail of this lead to you (${answer}).`;
-  return `The e-mail of this lead to you could not be sent for ${lasted} (the last try: ${answer}).`;
+  return destinationOf(delivery.destination).words.deadReason({
+    refused: wasRefused(delivery),
+    unanswered: delivery.lastStatus === null,
+    lasted,
+    answer,
+  });
 }
 
 /** Where a pending delivery stands, for the backlog notice: tried how often, the last answer, the next try. */
@@ -81,19 +71,15 @@ export function pendingState(
 }
 
 /**
- * Each destination as the owner knows it, listed once in the plugin's destinations.json, which the
- * WordPress Leads screen reads too: the owner's e-mails, the Retry page and WordPress use the same
- * words. Typed by the store's destinations, so one missing from the file is a type error.
+ * A destination named on its own, as a row or a heading: "Lead service". Its module's words
+ * (destinations/), which the owner's e-mails and pages, the CLI and WordPress's Leads screen (through
+ * the admin API) all show.
  */
-const destinationNames: Readonly<Record<Destination, { label: string; in_a_sentence: string }>> =
-  destinationsFile;
-
-/** A destination named on its own, as a row or a heading: "Lead service". */
 export function destinationLabel(destination: Destination): string {
-  return destinationNames[destination].label;
+  return destinationOf(destination).words.label;
 }
 
 /** A destination inside a sentence: "has waited 3 hours for the lead service". */
 export function destinationInSentence(destination: Destination): string {
-  return destinationNames[destination].in_a_sentence;
+  return destinationOf(destination).words.inSentence;
 }

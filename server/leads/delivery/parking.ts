@@ -5,16 +5,11 @@ import {
   PARKED_SEND_DAYS,
   type SettledDestination,
 } from "../store/index.ts";
+import { destinationOf } from "./destinations/index.ts";
 import { LEADS_COMMAND } from "./email.ts";
 
 /** How often a running worker parks again what waits for a destination it cannot send to. */
 export const SETTLE_EVERY_MS = 5 * 60_000;
-
-const SETTING: Record<Destination, string> = {
-  webhook: "LEAD_WEBHOOK_URL",
-  email: "SMTP_URL and NOTIFY_EMAIL",
-};
-const WHERE: Record<Destination, string> = { webhook: "the lead service", email: "the business's e-mail" };
 
 /** The owner's sentence for one destination's settle, or null when there is nothing to say. */
 export function settledMessage(
@@ -26,12 +21,12 @@ export function settledMessage(
   const leads = (n: number) => (n === 1 ? "1 delivery" : `${n} deliveries`);
   /** The verb that agrees with `n` deliveries: [one, many]. */
   const verb = (n: number, one: string, many: string) => (n === 1 ? one : many);
-  const to = WHERE[destination];
+  const { settledTo: to, setting, settingIsPlural } = destinationOf(destination).words;
   if (deliverable) {
     const parts: string[] = [];
     if (sent > 0)
       parts.push(
-        `${leads(sent)} to ${to} waited for ${SETTING[destination]} and ${verb(sent, "goes", "go")} out now (the leads of the last ${PARKED_SEND_DAYS} days).`,
+        `${leads(sent)} to ${to} waited for ${setting} and ${verb(sent, "goes", "go")} out now (the leads of the last ${PARKED_SEND_DAYS} days).`,
       );
     if (atStart && stillParked > 0)
       parts.push(
@@ -40,7 +35,7 @@ export function settledMessage(
     return parts.length > 0 ? parts.join(" ") : null;
   }
   if (parked === 0 && !(atStart && stillParked > 0)) return null;
-  return `${SETTING[destination]} ${verb(destination === "email" ? 2 : 1, "is", "are")} not set: ${leads(stillParked)} to ${to} ${verb(stillParked, "is", "are")} kept, parked, not pending. Set ${destination === "email" ? "them" : "it"} and restart to send those of the last ${PARKED_SEND_DAYS} days.`;
+  return `${setting} ${verb(settingIsPlural ? 2 : 1, "is", "are")} not set: ${leads(stillParked)} to ${to} ${verb(stillParked, "is", "are")} kept, parked, not pending. Set ${settingIsPlural ? "them" : "it"} and restart to send those of the last ${PARKED_SEND_DAYS} days.`;
 }
 
 /**

@@ -12,7 +12,7 @@ import { openLeadStore } from "../store/index.ts";
 import { openPostgresLeadStore } from "../store/postgres.ts";
 import type { LeadStore, NewLead } from "../store/types.ts";
 import { type BackoffPolicy, retryDelayMs } from "./backoff.ts";
-import { webhookSignature } from "./webhook.ts";
+import { webhookSignature } from "./destinations/index.ts";
 import { type DeliveryEnv, type DeliveryWorker, startDeliveryWorker } from "./worker.ts";
 
 // Every wait below is for an outcome (a request, a row's status, a mail) with a deadline that only a

@@ -1,5 +1,4 @@
 import { randomUUID } from "node:crypto";
-import type { Env } from "../../core/env.ts";
 import type { Logger } from "../../core/log.ts";
 import { type Metrics, noMetrics } from "../../metrics/index.ts";
 import {
@@ -10,11 +9,15 @@ import {
   type Lead,
 } from "../store/index.ts";
 import { type BackoffPolicy, BUDGET_SPENT, defaultBackoff, nextAttemptAt } from "./backoff.ts";
-import { createEmailSender, type EmailSender } from "./email.ts";
+import {
+  DESTINATION_LIST,
+  type DestinationEnv,
+  type DestinationSender,
+  destinationOf,
+} from "./destinations/index.ts";
 import type { AttemptResult } from "./outcome.ts";
 import { SETTLE_EVERY_MS, settleDeliveries } from "./parking.ts";
 import { deliveryPlan } from "./plan.ts";
-import { sendWebhook, WEBHOOK_TIMEOUT_MS, webhookBody } from "./webhook.ts";
 
 /** How often the store is asked for due deliveries when nobody calls notify(). */
 export const POLL_MS = 500;
@@ -29,11 +32,8 @@ export const RECORD_RETRY_MS = [250, 500, 1_000, 2_000] as const;
 /** Once stop() is called, how long a record still waiting for the store is tried before it is left. */
 export const RECORD_AT_STOP_MS = 5_000;
 
-export type DeliveryEnv = Pick<
-  Env,
-  "LEAD_WEBHOOK_URL" | "LEAD_WEBHOOK_SECRET" | "SMTP_URL" | "NOTIFY_EMAIL" | "WORDPRESS_URL"
-> &
-  Partial<Pick<Env, "LEADS_COMMAND">>;
+/** The settings of every destination (each module reads its own). */
+export type DeliveryEnv = DestinationEnv;
 
 export interface DeliveryWorkerOptions {
   /** The worker uses the outbox only: its leases, its attempts, its leases given back. */
@@ -78,15 +78,13 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   const random = options.random ?? Math.random;
   const metrics = options.metrics ?? noMetrics;
 
-  const email: EmailSender | null =
-    env.SMTP_URL && env.NOTIFY_EMAIL
-      ? createEmailSender({
-          smtpUrl: env.SMTP_URL,
-          to: env.NOTIFY_EMAIL,
-          wordpressUrl: env.WORDPRESS_URL,
-          leadsCommand: env.LEADS_COMMAND,
-        })
-      : null;
+  // One sender per destination this process has the settings of (destinations/index.ts).
+  const senders = new Map<Destination, DestinationSender>(
+    DESTINATION_LIST.filter((destination) => destination.configured(env)).map((destination) => [
+      destination.id,
+      destination.open(env, { timeoutMs: options.webhookTimeoutMs }),
+    ]),
+  );
   // Rows for a destination that is not configured are parked (not pending) until a start with it.
   const destinations: Destination[] = deliveryPlan(env).deliverable;
 
@@ -99,21 +97,14 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
 
   const attemptAt = async (claimed: ClaimedDelivery): Promise<AttemptResult> => {
     const { delivery, lead } = claimed;
-    if (delivery.destination === "email") {
-      if (!email) return { outcome: "retry", statusCode: null, error: "SMTP is not configured" };
-      return email.send(lead, linkedOf(claimed));
-    }
-    if (!env.LEAD_WEBHOOK_URL) {
-      return { outcome: "retry", statusCode: null, error: "LEAD_WEBHOOK_URL is not set" };
-    }
-    return sendWebhook({
-      url: env.LEAD_WEBHOOK_URL,
-      secret: env.LEAD_WEBHOOK_SECRET,
-      deliveryId: delivery.id,
-      leadId: lead.id,
-      body: webhookBody(lead, linkedOf(claimed)),
-      timeoutMs: options.webhookTimeoutMs ?? WEBHOOK_TIMEOUT_MS,
-    });
+    const sender = senders.get(delivery.destination);
+    if (!sender)
+      return {
+        outcome: "retry",
+        statusCode: null,
+        error: destinationOf(delivery.destination).words.notConfigured,
+      };
+    return sender.send({ delivery, lead, linked: linkedOf(claimed) });
   };
 
   /**
@@ -261,7 +252,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       while (ticking) await new Promise((resolve) => setTimeout(resolve, 5));
       await Promise.allSettled([...running]);
       await store.releaseLeases(workerId).catch(() => 0);
-      email?.close();
+      for (const sender of senders.values()) sender.close();
     },
   };
 }

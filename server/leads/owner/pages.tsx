@@ -1,7 +1,7 @@
 import type { SiteConfig } from "@shared/content/site.ts";
 import { Fragment, type ReactNode } from "react";
 import { renderPlainPage } from "../../core/plain-page.tsx";
-import { deadReason, destinationLabel, LEADS_COMMAND } from "../delivery/index.ts";
+import { deadReason, destinationLabel, destinationOf, LEADS_COMMAND } from "../delivery/index.ts";
 import { labelledFields, localTime, oneLine, reasonText } from "../present/index.ts";
 import type { Delivery, DeliveryStatus, Lead, LeadWithDeliveries } from "../store/index.ts";
 import { OWNER_LINK_DAYS, type OwnerLinkPurpose } from "./link-token.ts";
@@ -205,7 +205,7 @@ const deliveryState: Record<DeliveryStatus, (delivery: Delivery) => string> = {
   pending: (delivery) => `waiting to be sent; the next try on ${when(delivery.nextAttemptAt)}`,
   skipped: () => "not sent: the lead is held as spam",
   parked: (delivery) =>
-    `not sent: the website has no ${delivery.destination === "email" ? "e-mail (SMTP_URL and NOTIFY_EMAIL)" : "lead service address (LEAD_WEBHOOK_URL)"} set; it goes once that is set and the site restarts`,
+    `not sent: the website has no ${destinationOf(delivery.destination).words.missing} set; it goes once that is set and the site restarts`,
   dead: (delivery) => `not delivered. ${deadReason(delivery)}`,
 };
 

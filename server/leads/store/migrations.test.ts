@@ -27,8 +27,39 @@ const ROWS_ADDED = /^INSERT INTO \w+ \([\w, ]+\) SELECT [^;]+$/i;
 /** `UPDATE table SET column = …`: fills in a column; additive only when the same migration added it. */
 const FILL = /^UPDATE (\w+) SET (\w+) = [^;]+$/i;
 
-function problem(statement: string, added: ReadonlySet<string> = new Set()): string | null {
+/** `ALTER TABLE t DROP CONSTRAINT t_column_check`: a CHECK dropped only widens what the table takes. */
+const CHECK_DROPPED = /^ALTER TABLE \w+ DROP CONSTRAINT (IF EXISTS )?\w+_check$/i;
+
+/**
+ * SQLite's table made again (it cannot drop a CHECK in place): `CREATE TABLE t_next`, its rows
+ * copied, `DROP TABLE t`, `ALTER TABLE t_next RENAME TO t`, and AUTOINCREMENT's counter carried
+ * over. Additive only when the same migration renames the copy to the table it drops; that the
+ * copy keeps every column, index, foreign key and row is migration-10.test.ts's to show.
+ */
+const REBUILT = /^ALTER TABLE (\w+)_next RENAME TO (\w+)$/i;
+const COUNTER_CARRIED = /^UPDATE sqlite_sequence SET seq = [^;]+$/i;
+
+/** The tables a migration's statements make again (`ALTER TABLE t_next RENAME TO t`). */
+function rebuiltTables(statements: readonly string[]): Set<string> {
+  const rebuilt = new Set<string>();
+  for (const statement of statements) {
+    const match = REBUILT.exec(statement.trim());
+    if (match && match[1].toLowerCase() === match[2].toLowerCase()) rebuilt.add(match[2].toLowerCase());
+  }
+  return rebuilt;
+}
+
+function problem(
+  statement: string,
+  added: ReadonlySet<string> = new Set(),
+  rebuilt: ReadonlySet<string> = new Set(),
+): string | null {
   const text = statement.trim().replace(/\s+/g, " ");
+  if (CHECK_DROPPED.test(text) || COUNTER_CARRIED.test(text)) return null;
+  const dropped = /^DROP TABLE (\w+)$/i.exec(text);
+  if (dropped && rebuilt.has(dropped[1].toLowerCase())) return null;
+  const renamed = REBUILT.exec(text);
+  if (renamed && rebuilt.has(renamed[2].toLowerCase())) return null;
   const fill = FILL.exec(text);
   // A new column filled in for the rows already there: the old version neither reads nor writes it.
   if (fill && added.has(`${fill[1]}.${fill[2]}`.toLowerCase())) return null;
@@ -55,7 +86,7 @@ describe("store migrations", () => {
       .filter((migration) => !NOT_ADDITIVE.has(migration.version))
       .flatMap((migration) =>
         [...migration.sqlite, ...migration.postgres].flatMap((statement, _, all) => {
-          const found = problem(statement, addedColumns(all));
+          const found = problem(statement, addedColumns(all), rebuiltTables(all));
           return found ? [`version ${migration.version} (${migration.name}): ${found}`] : [];
         }),
       );
@@ -80,5 +111,17 @@ describe("store migrations", () => {
     expect(problem("INSERT INTO lead_deliveries (id, lead_id) SELECT l.id, l.id FROM leads l")).toBeNull();
     expect(problem("INSERT INTO lead_deliveries SELECT * FROM leads")).toMatch(/not an addition/);
     expect(problem("DELETE FROM lead_deliveries WHERE status = 'skipped'")).toMatch(/not an addition/);
+    // A CHECK dropped widens; a table dropped is an addition only when the migration makes it again.
+    expect(
+      problem("ALTER TABLE lead_deliveries DROP CONSTRAINT lead_deliveries_destination_check"),
+    ).toBeNull();
+    expect(problem("ALTER TABLE leads DROP CONSTRAINT leads_pkey")).toMatch(/not an addition/);
+    const rebuilt = rebuiltTables(["ALTER TABLE lead_deliveries_next RENAME TO lead_deliveries"]);
+    expect(problem("DROP TABLE lead_deliveries", new Set(), rebuilt)).toBeNull();
+    expect(
+      problem("ALTER TABLE lead_deliveries_next RENAME TO lead_deliveries", new Set(), rebuilt),
+    ).toBeNull();
+    expect(problem("DROP TABLE leads", new Set(), rebuilt)).toMatch(/not an addition/);
+    expect(problem("ALTER TABLE leads RENAME TO people", new Set(), rebuilt)).toMatch(/not an addition/);
   });
 });

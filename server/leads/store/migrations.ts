@@ -1,3 +1,11 @@
+import { openDestinations } from "./migration-10.ts";
+import {
+  ALERT_KIND_CHECK,
+  DESTINATION_CHECK,
+  FORM_TYPE_CHECK,
+  OUTCOME_CHECK,
+  STATUS_CHECK,
+} from "./schema-checks.ts";
 import { changes, raw, rows, sql, type Work } from "./sql.ts";
 
 /**
@@ -24,12 +32,6 @@ export const SCHEMA_MIGRATIONS_TABLE = {
     applied_at timestamptz NOT NULL
   )`,
 } as const;
-
-const FORM_TYPE_CHECK = "form_type IN ('quote', 'lead', 'contact')";
-const DESTINATION_CHECK = "destination IN ('webhook', 'email')";
-const STATUS_CHECK = "status IN ('pending', 'delivered', 'dead', 'skipped')";
-const OUTCOME_CHECK = "outcome IN ('delivered', 'retry', 'dead')";
-const ALERT_KIND_CHECK = "kind IN ('dead', 'backlog', 'quiet')";
 
 export const migrations: readonly Migration[] = [
   {
@@ -338,6 +340,7 @@ export const migrations: readonly Migration[] = [
         AND NOT EXISTS (SELECT 1 FROM lead_deliveries d WHERE d.lead_id = l.id AND d.destination = 'email')`,
     ],
   },
+  openDestinations,
 ];
 
 /** The migrations not yet applied, in version order. */

@@ -48,6 +48,7 @@ describe("PostgreSQL lead store schema", () => {
         { version: 7 },
         { version: 8 },
         { version: 9 },
+        { version: 10 },
       ]);
     } finally {
       await client.end();

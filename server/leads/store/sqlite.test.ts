@@ -58,6 +58,7 @@ describe("SQLite lead store file", () => {
       { version: 7 },
       { version: 8 },
       { version: 9 },
+      { version: 10 },
     ]);
     db.close();
   });

@@ -196,25 +196,17 @@ function gdm_concrete_leads_status_label( $status ) {
 }
 
 /**
- * Where a delivery goes, in the owner's words: its `label` in destinations.json, the list of
- * destinations the website reads too, so the Leads screen and the owner's e-mails name them alike.
+ * Where a delivery goes, in the owner's words: the `label` the website's answer gives each delivery,
+ * its destination's own words there (server/leads/delivery/destinations/), so the Leads screen and
+ * the owner's e-mails name it alike and a destination the website adds needs nothing here. An answer
+ * without one (a website older than its labels) is shown as Other.
  *
- * @param string $destination webhook or email.
+ * @param array<string, mixed> $delivery One delivery of the answer.
  * @return string
  */
-function gdm_concrete_leads_destination_label( $destination ) {
-	static $labels = null;
-	if ( null === $labels ) {
-		$json   = file_get_contents( GDM_CONCRETE_DIR . '/destinations.json' ); // phpcs:ignore WordPress.WP.AlternativeFunctions.file_get_contents_file_get_contents -- the plugin's own file
-		$read   = is_string( $json ) ? json_decode( $json, true ) : null;
-		$labels = array();
-		foreach ( is_array( $read ) ? $read : array() as $name => $words ) {
-			if ( '_' !== substr( (string) $name, 0, 1 ) && is_string( $words['label'] ?? null ) ) {
-				$labels[ (string) $name ] = $words['label'];
-			}
-		}
-	}
-	return $labels[ $destination ] ?? __( 'Other', 'gdm-concrete-content' );
+function gdm_concrete_leads_destination_label( $delivery ) {
+	$label = trim( gdm_concrete_leads_text( $delivery, 'label' ) );
+	return '' !== $label ? $label : __( 'Other', 'gdm-concrete-content' );
 }
 
 /**

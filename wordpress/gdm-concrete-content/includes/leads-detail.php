@@ -96,7 +96,7 @@ function gdm_concrete_leads_detail( $id ) {
 	foreach ( $deliveries as $delivery ) {
 		printf(
 			'<h3>%1$s: %2$s</h3>',
-			esc_html( gdm_concrete_leads_destination_label( gdm_concrete_leads_text( $delivery, 'destination' ) ) ),
+			esc_html( gdm_concrete_leads_destination_label( $delivery ) ),
 			esc_html( gdm_concrete_leads_delivery_label( gdm_concrete_leads_text( $delivery, 'status' ) ) )
 		);
 		$attempts = gdm_concrete_leads_rows( $delivery['attemptLog'] ?? null );

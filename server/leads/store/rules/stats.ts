@@ -2,7 +2,7 @@ import { SERVICE_IDS } from "@shared/estimate/model.ts";
 import { QUOTE_FORM_NAME } from "@shared/forms/quote/lead.ts";
 import type { Dialect } from "../dialect.ts";
 import { firstRow, raw, rows, type Sql, sql } from "../sql.ts";
-import type { DeliveryStatus, Destination } from "../types/read.ts";
+import { DESTINATIONS, type DeliveryStatus, type Destination } from "../types/read.ts";
 import { type LeadStats, type LeadSummary, type StoreStats, SUMMARY_TOP } from "../types/stats.ts";
 import { FAILED } from "./owner-desk.ts";
 import type { RowReader } from "./read.ts";
@@ -19,7 +19,10 @@ export function emptyStats(): StoreStats {
     leads: 0,
     spamLeads: 0,
     deliveries: counts(),
-    byDestination: { webhook: counts(), email: counts() },
+    byDestination: Object.fromEntries(DESTINATIONS.map((destination) => [destination, counts()])) as Record<
+      Destination,
+      Record<DeliveryStatus, number>
+    >,
     oldestPendingAt: null,
     oldestPendingAgeMs: 0,
   };
@@ -111,7 +114,12 @@ export function leadStats(d: Dialect, read: RowReader): LeadStats {
           for (const row of counts) {
             const n = Number(row.n);
             stats.deliveries[row.status as DeliveryStatus] += n;
-            stats.byDestination[row.destination as Destination][row.status as DeliveryStatus] += n;
+            // A destination this version does not know (a newer one's, after a rollback) is in the
+            // totals only.
+            const byStatus = stats.byDestination[row.destination as Destination] as
+              | Record<DeliveryStatus, number>
+              | undefined;
+            if (byStatus) byStatus[row.status as DeliveryStatus] += n;
           }
           const oldest = yield* firstRow(
             raw("SELECT MIN(created_at) AS oldest FROM lead_deliveries WHERE status = 'pending'"),

@@ -1,7 +1,7 @@
 /** Where a submission arrives (rules/intake.ts): a lead and its delivery rows, stored together. */
 
 import type { FormType } from "@shared/forms/lead.ts";
-import type { Delivery, Destination, Lead, LeadReader } from "./read.ts";
+import { DESTINATIONS, type Delivery, type Destination, type Lead, type LeadReader } from "./read.ts";
 
 /** The quote page's second submission is linked to a first one at most this old. */
 export const LINK_WINDOW_MS = 30 * 60_000;
@@ -40,13 +40,30 @@ export interface NewLead {
  */
 export type NewDelivery = Destination | { destination: Destination; notBefore?: Date; parked?: boolean };
 
+/**
+ * The destination of a delivery row, checked in code: the store keeps no list of destinations in
+ * its schema (migration 10 dropped the CHECK), so one the registry does not know is refused here,
+ * before anything is written.
+ */
+export function knownDestination(destination: unknown): Destination {
+  if (typeof destination === "string" && (DESTINATIONS as readonly string[]).includes(destination))
+    return destination as Destination;
+  throw new Error(
+    `Unknown delivery destination ${JSON.stringify(destination)}: the store takes only ${DESTINATIONS.join(", ")} (server/leads/delivery/destinations/)`,
+  );
+}
+
 export function deliveryPlan(
   item: NewDelivery,
   receivedAt: Date,
 ): { destination: Destination; dueAt: Date; parked: boolean } {
   return typeof item === "string"
-    ? { destination: item, dueAt: receivedAt, parked: false }
-    : { destination: item.destination, dueAt: item.notBefore ?? receivedAt, parked: item.parked === true };
+    ? { destination: knownDestination(item), dueAt: receivedAt, parked: false }
+    : {
+        destination: knownDestination(item.destination),
+        dueAt: item.notBefore ?? receivedAt,
+        parked: item.parked === true,
+      };
 }
 
 export type SubmitResult =

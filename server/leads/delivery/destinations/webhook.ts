@@ -1,21 +1,13 @@
 import { createHmac } from "node:crypto";
-import type { Lead } from "../store/index.ts";
-import type { AttemptResult } from "./outcome.ts";
+import type { Lead } from "../../store/index.ts";
+import { leadDeliveryPayload } from "../lead-payload.ts";
+import type { AttemptResult } from "../outcome.ts";
+import type { DestinationModule } from "./types.ts";
 
 /** One attempt may take this long before it counts as a timeout (retried). */
 export const WEBHOOK_TIMEOUT_MS = 10_000;
 export const SIGNATURE_HEADER = "X-Signature-256";
 export const TIMESTAMP_HEADER = "X-Signature-Timestamp";
-
-/**
- * What the business is sent for a lead. A quote primary with a linked follow-up sends the newest
- * follow-up's payload (tags, labels, utm_params…) over its own, so the business is told once.
- */
-export function leadDeliveryPayload(lead: Lead, linked: readonly Lead[] = []): Record<string, unknown> {
-  // Only the quote page's follow-up is sent through its primary; a two-step form's step 2 has its own delivery.
-  const followUp = lead.endpoint === "wp-forms-quote" ? linked[0] : undefined;
-  return followUp ? { ...lead.payload, ...followUp.payload } : { ...lead.payload };
-}
 
 export function webhookBody(lead: Lead, linked: readonly Lead[] = []): string {
   return JSON.stringify({
@@ -80,3 +72,46 @@ export async function sendWebhook(request: WebhookRequest): Promise<AttemptResul
     return { outcome: "retry", statusCode: null, error: `request failed: ${reason}` };
   }
 }
+
+/** The lead service: a signed POST of each lead to LEAD_WEBHOOK_URL (decision 005). */
+export const webhook: DestinationModule<"webhook"> = {
+  id: "webhook",
+  words: {
+    label: "Lead service",
+    inSentence: "the lead service",
+    settledTo: "the lead service",
+    setting: "LEAD_WEBHOOK_URL",
+    settingIsPlural: false,
+    missing: "lead service address (LEAD_WEBHOOK_URL)",
+    notSetNotice:
+      "The website has no address for the lead service (LEAD_WEBHOOK_URL is empty in its settings): leads wait, kept, until it is set.",
+    notConfigured: "LEAD_WEBHOOK_URL is not set",
+    csvColumn: "webhook_status",
+    deadReason({ refused, unanswered, lasted, answer }) {
+      if (refused) return `The lead service refused it (${answer}).`;
+      if (unanswered) return `The lead service did not answer for ${lasted} (the last try: ${answer}).`;
+      return `The lead service answered with an error for ${lasted} (the last: ${answer}).`;
+    },
+  },
+  waitsForFollowUp: true,
+  configured: (env) => Boolean(env.LEAD_WEBHOOK_URL),
+  open(env, { timeoutMs }) {
+    const url = env.LEAD_WEBHOOK_URL;
+    return {
+      send({ delivery, lead, linked }) {
+        if (!url)
+          return Promise.resolve({ outcome: "retry", statusCode: null, error: webhook.words.notConfigured });
+        return sendWebhook({
+          url,
+          secret: env.LEAD_WEBHOOK_SECRET,
+          deliveryId: delivery.id,
+          leadId: lead.id,
+          body: webhookBody(lead, linked),
+          timeoutMs: timeoutMs ?? WEBHOOK_TIMEOUT_MS,
+        });
+      },
+      close() {},
+    };
+  },
+  classify: classifyWebhookStatus,
+};

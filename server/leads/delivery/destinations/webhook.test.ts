@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { type FakeLeadService, startFakeLeadService } from "../../../tests/fakes/lead-service.ts";
-import type { Lead } from "../store/index.ts";
+import { type FakeLeadService, startFakeLeadService } from "../../../../tests/fakes/lead-service.ts";
+import type { Lead } from "../../store/index.ts";
 import { sendWebhook, webhookBody, webhookSignature } from "./webhook.ts";
 
 let service: FakeLeadService;
