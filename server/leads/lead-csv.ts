@@ -43,7 +43,7 @@ type Column = (typeof FIRST_COLUMNS)[number] | (typeof LATER_COLUMNS)[number];
 /**
  * Destinations whose status columns stand between `spam` and `spam_reason`, where the lead service's
  * and the e-mail's always have: a spreadsheet reading columns by position keeps working, so a
- * destination added to the registry later gets its column at the end (docs/decisions/XXX).
+ * destination added to the registry later gets its column at the end (docs/decisions/048).
  */
 const DESTINATIONS_IN_PLACE = 2;
 const destinationColumns = DESTINATION_LIST.map((destination) => destination.words.csvColumn);

@@ -1,7 +1,7 @@
 import { OUTCOME_CHECK, STATUS_CHECK } from "./schema-checks.ts";
 
 /**
- * Migration 10: the schema stops listing the destinations (docs/decisions/XXX-destinations-registry):
+ * Migration 10: the schema stops listing the destinations (docs/decisions/048-destinations-registry):
  * lead_deliveries.destination loses migration 1's CHECK, and the store checks a delivery's
  * destination in code against the registry's ids (types/intake.ts, knownDestination). Dropping a
  * CHECK only widens what the table takes: the version before writes and reads it as before.

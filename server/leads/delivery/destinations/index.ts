@@ -1,5 +1,5 @@
 /**
- * The places a lead is delivered to, one module each (docs/decisions/XXX-destinations-registry.md):
+ * The places a lead is delivered to, one module each (docs/decisions/048-destinations-registry.md):
  * code outside destinations/ imports this file only. A new channel is its module and its entry
  * here, with its id in DESTINATIONS (server/core/deliveries.ts, the id list the store and the
  * metrics read below this floor): the type below makes a missing module an error, and

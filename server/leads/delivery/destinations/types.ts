@@ -41,8 +41,8 @@ export interface DeadFacts {
 }
 
 /**
- * Everything the site knows of one place a lead is delivered to (docs/decisions/XXX-destinations-
- * registry.md). The registry (index.ts) lists one per id of DESTINATIONS; every list of the site
+ * Everything the site knows of one place a lead is delivered to
+ * (docs/decisions/048-destinations-registry.md). The registry (index.ts) lists one per id of DESTINATIONS; every list of the site
  * (the plan, the worker, the owner's words, the CSV, the admin API, the metrics) is made from it.
  */
 export interface DestinationModule<D extends Destination = Destination> {
