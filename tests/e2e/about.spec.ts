@@ -252,7 +252,9 @@ function withWordPress(mode: FakeWordPressMode) {
   test.beforeAll(async () => {
     test.setTimeout(60_000);
     setup.wp = await startFakeWordPress({ mode });
-    setup.site = await startSiteServer({ WORDPRESS_URL: setup.wp.url, CONTENT_TIMEOUT_MS: "1000" });
+    // Every stand-in mode answers at once: 5 s is room for a loaded machine, where 1 s once ran out on
+    // the normal answer and the page showed the built-in story.
+    setup.site = await startSiteServer({ WORDPRESS_URL: setup.wp.url, CONTENT_TIMEOUT_MS: "5000" });
   });
   test.afterAll(async () => {
     await setup.site?.stop();

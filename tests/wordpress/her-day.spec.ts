@@ -314,6 +314,9 @@ test("6. an album project without a service page is shown on the album's page, w
 });
 
 test("7. a town trashed in WordPress is linked from no page of the site", async ({ page }) => {
+  // Every page of the sitemap, each made again after the trash dropped them: about a minute on a
+  // machine running the other suites beside this one.
+  test.setTimeout(180_000);
   const town =
     records.find((record) => record.type === "location" && record.slug === "indianola") ??
     (records.filter((record) => record.type === "location").at(-1) as BundleRecord);
