@@ -128,11 +128,11 @@ export async function composeServer({
           },
         )
       : undefined;
-  const worker = startDeliveryWorker({ store, env, log, metrics });
-  // The backlog as the store has it, read at each scrape: the same numbers on every instance.
-  metrics.readBacklogFrom({ store, spool });
   // The owner's e-mail links (decision 017): signed with OWNER_LINK_SECRET or the store's own key.
   const ownerLinks = ownerLinksFor(env, store, { recordSigner: true });
+  const worker = startDeliveryWorker({ store, env, log, metrics, links: ownerLinks });
+  // The backlog as the store has it, read at each scrape: the same numbers on every instance.
+  metrics.readBacklogFrom({ store, spool });
   const site = composeSite({
     env,
     content,

@@ -9,7 +9,7 @@
  * module each: the registry is typed by it, so an id here without a module is a type error, and
  * destinations.test.ts there holds the two, and every list made from them, equal.
  */
-export const DESTINATIONS = ["webhook", "email"] as const;
+export const DESTINATIONS = ["webhook", "email", "sms"] as const;
 export type Destination = (typeof DESTINATIONS)[number];
 
 /**

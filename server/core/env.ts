@@ -18,6 +18,15 @@ export const RATE_WINDOW_SECONDS = 60;
  */
 export const ESTIMATE_LIMIT_PER_MINUTE = 60;
 
+/** A phone number in E.164 form: +, a country code, at most 15 digits. */
+export const E164 = /^\+[1-9]\d{6,14}$/;
+
+/** Quiet hours for the owner's texts: from this hour to that one (0-23), in the business's time zone. */
+export interface QuietHours {
+  from: number;
+  to: number;
+}
+
 /** Configuration read once at start. A bad value stops the server with a message naming it. */
 const optionalUrl = (what: string) =>
   z
@@ -213,6 +222,66 @@ export const envSchema = z.object({
     .min(0, "must be 0 (off) or more")
     .max(2160, "must be at most 2160 (90 days)")
     .default(72),
+  // A text message to the owner for each lead (issue 42; docs/decisions/XXX-sms-destination.md),
+  // through Twilio's Messages API. All of SID, token, a sender and OWNER_SMS_TO are needed to text.
+  TWILIO_ACCOUNT_SID: z
+    .string()
+    .trim()
+    .regex(/^AC[0-9a-fA-F]{32}$/, "must be the account's SID: AC and 32 hex characters")
+    .optional(),
+  TWILIO_AUTH_TOKEN: z.string().trim().min(1).optional(),
+  TWILIO_FROM: z
+    .string()
+    .trim()
+    .regex(E164, "must be a phone number in E.164 form, such as +15155550100")
+    .optional(),
+  TWILIO_MESSAGING_SERVICE_SID: z
+    .string()
+    .trim()
+    .regex(/^MG[0-9a-fA-F]{32}$/, "must be a Messaging Service SID: MG and 32 hex characters")
+    .optional(),
+  TWILIO_API_BASE: z
+    .url({ message: "must be an absolute URL such as https://api.twilio.com" })
+    .transform((v) => v.replace(/\/+$/, ""))
+    .default("https://api.twilio.com"),
+  OWNER_SMS_TO: z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined) return undefined;
+      const numbers = value
+        .split(",")
+        .map((one) => one.trim())
+        .filter(Boolean);
+      const bad = numbers.filter((one) => !E164.test(one));
+      if (numbers.length === 0 || bad.length > 0) {
+        ctx.addIssue({
+          code: "custom",
+          message: `must be phone numbers in E.164 form, comma-separated, such as +15155550142,+15155550143${bad.length > 0 ? ` (not one: ${bad.join(", ")})` : ""}`,
+        });
+        return z.NEVER;
+      }
+      return [...new Set(numbers)];
+    }),
+  // When texts wait for morning, in the business's time zone: "21-6" (9 PM to 6 AM) or "off".
+  SMS_QUIET_HOURS: z
+    .string()
+    .trim()
+    .default("21-6")
+    .transform((value, ctx): QuietHours | null => {
+      if (value === "off") return null;
+      const match = /^(\d{1,2})-(\d{1,2})$/.exec(value);
+      const from = Number(match?.[1]);
+      const to = Number(match?.[2]);
+      if (!match || from > 23 || to > 23 || from === to) {
+        ctx.addIssue({
+          code: "custom",
+          message: 'must be two hours "FROM-TO" such as 21-6 (9 PM to 6 AM), or off',
+        });
+        return z.NEVER;
+      }
+      return { from, to };
+    }),
   SITE_PHONE: z.string().optional(),
   SITE_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
   SITE_NAME: z.string().min(1).optional(),

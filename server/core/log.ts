@@ -53,6 +53,8 @@ export const EVENT_LEVELS = {
   "lead_deliveries.settle_failed": "error",
   lead_delivery_error: "error",
   lead_delivery_record_waiting: "warning",
+  // A text waits for the end of the owner's quiet hours (SMS_QUIET_HOURS): nothing is wrong.
+  lead_delivery_waiting: "info",
   lead_delivery_claim_error: "error",
   drain: "notice",
   "held_digest.sent": "notice",

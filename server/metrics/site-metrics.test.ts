@@ -12,7 +12,7 @@ import {
 const counts = (pending: number, dead: number) => ({ pending, delivered: 3, dead, skipped: 0, parked: 0 });
 const storeWith = (oldestPendingAgeMs: number): BacklogSource => ({
   stats: async () => ({
-    byDestination: { webhook: counts(2, 1), email: counts(0, 0) },
+    byDestination: { webhook: counts(2, 1), email: counts(0, 0), sms: counts(0, 0) },
     oldestPendingAgeMs,
   }),
 });

@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import type { Logger } from "../../core/log.ts";
 import { type Metrics, noMetrics } from "../../metrics/index.ts";
+import type { OwnerLinks } from "../owner/links.ts";
 import {
   type ClaimedDelivery,
   type DeliveryOutbox,
@@ -48,6 +49,10 @@ export interface DeliveryWorkerOptions {
   webhookTimeoutMs?: number;
   /** Counts each attempt by destination and outcome, and its duration. */
   metrics?: Pick<Metrics, "deliveryAttempt">;
+  /** Signs the link to a lead's page that a destination sends (the owner's text). */
+  links?: OwnerLinks;
+  /** The clock the destinations read (the texts' quiet hours); tests set it. */
+  now?: () => Date;
 }
 
 export interface DeliveryWorker {
@@ -82,7 +87,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   const senders = new Map<Destination, DestinationSender>(
     DESTINATION_LIST.filter((destination) => destination.configured(env)).map((destination) => [
       destination.id,
-      destination.open(env, { timeoutMs: options.webhookTimeoutMs }),
+      destination.open(env, { timeoutMs: options.webhookTimeoutMs, links: options.links, now: options.now }),
     ]),
   );
   // Rows for a destination that is not configured are parked (not pending) until a start with it.
@@ -136,6 +141,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
     const started = performance.now();
     const result = await attemptAt(claimed).catch(thrownAttempt);
     const durationMs = Math.round(performance.now() - started);
+    if (result.outcome === "retry" && result.waitUntil) return wait(claimed, claimedAt, result.waitUntil);
     const failures = delivery.attempts + 1;
     let { outcome, error } = result;
     let next: Date | null = null;
@@ -171,6 +177,30 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
       outcome,
       workerId,
       // The lease ran out and another worker took the row over: this attempt was not recorded.
+      ...(recorded ? {} : { leaseLost: true }),
+    });
+  };
+
+  /** A destination that waits (quiet hours): the row is due then, no attempt counted, its error kept. */
+  const wait = async ({ delivery, lead }: ClaimedDelivery, claimedAt: number, until: Date) => {
+    const recorded = await recordWhileLeased(claimedAt, delivery.id, () =>
+      store.recordAttempt({
+        deliveryId: delivery.id,
+        workerId,
+        startedAt: new Date(),
+        durationMs: 0,
+        outcome: "retry",
+        nextAttemptAt: until,
+        wait: true,
+      }),
+    );
+    log({
+      event: "lead_delivery_waiting",
+      leadId: lead.id,
+      deliveryId: delivery.id,
+      destination: delivery.destination,
+      until: until.toISOString(),
+      workerId,
       ...(recorded ? {} : { leaseLost: true }),
     });
   };

@@ -92,6 +92,10 @@ describe("the destinations' registry", () => {
       LEAD_WEBHOOK_URL: "https://leads.example.com/hook",
       SMTP_URL: "smtp://mail.example.com",
       NOTIFY_EMAIL: "owner@example.com",
+      TWILIO_ACCOUNT_SID: `AC${"0".repeat(32)}`,
+      TWILIO_AUTH_TOKEN: "token",
+      TWILIO_FROM: "+15155550100",
+      OWNER_SMS_TO: ["+15155550142"],
     });
     expect([...all.deliverable].sort()).toEqual(ids);
     expect(all.recorded.map(String).sort()).toEqual(ids);
@@ -168,22 +172,22 @@ describe("the destinations' registry", () => {
   });
 
   it("names a destination it has no module for (a newer version's row, after a rollback) by its id, and never sends to it", () => {
-    const sms = "sms" as Destination;
-    const module = destinationOf(sms);
+    const crm = "crm" as Destination;
+    const module = destinationOf(crm);
     expect(
       module.configured({ LEAD_WEBHOOK_URL: "https://x.example", SMTP_URL: "smtp://x", NOTIFY_EMAIL: "a@x" }),
     ).toBe(false);
-    expect(destinationLabel(sms)).toBe("sms");
-    expect(deadReason(delivery(sms, "dead"))).toBe(
-      "It could not be sent to sms for 26 hours (the last try: request failed: ECONNREFUSED).",
+    expect(destinationLabel(crm)).toBe("crm");
+    expect(deadReason(delivery(crm, "dead"))).toBe(
+      "It could not be sent to crm for 26 hours (the last try: request failed: ECONNREFUSED).",
     );
     const view = leadDetailView(
-      { lead, deliveries: [delivery(sms, "pending")], attempts: [], linked: [] },
+      { lead, deliveries: [delivery(crm, "pending")], attempts: [], linked: [] },
       "pending",
       null,
     );
-    expect(view.deliveries[0].label).toBe("sms");
-    expect(leadCsvRecord({ lead, deliveries: [delivery(sms, "pending")] }).split(",")).toHaveLength(
+    expect(view.deliveries[0].label).toBe("crm");
+    expect(leadCsvRecord({ lead, deliveries: [delivery(crm, "pending")] }).split(",")).toHaveLength(
       LEAD_CSV_COLUMNS.length,
     );
   });

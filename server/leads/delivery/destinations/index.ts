@@ -7,10 +7,15 @@
  */
 import { DESTINATIONS, type Destination } from "../../store/index.ts";
 import { email } from "./email.ts";
+import { sms } from "./sms.ts";
 import type { DestinationModule } from "./types.ts";
 import { webhook } from "./webhook.ts";
 
-export const DESTINATION_MODULES: { readonly [D in Destination]: DestinationModule<D> } = { webhook, email };
+export const DESTINATION_MODULES: { readonly [D in Destination]: DestinationModule<D> } = {
+  webhook,
+  email,
+  sms,
+};
 
 /** The destinations in DESTINATIONS' order, which the lists made from them keep. */
 export const DESTINATION_LIST: readonly DestinationModule[] = DESTINATIONS.map(
@@ -52,7 +57,26 @@ export const destinationOf = (id: Destination): DestinationModule =>
   Object.hasOwn(DESTINATION_MODULES, id) ? DESTINATION_MODULES[id] : unknownDestination(id);
 
 export { classifySmtpCode, createEmailSender, type EmailSender } from "./email.ts";
-export type { DeadFacts, DestinationEnv, DestinationModule, DestinationSender, Sending } from "./types.ts";
+export {
+  classifyTwilio,
+  inQuietHours,
+  quietHoursEnd,
+  sendTexts,
+  TWILIO_SIGNATURE_HEADER,
+  TWILIO_STATUS_PATH,
+  twilioSettings,
+  twilioSignature,
+  validTwilioSignature,
+} from "./sms.ts";
+export { smsText } from "./sms-text.ts";
+export type {
+  DeadFacts,
+  DestinationEnv,
+  DestinationModule,
+  DestinationSender,
+  OpenOptions,
+  Sending,
+} from "./types.ts";
 export {
   classifyWebhookStatus,
   SIGNATURE_HEADER,

@@ -1,4 +1,5 @@
 import type { Env } from "../../../core/env.ts";
+import type { OwnerLinks } from "../../owner/links.ts";
 import type { AttemptOutcome, Delivery, Destination, Lead } from "../../store/index.ts";
 import type { AttemptResult } from "../outcome.ts";
 
@@ -12,12 +13,21 @@ export type DestinationEnv = Partial<
     | "NOTIFY_EMAIL"
     | "WORDPRESS_URL"
     | "LEADS_COMMAND"
+    | "SITE_URL"
+    | "TWILIO_ACCOUNT_SID"
+    | "TWILIO_AUTH_TOKEN"
+    | "TWILIO_FROM"
+    | "TWILIO_MESSAGING_SERVICE_SID"
+    | "TWILIO_API_BASE"
+    | "OWNER_SMS_TO"
+    | "SMS_QUIET_HOURS"
   >
 >;
 
 /** One claimed delivery, as a sender sends it: the row, its lead and the leads that go out with it. */
 export interface Sending {
-  delivery: Pick<Delivery, "id">;
+  /** The row; `lastError` tells a sender what an earlier attempt already did (the texts' numbers sent). */
+  delivery: Pick<Delivery, "id"> & Partial<Pick<Delivery, "lastError">>;
   lead: Lead;
   linked: readonly Lead[];
 }
@@ -26,6 +36,15 @@ export interface Sending {
 export interface DestinationSender {
   send(sending: Sending): Promise<AttemptResult>;
   close(): void;
+}
+
+/** What the worker gives a destination it opens. */
+export interface OpenOptions {
+  timeoutMs?: number;
+  /** Signs a link to the owner's page of one lead (the text message's). */
+  links?: OwnerLinks;
+  /** The clock (quiet hours); tests set it. */
+  now?: () => Date;
 }
 
 /** What a dead delivery's sentence is made of (owner-wording.ts, deadReason). */
@@ -75,7 +94,7 @@ export interface DestinationModule<D extends Destination = Destination> {
   /** Whether this process has its settings, from the environment. */
   configured(env: DestinationEnv): boolean;
   /** Its sender for one worker; called only when configured(env). */
-  open(env: DestinationEnv, options: { timeoutMs?: number }): DestinationSender;
+  open(env: DestinationEnv, options: OpenOptions): DestinationSender;
   /** What an answer's status (an HTTP status, an SMTP code) means: delivered, retried, or dead. */
   classify(status: number): AttemptOutcome;
 }

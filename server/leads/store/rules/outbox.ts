@@ -86,6 +86,15 @@ export function deliveryOutbox(d: Dialect, read: RowReader): Omit<DeliveryOutbox
                 ${d.forUpdate}`,
           );
           if (!held) return null;
+          if (report.wait && report.outcome === "retry") {
+            const waited = yield* firstRow(
+              sql`UPDATE lead_deliveries SET next_attempt_at = ${report.nextAttemptAt!}, lease_owner = NULL,
+                  lease_expires_at = NULL, updated_at = ${now}
+                WHERE id = ${report.deliveryId}
+                RETURNING *`,
+            );
+            return read.toDelivery(waited!);
+          }
           const error = clipErrorText(report.error);
           yield* changes(
             sql`INSERT INTO delivery_attempts (delivery_id, worker_id, started_at, duration_ms, status_code,

@@ -36,6 +36,11 @@ export interface AttemptReport {
   outcome: AttemptOutcome;
   /** Required for 'retry': when the row is due again. */
   nextAttemptAt?: Date;
+  /**
+   * A 'retry' that is a wait, not a failure (a text's quiet hours): the row is due at nextAttemptAt,
+   * and no attempt is written or counted; its last status and error stay as they were.
+   */
+  wait?: boolean;
   now?: Date;
 }
 
