@@ -40,6 +40,11 @@ const LOOKALIKES: Record<string, string> = {
   "^": "",
   "\\": "/",
   "€": "EUR",
+  Ł: "L",
+  ł: "l",
+  Đ: "D",
+  đ: "d",
+  Ø: "Ø",
 };
 
 /** `text` in GSM-7's basic set: look-alikes replaced, accents dropped where GSM-7 has none, the rest removed. */

@@ -1,0 +1,193 @@
+import { createHmac, randomBytes } from "node:crypto";
+import { createServer, type Server } from "node:http";
+import type { AddressInfo } from "node:net";
+
+/**
+ * A stand-in for Twilio's Messages API: a real HTTP server on 127.0.0.1 that checks basic auth,
+ * reads the form body and answers as Twilio does (201 and a message with its `sid`, or an error
+ * body with Twilio's `code`). `signedStatus` posts a status callback signed as Twilio signs one.
+ */
+
+export const FAKE_ACCOUNT_SID = `AC${"a1".repeat(16)}`;
+export const FAKE_AUTH_TOKEN = "fake-twilio-auth-token-0123456789";
+
+export interface SentText {
+  accountSid: string;
+  to: string;
+  from?: string;
+  messagingServiceSid?: string;
+  body: string;
+  statusCallback?: string;
+  sid: string;
+}
+
+export type TwilioBehaviour =
+  | { kind: "ok" }
+  /** Twilio's error answer: HTTP status and its code (21211, 21614, 20429…). */
+  | { kind: "error"; status: number; code: number; message?: string }
+  | { kind: "status"; status: number }
+  | { kind: "drop" };
+
+export interface FakeTwilio {
+  /** TWILIO_API_BASE. */
+  url: string;
+  accountSid: string;
+  authToken: string;
+  /** The texts Twilio took (answered 201), in order. */
+  sent: SentText[];
+  /** Every request, with its answer's status (401 for bad auth). */
+  requests: { to: string; status: number }[];
+  /** Answers for the next requests (for any number), then `ok`. */
+  queue(...behaviours: TwilioBehaviour[]): void;
+  /** How every request to this number is answered, ahead of the queue. */
+  forNumber(to: string, behaviour: TwilioBehaviour): void;
+  waitForTexts(count: number, timeoutMs?: number): Promise<SentText[]>;
+  close(): Promise<void>;
+}
+
+export function twilioError(code: number, to = "+15555550100") {
+  const messages: Record<number, string> = {
+    21211: `The 'To' number ${to} is not a valid phone number.`,
+    21614: `'To' number ${to} is not a valid mobile number`,
+    20429: "Too Many Requests",
+  };
+  return messages[code] ?? "Error";
+}
+
+export async function startFakeTwilio({
+  accountSid = FAKE_ACCOUNT_SID,
+  authToken = FAKE_AUTH_TOKEN,
+} = {}): Promise<FakeTwilio> {
+  const sent: SentText[] = [];
+  const requests: { to: string; status: number }[] = [];
+  const queued: TwilioBehaviour[] = [];
+  const byNumber = new Map<string, TwilioBehaviour>();
+  const waiters = new Set<() => void>();
+  const expectedAuth = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString("base64")}`;
+
+  const server: Server = createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on("data", (chunk: Buffer) => chunks.push(chunk));
+    req.on("end", () => {
+      const json = (status: number, body: unknown) => {
+        if (res.destroyed) return;
+        res.writeHead(status, { "Content-Type": "application/json" });
+        res.end(JSON.stringify(body));
+      };
+      const form = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
+      const to = form.get("To") ?? "";
+      const path = `/2010-04-01/Accounts/${accountSid}/Messages.json`;
+      if (req.method !== "POST" || req.url !== path) {
+        requests.push({ to, status: 404 });
+        return json(404, { code: 20404, message: "The requested resource was not found", status: 404 });
+      }
+      if (req.headers.authorization !== expectedAuth) {
+        requests.push({ to, status: 401 });
+        return json(401, { code: 20003, message: "Authenticate", status: 401 });
+      }
+      const behaviour = byNumber.get(to) ?? queued.shift() ?? { kind: "ok" };
+      if (behaviour.kind === "drop") {
+        requests.push({ to, status: 0 });
+        return req.socket.destroy();
+      }
+      if (behaviour.kind === "status") {
+        requests.push({ to, status: behaviour.status });
+        res.writeHead(behaviour.status, { "Content-Type": "text/html" });
+        return res.end("<html>busy</html>");
+      }
+      if (behaviour.kind === "error") {
+        requests.push({ to, status: behaviour.status });
+        return json(behaviour.status, {
+          code: behaviour.code,
+          message: behaviour.message ?? twilioError(behaviour.code, to),
+          more_info: `https://www.twilio.com/docs/errors/${behaviour.code}`,
+          status: behaviour.status,
+        });
+      }
+      const sid = `SM${randomBytes(16).toString("hex")}`;
+      const text: SentText = {
+        accountSid,
+        to,
+        from: form.get("From") ?? undefined,
+        messagingServiceSid: form.get("MessagingServiceSid") ?? undefined,
+        body: form.get("Body") ?? "",
+        statusCallback: form.get("StatusCallback") ?? undefined,
+        sid,
+      };
+      sent.push(text);
+      requests.push({ to, status: 201 });
+      for (const wake of waiters) wake();
+      json(201, {
+        sid,
+        account_sid: accountSid,
+        to,
+        from: text.from ?? null,
+        messaging_service_sid: text.messagingServiceSid ?? null,
+        body: text.body,
+        status: "queued",
+        num_segments: "1",
+        direction: "outbound-api",
+        api_version: "2010-04-01",
+        date_created: new Date().toUTCString(),
+        error_code: null,
+        error_message: null,
+        uri: `/2010-04-01/Accounts/${accountSid}/Messages/${sid}.json`,
+      });
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
+  const { port } = server.address() as AddressInfo;
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    accountSid,
+    authToken,
+    sent,
+    requests,
+    queue: (...behaviours) => queued.push(...behaviours),
+    forNumber: (to, behaviour) => byNumber.set(to, behaviour),
+    waitForTexts: (count, timeoutMs = 10_000) =>
+      new Promise((resolve, reject) => {
+        const check = () => {
+          if (sent.length < count) return;
+          cleanup();
+          resolve(sent.slice());
+        };
+        const timer = setTimeout(() => {
+          cleanup();
+          reject(new Error(`expected ${count} texts, got ${sent.length}`));
+        }, timeoutMs);
+        const cleanup = () => {
+          clearTimeout(timer);
+          waiters.delete(check);
+        };
+        waiters.add(check);
+        check();
+      }),
+    close: () => new Promise((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** Twilio's signature of a POST to `url` with `params` (its documented algorithm). */
+export function signTwilio(authToken: string, url: string, params: Record<string, string>): string {
+  const data = Object.keys(params)
+    .sort()
+    .reduce((acc, key) => acc + key + params[key], url);
+  return createHmac("sha1", authToken).update(data, "utf8").digest("base64");
+}
+
+/** Posts a text's status callback to `url` (its StatusCallback) as Twilio does: form-encoded, signed. */
+export async function postStatusCallback(
+  url: string,
+  params: Record<string, string>,
+  { authToken = FAKE_AUTH_TOKEN, signature }: { authToken?: string; signature?: string } = {},
+): Promise<Response> {
+  return fetch(url, {
+    method: "POST",
+    headers: {
+      "Content-Type": "application/x-www-form-urlencoded",
+      "X-Twilio-Signature": signature ?? signTwilio(authToken, url, params),
+    },
+    body: new URLSearchParams(params).toString(),
+  });
+}
