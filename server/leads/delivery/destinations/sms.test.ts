@@ -58,7 +58,6 @@ const smsEnv = (extra: DestinationEnv = {}): DestinationEnv => ({
   OWNER_SMS_TO: ["+15155550142"],
   SMS_QUIET_HOURS: QUIET,
   SITE_URL: "https://www.example.com",
-  OWNER_LINK_SECRET: undefined,
   ...extra,
 });
 
