@@ -26,6 +26,7 @@ import {
   createLeadAdminRouter,
   createLeadRouter,
   createOwnerLinkRouter,
+  createTwilioStatusRouter,
   type EstimatesShownCounter,
   estimatePageGuard,
   estimateRefusalPage,
@@ -260,6 +261,9 @@ export function createApp({
       metrics,
     }),
   );
+
+  // Twilio's signed word on each owner's text (docs/decisions/XXX-sms-destination.md).
+  app.use(createTwilioStatusRouter({ env, store, cluster, log }));
 
   // The estimate page's beacon: one estimate shown (shared/estimate/beacon.ts).
   app.use(

@@ -55,6 +55,10 @@ export const EVENT_LEVELS = {
   lead_delivery_record_waiting: "warning",
   // A text waits for the end of the owner's quiet hours (SMS_QUIET_HOURS): nothing is wrong.
   lead_delivery_waiting: "info",
+  // Twilio's word on an owner's text: one that never reached the phone is sent by e-mail instead.
+  "lead_sms.status": (event) => (event.status === "delivered" ? "info" : "warning"),
+  "lead_sms.status_refused": "warning",
+  "lead_sms.status_error": "error",
   lead_delivery_claim_error: "error",
   drain: "notice",
   "held_digest.sent": "notice",

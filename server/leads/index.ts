@@ -6,6 +6,7 @@
 export { createLeadAdminRouter } from "./admin/api.ts";
 export { runLeadsCli } from "./cli.ts";
 export {
+  createTwilioStatusRouter,
   createVisitorEstimateMailer,
   type DeliveryWorker,
   deliveryPlan,

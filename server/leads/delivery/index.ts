@@ -5,6 +5,7 @@
  */
 export type { BackoffPolicy } from "./backoff.ts";
 export {
+  createTwilioStatusRouter,
   DESTINATION_LIST,
   DESTINATION_MODULES,
   type DestinationModule,

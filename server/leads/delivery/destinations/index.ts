@@ -68,6 +68,7 @@ export {
   twilioSignature,
   validTwilioSignature,
 } from "./sms.ts";
+export { createTwilioStatusRouter } from "./sms-status.ts";
 export { smsText } from "./sms-text.ts";
 export type {
   DeadFacts,

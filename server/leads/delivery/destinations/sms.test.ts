@@ -113,7 +113,7 @@ describe("the owner's text message", () => {
       /^New lead: Jane Smith \(515\) 555-0199 - Patios, 50309 https:\/\/www\.example\.com\/leads\/retry\?token=\S+$/,
     );
     expect(text.statusCallback).toBe(
-      `https://www.example.com/api/twilio/status?delivery=${(await sms(stored.id)).id}`,
+      `https://www.example.com/api/twilio/status?delivery=${(await sms(stored.id)).id}&lead=${stored.id}`,
     );
     await expect.poll(async () => (await sms(stored.id)).status).toBe("delivered");
     await new Promise((resolve) => setTimeout(resolve, 200));

@@ -93,6 +93,12 @@ export function twilioSettings(env: DestinationEnv): TwilioSettings | null {
   };
 }
 
+/** What a text's StatusCallback address names: its delivery row and lead (the signature covers both). */
+export interface StatusCallbackQuery {
+  delivery: string;
+  lead: string;
+}
+
 export interface TwilioAnswer {
   outcome: AttemptResult["outcome"];
   status: number | null;
@@ -106,13 +112,13 @@ export async function sendOneText(
   settings: TwilioSettings,
   to: string,
   body: string,
-  { deliveryId, timeoutMs = SMS_TIMEOUT_MS }: { deliveryId?: string; timeoutMs?: number } = {},
+  { callback, timeoutMs = SMS_TIMEOUT_MS }: { callback?: StatusCallbackQuery; timeoutMs?: number } = {},
 ): Promise<TwilioAnswer> {
   const form = new URLSearchParams({ To: to, Body: body });
   if (settings.messagingServiceSid) form.set("MessagingServiceSid", settings.messagingServiceSid);
   else if (settings.from) form.set("From", settings.from);
-  if (settings.statusCallback && deliveryId)
-    form.set("StatusCallback", `${settings.statusCallback}?${new URLSearchParams({ delivery: deliveryId })}`);
+  if (settings.statusCallback && callback)
+    form.set("StatusCallback", `${settings.statusCallback}?${new URLSearchParams({ ...callback })}`);
   const url = `${settings.apiBase}/2010-04-01/Accounts/${encodeURIComponent(settings.accountSid)}/Messages.json`;
   const auth = Buffer.from(`${settings.accountSid}:${settings.authToken}`).toString("base64");
   try {
@@ -157,12 +163,16 @@ export async function sendOneText(
 export async function sendTexts(
   settings: TwilioSettings,
   body: string,
-  { skip = [], deliveryId, timeoutMs }: { skip?: readonly string[]; deliveryId?: string; timeoutMs?: number },
+  {
+    skip = [],
+    callback,
+    timeoutMs,
+  }: { skip?: readonly string[]; callback?: StatusCallbackQuery; timeoutMs?: number },
 ): Promise<AttemptResult & { answers: { to: string; answer: TwilioAnswer }[] }> {
   const sent = settings.to.filter((to) => skip.includes(to));
   const answers: { to: string; answer: TwilioAnswer }[] = [];
   for (const to of settings.to.filter((one) => !skip.includes(one))) {
-    const answer = await sendOneText(settings, to, body, { deliveryId, timeoutMs });
+    const answer = await sendOneText(settings, to, body, { callback, timeoutMs });
     answers.push({ to, answer });
     if (answer.outcome === "delivered") sent.push(to);
   }
@@ -240,7 +250,7 @@ export const sms: DestinationModule<"sms"> = {
         const link = links ? await links.url("retry", lead.id, at) : null;
         const result = await sendTexts(settings, smsText(lead, linked, link), {
           skip: sentBefore(delivery.lastError),
-          deliveryId: delivery.id,
+          callback: { delivery: delivery.id, lead: lead.id },
           timeoutMs: timeoutMs ?? SMS_TIMEOUT_MS,
         });
         return { outcome: result.outcome, statusCode: result.statusCode, error: result.error };
