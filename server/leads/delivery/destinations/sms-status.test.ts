@@ -49,7 +49,7 @@ afterEach(async () => {
 });
 
 async function storedLead() {
-  const { lead, deliveries } = await store.submit({
+  const { lead } = await store.submit({
     formType: "quote",
     formName: "Website Quote Form",
     endpoint: "quote",
@@ -59,7 +59,7 @@ async function storedLead() {
     response: { success: true },
     destinations: ["sms"],
   });
-  return { lead, delivery: deliveries[0] };
+  return { lead, delivery: (await store.get(lead.id))!.deliveries[0] };
 }
 
 const callbackUrl = (deliveryId: string, leadId: string) =>
