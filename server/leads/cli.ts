@@ -13,6 +13,7 @@ import {
   showStats,
 } from "./cli-commands.ts";
 import { sendParkedCommand } from "./cli-parked.ts";
+import { testSmsCommand } from "./cli-sms.ts";
 import {
   DELIVERY_STATUSES,
   type LeadStore,
@@ -60,6 +61,8 @@ export const LEADS_USAGE = `Usage: npm run leads -- <command>
                                       deleted; one that holds leads is replaced only with --force
   digest                              E-mail the summary of every submission held as spam now,
                                       each with its Release link (needs SMTP_URL and NOTIFY_EMAIL)
+  test-sms                            Text a test message to each number of OWNER_SMS_TO, with the
+                                      settings given (TWILIO_…), and print each answer
   doctor                              The launch check: what is still the demo's or the example's,
                                       and the settings a launch needs (the start log and /readyz
                                       list the same)
@@ -133,6 +136,9 @@ function parseCommand(name: string, args: string[]): Command | WithoutStore {
       return sendDigest;
     case "send-parked":
       return sendParkedCommand(args);
+    case "test-sms":
+      if (args.length > 0) throw new UsageError("test-sms takes no arguments");
+      return testSmsCommand;
     case "":
       throw new UsageError("Which command?");
     default:

@@ -10,6 +10,9 @@ export {
   DESTINATION_MODULES,
   type DestinationModule,
   destinationOf,
+  sendTexts,
+  toGsm7,
+  twilioSettings,
 } from "./destinations/index.ts";
 export { createMailTransport, LEADS_COMMAND, MARK_SPAM_COMMAND } from "./email.ts";
 export {

@@ -69,7 +69,7 @@ export {
   validTwilioSignature,
 } from "./sms.ts";
 export { createTwilioStatusRouter } from "./sms-status.ts";
-export { smsText } from "./sms-text.ts";
+export { smsText, toGsm7 } from "./sms-text.ts";
 export type {
   DeadFacts,
   DestinationEnv,

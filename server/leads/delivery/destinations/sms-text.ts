@@ -128,7 +128,7 @@ export function smsText(lead: Lead, linked: readonly Lead[], link: string | null
   const name = cleanName(text(payload.name) || fullName || lead.name || "") || "a visitor";
   const phone = tappablePhone(payload.phone);
   const what = [serviceOf(payload), placeOf(payload), rangeOf(payload)].filter(Boolean).join(", ");
-  const test = payload.is_test === true ? "[Test] " : "";
+  const test = payload.is_test === true ? "TEST " : "";
   const urgent = isUrgent(lead, linked) ? "ASAP " : "";
   let head = `${test}${urgent}New lead: ${name}${phone ? ` ${phone}` : ""}${what ? ` - ${what}` : ""}`;
   const tail = link ? ` ${toGsm7(link)}` : "";
