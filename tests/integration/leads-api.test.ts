@@ -135,11 +135,16 @@ function leadsApiSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
     let site: Site;
 
     beforeAll(async () => {
-      // Both destinations set (and no worker here): each lead's two deliveries wait, pending.
+      // Every destination set (and no worker here): each lead's three deliveries wait, pending.
       site = await startSite(await openStore(), {
         LEAD_WEBHOOK_URL: "http://127.0.0.1:9/leads",
         SMTP_URL: "smtp://127.0.0.1:2525",
         NOTIFY_EMAIL: "office@example.com",
+        TWILIO_ACCOUNT_SID: `AC${"0".repeat(32)}`,
+        TWILIO_AUTH_TOKEN: "token",
+        TWILIO_FROM: "+15155550100",
+        TWILIO_API_BASE: "http://127.0.0.1:9",
+        OWNER_SMS_TO: "+15155550142",
       });
     });
     afterAll(async () => {
@@ -176,6 +181,7 @@ function leadsApiSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
       expect(stored?.lead.payload).not.toHaveProperty("_hp");
       expect(stored?.deliveries.map((d) => [d.destination, d.status])).toEqual([
         ["email", "pending"],
+        ["sms", "pending"],
         ["webhook", "pending"],
       ]);
       expect(site.notified).toBe(notifiedBefore + 1);
@@ -209,7 +215,7 @@ function leadsApiSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
           d.nextAttemptAt.getTime() - stored!.lead.createdAt.getTime(),
         ]),
       );
-      expect(due).toEqual({ email: 0, webhook: QUOTE_LINK_HOLD_MS });
+      expect(due).toEqual({ email: 0, sms: 0, webhook: QUOTE_LINK_HOLD_MS });
     });
 
     it("links the quote page's follow-up to its primary by the token the primary's answer gave: the business is told once", async () => {
@@ -236,7 +242,7 @@ function leadsApiSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
       // The token is the site's bookkeeping, not something the visitor wrote.
       expect(stored?.lead.payload).not.toHaveProperty("_link");
       expect(stored?.deliveries).toEqual([]);
-      expect((await site.store.get(primary.body.id))?.deliveries).toHaveLength(2);
+      expect((await site.store.get(primary.body.id))?.deliveries).toHaveLength(3);
       // A repeat of the primary (the same key) answers the same token again.
       const repeat = await post(site, "/api/wp/forms/quote", quoteValues(), {
         headers: { "Idempotency-Key": key },
@@ -279,7 +285,7 @@ function leadsApiSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
         const stored = await site.store.get(attack.body.id);
         // Its own lead, delivered on its own: the business sees both, and the visitor's is intact.
         expect(stored?.lead.linkedLeadId).toBeNull();
-        expect(stored?.deliveries).toHaveLength(2);
+        expect(stored?.deliveries).toHaveLength(3);
       }
       const detail = await site.store.get(primary.body.id);
       expect(detail?.linked).toEqual([]);
@@ -457,7 +463,7 @@ function leadsApiSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
       expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 200, 200, 200, 200, 200, 201]);
       expect(new Set(answers.map((a) => a.body.id)).size).toBe(1);
       expect(await leadCount(site.store)).toBe(before + 1);
-      expect((await site.store.get(answers[0].body.id))?.deliveries).toHaveLength(2);
+      expect((await site.store.get(answers[0].body.id))?.deliveries).toHaveLength(3);
     });
 
     it("holds a filled honeypot: stored with skipped deliveries, answered like a success", async () => {
@@ -471,7 +477,7 @@ function leadsApiSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
       });
       const stored = await site.store.get(res.body.id);
       expect(stored?.lead).toMatchObject({ spam: true, spamReason: "honeypot" });
-      expect(stored?.deliveries.map((d) => d.status)).toEqual(["skipped", "skipped"]);
+      expect(stored?.deliveries.map((d) => d.status)).toEqual(["skipped", "skipped", "skipped"]);
       expect(site.notified).toBe(notifiedBefore + 1);
     });
 
@@ -495,8 +501,9 @@ function leadsApiSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
       expect(stored?.lead).toMatchObject({ spam: true, linkedLeadId: primary.body.id });
       expect(stored?.deliveries).toEqual([]);
       const released = await site.store.release(followUp.body.id);
-      expect(released).toMatchObject({ status: "released", deliveries: 2 });
+      expect(released).toMatchObject({ status: "released", deliveries: 3 });
       expect((await site.store.get(primary.body.id))?.deliveries.map((d) => d.status)).toEqual([
+        "pending",
         "pending",
         "pending",
       ]);
@@ -510,7 +517,7 @@ function leadsApiSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
       );
       const stored = await site.store.get(res.body.id);
       expect(stored?.lead).toMatchObject({ spam: true, spamReason: "link-markup" });
-      expect(stored?.deliveries.map((d) => d.status)).toEqual(["skipped", "skipped"]);
+      expect(stored?.deliveries.map((d) => d.status)).toEqual(["skipped", "skipped", "skipped"]);
     });
 
     it.each([
@@ -528,7 +535,7 @@ function leadsApiSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
           "Contact Form",
           "possible-spam:fast-fill",
         ]);
-        expect(stored?.deliveries.map((d) => d.status)).toEqual(["pending", "pending"]);
+        expect(stored?.deliveries.map((d) => d.status)).toEqual(["pending", "pending", "pending"]);
       },
     );
 
@@ -542,7 +549,7 @@ function leadsApiSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
       const stored = await site.store.get(res.body.id);
       expect(stored?.lead.spam).toBe(false);
       expect(stored?.lead.payload.tags).toEqual(["Website Lead", "Contact Form"]);
-      expect(stored?.deliveries.map((d) => d.status)).toEqual(["pending", "pending"]);
+      expect(stored?.deliveries.map((d) => d.status)).toEqual(["pending", "pending", "pending"]);
     });
 
     it.each(["quote", "lead", "contact"] as const)(
@@ -561,7 +568,7 @@ function leadsApiSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
           lead_type: "Prospect",
           budget: "5k-10k",
         });
-        expect(stored?.deliveries.map((d) => d.status)).toEqual(["pending", "pending"]);
+        expect(stored?.deliveries.map((d) => d.status)).toEqual(["pending", "pending", "pending"]);
       },
     );
 
@@ -684,9 +691,9 @@ function leadsApiSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
       expect(step2.status).toBe(201);
       const stored = await site.store.get(step2.body.id);
       expect(stored?.lead.linkedLeadId).toBe(step1.body.id);
-      expect(stored?.deliveries.map((d) => d.status)).toEqual(["pending", "pending"]);
+      expect(stored?.deliveries.map((d) => d.status)).toEqual(["pending", "pending", "pending"]);
       const first = await site.store.get(step1.body.id);
-      expect(first?.deliveries.map((d) => d.status)).toEqual(["pending", "pending"]);
+      expect(first?.deliveries.map((d) => d.status)).toEqual(["pending", "pending", "pending"]);
       expect(first?.linked.map((lead) => lead.id)).toEqual([step2.body.id]);
     });
 
@@ -703,7 +710,7 @@ function leadsApiSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
       expect(res.status, res.text).toBe(201);
       const stored = await site.store.get(res.body.id);
       expect(stored?.lead.linkedLeadId).toBeNull();
-      expect(stored?.deliveries).toHaveLength(2);
+      expect(stored?.deliveries).toHaveLength(3);
     });
 
     it("accepts a step-1 lead the two-step form's pattern allows, though shorter than the general phone rule", async () => {
@@ -905,7 +912,7 @@ function leadsApiSuite(name: string, openStore: () => Promise<LeadStore>, cleanu
         utm_params: { utm_source: "newsletter" },
         tags: expect.arrayContaining(["Contact Form"]),
       });
-      expect(latest.deliveries).toHaveLength(2);
+      expect(latest.deliveries).toHaveLength(3);
     });
 
     it("takes a client's general lead payload as a plain form post, as it takes the same fields in JSON", async () => {
@@ -1140,6 +1147,7 @@ describe("limits and readiness of a site", () => {
     const [latest] = await store.list({ limit: 1 });
     expect(latest.deliveries.map((d) => [d.destination, d.status])).toEqual([
       ["email", "parked"],
+      ["sms", "parked"],
       ["webhook", "parked"],
     ]);
   });
