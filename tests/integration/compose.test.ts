@@ -119,6 +119,7 @@ describe("the whole site stopping (composeServer)", () => {
       const detail = await store.get(leadId);
       expect(detail?.deliveries.map((delivery) => [delivery.destination, delivery.status]).sort()).toEqual([
         ["email", "delivered"],
+        ["sms", "parked"],
         ["webhook", "delivered"],
       ]);
     } finally {

@@ -220,6 +220,7 @@ function poisonSuite(name: string, openStore: () => Promise<LeadStore>, cleanup:
       await eventually(async () =>
         expect((await site.store.get(id))?.deliveries.map((d) => [d.destination, d.status])).toEqual([
           ["email", "delivered"],
+          ["sms", "parked"],
           ["webhook", "delivered"],
         ]),
       );
@@ -237,6 +238,7 @@ function poisonSuite(name: string, openStore: () => Promise<LeadStore>, cleanup:
       await eventually(async () =>
         expect((await site.store.get(id))?.deliveries.map((d) => d.status)).toEqual([
           "delivered",
+          "parked",
           "delivered",
         ]),
       );

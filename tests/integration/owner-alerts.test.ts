@@ -257,7 +257,7 @@ function ownerAlertsSuite(
         .toBe(before + 1);
       await expect
         .poll(async () => (await a.store.get(ann))?.deliveries.map((d) => d.status), { timeout: 10_000 })
-        .toEqual(["delivered", "delivered"]);
+        .toEqual(["delivered", "parked", "delivered"]);
 
       const again = await press(b, tokenOf(link));
       expect(again.status).toBe(200);

@@ -150,7 +150,7 @@ function ownerLinksSuite(name: string, databaseUrl: () => string, cleanup: () =>
       expect(site.notified).toBe(notified + 1);
       const detail = await site.store.get(id);
       expect(detail?.lead).toMatchObject({ spam: false, releasedAt: expect.any(Date) });
-      expect(detail?.deliveries.map((d) => d.status)).toEqual(["parked", "pending"]);
+      expect(detail?.deliveries.map((d) => d.status)).toEqual(["parked", "parked", "pending"]);
 
       const second = await press(site, "/leads/release", tokenOf(url));
       expect(second.status).toBe(200);
@@ -233,7 +233,7 @@ function ownerLinksSuite(name: string, databaseUrl: () => string, cleanup: () =>
       const after = await site.store.get(id);
       expect(after?.lead.markedSpamAt).toEqual(expect.any(Date));
       expect(after?.lead.payload).toEqual(before?.lead.payload);
-      expect(after?.deliveries.map((d) => d.status)).toEqual(["parked", "pending"]);
+      expect(after?.deliveries.map((d) => d.status)).toEqual(["parked", "parked", "pending"]);
       expect((await cli("spam", id)).out).toContain("was already marked as spam");
       expect((await cli("spam", "no-such-lead")).code).toBe(1);
       expect((await cli("release", id)).out).toContain("no longer marked as spam");

@@ -56,8 +56,8 @@ export function intakeContract({ openStore, quote, at, T }: StoreHarness): void 
     const fax = quote({ idempotencyKey: "key-fax", destinations: ["webhook", "fax" as "email"] });
     await expect(store.submit(fax)).rejects.toThrow(/Unknown delivery destination "fax".*webhook, email/);
     await expect(
-      store.submit(quote({ destinations: [{ destination: "sms" as "email", parked: true }] })),
-    ).rejects.toThrow(/Unknown delivery destination "sms"/);
+      store.submit(quote({ destinations: [{ destination: "crm" as "email", parked: true }] })),
+    ).rejects.toThrow(/Unknown delivery destination "crm"/);
     expect((await store.stats()).leads).toBe(0);
     const again = await store.submit(quote({ idempotencyKey: "key-fax" }));
     expect(again.duplicate).toBe(false);

@@ -50,6 +50,7 @@ export function parkingContract({ openStore, quote, at }: StoreHarness): void {
     expect(settled).toEqual([
       { destination: "webhook", parked: 0, sent: 0, stillParked: 0 },
       { destination: "email", parked: 0, sent: 1, stillParked: 1 },
+      { destination: "sms", parked: 0, sent: 0, stillParked: 0 },
     ]);
     // Its clock starts when it can go: not a backlog of two days, nor a budget already spent.
     const claimed = await store.claimDue({ workerId: "w1", now: at(1), destinations: ["email"] });
@@ -67,6 +68,7 @@ export function parkingContract({ openStore, quote, at }: StoreHarness): void {
     expect(await store.settleDestinations({ deliverable: ["webhook", "email"], now: at(5) })).toEqual([
       { destination: "webhook", parked: 0, sent: 0, stillParked: 0 },
       { destination: "email", parked: 0, sent: 0, stillParked: 1 },
+      { destination: "sms", parked: 0, sent: 0, stillParked: 0 },
     ]);
     // Sent older ones on purpose: a start asked for a wider window.
     const wider = await store.settleDestinations({

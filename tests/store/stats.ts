@@ -28,6 +28,7 @@ export function statsContract({ openStore, quote, at, visitor }: StoreHarness): 
       byDestination: {
         webhook: { pending: 1, delivered: 1, dead: 0, skipped: 1, parked: 0 },
         email: { pending: 1, delivered: 0, dead: 1, skipped: 1, parked: 0 },
+        sms: { pending: 0, delivered: 0, dead: 0, skipped: 0, parked: 0 },
       },
       oldestPendingAt: at(1_000),
       oldestPendingAgeMs: 60_000,
