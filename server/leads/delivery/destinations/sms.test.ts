@@ -131,10 +131,17 @@ describe("the owner's text message", () => {
       .poll(async () => (await sms(calm.id)).nextAttemptAt.toISOString())
       .toBe("2026-11-29T12:00:00.000Z");
     const waiting = await sms(calm.id);
-    expect(waiting).toMatchObject({ status: "pending", attempts: 0, lastError: null });
+    // Its clock starts in the morning: the night is no backlog for the owner's notices or /readyz.
+    expect(waiting).toMatchObject({
+      status: "pending",
+      attempts: 0,
+      lastError: null,
+      createdAt: waiting.nextAttemptAt,
+    });
     expect((await store.get(calm.id))!.attempts).toEqual([]);
     expect(logs).toContainEqual(expect.objectContaining({ event: "lead_delivery_waiting", leadId: calm.id }));
     await expect.poll(async () => (await sms(urgent.id)).status).toBe("delivered");
+    expect((await store.stats(new Date("2026-11-29T06:00:00Z"))).oldestPendingAgeMs).toBe(0);
     expect(twilio.sent).toHaveLength(1);
   });
 

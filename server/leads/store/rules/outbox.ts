@@ -86,9 +86,11 @@ export function deliveryOutbox(d: Dialect, read: RowReader): Omit<DeliveryOutbox
                 ${d.forUpdate}`,
           );
           if (!held) return null;
+          // Its clock starts when it can go, as a parked row's does: the night is no backlog.
           if (report.wait && report.outcome === "retry") {
             const waited = yield* firstRow(
-              sql`UPDATE lead_deliveries SET next_attempt_at = ${report.nextAttemptAt!}, lease_owner = NULL,
+              sql`UPDATE lead_deliveries SET next_attempt_at = ${report.nextAttemptAt!},
+                  created_at = ${report.nextAttemptAt!}, lease_owner = NULL,
                   lease_expires_at = NULL, updated_at = ${now}
                 WHERE id = ${report.deliveryId}
                 RETURNING *`,

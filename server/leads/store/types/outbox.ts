@@ -38,7 +38,8 @@ export interface AttemptReport {
   nextAttemptAt?: Date;
   /**
    * A 'retry' that is a wait, not a failure (a text's quiet hours): the row is due at nextAttemptAt,
-   * and no attempt is written or counted; its last status and error stay as they were.
+   * and no attempt is written or counted; its last status and error stay as they were. Its clock
+   * (created_at: the backlog's age, the retry budget) starts then, as a parked row's does when sent.
    */
   wait?: boolean;
   now?: Date;
