@@ -180,7 +180,8 @@ export async function sendTexts(
   if (failed.length === 0)
     return { outcome: "delivered", statusCode: answers.at(-1)?.answer.status ?? null, error: null, answers };
   const worst = failed.find(({ answer }) => answer.outcome === "retry") ?? failed[0];
-  const errors = failed.map(({ to, answer }) => `${to}: ${answer.error}`).join("; ");
+  // Each answer cut short, so the numbers sent at the end stay within what the store keeps of an error.
+  const errors = failed.map(({ to, answer }) => `${to}: ${(answer.error ?? "").slice(0, 200)}`).join("; ");
   const suffix = settings.to.length > 1 && sent.length > 0 ? ` [sent to: ${sent.join(", ")}]` : "";
   return {
     outcome: worst.answer.outcome,
