@@ -50,6 +50,27 @@ describe("parseEnv", () => {
     });
   });
 
+  it("reads the owner's text settings: E.164 numbers, comma-separated, and quiet hours 21-6 unless told", () => {
+    expect(parseEnv({})).toMatchObject({
+      TWILIO_API_BASE: "https://api.twilio.com",
+      SMS_QUIET_HOURS: { from: 21, to: 6 },
+    });
+    expect(
+      parseEnv({ OWNER_SMS_TO: "+15155550142, +15155550143,+15155550142", SMS_QUIET_HOURS: "off" }),
+    ).toMatchObject({ OWNER_SMS_TO: ["+15155550142", "+15155550143"], SMS_QUIET_HOURS: null });
+    expect(parseEnv({ SMS_QUIET_HOURS: "22-7" }).SMS_QUIET_HOURS).toEqual({ from: 22, to: 7 });
+    expect(() => parseEnv({ OWNER_SMS_TO: "+15155550142, (515) 555-0143" })).toThrow(
+      /OWNER_SMS_TO: must be phone numbers in E\.164 form.*\(not one: \(515\) 555-0143\)/,
+    );
+    expect(() => parseEnv({ TWILIO_FROM: "5155550100" })).toThrow(
+      /TWILIO_FROM: must be a phone number in E\.164 form/,
+    );
+    expect(() => parseEnv({ TWILIO_ACCOUNT_SID: "SK123" })).toThrow(
+      /TWILIO_ACCOUNT_SID: must be the account's SID/,
+    );
+    expect(() => parseEnv({ SMS_QUIET_HOURS: "9pm-6am" })).toThrow(/SMS_QUIET_HOURS: must be two hours/);
+  });
+
   it("treats empty strings as unset", () => {
     expect(parseEnv({ WORDPRESS_URL: "", PORT: "" }).WORDPRESS_URL).toBeUndefined();
   });
