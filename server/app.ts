@@ -262,7 +262,7 @@ export function createApp({
     }),
   );
 
-  // Twilio's signed word on each owner's text (docs/decisions/XXX-sms-destination.md).
+  // Twilio's signed word on each owner's text (docs/decisions/049-sms-destination.md).
   app.use(createTwilioStatusRouter({ env, store, cluster, log }));
 
   // The estimate page's beacon: one estimate shown (shared/estimate/beacon.ts).

@@ -222,7 +222,7 @@ export const envSchema = z.object({
     .min(0, "must be 0 (off) or more")
     .max(2160, "must be at most 2160 (90 days)")
     .default(72),
-  // A text message to the owner for each lead (issue 42; docs/decisions/XXX-sms-destination.md),
+  // A text message to the owner for each lead (issue 42; docs/decisions/049-sms-destination.md),
   // through Twilio's Messages API. All of SID, token, a sender and OWNER_SMS_TO are needed to text.
   TWILIO_ACCOUNT_SID: z
     .string()

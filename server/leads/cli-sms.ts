@@ -5,7 +5,7 @@ import { DESTINATION_MODULES, sendTexts, toGsm7, twilioSettings } from "./delive
 
 /**
  * `test-sms`: a test text to each number of OWNER_SMS_TO, with the site's own settings, and each
- * number's answer printed (docs/decisions/XXX-sms-destination.md). Nothing is stored.
+ * number's answer printed (docs/decisions/049-sms-destination.md). Nothing is stored.
  */
 export const testSmsCommand = new WithoutStore(async (io) => {
   let env: ReturnType<typeof parseEnv>;

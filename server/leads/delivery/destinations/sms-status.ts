@@ -7,7 +7,7 @@ import { createMailTransport, leadEmail } from "../email.ts";
 import { TWILIO_SIGNATURE_HEADER, TWILIO_STATUS_PATH, validTwilioSignature } from "./sms.ts";
 
 /**
- * Twilio's status callbacks for the owner's texts (docs/decisions/XXX-sms-destination.md): each
+ * Twilio's status callbacks for the owner's texts (docs/decisions/049-sms-destination.md): each
  * is checked against X-Twilio-Signature (a forged one gets 403), logged against its delivery
  * (`lead_sms.status`), and a text Twilio could not hand over (`failed`, `undelivered`) sends the lead
  * to the owner by e-mail instead, once per delivery across the instances. Never a 5xx: Twilio would

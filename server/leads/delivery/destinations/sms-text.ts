@@ -3,7 +3,7 @@ import type { Lead } from "../../store/index.ts";
 import { leadDeliveryPayload } from "../lead-payload.ts";
 
 /**
- * The owner's text for one lead (docs/decisions/XXX-sms-destination.md): who, what, where, the
+ * The owner's text for one lead (docs/decisions/049-sms-destination.md): who, what, where, the
  * estimate's range, a phone number the phone makes tappable and a signed link to the lead's page.
  * Nothing the visitor typed goes in beyond the name, cut and cleaned. Written in GSM-7 only, and at
  * most SMS_MAX_CHARS, so it is never more than two segments.

@@ -7,7 +7,7 @@ import type { DestinationEnv, DestinationModule } from "./types.ts";
 
 /**
  * The owner's text message for each lead, through Twilio's Messages API
- * (docs/decisions/XXX-sms-destination.md): one delivery row per lead whatever the numbers, one text
+ * (docs/decisions/049-sms-destination.md): one delivery row per lead whatever the numbers, one text
  * to each of OWNER_SMS_TO, quiet hours kept unless the lead is urgent.
  */
 
