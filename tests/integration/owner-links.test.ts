@@ -380,7 +380,8 @@ function ownerLinksSuite(name: string, databaseUrl: () => string, cleanup: () =>
         expect(smtp.messages.length).toBe(before);
 
         // With the site's settings, its links open on the site.
-        expect((await digest({ ...smtpEnv, OWNER_LINK_SECRET: secret })).code).toBe(0);
+        const signed = await digest({ ...smtpEnv, OWNER_LINK_SECRET: secret });
+        expect(signed.code, signed.err).toBe(0);
         const mail = decode(smtp.messages[before].raw);
         const url = /Release: (https:\/\/www\.example\.com\/leads\/release\?token=[\w.-]+)/.exec(mail)?.[1];
         const shown = await open(other, url ?? "");

@@ -272,5 +272,28 @@ export function ownerAlertsContract({ openStore, quote, at }: StoreHarness): voi
         createdAt: at(0),
       });
     });
+
+    it("names, of a lead's deliveries that have waited as long, the one that has been tried", async () => {
+      const store = await openStore();
+      // Ids are random, so over several leads (each older than the last) the tried one sorts both
+      // before and after the other.
+      for (let lead = 1; lead <= 6; lead++) {
+        await store.submit(quote({ destinations: ["webhook", "email"], receivedAt: at(-lead * 1_000) }));
+        const [webhook] = await store.claimDue({ workerId: "w1", now: at(0), destinations: ["webhook"] });
+        await store.recordAttempt({
+          deliveryId: webhook.delivery.id,
+          workerId: "w1",
+          startedAt: at(0),
+          durationMs: 1,
+          statusCode: 503,
+          error: "HTTP 503: down",
+          outcome: "retry",
+          nextAttemptAt: at(60_000),
+          now: at(0),
+        });
+        const oldest = await store.oldestPending();
+        expect(oldest?.delivery).toMatchObject({ id: webhook.delivery.id, attempts: 1 });
+      }
+    });
   });
 }

@@ -255,8 +255,10 @@ export function ownerAlerts(d: Dialect, read: RowReader): OwnerAlerts {
     async oldestPending() {
       return d.run(
         (function* () {
+          // Of deliveries as old (a lead's, made together), the one tried most: the one failing.
           const delivery = yield* firstRow(
-            sql`SELECT * FROM lead_deliveries WHERE status = 'pending' ORDER BY created_at, id LIMIT 1`,
+            sql`SELECT * FROM lead_deliveries WHERE status = 'pending'
+                ORDER BY created_at, attempts DESC, id LIMIT 1`,
           );
           if (!delivery) return null;
           const lead = yield* firstRow(sql`SELECT * FROM leads WHERE id = ${String(delivery.lead_id)}`);
