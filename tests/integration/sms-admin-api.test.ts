@@ -54,7 +54,7 @@ async function startSite(env: Record<string, string>): Promise<Site> {
 async function call(site: Site, method: "GET" | "POST", path: string, { signed = true } = {}) {
   const target = `${path}?call=${randomBytes(16).toString("hex")}`;
   const timestamp = String(Math.floor(Date.now() / 1000));
-  const headers = signed
+  const headers: Record<string, string> = signed
     ? {
         "X-Timestamp": timestamp,
         "X-Signature": signCall(SECRET, "leads-api", `${timestamp}.${method}.${target}.`),
