@@ -58,6 +58,7 @@ require_once GDM_CONCRETE_DIR . '/includes/leads-detail.php';
 require_once GDM_CONCRETE_DIR . '/includes/leads-export.php';
 require_once GDM_CONCRETE_DIR . '/includes/leads-dashboard.php';
 require_once GDM_CONCRETE_DIR . '/includes/leads-editors.php';
+require_once GDM_CONCRETE_DIR . '/includes/texts.php';
 
 register_activation_hook( __FILE__, 'gdm_concrete_activate' );
 register_deactivation_hook( __FILE__, 'flush_rewrite_rules' );
