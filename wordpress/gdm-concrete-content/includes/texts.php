@@ -156,9 +156,10 @@ function gdm_concrete_texts_section() {
 		$key     = GDM_CONCRETE_SMS_TEST_TRANSIENT . get_current_user_id();
 		$notices = get_transient( $key );
 		delete_transient( $key );
+		// Inline: kept beside the button, where WordPress would otherwise move a notice to the page's top.
 		foreach ( is_array( $notices ) ? $notices : array() as $notice ) {
 			printf(
-				'<div class="notice notice-%1$s gdm-sms-test-result"><p>%2$s</p></div>',
+				'<div class="notice notice-%1$s inline gdm-sms-test-result"><p>%2$s</p></div>',
 				'success' === ( $notice['type'] ?? '' ) ? 'success' : 'error',
 				esc_html( (string) ( $notice['text'] ?? '' ) )
 			);
