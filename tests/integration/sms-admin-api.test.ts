@@ -25,8 +25,10 @@ interface Site {
   close(): Promise<void>;
 }
 
-async function startSite(env: Record<string, string>): Promise<Site> {
-  const store = await openLeadStore(`file:${join(folder, `${randomBytes(4).toString("hex")}.db`)}`);
+async function startSite(env: Record<string, string>, { withStore = true } = {}): Promise<Site> {
+  const store = withStore
+    ? await openLeadStore(`file:${join(folder, `${randomBytes(4).toString("hex")}.db`)}`)
+    : undefined;
   const events: Record<string, unknown>[] = [];
   const { app } = composeSite({
     env: parseEnv({
@@ -45,7 +47,7 @@ async function startSite(env: Record<string, string>): Promise<Site> {
     events,
     close: async () => {
       await listening.close();
-      await store.close();
+      await store?.close();
     },
   };
 }
@@ -181,6 +183,19 @@ describe("the owner's texts in the leads API", () => {
       expect(twilio.requests).toHaveLength(2);
       // Reading the state is not limited.
       expect((await call(site, "GET", "/api/admin/leads/sms")).status).toBe(200);
+    } finally {
+      await site.close();
+    }
+  });
+
+  it("answers while the lead store is away: the texts need none", async () => {
+    const site = await startSite(textSettings(), { withStore: false });
+    try {
+      expect((await call(site, "GET", "/api/admin/leads")).status).toBe(503);
+      const state = await call(site, "GET", "/api/admin/leads/sms");
+      expect([state.status, state.json.on]).toEqual([200, true]);
+      expect((await call(site, "POST", "/api/admin/leads/sms/test")).status).toBe(200);
+      expect(twilio.sent.map((text) => text.to)).toEqual(["+15155550142", "+15155550143"]);
     } finally {
       await site.close();
     }
