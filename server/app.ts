@@ -259,6 +259,7 @@ export function createApp({
       log,
       notifyDeliveries,
       metrics,
+      sms: { env, siteName: siteFromEnv(env).name },
     }),
   );
 

@@ -77,6 +77,9 @@ export const EVENT_LEVELS = {
   "admin_leads.release": "notice",
   "admin_leads.retry": "notice",
   "admin_leads.spam": "notice",
+  // The settings screen's "Send a test text" (issue 42): sent, or refused within 30 seconds of another.
+  "admin_leads.sms_test": "notice",
+  "admin_leads.sms_test_refused": "warning",
   "admin_leads.error": "error",
   "admin_leads.refused": "warning",
   "revalidate.done": "notice",

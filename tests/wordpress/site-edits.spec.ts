@@ -169,6 +169,7 @@ test("Settings → Concrete site offers only what the site shows: no footer text
   await page.goto(`${wp.url}/wp-admin/options-general.php?page=gdm-concrete-site`);
   await expect(page.locator(".wrap").getByRole("heading", { level: 2 })).toHaveText([
     "The site's content in WordPress",
+    "Text messages",
     "Connection to the website",
     "Who sees the leads",
     "Home page",

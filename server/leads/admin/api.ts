@@ -5,6 +5,7 @@ import { createSignedCallGuard } from "../../cluster/index.ts";
 import { networkOf } from "../../core/client-address.ts";
 import type { Logger } from "../../core/log.ts";
 import { type Metrics, noMetrics } from "../../metrics/index.ts";
+import type { DeliveryEnv } from "../delivery/index.ts";
 import { leadCsvHeader, leadCsvRecord } from "../lead-csv.ts";
 import { BUSINESS_TIME_ZONE, localDayAndHour } from "../present/index.ts";
 import {
@@ -16,6 +17,8 @@ import {
   SEARCH_PAGE_SIZE,
   SEARCH_TEXT_MAX,
 } from "../store/index.ts";
+import { BadQuery, callParam, onlyCall, parsed } from "./query.ts";
+import { createSmsAdminRouter } from "./sms-api.ts";
 import { leadDetailView, leadListItem, leadStatus, summaryView } from "./views.ts";
 
 /**
@@ -47,7 +50,7 @@ const filterQuery = z.object({
     .max(SEARCH_TEXT_MAX, `q is at most ${SEARCH_TEXT_MAX} characters`)
     .optional(),
   status: statusParam.optional(),
-  call: z.string({ message: "call must be given once" }).max(64, "call is at most 64 characters").optional(),
+  call: callParam,
 });
 const listQuery = filterQuery.extend({
   page: z
@@ -57,7 +60,6 @@ const listQuery = filterQuery.extend({
     .refine((page) => page >= 1 && page <= SEARCH_PAGE_MAX, `page must be from 1 to ${SEARCH_PAGE_MAX}`)
     .optional(),
 });
-const onlyCall = filterQuery.pick({ call: true });
 
 export interface LeadAdminOptions {
   /** WORDPRESS_WEBHOOK_SECRET; without one every path answers 404. */
@@ -71,14 +73,8 @@ export interface LeadAdminOptions {
   /** Counts each action (release, spam, retry), by outcome. */
   metrics?: Pick<Metrics, "ownerAction">;
   now?: () => number;
-}
-
-class BadQuery extends Error {}
-
-function parsed<T extends z.ZodType>(schema: T, query: unknown): z.output<T> {
-  const result = schema.safeParse(query);
-  if (!result.success) throw new BadQuery(result.error.issues.map((issue) => issue.message).join("; "));
-  return result.data;
+  /** The owner's texts (sms-api.ts): the site's settings and the business's name. Without: 404. */
+  sms?: { env: DeliveryEnv; siteName: string };
 }
 
 export function createLeadAdminRouter({
@@ -89,6 +85,7 @@ export function createLeadAdminRouter({
   notifyDeliveries = () => {},
   metrics = noMetrics,
   now = Date.now,
+  sms,
 }: LeadAdminOptions): Router {
   const router = Router();
   const limiter = cluster.limiter("admin-leads", ADMIN_CALLS_PER_MINUTE, 60);
@@ -125,13 +122,18 @@ export function createLeadAdminRouter({
         res.status(429).json({ error: "Too many calls" });
         return;
       }
-      if (!store) {
-        res.status(503).json({ error: "The lead store is not available" });
-        return;
-      }
       next();
     },
   );
+  // The owner's texts need no lead store.
+  if (sms) router.use("/sms", createSmsAdminRouter({ ...sms, cluster, log }));
+  router.use((_req, res, next) => {
+    if (!store) {
+      res.status(503).json({ error: "The lead store is not available" });
+      return;
+    }
+    next();
+  });
   // Without a store every call is answered 503 above: the routes below are given the store itself.
   if (!store) return router;
 

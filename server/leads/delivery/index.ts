@@ -10,7 +10,11 @@ export {
   DESTINATION_MODULES,
   type DestinationModule,
   destinationOf,
+  type SmsState,
+  sendTestTexts,
   sendTexts,
+  smsState,
+  type TestTextResult,
   toGsm7,
   twilioSettings,
 } from "./destinations/index.ts";

@@ -8,4 +8,4 @@ export { EXCERPT_CHARS, messageExcerpt, visitorLine } from "./excerpt.ts";
 export { campaignKeys, humanLabel, labelledFields, type Row, rowsOf } from "./fields.ts";
 export { reasonText } from "./hold-reason.ts";
 export { oneLine, shownLines, shownValue } from "./shown-value.ts";
-export { BUSINESS_TIME_ZONE, localDayAndHour, localTime } from "./time.ts";
+export { BUSINESS_TIME_WORDS, BUSINESS_TIME_ZONE, localDayAndHour, localTime } from "./time.ts";

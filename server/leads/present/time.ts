@@ -1,5 +1,7 @@
 /** The business's time zone (Greater Des Moines): its day, its 7 AM, and every time shown to the owner. */
 export const BUSINESS_TIME_ZONE = "America/Chicago";
+/** Its time zone as the owner says it, after an hour: "9 PM, Des Moines time". */
+export const BUSINESS_TIME_WORDS = "Des Moines time";
 
 /** The local calendar day (YYYY-MM-DD) and hour (0–23) of `date` in `timeZone`. */
 export function localDayAndHour(date: Date, timeZone: string): { day: string; hour: number } {

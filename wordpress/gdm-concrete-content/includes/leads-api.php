@@ -31,15 +31,16 @@ define( 'GDM_CONCRETE_LEADS_CSV_TIMEOUT', 30 );
 /**
  * One signed call to the leads API.
  *
- * @param string               $method GET or POST.
- * @param string               $path   Below /api/admin/leads, e.g. '' or '/summary' or '/ID/release'.
- * @param array<string, mixed> $query  Query parameters (empty values are left out).
- * @param int                  $max    Largest answer accepted, in bytes.
- * @param string               $file   When given, the answer's body is written to this file instead of
- *                                     being kept in memory (the CSV); `body` is then ''.
+ * @param string               $method  GET or POST.
+ * @param string               $path    Below /api/admin/leads, e.g. '' or '/summary' or '/ID/release'.
+ * @param array<string, mixed> $query   Query parameters (empty values are left out).
+ * @param int                  $max     Largest answer accepted, in bytes.
+ * @param string               $file    When given, the answer's body is written to this file instead of
+ *                                      being kept in memory (the CSV); `body` is then ''.
+ * @param int                  $timeout Seconds to wait, when not the usual (a test text waits for Twilio).
  * @return array{ok: bool, status: int, data: mixed, body: string, headers: array<string, string>, error: string}
  */
-function gdm_concrete_leads_call( $method, $path, $query = array(), $max = GDM_CONCRETE_LEADS_MAX_ANSWER, $file = '' ) {
+function gdm_concrete_leads_call( $method, $path, $query = array(), $max = GDM_CONCRETE_LEADS_MAX_ANSWER, $file = '', $timeout = 0 ) {
 	$result     = array(
 		'ok'      => false,
 		'status'  => 0,
@@ -64,7 +65,7 @@ function gdm_concrete_leads_call( $method, $path, $query = array(), $max = GDM_C
 	$timestamp     = (string) time();
 	$options       = array(
 		'method'              => $method,
-		'timeout'             => '' !== $file ? GDM_CONCRETE_LEADS_CSV_TIMEOUT : GDM_CONCRETE_LEADS_TIMEOUT,
+		'timeout'             => $timeout > 0 ? $timeout : ( '' !== $file ? GDM_CONCRETE_LEADS_CSV_TIMEOUT : GDM_CONCRETE_LEADS_TIMEOUT ),
 		'redirection'         => 0,
 		'limit_response_size' => $max + 1,
 		'headers'             => array(

@@ -81,6 +81,7 @@ function gdm_concrete_settings_page() {
 	$prices = gdm_concrete_option_post( 'price_list' );
 	gdm_concrete_price_notice( $prices ? (string) get_post_meta( $prices->ID, gdm_concrete_meta_key( 'prices' ), true ) : '' );
 	gdm_concrete_import_section();
+	gdm_concrete_texts_section();
 	echo '<form method="post" action="' . esc_url( admin_url( 'admin-post.php' ) ) . '">';
 	echo '<input type="hidden" name="action" value="gdm_concrete_settings">';
 	wp_nonce_field( 'gdm_concrete_settings' );

@@ -68,6 +68,12 @@ export {
   twilioSignature,
   validTwilioSignature,
 } from "./sms.ts";
+export {
+  type SmsState,
+  sendTestTexts,
+  smsState,
+  type TestTextResult,
+} from "./sms-owner.ts";
 export { createTwilioStatusRouter } from "./sms-status.ts";
 export { smsText, toGsm7 } from "./sms-text.ts";
 export type {

@@ -66,6 +66,14 @@ export function quietHoursEnd(now: Date, quiet: QuietHours, timeZone = BUSINESS_
   return at;
 }
 
+/** Quiet hours when SMS_QUIET_HOURS is not given at all: 9 PM to 6 AM. */
+export const DEFAULT_QUIET_HOURS: QuietHours = { from: 21, to: 6 };
+
+/** The quiet hours texts keep: SMS_QUIET_HOURS, null when "off", the default when not given. */
+export function quietHoursOf(env: Pick<DestinationEnv, "SMS_QUIET_HOURS">): QuietHours | null {
+  return env.SMS_QUIET_HOURS === undefined ? DEFAULT_QUIET_HOURS : env.SMS_QUIET_HOURS;
+}
+
 export interface TwilioSettings {
   accountSid: string;
   authToken: string;
@@ -240,7 +248,7 @@ export const sms: DestinationModule<"sms"> = {
     const settings = twilioSettings(env);
     if (!settings) throw new Error(sms.words.notConfigured);
     // "off" is null; a worker given no setting at all keeps the default's 9 PM to 6 AM.
-    const quiet = env.SMS_QUIET_HOURS === undefined ? { from: 21, to: 6 } : env.SMS_QUIET_HOURS;
+    const quiet = quietHoursOf(env);
     return {
       async send({ delivery, lead, linked }) {
         const at = now();
