@@ -92,12 +92,21 @@ describe("Twilio's status callbacks", () => {
     expect(moved.status).toBe(403);
     expect(logs.filter((event) => event.event === "lead_sms.status")).toEqual([]);
     expect(smtp.messages).toHaveLength(0);
+    expect((await store.get(lead.id))!.deliveries[0].receipt).toBeNull();
   });
 
   it("records a genuine 'delivered' against its delivery", async () => {
     const { lead, delivery } = await storedLead();
+    const before = Date.now();
+    // A status on the way (queued, sent) is not Twilio's last word: nothing is recorded or logged.
+    expect((await postStatusCallback(callbackUrl(delivery.id, lead.id), params("sent"))).status).toBe(204);
+    expect((await store.get(lead.id))!.deliveries[0].receipt).toBeNull();
     const answer = await postStatusCallback(callbackUrl(delivery.id, lead.id), params("delivered"));
     expect(answer.status).toBe(204);
+    const { receipt } = (await store.get(lead.id))!.deliveries[0];
+    expect(receipt).toMatchObject({ status: "delivered", errorCode: null });
+    expect(receipt!.at.getTime()).toBeGreaterThanOrEqual(before - 1);
+    expect(receipt!.at.getTime()).toBeLessThanOrEqual(Date.now() + 1);
     expect(logs).toEqual([
       {
         event: "lead_sms.status",
@@ -106,6 +115,7 @@ describe("Twilio's status callbacks", () => {
         status: "delivered",
         messageSid: "SM0123456789abcdef0123456789abcdef",
         errorCode: undefined,
+        recorded: "yes",
       },
     ]);
   });
@@ -121,10 +131,24 @@ describe("Twilio's status callbacks", () => {
     expect(mail.raw).toContain("515-555-0177");
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.messages).toHaveLength(1);
-    expect(logs.map((event) => [event.status, event.fallback, event.errorCode])).toEqual([
-      ["undelivered", "sent", 30003],
-      ["failed", "sent-before", 30003],
+    expect(logs.map((event) => [event.status, event.fallback, event.errorCode, event.recorded])).toEqual([
+      ["undelivered", "sent", 30003, "yes"],
+      ["failed", "sent-before", 30003, "yes"],
     ]);
+    // Twilio's last word is kept: the later 'failed', with its code.
+    expect((await store.get(lead.id))!.deliveries[0].receipt).toMatchObject({
+      status: "failed",
+      errorCode: "30003",
+    });
+  });
+
+  it("records nothing for a delivery that is not the lead's, and says so in its log", async () => {
+    const { lead } = await storedLead();
+    const other = await storedLead();
+    const answer = await postStatusCallback(callbackUrl(other.delivery.id, lead.id), params("delivered"));
+    expect(answer.status).toBe(204);
+    expect((await store.get(other.lead.id))!.deliveries[0].receipt).toBeNull();
+    expect(logs.map((event) => event.recorded)).toEqual(["no-delivery"]);
   });
 
   it("answers bad input with a 4xx, never a 5xx", async () => {
