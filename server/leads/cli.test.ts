@@ -139,6 +139,7 @@ describe("npm run leads -- show ID", () => {
         leadId: lead.id,
         status: "undelivered",
         errorCode: "30003",
+        emailed: true,
       });
       return lead.id;
     });

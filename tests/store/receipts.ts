@@ -16,6 +16,7 @@ export function receiptsContract({ openStore, quote, at }: StoreHarness): void {
         leadId: lead.id,
         status: "undelivered",
         errorCode: "30003",
+        emailed: true,
         now: at(5_000),
       }),
     ).toBe(true);
@@ -24,6 +25,7 @@ export function receiptsContract({ openStore, quote, at }: StoreHarness): void {
       status: "undelivered",
       errorCode: "30003",
       at: at(5_000),
+      emailedAt: at(5_000),
     });
     // Only the text's row is touched, and nothing else of it.
     expect(failed.find((d) => d.destination === "webhook")?.receipt).toBeNull();
@@ -32,7 +34,7 @@ export function receiptsContract({ openStore, quote, at }: StoreHarness): void {
     // The last word counts: a later status replaces it, and a status without a code clears the code.
     await site.recordReceipt({ deliveryId: text.id, leadId: lead.id, status: "delivered", now: at(9_000) });
     const [row] = (await other.list({})).flatMap((entry) => entry.deliveries.filter((d) => d.id === text.id));
-    expect(row.receipt).toEqual({ status: "delivered", errorCode: null, at: at(9_000) });
+    expect(row.receipt).toEqual({ status: "delivered", errorCode: null, at: at(9_000), emailedAt: null });
   });
 
   it("records nothing for a delivery of another lead, or one not there", async () => {

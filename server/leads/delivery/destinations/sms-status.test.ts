@@ -10,6 +10,7 @@ import { FAKE_AUTH_TOKEN, postStatusCallback } from "../../../../tests/fakes/twi
 import { createMemoryCluster } from "../../../cluster/index.ts";
 import { openLeadStore } from "../../store/index.ts";
 import type { LeadStore } from "../../store/types.ts";
+import { receiptWords } from "../owner-wording.ts";
 import { createTwilioStatusRouter } from "./sms-status.ts";
 
 const folder = mkdtempSync(join(tmpdir(), "lead-sms-status-"));
@@ -104,7 +105,7 @@ describe("Twilio's status callbacks", () => {
     const answer = await postStatusCallback(callbackUrl(delivery.id, lead.id), params("delivered"));
     expect(answer.status).toBe(204);
     const { receipt } = (await store.get(lead.id))!.deliveries[0];
-    expect(receipt).toMatchObject({ status: "delivered", errorCode: null });
+    expect(receipt).toMatchObject({ status: "delivered", errorCode: null, emailedAt: null });
     expect(receipt!.at.getTime()).toBeGreaterThanOrEqual(before - 1);
     expect(receipt!.at.getTime()).toBeLessThanOrEqual(Date.now() + 1);
     expect(logs).toEqual([
@@ -136,10 +137,9 @@ describe("Twilio's status callbacks", () => {
       ["failed", "sent-before", 30003, "yes"],
     ]);
     // Twilio's last word is kept: the later 'failed', with its code.
-    expect((await store.get(lead.id))!.deliveries[0].receipt).toMatchObject({
-      status: "failed",
-      errorCode: "30003",
-    });
+    const { receipt } = (await store.get(lead.id))!.deliveries[0];
+    expect(receipt).toMatchObject({ status: "failed", errorCode: "30003" });
+    expect(receipt!.emailedAt).toEqual(receipt!.at);
   });
 
   it("records nothing for a delivery that is not the lead's, and says so in its log", async () => {
@@ -149,6 +149,36 @@ describe("Twilio's status callbacks", () => {
     expect(answer.status).toBe(204);
     expect((await store.get(other.lead.id))!.deliveries[0].receipt).toBeNull();
     expect(logs.map((event) => event.recorded)).toEqual(["no-delivery"]);
+  });
+
+  it("records a failed text as not e-mailed when the e-mail could not go, and says so in the owner's words", async () => {
+    const { lead, delivery } = await storedLead();
+    // The e-mail's server is gone: the fallback fails, and the record says the lead was not e-mailed.
+    await smtp.close();
+    const url = callbackUrl(delivery.id, lead.id);
+    const answer = await postStatusCallback(url, { ...params("undelivered"), ErrorCode: "30005" });
+    expect(answer.status).toBe(204);
+    expect(logs.map((event) => [event.recorded, String(event.fallback).slice(0, 13)])).toEqual([
+      ["yes", "email-failed:"],
+    ]);
+    const [text] = (await store.get(lead.id))!.deliveries;
+    expect(text.receipt).toMatchObject({ status: "undelivered", errorCode: "30005", emailedAt: null });
+    expect(receiptWords(text)).toBe("Your phone's carrier did not take the text (Twilio error 30005).");
+    smtp = await startFakeSmtp();
+  });
+
+  it("says a delivered text and a failed one, e-mailed instead, in the owner's words", () => {
+    const at = new Date();
+    const text = { destination: "sms" as const };
+    expect(
+      receiptWords({ ...text, receipt: { status: "delivered", errorCode: null, at, emailedAt: null } }),
+    ).toBe("Text delivered to your phone.");
+    expect(
+      receiptWords({ ...text, receipt: { status: "undelivered", errorCode: "30003", at, emailedAt: at } }),
+    ).toBe(
+      "Your phone's carrier did not take the text (Twilio error 30003); the lead was e-mailed to you instead.",
+    );
+    expect(receiptWords({ destination: "webhook", receipt: null })).toBeNull();
   });
 
   it("answers bad input with a 4xx, never a 5xx", async () => {

@@ -100,19 +100,20 @@ export function createTwilioStatusRouter({ env, store, cluster, log }: TwilioSta
       return;
     }
     const errorCode = params.ErrorCode ? params.ErrorCode.slice(0, 10) : undefined;
-    // Recorded before the fallback e-mail: the owner's page says what became of the text at once.
-    const recorded = store
-      ? await store
-          .recordReceipt({ deliveryId, leadId, status: status as ReceiptStatus, errorCode })
-          .then((found) => (found ? "yes" : "no-delivery"))
-          .catch((error: Error) => `failed: ${error.message.slice(0, 200)}`)
-      : "no-store";
     const failed = status === "failed" || status === "undelivered";
     const fallback = failed
       ? await fallbackEmail(leadId, deliveryId, status).catch(
           (error: Error) => `email-failed: ${error.message.slice(0, 200)}`,
         )
       : undefined;
+    // Recorded after the fallback e-mail, so the owner's page says whether the lead went by e-mail.
+    const emailed = fallback === "sent" || fallback === "sent-before";
+    const recorded = store
+      ? await store
+          .recordReceipt({ deliveryId, leadId, status: status as ReceiptStatus, errorCode, emailed })
+          .then((found) => (found ? "yes" : "no-delivery"))
+          .catch((error: Error) => `failed: ${error.message.slice(0, 200)}`)
+      : "no-store";
     log({
       event: "lead_sms.status",
       deliveryId,

@@ -57,6 +57,7 @@ export function rowReader(d: Dialect) {
               status: row.receipt_status as DeliveryReceipt["status"],
               errorCode: textOrNull(row.receipt_error_code),
               at: date(row.receipt_at),
+              emailedAt: dateOrNull(row.receipt_emailed_at),
             },
       createdAt: date(row.created_at),
       updatedAt: date(row.updated_at),

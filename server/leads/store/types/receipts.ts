@@ -16,6 +16,8 @@ export interface DeliveryReceipt {
   errorCode: string | null;
   /** When the store was told. */
   at: Date;
+  /** For a text that failed: when the lead was e-mailed to the owner instead; null when it was not. */
+  emailedAt: Date | null;
 }
 
 export interface ReceiptReport {
@@ -24,6 +26,8 @@ export interface ReceiptReport {
   leadId: string;
   status: ReceiptStatus;
   errorCode?: string | null;
+  /** The lead went to the owner by e-mail instead (a text that failed); recorded with `now`. */
+  emailed?: boolean;
   now?: Date;
 }
 
