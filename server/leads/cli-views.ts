@@ -148,7 +148,7 @@ function deliveryFields(delivery: Delivery): [string, string][] {
   if (delivery.receipt)
     fields.push([
       "Reported",
-      `${receiptShort(delivery.receipt)} on ${formatWhen(delivery.receipt.at)}: ${reported}`,
+      `${receiptShort(delivery.receipt)} on ${formatWhen(delivery.receipt.at)}${reported ? `: ${reported}` : ""}`,
     ]);
   return fields;
 }
