@@ -90,6 +90,8 @@ for (const signal of ["SIGINT", "SIGTERM"]) {
 let failure = "";
 let counts = "";
 let figures = "";
+/** The owner's texts of a check's stored leads, beside its lead-service figures. */
+const texts = (f) => `texted ${f.textedOnce} once (${f.textedTwice} twice, ${f.notTexted} not at all)`;
 try {
   const nginx = ensureNginx();
   // Debian's PostgreSQL binaries: the database-outage check stops and starts a server of its own.
@@ -146,7 +148,8 @@ try {
     const f = JSON.parse(readFileSync(path.join(folder, "failover.json"), "utf8"));
     figures =
       `failover: ${f.submissions} submissions, ${f.accepted} accepted, ${f.stored} stored, ${f.delivered} delivered ` +
-      `(last ${f.deliveredWithinSecondsAfterRun} s after the run), ${f.failedPosts.length} POSTs failed first time, ` +
+      `(last ${f.deliveredWithinSecondsAfterRun} s after the run; ${f.webhookRepeatsOfOneDelivery} webhook repeats), ` +
+      `${texts(f)}, ${f.failedPosts.length} POSTs failed first time, ` +
       `${f.pageViews} page views, ${f.failedPageViews.length} failed (${f.pageViewsRetriedOnB} cut off on A, answered by B); ` +
       `instance A down ${f.instanceDownSeconds} s` +
       f.failedPosts
@@ -167,7 +170,7 @@ try {
       `(${u.pageViews} page views, ${u.filesFetched} of their files, ${u.posts} lead posts), ${u.failedRequests} failed; ` +
       `leads ${u.leadsAccepted} accepted, ${u.leadsStored} stored, ${u.leadsLost} lost, ${u.leadsDuplicated} duplicated, ` +
       `${u.leadsDelivered} delivered (${u.webhookCallsBeyondOnePerLead} sent twice; ${u.leadsTakenWhileStopping} posted to an ` +
-      `instance after its SIGTERM); ` +
+      `instance after its SIGTERM), ${texts(u)}; ` +
       `${u.connectionsRefusedAndRetried} connections refused by a stopping instance and ${u.postsResentByNginx} keyed lead ` +
       `posts reset as it stopped listening, all sent to the other; ${restarts}` +
       u.failedPosts
@@ -176,6 +179,16 @@ try {
       u.failedPageViews.map((view) => `\n  a page view got: ${view}`).join("");
   } catch {
     // the rolling upgrade did not get that far
+  }
+  try {
+    const o = JSON.parse(readFileSync(path.join(folder, "database-outage.json"), "utf8"));
+    figures +=
+      `${figures ? "\n" : ""}database outage: ${o.sent} sent (${o.sentWhileDown} while PostgreSQL was down ` +
+      `${o.databaseDownSeconds} s), ${o.thanked} thanked, ${o.stored} stored, ${o.delivered} delivered to the ` +
+      `lead service (${o.deliveredTwice} twice), ${texts(o)}, all within ${o.storedAndDeliveredWithinSecondsOfReturn} s ` +
+      `of its return; ${o.pageViews} page views, ${o.pageViewsFailed} failed`;
+  } catch {
+    // the database outage did not get that far
   }
   if (failure) {
     for (const log of ["error.log", "gdm-concrete.error.log", "instance-a.log", "instance-b.log"]) {

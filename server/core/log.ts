@@ -56,7 +56,9 @@ export const EVENT_LEVELS = {
   // A text waits for the end of the owner's quiet hours (SMS_QUIET_HOURS): nothing is wrong.
   lead_delivery_waiting: "info",
   // Twilio's word on an owner's text: one that never reached the phone is sent by e-mail instead.
-  "lead_sms.status": (event) => (event.status === "delivered" ? "info" : "warning"),
+  // A text not delivered, or a status the store could not record, is worth a look.
+  "lead_sms.status": (event) =>
+    event.status === "delivered" && event.recorded === "yes" ? "info" : "warning",
   "lead_sms.status_refused": "warning",
   "lead_sms.status_error": "error",
   lead_delivery_claim_error: "error",

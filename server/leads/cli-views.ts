@@ -1,9 +1,10 @@
-import { destinationOf, LEADS_COMMAND } from "./delivery/index.ts";
+import { destinationOf, LEADS_COMMAND, receiptWords } from "./delivery/index.ts";
 import { oneLine, shownValue } from "./present/index.ts";
 import {
   DELIVERY_STATUSES,
   DESTINATIONS,
   type Delivery,
+  type DeliveryReceipt,
   type EstimateCount,
   type Lead,
   type LeadDetail,
@@ -45,7 +46,10 @@ export function formatAge(ms: number): string {
 }
 
 function deliverySummary({ lead, deliveries }: LeadWithDeliveries): string {
-  if (deliveries.length > 0) return deliveries.map((d) => `${d.destination} ${d.status}`).join(", ");
+  if (deliveries.length > 0)
+    return deliveries
+      .map((d) => `${d.destination} ${d.status}${d.receipt ? ` (${receiptShort(d.receipt)})` : ""}`)
+      .join(", ");
   return lead.linkedLeadId ? `sent with ${lead.linkedLeadId.slice(0, 8)}` : "none";
 }
 
@@ -122,6 +126,10 @@ function payloadFields(payload: Record<string, unknown>): [string, string][] {
   });
 }
 
+/** A destination's last report, short: "undelivered 30003". */
+const receiptShort = ({ status, errorCode }: DeliveryReceipt) =>
+  errorCode ? `${status} ${errorCode}` : status;
+
 /** What a parked delivery waits for: its destination's setting, then a restart. */
 const settingOf = (delivery: Delivery) =>
   `${destinationOf(delivery.destination).words.setting} to be set, then a restart`;
@@ -136,6 +144,12 @@ function deliveryFields(delivery: Delivery): [string, string][] {
   if (delivery.deliveredAt) fields.push(["Delivered", formatWhen(delivery.deliveredAt)]);
   if (delivery.lastStatus != null) fields.push(["Last HTTP status", String(delivery.lastStatus)]);
   if (delivery.lastError) fields.push(["Last error", delivery.lastError]);
+  const reported = receiptWords(delivery);
+  if (delivery.receipt)
+    fields.push([
+      "Reported",
+      `${receiptShort(delivery.receipt)} on ${formatWhen(delivery.receipt.at)}${reported ? `: ${reported}` : ""}`,
+    ]);
   return fields;
 }
 

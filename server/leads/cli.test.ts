@@ -131,6 +131,25 @@ describe("npm run leads -- show ID", () => {
     expect(stdout).toMatch(/webhook\s+dead\s+400\s+42\s+worker-1\s+400 Bad Request: email is invalid/);
   });
 
+  it("shows and lists what Twilio last said of a lead's text", async () => {
+    const leadId = await withStore(async (store) => {
+      const { lead } = await store.submit(contactLead("Tess Texted", { destinations: ["sms"] }));
+      await store.recordReceipt({
+        deliveryId: (await store.get(lead.id))!.deliveries[0].id,
+        leadId: lead.id,
+        status: "undelivered",
+        errorCode: "30003",
+        emailed: true,
+      });
+      return lead.id;
+    });
+    const { stdout } = await cli("show", leadId);
+    expect(stdout).toMatch(
+      /Reported\s+undelivered 30003 on .+: Your phone's carrier did not take the text \(Twilio error 30003\); the lead was e-mailed to you instead\./,
+    );
+    expect((await cli("list")).stdout).toContain("sms pending (undelivered 30003)");
+  });
+
   it("shows why a lead is held and how to deliver it, then when it was released", async () => {
     const leadId = await withStore(
       async (store) => (await store.submit(contactLead("Jay Held", { spamReason: "link-markup" }))).lead.id,

@@ -1,10 +1,13 @@
 import { randomBytes } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type LeadStore, type LeadWithDeliveries, openLeadStore } from "../../server/leads/store/index.ts";
 import { generalLeadPayload } from "../general-lead-payload.ts";
 import { type Answer, exchange, postJson } from "./support/http.ts";
 import { createOwnPostgres, type OwnPostgres } from "./support/own-postgres.ts";
 import { freePorts } from "./support/ports.ts";
+import { textFigures } from "./support/texts.ts";
 import { startTopology, type Topology } from "./support/topology.ts";
 
 /**
@@ -116,10 +119,10 @@ describe("nginx, two instances, and PostgreSQL stopped for 30 s", () => {
         stored = await storedWithKey(store, `outage-${run}-`);
         const allDelivered =
           stored.length >= thanked.length &&
-          // Webhook only (no SMTP here): the lead service's delivered, the e-mail's parked.
+          // The lead service and the owner's text (no SMTP here): those delivered, the e-mail's parked.
           stored.every((row) =>
             row.deliveries.every(
-              (delivery) => delivery.status === (delivery.destination === "webhook" ? "delivered" : "parked"),
+              (delivery) => delivery.status === (delivery.destination === "email" ? "parked" : "delivered"),
             ),
           );
         if (allDelivered || Date.now() > deadline) break;
@@ -142,11 +145,14 @@ describe("nginx, two instances, and PostgreSQL stopped for 30 s", () => {
         storedKeys: new Set(stored.map((row) => row.lead.idempotencyKey)).size,
         delivered: storedIds.filter((id) => calls.get(id) === 1).length,
         deliveredTwice: storedIds.filter((id) => (calls.get(id) ?? 0) > 1).length,
+        // The owner's texts, per stored lead (one number).
+        ...textFigures(site.twilio, storedIds),
         databaseDownSeconds: Math.round((upAgainAt - downSince) / 100) / 10,
         storedAndDeliveredWithinSecondsOfReturn: Math.round(drainedWithinMs / 100) / 10,
         pageViews: views,
         pageViewsFailed: pageFailures.length,
       };
+      writeFileSync(path.join(site.folder, "database-outage.json"), JSON.stringify(figures, null, 2));
       console.log(`database outage: ${JSON.stringify(figures)}`);
 
       expect(refused).toEqual([]);
@@ -155,6 +161,8 @@ describe("nginx, two instances, and PostgreSQL stopped for 30 s", () => {
       expect(figures.storedKeys).toBe(POSTS);
       expect(figures.delivered).toBe(POSTS);
       expect(figures.deliveredTwice).toBe(0);
+      expect(figures.textedOnce).toBe(POSTS);
+      expect(figures.textedTwice).toBe(0);
       expect(pageFailures).toEqual([]);
       // Every thanked visitor's id is the id of the stored lead.
       const thankedIds = thanked.map(({ answer }) => JSON.parse((answer as Answer).text).id);

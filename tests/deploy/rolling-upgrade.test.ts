@@ -9,6 +9,7 @@ import { generalLeadPayload } from "../general-lead-payload.ts";
 import { type Answer, exchange, postJson } from "./support/http.ts";
 import { freePorts } from "./support/ports.ts";
 import { installNextRelease, installSite, type NextRelease } from "./support/release.ts";
+import { textFigures } from "./support/texts.ts";
 import { type Instance, startTopology, type Topology } from "./support/topology.ts";
 
 /**
@@ -67,7 +68,7 @@ async function leadsWithKey(prefix: string): Promise<LeadWithDeliveries[]> {
   return found;
 }
 
-// Webhook only (no SMTP here): the lead service's delivery is delivered, the e-mail's parked.
+// The lead service and the owner's text (no SMTP here): those delivered, the e-mail's parked.
 const delivered = (row: LeadWithDeliveries) =>
   row.deliveries.some((delivery) => delivery.destination === "webhook" && delivery.status === "delivered") &&
   row.deliveries.every((delivery) => delivery.status === "delivered" || delivery.status === "parked");
@@ -273,6 +274,11 @@ describe("rolling upgrade", () => {
         (sum, { lead }) => sum + Math.max(0, (calls.get(lead.id) ?? 0) - 1),
         0,
       ),
+      // The owner's texts, per stored lead (one number).
+      ...textFigures(
+        site.twilio,
+        rows.map(({ lead }) => lead.id),
+      ),
       // Connections nginx made to a stopping instance: refused, and sent to the other one.
       connectionsRefusedAndRetried: errorLog.filter((line) => line.includes("(111: Connection refused)"))
         .length,
@@ -316,6 +322,9 @@ describe("rolling upgrade", () => {
     // Delivered once: SIGTERM let the attempts under way finish, so none was sent twice.
     expect(figures.leadsDelivered).toBe(rows.length);
     for (const { lead } of rows) expect(calls.get(lead.id), lead.id).toBe(1);
+    // Texted once each, across the restarts: none lost, none twice.
+    expect(figures.textedOnce).toBe(rows.length);
+    expect(figures.textedTwice).toBe(0);
     // Each instance stopped by itself, nothing cut at its deadline.
     for (const stop of stops) expect(stop).toMatchObject({ event: "shutdown.done", cutAtDeadline: 0 });
     expect(errorLog.filter((line) => line.includes("no live upstreams"))).toEqual([]);

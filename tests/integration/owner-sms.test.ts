@@ -94,6 +94,11 @@ describe("the owner's text through the whole site", () => {
     await expect
       .poll(() => smtp.messages.filter((mail) => decoded(mail.raw).includes("Text not delivered")).length)
       .toBe(1);
+    // The lead's page now says what became of the text, in the owner's words.
+    const after = await fetch(`${listening.origin}${link.pathname}${link.search}`);
+    expect((await after.text()).replace(/&#x27;|&#39;/g, "'")).toContain(
+      "Your phone's carrier did not take the text (Twilio error 30006); the lead was e-mailed to you instead.",
+    );
 
     const samples = parseSamples((await site.metrics.scrape()).body);
     expect(

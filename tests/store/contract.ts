@@ -8,6 +8,7 @@ import { outboxContract } from "./outbox.ts";
 import { ownerAlertsContract } from "./owner-alerts.ts";
 import { deskContract } from "./owner-desk.ts";
 import { parkingContract } from "./parking.ts";
+import { receiptsContract } from "./receipts.ts";
 import { statsContract } from "./stats.ts";
 import { visitorEmailsContract } from "./visitor-emails.ts";
 
@@ -28,6 +29,7 @@ export function leadStoreContract(
     intakeContract(harness);
     outboxContract(harness);
     parkingContract(harness);
+    receiptsContract(harness);
     deskContract(harness);
     statsContract(harness);
     heldDigestContract(harness);

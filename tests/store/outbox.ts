@@ -139,4 +139,34 @@ export function outboxContract({ openStore, quote, at }: StoreHarness): void {
     expect(await workerA.releaseLeases("worker-a")).toBe(1);
     expect(await workerB.claimDue({ workerId: "worker-b", now: at(1) })).toHaveLength(1);
   });
+
+  it("lets a text wait out quiet hours without aging: no backlog for the metrics, /readyz or the owner's notice", async () => {
+    const store = await openStore();
+    await store.submit(quote({ destinations: ["sms"], receivedAt: at(0) }));
+    const [claim] = await store.claimDue({ workerId: "w1", now: at(1_000) });
+    const morning = at(9 * 3_600_000);
+    const waited = await store.recordAttempt({
+      deliveryId: claim.delivery.id,
+      workerId: "w1",
+      startedAt: at(1_000),
+      durationMs: 0,
+      outcome: "retry",
+      nextAttemptAt: morning,
+      wait: true,
+      now: at(1_000),
+    });
+    expect(waited).toMatchObject({
+      status: "pending",
+      attempts: 0,
+      nextAttemptAt: morning,
+      createdAt: morning,
+    });
+    // All night (gdm_lead_delivery_oldest_pending_seconds is stats().oldestPendingAgeMs): pending, not old.
+    const night = await store.stats(at(8 * 3_600_000));
+    expect(night.deliveries.pending).toBe(1);
+    expect(night.oldestPendingAgeMs).toBe(0);
+    expect((await store.oldestPending())?.delivery.createdAt).toEqual(morning);
+    // Its age counts from the morning.
+    expect((await store.stats(at(9 * 3_600_000 + 60_000))).oldestPendingAgeMs).toBe(60_000);
+  });
 }

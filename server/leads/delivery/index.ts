@@ -28,7 +28,7 @@ export {
 } from "./held-digest.ts";
 export { type OwnerAlertsJob, type OwnerAlertsOptions, startOwnerAlerts } from "./owner-alerts.ts";
 export { RETRY_COMMAND } from "./owner-notices.ts";
-export { deadReason, destinationInSentence, destinationLabel } from "./owner-wording.ts";
+export { deadReason, destinationInSentence, destinationLabel, receiptWords } from "./owner-wording.ts";
 export { deliveryPlan } from "./plan.ts";
 export {
   createVisitorEstimateMailer,

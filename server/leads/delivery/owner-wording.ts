@@ -71,6 +71,15 @@ export function pendingState(
 }
 
 /**
+ * What a destination last reported of a delivery it took, in the owner's words ("Text delivered to
+ * your phone."), or null when it reported nothing (decision 049).
+ */
+export function receiptWords(delivery: Pick<Delivery, "destination" | "receipt">): string | null {
+  const words = destinationOf(delivery.destination).words.receipt;
+  return delivery.receipt && words ? words(delivery.receipt) : null;
+}
+
+/**
  * A destination named on its own, as a row or a heading: "Lead service". Its module's words
  * (destinations/), which the owner's e-mails and pages, the CLI and WordPress's Leads screen (through
  * the admin API) all show.

@@ -1,7 +1,13 @@
 import type { SiteConfig } from "@shared/content/site.ts";
 import { Fragment, type ReactNode } from "react";
 import { renderPlainPage } from "../../core/plain-page.tsx";
-import { deadReason, destinationLabel, destinationOf, LEADS_COMMAND } from "../delivery/index.ts";
+import {
+  deadReason,
+  destinationLabel,
+  destinationOf,
+  LEADS_COMMAND,
+  receiptWords,
+} from "../delivery/index.ts";
 import { labelledFields, localTime, oneLine, reasonText } from "../present/index.ts";
 import type { Delivery, DeliveryStatus, Lead, LeadWithDeliveries } from "../store/index.ts";
 import { OWNER_LINK_DAYS, type OwnerLinkPurpose } from "./link-token.ts";
@@ -209,11 +215,13 @@ const deliveryState: Record<DeliveryStatus, (delivery: Delivery) => string> = {
   dead: (delivery) => `not delivered. ${deadReason(delivery)}`,
 };
 
+/** Each delivery's row: where it stands, then what its destination last reported of it (a text's status). */
 function deliveryRows(deliveries: readonly Delivery[]): [string, string][] {
-  return deliveries.map((delivery) => [
-    destinationLabel(delivery.destination),
-    deliveryState[delivery.status](delivery),
-  ]);
+  return deliveries.map((delivery) => {
+    const reported = receiptWords(delivery);
+    const state = deliveryState[delivery.status](delivery);
+    return [destinationLabel(delivery.destination), reported ? `${state}. ${reported}` : state];
+  });
 }
 
 export function retryConfirmPage(

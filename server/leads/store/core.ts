@@ -8,6 +8,7 @@ import { ownerAlerts } from "./rules/owner-alerts.ts";
 import { ownerDesk } from "./rules/owner-desk.ts";
 import { destinationParking } from "./rules/parking.ts";
 import { rowReader } from "./rules/read.ts";
+import { deliveryReceipts } from "./rules/receipts.ts";
 import { leadStats } from "./rules/stats.ts";
 import { visitorEmailCaps } from "./rules/visitor-emails.ts";
 import type { LeadStore } from "./types.ts";
@@ -22,6 +23,7 @@ export function leadStoreOn(d: Dialect): LeadStore {
     ...leadIntake(d, read),
     ...deliveryOutbox(d, read),
     ...destinationParking(d),
+    ...deliveryReceipts(d),
     ...ownerDesk(d, read),
     ...leadStats(d, read),
     ...estimateCounts(d),

@@ -21,6 +21,12 @@ afterAll(() => rmSync(folder, { recursive: true, force: true }));
 const WHEN = "2026-11-20T12:00:00.000Z";
 const LATER = "2026-11-20T12:05:00.000Z";
 
+/** Without migration 11's columns, which the store's opening adds after this one's. */
+const withoutReceipts = (rows: unknown[]) =>
+  rows.map((row) =>
+    Object.fromEntries(Object.entries(row as object).filter(([key]) => !key.startsWith("receipt_"))),
+  );
+
 /** A store as version 9 left it: two leads, their deliveries (one parked, one dead) and attempts. */
 const BEFORE = [
   `INSERT INTO leads (id, created_at, form_type, form_name, endpoint, payload)
@@ -51,7 +57,12 @@ describe("migration 10 on SQLite", () => {
   const shape = (db: DatabaseSync) => {
     const tables = ["lead_deliveries", "delivery_attempts"];
     return {
-      columns: tables.map((table) => db.prepare(`PRAGMA table_info(${table})`).all()),
+      columns: tables.map((table) =>
+        db
+          .prepare(`PRAGMA table_info(${table})`)
+          .all()
+          .filter((column) => !String(column.name).startsWith("receipt_")),
+      ),
       foreignKeys: tables.map((table) =>
         db
           .prepare(`PRAGMA foreign_key_list(${table})`)
@@ -64,7 +75,7 @@ describe("migration 10 on SQLite", () => {
         )
         .all(),
       rows: [
-        db.prepare("SELECT * FROM lead_deliveries ORDER BY id").all(),
+        withoutReceipts(db.prepare("SELECT * FROM lead_deliveries ORDER BY id").all()),
         db.prepare("SELECT * FROM delivery_attempts ORDER BY id").all(),
       ],
     };
@@ -103,8 +114,8 @@ describe("migration 10 on SQLite", () => {
       db.exec("PRAGMA foreign_keys = ON");
       const after = shape(db);
       expect(after).toEqual(before);
-      expect(db.prepare("SELECT max(version) AS version FROM schema_migrations").get()).toEqual({
-        version: 10,
+      expect(db.prepare("SELECT count(*) AS n FROM schema_migrations WHERE version = 10").get()).toEqual({
+        n: 1,
       });
       expect(db.prepare("PRAGMA foreign_key_check").all()).toEqual([]);
       expect(db.prepare("PRAGMA integrity_check").all()).toEqual([{ integrity_check: "ok" }]);
@@ -169,7 +180,9 @@ describe("migration 10 on PostgreSQL", () => {
       expect(await constraints(client)).toEqual(
         before.filter((name) => name !== "lead_deliveries_destination_check"),
       );
-      expect((await client.query("SELECT * FROM lead_deliveries ORDER BY id")).rows).toEqual(rows.rows);
+      expect(withoutReceipts((await client.query("SELECT * FROM lead_deliveries ORDER BY id")).rows)).toEqual(
+        rows.rows,
+      );
       for (const statement of OLD_RELEASE_WRITES) await client.query(statement);
       await client.query("UPDATE lead_deliveries SET destination = 'fax' WHERE id = 'd4'");
       await expect(

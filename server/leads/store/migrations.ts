@@ -1,4 +1,5 @@
 import { openDestinations } from "./migration-10.ts";
+import { deliveryReceipts } from "./migration-11.ts";
 import {
   ALERT_KIND_CHECK,
   DESTINATION_CHECK,
@@ -341,6 +342,7 @@ export const migrations: readonly Migration[] = [
     ],
   },
   openDestinations,
+  deliveryReceipts,
 ];
 
 /** The migrations not yet applied, in version order. */

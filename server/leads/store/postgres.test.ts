@@ -49,6 +49,7 @@ describe("PostgreSQL lead store schema", () => {
         { version: 8 },
         { version: 9 },
         { version: 10 },
+        { version: 11 },
       ]);
     } finally {
       await client.end();

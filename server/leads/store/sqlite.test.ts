@@ -59,6 +59,7 @@ describe("SQLite lead store file", () => {
       { version: 8 },
       { version: 9 },
       { version: 10 },
+      { version: 11 },
     ]);
     db.close();
   });

@@ -1,5 +1,6 @@
 /**
  * The lead store: every submission and every delivery of it, by role (LeadIntake, DeliveryOutbox,
+ * DeliveryReceipts,
  * OwnerDesk, LeadStats, EstimateCounts, HeldDigests, OwnerAlerts, VisitorEmailCaps, StoreKeys), which
  * the submission endpoints, the delivery worker and the operator CLI take as they need. Each role's
  * types are in types/, beside its rules in rules/ (written once over a dialect: sqlite.ts,
@@ -13,6 +14,7 @@ import type { StoreKeys } from "./types/keys.ts";
 import type { DeliveryOutbox } from "./types/outbox.ts";
 import type { OwnerAlerts } from "./types/owner-alerts.ts";
 import type { OwnerDesk } from "./types/owner-desk.ts";
+import type { DeliveryReceipts } from "./types/receipts.ts";
 import type { LeadStats } from "./types/stats.ts";
 import type { VisitorEmailCaps } from "./types/visitor-emails.ts";
 
@@ -24,6 +26,7 @@ export * from "./types/outbox.ts";
 export * from "./types/owner-alerts.ts";
 export * from "./types/owner-desk.ts";
 export * from "./types/read.ts";
+export * from "./types/receipts.ts";
 export * from "./types/stats.ts";
 export * from "./types/visitor-emails.ts";
 
@@ -40,6 +43,7 @@ export interface StoreConnection {
  */
 export type LeadStore = LeadIntake &
   DeliveryOutbox &
+  DeliveryReceipts &
   OwnerDesk &
   LeadStats &
   EstimateCounts &

@@ -4,14 +4,15 @@ import path from "node:path";
 import { nginxConfForTest } from "../../../scripts/deploy/nginx-config.ts";
 import { envSchema } from "../../../server/core/env.ts";
 import { type FakeLeadService, startFakeLeadService } from "../../fakes/lead-service.ts";
+import { type FakeTwilio, startFakeTwilio } from "../../fakes/twilio.ts";
 import { type FakeWordPress, startFakeWordPress } from "../../fakes/wordpress.ts";
 import { portOpen } from "./ports.ts";
 
 /**
  * The supported several-instance topology, with real parts: Debian's nginx on the shipped site file
  * in front of two instances of the production build on one PostgreSQL schema, started with the
- * command of the shipped systemd template unit; the fake WordPress and the fake lead service
- * stand in for the two outside services. `npm run test:deploy` makes the schema and the folder,
+ * command of the shipped systemd template unit; the fake WordPress, the fake lead service and the
+ * stand-in Twilio (the owner's texts, issue 42) stand in for the outside services. `npm run test:deploy` makes the schema and the folder,
  * and removes them (and anything left running) at the end.
  */
 
@@ -20,6 +21,9 @@ const TEMPLATE_UNIT = path.join(root, "deploy/systemd/gdm-concrete@.service");
 
 export const WEBHOOK_SECRET = "deploy-test-revalidation-secret";
 export const LEAD_SECRET = "deploy-test-lead-webhook-secret";
+/** The owner's phone, and the site's sending number. */
+export const OWNER_SMS_NUMBER = "+15155550142";
+export const OWNER_SMS_FROM = "+15155550100";
 /** Low enough that a check reaches it in a dozen posts. */
 export const RATE_LIMIT = 10;
 
@@ -42,6 +46,8 @@ export interface Topology {
   b: Instance;
   wordpress: FakeWordPress;
   leadService: FakeLeadService;
+  /** Every lead is texted to the owner through it (one number), at any hour. */
+  twilio: FakeTwilio;
   databaseUrl: string;
   folder: string;
   stop(): Promise<void>;
@@ -159,6 +165,8 @@ export async function startTopology(
     stops.push(() => wordpress.close());
     const leadService = await startFakeLeadService();
     stops.push(() => leadService.close());
+    const twilio = await startFakeTwilio();
+    stops.push(() => twilio.close());
 
     const site = `http://127.0.0.1:${ports.site}`;
     const env: NodeJS.ProcessEnv = {
@@ -171,6 +179,13 @@ export async function startTopology(
       LEAD_SPOOL_DIR: path.join(folder, `spool-${ports.a}`),
       LEAD_WEBHOOK_URL: leadService.url,
       LEAD_WEBHOOK_SECRET: LEAD_SECRET,
+      // The owner's text for every lead (decision 049), at any time of day the run falls on.
+      TWILIO_API_BASE: twilio.url,
+      TWILIO_ACCOUNT_SID: twilio.accountSid,
+      TWILIO_AUTH_TOKEN: twilio.authToken,
+      TWILIO_FROM: OWNER_SMS_FROM,
+      OWNER_SMS_TO: OWNER_SMS_NUMBER,
+      SMS_QUIET_HOURS: "off",
       WORDPRESS_URL: wordpress.url,
       WORDPRESS_WEBHOOK_SECRET: WEBHOOK_SECRET,
       // Only a revalidation can refresh a page within the run.
@@ -222,6 +237,7 @@ export async function startTopology(
       b,
       wordpress,
       leadService,
+      twilio,
       databaseUrl,
       folder,
       stop,

@@ -10,6 +10,7 @@ import { FAKE_AUTH_TOKEN, postStatusCallback } from "../../../../tests/fakes/twi
 import { createMemoryCluster } from "../../../cluster/index.ts";
 import { openLeadStore } from "../../store/index.ts";
 import type { LeadStore } from "../../store/types.ts";
+import { receiptWords } from "../owner-wording.ts";
 import { createTwilioStatusRouter } from "./sms-status.ts";
 
 const folder = mkdtempSync(join(tmpdir(), "lead-sms-status-"));
@@ -92,12 +93,21 @@ describe("Twilio's status callbacks", () => {
     expect(moved.status).toBe(403);
     expect(logs.filter((event) => event.event === "lead_sms.status")).toEqual([]);
     expect(smtp.messages).toHaveLength(0);
+    expect((await store.get(lead.id))!.deliveries[0].receipt).toBeNull();
   });
 
   it("records a genuine 'delivered' against its delivery", async () => {
     const { lead, delivery } = await storedLead();
+    const before = Date.now();
+    // A status on the way (queued, sent) is not Twilio's last word: nothing is recorded or logged.
+    expect((await postStatusCallback(callbackUrl(delivery.id, lead.id), params("sent"))).status).toBe(204);
+    expect((await store.get(lead.id))!.deliveries[0].receipt).toBeNull();
     const answer = await postStatusCallback(callbackUrl(delivery.id, lead.id), params("delivered"));
     expect(answer.status).toBe(204);
+    const { receipt } = (await store.get(lead.id))!.deliveries[0];
+    expect(receipt).toMatchObject({ status: "delivered", errorCode: null, emailedAt: null });
+    expect(receipt!.at.getTime()).toBeGreaterThanOrEqual(before - 1);
+    expect(receipt!.at.getTime()).toBeLessThanOrEqual(Date.now() + 1);
     expect(logs).toEqual([
       {
         event: "lead_sms.status",
@@ -106,6 +116,7 @@ describe("Twilio's status callbacks", () => {
         status: "delivered",
         messageSid: "SM0123456789abcdef0123456789abcdef",
         errorCode: undefined,
+        recorded: "yes",
       },
     ]);
   });
@@ -121,10 +132,53 @@ describe("Twilio's status callbacks", () => {
     expect(mail.raw).toContain("515-555-0177");
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.messages).toHaveLength(1);
-    expect(logs.map((event) => [event.status, event.fallback, event.errorCode])).toEqual([
-      ["undelivered", "sent", 30003],
-      ["failed", "sent-before", 30003],
+    expect(logs.map((event) => [event.status, event.fallback, event.errorCode, event.recorded])).toEqual([
+      ["undelivered", "sent", 30003, "yes"],
+      ["failed", "sent-before", 30003, "yes"],
     ]);
+    // Twilio's last word is kept: the later 'failed', with its code.
+    const { receipt } = (await store.get(lead.id))!.deliveries[0];
+    expect(receipt).toMatchObject({ status: "failed", errorCode: "30003" });
+    expect(receipt!.emailedAt).toEqual(receipt!.at);
+  });
+
+  it("records nothing for a delivery that is not the lead's, and says so in its log", async () => {
+    const { lead } = await storedLead();
+    const other = await storedLead();
+    const answer = await postStatusCallback(callbackUrl(other.delivery.id, lead.id), params("delivered"));
+    expect(answer.status).toBe(204);
+    expect((await store.get(other.lead.id))!.deliveries[0].receipt).toBeNull();
+    expect(logs.map((event) => event.recorded)).toEqual(["no-delivery"]);
+  });
+
+  it("records a failed text as not e-mailed when the e-mail could not go, and says so in the owner's words", async () => {
+    const { lead, delivery } = await storedLead();
+    // The e-mail's server is gone: the fallback fails, and the record says the lead was not e-mailed.
+    await smtp.close();
+    const url = callbackUrl(delivery.id, lead.id);
+    const answer = await postStatusCallback(url, { ...params("undelivered"), ErrorCode: "30005" });
+    expect(answer.status).toBe(204);
+    expect(logs.map((event) => [event.recorded, String(event.fallback).slice(0, 13)])).toEqual([
+      ["yes", "email-failed:"],
+    ]);
+    const [text] = (await store.get(lead.id))!.deliveries;
+    expect(text.receipt).toMatchObject({ status: "undelivered", errorCode: "30005", emailedAt: null });
+    expect(receiptWords(text)).toBe("Your phone's carrier did not take the text (Twilio error 30005).");
+    smtp = await startFakeSmtp();
+  });
+
+  it("says a delivered text and a failed one, e-mailed instead, in the owner's words", () => {
+    const at = new Date();
+    const text = { destination: "sms" as const };
+    expect(
+      receiptWords({ ...text, receipt: { status: "delivered", errorCode: null, at, emailedAt: null } }),
+    ).toBe("Text delivered to your phone.");
+    expect(
+      receiptWords({ ...text, receipt: { status: "undelivered", errorCode: "30003", at, emailedAt: at } }),
+    ).toBe(
+      "Your phone's carrier did not take the text (Twilio error 30003); the lead was e-mailed to you instead.",
+    );
+    expect(receiptWords({ destination: "webhook", receipt: null })).toBeNull();
   });
 
   it("answers bad input with a 4xx, never a 5xx", async () => {

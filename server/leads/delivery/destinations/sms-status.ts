@@ -2,13 +2,14 @@ import express, { type Request, type Response, Router } from "express";
 import type { Cluster } from "../../../cluster/index.ts";
 import type { Env } from "../../../core/env.ts";
 import type { Logger } from "../../../core/log.ts";
-import type { LeadReader } from "../../store/index.ts";
+import type { DeliveryReceipts, LeadReader, ReceiptStatus } from "../../store/index.ts";
 import { createMailTransport, leadEmail } from "../email.ts";
 import { TWILIO_SIGNATURE_HEADER, TWILIO_STATUS_PATH, validTwilioSignature } from "./sms.ts";
 
 /**
  * Twilio's status callbacks for the owner's texts (docs/decisions/049-sms-destination.md): each
- * is checked against X-Twilio-Signature (a forged one gets 403), logged against its delivery
+ * is checked against X-Twilio-Signature (a forged one gets 403); a final one is recorded against its
+ * delivery in the store (its status, error code and time: the owner's pages show it) and logged
  * (`lead_sms.status`), and a text Twilio could not hand over (`failed`, `undelivered`) sends the lead
  * to the owner by e-mail instead, once per delivery across the instances. Never a 5xx: Twilio would
  * only call again.
@@ -19,7 +20,7 @@ export const STATUS_BODY_LIMIT = "16kb";
 /** How long a delivery's fallback e-mail is remembered as sent (Twilio calls back within hours). */
 const FALLBACK_ONCE_SECONDS = 7 * 24 * 3_600;
 /** The statuses a callback reports that are final: the text reached the phone, or never will. */
-const FINAL = new Set(["delivered", "failed", "undelivered"]);
+const FINAL = new Set<string>(["delivered", "failed", "undelivered"] satisfies ReceiptStatus[]);
 const ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 export interface TwilioStatusOptions {
@@ -28,7 +29,7 @@ export interface TwilioStatusOptions {
     "SITE_URL" | "TWILIO_AUTH_TOKEN" | "SMTP_URL" | "NOTIFY_EMAIL" | "WORDPRESS_URL" | "LEADS_COMMAND"
   >;
   /** Absent when the store could not be opened: the callback is still checked and logged. */
-  store?: LeadReader;
+  store?: LeadReader & Pick<DeliveryReceipts, "recordReceipt">;
   cluster: Pick<Cluster, "firstSighting">;
   log: Logger;
 }
@@ -94,22 +95,35 @@ export function createTwilioStatusRouter({ env, store, cluster, log }: TwilioSta
       res.status(400).type("text/plain").send("Bad request");
       return;
     }
+    if (!FINAL.has(status)) {
+      res.status(204).end();
+      return;
+    }
+    const errorCode = params.ErrorCode ? params.ErrorCode.slice(0, 10) : undefined;
     const failed = status === "failed" || status === "undelivered";
     const fallback = failed
       ? await fallbackEmail(leadId, deliveryId, status).catch(
           (error: Error) => `email-failed: ${error.message.slice(0, 200)}`,
         )
       : undefined;
-    if (FINAL.has(status))
-      log({
-        event: "lead_sms.status",
-        deliveryId,
-        leadId,
-        status,
-        messageSid: (params.MessageSid ?? "").slice(0, 64),
-        errorCode: params.ErrorCode ? Number(params.ErrorCode) || params.ErrorCode.slice(0, 10) : undefined,
-        ...(fallback ? { fallback } : {}),
-      });
+    // Recorded after the fallback e-mail, so the owner's page says whether the lead went by e-mail.
+    const emailed = fallback === "sent" || fallback === "sent-before";
+    const recorded = store
+      ? await store
+          .recordReceipt({ deliveryId, leadId, status: status as ReceiptStatus, errorCode, emailed })
+          .then((found) => (found ? "yes" : "no-delivery"))
+          .catch((error: Error) => `failed: ${error.message.slice(0, 200)}`)
+      : "no-store";
+    log({
+      event: "lead_sms.status",
+      deliveryId,
+      leadId,
+      status,
+      messageSid: (params.MessageSid ?? "").slice(0, 64),
+      errorCode: errorCode ? Number(errorCode) || errorCode : undefined,
+      recorded,
+      ...(fallback ? { fallback } : {}),
+    });
     res.status(204).end();
   }
 

@@ -241,6 +241,11 @@ export const sms: DestinationModule<"sms"> = {
       if (refused) return `Twilio refused the text of this lead to you (${answer}).`;
       return `The text of this lead to you could not be sent for ${lasted} (the last try: ${answer}).`;
     },
+    // The failure's e-mail goes when SMTP_URL and NOTIFY_EMAIL are set (sms-status.ts).
+    receipt: ({ status, errorCode, emailedAt }) =>
+      status === "delivered"
+        ? "Text delivered to your phone."
+        : `Your phone's carrier did not take the text${errorCode ? ` (Twilio error ${errorCode})` : ""}${emailedAt ? "; the lead was e-mailed to you instead." : "."}`,
   },
   waitsForFollowUp: false,
   configured: (env) => twilioSettings(env) !== null,

@@ -1,6 +1,6 @@
 import type { Env } from "../../../core/env.ts";
 import type { OwnerLinks } from "../../owner/links.ts";
-import type { AttemptOutcome, Delivery, Destination, Lead } from "../../store/index.ts";
+import type { AttemptOutcome, Delivery, DeliveryReceipt, Destination, Lead } from "../../store/index.ts";
 import type { AttemptResult } from "../outcome.ts";
 
 /** The settings a destination reads: the worker's environment (worker.ts, DeliveryEnv). */
@@ -88,6 +88,8 @@ export interface DestinationModule<D extends Destination = Destination> {
     csvColumn: string;
     /** Why a dead delivery is dead, as a sentence. */
     deadReason(facts: DeadFacts): string;
+    /** What its last report on a delivery it took says (a text's status from Twilio); absent when it reports none. */
+    receipt?(receipt: DeliveryReceipt): string;
   };
   /** Whether the quote page's primary waits (QUOTE_LINK_HOLD_MS) so the follow-up goes out with it. */
   waitsForFollowUp: boolean;

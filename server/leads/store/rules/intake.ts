@@ -94,6 +94,7 @@ export function leadIntake(d: Dialect, read: RowReader): Omit<LeadIntake, "get">
         deliveredAt: null,
         deadAt: null,
         retriedAt: null,
+        receipt: null,
         createdAt: now,
         updatedAt: now,
       }));

@@ -1,6 +1,7 @@
 import type { Dialect } from "../dialect.ts";
 import { firstRow, type Row, raw, rows, sql, type Work } from "../sql.ts";
 import type { Delivery, DeliveryAttempt, Lead, LeadDetail, LeadWithDeliveries } from "../types/read.ts";
+import type { DeliveryReceipt } from "../types/receipts.ts";
 
 /** Rows as the store's types, and the reads every role shares. */
 
@@ -49,6 +50,15 @@ export function rowReader(d: Dialect) {
       deliveredAt: dateOrNull(row.delivered_at),
       deadAt: dateOrNull(row.dead_at),
       retriedAt: dateOrNull(row.retried_at),
+      receipt:
+        row.receipt_status == null
+          ? null
+          : {
+              status: row.receipt_status as DeliveryReceipt["status"],
+              errorCode: textOrNull(row.receipt_error_code),
+              at: date(row.receipt_at),
+              emailedAt: dateOrNull(row.receipt_emailed_at),
+            },
       createdAt: date(row.created_at),
       updatedAt: date(row.updated_at),
     };

@@ -7,6 +7,7 @@
 import type { FormType } from "@shared/forms/lead.ts";
 
 import type { AttemptOutcome, DeliveryStatus, Destination } from "../../../core/deliveries.ts";
+import type { DeliveryReceipt } from "./receipts.ts";
 
 export {
   type AttemptOutcome,
@@ -62,6 +63,12 @@ export interface Delivery {
   deadAt: Date | null;
   /** When the owner last sent it again after it went dead (retry); null if never. */
   retriedAt: Date | null;
+  /**
+   * The destination's last word after it took the delivery (Twilio's status callback for a text:
+   * delivered to the phone, or not); null (or absent, in a record made outside the store) until it
+   * reports one, and for destinations that do not.
+   */
+  receipt?: DeliveryReceipt | null;
   createdAt: Date;
   updatedAt: Date;
 }
