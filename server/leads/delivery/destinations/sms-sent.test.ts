@@ -141,6 +141,52 @@ describe("a text after a worker died mid-attempt", () => {
   });
 });
 
+describe("a text taken over at night", () => {
+  const QUIET = { from: 21, to: 6 };
+  const NIGHT = new Date("2026-11-29T05:00:00Z");
+  const AFTERNOON = new Date("2026-11-29T21:00:00Z");
+  const twoPhones = () => ({
+    ...env(),
+    OWNER_SMS_TO: ["+15155550142", "+15155550143"],
+    SMS_QUIET_HOURS: QUIET,
+  });
+
+  it("is delivered at once when Twilio already took it, rather than waiting to be sent again", async () => {
+    const { lead } = await store.submit(newLead("Night Nell"));
+    const delivery = (await store.get(lead.id))!.deliveries[0];
+    const settings = twilioSettings(env())!;
+    await sendOneText(settings, "+15155550142", `New lead: Night Nell ref ${smsReference(delivery.id)}`);
+    const sender = sms.open({ ...env(), SMS_QUIET_HOURS: QUIET }, { now: () => NIGHT });
+    expect(await sender.send({ delivery, lead, linked: [], interrupted: true })).toEqual({
+      outcome: "delivered",
+      statusCode: 200,
+      error: null,
+    });
+    expect(twilio.sent).toHaveLength(1);
+  });
+
+  it("writes down the phones found texted before waiting for morning, and texts only the others then", async () => {
+    const { lead } = await store.submit(newLead("Night Ned"));
+    const delivery = (await store.get(lead.id))!.deliveries[0];
+    const settings = twilioSettings(twoPhones())!;
+    await sendOneText(settings, "+15155550142", `New lead: Night Ned ref ${smsReference(delivery.id)}`);
+    const atNight = sms.open(twoPhones(), { now: () => NIGHT });
+    const found = await atNight.send({ delivery, lead, linked: [], interrupted: true });
+    expect(found).toEqual({
+      outcome: "retry",
+      statusCode: 200,
+      error: "quiet hours [sent to: +15155550142]",
+    });
+    const waits = await atNight.send({ delivery: { ...delivery, lastError: found.error }, lead, linked: [] });
+    expect(waits.waitUntil).toBeInstanceOf(Date);
+    const inDay = sms.open(twoPhones(), { now: () => AFTERNOON });
+    const sent = await inDay.send({ delivery: { ...delivery, lastError: found.error }, lead, linked: [] });
+    expect(sent.outcome).toBe("delivered");
+    expect(twilio.sent.map((text) => text.to)).toEqual(["+15155550142", "+15155550143"]);
+    expect(twilio.lists).toHaveLength(2);
+  });
+});
+
 describe("Twilio's list of texts sent", () => {
   it("finds a text by its reference on a later page, and only for its number", async () => {
     const settings = twilioSettings(env())!;

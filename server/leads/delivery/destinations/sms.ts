@@ -262,13 +262,10 @@ export const sms: DestinationModule<"sms"> = {
     return {
       async send({ delivery, lead, linked, interrupted }) {
         const at = now();
-        if (quiet && inQuietHours(at, quiet) && !isUrgent(lead, linked)) {
-          const until = quietHoursEnd(at, quiet);
-          return { outcome: "retry", statusCode: null, error: "quiet hours", waitUntil: until };
-        }
         const reference = smsReference(delivery.id);
         const wait = timeoutMs ?? SMS_TIMEOUT_MS;
-        let skip = sentBefore(delivery.lastError);
+        const before = sentBefore(delivery.lastError);
+        let skip = before;
         // A worker died mid-attempt, or a text got no answer: Twilio is asked first (sms-sent.ts).
         const check = interrupted === true || unconfirmed(delivery.lastError);
         if (check) {
@@ -281,6 +278,16 @@ export const sms: DestinationModule<"sms"> = {
             return { outcome: "retry", statusCode: found.status, error };
           }
           skip = [...skip, ...found.sent];
+          if (settings.to.every((to) => skip.includes(to)))
+            return { outcome: "delivered", statusCode: 200, error: null };
+        }
+        // After the check: a wait forgets the takeover, and a text that went must not go again.
+        if (quiet && inQuietHours(at, quiet) && !isUrgent(lead, linked)) {
+          // A wait keeps the last error: numbers just found texted are first written down by a retry.
+          if (skip.length > before.length)
+            return { outcome: "retry", statusCode: 200, error: `quiet hours [sent to: ${skip.join(", ")}]` };
+          const until = quietHoursEnd(at, quiet);
+          return { outcome: "retry", statusCode: null, error: "quiet hours", waitUntil: until };
         }
         const link = links ? await links.url("retry", lead.id, at) : null;
         const result = await sendTexts(settings, smsText(lead, linked, link, reference), {
@@ -288,9 +295,7 @@ export const sms: DestinationModule<"sms"> = {
           callback: { delivery: delivery.id, lead: lead.id },
           timeoutMs: wait,
         });
-        // Every number had it already: Twilio's list said so (200).
-        const statusCode = check && result.answers.length === 0 ? 200 : result.statusCode;
-        return { outcome: result.outcome, statusCode, error: result.error };
+        return { outcome: result.outcome, statusCode: result.statusCode, error: result.error };
       },
       close() {},
     };
