@@ -29,7 +29,9 @@ export type TwilioBehaviour =
   /** Twilio's error answer: HTTP status and its code (21211, 21614, 20429…). */
   | { kind: "error"; status: number; code: number; message?: string }
   | { kind: "status"; status: number }
-  | { kind: "drop" };
+  | { kind: "drop" }
+  /** Takes the text (it is sent) and never answers: the sender is killed while it waits. */
+  | { kind: "hold" };
 
 export interface FakeTwilio {
   /** TWILIO_API_BASE. */
@@ -94,7 +96,7 @@ export async function startFakeTwilio({
           return json(401, { code: 20003, message: "Authenticate", status: 401 });
         }
         const behaviour = listQueue.shift() ?? { kind: "ok" };
-        if (behaviour.kind === "drop") {
+        if (behaviour.kind === "drop" || behaviour.kind === "hold") {
           lists.push({ query, status: 0 });
           return req.socket.destroy();
         }
@@ -145,8 +147,9 @@ export async function startFakeTwilio({
         at: new Date(),
       };
       sent.push(text);
-      requests.push({ to, status: 201 });
+      requests.push({ to, status: behaviour.kind === "hold" ? 0 : 201 });
       for (const wake of waiters) wake();
+      if (behaviour.kind === "hold") return;
       json(201, {
         sid,
         account_sid: accountSid,
@@ -229,7 +232,11 @@ export async function startFakeTwilio({
         waiters.add(check);
         check();
       }),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 
