@@ -409,9 +409,9 @@ describe("failover", () => {
       expect(calls.length, lead.id).toBeGreaterThanOrEqual(1);
       expect(new Set(calls.map((call) => call.headers["idempotency-key"])).size, lead.id).toBe(1);
     }
-    // Texted once each: none lost, none twice. Twilio takes no key to drop a repeat by, so a kill
-    // between its answer and the attempt's record would text that lead again once A's lease ran out
-    // (decision 049); the run shows a kill under this load does not, not that it cannot.
+    // Texted once each: none lost, none twice. Twilio takes no key to drop a repeat by; after a kill
+    // between its answer and the attempt's record, the worker that takes the row over once A's lease
+    // ran out lists Twilio's texts for the delivery's reference first (decision 049).
     expect(figures.textedOnce).toBe(stored.length);
     expect(figures.textedTwice).toBe(0);
   }, 120_000);

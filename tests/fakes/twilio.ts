@@ -5,7 +5,8 @@ import type { AddressInfo } from "node:net";
 /**
  * A stand-in for Twilio's Messages API: a real HTTP server on 127.0.0.1 that checks basic auth,
  * reads the form body and answers as Twilio does (201 and a message with its `sid`, or an error
- * body with Twilio's `code`). `signedStatus` posts a status callback signed as Twilio signs one.
+ * body with Twilio's `code`), and lists the texts it took (GET, filtered by `To` and `DateSent>=`,
+ * a page of `PageSize` at a time with `next_page_uri`). `signedStatus` posts a status callback signed as Twilio signs one.
  */
 
 export const FAKE_ACCOUNT_SID = `AC${"a1".repeat(16)}`;
@@ -19,6 +20,8 @@ export interface SentText {
   body: string;
   statusCallback?: string;
   sid: string;
+  /** When Twilio took it (the list call's `date_created` and `date_sent`). */
+  at: Date;
 }
 
 export type TwilioBehaviour =
@@ -26,7 +29,9 @@ export type TwilioBehaviour =
   /** Twilio's error answer: HTTP status and its code (21211, 21614, 20429…). */
   | { kind: "error"; status: number; code: number; message?: string }
   | { kind: "status"; status: number }
-  | { kind: "drop" };
+  | { kind: "drop" }
+  /** Takes the text (it is sent) and never answers: the sender is killed while it waits. */
+  | { kind: "hold" };
 
 export interface FakeTwilio {
   /** TWILIO_API_BASE. */
@@ -37,6 +42,10 @@ export interface FakeTwilio {
   sent: SentText[];
   /** Every request, with its answer's status (401 for bad auth). */
   requests: { to: string; status: number }[];
+  /** Every list call (GET …/Messages.json): its query, and its answer's status. */
+  lists: { query: Record<string, string>; status: number }[];
+  /** Answers for the next list calls, then the texts taken (a `drop` or `status` makes the call fail). */
+  queueLists(...behaviours: TwilioBehaviour[]): void;
   /** Answers for the next requests (for any number), then `ok`. */
   queue(...behaviours: TwilioBehaviour[]): void;
   /** How every request to this number is answered, ahead of the queue. */
@@ -62,6 +71,8 @@ export async function startFakeTwilio({
   const requests: { to: string; status: number }[] = [];
   const queued: TwilioBehaviour[] = [];
   const byNumber = new Map<string, TwilioBehaviour>();
+  const lists: { query: Record<string, string>; status: number }[] = [];
+  const listQueue: TwilioBehaviour[] = [];
   const waiters = new Set<() => void>();
   const expectedAuth = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString("base64")}`;
 
@@ -77,6 +88,26 @@ export async function startFakeTwilio({
       const form = new URLSearchParams(Buffer.concat(chunks).toString("utf8"));
       const to = form.get("To") ?? "";
       const path = `/2010-04-01/Accounts/${accountSid}/Messages.json`;
+      const [urlPath, search = ""] = (req.url ?? "").split("?");
+      if (req.method === "GET" && urlPath === path) {
+        const query = Object.fromEntries(new URLSearchParams(search));
+        if (req.headers.authorization !== expectedAuth) {
+          lists.push({ query, status: 401 });
+          return json(401, { code: 20003, message: "Authenticate", status: 401 });
+        }
+        const behaviour = listQueue.shift() ?? { kind: "ok" };
+        if (behaviour.kind === "drop" || behaviour.kind === "hold") {
+          lists.push({ query, status: 0 });
+          return req.socket.destroy();
+        }
+        if (behaviour.kind !== "ok") {
+          const status = behaviour.status;
+          lists.push({ query, status });
+          return json(status, { code: 20500, message: "Internal Server Error", status });
+        }
+        lists.push({ query, status: 200 });
+        return json(200, listPage(query));
+      }
       if (req.method !== "POST" || req.url !== path) {
         requests.push({ to, status: 404 });
         return json(404, { code: 20404, message: "The requested resource was not found", status: 404 });
@@ -113,10 +144,12 @@ export async function startFakeTwilio({
         body: form.get("Body") ?? "",
         statusCallback: form.get("StatusCallback") ?? undefined,
         sid,
+        at: new Date(),
       };
       sent.push(text);
-      requests.push({ to, status: 201 });
+      requests.push({ to, status: behaviour.kind === "hold" ? 0 : 201 });
       for (const wake of waiters) wake();
+      if (behaviour.kind === "hold") return;
       json(201, {
         sid,
         account_sid: accountSid,
@@ -135,6 +168,39 @@ export async function startFakeTwilio({
       });
     });
   });
+  /** One page of the list call: the texts taken, newest first, filtered by `To` and `DateSent>`. */
+  const listPage = (query: Record<string, string>) => {
+    const since = query["DateSent>"] ? new Date(`${query["DateSent>"]}T00:00:00Z`) : null;
+    const size = Math.min(1000, Math.max(1, Number(query.PageSize) || 50));
+    const page = Math.max(0, Number(query.Page) || 0);
+    const matching = sent
+      .filter((text) => (!query.To || text.to === query.To) && (!since || text.at >= since))
+      .reverse();
+    const messages = matching.slice(page * size, (page + 1) * size).map((text) => ({
+      sid: text.sid,
+      account_sid: accountSid,
+      to: text.to,
+      from: text.from ?? null,
+      messaging_service_sid: text.messagingServiceSid ?? null,
+      body: text.body,
+      status: "delivered",
+      direction: "outbound-api",
+      date_created: text.at.toUTCString(),
+      date_sent: text.at.toUTCString(),
+      uri: `/2010-04-01/Accounts/${accountSid}/Messages/${text.sid}.json`,
+    }));
+    const pageUri = (n: number) =>
+      `/2010-04-01/Accounts/${accountSid}/Messages.json?${new URLSearchParams({ ...query, Page: String(n), PageSize: String(size) })}`;
+    return {
+      messages,
+      page,
+      page_size: size,
+      first_page_uri: pageUri(0),
+      previous_page_uri: page > 0 ? pageUri(page - 1) : null,
+      next_page_uri: (page + 1) * size < matching.length ? pageUri(page + 1) : null,
+      uri: pageUri(page),
+    };
+  };
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
@@ -144,6 +210,8 @@ export async function startFakeTwilio({
     authToken,
     sent,
     requests,
+    lists,
+    queueLists: (...behaviours) => listQueue.push(...behaviours),
     queue: (...behaviours) => queued.push(...behaviours),
     forNumber: (to, behaviour) => byNumber.set(to, behaviour),
     waitForTexts: (count, timeoutMs = 10_000) =>
@@ -164,7 +232,11 @@ export async function startFakeTwilio({
         waiters.add(check);
         check();
       }),
-    close: () => new Promise((resolve) => server.close(() => resolve())),
+    close: () =>
+      new Promise((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      }),
   };
 }
 

@@ -322,6 +322,7 @@ function adminApiSuite(name: string, databaseUrl: () => string, cleanup: () => P
         attempts: 1,
         lastStatus: 410,
         lastError: "HTTP 410: gone",
+        receipt: null,
       });
       expect(webhook.attemptLog).toEqual([
         {

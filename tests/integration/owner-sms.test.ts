@@ -69,7 +69,7 @@ describe("the owner's text through the whole site", () => {
 
     const [text] = await twilio.waitForTexts(1, 15_000);
     expect(text.body).toMatch(
-      /^New lead: Sam Texted \(515\) 555-0188 - Sidewalks https:\/\/www\.example\.com\/leads\/retry\?token=\S+$/,
+      /^New lead: Sam Texted \(515\) 555-0188 - Sidewalks ref [A-Z2-9]{8} https:\/\/www\.example\.com\/leads\/retry\?token=\S+$/,
     );
     const link = new URL(text.body.split(" ").at(-1)!);
     const page = await fetch(`${listening.origin}${link.pathname}${link.search}`);

@@ -89,6 +89,38 @@ export function outboxContract({ openStore, quote, at }: StoreHarness): void {
     expect(detail?.attempts.map((a) => a.workerId)).toEqual(["worker-b"]);
   });
 
+  it("tells a claim that takes over a row whose worker died mid-attempt, and no other claim", async () => {
+    const [workerA, workerB] = [await openStore(), await openStore()];
+    await workerA.submit(quote({ destinations: ["sms"], receivedAt: at(0) }));
+
+    const [first] = await workerA.claimDue({ workerId: "worker-a", now: at(0), leaseMs: 30_000 });
+    expect(first.interrupted).toBe(false);
+    // Worker A dies: its lease runs out with no attempt recorded.
+    const [takeover] = await workerB.claimDue({ workerId: "worker-b", now: at(30_000), leaseMs: 30_000 });
+    expect(takeover).toMatchObject({ interrupted: true, delivery: { id: first.delivery.id, attempts: 0 } });
+    // Worker B dies as well: the next claim is told again.
+    const [again] = await workerA.claimDue({ workerId: "worker-c", now: at(60_000), leaseMs: 30_000 });
+    expect(again.interrupted).toBe(true);
+
+    // A recorded attempt ends the story: its retry is a normal one.
+    await workerA.recordAttempt({
+      deliveryId: first.delivery.id,
+      workerId: "worker-c",
+      startedAt: at(60_000),
+      durationMs: 5,
+      statusCode: 503,
+      outcome: "retry",
+      nextAttemptAt: at(70_000),
+    });
+    const [retry] = await workerB.claimDue({ workerId: "worker-b", now: at(70_000) });
+    expect(retry.interrupted).toBe(false);
+
+    // Leases given back at a graceful stop are no takeover either.
+    await workerB.releaseLeases("worker-b");
+    const [afterStop] = await workerA.claimDue({ workerId: "worker-a", now: at(70_001) });
+    expect(afterStop.interrupted).toBe(false);
+  });
+
   it("records nothing for a worker that does not hold the lease", async () => {
     const store = await openStore();
     const { lead } = await store.submit(quote({ destinations: ["webhook"] }));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Delivery, Lead } from "../store/index.ts";
-import { isTestLead, leadListItem, leadStatus } from "./views.ts";
+import { isTestLead, leadDetailView, leadListItem, leadStatus } from "./views.ts";
 
 const lead = (overrides: Partial<Lead> = {}): Lead => ({
   id: "lead-1",
@@ -44,6 +44,7 @@ const delivery = (status: Delivery["status"]): Delivery => ({
   deliveredAt: null,
   deadAt: null,
   retriedAt: null,
+  receipt: null,
   createdAt: new Date(0),
   updatedAt: new Date(0),
 });
@@ -88,5 +89,45 @@ describe("a lead's row on the Leads screen", () => {
     expect(
       isTestLead(lead({ payload: { is_test: "true", page_url: "https://x.test/test-forms-guide" } })),
     ).toBe(false);
+  });
+});
+
+describe("a lead's detail on the Leads screen", () => {
+  it("gives each delivery's receipt, with the owner's words for it, and null for one without", () => {
+    const at = new Date("2026-11-23T15:02:00.000Z");
+    const text: Delivery = {
+      ...delivery("delivered"),
+      id: "d-sms",
+      destination: "sms",
+      receipt: { status: "undelivered", errorCode: "30003", at, emailedAt: at },
+    };
+    const view = leadDetailView(
+      { lead: lead(), deliveries: [text, delivery("delivered")], attempts: [], linked: [] },
+      "delivered",
+      null,
+    );
+    expect(view.deliveries.map((one) => one.receipt)).toEqual([
+      {
+        status: "undelivered",
+        errorCode: "30003",
+        at: at.toISOString(),
+        emailedAt: at.toISOString(),
+        text: "Your phone's carrier did not take the text (Twilio error 30003); the lead was e-mailed to you instead.",
+      },
+      null,
+    ]);
+    const delivered = {
+      ...text,
+      receipt: { status: "delivered", errorCode: null, at, emailedAt: null },
+    } as const;
+    const shown = leadDetailView(
+      { lead: lead(), deliveries: [delivered], attempts: [], linked: [] },
+      "delivered",
+      null,
+    );
+    expect(shown.deliveries[0].receipt).toMatchObject({
+      text: "Text delivered to your phone.",
+      emailedAt: null,
+    });
   });
 });

@@ -1,5 +1,5 @@
 import { ESTIMATE_SERVICES } from "@shared/estimate/model.ts";
-import { destinationLabel } from "../delivery/index.ts";
+import { destinationLabel, receiptWords } from "../delivery/index.ts";
 import { labelledFields, reasonText, shownValue } from "../present/index.ts";
 import {
   type Delivery,
@@ -131,6 +131,17 @@ export function leadDetailView(detail: LeadDetail, status: LeadStatus, primary: 
       lastStatus: delivery.lastStatus,
       lastError: delivery.lastError,
       deliveredAt: iso(delivery.deliveredAt),
+      // What the destination reported after it took it (a text: delivered to the phone or not),
+      // with the owner's words for it, as the lead's owner page gives them; null until it reports.
+      receipt: delivery.receipt
+        ? {
+            status: delivery.receipt.status,
+            errorCode: delivery.receipt.errorCode,
+            at: delivery.receipt.at.toISOString(),
+            emailedAt: iso(delivery.receipt.emailedAt),
+            text: receiptWords(delivery),
+          }
+        : null,
       attemptLog: attempts
         .filter((attempt) => attempt.deliveryId === delivery.id)
         .map((attempt) => ({

@@ -41,6 +41,7 @@ const dead = (overrides: Partial<Delivery>): Delivery => ({
   deliveredAt: null,
   deadAt: new Date(created.getTime() + 26 * HOUR),
   retriedAt: null,
+  receipt: null,
   createdAt: created,
   updatedAt: new Date(created.getTime() + 26 * HOUR),
   ...overrides,

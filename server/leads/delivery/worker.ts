@@ -53,6 +53,8 @@ export interface DeliveryWorkerOptions {
   links?: OwnerLinks;
   /** The clock the destinations read (the texts' quiet hours); tests set it. */
   now?: () => Date;
+  /** How long a claim is the worker's (LEASE_MS); tests shorten it. */
+  leaseMs?: number;
 }
 
 export interface DeliveryWorker {
@@ -82,6 +84,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
   const backoff = options.backoff ?? defaultBackoff;
   const random = options.random ?? Math.random;
   const metrics = options.metrics ?? noMetrics;
+  const leaseMs = options.leaseMs ?? LEASE_MS;
 
   // One sender per destination this process has the settings of (destinations/index.ts).
   const senders = new Map<Destination, DestinationSender>(
@@ -109,7 +112,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         statusCode: null,
         error: destinationOf(delivery.destination).words.notConfigured,
       };
-    return sender.send({ delivery, lead, linked: linkedOf(claimed) });
+    return sender.send({ delivery, lead, linked: linkedOf(claimed), interrupted: claimed.interrupted });
   };
 
   /**
@@ -124,7 +127,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         return await record();
       } catch (error) {
         const pause = RECORD_RETRY_MS[Math.min(failures, RECORD_RETRY_MS.length - 1)];
-        const leaseLeft = claimedAt + LEASE_MS - Date.now() - pause;
+        const leaseLeft = claimedAt + leaseMs - Date.now() - pause;
         const stopLeft =
           stoppingSince === undefined ? Infinity : stoppingSince + RECORD_AT_STOP_MS - Date.now() - pause;
         if (leaseLeft <= 0 || stopLeft <= 0) throw error;
@@ -229,7 +232,7 @@ export function startDeliveryWorker(options: DeliveryWorkerOptions): DeliveryWor
         const free = concurrency - running.size;
         if (stopping || free <= 0 || destinations.length === 0) break;
         const claimedAt = Date.now();
-        const claimed = await store.claimDue({ workerId, limit: free, destinations });
+        const claimed = await store.claimDue({ workerId, limit: free, destinations, leaseMs });
         // Claims made while stop() was called are given back by releaseLeases.
         if (stopping) break;
         for (const one of claimed) track(one, claimedAt);

@@ -1,5 +1,6 @@
 import { openDestinations } from "./migration-10.ts";
 import { deliveryReceipts } from "./migration-11.ts";
+import { deliveryTakeovers } from "./migration-12.ts";
 import {
   ALERT_KIND_CHECK,
   DESTINATION_CHECK,
@@ -343,6 +344,7 @@ export const migrations: readonly Migration[] = [
   },
   openDestinations,
   deliveryReceipts,
+  deliveryTakeovers,
 ];
 
 /** The migrations not yet applied, in version order. */

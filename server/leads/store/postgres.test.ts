@@ -50,6 +50,7 @@ describe("PostgreSQL lead store schema", () => {
         { version: 9 },
         { version: 10 },
         { version: 11 },
+        { version: 12 },
       ]);
     } finally {
       await client.end();

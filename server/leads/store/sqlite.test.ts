@@ -60,6 +60,7 @@ describe("SQLite lead store file", () => {
       { version: 9 },
       { version: 10 },
       { version: 11 },
+      { version: 12 },
     ]);
     db.close();
   });

@@ -99,6 +99,10 @@ function gdm_concrete_leads_detail( $id ) {
 			esc_html( gdm_concrete_leads_destination_label( $delivery ) ),
 			esc_html( gdm_concrete_leads_delivery_label( gdm_concrete_leads_text( $delivery, 'status' ) ) )
 		);
+		$receipt = gdm_concrete_leads_receipt_text( $delivery );
+		if ( '' !== $receipt ) {
+			echo '<p><strong>' . esc_html( $receipt ) . '</strong></p>';
+		}
 		$attempts = gdm_concrete_leads_rows( $delivery['attemptLog'] ?? null );
 		if ( empty( $attempts ) ) {
 			echo '<p>' . esc_html__( 'Not tried yet.', 'gdm-concrete-content' ) . '</p>';
@@ -176,6 +180,21 @@ function gdm_concrete_leads_plain_fields( $fields ) {
 		}
 	}
 	return $rows;
+}
+
+/**
+ * What the destination said after it took the delivery (the text reached the phone, or the carrier
+ * did not take it and the lead was e-mailed instead), in the website's words for the owner, as the
+ * lead's owner page gives them; empty when it said nothing (or the website is older).
+ *
+ * @param mixed $delivery One delivery of the website's answer.
+ * @return string
+ */
+function gdm_concrete_leads_receipt_text( $delivery ) {
+	if ( ! is_array( $delivery ) || ! is_array( $delivery['receipt'] ?? null ) ) {
+		return '';
+	}
+	return trim( gdm_concrete_leads_text( $delivery['receipt'], 'text' ) );
 }
 
 /**

@@ -56,4 +56,32 @@ final class Leads_Words_Test extends GDM_Concrete_Test_Case {
 		$this->assertSame( 'intent:something-new', gdm_concrete_leads_tag_label( 'intent:something-new' ) );
 		$this->assertSame( 'Website Lead', gdm_concrete_leads_tag_label( 'Website Lead' ) );
 	}
+
+	/**
+	 * A text's receipt is shown in the website's words; a delivery without one shows nothing.
+	 */
+	public function test_a_texts_receipt_is_in_the_websites_words() {
+		$failed = 'Your phone\'s carrier did not take the text (Twilio error 30003); the lead was e-mailed to you instead.';
+		$this->assertSame(
+			$failed,
+			gdm_concrete_leads_receipt_text(
+				array(
+					'destination' => 'sms',
+					'receipt'     => array(
+						'status'    => 'undelivered',
+						'errorCode' => '30003',
+						'text'      => $failed,
+					),
+				)
+			)
+		);
+		$this->assertSame(
+			'Text delivered to your phone.',
+			gdm_concrete_leads_receipt_text( array( 'receipt' => array( 'text' => 'Text delivered to your phone.' ) ) )
+		);
+		$this->assertSame( '', gdm_concrete_leads_receipt_text( array( 'receipt' => null ) ) );
+		$this->assertSame( '', gdm_concrete_leads_receipt_text( array( 'destination' => 'webhook' ) ) );
+		$this->assertSame( '', gdm_concrete_leads_receipt_text( array( 'receipt' => array( 'text' => array( 'x' ) ) ) ) );
+		$this->assertSame( '', gdm_concrete_leads_receipt_text( 'sms' ) );
+	}
 }

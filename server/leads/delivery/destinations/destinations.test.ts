@@ -64,6 +64,7 @@ const delivery = (destination: Destination, status: DeliveryStatus): Delivery =>
   deliveredAt: null,
   deadAt: new Date(T.getTime() + 26 * 3_600_000),
   retriedAt: null,
+  receipt: null,
   createdAt: T,
   updatedAt: T,
 });

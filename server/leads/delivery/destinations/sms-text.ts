@@ -120,9 +120,15 @@ export function isUrgent(lead: Lead, linked: readonly Lead[] = []): boolean {
 
 /**
  * The text: "New lead: Jane Smith (515) 555-0142 - Driveways, Des Moines 50309, est. $4,200-$5,600
- * https://…". The link is kept whole; what does not fit before it is cut at the end.
+ * ref K3F9QZ7A https://…". The reference and the link are kept whole; what does not fit before them
+ * is cut at the end.
  */
-export function smsText(lead: Lead, linked: readonly Lead[], link: string | null): string {
+export function smsText(
+  lead: Lead,
+  linked: readonly Lead[],
+  link: string | null,
+  reference: string | null = null,
+): string {
   const payload = leadDeliveryPayload(lead, linked);
   const fullName = [text(payload.firstName), text(payload.lastName)].filter(Boolean).join(" ");
   const name = cleanName(text(payload.name) || fullName || lead.name || "") || "a visitor";
@@ -131,7 +137,8 @@ export function smsText(lead: Lead, linked: readonly Lead[], link: string | null
   const test = payload.is_test === true ? "TEST " : "";
   const urgent = isUrgent(lead, linked) ? "ASAP " : "";
   let head = `${test}${urgent}New lead: ${name}${phone ? ` ${phone}` : ""}${what ? ` - ${what}` : ""}`;
-  const tail = link ? ` ${toGsm7(link)}` : "";
+  // The delivery's reference (sms-sent.ts) says, after a crash, whether this text already went.
+  const tail = `${reference ? ` ref ${toGsm7(reference)}` : ""}${link ? ` ${toGsm7(link)}` : ""}`;
   const room = SMS_MAX_CHARS - tail.length;
   if (head.length > room) head = `${head.slice(0, Math.max(0, room - 3)).trimEnd()}...`;
   return `${head}${tail}`.slice(0, SMS_MAX_CHARS);

@@ -110,7 +110,7 @@ describe("the owner's text message", () => {
     const [text] = await twilio.waitForTexts(1);
     expect(text).toMatchObject({ to: "+15155550142", from: "+15155550100" });
     expect(text.body).toMatch(
-      /^New lead: Jane Smith \(515\) 555-0199 - Patios, 50309 https:\/\/www\.example\.com\/leads\/retry\?token=\S+$/,
+      /^New lead: Jane Smith \(515\) 555-0199 - Patios, 50309 ref [A-Z2-9]{8} https:\/\/www\.example\.com\/leads\/retry\?token=\S+$/,
     );
     expect(text.statusCallback).toBe(
       `https://www.example.com/api/twilio/status?delivery=${(await sms(stored.id)).id}&lead=${stored.id}`,

@@ -2,6 +2,7 @@ import { createHmac, timingSafeEqual } from "node:crypto";
 import type { QuietHours } from "../../../core/env.ts";
 import { BUSINESS_TIME_ZONE } from "../../present/index.ts";
 import type { AttemptResult } from "../outcome.ts";
+import { findSentTexts, smsReference, UNCONFIRMED, unconfirmed } from "./sms-sent.ts";
 import { isUrgent, smsText } from "./sms-text.ts";
 import type { DestinationEnv, DestinationModule } from "./types.ts";
 
@@ -191,10 +192,14 @@ export async function sendTexts(
   // Each answer cut short, so the numbers sent at the end stay within what the store keeps of an error.
   const errors = failed.map(({ to, answer }) => `${to}: ${(answer.error ?? "").slice(0, 200)}`).join("; ");
   const suffix = settings.to.length > 1 && sent.length > 0 ? ` [sent to: ${sent.join(", ")}]` : "";
+  // No answer after the request went out (a timeout, a cut connection): Twilio may have taken it.
+  const mayHaveGone = failed.some(
+    ({ answer }) => answer.status === null && !/ECONNREFUSED|ENOTFOUND|EAI_AGAIN/.test(answer.error ?? ""),
+  );
   return {
     outcome: worst.answer.outcome,
     statusCode: worst.answer.status,
-    error: `${errors}${suffix}`,
+    error: `${errors}${mayHaveGone ? ` ${UNCONFIRMED}` : ""}${suffix}`,
     answers,
   };
 }
@@ -255,17 +260,40 @@ export const sms: DestinationModule<"sms"> = {
     // "off" is null; a worker given no setting at all keeps the default's 9 PM to 6 AM.
     const quiet = quietHoursOf(env);
     return {
-      async send({ delivery, lead, linked }) {
+      async send({ delivery, lead, linked, interrupted }) {
         const at = now();
+        const reference = smsReference(delivery.id);
+        const wait = timeoutMs ?? SMS_TIMEOUT_MS;
+        const before = sentBefore(delivery.lastError);
+        let skip = before;
+        // A worker died mid-attempt, or a text got no answer: Twilio is asked first (sms-sent.ts).
+        const check = interrupted === true || unconfirmed(delivery.lastError);
+        if (check) {
+          const unknown = settings.to.filter((to) => !skip.includes(to));
+          const since = delivery.createdAt ?? new Date(at.getTime() - 86_400_000);
+          const found = await findSentTexts(settings, unknown, reference, { since, timeoutMs: wait });
+          if (!found.ok) {
+            const sentTo = settings.to.length > 1 && skip.length > 0 ? ` [sent to: ${skip.join(", ")}]` : "";
+            const error = `could not ask Twilio whether the text already went: ${found.error.slice(0, 200)} ${UNCONFIRMED}${sentTo}`;
+            return { outcome: "retry", statusCode: found.status, error };
+          }
+          skip = [...skip, ...found.sent];
+          if (settings.to.every((to) => skip.includes(to)))
+            return { outcome: "delivered", statusCode: 200, error: null };
+        }
+        // After the check: a wait forgets the takeover, and a text that went must not go again.
         if (quiet && inQuietHours(at, quiet) && !isUrgent(lead, linked)) {
+          // A wait keeps the last error: numbers just found texted are first written down by a retry.
+          if (skip.length > before.length)
+            return { outcome: "retry", statusCode: 200, error: `quiet hours [sent to: ${skip.join(", ")}]` };
           const until = quietHoursEnd(at, quiet);
           return { outcome: "retry", statusCode: null, error: "quiet hours", waitUntil: until };
         }
         const link = links ? await links.url("retry", lead.id, at) : null;
-        const result = await sendTexts(settings, smsText(lead, linked, link), {
-          skip: sentBefore(delivery.lastError),
+        const result = await sendTexts(settings, smsText(lead, linked, link, reference), {
+          skip,
           callback: { delivery: delivery.id, lead: lead.id },
-          timeoutMs: timeoutMs ?? SMS_TIMEOUT_MS,
+          timeoutMs: wait,
         });
         return { outcome: result.outcome, statusCode: result.statusCode, error: result.error };
       },

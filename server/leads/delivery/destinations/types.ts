@@ -27,9 +27,14 @@ export type DestinationEnv = Partial<
 /** One claimed delivery, as a sender sends it: the row, its lead and the leads that go out with it. */
 export interface Sending {
   /** The row; `lastError` tells a sender what an earlier attempt already did (the texts' numbers sent). */
-  delivery: Pick<Delivery, "id"> & Partial<Pick<Delivery, "lastError">>;
+  delivery: Pick<Delivery, "id"> & Partial<Pick<Delivery, "lastError" | "createdAt">>;
   lead: Lead;
   linked: readonly Lead[];
+  /**
+   * The worker that claimed it before died mid-attempt (ClaimedDelivery.interrupted): it may have
+   * been sent already, so a destination that cannot be told a repeat (the text) checks first.
+   */
+  interrupted?: boolean;
 }
 
 /** A destination opened for one worker: it sends, and is closed when the worker stops. */

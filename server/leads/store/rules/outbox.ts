@@ -49,15 +49,16 @@ export function deliveryOutbox(d: Dialect, read: RowReader): Omit<DeliveryOutbox
                 ${d.forUpdateSkipLocked})
               UPDATE lead_deliveries AS d
               SET lease_owner = ${workerId}, lease_expires_at = ${new Date(now.getTime() + leaseMs)},
-                updated_at = ${now}
+                updated_at = ${now},
+                lease_taken_over = CASE WHEN d.lease_owner IS NULL THEN 0 ELSE 1 END
               FROM due WHERE d.id = due.id
               RETURNING ${d.returningAll("d")}`,
           ),
         )
-      ).map(read.toDelivery);
+      ).map((row) => ({ delivery: read.toDelivery(row), interrupted: Number(row.lease_taken_over) === 1 }));
       if (claimed.length === 0) return [];
-      claimed.sort((a, b) => a.nextAttemptAt.getTime() - b.nextAttemptAt.getTime());
-      const leadIds = claimed.map((delivery) => delivery.leadId);
+      claimed.sort((a, b) => a.delivery.nextAttemptAt.getTime() - b.delivery.nextAttemptAt.getTime());
+      const leadIds = claimed.map(({ delivery }) => delivery.leadId);
       const [leads, linked] = await d.run(
         (function* () {
           const leads = yield* rows(sql`SELECT * FROM leads WHERE ${d.anyOf(raw("id"), leadIds)}`);
@@ -68,8 +69,9 @@ export function deliveryOutbox(d: Dialect, read: RowReader): Omit<DeliveryOutbox
           return [leads.map(read.toLead), linked.map(read.toLead)];
         })(),
       );
-      return claimed.map((delivery) => ({
+      return claimed.map(({ delivery, interrupted }) => ({
         delivery,
+        interrupted,
         lead: leads.find((lead) => lead.id === delivery.leadId)!,
         linked: linked.filter((lead) => lead.linkedLeadId === delivery.leadId),
       }));

@@ -24,6 +24,11 @@ export interface ClaimedDelivery {
   lead: Lead;
   /** Leads linked to `lead` (the quote page's follow-up), newest first; usually none. */
   linked: Lead[];
+  /**
+   * This claim took the row over from a worker whose lease ran out with no attempt recorded: that
+   * worker died mid-attempt, and may have sent it (a text already on the owner's phone).
+   */
+  interrupted: boolean;
 }
 
 export interface AttemptReport {

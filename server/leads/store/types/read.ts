@@ -65,10 +65,9 @@ export interface Delivery {
   retriedAt: Date | null;
   /**
    * The destination's last word after it took the delivery (Twilio's status callback for a text:
-   * delivered to the phone, or not); null (or absent, in a record made outside the store) until it
-   * reports one, and for destinations that do not.
+   * delivered to the phone, or not); null until it reports one, and for destinations that do not.
    */
-  receipt?: DeliveryReceipt | null;
+  receipt: DeliveryReceipt | null;
   createdAt: Date;
   updatedAt: Date;
 }
