@@ -1,53 +1,39 @@
 import { describe, expect, it } from "vitest";
+import { deliveryRecord, leadRecord } from "../../../tests/support/lead-records.ts";
 import type { Delivery, Lead } from "../store/index.ts";
 import { isTestLead, leadDetailView, leadListItem, leadStatus } from "./views.ts";
 
-const lead = (overrides: Partial<Lead> = {}): Lead => ({
-  id: "lead-1",
-  createdAt: new Date("2026-11-23T15:00:00.000Z"),
-  formType: "quote",
-  formName: "Website Quote Form",
-  endpoint: "wp-forms-quote",
-  payload: {
+const lead = (overrides: Partial<Lead> = {}): Lead =>
+  leadRecord({
+    id: "lead-1",
+    createdAt: new Date("2026-11-23T15:00:00.000Z"),
+    formType: "quote",
+    formName: "Website Quote Form",
+    endpoint: "wp-forms-quote",
+    payload: {
+      name: "Jo Smith",
+      email: "Jo@Example.com",
+      phone: 5155550100,
+      page_url: "https://www.example.com/quote?utm_source=google",
+      utm_params: { utm_source: "google", utm_campaign: " " },
+      utm_campaign: "fall",
+    },
+    email: "jo@example.com",
     name: "Jo Smith",
-    email: "Jo@Example.com",
-    phone: 5155550100,
-    page_url: "https://www.example.com/quote?utm_source=google",
-    utm_params: { utm_source: "google", utm_campaign: " " },
-    utm_campaign: "fall",
-  },
-  email: "jo@example.com",
-  name: "Jo Smith",
-  idempotencyKey: null,
-  response: null,
-  spam: false,
-  spamReason: null,
-  releasedAt: null,
-  markedSpamAt: null,
-  linkedLeadId: null,
-  ipHash: null,
-  userAgent: null,
-  ...overrides,
-});
+    ...overrides,
+  });
 
-const delivery = (status: Delivery["status"]): Delivery => ({
-  id: `d-${status}`,
-  leadId: "lead-1",
-  destination: "webhook",
-  status,
-  attempts: 0,
-  nextAttemptAt: new Date(0),
-  leaseOwner: null,
-  leaseExpiresAt: null,
-  lastStatus: null,
-  lastError: null,
-  deliveredAt: null,
-  deadAt: null,
-  retriedAt: null,
-  receipt: null,
-  createdAt: new Date(0),
-  updatedAt: new Date(0),
-});
+const delivery = (status: Delivery["status"]): Delivery =>
+  deliveryRecord({
+    id: `d-${status}`,
+    leadId: "lead-1",
+    destination: "webhook",
+    status,
+    attempts: 0,
+    nextAttemptAt: new Date(0),
+    createdAt: new Date(0),
+    updatedAt: new Date(0),
+  });
 
 describe("a lead's status on the Leads screen", () => {
   it("is held before anything else, then marked, failed, pending, delivered", () => {

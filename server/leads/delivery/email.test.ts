@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type FakeSmtp, startFakeSmtp } from "../../../tests/fakes/smtp.ts";
+import { leadRecord } from "../../../tests/support/lead-records.ts";
 import type { Lead } from "../store/index.ts";
 import { createEmailSender } from "./destinations/index.ts";
 import { leadEmail, possibleSpamLines } from "./email.ts";
@@ -10,25 +11,17 @@ beforeEach(async () => {
 });
 afterEach(() => smtp.close());
 
-const quote = (payload: Record<string, unknown>): Lead => ({
-  id: "lead-42",
-  createdAt: new Date("2026-11-21T15:00:00.000Z"),
-  formType: "quote",
-  formName: "Website Quote Form",
-  endpoint: "quote",
-  payload,
-  email: "jo@example.com",
-  name: "Jo Smith",
-  idempotencyKey: null,
-  response: null,
-  spam: false,
-  spamReason: null,
-  releasedAt: null,
-  markedSpamAt: null,
-  linkedLeadId: null,
-  ipHash: null,
-  userAgent: null,
-});
+const quote = (payload: Record<string, unknown>): Lead =>
+  leadRecord({
+    id: "lead-42",
+    createdAt: new Date("2026-11-21T15:00:00.000Z"),
+    formType: "quote",
+    formName: "Website Quote Form",
+    endpoint: "quote",
+    payload,
+    email: "jo@example.com",
+    name: "Jo Smith",
+  });
 
 const payload = {
   name: "Jo Smith",

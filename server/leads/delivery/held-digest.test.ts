@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type FakeSmtp, startFakeSmtp } from "../../../tests/fakes/smtp.ts";
+import { leadRecord } from "../../../tests/support/lead-records.ts";
 import { OWNER_LINK_TTL_MS } from "../owner/link-token.ts";
 import { type OwnerLinks, ownerLinksFor } from "../owner/links.ts";
 import { localDayAndHour } from "../present/index.ts";
@@ -18,26 +19,20 @@ const decode = (raw: string) =>
     .replace(/=\r?\n/g, "")
     .replace(/=([0-9A-F]{2})/g, (_, hex) => String.fromCharCode(Number.parseInt(hex, 16)));
 
-const heldLead = (overrides: Partial<Lead> = {}): Lead => ({
-  id: "8d0c7f52-held",
-  createdAt: new Date("2026-11-22T04:12:00.000Z"),
-  formType: "contact",
-  formName: "Website Contact Form",
-  endpoint: "contact",
-  payload: { name: "Pat Fast", email: "pat@example.com", phone: "515-555-0101", message: "Need a patio" },
-  email: "pat@example.com",
-  name: "Pat Fast",
-  idempotencyKey: null,
-  response: null,
-  spam: true,
-  spamReason: "honeypot",
-  releasedAt: null,
-  markedSpamAt: null,
-  linkedLeadId: null,
-  ipHash: null,
-  userAgent: null,
-  ...overrides,
-});
+const heldLead = (overrides: Partial<Lead> = {}): Lead =>
+  leadRecord({
+    id: "8d0c7f52-held",
+    createdAt: new Date("2026-11-22T04:12:00.000Z"),
+    formType: "contact",
+    formName: "Website Contact Form",
+    endpoint: "contact",
+    payload: { name: "Pat Fast", email: "pat@example.com", phone: "515-555-0101", message: "Need a patio" },
+    email: "pat@example.com",
+    name: "Pat Fast",
+    spam: true,
+    spamReason: "honeypot",
+    ...overrides,
+  });
 
 describe("the business's day", () => {
   it("is the date and hour in Central time, daylight saving included", () => {

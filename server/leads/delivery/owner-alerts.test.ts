@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type FakeSmtp, startFakeSmtp } from "../../../tests/fakes/smtp.ts";
+import { deliveryRecord, leadRecord } from "../../../tests/support/lead-records.ts";
 import { type Delivery, type Lead, type LeadStore, type NewLead, openLeadStore } from "../store/index.ts";
 import { BUDGET_SPENT } from "./backoff.ts";
 import {
@@ -27,25 +28,19 @@ const decode = (raw: string) =>
 
 const HOUR = 3_600_000;
 const created = new Date("2026-11-20T15:00:00.000Z");
-const dead = (overrides: Partial<Delivery>): Delivery => ({
-  id: "d-1",
-  leadId: "lead-1",
-  destination: "webhook",
-  status: "dead",
-  attempts: 30,
-  nextAttemptAt: created,
-  leaseOwner: null,
-  leaseExpiresAt: null,
-  lastStatus: null,
-  lastError: null,
-  deliveredAt: null,
-  deadAt: new Date(created.getTime() + 26 * HOUR),
-  retriedAt: null,
-  receipt: null,
-  createdAt: created,
-  updatedAt: new Date(created.getTime() + 26 * HOUR),
-  ...overrides,
-});
+const dead = (overrides: Partial<Delivery>): Delivery =>
+  deliveryRecord({
+    id: "d-1",
+    leadId: "lead-1",
+    destination: "webhook",
+    status: "dead",
+    attempts: 30,
+    nextAttemptAt: created,
+    deadAt: new Date(created.getTime() + 26 * HOUR),
+    createdAt: created,
+    updatedAt: new Date(created.getTime() + 26 * HOUR),
+    ...overrides,
+  });
 
 describe("what became of a delivery, in the owner's words", () => {
   it("says how long in the units an owner would use", () => {
@@ -113,26 +108,18 @@ describe("how long without a lead is unusual for the site", () => {
   });
 });
 
-const lead = (overrides: Partial<Lead> = {}): Lead => ({
-  id: "lead-1",
-  createdAt: created,
-  formType: "contact",
-  formName: "Website Contact Form",
-  endpoint: "contact",
-  payload: { name: "Pat Jones", email: "pat@example.com", phone: "515-555-0101", message: "A new patio" },
-  email: "pat@example.com",
-  name: "Pat Jones",
-  idempotencyKey: null,
-  response: null,
-  spam: false,
-  spamReason: null,
-  releasedAt: null,
-  markedSpamAt: null,
-  linkedLeadId: null,
-  ipHash: null,
-  userAgent: null,
-  ...overrides,
-});
+const lead = (overrides: Partial<Lead> = {}): Lead =>
+  leadRecord({
+    id: "lead-1",
+    createdAt: created,
+    formType: "contact",
+    formName: "Website Contact Form",
+    endpoint: "contact",
+    payload: { name: "Pat Jones", email: "pat@example.com", phone: "515-555-0101", message: "A new patio" },
+    email: "pat@example.com",
+    name: "Pat Jones",
+    ...overrides,
+  });
 
 describe("the notice of leads that could not be delivered", () => {
   it("names the command line as the owner runs it on the server (LEADS_COMMAND)", () => {

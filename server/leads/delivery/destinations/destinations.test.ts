@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { deliveryRecord, leadRecord } from "../../../../tests/support/lead-records.ts";
 import { DESTINATIONS as CORE_DESTINATIONS } from "../../../core/deliveries.ts";
 import {
   createSiteMetrics,
@@ -30,44 +31,29 @@ import { DESTINATION_LIST, DESTINATION_MODULES, destinationOf } from "./index.ts
 const ids = Object.keys(DESTINATION_MODULES).sort();
 const T = new Date("2026-11-21T15:00:00.000Z");
 
-const lead: Lead = {
+const lead: Lead = leadRecord({
   id: "lead-1",
   createdAt: T,
   formType: "quote",
   formName: "Website Quote Form",
   endpoint: "quote",
   payload: { name: "Ana" },
-  email: null,
   name: "Ana",
-  idempotencyKey: null,
-  response: null,
-  spam: false,
-  spamReason: null,
-  releasedAt: null,
-  markedSpamAt: null,
-  linkedLeadId: null,
-  ipHash: null,
-  userAgent: null,
-};
-
-const delivery = (destination: Destination, status: DeliveryStatus): Delivery => ({
-  id: `delivery-${destination}`,
-  leadId: lead.id,
-  destination,
-  status,
-  attempts: 3,
-  nextAttemptAt: T,
-  leaseOwner: null,
-  leaseExpiresAt: null,
-  lastStatus: null,
-  lastError: "request failed: ECONNREFUSED",
-  deliveredAt: null,
-  deadAt: new Date(T.getTime() + 26 * 3_600_000),
-  retriedAt: null,
-  receipt: null,
-  createdAt: T,
-  updatedAt: T,
 });
+
+const delivery = (destination: Destination, status: DeliveryStatus): Delivery =>
+  deliveryRecord({
+    id: `delivery-${destination}`,
+    leadId: lead.id,
+    destination,
+    status,
+    attempts: 3,
+    nextAttemptAt: T,
+    lastError: "request failed: ECONNREFUSED",
+    deadAt: new Date(T.getTime() + 26 * 3_600_000),
+    createdAt: T,
+    updatedAt: T,
+  });
 
 /** Each destination's delivery with another status, so a column showing another's status shows. */
 const deliveries = DESTINATION_LIST.map((module, index) =>

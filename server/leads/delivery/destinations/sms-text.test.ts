@@ -1,30 +1,21 @@
 import { describe, expect, it } from "vitest";
+import { leadRecord } from "../../../../tests/support/lead-records.ts";
 import type { Lead } from "../../store/index.ts";
 import { cleanName, isUrgent, SMS_MAX_CHARS, smsText, tappablePhone, toGsm7 } from "./sms-text.ts";
 
 const LINK =
   "https://www.gdmconcrete.com/leads/retry?token=eyJsIjoiMDFKRDJQM1g4N0FCQ0RFRkdISktNTlBRUlMiLCJwIjoicmV0cnkiLCJlIjoxNzY1NTU1NTU1fQ.AbCdEfGhIjKlMnOpQrStUvWxYz0123456789-_AbCdEf";
 
-const lead = (payload: Record<string, unknown>, overrides: Partial<Lead> = {}): Lead => ({
-  id: "01JD2P3X87ABCDEFGHJKMNPQRS",
-  createdAt: new Date("2026-11-28T15:00:00Z"),
-  formType: "quote",
-  formName: "Website Quote Form",
-  endpoint: "quote",
-  payload,
-  email: null,
-  name: null,
-  idempotencyKey: null,
-  response: null,
-  spam: false,
-  spamReason: null,
-  releasedAt: null,
-  markedSpamAt: null,
-  linkedLeadId: null,
-  ipHash: null,
-  userAgent: null,
-  ...overrides,
-});
+const lead = (payload: Record<string, unknown>, overrides: Partial<Lead> = {}): Lead =>
+  leadRecord({
+    id: "01JD2P3X87ABCDEFGHJKMNPQRS",
+    createdAt: new Date("2026-11-28T15:00:00Z"),
+    formType: "quote",
+    formName: "Website Quote Form",
+    endpoint: "quote",
+    payload,
+    ...overrides,
+  });
 
 /** GSM-7's basic set only: what keeps a text to 153-character segments. */
 const GSM7_ONLY = /^[@£$¥èéùìòÇ\nØø\rÅåΔ_ΦΓΛΩΠΨΣΘΞÆæßÉ !"#¤%&'()*+,\-./0-9:;<=>?¡A-ZÄÖÑÜ§¿a-zäöñüà]*$/;

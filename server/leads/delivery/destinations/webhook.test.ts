@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type FakeLeadService, startFakeLeadService } from "../../../../tests/fakes/lead-service.ts";
+import { leadRecord } from "../../../../tests/support/lead-records.ts";
 import type { Lead } from "../../store/index.ts";
 import { sendWebhook, webhookBody, webhookSignature } from "./webhook.ts";
 
@@ -9,25 +10,17 @@ beforeEach(async () => {
 });
 afterEach(() => service.close());
 
-const lead = (id: string, payload: Record<string, unknown>): Lead => ({
-  id,
-  createdAt: new Date("2026-11-21T15:00:00.000Z"),
-  formType: "quote",
-  formName: "Website Quote Form",
-  endpoint: "wp-forms-quote",
-  payload,
-  email: "jo@example.com",
-  name: "Jo",
-  idempotencyKey: null,
-  response: null,
-  spam: false,
-  spamReason: null,
-  releasedAt: null,
-  markedSpamAt: null,
-  linkedLeadId: null,
-  ipHash: null,
-  userAgent: null,
-});
+const lead = (id: string, payload: Record<string, unknown>): Lead =>
+  leadRecord({
+    id,
+    createdAt: new Date("2026-11-21T15:00:00.000Z"),
+    formType: "quote",
+    formName: "Website Quote Form",
+    endpoint: "wp-forms-quote",
+    payload,
+    email: "jo@example.com",
+    name: "Jo",
+  });
 
 const send = (timeoutMs?: number) =>
   sendWebhook({
