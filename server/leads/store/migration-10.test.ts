@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { postgresAtVersion, sqliteAtVersion } from "../../../tests/store/old-release.ts";
 import { dropSchema, testPostgresUrl } from "../../../tests/support/postgres.ts";
-import { migrations } from "./migrations.ts";
 import { openPostgresLeadStore } from "./postgres.ts";
 import { openSqliteLeadStore, sqlitePathFromUrl } from "./sqlite.ts";
 
@@ -91,15 +91,7 @@ describe("migration 10 on SQLite", () => {
     const url = `file:${join(folder, "sqlite", "site.db")}`;
     mkdirSync(join(folder, "sqlite"), { recursive: true });
     const path = sqlitePathFromUrl(url);
-    const old = new DatabaseSync(path);
-    old.exec("PRAGMA foreign_keys = ON");
-    old.exec(
-      "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",
-    );
-    for (const migration of migrations.filter((m) => m.version <= 9)) {
-      for (const statement of migration.sqlite) old.exec(statement);
-      old.exec(`INSERT INTO schema_migrations VALUES (${migration.version}, 'v', '${WHEN}')`);
-    }
+    const old = sqliteAtVersion(path, 9);
     for (const statement of BEFORE) old.exec(statement);
     expect(() => old.exec("UPDATE lead_deliveries SET destination = 'fax' WHERE id = 'd1'")).toThrow(/CHECK/);
     const before = shape(old);
@@ -159,15 +151,7 @@ describe("migration 10 on PostgreSQL", () => {
     const client = new pg.Client({ connectionString: testPostgresUrl });
     await client.connect();
     try {
-      await client.query(`CREATE SCHEMA ${schema}`);
-      await client.query(`SET search_path TO ${schema}`);
-      await client.query(
-        "CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL)",
-      );
-      for (const migration of migrations.filter((m) => m.version <= 9)) {
-        for (const statement of migration.postgres) await client.query(statement);
-        await client.query("INSERT INTO schema_migrations VALUES ($1, 'v', now())", [migration.version]);
-      }
+      await postgresAtVersion(client, schema, 9);
       for (const statement of BEFORE) await client.query(statement);
       const before = await constraints(client);
       expect(before).toContain("lead_deliveries_destination_check");

@@ -5,8 +5,8 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { postgresAtVersion, sqliteAtVersion } from "../../../tests/store/old-release.ts";
 import { dropSchema, testPostgresUrl } from "../../../tests/support/postgres.ts";
-import { migrations } from "./migrations.ts";
 import { openPostgresLeadStore } from "./postgres.ts";
 import { openSqliteLeadStore } from "./sqlite.ts";
 
@@ -30,20 +30,11 @@ const OLD_RELEASE_WRITES = [
   `UPDATE lead_deliveries SET status = 'delivered', attempts = 1, delivered_at = '${WHEN}' WHERE id = 'd1'`,
 ];
 
-const upTo10 = migrations.filter((m) => m.version <= 10);
-
 describe("migration 11", () => {
   it("on SQLite: rows before it have no receipt, and version 10's writes still go in", async () => {
     mkdirSync(join(folder, "sqlite"), { recursive: true });
     const path = join(folder, "sqlite", "site.db");
-    const old = new DatabaseSync(path);
-    old.exec(
-      "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",
-    );
-    for (const migration of upTo10) {
-      for (const statement of migration.sqlite) old.exec(statement);
-      old.exec(`INSERT INTO schema_migrations VALUES (${migration.version}, 'v', '${WHEN}')`);
-    }
+    const old = sqliteAtVersion(path, 10);
     old.exec(OLD_RELEASE_WRITES[0]);
     old.close();
 
@@ -66,15 +57,7 @@ describe("migration 11", () => {
     const client = new pg.Client({ connectionString: testPostgresUrl });
     await client.connect();
     try {
-      await client.query(`CREATE SCHEMA ${schema}`);
-      await client.query(`SET search_path TO ${schema}`);
-      await client.query(
-        "CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL)",
-      );
-      for (const migration of upTo10) {
-        for (const statement of migration.postgres) await client.query(statement);
-        await client.query("INSERT INTO schema_migrations VALUES ($1, 'v', now())", [migration.version]);
-      }
+      await postgresAtVersion(client, schema, 10);
       await client.query(OLD_RELEASE_WRITES[0]);
       const store = await openPostgresLeadStore(testPostgresUrl, { schema });
       try {

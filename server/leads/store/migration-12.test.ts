@@ -5,9 +5,9 @@ import { join } from "node:path";
 import { DatabaseSync } from "node:sqlite";
 import pg from "pg";
 import { afterAll, describe, expect, it } from "vitest";
+import { postgresAtVersion, sqliteAtVersion } from "../../../tests/store/old-release.ts";
 import { dropSchema, testPostgresUrl } from "../../../tests/support/postgres.ts";
 import type { LeadStore } from "./index.ts";
-import { migrations } from "./migrations.ts";
 import { openPostgresLeadStore } from "./postgres.ts";
 import { openSqliteLeadStore } from "./sqlite.ts";
 
@@ -30,8 +30,6 @@ const OLD_RELEASE_WRITES = [
   `UPDATE lead_deliveries SET lease_owner = 'old-worker', lease_expires_at = '${LEASE_END}' WHERE id = 'd1'`,
 ];
 
-const upTo11 = migrations.filter((m) => m.version <= 11);
-
 async function expectTakeover(store: LeadStore) {
   const [claimed] = await store.claimDue({ workerId: "new-worker", now: new Date(LEASE_END) });
   expect(claimed).toMatchObject({ interrupted: true, delivery: { id: "d1", attempts: 0 } });
@@ -41,15 +39,7 @@ describe("migration 12", () => {
   it("on SQLite: version 11's writes go in, and its dead worker's row is a takeover", async () => {
     mkdirSync(join(folder, "sqlite"), { recursive: true });
     const path = join(folder, "sqlite", "site.db");
-    const old = new DatabaseSync(path);
-    old.exec(
-      "CREATE TABLE schema_migrations (version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at TEXT NOT NULL)",
-    );
-    for (const migration of upTo11) {
-      for (const statement of migration.sqlite) old.exec(statement);
-      old.exec(`INSERT INTO schema_migrations VALUES (${migration.version}, 'v', '${WHEN}')`);
-    }
-    old.close();
+    sqliteAtVersion(path, 11).close();
     const store = await openSqliteLeadStore(`file:${path}`);
     try {
       const db = new DatabaseSync(path);
@@ -66,15 +56,7 @@ describe("migration 12", () => {
     const client = new pg.Client({ connectionString: testPostgresUrl });
     await client.connect();
     try {
-      await client.query(`CREATE SCHEMA ${schema}`);
-      await client.query(`SET search_path TO ${schema}`);
-      await client.query(
-        "CREATE TABLE schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL)",
-      );
-      for (const migration of upTo11) {
-        for (const statement of migration.postgres) await client.query(statement);
-        await client.query("INSERT INTO schema_migrations VALUES ($1, 'v', now())", [migration.version]);
-      }
+      await postgresAtVersion(client, schema, 11);
       const store = await openPostgresLeadStore(testPostgresUrl, { schema });
       try {
         for (const statement of OLD_RELEASE_WRITES) await client.query(statement);
