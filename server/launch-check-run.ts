@@ -4,7 +4,7 @@ import { fileURLToPath } from "node:url";
 import { type PriceOverrides, pricesNotGiven, withPrices } from "@shared/content/prices.ts";
 import type { SiteConfig } from "@shared/content/site.ts";
 import type { ContentSource } from "@shared/content/source.ts";
-import { type Env, EnvError, parseEnv } from "./core/env.ts";
+import { type Env, parseEnvOr } from "./core/env.ts";
 import type { Identity } from "./core/live-identity.ts";
 import type { Logger } from "./core/log.ts";
 import { type LaunchEnv, type LaunchFinding, launchCheck } from "./launch-check.ts";
@@ -173,14 +173,8 @@ export async function runDoctor(
     );
     return help ? 0 : 2;
   }
-  let env: ReturnType<typeof parseEnv>;
-  try {
-    env = parseEnv(io.env);
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    io.stdout.write(`The site would not start: ${error.message}\n`);
-    return 1;
-  }
+  const env = parseEnvOr(io.env, (message) => io.stdout.write(`The site would not start: ${message}\n`));
+  if (!env) return 1;
   const findings = await checkLaunch(compose(env));
   const settings = [
     `NODE_ENV=${env.NODE_ENV}`,

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { SIGNATURE_HEADER, signCall, TIMESTAMP_HEADER } from "../cluster/index.ts";
-import { type Env, EnvError, parseEnv } from "../core/env.ts";
+import { parseEnvOr } from "../core/env.ts";
 
 /**
  * `npm run content -- …` (`bin/gdm-content …` on a server): the site's content tasks. `import` asks
@@ -84,14 +84,8 @@ export async function runContentCli(argv: readonly string[], io: ContentCliIo): 
     io.stderr.write(`${problem}\n\n${CONTENT_USAGE}`);
     return CONTENT_EXIT.usage;
   }
-  let env: Env;
-  try {
-    env = parseEnv(io.env);
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    io.stderr.write(`${error.message}\n`);
-    return CONTENT_EXIT.failed;
-  }
+  const env = parseEnvOr(io.env, (message) => io.stderr.write(`${message}\n`));
+  if (!env) return CONTENT_EXIT.failed;
   if (!env.WORDPRESS_URL) {
     io.stderr.write(
       "WORDPRESS_URL is not set: the import runs in the WordPress the site reads. Set it as for the server (docs/wordpress-import.md).\n",

@@ -359,3 +359,17 @@ export function parseEnv(source: Record<string, string | undefined> = process.en
   }
   return result.data;
 }
+
+/**
+ * The settings, or null once `explain` has been given why they are not valid: what each command
+ * line does before anything else (the leads and content commands, the launch check).
+ */
+export function parseEnvOr(source: Record<string, string | undefined>, explain: (message: string) => void) {
+  try {
+    return parseEnv(source);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    explain(error.message);
+    return null;
+  }
+}

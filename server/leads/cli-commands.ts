@@ -1,7 +1,7 @@
 import { realpathSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, dirname, isAbsolute, join, relative, resolve } from "node:path";
-import { EnvError, parseEnv } from "../core/env.ts";
+import { parseEnvOr } from "../core/env.ts";
 import { siteFromEnv } from "../core/site-from-env.ts";
 import { exportCsvFile } from "./backup/index.ts";
 import { type CliIo, type Command, EXIT, leadsCommandOf, plural, UsageError, write } from "./cli-command.ts";
@@ -172,14 +172,8 @@ export const retryDead: Command<OwnerDesk> = async (store, io) => {
 
 /** The held-leads e-mail now: their list (the owner's desk) and the links' key (the store's keys). */
 export const sendDigest: Command<OwnerDesk & StoreKeys> = async (store, io) => {
-  let env: ReturnType<typeof parseEnv>;
-  try {
-    env = parseEnv(io.env);
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    io.stderr.write(`${error.message}\n`);
-    return EXIT.failed;
-  }
+  const env = parseEnvOr(io.env, (message) => io.stderr.write(`${message}\n`));
+  if (!env) return EXIT.failed;
   if (!env.SMTP_URL || !env.NOTIFY_EMAIL) {
     io.stderr.write("The summary is sent by e-mail: set SMTP_URL and NOTIFY_EMAIL, as for the server.\n");
     return EXIT.failed;

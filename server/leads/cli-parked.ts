@@ -1,7 +1,7 @@
-import { EnvError, parseEnv } from "../core/env.ts";
+import { parseEnvOr } from "../core/env.ts";
 import { type Command, EXIT, plural, UsageError } from "./cli-command.ts";
 import { DESTINATION_LIST, deliveryPlan, destinationOf } from "./delivery/index.ts";
-import type { DeliveryOutbox, Destination } from "./store/index.ts";
+import type { DeliveryOutbox } from "./store/index.ts";
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -17,14 +17,9 @@ export function sendParkedCommand(
   if (args.length !== 1 || !Number.isInteger(days) || days < 1)
     throw new UsageError("send-parked needs a number of days, 1 or more (send-parked 90)");
   return async (store, io) => {
-    let deliverable: Destination[];
-    try {
-      deliverable = deliveryPlan(parseEnv(io.env)).deliverable;
-    } catch (error) {
-      if (!(error instanceof EnvError)) throw error;
-      io.stderr.write(`${error.message}\n`);
-      return EXIT.failed;
-    }
+    const env = parseEnvOr(io.env, (message) => io.stderr.write(`${message}\n`));
+    if (!env) return EXIT.failed;
+    const { deliverable } = deliveryPlan(env);
     if (deliverable.length === 0) {
       io.stderr.write(
         `No destination is set here (${DESTINATION_LIST.map((one) => one.words.setting).join("; ")}): nothing can be sent. Run it with the site's own settings (bin/gdm-leads send-parked DAYS).\n`,

@@ -1,4 +1,4 @@
-import { EnvError, parseEnv } from "../core/env.ts";
+import { parseEnvOr } from "../core/env.ts";
 import { siteFromEnv } from "../core/site-from-env.ts";
 import { EXIT, WithoutStore } from "./cli-command.ts";
 import { DESTINATION_MODULES, sendTestTexts } from "./delivery/index.ts";
@@ -9,14 +9,8 @@ import { DESTINATION_MODULES, sendTestTexts } from "./delivery/index.ts";
  * settings screen's "Send a test text" sends the same (server/leads/admin/sms-api.ts).
  */
 export const testSmsCommand = new WithoutStore(async (io) => {
-  let env: ReturnType<typeof parseEnv>;
-  try {
-    env = parseEnv(io.env);
-  } catch (error) {
-    if (!(error instanceof EnvError)) throw error;
-    io.stderr.write(`${error.message}\n`);
-    return EXIT.failed;
-  }
+  const env = parseEnvOr(io.env, (message) => io.stderr.write(`${message}\n`));
+  if (!env) return EXIT.failed;
   const results = await sendTestTexts(env, siteFromEnv(env).name);
   if (!results) {
     io.stderr.write(
