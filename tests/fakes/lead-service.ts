@@ -1,5 +1,6 @@
 import { createServer, type IncomingHttpHeaders, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { arrivals } from "./arrivals.ts";
 
 /** A stand-in for the business's lead service: a real HTTP server on 127.0.0.1 that tests program. */
 export interface RecordedRequest {
@@ -30,10 +31,12 @@ export interface FakeLeadService {
 }
 
 export async function startFakeLeadService(): Promise<FakeLeadService> {
-  const requests: RecordedRequest[] = [];
+  const arrived = arrivals<RecordedRequest>(
+    (have, count) => `the lead service got ${have} of ${count} requests`,
+  );
+  const requests = arrived.received;
   const queued: Behaviour[] = [];
   let fallback: Behaviour = { kind: "ok" };
-  const waiters = new Set<() => void>();
 
   const server: Server = createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -44,8 +47,7 @@ export async function startFakeLeadService(): Promise<FakeLeadService> {
       try {
         json = JSON.parse(body);
       } catch {}
-      requests.push({ method: req.method ?? "", path: req.url ?? "", headers: req.headers, body, json });
-      for (const wake of waiters) wake();
+      arrived.add({ method: req.method ?? "", path: req.url ?? "", headers: req.headers, body, json });
       const behaviour = queued.shift() ?? fallback;
       const answer = (status: number) => {
         if (res.destroyed) return;
@@ -71,24 +73,7 @@ export async function startFakeLeadService(): Promise<FakeLeadService> {
     always: (behaviour) => {
       fallback = behaviour;
     },
-    waitForRequests: (count, timeoutMs = 10_000) =>
-      new Promise((resolve, reject) => {
-        const check = () => {
-          if (requests.length < count) return;
-          cleanup();
-          resolve(requests.slice());
-        };
-        const timer = setTimeout(() => {
-          cleanup();
-          reject(new Error(`the lead service got ${requests.length} of ${count} requests`));
-        }, timeoutMs);
-        const cleanup = () => {
-          clearTimeout(timer);
-          waiters.delete(check);
-        };
-        waiters.add(check);
-        check();
-      }),
+    waitForRequests: (count, timeoutMs) => arrived.waitFor(count, timeoutMs),
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

@@ -1,6 +1,7 @@
 import { createHmac, randomBytes } from "node:crypto";
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
+import { arrivals } from "./arrivals.ts";
 
 /**
  * A stand-in for Twilio's Messages API: a real HTTP server on 127.0.0.1 that checks basic auth,
@@ -67,13 +68,13 @@ export async function startFakeTwilio({
   accountSid = FAKE_ACCOUNT_SID,
   authToken = FAKE_AUTH_TOKEN,
 } = {}): Promise<FakeTwilio> {
-  const sent: SentText[] = [];
+  const arrived = arrivals<SentText>((have, count) => `expected ${count} texts, got ${have}`);
+  const sent = arrived.received;
   const requests: { to: string; status: number }[] = [];
   const queued: TwilioBehaviour[] = [];
   const byNumber = new Map<string, TwilioBehaviour>();
   const lists: { query: Record<string, string>; status: number }[] = [];
   const listQueue: TwilioBehaviour[] = [];
-  const waiters = new Set<() => void>();
   const expectedAuth = `Basic ${Buffer.from(`${accountSid}:${authToken}`).toString("base64")}`;
 
   const server: Server = createServer((req, res) => {
@@ -146,9 +147,8 @@ export async function startFakeTwilio({
         sid,
         at: new Date(),
       };
-      sent.push(text);
       requests.push({ to, status: behaviour.kind === "hold" ? 0 : 201 });
-      for (const wake of waiters) wake();
+      arrived.add(text);
       if (behaviour.kind === "hold") return;
       json(201, {
         sid,
@@ -214,24 +214,7 @@ export async function startFakeTwilio({
     queueLists: (...behaviours) => listQueue.push(...behaviours),
     queue: (...behaviours) => queued.push(...behaviours),
     forNumber: (to, behaviour) => byNumber.set(to, behaviour),
-    waitForTexts: (count, timeoutMs = 10_000) =>
-      new Promise((resolve, reject) => {
-        const check = () => {
-          if (sent.length < count) return;
-          cleanup();
-          resolve(sent.slice());
-        };
-        const timer = setTimeout(() => {
-          cleanup();
-          reject(new Error(`expected ${count} texts, got ${sent.length}`));
-        }, timeoutMs);
-        const cleanup = () => {
-          clearTimeout(timer);
-          waiters.delete(check);
-        };
-        waiters.add(check);
-        check();
-      }),
+    waitForTexts: (count, timeoutMs) => arrived.waitFor(count, timeoutMs),
     close: () =>
       new Promise((resolve) => {
         server.close(() => resolve());
