@@ -399,7 +399,7 @@ test.describe("with a WordPress service record", () => {
       title: { rendered: "Concrete Repair &amp; Leveling" },
       excerpt: { rendered: `<p>${CMS_SUMMARY}</p>\n`, protected: false },
     });
-    setup.site = await startSiteServer({ WORDPRESS_URL: setup.wp.url, CONTENT_TIMEOUT_MS: "1000" });
+    setup.site = await startSiteServer({ WORDPRESS_URL: setup.wp.url, CONTENT_TIMEOUT_MS: "5000" });
   });
   test.afterAll(async () => {
     await setup.site?.stop();

@@ -14,7 +14,7 @@ let site: SiteServer;
 test.beforeAll(async () => {
   test.setTimeout(60_000);
   wp = await startFakeWordPress();
-  site = await startSiteServer({ WORDPRESS_URL: wp.url, CONTENT_TIMEOUT_MS: "1000" });
+  site = await startSiteServer({ WORDPRESS_URL: wp.url, CONTENT_TIMEOUT_MS: "5000" });
 });
 test.afterAll(async () => {
   await site?.stop();

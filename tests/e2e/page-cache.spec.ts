@@ -217,7 +217,7 @@ test.describe("with WordPress", () => {
     site = await startSiteServer({
       WORDPRESS_URL: wp.url,
       CONTENT_TTL_SECONDS: "1",
-      CONTENT_TIMEOUT_MS: "1000",
+      CONTENT_TIMEOUT_MS: "5000",
     });
   });
   test.afterAll(async () => {

@@ -259,7 +259,7 @@ test.describe("with a sidewalks record in WordPress", () => {
       content: { rendered: "" },
       acf: [],
     });
-    setup.site = await startSiteServer({ WORDPRESS_URL: setup.wp.url, CONTENT_TIMEOUT_MS: "1000" });
+    setup.site = await startSiteServer({ WORDPRESS_URL: setup.wp.url, CONTENT_TIMEOUT_MS: "5000" });
   });
   test.afterAll(async () => {
     await setup.site?.stop();

@@ -18,7 +18,7 @@ function withWordPress(mode: FakeWordPressMode) {
   test.beforeAll(async () => {
     test.setTimeout(60_000);
     setup.wp = await startFakeWordPress({ mode });
-    setup.site = await startSiteServer({ WORDPRESS_URL: setup.wp.url, CONTENT_TIMEOUT_MS: "1000" });
+    setup.site = await startSiteServer({ WORDPRESS_URL: setup.wp.url, CONTENT_TIMEOUT_MS: "5000" });
   });
   test.afterAll(async () => {
     await setup.site?.stop();
