@@ -13,10 +13,7 @@ afterEach(() => twilio.close());
 const settings = () => ({
   DATABASE_URL: "file:/nonexistent/never-opened.db",
   SITE_URL: "https://www.example.com",
-  TWILIO_ACCOUNT_SID: twilio.accountSid,
-  TWILIO_AUTH_TOKEN: twilio.authToken,
-  TWILIO_FROM: "+15155550100",
-  TWILIO_API_BASE: twilio.url,
+  ...twilio.account,
   OWNER_SMS_TO: "+15155550142, +15155550143",
 });
 

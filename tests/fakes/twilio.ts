@@ -39,6 +39,13 @@ export interface FakeTwilio {
   url: string;
   accountSid: string;
   authToken: string;
+  /** The site's settings for this account, sending from +15155550100; a test adds OWNER_SMS_TO. */
+  account: {
+    TWILIO_ACCOUNT_SID: string;
+    TWILIO_AUTH_TOKEN: string;
+    TWILIO_FROM: string;
+    TWILIO_API_BASE: string;
+  };
   /** The texts Twilio took (answered 201), in order. */
   sent: SentText[];
   /** Every request, with its answer's status (401 for bad auth). */
@@ -208,6 +215,12 @@ export async function startFakeTwilio({
     url: `http://127.0.0.1:${port}`,
     accountSid,
     authToken,
+    account: {
+      TWILIO_ACCOUNT_SID: accountSid,
+      TWILIO_AUTH_TOKEN: authToken,
+      TWILIO_FROM: "+15155550100",
+      TWILIO_API_BASE: `http://127.0.0.1:${port}`,
+    },
     sent,
     requests,
     lists,

@@ -74,10 +74,7 @@ beforeEach(async () => {
 afterEach(() => twilio.close());
 
 const textSettings = () => ({
-  TWILIO_ACCOUNT_SID: twilio.accountSid,
-  TWILIO_AUTH_TOKEN: twilio.authToken,
-  TWILIO_FROM: "+15155550100",
-  TWILIO_API_BASE: twilio.url,
+  ...twilio.account,
   OWNER_SMS_TO: "+15155550142,+15155550143",
 });
 

@@ -55,10 +55,7 @@ it("texts a lead once when its worker is killed between Twilio's taking the text
   const url = `file:${join(folder, "site.db")}`;
   const store = await openLeadStore(url);
   const env = {
-    TWILIO_ACCOUNT_SID: twilio.accountSid,
-    TWILIO_AUTH_TOKEN: twilio.authToken,
-    TWILIO_FROM: "+15155550100",
-    TWILIO_API_BASE: twilio.url,
+    ...twilio.account,
     OWNER_SMS_TO: ["+15155550142"],
     SMS_QUIET_HOURS: null,
   };

@@ -48,10 +48,7 @@ test.beforeAll(async ({ browser }) => {
   twilio = await startFakeTwilio();
   dataDir = mkdtempSync(path.join(tmpdir(), "gdm-wp-texts-"));
   site = await startSite({
-    TWILIO_ACCOUNT_SID: twilio.accountSid,
-    TWILIO_AUTH_TOKEN: twilio.authToken,
-    TWILIO_FROM: "+15155550100",
-    TWILIO_API_BASE: twilio.url,
+    ...twilio.account,
     OWNER_SMS_TO: "+15155550142,+15155550143",
   });
   admin = await loggedIn(browser, wp.user, wp.adminPassword);

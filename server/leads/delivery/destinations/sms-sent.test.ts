@@ -40,10 +40,7 @@ afterEach(async () => {
 });
 
 const env = (): DestinationEnv => ({
-  TWILIO_ACCOUNT_SID: twilio.accountSid,
-  TWILIO_AUTH_TOKEN: twilio.authToken,
-  TWILIO_FROM: "+15155550100",
-  TWILIO_API_BASE: twilio.url,
+  ...twilio.account,
   OWNER_SMS_TO: ["+15155550142"],
   SMS_QUIET_HOURS: null,
 });
