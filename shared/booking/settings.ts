@@ -110,7 +110,9 @@ export function bookingSettingsOf(
     ? {
         ...emptyWeek(),
         ...(Object.fromEntries(
-          Object.entries(givenHours).filter(([, spans]) => spans !== undefined),
+          Object.entries(givenHours).flatMap(([day, spans]) =>
+            spans ? [[day, spans.map((span) => ({ ...span }))]] : [],
+          ),
         ) as Partial<Record<Weekday, HoursSpan[]>>),
       }
     : hoursFromOpeningHours(site.hours.openingHours);
