@@ -5,11 +5,12 @@
  * however many instances book at once.
  */
 
+import type { LeadEndpoint } from "@shared/forms/lead.ts";
 import type { NewLead } from "./intake.ts";
 import type { Delivery, Lead } from "./read.ts";
 
 /** The endpoint a booking's lead, and its updates' (a reschedule, a cancellation), are stored under. */
-export const BOOKING_ENDPOINT = "booking";
+export const BOOKING_ENDPOINT = "booking" satisfies LeadEndpoint;
 
 /** A visitor or the owner called it off. */
 export type VisitCanceller = "visitor" | "owner";
