@@ -95,14 +95,22 @@ export function visitsContract({ openStore, at, quote }: StoreHarness): void {
     it("answers a repeated Idempotency-Key from the first booking, taking no second place", async () => {
       const [a, b] = [await openStore(), await openStore()];
       const win = window(3);
-      const input = booking(win, {}, { idempotencyKey: "the-same-key" });
+      const input = booking(win, {}, { idempotencyKey: "the-same-key", bodyHash: "hash-1" });
       const first = await book(a, input);
       const again = await book(b, { ...input, lead: { ...input.lead, id: undefined } });
       expect(again).toMatchObject({
         duplicate: true,
+        body: "same",
         visit: { id: first.visit.id },
         lead: { id: first.lead.id },
       });
+      const other = booking(window(5), {}, { idempotencyKey: "the-same-key", bodyHash: "hash-2" });
+      expect(await book(b, other)).toMatchObject({
+        duplicate: true,
+        body: "other",
+        visit: { id: first.visit.id },
+      });
+      expect(await taken(a, window(5))).toBe(0);
       expect(again.deliveries.map((one) => one.id).sort()).toEqual(
         first.deliveries.map((one) => one.id).sort(),
       );
@@ -158,6 +166,36 @@ export function visitsContract({ openStore, at, quote }: StoreHarness): void {
       // The freed place is booked again.
       await book(store, booking(win));
       expect(await taken(store, win)).toBe(1);
+    });
+
+    it("keeps the count equal to the booked visits under cancels and moves at once from two instances", async () => {
+      const [a, b] = [await openStore(), await openStore()];
+      const wins = [window(2, 0, 3), window(2, 2, 3), window(2, 4, 3)];
+      const visits = [];
+      for (const win of wins) for (let i = 0; i < 2; i += 1) visits.push((await book(a, booking(win))).visit);
+      const leads = (await a.stats()).leads;
+      // Each visit is cancelled twice and moved twice at once; windows are moved both ways.
+      const answers = await Promise.all(
+        visits.flatMap((visit, i) => [
+          (i % 2 ? a : b).cancelVisit({ visitId: visit.id, by: "visitor", update: update("cancelled") }),
+          (i % 2 ? b : a).cancelVisit({ visitId: visit.id, by: "owner", update: update("cancelled") }),
+          a.rescheduleVisit({ visitId: visit.id, to: wins[(i + 1) % 3], update: update("moved") }),
+          b.rescheduleVisit({ visitId: visit.id, to: wins[(i + 2) % 3], update: update("moved") }),
+        ]),
+      );
+      const cancels = answers.filter((one) => one.ok && "alreadyCancelled" in one && !one.alreadyCancelled);
+      const moves = answers.filter((one) => one.ok && "moved" in one && one.moved);
+      expect(cancels).toHaveLength(visits.length);
+      expect((await a.stats()).leads).toBe(leads + cancels.length + moves.length);
+      const booked = await b.visitsBetween(at(0), at(30 * DAY));
+      const places = await b.placesTaken(at(0), at(30 * DAY));
+      for (const win of wins) {
+        const key = String(win.windowStart.getTime());
+        expect(places.get(key) ?? 0, key).toBe(
+          booked.filter((one) => one.windowStart.getTime() === win.windowStart.getTime()).length,
+        );
+      }
+      expect(booked).toEqual([]);
     });
 
     it("moves a visit only to a window with a place, keeping its place otherwise", async () => {

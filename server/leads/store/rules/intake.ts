@@ -131,7 +131,7 @@ export function leadIntake(d: Dialect, read: RowReader): Omit<LeadIntake, "get">
   };
 }
 
-function repeatedBody(first: unknown, repeat: string | null): RepeatedBody {
+export function repeatedBody(first: unknown, repeat: string | null): RepeatedBody {
   if (typeof first !== "string" || repeat === null) return "unknown";
   return first === repeat ? "same" : "other";
 }

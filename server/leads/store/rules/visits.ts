@@ -9,7 +9,7 @@ import {
   type Visit,
   type VisitCanceller,
 } from "../types/visits.ts";
-import { insertLeadRows, newLeadRows, normalizeEmail, storableText } from "./intake.ts";
+import { insertLeadRows, newLeadRows, normalizeEmail, repeatedBody, storableText } from "./intake.ts";
 import type { RowReader } from "./read.ts";
 
 /** A phone's digits, the last 10 (a leading 1 or +1 dropped): how two spellings of one phone compare. */
@@ -156,6 +156,7 @@ export function estimateVisits(d: Dialect, read: RowReader): EstimateVisits {
         visit: firstVisit,
         lead: detail.lead,
         deliveries: detail.deliveries,
+        body: repeatedBody(first?.body_hash, lead.bodyHash),
       };
     },
 

@@ -6,7 +6,7 @@
  */
 
 import type { LeadEndpoint } from "@shared/forms/lead.ts";
-import type { NewLead } from "./intake.ts";
+import type { NewLead, RepeatedBody } from "./intake.ts";
 import type { Delivery, Lead } from "./read.ts";
 
 /** The endpoint a booking's lead, and its updates' (a reschedule, a cancellation), are stored under. */
@@ -70,8 +70,12 @@ export interface NewVisit extends VisitWindow {
 }
 
 export type BookVisitResult =
-  /** `duplicate`: the lead's Idempotency-Key was taken; this is the first booking's visit and lead. */
-  | { ok: true; duplicate: boolean; visit: Visit; lead: Lead; deliveries: Delivery[] }
+  | { ok: true; duplicate: false; visit: Visit; lead: Lead; deliveries: Delivery[] }
+  /**
+   * The lead's Idempotency-Key was taken: the first booking's visit, lead and deliveries, nothing
+   * stored; `body` compares the repeat's bodyHash with the first's, as submit's does.
+   */
+  | { ok: true; duplicate: true; visit: Visit; lead: Lead; deliveries: Delivery[]; body: RepeatedBody }
   /** The window was full: nothing was stored. */
   | { ok: false; reason: "full" };
 
