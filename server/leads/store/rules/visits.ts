@@ -4,6 +4,7 @@ import { changes, EMPTY, firstRow, type Row, rows, sql, type Work } from "../sql
 import type { NewLead } from "../types/intake.ts";
 import {
   type EstimateVisits,
+  phoneKeyOf,
   type RescheduleVisitResult,
   VISITS_BEFORE_FLAG,
   type Visit,
@@ -11,12 +12,6 @@ import {
 } from "../types/visits.ts";
 import { insertLeadRows, newLeadRows, normalizeEmail, repeatedBody, storableText } from "./intake.ts";
 import type { RowReader } from "./read.ts";
-
-/** A phone's digits, the last 10 (a leading 1 or +1 dropped): how two spellings of one phone compare. */
-export function phoneKeyOf(phone: string | null | undefined): string | null {
-  const digits = (phone ?? "").replace(/\D/g, "");
-  return digits ? digits.slice(-10) : null;
-}
 
 /** Thrown inside a transaction to roll it back when the window is full: nothing of it is kept. */
 class WindowFull extends Error {}

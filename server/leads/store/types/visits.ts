@@ -46,6 +46,12 @@ export interface Visit {
   flagged: boolean;
 }
 
+/** A phone's digits, the last 10 (a leading 1 or +1 dropped): how two spellings of one phone compare. */
+export function phoneKeyOf(phone: string | null | undefined): string | null {
+  const digits = (phone ?? "").replace(/\D/g, "");
+  return digits ? digits.slice(-10) : null;
+}
+
 /** Future booked visits a phone or an e-mail may hold before the next one is flagged. */
 export const VISITS_BEFORE_FLAG = 2;
 
