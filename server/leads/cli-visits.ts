@@ -3,7 +3,7 @@ import { parseEnvOr } from "../core/env.ts";
 import { windowOfVisit } from "./booking/book.ts";
 import { FEED_KEY_NAME, feedUrl, signFeedToken } from "./booking/feed-token.ts";
 import { type Command, EXIT, plural, UsageError, write } from "./cli-command.ts";
-import type { StoreKeys, VisitStore } from "./store/index.ts";
+import type { StoreKeys, EstimateVisits } from "./store/index.ts";
 
 /**
  * `visits` and `calendar-url` (issue 41): the coming on-site estimates, and the owner's signed
@@ -14,7 +14,7 @@ import type { StoreKeys, VisitStore } from "./store/index.ts";
 export const VISITS_DAYS = 14;
 const MAX_VISITS_DAYS = 366;
 
-export function visitsCommand(args: string[]): Command<VisitStore> {
+export function visitsCommand(args: string[]): Command<EstimateVisits> {
   let days = VISITS_DAYS;
   let cancelled = false;
   for (let i = 0; i < args.length; i++) {

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from "node:crypto";
-import { type BookingValues, bookingSchema } from "@shared/booking/form.ts";
+import { type BookingValues, parseBooking } from "@shared/booking/form.ts";
 import { checkServiceArea } from "@shared/booking/service-area.ts";
 import { type BookingSettings, bookingSettingsOf } from "@shared/booking/settings.ts";
 import {
@@ -15,7 +15,7 @@ import type { SiteConfig } from "@shared/content/site.ts";
 import { splitName } from "@shared/forms/lead.ts";
 import { isRecord, own } from "../parse.ts";
 import { ELAPSED_FIELD, HONEYPOT_FIELD, judgeSubmission, STARTED_FIELD, withSignalTags } from "../spam.ts";
-import type { LeadIntake, NewDelivery, NewLead, StoreKeys, Visit, VisitStore } from "../store/index.ts";
+import type { LeadIntake, NewDelivery, NewLead, StoreKeys, Visit, EstimateVisits } from "../store/index.ts";
 import { submissionHash } from "../submission-hash.ts";
 import { signVisitToken, VISIT_LINK_GRACE_MS, VISIT_LINK_KEY_NAME } from "./visit-link.ts";
 
@@ -32,7 +32,7 @@ export const BOOKING_SOURCE = "Book Page";
 /** How many of the nearest free windows a refusal offers instead. */
 export const NEAREST_OFFERED = 3;
 
-export const bookingMessages = {
+export const bookingAnswers = {
   booked: "Your free on-site estimate is booked.",
   invalid: "Please correct the highlighted fields.",
   full: "That time was just taken. Please choose one of the nearest free times.",
@@ -45,7 +45,7 @@ export const bookingMessages = {
 };
 
 /** The store's roles a booking uses. */
-export type BookingStore = VisitStore & Pick<LeadIntake, "submit"> & Pick<StoreKeys, "storeKey" | "ipHashKey">;
+export type BookingStore = EstimateVisits & Pick<LeadIntake, "submit"> & Pick<StoreKeys, "storeKey" | "ipHashKey">;
 
 /** The owner's calendar as the booking reads it (owner-calendar.ts). */
 export interface BusyCalendar {
@@ -134,12 +134,12 @@ export async function bookVisit(submission: BookingSubmission, context: BookingC
   const values = textValues(raw);
   const invalid = (fields: Record<string, string>): BookAnswer => ({
     status: 422,
-    body: { success: false, message: bookingMessages.invalid, fields },
+    body: { success: false, message: bookingAnswers.invalid, fields },
     values,
   });
-  const parsed = bookingSchema.safeParse(values);
-  if (!parsed.success) return invalid(fieldMessages(parsed.error.issues));
-  const form: BookingValues = parsed.data;
+  const parsed = parseBooking(values);
+  if (!parsed.ok) return invalid(parsed.fields);
+  const form: BookingValues = parsed.values;
   const area = checkServiceArea({ city: form.city, zip: form.zip }, { phone: context.site.phone });
   if (!area.ok) return invalid({ zip: area.message });
 
@@ -149,8 +149,8 @@ export async function bookVisit(submission: BookingSubmission, context: BookingC
     nearestFree(offered.windows, form.start, NEAREST_OFFERED).map((w) => ({ ...w, label: windowLabel(w) }));
   if (!check.ok) {
     if (check.reason === "full")
-      return { status: 409, body: { success: false, message: bookingMessages.full, nearest: nearest() }, values };
-    return invalid({ start: check.reason === "past" ? bookingMessages.past : bookingMessages.notOffered });
+      return { status: 409, body: { success: false, message: bookingAnswers.full, nearest: nearest() }, values };
+    return invalid({ start: check.reason === "past" ? bookingAnswers.past : bookingAnswers.notOffered });
   }
   const window = check.window;
 
@@ -184,7 +184,7 @@ export async function bookVisit(submission: BookingSubmission, context: BookingC
     name: form.name,
     idempotencyKey: submission.idempotencyKey ?? null,
     bodyHash: submission.idempotencyKey ? submissionHash(submission.body) : null,
-    response: { success: true, message: bookingMessages.booked, id },
+    response: { success: true, message: bookingAnswers.booked, id },
     spamReason: verdict.hold,
     ipHash,
     userAgent: submission.userAgent?.slice(0, 500) ?? null,
@@ -194,7 +194,7 @@ export async function bookVisit(submission: BookingSubmission, context: BookingC
     status: duplicate ? 200 : 201,
     body: {
       success: true,
-      message: bookingMessages.booked,
+      message: bookingAnswers.booked,
       id: leadId,
       visit: { start: window.start, end: window.end, timeZone: window.timeZone, label: windowLabel(window), address, manageUrl },
     },
@@ -230,7 +230,7 @@ export async function bookVisit(submission: BookingSubmission, context: BookingC
       ...w,
       label: windowLabel(w),
     }));
-    return { status: 409, body: { success: false, message: bookingMessages.full, nearest: closest }, values };
+    return { status: 409, body: { success: false, message: bookingAnswers.full, nearest: closest }, values };
   }
   const manageUrl = await visitManageUrl(context.store, context.siteUrl, result.visit);
   return booked(result.visit, result.lead.id, result.duplicate, manageUrl);
@@ -321,8 +321,3 @@ function textValues(body: Record<string, unknown>): Record<string, string> {
   return values;
 }
 
-function fieldMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[]): Record<string, string> {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) fields[issue.path.map(String).join(".") || "form"] ??= issue.message;
-  return fields;
-}

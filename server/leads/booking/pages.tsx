@@ -215,3 +215,16 @@ export function visitLinkPage(site: SiteConfig, reason: "invalid" | "expired" | 
     </>,
   );
 }
+
+/** A booking taken as a lead without a place (the spam guard held it): the owner calls to confirm. */
+export function receivedPage(site: SiteConfig): string {
+  return renderPlainPage(
+    site,
+    "Request received",
+    <>
+      <h1>Request received</h1>
+      <p>Thank you. We will call you to confirm the time of your free on-site estimate.</p>
+      <CallLine site={site} />
+    </>,
+  );
+}

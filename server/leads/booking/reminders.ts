@@ -3,7 +3,7 @@ import { zonedDate, zonedToUtc } from "@shared/booking/zone.ts";
 import type { SiteConfig } from "@shared/content/site.ts";
 import type { Logger } from "../../core/log.ts";
 import { type Periodic, startPeriodic } from "../../core/periodic.ts";
-import type { VisitStore } from "../store/index.ts";
+import type { EstimateVisits } from "../store/index.ts";
 import type { BookingService } from "./service.ts";
 
 /**
@@ -34,7 +34,7 @@ export function remindUntil(now: number, site: SiteConfig, visitsPerWindow?: num
 }
 
 export function startVisitReminders(options: {
-  store: Pick<VisitStore, "dueReminders" | "markReminderSent">;
+  store: Pick<EstimateVisits, "dueReminders" | "markReminderSent">;
   service: Pick<BookingService, "emailVisitor">;
   site: () => Promise<SiteConfig>;
   visitsPerWindow?: number;

@@ -3,11 +3,11 @@ import type { SiteConfig } from "@shared/content/site.ts";
 import express, { type Request, type Response, Router } from "express";
 import { networkOf } from "../../core/client-address.ts";
 import type { Logger } from "../../core/log.ts";
-import type { StoreKeys, Visit, VisitStore } from "../store/index.ts";
-import { bookingMessages, settingsFor, windowOfVisit } from "./book.ts";
+import type { StoreKeys, Visit, EstimateVisits } from "../store/index.ts";
+import { bookingAnswers, settingsFor, windowOfVisit } from "./book.ts";
 import { verifyFeedToken, FEED_KEY_NAME } from "./feed-token.ts";
 import { type CalendarVisit, visitsFeed } from "./ics.ts";
-import { bookingAgainPage, visitLinkPage, visitPage, type WindowChoice } from "./pages.tsx";
+import { bookingAgainPage, receivedPage, visitLinkPage, visitPage, type WindowChoice } from "./pages.tsx";
 import type { BookingService } from "./service.ts";
 import { VISIT_LINK_KEY_NAME, verifyVisitToken } from "./visit-link.ts";
 
@@ -29,7 +29,7 @@ const FEED_AHEAD_DAYS = 180;
 export interface BookingRouterOptions {
   /** Absent when the store could not be opened: answered 503. */
   service?: BookingService;
-  store?: VisitStore & Pick<StoreKeys, "storeKey">;
+  store?: EstimateVisits & Pick<StoreKeys, "storeKey">;
   site: () => Promise<SiteConfig>;
   /** The lead endpoints' limiter: a booking counts as a submission (router.ts). */
   limiter: { hit(key: string): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> };
@@ -41,7 +41,8 @@ export interface BookingRouterOptions {
 
 const jsonTypes = (type: string) => type === "application/json" || /^application\/[\w.+-]+\+json$/.test(type);
 const formType = "application/x-www-form-urlencoded";
-const mediaType = (req: Request) => (req.get("Content-Type") ?? "").split(";")[0].trim().toLowerCase();
+const mediaType = (req: { headers: { "content-type"?: string } }) =>
+  (req.headers["content-type"] ?? "").split(";")[0].trim().toLowerCase();
 
 export function createBookingRouter(options: BookingRouterOptions): Router {
   const { service, store, log } = options;
@@ -107,41 +108,46 @@ export function createBookingRouter(options: BookingRouterOptions): Router {
       const site = await options.site();
       if (!service) return void unavailable(req, res, site);
       const key = req.get("Idempotency-Key")?.trim();
-      let answer: Awaited<ReturnType<BookingService["book"]>>;
-      try {
-        answer = await service.book({
+      const answer = await service
+        .book({
           body: req.body,
           format: isForm(req) ? "form" : "json",
           idempotencyKey: key || undefined,
           ip: req.ip,
           userAgent: req.get("User-Agent"),
           referer: req.get("Referer"),
+        })
+        .catch((error: unknown) => {
+          log({ event: "booking.store_failed", error: error instanceof Error ? error.message : String(error) });
+          return null;
         });
-      } catch (error) {
-        log({ event: "booking.store_failed", error: error instanceof Error ? error.message : String(error) });
-        return void unavailable(req, res, site);
-      }
+      if (!answer) return void unavailable(req, res, site);
       if (answer.status === 200 || answer.status === 201) {
         res.locals.leadId = answer.leadId;
         if (!isForm(req)) return void res.status(answer.status).json(answer.body);
-        return void res.redirect(303, `${new URL(answer.body.visit.manageUrl).pathname}${new URL(answer.body.visit.manageUrl).search}&booked=1`);
+        // The visit's own page, behind its signed link: a reload or a back button books nothing again.
+        const manage = new URL(answer.body.visit.manageUrl);
+        if (!manage.searchParams.has("token")) return void res.status(200).type("html").send(receivedPage(site));
+        manage.searchParams.set("booked", "1");
+        return void res.redirect(303, `${manage.pathname}${manage.search}`);
       }
       if (!isForm(req)) return void res.status(answer.status).json(answer.body);
-      const html =
-        answer.status === 409
-          ? bookingAgainPage(site, {
-              title: "That time was just taken",
-              message: answer.body.message,
-              values: answer.values,
-              windows: answer.body.nearest.map(({ start, label }) => ({ start, label })),
-            })
-          : bookingAgainPage(site, {
-              title: "Please check the form",
-              message: answer.body.message,
-              values: answer.values,
-              fields: answer.body.fields,
-              windows: await choicesNear(answer.values.start),
-            });
+      let html = "";
+      if (answer.status === 409)
+        html = bookingAgainPage(site, {
+          title: "That time was just taken",
+          message: answer.body.message,
+          values: answer.values,
+          windows: answer.body.nearest.map(({ start, label }) => ({ start, label })),
+        });
+      else if (answer.status === 422)
+        html = bookingAgainPage(site, {
+          title: "Please check the form",
+          message: answer.body.message,
+          values: answer.values,
+          fields: answer.body.fields,
+          windows: await choicesNear(answer.values.start),
+        });
       res.status(answer.status).type("html").send(html);
     },
   );
@@ -162,7 +168,7 @@ export function createBookingRouter(options: BookingRouterOptions): Router {
   }
 
   async function unavailable(req: Request, res: Response, site: SiteConfig) {
-    const message = bookingMessages.unavailable(site.phone);
+    const message = bookingAnswers.unavailable(site.phone);
     if (isForm(req)) return void res.status(503).type("html").send(await pageAgain(req, "Please try again in a minute", message));
     res.status(503).json({ success: false, message });
   }

@@ -76,8 +76,8 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
     const form = {
       start: window.windowStart.toISOString(),
       name: visit.name,
-      phone: visit.phone,
-      email: visit.email,
+      phone: visit.phone ?? "",
+      email: visit.email ?? "",
       address: visit.address,
       city: visit.city,
       zip: visit.zip,
