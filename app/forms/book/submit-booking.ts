@@ -71,10 +71,12 @@ export function readAnswer(status: number, body: unknown): BookingAnswer {
         },
       };
   }
-  if (status === 422 && isObject(answer.errors)) {
+  // The field messages under `errors`, or `fields` as the lead endpoints name them (shared/booking/form.ts).
+  const fields = isObject(answer.errors) ? answer.errors : isObject(answer.fields) ? answer.fields : null;
+  if (status === 422 && fields) {
     const errors: Partial<Record<BookingField, string>> = {};
     for (const field of BOOKING_FIELDS) {
-      const text = answer.errors[field];
+      const text = fields[field];
       if (typeof text === "string" && text) errors[field] = text;
     }
     return { kind: "invalid", message, errors };
