@@ -3,6 +3,7 @@ import type { IncomingMessage, ServerResponse } from "node:http";
 import { createRequestHandler } from "@react-router/express";
 import { servicesContext } from "@shared/app-services.ts";
 import type { ContentSource } from "@shared/content/source.ts";
+import { isLivePage } from "@shared/pages.ts";
 import compression from "compression";
 import express from "express";
 import { RouterContextProvider, type ServerBuild } from "react-router";
@@ -295,11 +296,13 @@ export function createApp({
       // A page rendered here (PAGE_CACHE=off, or one the page cache does not answer) carries this
       // response's script nonce, so no CDN may keep it; a client navigation's data carries none and
       // may be kept like a cached page. Files such as /sitemap.xml and /robots.txt set their own
-      // (the adapter appends, not replaces).
+      // (the adapter appends, not replaces). A live page's data is never kept (shared/pages.ts).
       if (req.method === "GET" && !/\.(xml|txt)$/.test(req.path))
         res.setHeader(
           "Cache-Control",
-          req.path.endsWith(".data") ? PAGE_CACHE_CONTROL : NONCED_PAGE_CACHE_CONTROL,
+          req.path.endsWith(".data") && !isLivePage(req.path)
+            ? PAGE_CACHE_CONTROL
+            : NONCED_PAGE_CACHE_CONTROL,
         );
       next();
     });

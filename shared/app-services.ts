@@ -1,4 +1,5 @@
 import type { AnalyticsTag } from "@shared/analytics.ts";
+import type { BookingPageSource } from "@shared/booking/page-source.ts";
 import type { SiteConfig } from "@shared/content/site.ts";
 import type { ContentSource } from "@shared/content/source.ts";
 import type { Pictures } from "@shared/pictures.ts";
@@ -25,6 +26,8 @@ export interface AppServices {
   analytics?: AnalyticsTag;
   /** Whether the developer pages (/test-webhook, /test-forms) answer; a 404 otherwise (DEVELOPER_PAGES). */
   developerPages: boolean;
+  /** The visit windows the booking page (/book) offers; absent, the page says to call instead. */
+  bookings?: BookingPageSource;
   /**
    * A document's static sections, by key, for `<StaticHtml>` (docs/decisions/013). Absent on a
    * navigation's data request, whose loaders send the HTML in their answer instead.

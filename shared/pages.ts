@@ -39,6 +39,11 @@ export interface PageDefinition {
   audited?: true;
   /** A file the router serves (sitemap.xml, robots.txt), not a page. */
   file?: true;
+  /**
+   * A page whose content changes while it is open (the booking page's free windows): never kept by
+   * the page cache, a CDN or a browser, nor its client navigations' data (`/book.data`).
+   */
+  live?: true;
 }
 
 /**
@@ -177,6 +182,13 @@ export const PAGES: readonly PageDefinition[] = [
     audited: true,
   },
   {
+    path: "/book",
+    module: "routes/book.tsx",
+    name: "book",
+    listed: { title: "Book a Free On-Site Estimate", group: "Main Pages", lastmod: "2026-11-28" },
+    live: true,
+  },
+  {
     path: "/estimate",
     module: "routes/estimate.tsx",
     name: "estimate",
@@ -248,6 +260,15 @@ export const PAGES: readonly PageDefinition[] = [
   { path: "/sitemap.xml", module: "routes/sitemap-xml.ts", name: "sitemap.xml", file: true },
   { path: "/robots.txt", module: "routes/robots-txt.ts", name: "robots.txt", file: true },
 ];
+
+const LIVE_PAGE_PATHS: ReadonlySet<string> = new Set(
+  PAGES.filter((page) => page.live).map((page) => page.path),
+);
+
+/** Whether `pathname` is a live page, or a client navigation's data for one (`/book.data`). */
+export function isLivePage(pathname: string): boolean {
+  return LIVE_PAGE_PATHS.has(pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname);
+}
 
 /** What answers any other address. */
 export const NOT_FOUND_MODULE = "routes/not-found.tsx";

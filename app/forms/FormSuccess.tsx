@@ -1,5 +1,5 @@
 import { CheckCircle2 } from "lucide-react";
-import { useEffect, useRef } from "react";
+import { type ReactNode, useEffect, useRef } from "react";
 
 const linkButton =
   "inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900";
@@ -40,12 +40,15 @@ export function FormSuccess({
   againLabel,
   onAgain,
   size = "large",
+  children,
 }: {
   title: string;
   text: string;
   againLabel: string;
   onAgain: () => void;
   size?: keyof typeof sizes;
+  /** A next step under the text (the quote page's link to book a visit). */
+  children?: ReactNode;
 }) {
   const heading = useRef<HTMLHeadingElement>(null);
   // Focus the outcome, so screen readers announce it instead of losing their place with the form.
@@ -59,6 +62,7 @@ export function FormSuccess({
         {title}
       </Heading>
       <p className={`text-concrete-700 ${style.text}`}>{text}</p>
+      {children ? <div className="mt-4">{children}</div> : null}
       <button type="button" onClick={onAgain} className={style.again}>
         {againLabel}
       </button>

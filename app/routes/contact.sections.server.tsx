@@ -13,6 +13,7 @@ import { Clock, Mail, MapPin, Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
 import { SocialLinks } from "~/components/layout/SocialLinks.tsx";
+import { BookVisitLink } from "~/components/sections/BookVisitLink.tsx";
 import { PageHero } from "~/components/sections/PageHero.tsx";
 import { Section } from "~/components/sections/Section.tsx";
 import { SectionHeading } from "~/components/sections/SectionHeading.tsx";
@@ -48,12 +49,17 @@ export function ContactHero() {
 export function ContactFormHeading() {
   const site = useSite();
   return (
-    <SectionHeading
-      id="contact-form-heading"
-      title={contactFormHeading.title}
-      description={contactFormHeading.intro(site)}
-      align="left"
-    />
+    <>
+      <SectionHeading
+        id="contact-form-heading"
+        title={contactFormHeading.title}
+        description={contactFormHeading.intro(site)}
+        align="left"
+      />
+      <p className="mt-3">
+        <BookVisitLink />
+      </p>
+    </>
   );
 }
 

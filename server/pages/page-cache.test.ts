@@ -2,6 +2,7 @@ import { createHash } from "node:crypto";
 import { createServer } from "node:http";
 import type { AddressInfo } from "node:net";
 import type { PageQuery } from "@shared/page-query.ts";
+import { isLivePage } from "@shared/pages.ts";
 import express from "express";
 import { afterEach, describe, expect, it } from "vitest";
 import { silentLogger } from "../core/log.ts";
@@ -46,6 +47,16 @@ describe("pageKey", () => {
     expect(key("GET", "/__manifest?p=%2Fabout&p=%2Ffaq&version=abc123")).toBeNull();
     expect(key("GET", "/sitemap.xml")).toBeNull();
     expect(key("GET", "/favicon.ico")).toBeNull();
+  });
+
+  it("never keys a live page, whose open windows change while it is open, nor its data", () => {
+    expect(key("GET", "/book")).toBeNull();
+    expect(key("HEAD", "/book?day=2026-12-08")).toBeNull();
+    expect(key("GET", "/book.data?day=2026-12-08")).toBeNull();
+    expect(isLivePage("/book")).toBe(true);
+    expect(isLivePage("/book.data")).toBe(true);
+    expect(isLivePage("/quote")).toBe(false);
+    expect(isLivePage("/quote.data")).toBe(false);
   });
 
   it("never keys a path that reads as another host, so none is rendered as one", () => {

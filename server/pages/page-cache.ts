@@ -1,6 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import type { IncomingMessage, OutgoingHttpHeaders, ServerResponse } from "node:http";
 import { pageQueryValue } from "@shared/page-query.ts";
+import { isLivePage } from "@shared/pages.ts";
 import type { NextFunction, Request, Response } from "express";
 import type { Logger } from "../core/log.ts";
 import { LruMap } from "../core/lru-map.ts";
@@ -110,14 +111,15 @@ const NOT_REPLAYED = new Set([
  * parameters its route declares (`pageQuery`), in the declared form, sorted. Anything else (`?x=1`,
  * an advertisement's `utm_source`, which only the browser reads) shares the one rendered page.
  * A path that reads as another host ("//host", "/\host") is never a page, nor ever rendered, and a
- * spelling of a path that is not its one spelling (server/pages/canonical-path.ts) is never kept.
+ * spelling of a path that is not its one spelling (server/pages/canonical-path.ts) is never kept,
+ * nor is a live page (shared/pages.ts: the booking page's windows fill while it is open).
  */
 export function pageKey(method: string, url: string, pageQuery: PageQueryOf): string | null {
   if (method !== "GET" && method !== "HEAD") return null;
   const path = sameSitePath(url, KEY_ORIGIN);
   if (path === null) return null;
   const parsed = new URL(path, KEY_ORIGIN);
-  if (!isPagePath(parsed.pathname)) return null;
+  if (!isPagePath(parsed.pathname) || isLivePage(parsed.pathname)) return null;
   // "/ABOUT" or "/%61bout" is redirected to "/about" (server/app.ts), never kept or answered.
   if (parsed.pathname !== canonicalPagePath(parsed.pathname)) return null;
   if (!parsed.search) return parsed.pathname;

@@ -27,6 +27,7 @@ import {
 } from "@shared/estimate/model.ts";
 import { type FormEvent, useRef, useState } from "react";
 import { flushSync } from "react-dom";
+import { BookVisitLink } from "~/components/sections/BookVisitLink.tsx";
 import { FormField, SelectInput, TextInput } from "~/forms/FormField.tsx";
 
 /**
@@ -280,6 +281,9 @@ function EstimateResult({
                   <li key={assumption}>{assumption}</li>
                 ))}
               </ul>
+              <p className="mt-4">
+                <BookVisitLink plain />
+              </p>
               {siteUrl ? (
                 <p className="mt-6 text-sm text-concrete-700">
                   {`${estimateCopy.shareLabel} `}

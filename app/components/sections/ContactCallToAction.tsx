@@ -1,5 +1,6 @@
 import { Clock } from "lucide-react";
 import { useSite } from "~/lib/root-data.ts";
+import { BookVisitLink } from "./BookVisitLink.tsx";
 import { ButtonLink } from "./ButtonLink.tsx";
 import { ContactDetails } from "./ContactDetails.tsx";
 import { Section } from "./Section.tsx";
@@ -30,6 +31,9 @@ export function ContactCallToAction({ headingId, title, description, actions }: 
             </ButtonLink>
           ))}
         </div>
+        <p className="mt-6">
+          <BookVisitLink tone="dark" />
+        </p>
         <ContactDetails tone="dark" className="mt-10" />
         <p className="mt-4 flex items-center justify-center gap-2 text-brand-50">
           <Clock aria-hidden="true" className="size-5 shrink-0 text-accent-300" />

@@ -2,6 +2,7 @@ import { phoneHref } from "@shared/content/site.ts";
 import { Phone } from "lucide-react";
 import type { ReactNode } from "react";
 import { useSite } from "~/lib/root-data.ts";
+import { BookVisitLink } from "./BookVisitLink.tsx";
 import { ButtonLink } from "./ButtonLink.tsx";
 import { Section } from "./Section.tsx";
 import { SectionHeading } from "./SectionHeading.tsx";
@@ -39,6 +40,9 @@ export function QuoteCallBand({
             {callPrefix} {site.phone}
           </ButtonLink>
         </div>
+        <p className="mt-6">
+          <BookVisitLink tone="dark" />
+        </p>
         {children ? <div className="mt-6">{children}</div> : null}
       </div>
     </Section>

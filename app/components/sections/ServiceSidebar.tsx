@@ -1,6 +1,7 @@
 import { serviceAreaText, servicePageCopy } from "@shared/content/pages/service-page.ts";
 import { MapPin } from "lucide-react";
 import { useSite } from "~/lib/root-data.ts";
+import { BookVisitLink } from "./BookVisitLink.tsx";
 import { PhoneLine, QuoteAndContactButtons } from "./ContactCardParts.tsx";
 
 const copy = servicePageCopy.sidebar;
@@ -27,6 +28,7 @@ export function ServiceSidebar() {
         </div>
 
         <QuoteAndContactButtons quote={copy.quoteCta} contact={copy.contactCta} />
+        <BookVisitLink className="mt-3" />
       </div>
     </aside>
   );

@@ -11,6 +11,7 @@ import { useEffect, useRef } from "react";
 import type { FieldErrors } from "react-hook-form";
 import { Link } from "react-router";
 import type { z } from "zod/mini";
+import { BookVisitLink } from "~/components/sections/BookVisitLink.tsx";
 import {
   CheckboxField,
   FieldError,
@@ -111,7 +112,9 @@ export function QuoteRequestForm({ startedAt }: QuoteRequestFormProps) {
           again();
         }}
         size="page"
-      />
+      >
+        <BookVisitLink />
+      </FormSuccess>
     );
   }
 
