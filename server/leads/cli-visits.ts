@@ -3,7 +3,7 @@ import { parseEnvOr } from "../core/env.ts";
 import { windowOfVisit } from "./booking/book.ts";
 import { FEED_KEY_NAME, feedUrl, signFeedToken } from "./booking/feed-token.ts";
 import { type Command, EXIT, plural, UsageError, write } from "./cli-command.ts";
-import type { StoreKeys, EstimateVisits } from "./store/index.ts";
+import type { EstimateVisits, StoreKeys } from "./store/index.ts";
 
 /**
  * `visits` and `calendar-url` (issue 41): the coming on-site estimates, and the owner's signed
@@ -28,9 +28,15 @@ export function visitsCommand(args: string[]): Command<EstimateVisits> {
     const visits = await store.visitsBetween(new Date(now), new Date(now + days * 86_400_000), {
       includeCancelled: cancelled,
     });
-    await write(io.stdout, `${plural(visits.length, "visit", "visits")} in the next ${plural(days, "day", "days")}\n`);
+    await write(
+      io.stdout,
+      `${plural(visits.length, "visit", "visits")} in the next ${plural(days, "day", "days")}\n`,
+    );
     for (const visit of visits) {
-      const flags = [visit.status === "cancelled" ? `CANCELLED by ${visit.cancelledBy ?? "?"}` : null, visit.flagged ? "FLAGGED: 3+ visits for one phone or e-mail" : null]
+      const flags = [
+        visit.status === "cancelled" ? `CANCELLED by ${visit.cancelledBy ?? "?"}` : null,
+        visit.flagged ? "FLAGGED: 3+ visits for one phone or e-mail" : null,
+      ]
         .filter(Boolean)
         .join(", ");
       await write(

@@ -15,7 +15,7 @@ import type { SiteConfig } from "@shared/content/site.ts";
 import { splitName } from "@shared/forms/lead.ts";
 import { isRecord, own } from "../parse.ts";
 import { ELAPSED_FIELD, HONEYPOT_FIELD, judgeSubmission, STARTED_FIELD, withSignalTags } from "../spam.ts";
-import type { LeadIntake, NewDelivery, NewLead, StoreKeys, Visit, EstimateVisits } from "../store/index.ts";
+import type { EstimateVisits, LeadIntake, NewDelivery, NewLead, StoreKeys, Visit } from "../store/index.ts";
 import { submissionHash } from "../submission-hash.ts";
 import { signVisitToken, VISIT_LINK_GRACE_MS, VISIT_LINK_KEY_NAME } from "./visit-link.ts";
 
@@ -45,7 +45,9 @@ export const bookingAnswers = {
 };
 
 /** The store's roles a booking uses. */
-export type BookingStore = EstimateVisits & Pick<LeadIntake, "submit"> & Pick<StoreKeys, "storeKey" | "ipHashKey">;
+export type BookingStore = EstimateVisits &
+  Pick<LeadIntake, "submit"> &
+  Pick<StoreKeys, "storeKey" | "ipHashKey">;
 
 /** The owner's calendar as the booking reads it (owner-calendar.ts). */
 export interface BusyCalendar {
@@ -124,7 +126,11 @@ export type BookAnswer =
       body: { success: false; message: string; nearest: (VisitWindow & { label: string })[] };
       values: Record<string, string>;
     }
-  | { status: 422; body: { success: false; message: string; fields: Record<string, string> }; values: Record<string, string> };
+  | {
+      status: 422;
+      body: { success: false; message: string; fields: Record<string, string> };
+      values: Record<string, string>;
+    };
 
 /** Reads, checks and books one submission; a store that throws is the caller's to answer (503). */
 export async function bookVisit(submission: BookingSubmission, context: BookingContext): Promise<BookAnswer> {
@@ -149,7 +155,11 @@ export async function bookVisit(submission: BookingSubmission, context: BookingC
     nearestFree(offered.windows, form.start, NEAREST_OFFERED).map((w) => ({ ...w, label: windowLabel(w) }));
   if (!check.ok) {
     if (check.reason === "full")
-      return { status: 409, body: { success: false, message: bookingAnswers.full, nearest: nearest() }, values };
+      return {
+        status: 409,
+        body: { success: false, message: bookingAnswers.full, nearest: nearest() },
+        values,
+      };
     return invalid({ start: check.reason === "past" ? bookingAnswers.past : bookingAnswers.notOffered });
   }
   const window = check.window;
@@ -169,7 +179,11 @@ export async function bookVisit(submission: BookingSubmission, context: BookingC
   );
   const ipHash = submission.ip
     ? await context.store.ipHashKey().then(
-        (key) => createHmac("sha256", key).update(submission.ip as string).digest("hex").slice(0, 32),
+        (key) =>
+          createHmac("sha256", key)
+            .update(submission.ip as string)
+            .digest("hex")
+            .slice(0, 32),
         () => null,
       )
     : null;
@@ -190,13 +204,25 @@ export async function bookVisit(submission: BookingSubmission, context: BookingC
     userAgent: submission.userAgent?.slice(0, 500) ?? null,
     destinations: context.destinations,
   };
-  const booked = (visit: Visit | null, leadId: string, duplicate: boolean, manageUrl: string): BookAnswer => ({
+  const booked = (
+    visit: Visit | null,
+    leadId: string,
+    duplicate: boolean,
+    manageUrl: string,
+  ): BookAnswer => ({
     status: duplicate ? 200 : 201,
     body: {
       success: true,
       message: bookingAnswers.booked,
       id: leadId,
-      visit: { start: window.start, end: window.end, timeZone: window.timeZone, label: windowLabel(window), address, manageUrl },
+      visit: {
+        start: window.start,
+        end: window.end,
+        timeZone: window.timeZone,
+        label: windowLabel(window),
+        address,
+        manageUrl,
+      },
     },
     visit,
     leadId,
@@ -248,7 +274,10 @@ export async function visitManageUrl(
 }
 
 /** "1200 NW Park St, Ankeny, IA 50023" */
-export function fullAddress(form: Pick<BookingValues, "address" | "city" | "zip">, site: Pick<SiteConfig, "address">) {
+export function fullAddress(
+  form: Pick<BookingValues, "address" | "city" | "zip">,
+  site: Pick<SiteConfig, "address">,
+) {
   return `${form.address.trim()}, ${form.city.trim()}, ${site.address.region} ${form.zip.trim()}`;
 }
 
@@ -273,9 +302,7 @@ export function bookingPayload(input: {
     ...splitName(form.name),
     email: form.email,
     phone: form.phone,
-    message: form.message
-      ? `On-site estimate ${label}. ${form.message}`
-      : `On-site estimate ${label}.`,
+    message: form.message ? `On-site estimate ${label}. ${form.message}` : `On-site estimate ${label}.`,
     form_type: "lead",
     form_name: BOOKING_FORM_NAME,
     source: BOOKING_SOURCE,
@@ -312,7 +339,17 @@ export function windowOfVisit(visit: Pick<Visit, "windowStart" | "windowEnd" | "
 /** The body's text fields, first value of each, as the schema reads them (a form post's are strings). */
 function textValues(body: Record<string, unknown>): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const key of ["start", "name", "phone", "email", "address", "city", "zip", "message", "contact_lead_id"]) {
+  for (const key of [
+    "start",
+    "name",
+    "phone",
+    "email",
+    "address",
+    "city",
+    "zip",
+    "message",
+    "contact_lead_id",
+  ]) {
     const value = own(body, key);
     const single = Array.isArray(value) ? value[0] : value;
     if (typeof single === "string") values[key] = single;
@@ -320,4 +357,3 @@ function textValues(body: Record<string, unknown>): Record<string, string> {
   }
   return values;
 }
-

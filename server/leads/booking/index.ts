@@ -3,10 +3,11 @@
  * service books, moves and cancels on the lead store; the router answers its addresses; the
  * reminders go out the day before; the owner's calendar is read, and the visits fed back to it.
  */
+
+export { FEED_KEY_NAME, feedUrl, signFeedToken } from "./feed-token.ts";
+export { createOwnerCalendar, type OwnerCalendar } from "./owner-calendar.ts";
 export { type BookingPageSource, bookingPageSource } from "./page-source.ts";
+export { startVisitReminders } from "./reminders.ts";
 export { createBookingRouter } from "./router.ts";
 export { type BookingService, createBookingService } from "./service.ts";
-export { startVisitReminders } from "./reminders.ts";
 export { createVisitMailer, type VisitMailer } from "./visit-mail.ts";
-export { createOwnerCalendar, type OwnerCalendar } from "./owner-calendar.ts";
-export { FEED_KEY_NAME, feedUrl, signFeedToken } from "./feed-token.ts";

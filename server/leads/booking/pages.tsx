@@ -138,10 +138,21 @@ function Facts({ visit }: { visit: VisitFacts }) {
 /** The visitor's page of their visit: what is booked, and the buttons to move or cancel it. */
 export function visitPage(
   site: SiteConfig,
-  options: { visit: VisitFacts; token: string; justBooked?: boolean; windows: readonly WindowChoice[]; notice?: string },
+  options: {
+    visit: VisitFacts;
+    token: string;
+    justBooked?: boolean;
+    windows: readonly WindowChoice[];
+    notice?: string;
+  },
 ): string {
   const { visit, token } = options;
-  const title = visit.status === "cancelled" ? "Visit cancelled" : options.justBooked ? "Your visit is booked" : "Your visit";
+  const title =
+    visit.status === "cancelled"
+      ? "Visit cancelled"
+      : options.justBooked
+        ? "Your visit is booked"
+        : "Your visit";
   return renderPlainPage(
     site,
     title,
@@ -149,7 +160,9 @@ export function visitPage(
       <h1>{title}</h1>
       {options.notice ? <p role="status">{options.notice}</p> : null}
       {options.justBooked ? (
-        <p>We have e-mailed you the details with a calendar invitation. The estimator calls when on the way.</p>
+        <p>
+          We have e-mailed you the details with a calendar invitation. The estimator calls when on the way.
+        </p>
       ) : null}
       <Facts visit={visit} />
       {visit.status === "cancelled" ? (
@@ -193,9 +206,15 @@ export function visitPage(
 }
 
 /** A link that is not this site's, or whose visit is gone. */
-export function visitLinkPage(site: SiteConfig, reason: "invalid" | "expired" | "gone" | "unavailable"): string {
+export function visitLinkPage(
+  site: SiteConfig,
+  reason: "invalid" | "expired" | "gone" | "unavailable",
+): string {
   const words = {
-    invalid: ["This link does not work", "The link is not complete, or it was changed. Please use the link in your e-mail as it is."],
+    invalid: [
+      "This link does not work",
+      "The link is not complete, or it was changed. Please use the link in your e-mail as it is.",
+    ],
     expired: ["This visit is past", "The link in your e-mail worked until the day after the visit."],
     gone: ["This visit is not found", "We have no visit for this link."],
     unavailable: ["Please try again in a minute", "We cannot open your visit just now."],

@@ -21,13 +21,22 @@ export function remindUntil(now: number, site: SiteConfig, visitsPerWindow?: num
   const settings = bookingSettingsOf(site, visitsPerWindow === undefined ? undefined : { visitsPerWindow });
   const today = zonedDate(now, settings.timeZone);
   const [hour, minute] = settings.reminderTime.split(":").map(Number);
-  const due = zonedToUtc({ year: today.year, month: today.month, day: today.day, hour, minute }, settings.timeZone);
+  const due = zonedToUtc(
+    { year: today.year, month: today.month, day: today.day, hour, minute },
+    settings.timeZone,
+  );
   if (now < due) return null;
   // Midnight after tomorrow, business time: two days on from today's date.
   const after = new Date(Date.UTC(today.year, today.month - 1, today.day + 2));
   return new Date(
     zonedToUtc(
-      { year: after.getUTCFullYear(), month: after.getUTCMonth() + 1, day: after.getUTCDate(), hour: 0, minute: 0 },
+      {
+        year: after.getUTCFullYear(),
+        month: after.getUTCMonth() + 1,
+        day: after.getUTCDate(),
+        hour: 0,
+        minute: 0,
+      },
       settings.timeZone,
     ),
   );
@@ -55,7 +64,10 @@ export function startVisitReminders(options: {
         await options.service.emailVisitor(visit, "reminder");
       }
     } catch (error) {
-      options.log({ event: "booking.reminder_failed", error: error instanceof Error ? error.message : String(error) });
+      options.log({
+        event: "booking.reminder_failed",
+        error: error instanceof Error ? error.message : String(error),
+      });
     }
   }, options.everyMs ?? REMINDER_CHECK_MS);
 }

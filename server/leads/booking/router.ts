@@ -3,9 +3,9 @@ import type { SiteConfig } from "@shared/content/site.ts";
 import express, { type Request, type Response, Router } from "express";
 import { networkOf } from "../../core/client-address.ts";
 import type { Logger } from "../../core/log.ts";
-import type { StoreKeys, Visit, EstimateVisits } from "../store/index.ts";
+import type { EstimateVisits, StoreKeys, Visit } from "../store/index.ts";
 import { bookingAnswers, settingsFor, windowOfVisit } from "./book.ts";
-import { verifyFeedToken, FEED_KEY_NAME } from "./feed-token.ts";
+import { FEED_KEY_NAME, verifyFeedToken } from "./feed-token.ts";
 import { type CalendarVisit, visitsFeed } from "./ics.ts";
 import { bookingAgainPage, receivedPage, visitLinkPage, visitPage, type WindowChoice } from "./pages.tsx";
 import type { BookingService } from "./service.ts";
@@ -69,12 +69,18 @@ export function createBookingRouter(options: BookingRouterOptions): Router {
 
   // GET /api/bookings/windows – the windows offered for the coming days, with the places left
   router.get("/api/bookings/windows", async (_req, res) => {
-    if (!service) return void res.status(503).json({ success: false, message: "Booking is not available right now." });
+    if (!service)
+      return void res.status(503).json({ success: false, message: "Booking is not available right now." });
     const offered = await service.windows();
     res.json({
       timeZone: offered.settings.timeZone,
       visitMinutes: offered.settings.visitMinutes,
-      windows: offered.windows.map(({ start, end, timeZone, available }) => ({ start, end, timeZone, available })),
+      windows: offered.windows.map(({ start, end, timeZone, available }) => ({
+        start,
+        end,
+        timeZone,
+        available,
+      })),
     });
   });
 
@@ -86,7 +92,8 @@ export function createBookingRouter(options: BookingRouterOptions): Router {
       if (jsonTypes(type) || type === formType) return next();
       res.status(415).json({
         success: false,
-        message: "Send the booking as JSON (application/json) or as a form post (application/x-www-form-urlencoded).",
+        message:
+          "Send the booking as JSON (application/json) or as a form post (application/x-www-form-urlencoded).",
       });
     },
     parseJson,
@@ -94,14 +101,23 @@ export function createBookingRouter(options: BookingRouterOptions): Router {
     async (req, res, next) => {
       const key = req.get("Idempotency-Key")?.trim();
       if (key !== undefined && !idempotencyKeyPattern.test(key)) {
-        res.status(400).json({ success: false, message: `The Idempotency-Key header must be 1 to ${MAX_IDEMPOTENCY_KEY} visible characters.` });
+        res
+          .status(400)
+          .json({
+            success: false,
+            message: `The Idempotency-Key header must be 1 to ${MAX_IDEMPOTENCY_KEY} visible characters.`,
+          });
         return;
       }
       const decision = await options.limiter.hit(networkOf(req.ip));
       if (decision.allowed) return next();
       res.set("Retry-After", String(decision.retryAfterSeconds));
       const message = "Too many submissions from your network. Please wait a minute, or call us.";
-      if (isForm(req)) return void res.status(429).type("html").send(await pageAgain(req, "Please wait a minute", message));
+      if (isForm(req))
+        return void res
+          .status(429)
+          .type("html")
+          .send(await pageAgain(req, "Please wait a minute", message));
       res.status(429).json({ success: false, message });
     },
     async (req, res) => {
@@ -118,7 +134,10 @@ export function createBookingRouter(options: BookingRouterOptions): Router {
           referer: req.get("Referer"),
         })
         .catch((error: unknown) => {
-          log({ event: "booking.store_failed", error: error instanceof Error ? error.message : String(error) });
+          log({
+            event: "booking.store_failed",
+            error: error instanceof Error ? error.message : String(error),
+          });
           return null;
         });
       if (!answer) return void unavailable(req, res, site);
@@ -127,7 +146,8 @@ export function createBookingRouter(options: BookingRouterOptions): Router {
         if (!isForm(req)) return void res.status(answer.status).json(answer.body);
         // The visit's own page, behind its signed link: a reload or a back button books nothing again.
         const manage = new URL(answer.body.visit.manageUrl);
-        if (!manage.searchParams.has("token")) return void res.status(200).type("html").send(receivedPage(site));
+        if (!manage.searchParams.has("token"))
+          return void res.status(200).type("html").send(receivedPage(site));
         manage.searchParams.set("booked", "1");
         return void res.redirect(303, `${manage.pathname}${manage.search}`);
       }
@@ -159,7 +179,10 @@ export function createBookingRouter(options: BookingRouterOptions): Router {
     const free = windows.filter((w) => w.available > 0);
     const day = start ? /^\d{4}-\d{2}-\d{2}/.exec(start)?.[0] : undefined;
     const sameDay = day ? free.filter((w) => w.start.startsWith(day)) : [];
-    return (sameDay.length > 0 ? sameDay : free.slice(0, 6)).map((w) => ({ start: w.start, label: windowLabel(w) }));
+    return (sameDay.length > 0 ? sameDay : free.slice(0, 6)).map((w) => ({
+      start: w.start,
+      label: windowLabel(w),
+    }));
   }
 
   async function pageAgain(req: Request, title: string, message: string) {
@@ -169,18 +192,28 @@ export function createBookingRouter(options: BookingRouterOptions): Router {
 
   async function unavailable(req: Request, res: Response, site: SiteConfig) {
     const message = bookingAnswers.unavailable(site.phone);
-    if (isForm(req)) return void res.status(503).type("html").send(await pageAgain(req, "Please try again in a minute", message));
+    if (isForm(req))
+      return void res
+        .status(503)
+        .type("html")
+        .send(await pageAgain(req, "Please try again in a minute", message));
     res.status(503).json({ success: false, message });
   }
 
   /** The visit a link names, or the page that says why there is none (then sent); null when sent. */
-  async function visitOf(res: Response, token: unknown): Promise<{ visit: Visit; site: SiteConfig; token: string } | null> {
+  async function visitOf(
+    res: Response,
+    token: unknown,
+  ): Promise<{ visit: Visit; site: SiteConfig; token: string } | null> {
     const site = await options.site();
-    if (!store) return void res.status(503).type("html").send(visitLinkPage(site, "unavailable")), null;
+    if (!store) return (void res.status(503).type("html").send(visitLinkPage(site, "unavailable")), null);
     const check = verifyVisitToken(await store.storeKey(VISIT_LINK_KEY_NAME), token, now());
     if (!check.ok) {
       log({ event: "booking.link_refused", reason: check.reason });
-      res.status(check.reason === "expired" ? 410 : 403).type("html").send(visitLinkPage(site, check.reason));
+      res
+        .status(check.reason === "expired" ? 410 : 403)
+        .type("html")
+        .send(visitLinkPage(site, check.reason));
       return null;
     }
     const visit = await store.getVisit(check.visitId);
@@ -191,7 +224,11 @@ export function createBookingRouter(options: BookingRouterOptions): Router {
     return { visit, site, token: token as string };
   }
 
-  async function showVisit(res: Response, found: { visit: Visit; site: SiteConfig; token: string }, extra: { justBooked?: boolean; notice?: string; status?: number }) {
+  async function showVisit(
+    res: Response,
+    found: { visit: Visit; site: SiteConfig; token: string },
+    extra: { justBooked?: boolean; notice?: string; status?: number },
+  ) {
     const { visit, site, token } = found;
     const settings = settingsFor(site, options.visitsPerWindow);
     const past = visit.windowStart.getTime() <= now();
@@ -209,7 +246,10 @@ export function createBookingRouter(options: BookingRouterOptions): Router {
       status: visit.status,
       past,
     };
-    res.status(extra.status ?? 200).type("html").send(visitPage(site, { visit: facts, token, windows, ...extra }));
+    res
+      .status(extra.status ?? 200)
+      .type("html")
+      .send(visitPage(site, { visit: facts, token, windows, ...extra }));
   }
 
   // GET /book/visit – the visitor's visit and its buttons; changes nothing
@@ -224,7 +264,8 @@ export function createBookingRouter(options: BookingRouterOptions): Router {
     if (!found || !service) return;
     const start = typeof req.body?.start === "string" ? req.body.start : "";
     const result = await service.reschedule(found.visit.id, start, "visitor");
-    if (result.ok) return void (await showVisit(res, { ...found, visit: result.visit }, { notice: result.notice }));
+    if (result.ok)
+      return void (await showVisit(res, { ...found, visit: result.visit }, { notice: result.notice }));
     await showVisit(res, found, { notice: result.message, status: result.reason === "full" ? 409 : 422 });
   });
 
@@ -233,7 +274,8 @@ export function createBookingRouter(options: BookingRouterOptions): Router {
     const found = await visitOf(res, req.body?.token);
     if (!found || !service) return;
     const result = await service.cancel(found.visit.id, "visitor");
-    if (result.ok) return void (await showVisit(res, { ...found, visit: result.visit }, { notice: result.notice }));
+    if (result.ok)
+      return void (await showVisit(res, { ...found, visit: result.visit }, { notice: result.notice }));
     await showVisit(res, found, { notice: result.message, status: 422 });
   });
 
@@ -254,17 +296,35 @@ export function createBookingRouter(options: BookingRouterOptions): Router {
     res
       .status(200)
       .type("text/calendar; charset=utf-8")
-      .send(visitsFeed(visits.map(calendarVisitOf), { businessName: site.name, siteUrl: options.siteUrl, now: new Date(at) }));
+      .send(
+        visitsFeed(visits.map(calendarVisitOf), {
+          businessName: site.name,
+          siteUrl: options.siteUrl,
+          now: new Date(at),
+        }),
+      );
   });
 
   return router;
 }
 
-const FORM_FIELDS = ["start", "name", "phone", "email", "address", "city", "zip", "message", "contact_lead_id"];
+const FORM_FIELDS = [
+  "start",
+  "name",
+  "phone",
+  "email",
+  "address",
+  "city",
+  "zip",
+  "message",
+  "contact_lead_id",
+];
 
 function pick(values: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(
-    FORM_FIELDS.flatMap((key) => (typeof values[key] === "string" ? [[key, (values[key] as string).slice(0, 2000)]] : [])),
+    FORM_FIELDS.flatMap((key) =>
+      typeof values[key] === "string" ? [[key, (values[key] as string).slice(0, 2000)]] : [],
+    ),
   );
 }
 

@@ -4,12 +4,12 @@ import type { SiteConfig } from "@shared/content/site.ts";
 import type { Logger } from "../../core/log.ts";
 import type { NewDelivery, NewLead, Visit } from "../store/index.ts";
 import {
+  BOOKING_ENDPOINT,
+  BOOKING_FORM_NAME,
   type BookAnswer,
   type BookingStore,
   type BookingSubmission,
   type BusyCalendar,
-  BOOKING_ENDPOINT,
-  BOOKING_FORM_NAME,
   bookingPayload,
   bookVisit,
   fullAddress,
@@ -71,7 +71,12 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
     now,
   });
 
-  function update(visit: Visit, site: SiteConfig, window: Pick<Visit, "windowStart" | "windowEnd" | "timeZone">, status: "rescheduled" | "cancelled"): NewLead {
+  function update(
+    visit: Visit,
+    site: SiteConfig,
+    window: Pick<Visit, "windowStart" | "windowEnd" | "timeZone">,
+    status: "rescheduled" | "cancelled",
+  ): NewLead {
     const id = randomUUID();
     const form = {
       start: window.windowStart.toISOString(),
@@ -156,7 +161,12 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
       const answer = await bookVisit(submission, await context());
       if ((answer.status === 201 || answer.status === 200) && !answer.duplicate) {
         options.notifyDeliveries?.();
-        log({ event: "booking.booked", leadId: answer.leadId, visitId: answer.visit?.id ?? null, held: answer.held });
+        log({
+          event: "booking.booked",
+          leadId: answer.leadId,
+          visitId: answer.visit?.id ?? null,
+          held: answer.held,
+        });
         if (answer.visit) void emailVisitor(answer.visit, "booked");
       }
       return answer;
@@ -166,7 +176,11 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
       const visit = await store.getVisit(visitId);
       if (!visit) return { ok: false, reason: "not-found", message: "We have no visit for this link." };
       if (visit.status === "cancelled")
-        return { ok: false, reason: "cancelled", message: "This visit is cancelled; book a new time instead." };
+        return {
+          ok: false,
+          reason: "cancelled",
+          message: "This visit is cancelled; book a new time instead.",
+        };
       if (visit.windowStart.getTime() <= now())
         return { ok: false, reason: "past", message: "This visit's time has passed." };
       const site = await options.site();
@@ -195,19 +209,30 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
         return {
           ok: false,
           reason: result.reason,
-          message: result.reason === "full" ? "That time was just taken. Please choose another." : "This visit cannot be moved.",
+          message:
+            result.reason === "full"
+              ? "That time was just taken. Please choose another."
+              : "This visit cannot be moved.",
         };
       options.notifyDeliveries?.();
       log({ event: "booking.rescheduled", visitId, by });
       void emailVisitor(result.visit, "moved");
-      return { ok: true, visit: result.visit, notice: `Your visit is moved to ${windowLabel(windowOfVisit(result.visit))}.` };
+      return {
+        ok: true,
+        visit: result.visit,
+        notice: `Your visit is moved to ${windowLabel(windowOfVisit(result.visit))}.`,
+      };
     },
 
     async cancel(visitId, by) {
       const visit = await store.getVisit(visitId);
       if (!visit) return { ok: false, reason: "not-found", message: "We have no visit for this link." };
       const site = await options.site();
-      const result = await store.cancelVisit({ visitId, by, update: update(visit, site, visit, "cancelled") });
+      const result = await store.cancelVisit({
+        visitId,
+        by,
+        update: update(visit, site, visit, "cancelled"),
+      });
       if (!result.ok) return { ok: false, reason: "not-found", message: "We have no visit for this link." };
       if (!result.alreadyCancelled) {
         options.notifyDeliveries?.();

@@ -22,7 +22,9 @@ describe("the visitor's link to their visit", () => {
   it("cannot be moved to another visit, made with another key, or cut short", () => {
     const token = signVisitToken(key, "visit-1", later);
     const [, sig] = token.split(".");
-    const other = Buffer.from(JSON.stringify({ v: "visit-2", e: later.getTime() / 1000 })).toString("base64url");
+    const other = Buffer.from(JSON.stringify({ v: "visit-2", e: later.getTime() / 1000 })).toString(
+      "base64url",
+    );
     const now = Date.UTC(2026, 11, 1);
     expect(verifyVisitToken(key, `${other}.${sig}`, now)).toEqual({ ok: false, reason: "invalid" });
     expect(verifyVisitToken("another key", token, now)).toEqual({ ok: false, reason: "invalid" });

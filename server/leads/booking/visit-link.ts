@@ -24,9 +24,9 @@ function signature(key: string, payload: string): string {
 
 export function signVisitToken(key: string, visitId: string, expiresAt: Date): string {
   if (!VISIT_ID.test(visitId)) throw new TypeError(`a visit id cannot be signed: "${visitId}"`);
-  const payload = Buffer.from(JSON.stringify({ v: visitId, e: Math.floor(expiresAt.getTime() / 1000) })).toString(
-    "base64url",
-  );
+  const payload = Buffer.from(
+    JSON.stringify({ v: visitId, e: Math.floor(expiresAt.getTime() / 1000) }),
+  ).toString("base64url");
   return `${payload}.${signature(key, payload)}`;
 }
 
@@ -51,6 +51,7 @@ export function verifyVisitToken(key: string, token: unknown, now = Date.now()):
   }
   if (typeof claim !== "object" || claim === null) return invalid;
   const { v, e } = claim as { v?: unknown; e?: unknown };
-  if (typeof v !== "string" || !VISIT_ID.test(v) || typeof e !== "number" || !Number.isFinite(e)) return invalid;
+  if (typeof v !== "string" || !VISIT_ID.test(v) || typeof e !== "number" || !Number.isFinite(e))
+    return invalid;
   return e * 1000 < now ? { ok: false, reason: "expired", visitId: v } : { ok: true, visitId: v };
 }
