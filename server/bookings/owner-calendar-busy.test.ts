@@ -1,5 +1,12 @@
 import { describe, expect, it } from "vitest";
-import { busyIn, busyTimesOf, CalendarRefused, digestCalendar, merge } from "./owner-calendar-busy.ts";
+import {
+  busyIn,
+  busyTimesOf,
+  CalendarRefused,
+  DEFAULT_LIMITS,
+  digestCalendar,
+  merge,
+} from "./owner-calendar-busy.ts";
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -186,7 +193,8 @@ describe("busyTimesOf", () => {
       ),
     );
     const { busy, skipped } = busyIn(digest, at("2026-10-19T00:00:00Z"), at("2026-10-25T00:00:00Z"));
-    expect(performance.now() - started).toBeLessThan(1_500);
+    // Unbounded, it would run for many minutes; bounded, its share (or maxExpandMs) stops it.
+    expect(performance.now() - started).toBeLessThan(DEFAULT_LIMITS.maxExpandMs + 1_500);
     expect(skipped).toBe(2);
     expect(iso(busy)).toEqual([["2026-10-20T15:00:00.000Z", "2026-10-20T16:00:00.000Z"]]);
   });
@@ -201,12 +209,21 @@ describe("busyTimesOf", () => {
         maxInstancesPerEvent: 1_000,
         maxDepth: 8,
         timeZone: "America/Chicago",
+        maxExpandMs: 1_000,
       }),
       at("2026-10-19T00:00:00Z"),
       at("2026-10-25T00:00:00Z"),
     );
     expect(skipped).toBe(1);
     expect(performance.now() - started).toBeLessThan(500);
+  });
+
+  it("skips the recurring events left once expanding has taken maxExpandMs", () => {
+    const digest = digestCalendar(calendar(weekly), { ...DEFAULT_LIMITS, maxExpandMs: -1 });
+    expect(busyIn(digest, at("2026-10-19T00:00:00Z"), at("2026-11-10T00:00:00Z"))).toEqual({
+      busy: [],
+      skipped: 1,
+    });
   });
 
   it("refuses a file that is not a calendar, too deep, or with too many events", () => {

@@ -24,14 +24,17 @@ export interface CalendarLimits {
   maxDepth: number;
   /** Where all-day events and times without a zone are: the business's own. */
   timeZone: string;
+  /** Time spent expanding recurring events for one range; past it, the events left are skipped. */
+  maxExpandMs: number;
 }
 
 export const DEFAULT_LIMITS: CalendarLimits = {
   maxEvents: 20_000,
-  maxInstances: 100_000,
+  maxInstances: 50_000,
   maxInstancesPerEvent: 20_000,
   maxDepth: 8,
   timeZone: "America/Chicago",
+  maxExpandMs: 1_000,
 };
 
 /** The file could not be read as a calendar at all, and why (words for the owner's log, no content). */
@@ -259,7 +262,12 @@ export function busyIn(
   const found = digest.singles.filter((busy) => overlaps(busy, from, to));
   let budget = limits.maxInstances;
   let skipped = 0;
+  const deadline = performance.now() + limits.maxExpandMs;
   for (const master of digest.masters) {
+    if (performance.now() > deadline) {
+      skipped++;
+      continue;
+    }
     const moved = digest.overridden.get(master.uid);
     const share = Math.min(limits.maxInstancesPerEvent, budget);
     let steps = 0;
@@ -271,7 +279,7 @@ export function busyIn(
           finished = true;
           break;
         }
-        if (++steps > share) break;
+        if (++steps > share || (steps % 1024 === 0 && performance.now() > deadline)) break;
         const wall = wallOf(next);
         if (wall - SLACK >= to) {
           finished = true;

@@ -55,7 +55,7 @@ export interface OwnerCalendarOptions {
   /** The largest file read (2 MB). */
   maxBytes?: number;
   maxEvents?: number;
-  /** Instances of recurring events expanded, in all (100,000) and per event (20,000). */
+  /** Instances of recurring events expanded, in all (50,000) and per event (20,000). */
   maxInstances?: number;
   maxInstancesPerEvent?: number;
   /** How far ahead a read is expanded at once (120 days); a range past it is expanded when asked. */
@@ -187,6 +187,7 @@ export function createOwnerCalendar(options: OwnerCalendarOptions): OwnerCalenda
     maxInstancesPerEvent: options.maxInstancesPerEvent ?? DEFAULT_LIMITS.maxInstancesPerEvent,
     maxDepth: DEFAULT_LIMITS.maxDepth,
     timeZone: options.timeZone ?? DEFAULT_LIMITS.timeZone,
+    maxExpandMs: DEFAULT_LIMITS.maxExpandMs,
   };
   const host = address instanceof URL ? address.host : "";
 
