@@ -183,7 +183,7 @@ function calendarStart(businessName: string, method: string): string[] {
   return [
     "BEGIN:VCALENDAR",
     "VERSION:2.0",
-    `PRODID:-//${businessName.replace(/[\r\n/]/g, " ")}//Estimate visits//EN`,
+    `PRODID:-//${escapeText(businessName.replace(/\//g, " "))}//Estimate visits//EN`,
     "CALSCALE:GREGORIAN",
     `METHOD:${method}`,
   ];

@@ -142,8 +142,9 @@ export function digestCalendar(text: string, limits: CalendarLimits = DEFAULT_LI
   let root: ICAL.Component;
   try {
     root = new ICAL.Component(ICAL.parse(clean) as unknown[]);
-  } catch (error) {
-    throw new CalendarRefused(`not a readable iCalendar file (${(error as Error)?.message ?? error})`);
+  } catch {
+    // Not ical.js's words: they quote the line, and a line of the owner's calendar is not for the log.
+    throw new CalendarRefused("not a readable iCalendar file");
   }
   const calendar = root.name === "vcalendar" ? root : root.getFirstSubcomponent("vcalendar");
   if (!calendar) throw new CalendarRefused("no VCALENDAR in the file");

@@ -169,7 +169,12 @@ interface Read {
   from: number;
   to: number;
   busy: BusyTime[];
+  /** Ranges past [from, to) asked for since, expanded once each (a few at most). */
+  further: Map<string, BusyTime[]>;
 }
+
+/** Ranges outside a read's own expansion kept with it. */
+const FURTHER_RANGES = 8;
 
 export function createOwnerCalendar(options: OwnerCalendarOptions): OwnerCalendar {
   const address = calendarAddress(options.url);
@@ -196,6 +201,8 @@ export function createOwnerCalendar(options: OwnerCalendarOptions): OwnerCalenda
   let lastOk = false;
   let reading: Promise<void> | null = null;
   let stopped = false;
+  /** Recurring events the last read could not expand: warned of when the number changes. */
+  let lastSkipped = 0;
   const stopAll = new AbortController();
   const health: CalendarHealth = {
     configured: address !== null,
@@ -223,8 +230,10 @@ export function createOwnerCalendar(options: OwnerCalendarOptions): OwnerCalenda
       const from = now() - DAY;
       const to = from + horizonMs;
       const { busy, skipped } = busyIn(digest, from, to);
-      if (skipped > 0) log({ event: "owner_calendar.events_skipped", host, skipped });
-      current = { digest, from, to, busy };
+      if (skipped > 0 && skipped !== lastSkipped)
+        log({ event: "owner_calendar.events_skipped", host, skipped });
+      lastSkipped = skipped;
+      current = { digest, from, to, busy, further: new Map() };
       lastOk = true;
       if (health.failingSince !== null) {
         log({ event: "owner_calendar.read_again", host, failedForMs: now() - health.failingSince });
@@ -263,7 +272,14 @@ export function createOwnerCalendar(options: OwnerCalendarOptions): OwnerCalenda
             state: "ok",
           };
         }
-        return { busy: busyIn(read.digest, from, to).busy, state: "ok" };
+        const key = `${from}:${to}`;
+        let busy = read.further.get(key);
+        if (!busy) {
+          busy = busyIn(read.digest, from, to).busy;
+          if (read.further.size >= FURTHER_RANGES) read.further.clear();
+          read.further.set(key, busy);
+        }
+        return { busy: busy.map((time) => ({ ...time })), state: "ok" };
       } catch {
         return { busy: [], state: "unread" };
       }

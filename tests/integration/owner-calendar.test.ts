@@ -232,5 +232,10 @@ describe("a hostile calendar", () => {
     expect(value.busy).toHaveLength(3);
     expect(ms).toBeLessThan(2_000);
     expect(events).toEqual([{ event: "owner_calendar.events_skipped", host: server.host, skipped: 1 }]);
+    // Read again, the same calendar is not warned of again.
+    clock += 10 * 60_000;
+    await calendar.busyBetween(FROM + 10 * 60_000, TO);
+    expect(server.requests).toHaveLength(2);
+    expect(events).toHaveLength(1);
   });
 });
