@@ -218,6 +218,42 @@ describe("busyTimesOf", () => {
     expect(performance.now() - started).toBeLessThan(500);
   });
 
+  it("ends a rule no date passes, which ical.js alone would look for forever, and keeps the rest", () => {
+    const never = (uid: string, rule: string) => [
+      `UID:${uid}`,
+      "DTSTART:20260105T150000Z",
+      "DURATION:PT1H",
+      `RRULE:${rule}`,
+    ];
+    const plain = ["UID:p", "DTSTART:20261020T150000Z", "DTEND:20261020T160000Z"];
+    const started = performance.now();
+    const { busy, skipped } = busyIn(
+      digestCalendar(
+        calendar(
+          never("feb31", "FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31"),
+          never("feb30", "FREQ=SECONDLY;BYMONTH=2;BYMONTHDAY=30"),
+          plain,
+        ),
+      ),
+      at("2026-10-19T00:00:00Z"),
+      at("2026-10-25T00:00:00Z"),
+    );
+    expect(skipped).toBe(2);
+    expect(iso(busy)).toEqual([["2026-10-20T15:00:00.000Z", "2026-10-20T16:00:00.000Z"]]);
+    expect(performance.now() - started).toBeLessThan(DEFAULT_LIMITS.maxExpandMs + 1_500);
+  });
+
+  it("reads the rest of a file when ical.js refuses one of its events", () => {
+    const text = calendar(
+      ["UID:bad", "DTSTART:20261021T150000Z", "DURATION:PT1H", "RRULE:FREQ=MINUTELY;BYHOUR=25"],
+      ["UID:good", "DTSTART;TZID=America/Chicago:20261022T090000", "DURATION:PT1H"],
+    );
+    const digest = digestCalendar(withZone(text));
+    const { busy, skipped } = busyIn(digest, at("2026-10-19T00:00:00Z"), at("2026-10-25T00:00:00Z"));
+    expect(skipped).toBe(1);
+    expect(iso(busy)).toEqual([["2026-10-22T14:00:00.000Z", "2026-10-22T15:00:00.000Z"]]);
+  });
+
   it("skips the recurring events left once expanding has taken maxExpandMs", () => {
     const digest = digestCalendar(calendar(weekly), { ...DEFAULT_LIMITS, maxExpandMs: -1 });
     expect(busyIn(digest, at("2026-10-19T00:00:00Z"), at("2026-11-10T00:00:00Z"))).toEqual({
@@ -226,14 +262,15 @@ describe("busyTimesOf", () => {
     });
   });
 
-  it("refuses a file that is not a calendar, too deep, or with too many events", () => {
+  it("refuses a file that is not a calendar, cut short, too deep, or with too many events", () => {
     const range = [0, DAY] as const;
     expect(() => busyTimesOf("<html>Sign in</html>", ...range)).toThrow(CalendarRefused);
     const deep = `BEGIN:VCALENDAR\r\n${"BEGIN:X\r\n".repeat(20)}${"END:X\r\n".repeat(20)}END:VCALENDAR\r\n`;
     expect(() => busyTimesOf(deep, ...range)).toThrow(/nested deeper/);
     const many = calendar(...Array.from({ length: 11 }, (_, n) => [`UID:${n}`, "DTSTART:20261020T150000Z"]));
     expect(() => busyTimesOf(many, ...range, { maxEvents: 10 })).toThrow(/more than 10 events/);
-    expect(() => busyTimesOf("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\n", ...range)).toThrow(CalendarRefused);
+    expect(() => busyTimesOf("BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\n", ...range)).toThrow(/not a complete/);
+    expect(() => busyTimesOf(calendar(weekly).slice(0, -20), ...range)).toThrow(/not a complete/);
   });
 
   it("merges overlapping times", () => {

@@ -40,6 +40,27 @@ export const DEFAULT_LIMITS: CalendarLimits = {
 /** The file could not be read as a calendar at all, and why (words for the owner's log, no content). */
 export class CalendarRefused extends Error {}
 
+/**
+ * ical.js looks for a rule's next instance in a loop that ends only when a candidate passes the
+ * rule's BY* parts (RecurIterator.next): for a rule no date passes (FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31)
+ * or that a second rarely passes, one call never returns. Each candidate is checked by
+ * `check_contracting_rules`, so while this module expands an event, that check counts down the
+ * event's candidates and watches the clock, and throws to end the expansion. Outside an expansion
+ * of this module (`guard` null) it is ical.js's own.
+ */
+let guard: { left: number; deadline: number } | null = null;
+class ExpansionStopped extends Error {}
+const iteratorProto = ICAL.RecurIterator.prototype as unknown as { check_contracting_rules(): boolean };
+const checkContractingRules = iteratorProto.check_contracting_rules;
+iteratorProto.check_contracting_rules = function guarded(this: unknown) {
+  if (guard && (--guard.left < 0 || ((guard.left & 1023) === 0 && performance.now() > guard.deadline))) {
+    throw new ExpansionStopped();
+  }
+  return checkContractingRules.call(this);
+};
+/** Candidates looked at per instance allowed, on average (a rule for 9:00 each day looks at 24 hours). */
+const CANDIDATES_PER_INSTANCE = 25;
+
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 /** More than any zone's distance from UTC: a wall-clock time this far outside a range is outside it. */
@@ -115,10 +136,12 @@ export interface CalendarDigest {
   masters: Master[];
   /** Instances moved or cancelled on their own (RECURRENCE-ID), by UID: their original starts. */
   overridden: Map<string, Set<number>>;
+  /** Events and zones ical.js could not read, left out. */
+  broken: number;
   limits: CalendarLimits;
 }
 
-/** Refuses a file nested deeper than `maxDepth` or with more than `maxEvents` events, before parsing it. */
+/** Refuses a file nested deeper than `maxDepth`, with more than `maxEvents` events or cut short, before parsing it. */
 function checkShape(text: string, limits: CalendarLimits): void {
   let depth = 0;
   let events = 0;
@@ -132,6 +155,48 @@ function checkShape(text: string, limits: CalendarLimits): void {
       throw new CalendarRefused(`more than ${limits.maxEvents} events`);
     }
   }
+  // A file cut short (a body that stopped arriving) may be missing events: not read at all.
+  if (depth !== 0) throw new CalendarRefused("not a complete iCalendar file");
+}
+
+/**
+ * The file's VCALENDAR. When ical.js refuses the whole file (one event with a value it cannot read,
+ * such as BYHOUR=25), each event and zone is read on its own and the ones it refuses are counted.
+ */
+function parseLeniently(text: string): { calendar: ICAL.Component; broken: number } {
+  try {
+    const root = new ICAL.Component(ICAL.parse(text) as unknown[]);
+    const calendar = root.name === "vcalendar" ? root : root.getFirstSubcomponent("vcalendar");
+    if (calendar) return { calendar, broken: 0 };
+  } catch {
+    // Read part by part below.
+  }
+  const calendar = new ICAL.Component("vcalendar");
+  let broken = 0;
+  let depth = 0;
+  let block: string[] = [];
+  for (const line of text.split(/\r?\n/)) {
+    const mark = /^(BEGIN|END):/i.exec(line)?.[1]?.toUpperCase();
+    if (mark === "END") depth--;
+    if (depth >= 1) block.push(line);
+    if (mark === "BEGIN") depth++;
+    if (mark === "END" && depth === 1) {
+      try {
+        const part = new ICAL.Component(
+          ICAL.parse(`BEGIN:VCALENDAR\r\n${block.join("\r\n")}\r\nEND:VCALENDAR\r\n`) as unknown[],
+        );
+        for (const component of part.getAllSubcomponents()) calendar.addSubcomponent(component);
+      } catch {
+        broken++;
+      }
+      block = [];
+    }
+  }
+  if (calendar.getAllSubcomponents().length === 0 && broken > 0) {
+    // Not ical.js's words: they quote the line, and a line of the owner's calendar is not for the log.
+    throw new CalendarRefused("not a readable iCalendar file");
+  }
+  return { calendar, broken };
 }
 
 /** Reads `text` once (throws CalendarRefused when it is not a calendar or is past a limit). */
@@ -139,15 +204,7 @@ export function digestCalendar(text: string, limits: CalendarLimits = DEFAULT_LI
   const clean = text.replace(/^\uFEFF/, "");
   if (!/^\s*BEGIN:VCALENDAR/i.test(clean)) throw new CalendarRefused("not an iCalendar file");
   checkShape(clean, limits);
-  let root: ICAL.Component;
-  try {
-    root = new ICAL.Component(ICAL.parse(clean) as unknown[]);
-  } catch {
-    // Not ical.js's words: they quote the line, and a line of the owner's calendar is not for the log.
-    throw new CalendarRefused("not a readable iCalendar file");
-  }
-  const calendar = root.name === "vcalendar" ? root : root.getFirstSubcomponent("vcalendar");
-  if (!calendar) throw new CalendarRefused("no VCALENDAR in the file");
+  const { calendar, broken } = parseLeniently(clean);
 
   const ownZones = new Map<string, Zone>();
   for (const component of calendar.getAllSubcomponents("vtimezone")) {
@@ -237,7 +294,7 @@ export function digestCalendar(text: string, limits: CalendarLimits = DEFAULT_LI
     }
   }
   singles.sort((a, b) => a.start - b.start);
-  return { singles, masters, overridden, limits };
+  return { singles, masters, overridden, broken, limits };
 }
 
 function instance(startWall: number, zone: Zone, wallLength: number, realLength: number | null): BusyTime {
@@ -262,7 +319,7 @@ export function busyIn(
   const { limits } = digest;
   const found = digest.singles.filter((busy) => overlaps(busy, from, to));
   let budget = limits.maxInstances;
-  let skipped = 0;
+  let skipped = digest.broken;
   const deadline = performance.now() + limits.maxExpandMs;
   for (const master of digest.masters) {
     if (performance.now() > deadline) {
@@ -273,6 +330,7 @@ export function busyIn(
     const share = Math.min(limits.maxInstancesPerEvent, budget);
     let steps = 0;
     let finished = false;
+    guard = { left: share * CANDIDATES_PER_INSTANCE, deadline };
     try {
       const iterator = master.event.iterator();
       for (let next = iterator.next(); ; next = iterator.next()) {
@@ -293,6 +351,8 @@ export function busyIn(
       }
     } catch {
       finished = false;
+    } finally {
+      guard = null;
     }
     budget -= Math.min(steps, share);
     if (!finished) skipped++;
