@@ -282,16 +282,14 @@ export const envSchema = z.object({
       }
       return { from, to };
     }),
-  // The free on-site estimate's booking (issue 41; docs/decisions/050-booking-on-our-own-store.md).
-  // The places in each visit window, over the business file's visitsPerWindow.
+  // The places in each visit window of the booking (issue 41), over the business file's visitsPerWindow.
   BOOKING_VISITS_PER_WINDOW: z.coerce
     .number({ message: "must be a number of visits" })
     .int("must be a whole number of visits")
     .min(1, "must be at least 1")
     .max(20, "must be at most 20")
     .optional(),
-  // The owner's private iCalendar address (Google's "secret address in iCal format", iCloud's or
-  // Outlook's published calendar): its busy times block the windows they overlap. A secret: never logged.
+  // The owner's private iCalendar address (Google's, iCloud's or Outlook's): a secret, never logged.
   OWNER_CALENDAR_URL: z
     .string()
     .trim()

@@ -1,7 +1,7 @@
 import { windowLabel } from "@shared/booking/windows.ts";
+import { feedUrl, signFeedToken } from "../calendar/index.ts";
 import { parseEnvOr } from "../core/env.ts";
-import { windowOfVisit } from "./booking/book.ts";
-import { FEED_KEY_NAME, feedUrl, signFeedToken } from "./booking/feed-token.ts";
+import { FEED_KEY_NAME, windowOfVisit } from "./booking/index.ts";
 import { type Command, EXIT, plural, UsageError, write } from "./cli-command.ts";
 import type { EstimateVisits, StoreKeys } from "./store/index.ts";
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { createOwnerCalendar, type OwnerCalendarOptions } from "../../server/bookings/owner-calendar.ts";
+import { createOwnerCalendar, type OwnerCalendarOptions } from "../../server/calendar/owner-calendar.ts";
 import { type FakeOwnerCalendar, startFakeOwnerCalendar } from "../fakes/owner-calendar.ts";
 
 // The owner's calendar read from a real HTTP server (issue 41): busy times when it answers, and

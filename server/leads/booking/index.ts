@@ -4,8 +4,9 @@
  * reminders go out the day before; the owner's calendar is read, and the visits fed back to it.
  */
 
-export { FEED_KEY_NAME, feedUrl, signFeedToken } from "./feed-token.ts";
-export { createOwnerCalendar, type OwnerCalendar } from "./owner-calendar.ts";
+export { createOwnerCalendar, type OwnerCalendar } from "../../calendar/index.ts";
+export { windowOfVisit } from "./book.ts";
+export { FEED_KEY_NAME } from "./calendar-visit.ts";
 export { type BookingPageSource, bookingPageSource } from "./page-source.ts";
 export { startVisitReminders } from "./reminders.ts";
 export { createBookingRouter } from "./router.ts";

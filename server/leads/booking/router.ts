@@ -1,12 +1,12 @@
 import { windowLabel } from "@shared/booking/windows.ts";
 import type { SiteConfig } from "@shared/content/site.ts";
 import express, { type Request, type Response, Router } from "express";
+import { verifyFeedToken, visitsFeed } from "../../calendar/index.ts";
 import { networkOf } from "../../core/client-address.ts";
 import type { Logger } from "../../core/log.ts";
 import type { EstimateVisits, StoreKeys, Visit } from "../store/index.ts";
 import { bookingAnswers, settingsFor, windowOfVisit } from "./book.ts";
-import { FEED_KEY_NAME, verifyFeedToken } from "./feed-token.ts";
-import { type CalendarVisit, visitsFeed } from "./ics.ts";
+import { calendarVisitOf, FEED_KEY_NAME } from "./calendar-visit.ts";
 import { bookingAgainPage, receivedPage, visitLinkPage, visitPage, type WindowChoice } from "./pages.tsx";
 import type { BookingService } from "./service.ts";
 import { VISIT_LINK_KEY_NAME, verifyVisitToken } from "./visit-link.ts";
@@ -101,12 +101,10 @@ export function createBookingRouter(options: BookingRouterOptions): Router {
     async (req, res, next) => {
       const key = req.get("Idempotency-Key")?.trim();
       if (key !== undefined && !idempotencyKeyPattern.test(key)) {
-        res
-          .status(400)
-          .json({
-            success: false,
-            message: `The Idempotency-Key header must be 1 to ${MAX_IDEMPOTENCY_KEY} visible characters.`,
-          });
+        res.status(400).json({
+          success: false,
+          message: `The Idempotency-Key header must be 1 to ${MAX_IDEMPOTENCY_KEY} visible characters.`,
+        });
         return;
       }
       const decision = await options.limiter.hit(networkOf(req.ip));
@@ -297,11 +295,14 @@ export function createBookingRouter(options: BookingRouterOptions): Router {
       .status(200)
       .type("text/calendar; charset=utf-8")
       .send(
-        visitsFeed(visits.map(calendarVisitOf), {
-          businessName: site.name,
-          siteUrl: options.siteUrl,
-          now: new Date(at),
-        }),
+        visitsFeed(
+          visits.map((visit) => calendarVisitOf(visit)),
+          {
+            businessName: site.name,
+            siteUrl: options.siteUrl,
+            now: new Date(at),
+          },
+        ),
       );
   });
 
@@ -326,22 +327,4 @@ function pick(values: Record<string, unknown>): Record<string, string> {
       typeof values[key] === "string" ? [[key, (values[key] as string).slice(0, 2000)]] : [],
     ),
   );
-}
-
-/** A stored visit as the calendars show it. */
-export function calendarVisitOf(visit: Visit): CalendarVisit {
-  return {
-    id: visit.id,
-    start: visit.windowStart,
-    end: visit.windowEnd,
-    status: visit.status,
-    sequence: Math.max(0, Math.floor((visit.updatedAt.getTime() - visit.createdAt.getTime()) / 1000)),
-    name: visit.name,
-    phone: visit.phone,
-    email: visit.email,
-    address: visit.address,
-    city: visit.city,
-    zip: visit.zip,
-    updatedAt: visit.updatedAt,
-  };
 }

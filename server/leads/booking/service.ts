@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { checkWindow, windowLabel } from "@shared/booking/windows.ts";
 import type { SiteConfig } from "@shared/content/site.ts";
+import { visitInvitation } from "../../calendar/index.ts";
 import type { Logger } from "../../core/log.ts";
 import type { NewDelivery, NewLead, Visit } from "../store/index.ts";
 import {
@@ -19,7 +20,7 @@ import {
   windowOfVisit,
   windowsOffered,
 } from "./book.ts";
-import { type CalendarVisit, visitInvitation } from "./ics.ts";
+import { calendarVisitOf } from "./calendar-visit.ts";
 import { type VisitEmailKind, type VisitMailer, visitEmail } from "./visit-mail.ts";
 
 /**
@@ -118,20 +119,7 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
     const settings = settingsFor(site, options.visitsPerWindow);
     const window = windowOfVisit(visit);
     const address = fullAddress(visit, site);
-    const calendarVisit: CalendarVisit = {
-      id: visit.id,
-      start: visit.windowStart,
-      end: visit.windowEnd,
-      status: kind.startsWith("cancelled") ? "cancelled" : "booked",
-      sequence: Math.max(0, Math.floor((visit.updatedAt.getTime() - visit.createdAt.getTime()) / 1000)),
-      name: visit.name,
-      phone: visit.phone,
-      email: visit.email,
-      address: visit.address,
-      city: visit.city,
-      zip: visit.zip,
-      updatedAt: visit.updatedAt,
-    };
+    const calendarVisit = calendarVisitOf(visit, kind.startsWith("cancelled") ? "cancelled" : "booked");
     const ics = visitInvitation(calendarVisit, {
       audience: "visitor",
       businessName: site.name,

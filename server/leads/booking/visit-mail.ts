@@ -1,5 +1,5 @@
 import type { Logger } from "../../core/log.ts";
-import { createMailTransport, escapeHtml } from "../delivery/email.ts";
+import { createMailTransport, escapeHtml } from "../delivery/index.ts";
 
 /**
  * The visitor's e-mails about their visit (issue 41): the confirmation, a move, a cancellation and
