@@ -258,6 +258,8 @@ export async function bookVisit(submission: BookingSubmission, context: BookingC
     }));
     return { status: 409, body: { success: false, message: bookingAnswers.full, nearest: closest }, values };
   }
+  if (result.duplicate && result.body === "other")
+    return { status: 422, body: { success: false, message: bookingAnswers.keyReused, fields: {} }, values };
   const manageUrl = await visitManageUrl(context.store, context.siteUrl, result.visit);
   return booked(result.visit, result.lead.id, result.duplicate, manageUrl);
 }
