@@ -172,9 +172,18 @@ export async function bookVisit(submission: BookingSubmission, context: BookingC
     now: nowMs,
   });
   const id = randomUUID();
+  const visitId = randomUUID();
   const address = fullAddress(form, context.site);
   const payload = withSignalTags(
-    bookingPayload({ form, window, address, now, referer: submission.referer, siteUrl: context.siteUrl }),
+    bookingPayload({
+      form,
+      window,
+      visitId,
+      address,
+      now,
+      referer: submission.referer,
+      siteUrl: context.siteUrl,
+    }),
     verdict.signals,
   );
   const ipHash = submission.ip
@@ -238,6 +247,7 @@ export async function bookVisit(submission: BookingSubmission, context: BookingC
   const result = await context.store.bookVisit({
     lead,
     visit: {
+      id: visitId,
       windowStart: new Date(window.start),
       windowEnd: new Date(window.end),
       timeZone: window.timeZone,
@@ -290,6 +300,8 @@ export function fullAddress(
 export function bookingPayload(input: {
   form: BookingValues;
   window: Pick<VisitWindow, "start" | "end" | "timeZone">;
+  /** The visit's id: the same in the booking's lead and each of its updates. */
+  visitId: string;
   address: string;
   now: Date;
   referer?: string;
@@ -311,7 +323,7 @@ export function bookingPayload(input: {
     page_source: "Book",
     lead_type: "Prospect",
     lead_label: "On-site Estimate",
-    address: input.address,
+    address: form.address,
     city: form.city,
     zip: form.zip,
     page_url: input.referer?.slice(0, 2000) || `${input.siteUrl}/book`,
@@ -319,6 +331,7 @@ export function bookingPayload(input: {
     submitted_at: input.now.toISOString(),
     ...(form.contact_lead_id ? { contact_lead_id: form.contact_lead_id } : {}),
     appointment: {
+      id: input.visitId,
       start: window.start,
       end: window.end,
       timeZone: window.timeZone,

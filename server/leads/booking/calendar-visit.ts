@@ -14,7 +14,10 @@ export function calendarVisitOf(visit: Visit, status: Visit["status"] = visit.st
     start: visit.windowStart,
     end: visit.windowEnd,
     status,
-    sequence: Math.max(status === "cancelled" ? 1 : 0, Math.floor((visit.updatedAt.getTime() - visit.createdAt.getTime()) / 100)),
+    sequence: Math.max(
+      status === "cancelled" ? 1 : 0,
+      Math.floor((visit.updatedAt.getTime() - visit.createdAt.getTime()) / 100),
+    ),
     name: visit.name,
     phone: visit.phone ?? "",
     email: visit.email ?? "",

@@ -98,6 +98,7 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
         ...bookingPayload({
           form,
           window: windowOfVisit(window),
+          visitId: visit.id,
           address: fullAddress(form, site),
           now: new Date(now()),
           siteUrl: options.siteUrl,
