@@ -15,7 +15,16 @@ import type { SiteConfig } from "@shared/content/site.ts";
 import { splitName } from "@shared/forms/lead.ts";
 import { isRecord, own } from "../parse.ts";
 import { ELAPSED_FIELD, HONEYPOT_FIELD, judgeSubmission, STARTED_FIELD, withSignalTags } from "../spam.ts";
-import type { EstimateVisits, LeadIntake, NewDelivery, NewLead, StoreKeys, Visit } from "../store/index.ts";
+import {
+  type EstimateVisits,
+  type LeadIntake,
+  type NewDelivery,
+  type NewLead,
+  phoneKeyOf,
+  type StoreKeys,
+  VISITS_BEFORE_FLAG,
+  type Visit,
+} from "../store/index.ts";
 import { submissionHash } from "../submission-hash.ts";
 import { signVisitToken, VISIT_LINK_GRACE_MS, VISIT_LINK_KEY_NAME } from "./visit-link.ts";
 
@@ -186,6 +195,10 @@ export async function bookVisit(submission: BookingSubmission, context: BookingC
     }),
     verdict.signals,
   );
+  // A visitor holding two future visits already (by phone or e-mail) is booked, and the owner told.
+  if (await holdsVisits(context.store, form, nowMs, offered.settings.daysAhead)) {
+    payload.tags = [...(payload.tags as string[]), REPEAT_VISITS_TAG];
+  }
   const ipHash = submission.ip
     ? await context.store.ipHashKey().then(
         (key) =>
@@ -272,6 +285,23 @@ export async function bookVisit(submission: BookingSubmission, context: BookingC
     return { status: 422, body: { success: false, message: bookingAnswers.keyReused, fields: {} }, values };
   const manageUrl = await visitManageUrl(context.store, context.siteUrl, result.visit);
   return booked(result.visit, result.lead.id, result.duplicate, manageUrl);
+}
+
+/** The tag of a booking whose visitor already holds VISITS_BEFORE_FLAG future visits. */
+export const REPEAT_VISITS_TAG = "repeat-visits";
+
+/** Whether this phone or e-mail already holds VISITS_BEFORE_FLAG visits to come (the store flags the same). */
+async function holdsVisits(
+  store: Pick<EstimateVisits, "visitsBetween">,
+  form: Pick<BookingValues, "phone" | "email">,
+  now: number,
+  daysAhead: number,
+): Promise<boolean> {
+  const phone = phoneKeyOf(form.phone);
+  const email = form.email.trim().toLowerCase();
+  const coming = await store.visitsBetween(new Date(now), new Date(now + (daysAhead + 2) * 86_400_000));
+  const held = coming.filter((visit) => (phone && visit.phoneKey === phone) || visit.email === email);
+  return held.length >= VISITS_BEFORE_FLAG;
 }
 
 /** The visitor's signed page for their visit: reschedule or cancel (router.ts). */

@@ -6,6 +6,7 @@ import ICAL from "ical.js";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type FakeSmtp, startFakeSmtp } from "../../../tests/fakes/smtp.ts";
 import { type LeadStore, openLeadStore } from "../store/index.ts";
+import { REPEAT_VISITS_TAG } from "./book.ts";
 import { startVisitReminders } from "./reminders.ts";
 import { type BookingService, createBookingService } from "./service.ts";
 import { createVisitMailer } from "./visit-mail.ts";
@@ -99,6 +100,26 @@ describe("a visit booked across the change to standard time", () => {
       address: "1200 NW Park St, Ankeny, IA 50023",
       status: "booked",
     });
+  });
+});
+
+describe("a visitor who holds two visits to come", () => {
+  it("books a third, and the owner sees it tagged, with the store's flag", async () => {
+    const windows = (await service.windows()).windows;
+    const tags: unknown[] = [];
+    for (const [i, window] of windows.slice(0, 3).entries()) {
+      // The same phone written three ways, three e-mail addresses.
+      const phone = ["(515) 555-0142", "515-555-0142", "+1 515 555 0142"][i];
+      const answer = await service.book({
+        body: { ...jane(window.start), phone, email: `jane${i}@example.com` },
+        format: "json",
+      });
+      if (answer.status !== 201) throw new Error(`not booked: ${answer.status}`);
+      tags.push((await store.get(answer.leadId))?.lead.payload.tags);
+      expect(answer.visit?.flagged).toBe(i === 2);
+    }
+    expect(tags[1]).not.toContain(REPEAT_VISITS_TAG);
+    expect(tags[2]).toContain(REPEAT_VISITS_TAG);
   });
 });
 
