@@ -336,7 +336,7 @@ export function bookingPayload(input: {
   now: Date;
   referer?: string;
   siteUrl: string;
-  status?: "booked" | "rescheduled" | "cancelled";
+  status?: "booked" | "rescheduled" | "cancelled" | "requested";
 }): Record<string, unknown> {
   const { form, window } = input;
   const label = windowLabel({ ...window, available: 0 });

@@ -235,14 +235,20 @@ export function visitLinkPage(
   );
 }
 
-/** A booking taken as a lead without a place (the spam guard held it): the owner calls to confirm. */
-export function receivedPage(site: SiteConfig): string {
+/**
+ * A booking taken as a lead without a place (the spam guard held it, or the store was away and it
+ * waits in the spool): the owner calls to confirm.
+ */
+export function receivedPage(
+  site: SiteConfig,
+  message = "Thank you. We will call you to confirm the time of your free on-site estimate.",
+): string {
   return renderPlainPage(
     site,
     "Request received",
     <>
       <h1>Request received</h1>
-      <p>Thank you. We will call you to confirm the time of your free on-site estimate.</p>
+      <p>{message}</p>
       <CallLine site={site} />
     </>,
   );

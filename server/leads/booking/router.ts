@@ -139,6 +139,11 @@ export function createBookingRouter(options: BookingRouterOptions): Router {
           return null;
         });
       if (!answer) return void unavailable(req, res, site);
+      if (answer.status === 202) {
+        res.locals.leadId = answer.leadId;
+        if (!isForm(req)) return void res.status(202).json(answer.body);
+        return void res.status(202).type("html").send(receivedPage(site, answer.body.message));
+      }
       if (answer.status === 200 || answer.status === 201) {
         res.locals.leadId = answer.leadId;
         if (!isForm(req)) return void res.status(answer.status).json(answer.body);

@@ -1,11 +1,14 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { windowLabel } from "@shared/booking/windows.ts";
 import { siteConfig } from "@shared/content/site.ts";
 import ICAL from "ical.js";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type FakeSmtp, startFakeSmtp } from "../../../tests/fakes/smtp.ts";
+import { openLeadSpool } from "../spool.ts";
 import { type LeadStore, openLeadStore } from "../store/index.ts";
+import type { PreparedLead } from "../submit.ts";
 import { REPEAT_VISITS_TAG } from "./book.ts";
 import { startVisitReminders } from "./reminders.ts";
 import { type BookingService, createBookingService } from "./service.ts";
@@ -100,6 +103,43 @@ describe("a visit booked across the change to standard time", () => {
       address: "1200 NW Park St, Ankeny, IA 50023",
       status: "booked",
     });
+  });
+});
+
+describe("a booking while the store is away", () => {
+  it("is kept in the spool as a requested visit, and the visitor is told the business will call to confirm", async () => {
+    const windows = (await service.windows()).windows;
+    const spool = await openLeadSpool({ dir: join(folder, `spool-${run}`), maxBytes: 1024 * 1024 });
+    const away = createBookingService({
+      store,
+      site: async () => siteConfig,
+      calendar: { busyBetween: async () => ({ busy: [], state: "off" }) },
+      destinations: ["webhook"],
+      siteUrl: "https://www.example.com",
+      spool,
+      log: () => {},
+      now: () => clock,
+    });
+    await store.close();
+    const answer = await away.book({ body: jane(windows[2].start), format: "json" });
+    expect(answer.status).toBe(202);
+    if (answer.status !== 202) return;
+    expect(answer.body.message).toBe(
+      `We have your request for ${windowLabel(windows[2])}. We will call you to confirm the time.`,
+    );
+    const kept: PreparedLead[] = [];
+    await spool.drain(async (lead) => void kept.push(lead));
+    expect(kept).toHaveLength(1);
+    expect(kept[0].endpoint).toBe("booking");
+    expect(kept[0].payload.appointment).toMatchObject({ start: windows[2].start, status: "requested" });
+    store = await openLeadStore(`file:${join(folder, `run-${run}`, "site.db")}`);
+  });
+
+  it("is a 503 for the router to answer when there is no spool", async () => {
+    const windows = (await service.windows()).windows;
+    await store.close();
+    await expect(service.book({ body: jane(windows[2].start), format: "json" })).rejects.toThrow();
+    store = await openLeadStore(`file:${join(folder, `run-${run}`, "site.db")}`);
   });
 });
 
