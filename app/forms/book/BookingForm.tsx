@@ -106,7 +106,7 @@ export function BookingForm({ days, day, slots, preselected, phone, startedAt }:
                 label={copy.labels.address}
                 required
                 error={errors.address}
-                autoComplete="street-address"
+                autoComplete="address-line1"
                 placeholder={copy.placeholders.address}
                 className="sm:col-span-6"
               />
