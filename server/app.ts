@@ -23,6 +23,8 @@ import { createHealthRouter } from "./health.ts";
 import type { ImageService } from "./images/index.ts";
 import { launchCheckEvery } from "./launch-check-run.ts";
 import {
+  type BookingService,
+  createBookingRouter,
   createEstimatesShownRouter,
   createLeadAdminRouter,
   createLeadRouter,
@@ -92,6 +94,8 @@ export interface SiteServices {
   estimatesShown: EstimatesShownCounter;
   /** The visitor's copy of an estimate they sent; absent without SMTP or a store. */
   visitorEmails?: VisitorEstimateMailer;
+  /** The free on-site estimate's booking (issue 41); absent without a store. */
+  bookings?: BookingService;
   /** What every render of a page is given (server/render-services.ts). */
   render: RenderServices;
   /** What WordPress's "content changed" call drops and makes again (compose.ts, "content changed"). */
@@ -126,6 +130,7 @@ export function createApp({
   pageCache,
   estimatesShown,
   visitorEmails,
+  bookings,
   render,
   contentChanges,
 }: SiteServices): SiteApp {
@@ -207,6 +212,22 @@ export function createApp({
     }),
   );
 
+  // One count of submissions per network for the lead forms and the bookings alike.
+  const leadLimiter = cluster.limiter("leads", env.RATE_LIMIT_PER_MINUTE, RATE_WINDOW_SECONDS);
+  // The booking's API, the visitor's page of their visit and the owner's feed of visits (issue 41):
+  // before the page cache, which must never keep one.
+  app.use(
+    createBookingRouter({
+      service: bookings,
+      store,
+      site: () => identity.resolve(),
+      limiter: leadLimiter,
+      visitsPerWindow: env.BOOKING_VISITS_PER_WINDOW,
+      siteUrl: env.SITE_URL,
+      log,
+    }),
+  );
+
   // WordPress's Preview (includes/preview.php): the draft on its page, for the editor only; before the
   // page cache, which must never keep one.
   if (build) {
@@ -277,7 +298,18 @@ export function createApp({
 
   // Before the content API: the quote page's primary submission is POST /api/wp/forms/quote.
   app.use(
-    createLeadRouter({ store, env, identity, log, cluster, spool, notifyDeliveries, metrics, visitorEmails }),
+    createLeadRouter({
+      store,
+      env,
+      identity,
+      log,
+      cluster,
+      spool,
+      notifyDeliveries,
+      metrics,
+      visitorEmails,
+      limiter: leadLimiter,
+    }),
   );
   app.use("/api/wp", createWpApiRouter(content, identity));
   // The built-in content as WordPress stores it, for the plugin's import (docs/wordpress-import.md).

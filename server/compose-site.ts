@@ -9,11 +9,18 @@ import { type Logger, silentLogger } from "./core/log.ts";
 import { siteFromEnv } from "./core/site-from-env.ts";
 import { createImageService, type ImageService } from "./images/index.ts";
 import {
+  type BookingService,
+  bookingPageSource,
+  createBookingService,
+  createOwnerCalendar,
+  createVisitMailer,
   createVisitorEstimateMailer,
   type DeliveryWorker,
+  deliveryPlan,
   type EstimatesShownCounter,
   type LeadSpool,
   type LeadStore,
+  type OwnerCalendar,
   type OwnerLinks,
   ownerLinksFor,
   shownSightings,
@@ -63,6 +70,10 @@ export interface ComposedSite extends SiteApp {
   pageCache?: PageCache;
   /** The instant estimates shown, counted in memory and added to the store every few seconds. */
   estimatesShown: EstimatesShownCounter;
+  /** The booking of the on-site estimate; absent without a store. */
+  bookings?: BookingService;
+  /** The owner's calendar as the booking reads it (OWNER_CALENDAR_URL). */
+  ownerCalendar: OwnerCalendar;
   /**
    * Once no request is being answered: the last estimates shown are added to the store and the
    * visitors' e-mails under way finish, both before the store closes. What the site was given (the
@@ -81,7 +92,34 @@ export function composeSite(options: SiteOptions): ComposedSite {
   const images = createImageService({ env, store, clientDir, log, metrics, identity });
   // The built-in pictures' placeholders are read (or made, on a first start) before the first page.
   images.pictures().catch(() => {});
-  const render = renderServicesOf({ env, content, images, identity });
+  // The free on-site estimate's booking (issue 41): the owner's calendar read (OWNER_CALENDAR_URL),
+  // the visitor e-mailed when SMTP is configured.
+  const ownerCalendar = createOwnerCalendar({ url: env.OWNER_CALENDAR_URL, log });
+  const visitMailer =
+    env.SMTP_URL && env.NOTIFY_EMAIL
+      ? createVisitMailer({ smtpUrl: env.SMTP_URL, from: env.NOTIFY_EMAIL, log })
+      : undefined;
+  const bookings = store
+    ? createBookingService({
+        store,
+        site: () => identity.resolve(),
+        calendar: ownerCalendar,
+        visitsPerWindow: env.BOOKING_VISITS_PER_WINDOW,
+        destinations: deliveryPlan(env).recorded,
+        siteUrl: env.SITE_URL,
+        notifyDeliveries: () => options.deliveries?.notify(),
+        mailer: visitMailer,
+        businessEmail: env.NOTIFY_EMAIL,
+        log,
+      })
+    : undefined;
+  const render = renderServicesOf({
+    env,
+    content,
+    images,
+    identity,
+    bookings: bookings && bookingPageSource(bookings, () => identity.resolve()),
+  });
   // Pages rendered once per content version, served to every visitor (docs/decisions/011).
   const pageCache =
     build && env.PAGE_CACHE === "on"
@@ -128,6 +166,7 @@ export function composeSite(options: SiteOptions): ComposedSite {
     pageCache,
     estimatesShown,
     visitorEmails,
+    bookings,
     render,
     contentChanges: contentChanges({ cluster, content, pageCache, log }),
   };
@@ -138,11 +177,16 @@ export function composeSite(options: SiteOptions): ComposedSite {
     images,
     pageCache,
     estimatesShown,
+    bookings,
+    ownerCalendar,
     stop() {
-      stopping ??= Promise.all([estimatesShown.stop(), visitorEmails?.stop()]).then(async () => {
-        // Its own shared state only (one process's memory); a cluster it was given is its giver's.
-        if (!options.cluster) await cluster.close();
-      });
+      ownerCalendar.stop();
+      stopping ??= Promise.all([estimatesShown.stop(), visitorEmails?.stop(), visitMailer?.stop()]).then(
+        async () => {
+          // Its own shared state only (one process's memory); a cluster it was given is its giver's.
+          if (!options.cluster) await cluster.close();
+        },
+      );
       return stopping;
     },
   };

@@ -21,6 +21,7 @@ import {
   startHeldDigest,
   startOwnerAlerts,
   startSpoolDrainer,
+  startVisitReminders,
 } from "./leads/index.ts";
 import {
   createSiteMetrics,
@@ -200,6 +201,16 @@ export async function composeServer({
           log,
         })
       : null;
+  // The day-before reminders of the visits booked at /book (issue 41), sent once across instances.
+  const reminders = site.bookings
+    ? startVisitReminders({
+        store,
+        service: site.bookings,
+        site: () => site.identity.resolve(),
+        visitsPerWindow: env.BOOKING_VISITS_PER_WINDOW,
+        log,
+      })
+    : null;
   // Prometheus's GET /metrics on a listener of its own (METRICS_PORT, METRICS_HOST), never the visitors' port.
   const metricsListener = await startMetricsListener({ metrics }, env, log);
 
@@ -212,6 +223,7 @@ export async function composeServer({
       ownerAlerts?.stop(),
       drainer?.stop(),
       wordpressCron?.stop(),
+      reminders?.stop(),
     ]);
     // 2. What the last requests left: the estimates shown since the last flush, the visitors' e-mails.
     await site.stop();

@@ -1,4 +1,5 @@
 import { type AppServices, servicesContext } from "@shared/app-services.ts";
+import type { BookingPageSource } from "@shared/booking/page-source.ts";
 import type { ContentSource } from "@shared/content/source.ts";
 import {
   createRequestHandler as createDocumentHandler,
@@ -22,11 +23,14 @@ export function renderServicesOf({
   content,
   images,
   identity,
+  bookings,
 }: {
   env: Env;
   content: ContentSource;
   images: Pick<ImageService, "pictures">;
   identity: Identity;
+  /** The booking page's windows (issue 41); absent without a store: the page says to call. */
+  bookings?: BookingPageSource;
 }): RenderServices {
   const isProduction = env.NODE_ENV === "production";
   const developerPages = developerPagesOn(env);
@@ -39,6 +43,7 @@ export function renderServicesOf({
     isProduction,
     developerPages,
     analytics: env.ANALYTICS,
+    bookings,
     ...document,
   });
 }

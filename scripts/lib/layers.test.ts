@@ -228,6 +228,7 @@ const SERVER_FLOORS: Record<string, number> = {
   core: 0,
   cluster: 1,
   metrics: 1,
+  calendar: 1,
   content: 2,
   leads: 2,
   images: 3,

@@ -233,6 +233,53 @@ describe("the prices a business file gives", () => {
   });
 });
 
+describe("the booking section of a business file", () => {
+  it("carries the visit settings into the site's identity", () => {
+    const result = parseBusinessFile(
+      JSON.stringify({
+        ...example(),
+        booking: {
+          hours: { monday: ["08:00-12:00"], thursday: ["13:00-17:00"] },
+          visitsPerWindow: 2,
+          blockedDates: ["2026-12-31"],
+          reminderTime: "16:30",
+        },
+      }),
+    );
+    expect(result.ok, JSON.stringify(result)).toBe(true);
+    const site = siteFromBusiness((result as { business: BusinessFile }).business);
+    expect(site.booking).toMatchObject({
+      visitsPerWindow: 2,
+      blockedDates: ["2026-12-31"],
+      reminderTime: "16:30",
+      hours: {
+        monday: [{ start: "08:00", end: "12:00" }],
+        thursday: [{ start: "13:00", end: "17:00" }],
+        friday: [],
+      },
+    });
+    // Without the section, the site gives none and the defaults apply.
+    const plain = parseBusinessFile(readFileSync(EXAMPLE, "utf8"));
+    expect(siteFromBusiness((plain as { business: BusinessFile }).business).booking).toBeUndefined();
+  });
+
+  it.each([
+    [{ windowMinutes: 600 }, "booking.windowMinutes: must be at most 480"],
+    [
+      { hours: { monday: ["8am-noon"] } },
+      'booking.hours.monday.0: must be visit hours such as "08:00-12:00"',
+    ],
+    [
+      { hours: { mondays: ["08:00-12:00"] } },
+      "booking.hours.mondays: is not a field of the business file (a typo?)",
+    ],
+    [{ reminderTime: "5pm" }, 'booking.reminderTime: must be a 24-hour time such as "17:00"'],
+    [{ blockedDates: ["2026-13-01"] }, "booking.blockedDates.0: must be a date of the calendar"],
+  ])("refuses a bad booking section, naming the field: %j", (booking, expected) => {
+    expect(refusal({ ...example(), booking })).toContain(expected);
+  });
+});
+
 describe("the identity a business file gives", () => {
   const business = (() => {
     const result = parseBusinessFile(readFileSync(EXAMPLE, "utf8"));

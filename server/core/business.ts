@@ -1,4 +1,5 @@
 import { readFileSync } from "node:fs";
+import { bookingFromSection, bookingSectionSchema } from "@shared/booking/file-section.ts";
 import { hoursFromLines, parseHoursLines } from "@shared/content/hours.ts";
 import {
   DEFAULT_PRICES,
@@ -226,6 +227,8 @@ export const businessFileSchema = z.strictObject({
   promises: promisesSchema.optional(),
   /** The prices every page states, each as { "low": 8, "high": 14 } in whole dollars; §9's where left out. */
   prices: pricesSchema.optional(),
+  /** The estimate visits booked at /book (shared/booking/file-section.ts); the defaults when left out. */
+  booking: bookingSectionSchema.optional(),
 });
 
 export type BusinessFile = z.infer<typeof businessFileSchema>;
@@ -357,5 +360,6 @@ export function siteFromBusiness(business: BusinessFile, now: Date = new Date())
       demo: false,
     },
     prices: pricesFromBusiness(business.prices),
+    ...(business.booking ? { booking: bookingFromSection(business.booking) } : {}),
   };
 }

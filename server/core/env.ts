@@ -282,6 +282,30 @@ export const envSchema = z.object({
       }
       return { from, to };
     }),
+  // The places in each visit window of the booking (issue 41), over the business file's visitsPerWindow.
+  BOOKING_VISITS_PER_WINDOW: z.coerce
+    .number({ message: "must be a number of visits" })
+    .int("must be a whole number of visits")
+    .min(1, "must be at least 1")
+    .max(20, "must be at most 20")
+    .optional(),
+  // The owner's private iCalendar address (Google's, iCloud's or Outlook's): a secret, never logged.
+  OWNER_CALENDAR_URL: z
+    .string()
+    .trim()
+    .optional()
+    .transform((value, ctx) => {
+      if (!value) return undefined;
+      const url = value.replace(/^webcals?:\/\//i, "https://");
+      if (!/^https?:\/\/[^\s/]+/i.test(url) || !URL.canParse(url)) {
+        ctx.addIssue({
+          code: "custom",
+          message: "must be the calendar's address, starting with https:// (or webcal://)",
+        });
+        return z.NEVER;
+      }
+      return url;
+    }),
   SITE_PHONE: z.string().optional(),
   SITE_EMAIL: z.email({ message: "must be an e-mail address" }).optional(),
   SITE_NAME: z.string().min(1).optional(),

@@ -123,6 +123,11 @@ export const EVENT_LEVELS = {
   "shutdown.done": "notice",
   "shutdown.timeout": "error",
   "shutdown.error": "error",
+  // The owner's calendar (issue 41): one warning per streak of failed reads, while visit windows
+  // are offered as the bookings alone allow; recurring events too large to expand block nothing.
+  "owner_calendar.unread": "warning",
+  "owner_calendar.read_again": "notice",
+  "owner_calendar.events_skipped": "warning",
   "metrics.listening": "info",
   // Prometheus cannot read this instance: its alerts go blind, the site itself still answers.
   "metrics.listen_failed": "error",

@@ -14,6 +14,7 @@ import {
 } from "./cli-commands.ts";
 import { sendParkedCommand } from "./cli-parked.ts";
 import { testSmsCommand } from "./cli-sms.ts";
+import { calendarUrlCommand, VISITS_DAYS, visitsCommand } from "./cli-visits.ts";
 import {
   DELIVERY_STATUSES,
   type LeadStore,
@@ -63,6 +64,10 @@ export const LEADS_USAGE = `Usage: npm run leads -- <command>
                                       each with its Release link (needs SMTP_URL and NOTIFY_EMAIL)
   test-sms                            Text a test message to each number of OWNER_SMS_TO, with the
                                       settings given (TWILIO_…), and print each answer
+  visits [--days N] [--cancelled]     The coming on-site estimates booked at /book (next
+                                      ${VISITS_DAYS} days by default), with cancelled ones if asked
+  calendar-url                        The private address of the visits' calendar feed, for the
+                                      owner's Google, Apple or Outlook calendar to subscribe to
   doctor                              The launch check: what is still the demo's or the example's,
                                       and the settings a launch needs (the start log and /readyz
                                       list the same)
@@ -139,6 +144,11 @@ function parseCommand(name: string, args: string[]): Command | WithoutStore {
     case "test-sms":
       if (args.length > 0) throw new UsageError("test-sms takes no arguments");
       return testSmsCommand;
+    case "visits":
+      return visitsCommand(args);
+    case "calendar-url":
+      if (args.length > 0) throw new UsageError("calendar-url takes no arguments");
+      return calendarUrlCommand;
     case "":
       throw new UsageError("Which command?");
     default:

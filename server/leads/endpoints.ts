@@ -22,6 +22,7 @@ export const endpointFormType: Record<LeadEndpoint, FormType> = {
   lead: "lead",
   contact: "contact",
   "wp-forms-quote": "quote",
+  booking: "lead",
 };
 
 /** Where each endpoint's usual form lives: the page a lead without a page of its own goes back to. */
@@ -30,4 +31,5 @@ export const endpointPage: Record<LeadEndpoint, string> = {
   quote: "/quote",
   "wp-forms-quote": "/quote",
   lead: "/",
+  booking: "/book",
 };

@@ -4,6 +4,18 @@
  * their deliveries, the owner's links and the WordPress Leads screen's API, and the `leads` command.
  */
 export { createLeadAdminRouter } from "./admin/api.ts";
+export {
+  type BookingPageSource,
+  type BookingService,
+  bookingPageSource,
+  createBookingRouter,
+  createBookingService,
+  createOwnerCalendar,
+  createVisitMailer,
+  type OwnerCalendar,
+  startVisitReminders,
+  type VisitMailer,
+} from "./booking/index.ts";
 export { runLeadsCli } from "./cli.ts";
 export {
   createTwilioStatusRouter,

@@ -71,6 +71,8 @@ export interface LeadRouterOptions {
   metrics?: Pick<Metrics, "leadReceived" | "leadRefused" | "estimateSent">;
   /** Sends the visitor their estimate (SMTP configured); none: no visitor e-mail. */
   visitorEmails?: Pick<VisitorEstimateMailer, "send">;
+  /** The submissions' count per network, shared with the bookings; made here when not given. */
+  limiter?: ReturnType<Cluster["limiter"]>;
 }
 
 export function createLeadRouter({
@@ -83,9 +85,9 @@ export function createLeadRouter({
   notifyDeliveries = () => {},
   metrics = noMetrics,
   visitorEmails,
+  limiter = cluster.limiter("leads", env.RATE_LIMIT_PER_MINUTE, RATE_WINDOW_SECONDS),
 }: LeadRouterOptions): Router {
   const router = Router();
-  const limiter = cluster.limiter("leads", env.RATE_LIMIT_PER_MINUTE, RATE_WINDOW_SECONDS);
   const destinations = deliveryPlan(env).recorded;
   const parseJson = express.json({ limit: BODY_LIMIT, type: (req) => jsonTypes(mediaType(req)) });
   const parseForm = express.urlencoded({

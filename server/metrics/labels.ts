@@ -25,8 +25,8 @@ export const LEAD_CHANNELS = ["campaign", "referral", "direct"] as const;
  * while the store was away (stored when it is back).
  */
 export const LEAD_OUTCOMES = ["stored", "held", "duplicate", "spooled"] as const;
-/** The submission endpoints (server/leads/endpoints.ts). */
-export const LEAD_ENDPOINTS = ["quote", "lead", "contact", "wp-forms-quote"] as const;
+/** The submission endpoints (server/leads/endpoints.ts), the estimate's bookings included. */
+export const LEAD_ENDPOINTS = ["quote", "lead", "contact", "wp-forms-quote", "booking"] as const;
 /** Why a submission was refused, by the answer it got (server/leads/router.ts). */
 export const LEAD_REFUSALS = [
   /** 422: a field is missing or wrong; the visitor is shown which. */

@@ -1,3 +1,4 @@
+import type { BookingSettingsInput } from "../booking/settings.ts";
 import { DEFAULT_PRICES, type PriceList } from "./prices.ts";
 import type { BusinessPromises, SocialProfiles } from "./types.ts";
 
@@ -61,6 +62,11 @@ export interface SiteConfig {
   claims: BusinessClaims;
   /** The prices every page states (shared/content/prices.ts); docs/product.md §9 in the demo. */
   prices: PriceList;
+  /**
+   * The business file's estimate-visit settings (shared/booking/settings.ts); absent: the defaults,
+   * the visit hours being the opening hours. bookingSettingsOf() reads them.
+   */
+  booking?: BookingSettingsInput;
 }
 
 /**

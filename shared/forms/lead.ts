@@ -19,10 +19,11 @@ import type { ZodMiniType as ZodType } from "zod/mini";
 export const FORM_TYPES = ["quote", "lead", "contact"] as const;
 export type FormType = (typeof FORM_TYPES)[number];
 /**
- * The lead endpoints' names, stored with each lead (aliases share them): one per form type, and the
- * quote page's primary POST /api/wp/forms/quote (server/leads/endpoints.ts routes them).
+ * The lead endpoints' names, stored with each lead (aliases share them): one per form type, the
+ * quote page's primary POST /api/wp/forms/quote (server/leads/endpoints.ts routes them), and the
+ * on-site estimate's bookings, whose own router stores them as leads of type "lead" (issue 41).
  */
-export type LeadEndpoint = FormType | "wp-forms-quote";
+export type LeadEndpoint = FormType | "wp-forms-quote" | "booking";
 
 /** Spec §9: every lead is a 'Prospect' unless its form says otherwise. */
 export const DEFAULT_LEAD_TYPE = "Prospect";

@@ -11,6 +11,7 @@ import { parkingContract } from "./parking.ts";
 import { receiptsContract } from "./receipts.ts";
 import { statsContract } from "./stats.ts";
 import { visitorEmailsContract } from "./visitor-emails.ts";
+import { visitsContract } from "./visits.ts";
 
 /**
  * What every lead store must do, as the business would notice it, by role of the store (one file
@@ -35,6 +36,7 @@ export function leadStoreContract(
     heldDigestContract(harness);
     ownerAlertsContract(harness);
     visitorEmailsContract(harness);
+    visitsContract(harness);
     keysContract(harness);
 
     it("answers a health check", async () => {

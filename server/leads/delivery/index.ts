@@ -18,7 +18,7 @@ export {
   toGsm7,
   twilioSettings,
 } from "./destinations/index.ts";
-export { createMailTransport, LEADS_COMMAND, MARK_SPAM_COMMAND } from "./email.ts";
+export { createMailTransport, escapeHtml, LEADS_COMMAND, MARK_SPAM_COMMAND } from "./email.ts";
 export {
   type HeldDigestJob,
   type HeldDigestOptions,

@@ -11,6 +11,7 @@ import { rowReader } from "./rules/read.ts";
 import { deliveryReceipts } from "./rules/receipts.ts";
 import { leadStats } from "./rules/stats.ts";
 import { visitorEmailCaps } from "./rules/visitor-emails.ts";
+import { estimateVisits } from "./rules/visits.ts";
 import type { LeadStore } from "./types.ts";
 
 /** The whole store over one engine: every role's rules, written once, run by its dialect. */
@@ -30,6 +31,7 @@ export function leadStoreOn(d: Dialect): LeadStore {
     ...heldDigests(d, read),
     ...ownerAlerts(d, read),
     ...visitorEmailCaps(d, keys.storeKey),
+    ...estimateVisits(d, read),
     ...keys,
     ping: () => d.ping(),
     close: () => d.close(),

@@ -1,6 +1,7 @@
 import { openDestinations } from "./migration-10.ts";
 import { deliveryReceipts } from "./migration-11.ts";
 import { deliveryTakeovers } from "./migration-12.ts";
+import { estimateVisits } from "./migration-13.ts";
 import {
   ALERT_KIND_CHECK,
   DESTINATION_CHECK,
@@ -345,6 +346,7 @@ export const migrations: readonly Migration[] = [
   openDestinations,
   deliveryReceipts,
   deliveryTakeovers,
+  estimateVisits,
 ];
 
 /** The migrations not yet applied, in version order. */

@@ -51,6 +51,7 @@ describe("PostgreSQL lead store schema", () => {
         { version: 10 },
         { version: 11 },
         { version: 12 },
+        { version: 13 },
       ]);
     } finally {
       await client.end();

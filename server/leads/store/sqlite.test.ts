@@ -61,6 +61,7 @@ describe("SQLite lead store file", () => {
       { version: 10 },
       { version: 11 },
       { version: 12 },
+      { version: 13 },
     ]);
     db.close();
   });

@@ -1,7 +1,8 @@
 /**
  * The lead store: every submission and every delivery of it, by role (LeadIntake, DeliveryOutbox,
  * DeliveryReceipts,
- * OwnerDesk, LeadStats, EstimateCounts, HeldDigests, OwnerAlerts, VisitorEmailCaps, StoreKeys), which
+ * OwnerDesk, LeadStats, EstimateCounts, HeldDigests, OwnerAlerts, VisitorEmailCaps, EstimateVisits,
+ * StoreKeys), which
  * the submission endpoints, the delivery worker and the operator CLI take as they need. Each role's
  * types are in types/, beside its rules in rules/ (written once over a dialect: sqlite.ts,
  * postgres.ts); both engines pass the same contract suite (tests/store/contract.ts, by role).
@@ -17,6 +18,7 @@ import type { OwnerDesk } from "./types/owner-desk.ts";
 import type { DeliveryReceipts } from "./types/receipts.ts";
 import type { LeadStats } from "./types/stats.ts";
 import type { VisitorEmailCaps } from "./types/visitor-emails.ts";
+import type { EstimateVisits } from "./types/visits.ts";
 
 export * from "./types/estimates.ts";
 export * from "./types/held-digest.ts";
@@ -29,6 +31,7 @@ export * from "./types/read.ts";
 export * from "./types/receipts.ts";
 export * from "./types/stats.ts";
 export * from "./types/visitor-emails.ts";
+export * from "./types/visits.ts";
 
 /** The connection itself. */
 export interface StoreConnection {
@@ -50,5 +53,6 @@ export type LeadStore = LeadIntake &
   HeldDigests &
   OwnerAlerts &
   VisitorEmailCaps &
+  EstimateVisits &
   StoreKeys &
   StoreConnection;

@@ -1,4 +1,6 @@
+import { siteFromEnv } from "../../../core/site-from-env.ts";
 import type { Lead } from "../../store/index.ts";
+import { appointmentInvitation } from "../appointment-invitation.ts";
 import { createMailTransport, leadEmail } from "../email.ts";
 import type { AttemptResult } from "../outcome.ts";
 import type { DestinationModule } from "./types.ts";
@@ -18,9 +20,12 @@ export function createEmailSender({
   to,
   wordpressUrl,
   leadsCommand,
+  business,
 }: {
   smtpUrl: string;
   to: string;
+  /** Who the business is, as a booked visit's invitation names it (issue 41); none: no invitation. */
+  business?: { name: string; email: string; phone: string; siteUrl: string };
   /** WORDPRESS_URL: where each e-mail says to mark its lead as spam; without it, the command. */
   wordpressUrl?: string;
   /** LEADS_COMMAND: the command line as the owner runs it where the site runs. */
@@ -30,8 +35,15 @@ export function createEmailSender({
   return {
     async send(lead, linked) {
       const message = leadEmail(lead, linked, wordpressUrl, leadsCommand);
+      // A booked visit comes with its invitation, for the owner's calendar.
+      const invitation = business ? appointmentInvitation(lead, business) : null;
       try {
-        await transport.sendMail({ from: to, to, ...message });
+        await transport.sendMail({
+          from: to,
+          to,
+          ...message,
+          ...(invitation ? { icalEvent: { ...invitation, filename: "estimate-visit.ics" } } : {}),
+        });
         return { outcome: "delivered", statusCode: null, error: null };
       } catch (error) {
         const err = error as Error & { responseCode?: number; code?: string };
@@ -75,8 +87,14 @@ export const email: DestinationModule<"email"> = {
       to: env.NOTIFY_EMAIL,
       wordpressUrl: env.WORDPRESS_URL,
       leadsCommand: env.LEADS_COMMAND,
+      business: { ...businessOf(env), email: env.NOTIFY_EMAIL },
     });
     return { send: ({ lead, linked }) => sender.send(lead, linked), close: () => sender.close() };
   },
   classify: classifySmtpCode,
 };
+
+function businessOf(env: Parameters<typeof siteFromEnv>[0] & { SITE_URL?: string }) {
+  const site = siteFromEnv(env);
+  return { name: site.name, phone: site.phone, siteUrl: env.SITE_URL ?? "" };
+}
