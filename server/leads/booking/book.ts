@@ -10,9 +10,7 @@ import {
   type VisitWindow,
   windowLabel,
 } from "@shared/booking/windows.ts";
-import { isoWithOffset } from "@shared/booking/zone.ts";
 import type { SiteConfig } from "@shared/content/site.ts";
-import { splitName } from "@shared/forms/lead.ts";
 import { isRecord, own } from "../parse.ts";
 import { ELAPSED_FIELD, HONEYPOT_FIELD, judgeSubmission, STARTED_FIELD, withSignalTags } from "../spam.ts";
 import {
@@ -26,6 +24,7 @@ import {
   type Visit,
 } from "../store/index.ts";
 import { submissionHash } from "../submission-hash.ts";
+import { BOOKING_FORM_NAME, bookingPayload, fullAddress } from "./lead-payload.ts";
 import { signVisitToken, VISIT_LINK_GRACE_MS, VISIT_LINK_KEY_NAME } from "./visit-link.ts";
 
 /**
@@ -36,8 +35,6 @@ import { signVisitToken, VISIT_LINK_GRACE_MS, VISIT_LINK_KEY_NAME } from "./visi
  */
 
 export const BOOKING_ENDPOINT = "booking";
-export const BOOKING_FORM_NAME = "Book Page - On-site Estimate";
-export const BOOKING_SOURCE = "Book Page";
 /** How many of the nearest free windows a refusal offers instead. */
 export const NEAREST_OFFERED = 3;
 
@@ -313,72 +310,6 @@ export async function visitManageUrl(
   const key = await store.storeKey(VISIT_LINK_KEY_NAME);
   const token = signVisitToken(key, visit.id, new Date(visit.windowEnd.getTime() + VISIT_LINK_GRACE_MS));
   return `${siteUrl}/book/visit?token=${token}`;
-}
-
-/** "1200 NW Park St, Ankeny, IA 50023" */
-export function fullAddress(
-  form: Pick<BookingValues, "address" | "city" | "zip">,
-  site: Pick<SiteConfig, "address">,
-) {
-  return `${form.address.trim()}, ${form.city.trim()}, ${site.address.region} ${form.zip.trim()}`;
-}
-
-/**
- * The lead the business receives: the spec's general lead payload (form_type "lead"), with the
- * appointment added. Reschedules and cancellations send the same with the appointment's new state.
- */
-export function bookingPayload(input: {
-  form: BookingValues;
-  window: Pick<VisitWindow, "start" | "end" | "timeZone">;
-  /** The visit's id: the same in the booking's lead and each of its updates. */
-  visitId: string;
-  address: string;
-  now: Date;
-  referer?: string;
-  siteUrl: string;
-  status?: "booked" | "rescheduled" | "cancelled" | "requested";
-}): Record<string, unknown> {
-  const { form, window } = input;
-  const label = windowLabel({ ...window, available: 0 });
-  const status = input.status ?? "booked";
-  return {
-    name: form.name,
-    ...splitName(form.name),
-    email: form.email,
-    phone: form.phone,
-    message: form.message ? `On-site estimate ${label}. ${form.message}` : `On-site estimate ${label}.`,
-    form_type: "lead",
-    form_name: BOOKING_FORM_NAME,
-    source: BOOKING_SOURCE,
-    page_source: "Book",
-    lead_type: "Prospect",
-    lead_label: "On-site Estimate",
-    address: form.address,
-    city: form.city,
-    zip: form.zip,
-    page_url: input.referer?.slice(0, 2000) || `${input.siteUrl}/book`,
-    tags: ["on-site-estimate", `appointment-${status}`],
-    submitted_at: input.now.toISOString(),
-    ...(form.contact_lead_id ? { contact_lead_id: form.contact_lead_id } : {}),
-    appointment: {
-      id: input.visitId,
-      start: window.start,
-      end: window.end,
-      timeZone: window.timeZone,
-      address: input.address,
-      status,
-    },
-  };
-}
-
-/** A window's start and end as the API gives them, from the store's times. */
-export function windowOfVisit(visit: Pick<Visit, "windowStart" | "windowEnd" | "timeZone">) {
-  return {
-    start: isoWithOffset(visit.windowStart.getTime(), visit.timeZone),
-    end: isoWithOffset(visit.windowEnd.getTime(), visit.timeZone),
-    timeZone: visit.timeZone,
-    available: 0,
-  };
 }
 
 /** The body's text fields, first value of each, as the schema reads them (a form post's are strings). */

@@ -7,21 +7,18 @@ import type { NewDelivery, NewLead, Visit } from "../store/index.ts";
 import type { PreparedLead } from "../submit.ts";
 import {
   BOOKING_ENDPOINT,
-  BOOKING_FORM_NAME,
   type BookAnswer,
   type BookingStore,
   type BookingSubmission,
   type BusyCalendar,
-  bookingPayload,
   bookVisit,
-  fullAddress,
   type OfferedWindows,
   settingsFor,
   visitManageUrl,
-  windowOfVisit,
   windowsOffered,
 } from "./book.ts";
 import { calendarVisitOf } from "./calendar-visit.ts";
+import { BOOKING_FORM_NAME, bookingPayload, fullAddress, windowOfVisit } from "./lead-payload.ts";
 import { type VisitEmailKind, type VisitMailer, visitEmail } from "./visit-mail.ts";
 import { type RequestedAnswer, requestWhileAway } from "./while-away.ts";
 

@@ -5,15 +5,8 @@ import { checkWindow, offeredWindows, windowLabel } from "@shared/booking/window
 import { isRecord } from "../parse.ts";
 import { submissionHash } from "../submission-hash.ts";
 import type { PreparedLead } from "../submit.ts";
-import {
-  BOOKING_ENDPOINT,
-  BOOKING_FORM_NAME,
-  type BookingContext,
-  type BookingSubmission,
-  bookingPayload,
-  fullAddress,
-  settingsFor,
-} from "./book.ts";
+import { BOOKING_ENDPOINT, type BookingContext, type BookingSubmission, settingsFor } from "./book.ts";
+import { BOOKING_FORM_NAME, bookingPayload, fullAddress } from "./lead-payload.ts";
 
 /**
  * A booking while the store is away (docs/decisions/018, 050): no place can be taken, so none is
