@@ -87,11 +87,25 @@ function ianaZone(name: string): Zone | null {
       minute: "numeric",
       second: "numeric",
     });
-    const offsetAt = (instant: number) => {
+    const exactly = (instant: number) => {
       const part: Record<string, number> = {};
       for (const { type, value } of format.formatToParts(instant)) part[type] = Number(value);
       const wall = Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second);
       return wall - Math.floor(instant / 1000) * 1000;
+    };
+    // Asking Intl is slow (a large calendar asks tens of thousands of times): a UTC day whose first
+    // and last second have one offset has it throughout; only days with a change are asked again.
+    const days = new Map<number, number | null>();
+    const offsetAt = (instant: number) => {
+      const day = Math.floor(instant / DAY);
+      let offset = days.get(day);
+      if (offset === undefined) {
+        const first = exactly(day * DAY);
+        offset = first === exactly(day * DAY + DAY - 1000) ? first : null;
+        if (days.size >= 50_000) days.clear();
+        days.set(day, offset);
+      }
+      return offset ?? exactly(instant);
     };
     // The offset in force at the instant the wall time names (two steps settle a DST change).
     zone = (wall) => offsetAt(wall - offsetAt(wall - offsetAt(wall)));
@@ -119,6 +133,61 @@ function wallOf(time: ICAL.Time): number {
   return Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
 }
 
+/** The length of a rule's step, for the rules whose instances can be found from a later start. */
+const STEP: Record<string, number> = {
+  SECONDLY: 1000,
+  MINUTELY: 60_000,
+  HOURLY: HOUR,
+  DAILY: DAY,
+  WEEKLY: 7 * DAY,
+};
+
+/** The months of a rule's step, for the rules whose step is in months. */
+const MONTHS: Record<string, number> = { MONTHLY: 1, YEARLY: 12 };
+
+/**
+ * Where to start expanding a rule for a range from `from` (wall-clock ms): DTSTART moved on by whole
+ * periods of the rule, to just before the range, so a daily event of 2012 is not walked from 2012.
+ * Only for one RRULE with no COUNT (a count is of instances since DTSTART); the moved start, an
+ * instance even if the rule does not give it, is a period and more before `from`, so outside it.
+ */
+function laterStart(master: Master, from: number): ICAL.Time | undefined {
+  const component = master.event.component;
+  const rules = component.getAllProperties("rrule");
+  if (rules.length !== 1 || component.hasProperty("rdate")) return undefined;
+  const rule = rules[0].getFirstValue() as ICAL.Recur;
+  if (rule.count) return undefined;
+  const interval = Math.max(1, Math.floor(Number(rule.interval) || 1));
+  const start = master.event.startDate;
+  const before = from - SLACK - Math.max(master.wallLength, master.realLength ?? 0);
+  const step = STEP[String(rule.freq)];
+  if (step) {
+    if (start.isDate && step < DAY) return undefined;
+    const period = step * interval;
+    const periods = Math.floor((before - period - wallOf(start)) / period);
+    if (periods < 1) return undefined;
+    const shift = periods * period;
+    return start.clone().adjust(Math.floor(shift / DAY), 0, 0, (shift % DAY) / 1000);
+  }
+  const months = MONTHS[String(rule.freq)];
+  if (!months) return undefined;
+  // Without a BY part naming days, the instances fall on DTSTART's day, which a month may not have.
+  const parts = rule.parts ?? {};
+  const namesDays = ["BYDAY", "BYMONTHDAY", "BYYEARDAY", "BYWEEKNO"].some((part) => part in parts);
+  if (start.day > 28 && !namesDays) return undefined;
+  const period = months * interval;
+  const target = new Date(before - period * 31 * DAY);
+  const first = start.year * 12 + start.month - 1;
+  const periods = Math.floor((target.getUTCFullYear() * 12 + target.getUTCMonth() - first) / period);
+  if (periods < 1) return undefined;
+  const month = first + periods * period;
+  const moved = start.clone();
+  if (moved.day > 28) moved.day = 1;
+  moved.year = Math.floor(month / 12);
+  moved.month = (month % 12) + 1;
+  return moved;
+}
+
 interface Master {
   uid: string;
   event: ICAL.Event;
@@ -127,6 +196,8 @@ interface Master {
   wallLength: number;
   realLength: number | null;
   excluded: Set<number>;
+  /** A rule of a fixed step and nothing else (FREQ, INTERVAL, COUNT, UNTIL): counted, not walked. */
+  plain: { period: number; count: number | null; until: number | null } | null;
 }
 
 /** A calendar file read once, ready to answer the busy times of any range. */
@@ -254,8 +325,11 @@ export function digestCalendar(text: string, limits: CalendarLimits = DEFAULT_LI
   const masters: Master[] = [];
   const overridden = new Map<string, Set<number>>();
   for (const component of calendar.getAllSubcomponents("vevent")) {
+    // Each event on its own: ical.js otherwise looks through every event of the calendar for each
+    // one's TZIDs and moved instances (minutes for a large calendar). Zones and moves are read here.
+    (component as { parent: ICAL.Component | null }).parent = null;
     try {
-      const event = new ICAL.Event(component);
+      const event = new ICAL.Event(component, { exceptions: [] });
       const uid = String(component.getFirstPropertyValue("uid") ?? "");
       const blocks =
         String(component.getFirstPropertyValue("status") ?? "").toUpperCase() !== "CANCELLED" &&
@@ -285,7 +359,22 @@ export function digestCalendar(text: string, limits: CalendarLimits = DEFAULT_LI
         for (const property of component.getAllProperties("exdate")) {
           for (const value of property.getValues() as ICAL.Time[]) excluded.add(epochOf(value));
         }
-        masters.push({ uid, event, zone, wallLength, realLength, excluded });
+        const rules = component.getAllProperties("rrule");
+        const rule = rules.length === 1 ? (rules[0].getFirstValue() as ICAL.Recur) : null;
+        const step = STEP[String(rule?.freq)];
+        const plain =
+          rule && step && !component.hasProperty("rdate") && Object.keys(rule.parts ?? {}).length === 0
+            ? {
+                period: step * Math.max(1, Math.floor(Number(rule.interval) || 1)),
+                count: rule.count ? Math.max(0, Math.floor(rule.count)) : null,
+                until: rule.until
+                  ? rule.until.isDate
+                    ? wallOf(rule.until) + DAY - 1 - zone(wallOf(rule.until) + DAY - 1)
+                    : epochOf(rule.until)
+                  : null,
+              }
+            : null;
+        masters.push({ uid, event, zone, wallLength, realLength, excluded, plain });
       } else {
         singles.push(instance(startWall, zone, wallLength, realLength));
       }
@@ -331,23 +420,43 @@ export function busyIn(
     let steps = 0;
     let finished = false;
     guard = { left: share * CANDIDATES_PER_INSTANCE, deadline };
+    const keep = (busy: BusyTime) => {
+      if (!master.excluded.has(busy.start) && !moved?.has(busy.start) && overlaps(busy, from, to))
+        found.push(busy);
+    };
     try {
-      const iterator = master.event.iterator();
-      for (let next = iterator.next(); ; next = iterator.next()) {
-        if (!next) {
-          finished = true;
-          break;
+      if (master.plain) {
+        const { period, count, until } = master.plain;
+        const startWall = wallOf(master.event.startDate);
+        const reach = Math.max(master.wallLength, master.realLength ?? 0);
+        finished = true;
+        for (let n = Math.max(0, Math.ceil((from - SLACK - reach - startWall) / period)); ; n++) {
+          const wall = startWall + n * period;
+          if ((count !== null && n >= count) || wall - SLACK >= to) break;
+          if (++steps > share) {
+            finished = false;
+            break;
+          }
+          const busy = instance(wall, master.zone, master.wallLength, master.realLength);
+          if (until !== null && busy.start > until) break;
+          keep(busy);
         }
-        if (++steps > share || (steps % 1024 === 0 && performance.now() > deadline)) break;
-        const wall = wallOf(next);
-        if (wall - SLACK >= to) {
-          finished = true;
-          break;
+      } else {
+        const iterator = master.event.iterator(laterStart(master, from));
+        for (let next = iterator.next(); ; next = iterator.next()) {
+          if (!next) {
+            finished = true;
+            break;
+          }
+          if (++steps > share || (steps % 1024 === 0 && performance.now() > deadline)) break;
+          const wall = wallOf(next);
+          if (wall - SLACK >= to) {
+            finished = true;
+            break;
+          }
+          if (wall + Math.max(master.wallLength, master.realLength ?? 0) + SLACK < from) continue;
+          keep(instance(wall, master.zone, master.wallLength, master.realLength));
         }
-        if (wall + Math.max(master.wallLength, master.realLength ?? 0) + SLACK < from) continue;
-        const busy = instance(wall, master.zone, master.wallLength, master.realLength);
-        if (master.excluded.has(busy.start) || moved?.has(busy.start)) continue;
-        if (overlaps(busy, from, to)) found.push(busy);
       }
     } catch {
       finished = false;
