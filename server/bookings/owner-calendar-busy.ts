@@ -17,8 +17,9 @@ import {
 /**
  * The busy times of the owner's calendar, read from its iCalendar file (issue 41): what the
  * estimate visit windows they overlap must not be offered for. Pure: text in, times out. Everything
- * an untrusted file could make large is bounded: nesting, events, and the instances a recurring
- * event is expanded to (a `FREQ=SECONDLY` rule stops at its share, it does not hang the process).
+ * an untrusted file could make large is bounded: nesting, events, the instances a recurring event
+ * is expanded to and the time spent on them (a `FREQ=SECONDLY` rule stops at its share, a rule no
+ * date passes is cut short: neither hangs the process).
  */
 
 /** A time the owner is busy, epoch ms, `start` inclusive and `end` exclusive. */
@@ -30,9 +31,9 @@ export interface BusyTime {
 export interface CalendarLimits {
   /** More VEVENTs than this and the file is not read (a real calendar of many years has a few thousand). */
   maxEvents: number;
-  /** Instances expanded from recurring events, all together (a daily event since 2000 takes about 10,000). */
+  /** Instances walked for recurring events, all together (rules start just before the range, see owner-calendar-rules.ts). */
   maxInstances: number;
-  /** Instances one recurring event may take; past it, the event is skipped and counted. */
+  /** Instances one recurring event may take; past it, the ones found still block and the event is counted as skipped. */
   maxInstancesPerEvent: number;
   /** BEGIN inside BEGIN deeper than this and the file is not read (a calendar needs 3). */
   maxDepth: number;
