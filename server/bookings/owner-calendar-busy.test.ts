@@ -236,6 +236,20 @@ describe("busyTimesOf", () => {
     ]);
   });
 
+  it("reads an Outlook file: a BOM, folded lines and its own zone named the Windows way", () => {
+    const outlook = withZone(
+      calendar([
+        "UID:040000008200E00074C5B7101A82E00800000000",
+        "SUMMARY:Supplier meeting about the Ankeny job\\, with a long title that folds",
+        "  onto the next line",
+        "DTSTART;TZID=Central Standard Time:20261021T130000",
+        "DTEND;TZID=Central Standard Time:20261021T143000",
+      ]),
+    ).replaceAll("TZID:America/Chicago", "TZID:Central Standard Time");
+    const busy = busyTimesOf(`\uFEFF${outlook}`, at("2026-10-19T00:00:00Z"), at("2026-10-25T00:00:00Z"));
+    expect(iso(busy)).toEqual([["2026-10-21T18:00:00.000Z", "2026-10-21T19:30:00.000Z"]]);
+  });
+
   it("stops a hostile rule (FREQ=SECONDLY;COUNT=100000000) at its share, fast", () => {
     const hostile = (uid: string, start: string, rule: string) => [
       `UID:${uid}`,
