@@ -214,7 +214,10 @@ export function createBookingRouter(options: BookingRouterOptions): Router {
     token: unknown,
   ): Promise<{ visit: Visit; site: SiteConfig; token: string } | null> {
     const site = await options.site();
-    if (!store) return (void res.status(503).type("html").send(visitLinkPage(site, "unavailable")), null);
+    if (!store) {
+      res.status(503).type("html").send(visitLinkPage(site, "unavailable"));
+      return null;
+    }
     const check = verifyVisitToken(await store.storeKey(VISIT_LINK_KEY_NAME), token, now());
     if (!check.ok) {
       log({ event: "booking.link_refused", reason: check.reason });
