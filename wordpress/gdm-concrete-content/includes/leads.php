@@ -124,6 +124,11 @@ function gdm_concrete_leads_page() {
 		gdm_concrete_leads_detail( $lead );
 	} else {
 		gdm_concrete_leads_list();
+		// The coming on-site estimates, under the list's first page (includes/leads-visits.php).
+		$request = gdm_concrete_leads_request();
+		if ( 1 === $request['paged'] && '' === $request['q'] && 'all' === $request['status'] ) {
+			gdm_concrete_visits_section();
+		}
 	}
 	echo '</div>';
 }
@@ -192,11 +197,6 @@ function gdm_concrete_leads_list() {
 	);
 	echo '<hr class="wp-header-end">';
 	echo '<p>' . esc_html__( 'Every quote request and message sent from the website. They are kept in the website’s own store, not in WordPress.', 'gdm-concrete-content' ) . '</p>';
-	// The coming on-site estimates first, on the list's first page (includes/leads-visits.php).
-	if ( 1 === $request['paged'] && '' === $request['q'] && 'all' === $request['status'] ) {
-		gdm_concrete_visits_section();
-		echo '<h2>' . esc_html__( 'All leads', 'gdm-concrete-content' ) . '</h2>';
-	}
 
 	echo '<ul class="subsubsub">';
 	$links = array();
