@@ -271,7 +271,7 @@ function gdm_concrete_booking_section() {
 	foreach ( is_array( $errors ) ? $errors : array() as $error ) {
 		echo '<div class="notice notice-error inline gdm-booking-error"><p>' . esc_html( (string) $error ) . '</p></div>';
 	}
-	echo '<p>' . esc_html__( 'When visitors may book the free on-site estimate on the website, in Des Moines time. A field left empty keeps what the website\'s business file says (its default shown greyed); a value here wins.', 'gdm-concrete-content' ) . '</p>';
+	echo '<p>' . esc_html__( 'When visitors may book the free on-site estimate on the website, in Des Moines time. A field left empty keeps what the website\'s business file says (the usual value is shown greyed); a value here wins. Each change reaches the booking page on the website within seconds.', 'gdm-concrete-content' ) . '</p>';
 	echo '<input type="hidden" name="gdm_booking_shown" value="1">';
 	echo '<table class="form-table" role="presentation"><tbody>';
 	$hours = is_array( $kept['hours'] ?? null ) ? $kept['hours'] : array();
