@@ -284,6 +284,7 @@ export function createApp({
       notifyDeliveries,
       metrics,
       sms: { env, siteName: siteFromEnv(env).name },
+      visits: bookings ? { bookings, siteUrl: env.SITE_URL } : undefined,
     }),
   );
 

@@ -267,10 +267,13 @@ export class WordPressSource implements ContentSource {
   async getContactInfo() {
     const option = await this.option("contact_info");
     if (!option) return null;
-    // A promise that is not valid keeps the business file's, logged once per read (the content
+    // A promise or booking setting that is not valid keeps the business file's, logged once per read (the content
     // service keeps the answer), never a failed page.
-    return reshapeContactInfo(option, (await this.opts.builtIn?.getContactInfo()) ?? null, (ignored) =>
-      this.opts.log?.({ event: "content.promise_ignored", ...ignored }),
+    return reshapeContactInfo(
+      option,
+      (await this.opts.builtIn?.getContactInfo()) ?? null,
+      (ignored) => this.opts.log?.({ event: "content.promise_ignored", ...ignored }),
+      (ignored) => this.opts.log?.({ event: "content.booking_ignored", ...ignored }),
     );
   }
 

@@ -82,6 +82,9 @@ export const EVENT_LEVELS = {
   // The settings screen's "Send a test text" (issue 42): sent, or refused within 30 seconds of another.
   "admin_leads.sms_test": "notice",
   "admin_leads.sms_test_refused": "warning",
+  // The Leads screen's "Cancel visit" and "Move to" (issue 41), whatever the booking service answered.
+  "admin_leads.visit_cancel": "notice",
+  "admin_leads.visit_move": "notice",
   "admin_leads.error": "error",
   "admin_leads.refused": "warning",
   "revalidate.done": "notice",
@@ -92,6 +95,7 @@ export const EVENT_LEVELS = {
   "content.cms_busy": "warning",
   "content.price_ignored": "warning",
   "content.promise_ignored": "warning",
+  "content.booking_ignored": "warning",
   "content.pages_dropped": "info",
   "identity.resolve_failed": "warning",
   "wordpress.cron_ok": "info",

@@ -42,6 +42,8 @@ function withContactInfo(base: SiteConfig, contactInfo: ContactInfo): SiteConfig
     claims: contactInfo.promises
       ? { ...base.claims, promises: { ...base.claims.promises, ...contactInfo.promises } }
       : base.claims,
+    // WordPress's booking settings, each one set over the business file's (Settings → Concrete site).
+    ...(contactInfo.booking ? { booking: { ...base.booking, ...contactInfo.booking } } : {}),
   };
 }
 

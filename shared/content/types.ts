@@ -1,3 +1,4 @@
+import type { BookingSettingsInput } from "../booking/settings.ts";
 import type { Coordinates } from "./locations/coordinates.ts";
 
 /**
@@ -172,6 +173,11 @@ export interface ContactInfo {
   socialMedia: SocialProfiles;
   /** WordPress's promises and policies over the business file's (shared/content/promises.ts); none: the file's. */
   promises?: PromiseOverrides;
+  /**
+   * WordPress's booking settings over the business file's `booking` section (shared/booking), each
+   * valid one set; none: the file's.
+   */
+  booking?: BookingSettingsInput;
 }
 
 export interface Benefit {

@@ -172,6 +172,7 @@ test("Settings → Concrete site offers only what the site shows: no footer text
     "Text messages",
     "Connection to the website",
     "Who sees the leads",
+    "Booking the on-site estimate",
     "Home page",
     "Call to action",
     "Contact information",

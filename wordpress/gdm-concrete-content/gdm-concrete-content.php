@@ -57,6 +57,8 @@ require_once GDM_CONCRETE_DIR . '/includes/leads.php';
 require_once GDM_CONCRETE_DIR . '/includes/leads-detail.php';
 require_once GDM_CONCRETE_DIR . '/includes/leads-export.php';
 require_once GDM_CONCRETE_DIR . '/includes/leads-dashboard.php';
+require_once GDM_CONCRETE_DIR . '/includes/leads-visits.php';
+require_once GDM_CONCRETE_DIR . '/includes/booking-settings.php';
 require_once GDM_CONCRETE_DIR . '/includes/leads-editors.php';
 require_once GDM_CONCRETE_DIR . '/includes/texts.php';
 

@@ -1,5 +1,6 @@
 import { formatAddress, siteConfig } from "@shared/content/site.ts";
 import type { ContactInfo, SocialProfiles } from "@shared/content/types.ts";
+import { type IgnoredBookingSetting, reshapeBooking } from "./booking.ts";
 import { type Acf, acfOf, isRecord, LINES, nonEmpty, text, textList, WEB_URL } from "./fields.ts";
 import type { WpPost } from "./post.ts";
 import { type IgnoredPromise, reshapePromises } from "./promises.ts";
@@ -18,16 +19,20 @@ function socialProfiles(acf: Acf): SocialProfiles {
 
 /**
  * The contact information option. Its promises (`acf.promises`) are WordPress's over the business
- * file's, each only when valid; one that is not is passed to `ignored` (reshape/promises.ts).
+ * file's, each only when valid; one that is not is passed to `ignored` (reshape/promises.ts). So
+ * with its booking settings (`acf.booking`), passed to `ignoredBooking` (reshape/booking.ts).
  */
 export function reshapeContactInfo(
   option: WpPost,
   builtIn: ContactInfo | null,
   ignored: (promise: IgnoredPromise) => void = () => {},
+  ignoredBooking: (setting: IgnoredBookingSetting) => void = () => {},
 ): ContactInfo {
   const acf = acfOf(option);
   const promises = reshapePromises(acf);
   promises.ignored.forEach(ignored);
+  const booking = reshapeBooking(acf);
+  booking.ignored.forEach(ignoredBooking);
   const fallback = builtIn ?? {
     phone: siteConfig.phone,
     email: siteConfig.email,
@@ -44,5 +49,6 @@ export function reshapeContactInfo(
     hours: nonEmpty(textList(acf.hours, LINES)) ?? fallback.hours,
     socialMedia: Object.keys(social).length > 0 ? social : fallback.socialMedia,
     ...(Object.keys(promises.promises).length > 0 ? { promises: promises.promises } : {}),
+    ...(Object.keys(booking.booking).length > 0 ? { booking: booking.booking } : {}),
   };
 }

@@ -5,6 +5,7 @@ import { createSignedCallGuard } from "../../cluster/index.ts";
 import { networkOf } from "../../core/client-address.ts";
 import type { Logger } from "../../core/log.ts";
 import { type Metrics, noMetrics } from "../../metrics/index.ts";
+import type { BookingService } from "../booking/index.ts";
 import type { DeliveryEnv } from "../delivery/index.ts";
 import { leadCsvHeader, leadCsvRecord } from "../lead-csv.ts";
 import { BUSINESS_TIME_ZONE, localDayAndHour } from "../present/index.ts";
@@ -20,6 +21,7 @@ import {
 import { BadQuery, callParam, onlyCall, parsed } from "./query.ts";
 import { createSmsAdminRouter } from "./sms-api.ts";
 import { leadDetailView, leadListItem, leadStatus, summaryView } from "./views.ts";
+import { createVisitsAdminRouter } from "./visits-api.ts";
 
 /**
  * `/api/admin/leads…`: the site's leads, read and acted on by the WordPress plugin's Leads screen
@@ -33,7 +35,7 @@ import { leadDetailView, leadListItem, leadStatus, summaryView } from "./views.t
 export const ADMIN_CALLS_PER_MINUTE = 300;
 /** Refused calls one network may make a minute before 429. */
 export const REFUSED_ADMIN_CALLS_PER_MINUTE = 30;
-/** The actions send no body; anything larger than this is not the plugin's. */
+/** The actions send no body but a visit's move ({"start": …}); anything larger is not the plugin's. */
 const BODY_LIMIT = "1kb";
 /** Week and month of the dashboard, in days back from now. */
 export const SUMMARY_DAYS = { week: 7, month: 30 } as const;
@@ -75,6 +77,8 @@ export interface LeadAdminOptions {
   now?: () => number;
   /** The owner's texts (sms-api.ts): the site's settings and the business's name. Without: 404. */
   sms?: { env: DeliveryEnv; siteName: string };
+  /** The estimate visits (visits-api.ts): the booking service and SITE_URL. Without: 404. */
+  visits?: { bookings: BookingService; siteUrl: string };
 }
 
 export function createLeadAdminRouter({
@@ -86,6 +90,7 @@ export function createLeadAdminRouter({
   metrics = noMetrics,
   now = Date.now,
   sms,
+  visits,
 }: LeadAdminOptions): Router {
   const router = Router();
   const limiter = cluster.limiter("admin-leads", ADMIN_CALLS_PER_MINUTE, 60);
@@ -136,6 +141,8 @@ export function createLeadAdminRouter({
   });
   // Without a store every call is answered 503 above: the routes below are given the store itself.
   if (!store) return router;
+  // Before GET /{id}: "visits" is no lead's id.
+  if (visits) router.use("/visits", createVisitsAdminRouter({ ...visits, store, log, now }));
 
   /** Deliveries of the leads some rows are linked to (their own go out with those), by lead id. */
   async function primaryDeliveries(

@@ -38,9 +38,10 @@ define( 'GDM_CONCRETE_LEADS_CSV_TIMEOUT', 30 );
  * @param string               $file    When given, the answer's body is written to this file instead of
  *                                      being kept in memory (the CSV); `body` is then ''.
  * @param int                  $timeout Seconds to wait, when not the usual (a test text waits for Twilio).
+ * @param string               $body    A JSON body to send (a visit's move), signed with the rest.
  * @return array{ok: bool, status: int, data: mixed, body: string, headers: array<string, string>, error: string}
  */
-function gdm_concrete_leads_call( $method, $path, $query = array(), $max = GDM_CONCRETE_LEADS_MAX_ANSWER, $file = '', $timeout = 0 ) {
+function gdm_concrete_leads_call( $method, $path, $query = array(), $max = GDM_CONCRETE_LEADS_MAX_ANSWER, $file = '', $timeout = 0, $body = '' ) {
 	$result     = array(
 		'ok'      => false,
 		'status'  => 0,
@@ -70,9 +71,13 @@ function gdm_concrete_leads_call( $method, $path, $query = array(), $max = GDM_C
 		'limit_response_size' => $max + 1,
 		'headers'             => array(
 			'X-Timestamp' => $timestamp,
-			'X-Signature' => 'sha256=' . hash_hmac( 'sha256', GDM_CONCRETE_LEADS_API_SIGNATURE_PURPOSE . $timestamp . '.' . $method . '.' . $target . '.', $connection['secret'] ),
+			'X-Signature' => 'sha256=' . hash_hmac( 'sha256', GDM_CONCRETE_LEADS_API_SIGNATURE_PURPOSE . $timestamp . '.' . $method . '.' . $target . '.' . $body, $connection['secret'] ),
 		),
 	);
+	if ( '' !== $body ) {
+		$options['body']                    = $body;
+		$options['headers']['Content-Type'] = 'application/json';
+	}
 	if ( '' !== $file ) {
 		// Written to the file as it arrives, as the website sends it: WordPress's HTTP client neither
 		// unzips nor de-chunks a body it streams, so this call asks for neither (no encoding, HTTP/1.0).

@@ -1,8 +1,8 @@
 <?php
 /**
  * The dashboard widget: leads this week and this month, held and failed, which pages and which
- * campaigns brought them, and the instant estimates shown and sent per service, read from the
- * website's leads API. For those who may see the leads only.
+ * campaigns brought them, the instant estimates shown and sent per service, and the next on-site
+ * estimates booked (includes/leads-visits.php), read from the website's leads API. For those who may see the leads only.
  *
  * @package GdmConcreteContent
  */
@@ -79,6 +79,7 @@ function gdm_concrete_leads_dashboard() {
 	}
 	echo '<h3 style="margin:1.2em 0 .5em;font-weight:600">' . esc_html__( 'Instant estimates', 'gdm-concrete-content' ) . '</h3>';
 	gdm_concrete_leads_dashboard_estimates( $answer['data'], $periods );
+	gdm_concrete_visits_dashboard();
 	printf(
 		'<p><a href="%1$s">%2$s</a></p>',
 		esc_url( gdm_concrete_leads_url() ),

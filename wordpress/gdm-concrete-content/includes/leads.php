@@ -124,6 +124,11 @@ function gdm_concrete_leads_page() {
 		gdm_concrete_leads_detail( $lead );
 	} else {
 		gdm_concrete_leads_list();
+		// The coming on-site estimates, under the list's first page (includes/leads-visits.php).
+		$request = gdm_concrete_leads_request();
+		if ( 1 === $request['paged'] && '' === $request['q'] && 'all' === $request['status'] ) {
+			gdm_concrete_visits_section();
+		}
 	}
 	echo '</div>';
 }

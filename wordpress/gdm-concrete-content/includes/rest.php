@@ -86,6 +86,11 @@ function gdm_concrete_rest_acf( $prepared, $name = 'acf', $request = null ) {
 			$values[ $as ] = $value;
 		}
 	}
+	// The booking settings of Settings → Concrete site (includes/booking-settings.php), one object.
+	$booking = 'site_option' === $post->post_type && 'contact_info' === $post->post_name ? gdm_concrete_booking_rest( $post->ID ) : null;
+	if ( $booking ) {
+		$values['booking'] = $booking;
+	}
 	return (object) array_merge( $values, gdm_concrete_acf_values( $post->ID, gdm_concrete_rest_names( $fields ) ) );
 }
 

@@ -133,6 +133,7 @@ function gdm_concrete_settings_page() {
 	echo '</tbody></table>';
 
 	gdm_concrete_leads_editors_setting();
+	gdm_concrete_booking_section();
 
 	$intros = array(
 		'home_page'    => __( 'The top of the home page and its sections\' headings. A field left empty shows the site\'s own words, shown greyed in it. The cards, lists and towns under the headings are the site\'s own.', 'gdm-concrete-content' ),
@@ -233,6 +234,7 @@ function gdm_concrete_settings_save() {
 	// Checks the capability and the nonce again itself: the price list is never saved without them.
 	gdm_concrete_price_list_save();
 	gdm_concrete_leads_editors_save();
+	gdm_concrete_booking_save();
 
 	if ( ! empty( $_POST['gdm_test'] ) ) {
 		$tested = gdm_concrete_send(

@@ -346,3 +346,13 @@ function is_wp_error( $thing ) {
 function wp_remote_retrieve_response_code( $response ) {
 	return is_wp_error( $response ) || ! isset( $response['response']['code'] ) ? '' : $response['response']['code'];
 }
+
+/**
+ * WordPress's sanitize_text_field(), as far as the tests need it: tags out, whitespace folded, trimmed.
+ *
+ * @param string $text Text.
+ * @return string
+ */
+function sanitize_text_field( $text ) {
+	return trim( (string) preg_replace( '/[\r\n\t ]+/', ' ', strip_tags( (string) $text ) ) );
+}
