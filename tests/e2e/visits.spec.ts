@@ -191,7 +191,7 @@ test("a visit booked for tomorrow: its e-mail, the reminder, then moved and canc
   await expect(page.getByRole("heading", { level: 1, name: "Your visit" })).toBeVisible();
   const choices = page.getByRole("group", { name: "Choose a time" }).getByRole("radio");
   await expect(choices.first()).not.toBeChecked();
-  const newLabel = (await page.locator("label:has(input[name=start])").nth(2).innerText()).trim();
+  const newLabel = ((await page.locator("label:has(input[name=start])").nth(2).textContent()) ?? "").trim();
   await page.locator("label:has(input[name=start])").nth(2).click();
   await page.getByRole("button", { name: "Move my visit to this time" }).click();
   await expect(page.getByRole("status")).toHaveText(`Your visit is moved to ${newLabel}.`);
