@@ -206,6 +206,28 @@ test.describe("booking a free on-site estimate", () => {
     await expect(summary).toHaveCount(0);
   });
 
+  test("an empty form is answered at once, with the server's own messages, and sends nothing", async ({
+    page,
+  }) => {
+    await openBookPage(page);
+    await waitForHydration(page);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await confirmButton(page).click();
+    const summary = page
+      .getByRole("alert")
+      .filter({ has: page.getByRole("heading", { name: /to fix before we can book/ }) });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link", { name: "Please choose a time for the visit" })).toBeVisible();
+    await expect(field(page, "ZIP code")).toHaveAccessibleDescription("Please enter a 5-digit ZIP code");
+    await expect(field(page, "Full name")).toHaveAttribute("aria-invalid", "true");
+    await summary.getByRole("link", { name: "Please choose a time for the visit" }).click();
+    await expect(windowGroup(page)).toBeFocused();
+    expect(posts).toEqual([]);
+  });
+
   test("meets WCAG 2.2 AA as it opens", async ({ page }) => {
     await openBookPage(page);
     await waitForHydration(page);

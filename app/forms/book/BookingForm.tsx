@@ -1,4 +1,5 @@
 import { bookAnswers, bookSteps as copy } from "@shared/booking/copy.ts";
+import { parseBooking } from "@shared/booking/form.ts";
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useActionKey } from "../action-key.ts";
@@ -50,14 +51,23 @@ export function BookingForm({ days, day, slots, preselected, phone, startedAt }:
     const data = new FormData(form);
     const values: Record<string, string> = { ...spamTrapValues(form) };
     for (const field of BOOKING_FIELDS) values[field] = String(data.get(field) ?? "").trim();
-    setSubmitting(true);
     setAnswer(null);
     setErrors({});
+    // The schema the server checks with (shared/booking/form.ts): the same messages, without the trip.
+    const checked = parseBooking(values);
+    if (!checked.ok) {
+      setAnswer({ kind: "invalid", message: "", errors: checked.fields });
+      setErrors(checked.fields);
+      return;
+    }
+    setSubmitting(true);
     const result = await submitBooking(values, actionKey.forSubmit(), window.location.origin);
     setSubmitting(false);
     setAnswer(result);
     setErrors(result.kind === "invalid" ? result.errors : {});
-    if (result.kind === "booked") actionKey.release();
+    // Only a retry after a failure is the same action; an answer (booked, refused, taken) ends it, and
+    // the server refuses one key sent again with another window or address.
+    if (result.kind !== "failed") actionKey.release();
     // A window just taken by someone else: the day's windows are read again, so it shows as taken.
     if (result.kind === "taken" || result.kind === "booked") revalidator.revalidate();
   }
