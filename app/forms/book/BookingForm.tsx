@@ -41,6 +41,8 @@ export function BookingForm({ days, day, slots, preselected, phone, startedAt }:
   // The refused fields' messages; each goes once its field is changed.
   const [errors, setErrors] = useState<Partial<Record<BookingField, string>>>({});
   const [submitting, setSubmitting] = useState(false);
+  // Each submit's summary is a new one, which takes focus again.
+  const [attempt, setAttempt] = useState(0);
   const actionKey = useActionKey();
   const revalidator = useRevalidator();
 
@@ -53,6 +55,7 @@ export function BookingForm({ days, day, slots, preselected, phone, startedAt }:
     for (const field of BOOKING_FIELDS) values[field] = String(data.get(field) ?? "").trim();
     setAnswer(null);
     setErrors({});
+    setAttempt((n) => n + 1);
     // The schema the server checks with (shared/booking/form.ts): the same messages, without the trip.
     const checked = parseBooking(values);
     if (!checked.ok) {
@@ -106,7 +109,7 @@ export function BookingForm({ days, day, slots, preselected, phone, startedAt }:
             aria-busy={submitting || undefined}
             className="relative flex flex-col gap-8"
           >
-            {summary.length > 0 ? <ErrorSummary errors={summary} /> : null}
+            {summary.length > 0 ? <ErrorSummary key={attempt} errors={summary} /> : null}
             {answer?.kind === "taken" ? (
               <BookingNotice message={answer.message} nearest={answer.nearest} />
             ) : null}
