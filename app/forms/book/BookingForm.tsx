@@ -75,6 +75,8 @@ export function BookingForm({ days, day, slots, preselected, phone, startedAt }:
     if (result.kind === "taken" || result.kind === "booked") revalidator.revalidate();
   }
 
+  if (days.length === 0) return <p className="text-lg text-concrete-700">{copy.day.none(phone)}</p>;
+
   const summary = BOOKING_FIELDS.flatMap((field) =>
     errors[field] ? [{ fieldId: fieldId(field), message: errors[field] }] : [],
   );
