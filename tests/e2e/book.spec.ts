@@ -129,6 +129,10 @@ test.describe("booking a free on-site estimate", () => {
       page.getByText(new RegExp(`, ${time.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`)),
     ).toBeVisible();
     await expect(page.getByText(/1234 Grand Ave/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Change or cancel this visit" })).toHaveAttribute(
+      "href",
+      /\/book\/visit/,
+    );
     await expectSameDocument(page);
     await expectNoA11yViolations(page);
   });
