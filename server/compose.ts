@@ -211,6 +211,7 @@ export async function composeServer({
         log,
       })
     : null;
+  if (reminders) site.bookings?.onVisitChanged(() => void reminders.runOnce());
   // Prometheus's GET /metrics on a listener of its own (METRICS_PORT, METRICS_HOST), never the visitors' port.
   const metricsListener = await startMetricsListener({ metrics }, env, log);
 

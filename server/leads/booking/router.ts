@@ -1,6 +1,6 @@
 import { windowLabel } from "@shared/booking/windows.ts";
 import type { SiteConfig } from "@shared/content/site.ts";
-import express, { type Request, type Response, Router } from "express";
+import express, { type NextFunction, type Request, type Response, Router } from "express";
 import { verifyFeedToken, visitInvitation, visitsFeed } from "../../calendar/index.ts";
 import { networkOf } from "../../core/client-address.ts";
 import type { Logger } from "../../core/log.ts";
@@ -337,6 +337,33 @@ export function createBookingRouter(options: BookingRouterOptions): Router {
           },
         ),
       );
+  });
+
+  // Body-parser errors carry the status to answer; anything else is the store failing (a 503).
+  router.use(async (error: unknown, req: Request, res: Response, next: NextFunction) => {
+    // Only this router's addresses: an error from a step before it passes on to its own handler.
+    const ours =
+      req.path.startsWith("/api/bookings") ||
+      req.path.startsWith("/book/visit") ||
+      req.path.startsWith("/calendar/");
+    if (res.headersSent || !ours) return next(error);
+    const { type, status } = (error ?? {}) as { type?: string; status?: number };
+    const json = !req.path.startsWith("/book/") || req.path.endsWith(".ics");
+    if (type === "entity.too.large" || type === "parameters.too.many")
+      return void res
+        .status(413)
+        .json({ success: false, message: "Your booking is too large. Please shorten it, or call us." });
+    if (type === "entity.parse.failed")
+      return void res.status(400).json({ success: false, message: "The request body is not valid JSON." });
+    if (typeof status === "number" && status >= 400 && status < 500)
+      return void res
+        .status(status)
+        .json({ success: false, message: "The request could not be read. Please try again." });
+    log({ event: "booking.store_failed", path: req.path, error: String((error as Error)?.message ?? error) });
+    const site = await options.site();
+    if (json)
+      return void res.status(503).json({ success: false, message: bookingAnswers.unavailable(site.phone) });
+    res.status(503).type("html").send(visitLinkPage(site, "unavailable"));
   });
 
   return router;

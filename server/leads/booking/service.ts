@@ -59,10 +59,19 @@ export interface BookingService {
   /** The e-mail a visitor is sent about their visit, sent now (the reminders' too). */
   emailVisitor(visit: Visit, kind: VisitEmailKind): Promise<void>;
   manageUrl(visit: Visit): Promise<string>;
+  /**
+   * Called after each visit booked or moved (the reminders check then, so a visit booked after the
+   * reminder time for the next day is reminded at once, not at the next tick).
+   */
+  onVisitChanged(listener: () => void): void;
 }
 
 export function createBookingService(options: BookingServiceOptions): BookingService {
   const { store, calendar, log } = options;
+  const listeners: (() => void)[] = [];
+  const changed = () => {
+    for (const listener of listeners) listener();
+  };
   const now = options.now ?? Date.now;
   const context = async () => ({
     store,
@@ -171,7 +180,7 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
           visitId: answer.visit?.id ?? null,
           held: answer.held,
         });
-        if (answer.visit) void emailVisitor(answer.visit, "booked");
+        if (answer.visit) void emailVisitor(answer.visit, "booked").then(changed);
       }
       return answer;
     },
@@ -220,7 +229,7 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
         };
       options.notifyDeliveries?.();
       log({ event: "booking.rescheduled", visitId, by });
-      void emailVisitor(result.visit, "moved");
+      void emailVisitor(result.visit, "moved").then(changed);
       return {
         ok: true,
         visit: result.visit,
@@ -248,5 +257,6 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
 
     emailVisitor,
     manageUrl: (visit) => visitManageUrl(store, options.siteUrl, visit),
+    onVisitChanged: (listener) => void listeners.push(listener),
   };
 }

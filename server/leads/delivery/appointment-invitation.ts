@@ -1,3 +1,4 @@
+import { windowLabel } from "@shared/booking/windows.ts";
 import { visitInvitation } from "../../calendar/index.ts";
 import type { Lead } from "../store/index.ts";
 
@@ -53,3 +54,42 @@ export function appointmentInvitation(
   );
   return { method: cancelled ? "CANCEL" : "REQUEST", content };
 }
+
+/** A booking's appointment as the owner's e-mail names it; null for any other lead. */
+export interface AppointmentFacts {
+  /** "Mon Nov 30, 8–10 AM" */
+  label: string;
+  address: string;
+  status: "booked" | "rescheduled" | "cancelled" | "requested";
+}
+
+const STATUSES = ["booked", "rescheduled", "cancelled", "requested"] as const;
+
+export function appointmentFacts(payload: Record<string, unknown>): AppointmentFacts | null {
+  const appointment = payload.appointment;
+  if (typeof appointment !== "object" || appointment === null) return null;
+  const { start, end, timeZone, address, status } = appointment as Record<string, unknown>;
+  if (typeof start !== "string" || typeof end !== "string" || typeof timeZone !== "string") return null;
+  if (Number.isNaN(Date.parse(start)) || Number.isNaN(Date.parse(end))) return null;
+  let label: string;
+  try {
+    label = windowLabel({ start, end, timeZone, available: 0 });
+  } catch {
+    return null;
+  }
+  return {
+    label,
+    address: typeof address === "string" ? address : "",
+    status: (STATUSES as readonly unknown[]).includes(status)
+      ? (status as AppointmentFacts["status"])
+      : "booked",
+  };
+}
+
+/** The subject's words for each state of a visit. */
+export const APPOINTMENT_SUBJECTS: Record<AppointmentFacts["status"], string> = {
+  booked: "Estimate visit booked",
+  rescheduled: "Estimate visit moved",
+  cancelled: "Estimate visit cancelled",
+  requested: "Estimate visit requested (call to confirm)",
+};

@@ -202,3 +202,73 @@ describe("lead e-mail", () => {
     smtp = await startFakeSmtp();
   });
 });
+
+describe("the lead e-mail of a booked visit", () => {
+  const booking = (status: string): Lead =>
+    leadRecord({
+      id: "lead-77",
+      createdAt: new Date("2026-11-28T15:00:00.000Z"),
+      formType: "lead",
+      formName: "Book Page - On-site Estimate",
+      endpoint: "booking",
+      payload: {
+        name: "Jane Smith",
+        email: "jane@example.com",
+        phone: "(515) 555-0142",
+        address: "1200 NW Park St",
+        city: "Ankeny",
+        zip: "50023",
+        message: "On-site estimate Mon Nov 30, 8–10 AM. Cracked driveway",
+        appointment: {
+          id: "visit-9",
+          start: "2026-11-30T08:00:00-06:00",
+          end: "2026-11-30T10:00:00-06:00",
+          timeZone: "America/Chicago",
+          address: "1200 NW Park St, Ankeny, IA 50023",
+          status,
+        },
+      },
+    });
+
+  it("names the visit's time in its subject and carries it as an invitation for the owner's calendar", async () => {
+    const sender = createEmailSender({
+      smtpUrl: smtp.url,
+      to: "office@example.com",
+      business: {
+        name: "Greater Des Moines Concrete",
+        email: "office@example.com",
+        phone: "(515) 555-0143",
+        siteUrl: "https://www.example.com",
+      },
+    });
+    expect((await sender.send(booking("booked"), [])).outcome).toBe("delivered");
+    expect((await sender.send(booking("cancelled"), [])).outcome).toBe("delivered");
+    sender.close();
+    const [booked, cancelled] = smtp.messages.map((mail) => decode(mail.raw));
+    expect(booked).toContain("Estimate visit booked: Mon Nov 30, 8");
+    expect(booked).toContain("When: Mon Nov 30, 8");
+    expect(booked).toContain("Where: 1200 NW Park St, Ankeny, IA 50023");
+    expect(booked).toContain("METHOD:REQUEST");
+    expect(booked).toContain("UID:visit-visit-9@www.example.com");
+    expect(booked).toContain("DTSTART:20261130T140000Z");
+    expect(booked).toContain("Phone: (515) 555-0142");
+    expect(cancelled).toContain("Estimate visit cancelled: Mon Nov 30, 8");
+    expect(cancelled).toContain("METHOD:CANCEL");
+  });
+
+  it("carries no invitation for a lead without an appointment", async () => {
+    const sender = createEmailSender({
+      smtpUrl: smtp.url,
+      to: "office@example.com",
+      business: {
+        name: "Greater Des Moines Concrete",
+        email: "office@example.com",
+        phone: "(515) 555-0143",
+        siteUrl: "https://www.example.com",
+      },
+    });
+    await sender.send(quote(payload), []);
+    sender.close();
+    expect(decode(smtp.messages[0].raw)).not.toContain("BEGIN:VCALENDAR");
+  });
+});

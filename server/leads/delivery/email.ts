@@ -2,6 +2,7 @@ import nodemailer from "nodemailer";
 import { campaignKeys, oneLine, type Row, rowsOf, shownLines } from "../present/index.ts";
 import { SPAM_TAG_PREFIX, type SpamSignal } from "../spam.ts";
 import type { Lead } from "../store/index.ts";
+import { APPOINTMENT_SUBJECTS, appointmentFacts } from "./appointment-invitation.ts";
 import { leadDeliveryPayload } from "./lead-payload.ts";
 
 export const SMTP_TIMEOUT_MS = 10_000;
@@ -104,10 +105,27 @@ export function leadEmail(
     firstText(payload, ["service", "serviceType", "projectType", "service_type"]) ?? "",
   );
   const test = payload.is_test === true ? "[Test] " : "";
-  const subject = `${test}New ${formWords[lead.formType]}: ${name}${service ? ` (${service})` : ""}`;
+  // A booked visit (issue 41) says when and where first.
+  const visit = appointmentFacts(payload);
+  const city = oneLine(firstText(payload, ["city"]) ?? "");
+  const subject = visit
+    ? `${test}${APPOINTMENT_SUBJECTS[visit.status]}: ${visit.label}, ${name}${city ? `, ${city}` : ""}`
+    : `${test}New ${formWords[lead.formType]}: ${name}${service ? ` (${service})` : ""}`;
 
-  const entries = Object.entries(payload);
+  const entries = Object.entries(payload).filter(([key]) => !(visit && key === "appointment"));
   const sections: [string, Row[]][] = [
+    ...(visit
+      ? ([
+          [
+            "Visit",
+            [
+              ["When", visit.label],
+              ["Where", visit.address],
+              ["Status", visit.status],
+            ],
+          ],
+        ] as [string, Row[]][])
+      : []),
     ["Details", rowsOf(entries.filter(([key]) => !campaignKeys.has(key)))],
     ["Campaign", rowsOf(entries.filter(([key]) => campaignKeys.has(key)))],
     [

@@ -60,6 +60,35 @@ describe("the owner's text", () => {
     expect(isUrgent(lead({ timeline: "1month" }))).toBe(false);
   });
 
+  it("names a booked visit by its state and time, in GSM-7", () => {
+    const appointment = (status: string) => ({
+      start: "2026-11-30T08:00:00-06:00",
+      end: "2026-11-30T10:00:00-06:00",
+      timeZone: "America/Chicago",
+      address: "1200 NW Park St, Ankeny, IA 50023",
+      status,
+    });
+    const visit = (status: string) =>
+      lead(
+        {
+          name: "Jane Smith",
+          phone: "515-555-0142",
+          city: "Ankeny",
+          zip: "50023",
+          appointment: appointment(status),
+        },
+        { formType: "lead", endpoint: "booking" },
+      );
+    expect(smsText(visit("booked"), [], LINK)).toBe(
+      `Visit booked Mon Nov 30, 8-10 AM: Jane Smith (515) 555-0142 - Ankeny 50023 ${LINK}`,
+    );
+    expect(smsText(visit("cancelled"), [], null)).toBe(
+      "Visit cancelled Mon Nov 30, 8-10 AM: Jane Smith (515) 555-0142 - Ankeny 50023",
+    );
+    expect(smsText(visit("rescheduled"), [], null)).toMatch(/^Visit moved to Mon Nov 30, 8-10 AM: /);
+    expect(smsText(visit("booked"), [], LINK)).toMatch(GSM7_ONLY);
+  });
+
   it("keeps to GSM-7 and two segments whatever the name, keeping the link whole", () => {
     const visitor = lead({
       name: `Zoë “Ünïcode” 😀 Ławrence ${"x".repeat(100)}`,

@@ -1,5 +1,6 @@
 import { labelOf, leadServiceTypes, quoteServiceTypes } from "@shared/forms/options.ts";
 import type { Lead } from "../../store/index.ts";
+import { appointmentFacts } from "../appointment-invitation.ts";
 import { leadDeliveryPayload } from "../lead-payload.ts";
 
 /**
@@ -123,6 +124,13 @@ export function isUrgent(lead: Lead, linked: readonly Lead[] = []): boolean {
  * ref K3F9QZ7A https://…". The reference and the link are kept whole; what does not fit before them
  * is cut at the end.
  */
+const VISIT_WORDS = {
+  booked: "Visit booked",
+  rescheduled: "Visit moved to",
+  cancelled: "Visit cancelled",
+  requested: "Visit requested, call to confirm,",
+} as const;
+
 export function smsText(
   lead: Lead,
   linked: readonly Lead[],
@@ -136,7 +144,10 @@ export function smsText(
   const what = [serviceOf(payload), placeOf(payload), rangeOf(payload)].filter(Boolean).join(", ");
   const test = payload.is_test === true ? "TEST " : "";
   const urgent = isUrgent(lead, linked) ? "ASAP " : "";
-  let head = `${test}${urgent}New lead: ${name}${phone ? ` ${phone}` : ""}${what ? ` - ${what}` : ""}`;
+  // A booked visit (issue 41) is named by its state and time: "Visit booked Mon Nov 30, 8-10 AM: …".
+  const visit = appointmentFacts(payload);
+  const opening = visit ? `${VISIT_WORDS[visit.status]} ${toGsm7(visit.label)}:` : "New lead:";
+  let head = `${test}${urgent}${opening} ${name}${phone ? ` ${phone}` : ""}${what ? ` - ${what}` : ""}`;
   // The delivery's reference (sms-sent.ts) says, after a crash, whether this text already went.
   const tail = `${reference ? ` ref ${toGsm7(reference)}` : ""}${link ? ` ${toGsm7(link)}` : ""}`;
   const room = SMS_MAX_CHARS - tail.length;
