@@ -72,6 +72,9 @@ export const bookSteps = {
     navLabel: "Days with open times",
     full: "Fully booked",
     open: (count: number) => (count === 1 ? "1 time open" : `${count} times open`),
+    /** No day has a window (the coming days are all blocked or booked). */
+    none: (phone: string) =>
+      `Every time in the coming days is booked. Call us at ${phone} and we'll find a time that works.`,
   },
   window: {
     legend: "2. Pick a time window",

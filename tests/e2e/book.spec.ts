@@ -1,14 +1,28 @@
 import { randomUUID } from "node:crypto";
-import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
+import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./support/a11y.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { expectSameDocument, markDocument } from "./support/same-document-marker.ts";
+import { type SiteServer, startSiteServer } from "./support/server.ts";
 
 /**
  * The booking page (/book) against the real booking server: the windows are the server's, so each
- * test picks its own day (by position) and the first window still open on it, and specs running side
- * by side never race for one window.
+ * test picks its own day (by position among the days with open times) and the first window still
+ * open on it, and tests running side by side never race for one window. Each worker has a site of
+ * its own, on an empty store, so the days are open however often the suite runs.
  */
+const test = base.extend<object, { site: SiteServer }>({
+  site: [
+    // biome-ignore lint/correctness/noEmptyPattern: Playwright reads a fixture's dependencies from its first parameter.
+    async ({}, use) => {
+      const site = await startSiteServer({ RATE_LIMIT_PER_MINUTE: "100000" });
+      await use(site);
+      await site.stop();
+    },
+    { scope: "worker" },
+  ],
+  baseURL: async ({ site }, use) => use(site.origin),
+});
 
 interface OfferedWindow {
   start: string;
@@ -23,6 +37,8 @@ async function openBookPage(page: Page, path = "/book") {
 }
 
 const dayLinks = (page: Page) => page.getByRole("navigation", { name: "1. Pick a day" }).getByRole("link");
+/** The days with a window still open. */
+const openDays = (page: Page) => dayLinks(page).filter({ hasNotText: "Fully booked" });
 const windowGroup = (page: Page) => page.getByRole("group", { name: "2. Pick a time window" });
 /** The first window of the day shown that can still be chosen, by its label. */
 const firstOpenWindow = (page: Page) => page.locator('label:has(input[name="start"]:enabled)').first();
@@ -42,14 +58,14 @@ async function fillDetails(
   await field(page, "Email address").fill(`mary+${randomUUID().slice(0, 8)}@example.com`);
 }
 
-/** Opens the day at `index` (0-based) of the day links. */
+/** Opens the day at `index` (0-based) of the days with open times. */
 async function openDay(page: Page, index: number) {
-  const day = dayLinks(page).nth(index);
+  const day = openDays(page).nth(index);
   const href = await day.getAttribute("href");
   expect(href).toMatch(/^\/book\?day=\d{4}-\d{2}-\d{2}$/);
   await day.click();
   await expect(page).toHaveURL((url) => `${url.pathname}${url.search}` === href);
-  await expect(dayLinks(page).nth(index)).toHaveAttribute("aria-current", "date");
+  await expect(dayLinks(page).and(page.locator('[aria-current="date"]'))).toHaveAttribute("href", href ?? "");
   return href as string;
 }
 
@@ -113,13 +129,19 @@ test.describe("booking a free on-site estimate", () => {
       page.getByText(new RegExp(`, ${time.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")}$`)),
     ).toBeVisible();
     await expect(page.getByText(/1234 Grand Ave/)).toBeVisible();
+    await expect(page.getByRole("link", { name: "Change or cancel this visit" })).toHaveAttribute(
+      "href",
+      /\/book\/visit/,
+    );
     await expectSameDocument(page);
+    await expectNoA11yViolations(page);
   });
 
   test("without JavaScript: the days are links, the window a radio button, and the post lands on the server's confirmation", async ({
     browser,
+    site,
   }) => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await browser.newContext({ javaScriptEnabled: false, baseURL: site.origin });
     const page = await context.newPage();
     await openBookPage(page);
     const form = page.locator('form[action="/api/bookings"]');
@@ -204,6 +226,28 @@ test.describe("booking a free on-site estimate", () => {
     await zip.fill("50309");
     await expect(zip).not.toHaveAttribute("aria-invalid");
     await expect(summary).toHaveCount(0);
+  });
+
+  test("an empty form is answered at once, with the server's own messages, and sends nothing", async ({
+    page,
+  }) => {
+    await openBookPage(page);
+    await waitForHydration(page);
+    const posts: string[] = [];
+    page.on("request", (request) => {
+      if (request.method() === "POST") posts.push(request.url());
+    });
+    await confirmButton(page).click();
+    const summary = page
+      .getByRole("alert")
+      .filter({ has: page.getByRole("heading", { name: /to fix before we can book/ }) });
+    await expect(summary).toBeFocused();
+    await expect(summary.getByRole("link", { name: "Please choose a time for the visit" })).toBeVisible();
+    await expect(field(page, "ZIP code")).toHaveAccessibleDescription("Please enter a 5-digit ZIP code");
+    await expect(field(page, "Full name")).toHaveAttribute("aria-invalid", "true");
+    await summary.getByRole("link", { name: "Please choose a time for the visit" }).click();
+    await expect(windowGroup(page)).toBeFocused();
+    expect(posts).toEqual([]);
   });
 
   test("meets WCAG 2.2 AA as it opens", async ({ page }) => {

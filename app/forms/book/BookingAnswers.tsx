@@ -27,12 +27,17 @@ export function BookedVisitView({ visit, onAgain }: { visit: BookedVisit; onAgai
         <dt className="font-semibold text-concrete-900">{copy.where}</dt>
         <dd className="text-concrete-900">{visit.address}</dd>
       </dl>
-      <p className="mt-4 text-concrete-700">{copy.text}</p>
       <div className="mt-6 flex flex-col items-center gap-2">
         {visit.manageUrl ? (
-          <a href={visit.manageUrl} className="font-semibold text-brand-700 underline underline-offset-4">
-            {copy.manage}
-          </a>
+          <>
+            <p className="text-concrete-700">{copy.text}</p>
+            <a
+              href={visit.manageUrl}
+              className="inline-flex min-h-11 items-center font-semibold text-brand-700 underline underline-offset-4"
+            >
+              {copy.manage}
+            </a>
+          </>
         ) : null}
         <button
           type="button"

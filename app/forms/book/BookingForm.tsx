@@ -1,4 +1,5 @@
 import { bookAnswers, bookSteps as copy } from "@shared/booking/copy.ts";
+import { parseBooking } from "@shared/booking/form.ts";
 import { type FormEvent, useState } from "react";
 import { useRevalidator } from "react-router";
 import { useActionKey } from "../action-key.ts";
@@ -40,6 +41,8 @@ export function BookingForm({ days, day, slots, preselected, phone, startedAt }:
   // The refused fields' messages; each goes once its field is changed.
   const [errors, setErrors] = useState<Partial<Record<BookingField, string>>>({});
   const [submitting, setSubmitting] = useState(false);
+  // Each submit's summary is a new one, which takes focus again.
+  const [attempt, setAttempt] = useState(0);
   const actionKey = useActionKey();
   const revalidator = useRevalidator();
 
@@ -50,17 +53,29 @@ export function BookingForm({ days, day, slots, preselected, phone, startedAt }:
     const data = new FormData(form);
     const values: Record<string, string> = { ...spamTrapValues(form) };
     for (const field of BOOKING_FIELDS) values[field] = String(data.get(field) ?? "").trim();
-    setSubmitting(true);
     setAnswer(null);
     setErrors({});
+    setAttempt((n) => n + 1);
+    // The schema the server checks with (shared/booking/form.ts): the same messages, without the trip.
+    const checked = parseBooking(values);
+    if (!checked.ok) {
+      setAnswer({ kind: "invalid", message: "", errors: checked.fields });
+      setErrors(checked.fields);
+      return;
+    }
+    setSubmitting(true);
     const result = await submitBooking(values, actionKey.forSubmit(), window.location.origin);
     setSubmitting(false);
     setAnswer(result);
     setErrors(result.kind === "invalid" ? result.errors : {});
-    if (result.kind === "booked") actionKey.release();
+    // Only a retry after a failure is the same action; an answer (booked, refused, taken) ends it, and
+    // the server refuses one key sent again with another window or address.
+    if (result.kind !== "failed") actionKey.release();
     // A window just taken by someone else: the day's windows are read again, so it shows as taken.
     if (result.kind === "taken" || result.kind === "booked") revalidator.revalidate();
   }
+
+  if (days.length === 0) return <p className="text-lg text-concrete-700">{copy.day.none(phone)}</p>;
 
   const summary = BOOKING_FIELDS.flatMap((field) =>
     errors[field] ? [{ fieldId: fieldId(field), message: errors[field] }] : [],
@@ -96,7 +111,7 @@ export function BookingForm({ days, day, slots, preselected, phone, startedAt }:
             aria-busy={submitting || undefined}
             className="relative flex flex-col gap-8"
           >
-            {summary.length > 0 ? <ErrorSummary errors={summary} /> : null}
+            {summary.length > 0 ? <ErrorSummary key={attempt} errors={summary} /> : null}
             {answer?.kind === "taken" ? (
               <BookingNotice message={answer.message} nearest={answer.nearest} />
             ) : null}
