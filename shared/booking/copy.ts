@@ -113,6 +113,8 @@ export const bookSteps = {
 
 /** What the page says back, in place (with scripts) or as the server's page (without). */
 export const bookAnswers = {
+  /** The server's own message says which time was asked for and that the business will call. */
+  requested: { title: "Request received" },
   booked: {
     title: "Your visit is booked",
     when: "When",

@@ -51,6 +51,20 @@ export function BookedVisitView({ visit, onAgain }: { visit: BookedVisit; onAgai
   );
 }
 
+/** A booking kept as a request while the site's database was away: the business calls to confirm. */
+export function RequestedVisitView({ message }: { message: string }) {
+  const heading = useFocusOnShow<HTMLHeadingElement>();
+  return (
+    <div className="rounded-xl border border-green-200 bg-green-50 p-8 text-center shadow-sm">
+      <CheckCircle2 aria-hidden="true" className="mx-auto size-14 text-green-700" />
+      <h3 ref={heading} tabIndex={-1} className="mt-4 text-2xl font-bold text-concrete-900">
+        {bookAnswers.requested.title}
+      </h3>
+      <p className="mt-4 text-lg text-concrete-900">{message}</p>
+    </div>
+  );
+}
+
 /** The fields the server refused, each linked to its field; it takes focus when it appears. */
 export function ErrorSummary({ errors }: { errors: readonly { fieldId: string; message: string }[] }) {
   const box = useFocusOnShow<HTMLDivElement>();

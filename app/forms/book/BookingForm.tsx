@@ -6,7 +6,7 @@ import { useActionKey } from "../action-key.ts";
 import { FormField, SubmitButton, scriptValidation, TextArea, TextField } from "../FormField.tsx";
 import { PlainPostFields } from "../PlainPostFields.tsx";
 import { spamTrapValues } from "../SpamTrap.tsx";
-import { BookedVisitView, BookingNotice, ErrorSummary } from "./BookingAnswers.tsx";
+import { BookedVisitView, BookingNotice, ErrorSummary, RequestedVisitView } from "./BookingAnswers.tsx";
 import { DayLinks } from "./DayLinks.tsx";
 import type { BookingDay, BookingSlot } from "./days.ts";
 import { BOOKING_FIELDS, type BookingAnswer, type BookingField, submitBooking } from "./submit-booking.ts";
@@ -93,8 +93,9 @@ export function BookingForm({ days, day, slots, preselected, phone, startedAt }:
             }}
           />
         ) : null}
+        {answer?.kind === "requested" ? <RequestedVisitView message={answer.message} /> : null}
       </div>
-      {answer?.kind === "booked" ? null : (
+      {answer?.kind === "booked" || answer?.kind === "requested" ? null : (
         <>
           <p className="-mt-4 text-sm text-concrete-700">{copy.requiredNote}</p>
           <DayLinks days={days} chosen={day} />

@@ -44,3 +44,13 @@ describe("the booking server's answer", () => {
     });
   });
 });
+
+describe("a booking kept while the site's database was away", () => {
+  it("is a request the business will call to confirm, with the server's words", () => {
+    const message = "We have your request for Mon Nov 30, 8–10 AM. We will call you to confirm the time.";
+    expect(readAnswer(202, { success: true, requested: true, message, id: "x" })).toEqual({
+      kind: "requested",
+      message,
+    });
+  });
+});

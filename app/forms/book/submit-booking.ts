@@ -32,6 +32,8 @@ export interface NearestWindow {
 /** What the server answered a booking, in the page's terms. */
 export type BookingAnswer =
   | { kind: "booked"; visit: BookedVisit }
+  /** Kept while the site's database was away: no time is held yet; the business calls to confirm (202). */
+  | { kind: "requested"; message: string }
   | { kind: "invalid"; message: string; errors: Partial<Record<BookingField, string>> }
   | { kind: "taken"; message: string; nearest: NearestWindow[] }
   | { kind: "failed"; message: string };
@@ -52,7 +54,10 @@ export async function submitBooking(
   }
 }
 
-/** The server's answer (server/bookings): 201 booked, 409 taken, 422 invalid, anything else failed. */
+/**
+ * The server's answer (server/leads/booking): 201 booked, 202 requested (kept while its database was
+ * away), 409 taken, 422 invalid, anything else failed.
+ */
 export function readAnswer(status: number, body: unknown): BookingAnswer {
   const answer = isObject(body) ? body : {};
   const message = typeof answer.message === "string" && answer.message ? answer.message : bookAnswers.failed;
@@ -71,6 +76,7 @@ export function readAnswer(status: number, body: unknown): BookingAnswer {
         },
       };
   }
+  if (status === 202 && answer.success === true) return { kind: "requested", message };
   // The field messages under `errors`, or `fields` as the lead endpoints name them (shared/booking/form.ts).
   const fields = isObject(answer.errors) ? answer.errors : isObject(answer.fields) ? answer.fields : null;
   if (status === 422 && fields) {
