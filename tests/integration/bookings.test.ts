@@ -132,6 +132,24 @@ describe("booking on two instances of one PostgreSQL", () => {
     expect((await windowsOf(a)).find((w) => w.start === window.start)?.available).toBe(0);
   });
 
+  it("answers a key sent again for the last place it took with that booking, not as a taken window", async () => {
+    const window = (await windowsOf(a))[12];
+    const headers = { "Idempotency-Key": `last-place-${randomBytes(6).toString("hex")}` };
+    expect((await post(b, visitor(700, window.start))).status).toBe(201);
+    const first = await post(a, visitor(701, window.start), headers);
+    expect(first.status).toBe(201);
+    const again = await post(b, visitor(701, window.start), headers);
+    expect(again.status).toBe(200);
+    expect((await again.json()).id).toBe((await first.json()).id);
+    expect(
+      (
+        await post(a, visitor(702, window.start), {
+          "Idempotency-Key": `${headers["Idempotency-Key"]}-other`,
+        })
+      ).status,
+    ).toBe(409);
+  });
+
   it("answers a repeated Idempotency-Key with the first booking, and another body under it with 422", async () => {
     const window = (await windowsOf(a))[6];
     const headers = { "Idempotency-Key": `booking-${randomBytes(6).toString("hex")}` };

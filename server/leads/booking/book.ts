@@ -5,6 +5,7 @@ import { type BookingSettings, bookingSettingsOf } from "@shared/booking/setting
 import {
   type BusyTime,
   checkWindow,
+  findWindow,
   nearestFree,
   offeredWindows,
   type VisitWindow,
@@ -159,7 +160,10 @@ export async function bookVisit(submission: BookingSubmission, context: BookingC
   const check = checkWindow(offered.windows, form.start, nowMs);
   const nearest = () =>
     nearestFree(offered.windows, form.start, NEAREST_OFFERED).map((w) => ({ ...w, label: windowLabel(w) }));
-  if (!check.ok) {
+  // A full window with a key may be this key's own booking, repeated (a double press, a retry after a
+  // lost answer): the store answers it from the first, or finds the window full and stores nothing.
+  const ownRepeat = !check.ok && check.reason === "full" && submission.idempotencyKey !== undefined;
+  if (!check.ok && !ownRepeat) {
     if (check.reason === "full")
       return {
         status: 409,
@@ -168,7 +172,7 @@ export async function bookVisit(submission: BookingSubmission, context: BookingC
       };
     return invalid({ start: check.reason === "past" ? bookingAnswers.past : bookingAnswers.notOffered });
   }
-  const window = check.window;
+  const window = check.ok ? check.window : findWindow(offered.windows, form.start)!;
 
   const verdict = judgeSubmission({
     honeypot: own(raw, HONEYPOT_FIELD),
