@@ -111,6 +111,7 @@ export function composeSite(options: SiteOptions): ComposedSite {
         mailer: visitMailer,
         businessEmail: env.NOTIFY_EMAIL,
         log,
+        metrics,
       })
     : undefined;
   const render = renderServicesOf({
