@@ -224,6 +224,8 @@ export function createApp({
       limiter: leadLimiter,
       visitsPerWindow: env.BOOKING_VISITS_PER_WINDOW,
       siteUrl: env.SITE_URL,
+      mailsVisitors: Boolean(bookings && env.SMTP_URL && env.NOTIFY_EMAIL),
+      businessEmail: env.NOTIFY_EMAIL,
       log,
     }),
   );

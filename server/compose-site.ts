@@ -109,6 +109,7 @@ export function composeSite(options: SiteOptions): ComposedSite {
         siteUrl: env.SITE_URL,
         notifyDeliveries: () => options.deliveries?.notify(),
         mailer: visitMailer,
+        spool,
         businessEmail: env.NOTIFY_EMAIL,
         log,
         metrics,

@@ -261,13 +261,14 @@ export const PAGES: readonly PageDefinition[] = [
   { path: "/robots.txt", module: "routes/robots-txt.ts", name: "robots.txt", file: true },
 ];
 
-const LIVE_PAGE_PATHS: ReadonlySet<string> = new Set(
-  PAGES.filter((page) => page.live).map((page) => page.path),
-);
+// Made on first use, not at load: the browser's bundles read the registry's constants, and a set
+// built at load would pull the whole registry into them.
+let livePagePaths: ReadonlySet<string> | undefined;
 
 /** Whether `pathname` is a live page, or a client navigation's data for one (`/book.data`). */
 export function isLivePage(pathname: string): boolean {
-  return LIVE_PAGE_PATHS.has(pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname);
+  livePagePaths ??= new Set(PAGES.filter((page) => page.live).map((page) => page.path));
+  return livePagePaths.has(pathname.endsWith(".data") ? pathname.slice(0, -".data".length) : pathname);
 }
 
 /** What answers any other address. */

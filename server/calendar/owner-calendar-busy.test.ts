@@ -63,6 +63,66 @@ describe("busyTimesOf", () => {
     ]);
   });
 
+  it("finds the instances of old rules in the range as if walked from their start", () => {
+    const fortnightly = [
+      "UID:fortnightly@example.com",
+      "DTSTART;TZID=America/Chicago:20150105T070000",
+      "DURATION:PT30M",
+      "RRULE:FREQ=WEEKLY;INTERVAL=2;BYDAY=MO,TH",
+    ];
+    const weekdays = [
+      "UID:weekdays@example.com",
+      "DTSTART:20120102T120000Z",
+      "DURATION:PT1H",
+      "RRULE:FREQ=DAILY;BYDAY=MO,WE,FR",
+    ];
+    const hourly = [
+      "UID:hourly@example.com",
+      "DTSTART:20200101T003000Z",
+      "DURATION:PT5M",
+      "RRULE:FREQ=HOURLY;INTERVAL=7",
+    ];
+    const from = at("2026-10-19T00:00:00Z");
+    const to = at("2026-11-02T00:00:00Z");
+    const starts = (event: string[]) => iso(busyTimesOf(calendar(event), from, to)).map(([start]) => start);
+    // Every other week from the week of 5 January 2015, Mondays and Thursdays, 7:00 in Chicago.
+    const weeks = (at("2026-10-19T12:00:00Z") - at("2015-01-05T12:00:00Z")) / (7 * DAY);
+    const first = weeks % 2 === 0 ? 19 : 26;
+    expect(starts(fortnightly)).toEqual([
+      `2026-10-${first}T12:00:00.000Z`,
+      `2026-10-${first + 3}T12:00:00.000Z`,
+    ]);
+    expect(starts(weekdays)).toEqual(
+      ["19", "21", "23", "26", "28", "30"].map((day) => `2026-10-${day}T12:00:00.000Z`),
+    );
+    const monthly = [
+      "UID:m@example.com",
+      "DTSTART:20100112T150000Z",
+      "DURATION:PT1H",
+      "RRULE:FREQ=MONTHLY;BYDAY=2TU",
+    ];
+    expect(
+      busyTimesOf(calendar(monthly), at("2026-10-01T00:00:00Z"), at("2027-01-01T00:00:00Z")).map(
+        ({ start }) => new Date(start).toISOString(),
+      ),
+    ).toEqual(["2026-10-13T15:00:00.000Z", "2026-11-10T15:00:00.000Z", "2026-12-08T15:00:00.000Z"]);
+    const yearly = [
+      "UID:y@example.com",
+      "DTSTART;VALUE=DATE:20000229",
+      "RRULE:FREQ=YEARLY;BYMONTH=2;BYMONTHDAY=-1",
+    ];
+    expect(
+      iso(busyTimesOf(calendar(yearly), at("2026-01-01T00:00:00Z"), at("2029-01-01T00:00:00Z"))),
+    ).toEqual([
+      ["2026-02-28T06:00:00.000Z", "2026-03-01T06:00:00.000Z"],
+      ["2027-02-28T06:00:00.000Z", "2027-03-01T06:00:00.000Z"],
+      ["2028-02-29T06:00:00.000Z", "2028-03-01T06:00:00.000Z"],
+    ]);
+    const hours = starts(hourly).map((start) => Date.parse(start));
+    expect(hours.length).toBe(48);
+    expect(hours.every((start) => (start - at("2020-01-01T00:30:00Z")) % (7 * HOUR) === 0)).toBe(true);
+  });
+
   it("reads the same times from the file's own VTIMEZONE as from the IANA name", () => {
     const from = at("2026-10-19T00:00:00Z");
     const to = at("2026-11-10T00:00:00Z");
@@ -176,19 +236,37 @@ describe("busyTimesOf", () => {
     ]);
   });
 
+  it("reads an Outlook file: a BOM, folded lines and its own zone named the Windows way", () => {
+    const outlook = withZone(
+      calendar([
+        "UID:040000008200E00074C5B7101A82E00800000000",
+        "SUMMARY:Supplier meeting about the Ankeny job\\, with a long title that folds",
+        "  onto the next line",
+        "DTSTART;TZID=Central Standard Time:20261021T130000",
+        "DTEND;TZID=Central Standard Time:20261021T143000",
+      ]),
+    ).replaceAll("TZID:America/Chicago", "TZID:Central Standard Time");
+    const busy = busyTimesOf(`\uFEFF${outlook}`, at("2026-10-19T00:00:00Z"), at("2026-10-25T00:00:00Z"));
+    expect(iso(busy)).toEqual([["2026-10-21T18:00:00.000Z", "2026-10-21T19:30:00.000Z"]]);
+  });
+
   it("stops a hostile rule (FREQ=SECONDLY;COUNT=100000000) at its share, fast", () => {
-    const hostile = [
-      "UID:h",
-      "DTSTART:20200101T000000Z",
+    const hostile = (uid: string, start: string, rule: string) => [
+      `UID:${uid}`,
+      `DTSTART:${start}`,
       "DURATION:PT1S",
-      "RRULE:FREQ=SECONDLY;COUNT=100000000",
+      `RRULE:${rule}`,
     ];
     const plain = ["UID:p", "DTSTART:20261020T150000Z", "DTEND:20261020T160000Z"];
     const started = performance.now();
     const digest = digestCalendar(
       calendar(
-        hostile,
-        hostile.map((line) => line.replace("UID:h", "UID:h2")),
+        // Counted, not walked: its 100,000,000 seconds ended in 2023, so it blocks nothing now.
+        hostile("old", "20200101T000000Z", "FREQ=SECONDLY;COUNT=100000000"),
+        // Its instances in the range are past its share.
+        hostile("now", "20261019T000000Z", "FREQ=SECONDLY;COUNT=100000000"),
+        // Walked by ical.js from 2020 (a BY part): stopped at its share.
+        hostile("walked", "20200101T000000Z", "FREQ=SECONDLY;BYSECOND=0,30;COUNT=100000000"),
         plain,
       ),
     );
@@ -196,7 +274,11 @@ describe("busyTimesOf", () => {
     // Unbounded, it would run for many minutes; bounded, its share (or maxExpandMs) stops it.
     expect(performance.now() - started).toBeLessThan(DEFAULT_LIMITS.maxExpandMs + 1_500);
     expect(skipped).toBe(2);
-    expect(iso(busy)).toEqual([["2026-10-20T15:00:00.000Z", "2026-10-20T16:00:00.000Z"]]);
+    // The instances found before the share ran out still block: 20,000 seconds of them, merged.
+    expect(iso(busy)).toEqual([
+      ["2026-10-19T00:00:00.000Z", "2026-10-19T05:33:20.000Z"],
+      ["2026-10-20T15:00:00.000Z", "2026-10-20T16:00:00.000Z"],
+    ]);
   });
 
   it("bounds the instances of a rule inside the range too", () => {

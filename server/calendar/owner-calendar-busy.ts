@@ -1,10 +1,25 @@
 import ICAL from "ical.js";
+import {
+  CANDIDATES_PER_INSTANCE,
+  DAY,
+  guardExpansion,
+  ianaZone,
+  laterStart,
+  type PlainRule,
+  plainRule,
+  SLACK,
+  UTC,
+  WINDOWS_ZONES,
+  wallOf,
+  type Zone,
+} from "./owner-calendar-rules.ts";
 
 /**
  * The busy times of the owner's calendar, read from its iCalendar file (issue 41): what the
  * estimate visit windows they overlap must not be offered for. Pure: text in, times out. Everything
- * an untrusted file could make large is bounded: nesting, events, and the instances a recurring
- * event is expanded to (a `FREQ=SECONDLY` rule stops at its share, it does not hang the process).
+ * an untrusted file could make large is bounded: nesting, events, the instances a recurring event
+ * is expanded to and the time spent on them (a `FREQ=SECONDLY` rule stops at its share, a rule no
+ * date passes is cut short: neither hangs the process).
  */
 
 /** A time the owner is busy, epoch ms, `start` inclusive and `end` exclusive. */
@@ -16,9 +31,9 @@ export interface BusyTime {
 export interface CalendarLimits {
   /** More VEVENTs than this and the file is not read (a real calendar of many years has a few thousand). */
   maxEvents: number;
-  /** Instances expanded from recurring events, all together (a daily event since 2000 takes about 10,000). */
+  /** Instances walked for recurring events, all together (rules start just before the range, see owner-calendar-rules.ts). */
   maxInstances: number;
-  /** Instances one recurring event may take; past it, the event is skipped and counted. */
+  /** Instances one recurring event may take; past it, the ones found still block and the event is counted as skipped. */
   maxInstancesPerEvent: number;
   /** BEGIN inside BEGIN deeper than this and the file is not read (a calendar needs 3). */
   maxDepth: number;
@@ -40,85 +55,6 @@ export const DEFAULT_LIMITS: CalendarLimits = {
 /** The file could not be read as a calendar at all, and why (words for the owner's log, no content). */
 export class CalendarRefused extends Error {}
 
-/**
- * ical.js looks for a rule's next instance in a loop that ends only when a candidate passes the
- * rule's BY* parts (RecurIterator.next): for a rule no date passes (FREQ=DAILY;BYMONTH=2;BYMONTHDAY=31)
- * or that a second rarely passes, one call never returns. Each candidate is checked by
- * `check_contracting_rules`, so while this module expands an event, that check counts down the
- * event's candidates and watches the clock, and throws to end the expansion. Outside an expansion
- * of this module (`guard` null) it is ical.js's own.
- */
-let guard: { left: number; deadline: number } | null = null;
-class ExpansionStopped extends Error {}
-const iteratorProto = ICAL.RecurIterator.prototype as unknown as { check_contracting_rules(): boolean };
-const checkContractingRules = iteratorProto.check_contracting_rules;
-iteratorProto.check_contracting_rules = function guarded(this: unknown) {
-  if (guard && (--guard.left < 0 || ((guard.left & 1023) === 0 && performance.now() > guard.deadline))) {
-    throw new ExpansionStopped();
-  }
-  return checkContractingRules.call(this);
-};
-/** Candidates looked at per instance allowed, on average (a rule for 9:00 each day looks at 24 hours). */
-const CANDIDATES_PER_INSTANCE = 25;
-
-const HOUR = 3_600_000;
-const DAY = 24 * HOUR;
-/** More than any zone's distance from UTC: a wall-clock time this far outside a range is outside it. */
-const SLACK = 27 * HOUR;
-
-/** A zone as the file names it: its UTC offset (ms) at a wall-clock time written as if it were UTC. */
-type Zone = (wall: number) => number;
-
-const UTC: Zone = () => 0;
-const intlZones = new Map<string, Zone | null>();
-
-/** An IANA zone (the runtime's own data), or null for a name it does not know. */
-function ianaZone(name: string): Zone | null {
-  if (intlZones.has(name)) return intlZones.get(name) ?? null;
-  let zone: Zone | null = null;
-  try {
-    const format = new Intl.DateTimeFormat("en-US", {
-      timeZone: name,
-      hourCycle: "h23",
-      year: "numeric",
-      month: "numeric",
-      day: "numeric",
-      hour: "numeric",
-      minute: "numeric",
-      second: "numeric",
-    });
-    const offsetAt = (instant: number) => {
-      const part: Record<string, number> = {};
-      for (const { type, value } of format.formatToParts(instant)) part[type] = Number(value);
-      const wall = Date.UTC(part.year, part.month - 1, part.day, part.hour, part.minute, part.second);
-      return wall - Math.floor(instant / 1000) * 1000;
-    };
-    // The offset in force at the instant the wall time names (two steps settle a DST change).
-    zone = (wall) => offsetAt(wall - offsetAt(wall - offsetAt(wall)));
-  } catch {
-    zone = null;
-  }
-  if (intlZones.size < 200) intlZones.set(name, zone);
-  return zone;
-}
-
-/** Outlook's names for the zones of the United States, when a file gives no VTIMEZONE for them. */
-const WINDOWS_ZONES: Record<string, string> = {
-  "Central Standard Time": "America/Chicago",
-  "Eastern Standard Time": "America/New_York",
-  "Mountain Standard Time": "America/Denver",
-  "US Mountain Standard Time": "America/Phoenix",
-  "Pacific Standard Time": "America/Los_Angeles",
-  "Alaskan Standard Time": "America/Anchorage",
-  "Hawaiian Standard Time": "Pacific/Honolulu",
-  UTC: "UTC",
-  "GMT Standard Time": "Europe/London",
-};
-
-function wallOf(time: ICAL.Time): number {
-  return Date.UTC(time.year, time.month - 1, time.day, time.hour, time.minute, time.second);
-}
-
 interface Master {
   uid: string;
   event: ICAL.Event;
@@ -127,6 +63,8 @@ interface Master {
   wallLength: number;
   realLength: number | null;
   excluded: Set<number>;
+  /** A rule of a fixed step and nothing else (FREQ, INTERVAL, COUNT, UNTIL): counted, not walked. */
+  plain: PlainRule | null;
 }
 
 /** A calendar file read once, ready to answer the busy times of any range. */
@@ -254,8 +192,11 @@ export function digestCalendar(text: string, limits: CalendarLimits = DEFAULT_LI
   const masters: Master[] = [];
   const overridden = new Map<string, Set<number>>();
   for (const component of calendar.getAllSubcomponents("vevent")) {
+    // Each event on its own: ical.js otherwise looks through every event of the calendar for each
+    // one's TZIDs and moved instances (minutes for a large calendar). Zones and moves are read here.
+    (component as { parent: ICAL.Component | null }).parent = null;
     try {
-      const event = new ICAL.Event(component);
+      const event = new ICAL.Event(component, { exceptions: [] });
       const uid = String(component.getFirstPropertyValue("uid") ?? "");
       const blocks =
         String(component.getFirstPropertyValue("status") ?? "").toUpperCase() !== "CANCELLED" &&
@@ -285,7 +226,8 @@ export function digestCalendar(text: string, limits: CalendarLimits = DEFAULT_LI
         for (const property of component.getAllProperties("exdate")) {
           for (const value of property.getValues() as ICAL.Time[]) excluded.add(epochOf(value));
         }
-        masters.push({ uid, event, zone, wallLength, realLength, excluded });
+        const plain = plainRule(component, zone, epochOf);
+        masters.push({ uid, event, zone, wallLength, realLength, excluded, plain });
       } else {
         singles.push(instance(startWall, zone, wallLength, realLength));
       }
@@ -330,29 +272,50 @@ export function busyIn(
     const share = Math.min(limits.maxInstancesPerEvent, budget);
     let steps = 0;
     let finished = false;
-    guard = { left: share * CANDIDATES_PER_INSTANCE, deadline };
+    const stopGuard = guardExpansion(share * CANDIDATES_PER_INSTANCE, deadline);
+    const keep = (busy: BusyTime) => {
+      if (!master.excluded.has(busy.start) && !moved?.has(busy.start) && overlaps(busy, from, to))
+        found.push(busy);
+    };
     try {
-      const iterator = master.event.iterator();
-      for (let next = iterator.next(); ; next = iterator.next()) {
-        if (!next) {
-          finished = true;
-          break;
+      if (master.plain) {
+        const { period, count, until } = master.plain;
+        const startWall = wallOf(master.event.startDate);
+        const reach = Math.max(master.wallLength, master.realLength ?? 0);
+        finished = true;
+        for (let n = Math.max(0, Math.ceil((from - SLACK - reach - startWall) / period)); ; n++) {
+          const wall = startWall + n * period;
+          if ((count !== null && n >= count) || wall - SLACK >= to) break;
+          if (++steps > share) {
+            finished = false;
+            break;
+          }
+          const busy = instance(wall, master.zone, master.wallLength, master.realLength);
+          if (until !== null && busy.start > until) break;
+          keep(busy);
         }
-        if (++steps > share || (steps % 1024 === 0 && performance.now() > deadline)) break;
-        const wall = wallOf(next);
-        if (wall - SLACK >= to) {
-          finished = true;
-          break;
+      } else {
+        const reach = Math.max(master.wallLength, master.realLength ?? 0);
+        const iterator = master.event.iterator(laterStart(master.event, reach, from));
+        for (let next = iterator.next(); ; next = iterator.next()) {
+          if (!next) {
+            finished = true;
+            break;
+          }
+          if (++steps > share || (steps % 1024 === 0 && performance.now() > deadline)) break;
+          const wall = wallOf(next);
+          if (wall - SLACK >= to) {
+            finished = true;
+            break;
+          }
+          if (wall + Math.max(master.wallLength, master.realLength ?? 0) + SLACK < from) continue;
+          keep(instance(wall, master.zone, master.wallLength, master.realLength));
         }
-        if (wall + Math.max(master.wallLength, master.realLength ?? 0) + SLACK < from) continue;
-        const busy = instance(wall, master.zone, master.wallLength, master.realLength);
-        if (master.excluded.has(busy.start) || moved?.has(busy.start)) continue;
-        if (overlaps(busy, from, to)) found.push(busy);
       }
     } catch {
       finished = false;
     } finally {
-      guard = null;
+      stopGuard();
     }
     budget -= Math.min(steps, share);
     if (!finished) skipped++;

@@ -1,5 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { calendarAddress, createOwnerCalendar } from "./owner-calendar.ts";
+import {
+  CALENDAR_ALERT_AFTER_MS,
+  calendarAddress,
+  calendarAlertDue,
+  createOwnerCalendar,
+} from "./owner-calendar.ts";
 
 const CALENDAR = [
   "BEGIN:VCALENDAR",
@@ -31,6 +36,20 @@ describe("calendarAddress", () => {
   });
 });
 
+describe("calendarAlertDue", () => {
+  it("is due once the calendar has failed for an hour, and never when none is set", () => {
+    const failing = { configured: true, lastReadOk: null, failingSince: NOW, lastError: "HTTP 500" };
+    expect(calendarAlertDue(failing, NOW + CALENDAR_ALERT_AFTER_MS - 1)).toBe(false);
+    expect(calendarAlertDue(failing, NOW + CALENDAR_ALERT_AFTER_MS)).toBe(true);
+    expect(calendarAlertDue({ ...failing, failingSince: null }, NOW + 2 * CALENDAR_ALERT_AFTER_MS)).toBe(
+      false,
+    );
+    expect(calendarAlertDue({ ...failing, configured: false }, NOW + 2 * CALENDAR_ALERT_AFTER_MS)).toBe(
+      false,
+    );
+  });
+});
+
 describe("createOwnerCalendar", () => {
   it("fetches webcal addresses over https and hands back the busy times", async () => {
     const asked: string[] = [];
@@ -48,6 +67,8 @@ describe("createOwnerCalendar", () => {
       busy: [{ start: Date.parse("2026-10-20T15:00:00Z"), end: Date.parse("2026-10-20T16:00:00Z") }],
     });
     expect(asked).toEqual(["https://calendar.example.com/private-abc/basic.ics"]);
+    expect(await calendar.busyBetween(TO, FROM)).toEqual({ busy: [], state: "ok" });
+    expect(await calendar.busyBetween(Number.NaN, TO)).toEqual({ busy: [], state: "ok" });
   });
 
   it("is unread, with one warning naming the host only, for an address it cannot use", async () => {

@@ -65,6 +65,17 @@ export interface OwnerCalendarOptions {
 }
 
 export const MAX_REDIRECTS = 3;
+/** How long the owner's calendar may go unread before the owner is told (issue 41's alert). */
+export const CALENDAR_ALERT_AFTER_MS = 60 * 60_000;
+
+/** Whether the calendar has been failing long enough to tell the owner (`failingSince` an hour ago). */
+export function calendarAlertDue(
+  health: CalendarHealth,
+  now: number,
+  afterMs = CALENDAR_ALERT_AFTER_MS,
+): boolean {
+  return health.configured && health.failingSince !== null && now - health.failingSince >= afterMs;
+}
 const DAY = 24 * 3_600_000;
 
 /** The address as fetched (webcal is https), or why it cannot be; null when none is set. */
@@ -230,8 +241,9 @@ export function createOwnerCalendar(options: OwnerCalendarOptions): OwnerCalenda
       const from = now() - DAY;
       const to = from + horizonMs;
       const { busy, skipped } = busyIn(digest, from, to);
-      if (skipped > 0 && skipped !== lastSkipped)
+      if (skipped > 0 && skipped !== lastSkipped) {
         log({ event: "owner_calendar.events_skipped", host, skipped });
+      }
       lastSkipped = skipped;
       current = { digest, from, to, busy, further: new Map() };
       lastOk = true;
@@ -264,6 +276,7 @@ export function createOwnerCalendar(options: OwnerCalendarOptions): OwnerCalenda
         await refresh();
         const read = current;
         if (!read) return { busy: [], state: "unread" };
+        if (!Number.isFinite(from) || !Number.isFinite(to) || to <= from) return { busy: [], state: "ok" };
         if (from >= read.from && to <= read.to) {
           return {
             busy: read.busy

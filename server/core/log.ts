@@ -125,6 +125,17 @@ export const EVENT_LEVELS = {
   "shutdown.error": "error",
   // The owner's calendar (issue 41): one warning per streak of failed reads, while visit windows
   // are offered as the bookings alone allow; recurring events too large to expand block nothing.
+  "booking.booked": "info",
+  "booking.rescheduled": "info",
+  "booking.cancelled": "info",
+  "booking.spooled": "warning",
+  "booking.store_failed": "error",
+  "booking.link_refused": "notice",
+  "booking.feed_refused": "warning",
+  "booking.reminder": "info",
+  "booking.reminder_failed": "error",
+  "booking.visitor_email_sent": "info",
+  "booking.visitor_email_failed": "warning",
   "owner_calendar.unread": "warning",
   "owner_calendar.read_again": "notice",
   "owner_calendar.events_skipped": "warning",

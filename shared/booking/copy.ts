@@ -16,7 +16,7 @@ export const bookSeo = {
   /** Shown before the business name: "{title} | {name}". */
   title: "Book a Free On-Site Concrete Estimate",
   description:
-    "Pick a day and a two-hour window for a free on-site concrete estimate anywhere in Polk, Dallas or Warren County. We measure, check the base and drainage, and leave a written price.",
+    "Pick a day and a time window for a free on-site concrete estimate anywhere in Polk, Dallas or Warren County. We measure, check the base, drainage and soil, and leave a written price.",
   keywords: [
     "book concrete estimate Des Moines",
     "free on-site concrete estimate",
@@ -39,7 +39,7 @@ export const bookVisit = {
   length: (minutes: number) => `The visit takes about ${minutes} minutes.`,
   free: "It is free, and there is no obligation to go ahead.",
   presence:
-    "You don't have to be home for the measuring, but if you want to talk through finishes, be there for the last part of the visit.",
+    "If you can, be there for the end of the visit: it is the best time to ask questions and look at finishes together.",
   steps: [
     {
       title: "Measure the area",
@@ -55,11 +55,11 @@ export const bookVisit = {
     },
     {
       title: "Talk through finishes",
-      text: "Broom, exposed aggregate, stamped or colored: we bring samples, and tell you what holds up to road salt and snow shovels.",
+      text: "Broom, exposed aggregate, stamped or colored: we show you what each looks like, and which holds up to road salt and snow shovels.",
     },
     {
       title: "Leave a written price",
-      text: "You get a written estimate with the work, the thickness and the price spelled out, usually before we leave and at the latest the next business day.",
+      text: "You get a written estimate that spells out the work, the slab's thickness and reinforcement, and the price. You owe nothing for it.",
     },
   ],
 };
@@ -114,7 +114,7 @@ export const bookAnswers = {
     title: "Your visit is booked",
     when: "When",
     where: "Where",
-    text: "We've sent the details to your e-mail. The estimator calls when on the way.",
+    text: "If your plans change, move or cancel the visit with the link below, or call us.",
     manage: "Change or cancel this visit",
     again: "Book another visit",
   },

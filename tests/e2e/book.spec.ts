@@ -200,6 +200,10 @@ test.describe("booking a free on-site estimate", () => {
     // Nothing was booked: the form and its values are still there.
     await expect(field(page, "Street address")).toHaveValue("10 Dubuque St");
     await expectNoA11yViolations(page);
+    // A changed ZIP code takes its message away, and the summary with it.
+    await zip.fill("50309");
+    await expect(zip).not.toHaveAttribute("aria-invalid");
+    await expect(summary).toHaveCount(0);
   });
 
   test("meets WCAG 2.2 AA as it opens", async ({ page }) => {

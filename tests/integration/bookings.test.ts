@@ -1,10 +1,14 @@
 import { randomBytes } from "node:crypto";
+import { mkdtempSync, readdirSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { type Cluster, createMemoryCluster, openCluster } from "../../server/cluster/index.ts";
 import { composeSite } from "../../server/compose.ts";
 import { createContentService } from "../../server/content/index.ts";
 import { parseEnv } from "../../server/core/env.ts";
 import { signVisitToken, VISIT_LINK_KEY_NAME } from "../../server/leads/booking/visit-link.ts";
+import { type LeadSpool, openLeadSpool } from "../../server/leads/spool.ts";
 import { type LeadStore, openLeadStore } from "../../server/leads/store/index.ts";
 import { type FakeOwnerCalendar, startFakeOwnerCalendar } from "../fakes/owner-calendar.ts";
 import { listen } from "../support/listen.ts";
@@ -33,7 +37,11 @@ interface Window {
   available: number;
 }
 
-async function startInstance(settings: Record<string, string>, shared = true): Promise<Instance> {
+async function startInstance(
+  settings: Record<string, string>,
+  shared = true,
+  spool?: LeadSpool,
+): Promise<Instance> {
   const env = parseEnv({
     NODE_ENV: "test",
     SITE_URL: "https://www.example.com",
@@ -48,6 +56,7 @@ async function startInstance(settings: Record<string, string>, shared = true): P
     content: createContentService(env),
     store,
     cluster,
+    spool,
     log: (event) => events.push(event),
   });
   const listening = await listen(site.app);
@@ -253,5 +262,30 @@ describe("the owner's calendar", () => {
       "We do not offer that time. Please choose one of the times shown.",
     );
     expect(calendar.requests.length).toBe(1);
+  });
+});
+
+describe("while the store is away", () => {
+  it("answers the windows, the visit's page and the feed 503, and keeps a booking in the spool as a request", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "bookings-away-"));
+    const spool = await openLeadSpool({ dir: join(folder, "spool"), maxBytes: 1024 * 1024 });
+    const instance = await startInstance({ DATABASE_URL: `file:${join(folder, "site.db")}` }, false, spool);
+    try {
+      const start = (await windowsOf(instance))[3].start;
+      await instance.store.close();
+      const windows = await fetch(`${instance.origin}/api/bookings/windows`);
+      expect(windows.status).toBe(503);
+      expect((await windows.json()).message).toContain("call us at");
+      expect((await fetch(`${instance.origin}/book/visit?token=a.b`)).status).toBe(503);
+      expect((await fetch(`${instance.origin}/calendar/visits.ics?token=v1.x`)).status).toBe(503);
+      const answer = await post(instance, visitor(600, start));
+      expect([answer.status, (await answer.json()).requested]).toEqual([202, true]);
+      expect(readdirSync(join(folder, "spool")).filter((name) => name.endsWith(".lead.json"))).toHaveLength(
+        1,
+      );
+    } finally {
+      await instance.close().catch(() => {});
+      rmSync(folder, { recursive: true, force: true });
+    }
   });
 });

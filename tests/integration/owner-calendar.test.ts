@@ -219,7 +219,7 @@ describe("a hostile calendar", () => {
       [
         "BEGIN:VEVENT",
         "UID:hostile@example.com",
-        "DTSTART:20200101T000000Z",
+        "DTSTART:20261001T000000Z",
         "DURATION:PT1S",
         "RRULE:FREQ=SECONDLY;COUNT=100000000",
         "END:VEVENT",

@@ -37,6 +37,8 @@ export function BookingForm({ days, day, slots, preselected, phone, startedAt }:
   const chosen = choice.shown === shown ? choice.start : preselected;
   const setChosen = (start: string | null) => setChoice({ shown, start });
   const [answer, setAnswer] = useState<BookingAnswer | null>(null);
+  // The refused fields' messages; each goes once its field is changed.
+  const [errors, setErrors] = useState<Partial<Record<BookingField, string>>>({});
   const [submitting, setSubmitting] = useState(false);
   const actionKey = useActionKey();
   const revalidator = useRevalidator();
@@ -50,15 +52,16 @@ export function BookingForm({ days, day, slots, preselected, phone, startedAt }:
     for (const field of BOOKING_FIELDS) values[field] = String(data.get(field) ?? "").trim();
     setSubmitting(true);
     setAnswer(null);
+    setErrors({});
     const result = await submitBooking(values, actionKey.forSubmit(), window.location.origin);
     setSubmitting(false);
     setAnswer(result);
+    setErrors(result.kind === "invalid" ? result.errors : {});
     if (result.kind === "booked") actionKey.release();
     // A window just taken by someone else: the day's windows are read again, so it shows as taken.
     if (result.kind === "taken" || result.kind === "booked") revalidator.revalidate();
   }
 
-  const errors = answer?.kind === "invalid" ? answer.errors : {};
   const summary = BOOKING_FIELDS.flatMap((field) =>
     errors[field] ? [{ fieldId: fieldId(field), message: errors[field] }] : [],
   );
@@ -78,17 +81,21 @@ export function BookingForm({ days, day, slots, preselected, phone, startedAt }:
       </div>
       {answer?.kind === "booked" ? null : (
         <>
+          <p className="-mt-4 text-sm text-concrete-700">{copy.requiredNote}</p>
           <DayLinks days={days} chosen={day} />
           <form
             ref={scriptValidation}
             method="post"
             action="/api/bookings"
             onSubmit={submit}
-            onChange={actionKey.release}
+            onChange={(event) => {
+              actionKey.release();
+              const { name } = event.target as EventTarget & { name?: string };
+              if (name && name in errors) setErrors(({ [name as BookingField]: _, ...rest }) => rest);
+            }}
             aria-busy={submitting || undefined}
             className="relative flex flex-col gap-8"
           >
-            <p className="text-sm text-concrete-700">{copy.requiredNote}</p>
             {summary.length > 0 ? <ErrorSummary errors={summary} /> : null}
             {answer?.kind === "taken" ? (
               <BookingNotice message={answer.message} nearest={answer.nearest} />
@@ -106,7 +113,7 @@ export function BookingForm({ days, day, slots, preselected, phone, startedAt }:
                 label={copy.labels.address}
                 required
                 error={errors.address}
-                autoComplete="street-address"
+                autoComplete="address-line1"
                 placeholder={copy.placeholders.address}
                 className="sm:col-span-6"
               />
@@ -133,7 +140,7 @@ export function BookingForm({ days, day, slots, preselected, phone, startedAt }:
               />
             </fieldset>
             <fieldset className="grid gap-5 sm:grid-cols-2">
-              <legend className="text-lg font-bold text-concrete-900">{copy.contact.legend}</legend>
+              <legend className="mb-3 text-lg font-bold text-concrete-900">{copy.contact.legend}</legend>
               <TextField
                 id={fieldId("name")}
                 name="name"

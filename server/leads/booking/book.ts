@@ -10,13 +10,21 @@ import {
   type VisitWindow,
   windowLabel,
 } from "@shared/booking/windows.ts";
-import { isoWithOffset } from "@shared/booking/zone.ts";
 import type { SiteConfig } from "@shared/content/site.ts";
-import { splitName } from "@shared/forms/lead.ts";
 import { isRecord, own } from "../parse.ts";
 import { ELAPSED_FIELD, HONEYPOT_FIELD, judgeSubmission, STARTED_FIELD, withSignalTags } from "../spam.ts";
-import type { EstimateVisits, LeadIntake, NewDelivery, NewLead, StoreKeys, Visit } from "../store/index.ts";
+import {
+  type EstimateVisits,
+  type LeadIntake,
+  type NewDelivery,
+  type NewLead,
+  phoneKeyOf,
+  type StoreKeys,
+  VISITS_BEFORE_FLAG,
+  type Visit,
+} from "../store/index.ts";
 import { submissionHash } from "../submission-hash.ts";
+import { BOOKING_FORM_NAME, bookingPayload, fullAddress } from "./lead-payload.ts";
 import { signVisitToken, VISIT_LINK_GRACE_MS, VISIT_LINK_KEY_NAME } from "./visit-link.ts";
 
 /**
@@ -27,8 +35,6 @@ import { signVisitToken, VISIT_LINK_GRACE_MS, VISIT_LINK_KEY_NAME } from "./visi
  */
 
 export const BOOKING_ENDPOINT = "booking";
-export const BOOKING_FORM_NAME = "Book Page - On-site Estimate";
-export const BOOKING_SOURCE = "Book Page";
 /** How many of the nearest free windows a refusal offers instead. */
 export const NEAREST_OFFERED = 3;
 
@@ -186,6 +192,10 @@ export async function bookVisit(submission: BookingSubmission, context: BookingC
     }),
     verdict.signals,
   );
+  // A visitor holding two future visits already (by phone or e-mail) is booked, and the owner told.
+  if (await holdsVisits(context.store, form, nowMs, offered.settings.daysAhead)) {
+    payload.tags = [...(payload.tags as string[]), REPEAT_VISITS_TAG];
+  }
   const ipHash = submission.ip
     ? await context.store.ipHashKey().then(
         (key) =>
@@ -274,6 +284,23 @@ export async function bookVisit(submission: BookingSubmission, context: BookingC
   return booked(result.visit, result.lead.id, result.duplicate, manageUrl);
 }
 
+/** The tag of a booking whose visitor already holds VISITS_BEFORE_FLAG future visits. */
+export const REPEAT_VISITS_TAG = "repeat-visits";
+
+/** Whether this phone or e-mail already holds VISITS_BEFORE_FLAG visits to come (the store flags the same). */
+async function holdsVisits(
+  store: Pick<EstimateVisits, "visitsBetween">,
+  form: Pick<BookingValues, "phone" | "email">,
+  now: number,
+  daysAhead: number,
+): Promise<boolean> {
+  const phone = phoneKeyOf(form.phone);
+  const email = form.email.trim().toLowerCase();
+  const coming = await store.visitsBetween(new Date(now), new Date(now + (daysAhead + 2) * 86_400_000));
+  const held = coming.filter((visit) => (phone && visit.phoneKey === phone) || visit.email === email);
+  return held.length >= VISITS_BEFORE_FLAG;
+}
+
 /** The visitor's signed page for their visit: reschedule or cancel (router.ts). */
 export async function visitManageUrl(
   store: Pick<StoreKeys, "storeKey">,
@@ -283,72 +310,6 @@ export async function visitManageUrl(
   const key = await store.storeKey(VISIT_LINK_KEY_NAME);
   const token = signVisitToken(key, visit.id, new Date(visit.windowEnd.getTime() + VISIT_LINK_GRACE_MS));
   return `${siteUrl}/book/visit?token=${token}`;
-}
-
-/** "1200 NW Park St, Ankeny, IA 50023" */
-export function fullAddress(
-  form: Pick<BookingValues, "address" | "city" | "zip">,
-  site: Pick<SiteConfig, "address">,
-) {
-  return `${form.address.trim()}, ${form.city.trim()}, ${site.address.region} ${form.zip.trim()}`;
-}
-
-/**
- * The lead the business receives: the spec's general lead payload (form_type "lead"), with the
- * appointment added. Reschedules and cancellations send the same with the appointment's new state.
- */
-export function bookingPayload(input: {
-  form: BookingValues;
-  window: Pick<VisitWindow, "start" | "end" | "timeZone">;
-  /** The visit's id: the same in the booking's lead and each of its updates. */
-  visitId: string;
-  address: string;
-  now: Date;
-  referer?: string;
-  siteUrl: string;
-  status?: "booked" | "rescheduled" | "cancelled";
-}): Record<string, unknown> {
-  const { form, window } = input;
-  const label = windowLabel({ ...window, available: 0 });
-  const status = input.status ?? "booked";
-  return {
-    name: form.name,
-    ...splitName(form.name),
-    email: form.email,
-    phone: form.phone,
-    message: form.message ? `On-site estimate ${label}. ${form.message}` : `On-site estimate ${label}.`,
-    form_type: "lead",
-    form_name: BOOKING_FORM_NAME,
-    source: BOOKING_SOURCE,
-    page_source: "Book",
-    lead_type: "Prospect",
-    lead_label: "On-site Estimate",
-    address: form.address,
-    city: form.city,
-    zip: form.zip,
-    page_url: input.referer?.slice(0, 2000) || `${input.siteUrl}/book`,
-    tags: ["on-site-estimate", `appointment-${status}`],
-    submitted_at: input.now.toISOString(),
-    ...(form.contact_lead_id ? { contact_lead_id: form.contact_lead_id } : {}),
-    appointment: {
-      id: input.visitId,
-      start: window.start,
-      end: window.end,
-      timeZone: window.timeZone,
-      address: input.address,
-      status,
-    },
-  };
-}
-
-/** A window's start and end as the API gives them, from the store's times. */
-export function windowOfVisit(visit: Pick<Visit, "windowStart" | "windowEnd" | "timeZone">) {
-  return {
-    start: isoWithOffset(visit.windowStart.getTime(), visit.timeZone),
-    end: isoWithOffset(visit.windowEnd.getTime(), visit.timeZone),
-    timeZone: visit.timeZone,
-    available: 0,
-  };
 }
 
 /** The body's text fields, first value of each, as the schema reads them (a form post's are strings). */

@@ -5,8 +5,8 @@
  */
 
 export { createOwnerCalendar, type OwnerCalendar } from "../../calendar/index.ts";
-export { windowOfVisit } from "./book.ts";
 export { FEED_KEY_NAME } from "./calendar-visit.ts";
+export { windowOfVisit } from "./lead-payload.ts";
 export { type BookingPageSource, bookingPageSource } from "./page-source.ts";
 export { startVisitReminders } from "./reminders.ts";
 export { createBookingRouter } from "./router.ts";

@@ -40,7 +40,16 @@ function CallLine({ site }: { site: SiteConfig }) {
   );
 }
 
-function Choices({ windows, chosen }: { windows: readonly WindowChoice[]; chosen?: string }) {
+function Choices({
+  windows,
+  chosen,
+  preselect = true,
+}: {
+  windows: readonly WindowChoice[];
+  chosen?: string;
+  /** The first is chosen unless `chosen` names one; off where a choice must be made on purpose. */
+  preselect?: boolean;
+}) {
   return (
     <fieldset>
       <legend>Choose a time</legend>
@@ -52,7 +61,7 @@ function Choices({ windows, chosen }: { windows: readonly WindowChoice[]; chosen
               name="start"
               value={w.start}
               required
-              defaultChecked={chosen ? w.start === chosen : i === 0}
+              defaultChecked={chosen ? w.start === chosen : preselect && i === 0}
             />{" "}
             {w.label}
           </label>
@@ -179,7 +188,7 @@ export function visitPage(
           {options.windows.length > 0 ? (
             <form method="post" action="/book/visit/reschedule">
               <input type="hidden" name="token" value={token} />
-              <Choices windows={options.windows} />
+              <Choices windows={options.windows} preselect={false} />
               <p>
                 <button className="button" type="submit">
                   Move my visit to this time
@@ -235,14 +244,20 @@ export function visitLinkPage(
   );
 }
 
-/** A booking taken as a lead without a place (the spam guard held it): the owner calls to confirm. */
-export function receivedPage(site: SiteConfig): string {
+/**
+ * A booking taken as a lead without a place (the spam guard held it, or the store was away and it
+ * waits in the spool): the owner calls to confirm.
+ */
+export function receivedPage(
+  site: SiteConfig,
+  message = "Thank you. We will call you to confirm the time of your free on-site estimate.",
+): string {
   return renderPlainPage(
     site,
     "Request received",
     <>
       <h1>Request received</h1>
-      <p>Thank you. We will call you to confirm the time of your free on-site estimate.</p>
+      <p>{message}</p>
       <CallLine site={site} />
     </>,
   );

@@ -1,12 +1,13 @@
 import { windowLabel } from "@shared/booking/windows.ts";
 import type { SiteConfig } from "@shared/content/site.ts";
-import express, { type Request, type Response, Router } from "express";
-import { verifyFeedToken, visitsFeed } from "../../calendar/index.ts";
+import express, { type NextFunction, type Request, type Response, Router } from "express";
+import { verifyFeedToken, visitInvitation, visitsFeed } from "../../calendar/index.ts";
 import { networkOf } from "../../core/client-address.ts";
 import type { Logger } from "../../core/log.ts";
 import type { EstimateVisits, StoreKeys, Visit } from "../store/index.ts";
-import { bookingAnswers, settingsFor, windowOfVisit } from "./book.ts";
+import { bookingAnswers, settingsFor } from "./book.ts";
 import { calendarVisitOf, FEED_KEY_NAME } from "./calendar-visit.ts";
+import { windowOfVisit } from "./lead-payload.ts";
 import { bookingAgainPage, receivedPage, visitLinkPage, visitPage, type WindowChoice } from "./pages.tsx";
 import type { BookingService } from "./service.ts";
 import { VISIT_LINK_KEY_NAME, verifyVisitToken } from "./visit-link.ts";
@@ -35,6 +36,10 @@ export interface BookingRouterOptions {
   limiter: { hit(key: string): Promise<{ allowed: true } | { allowed: false; retryAfterSeconds: number }> };
   visitsPerWindow?: number;
   siteUrl: string;
+  /** Whether visitors are e-mailed (SMTP configured): the visit's page says so only then. */
+  mailsVisitors?: boolean;
+  /** NOTIFY_EMAIL, the invitation's organiser; the site's e-mail otherwise. */
+  businessEmail?: string;
   log: Logger;
   now?: () => number;
 }
@@ -139,6 +144,11 @@ export function createBookingRouter(options: BookingRouterOptions): Router {
           return null;
         });
       if (!answer) return void unavailable(req, res, site);
+      if (answer.status === 202) {
+        res.locals.leadId = answer.leadId;
+        if (!isForm(req)) return void res.status(202).json(answer.body);
+        return void res.status(202).type("html").send(receivedPage(site, answer.body.message));
+      }
       if (answer.status === 200 || answer.status === 201) {
         res.locals.leadId = answer.leadId;
         if (!isForm(req)) return void res.status(answer.status).json(answer.body);
@@ -204,7 +214,10 @@ export function createBookingRouter(options: BookingRouterOptions): Router {
     token: unknown,
   ): Promise<{ visit: Visit; site: SiteConfig; token: string } | null> {
     const site = await options.site();
-    if (!store) return (void res.status(503).type("html").send(visitLinkPage(site, "unavailable")), null);
+    if (!store) {
+      res.status(503).type("html").send(visitLinkPage(site, "unavailable"));
+      return null;
+    }
     const check = verifyVisitToken(await store.storeKey(VISIT_LINK_KEY_NAME), token, now());
     if (!check.ok) {
       log({ event: "booking.link_refused", reason: check.reason });
@@ -256,6 +269,26 @@ export function createBookingRouter(options: BookingRouterOptions): Router {
     if (found) await showVisit(res, found, { justBooked: req.query.booked === "1" });
   });
 
+  // GET /book/visit/calendar.ics – the visit as an invitation the visitor's calendar takes
+  router.get("/book/visit/calendar.ics", async (req, res) => {
+    const found = await visitOf(res, req.query.token);
+    if (!found) return;
+    const { visit, site } = found;
+    res
+      .status(200)
+      .type("text/calendar; charset=utf-8")
+      .set("Content-Disposition", 'attachment; filename="estimate-visit.ics"')
+      .send(
+        visitInvitation(calendarVisitOf(visit), {
+          audience: "visitor",
+          businessName: site.name,
+          businessEmail: options.businessEmail ?? site.email,
+          businessPhone: site.phone,
+          siteUrl: options.siteUrl,
+        }),
+      );
+  });
+
   // POST /book/visit/reschedule – move the visit to the chosen window, if it is still free
   router.post("/book/visit/reschedule", parseToken, async (req, res) => {
     const found = await visitOf(res, req.body?.token);
@@ -304,6 +337,33 @@ export function createBookingRouter(options: BookingRouterOptions): Router {
           },
         ),
       );
+  });
+
+  // Body-parser errors carry the status to answer; anything else is the store failing (a 503).
+  router.use(async (error: unknown, req: Request, res: Response, next: NextFunction) => {
+    // Only this router's addresses: an error from a step before it passes on to its own handler.
+    const ours =
+      req.path.startsWith("/api/bookings") ||
+      req.path.startsWith("/book/visit") ||
+      req.path.startsWith("/calendar/");
+    if (res.headersSent || !ours) return next(error);
+    const { type, status } = (error ?? {}) as { type?: string; status?: number };
+    const json = !req.path.startsWith("/book/") || req.path.endsWith(".ics");
+    if (type === "entity.too.large" || type === "parameters.too.many")
+      return void res
+        .status(413)
+        .json({ success: false, message: "Your booking is too large. Please shorten it, or call us." });
+    if (type === "entity.parse.failed")
+      return void res.status(400).json({ success: false, message: "The request body is not valid JSON." });
+    if (typeof status === "number" && status >= 400 && status < 500)
+      return void res
+        .status(status)
+        .json({ success: false, message: "The request could not be read. Please try again." });
+    log({ event: "booking.store_failed", path: req.path, error: String((error as Error)?.message ?? error) });
+    const site = await options.site();
+    if (json)
+      return void res.status(503).json({ success: false, message: bookingAnswers.unavailable(site.phone) });
+    res.status(503).type("html").send(visitLinkPage(site, "unavailable"));
   });
 
   return router;

@@ -1,12 +1,16 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { windowLabel } from "@shared/booking/windows.ts";
 import { siteConfig } from "@shared/content/site.ts";
 import ICAL from "ical.js";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type FakeSmtp, startFakeSmtp } from "../../../tests/fakes/smtp.ts";
 import { type Metrics, noMetrics } from "../../metrics/index.ts";
+import { openLeadSpool } from "../spool.ts";
 import { type LeadStore, openLeadStore } from "../store/index.ts";
+import type { PreparedLead } from "../submit.ts";
+import { REPEAT_VISITS_TAG } from "./book.ts";
 import { startVisitReminders } from "./reminders.ts";
 import { type BookingService, createBookingService } from "./service.ts";
 import { createVisitMailer } from "./visit-mail.ts";
@@ -100,6 +104,63 @@ describe("a visit booked across the change to standard time", () => {
       address: "1200 NW Park St, Ankeny, IA 50023",
       status: "booked",
     });
+  });
+});
+
+describe("a booking while the store is away", () => {
+  it("is kept in the spool as a requested visit, and the visitor is told the business will call to confirm", async () => {
+    const windows = (await service.windows()).windows;
+    const spool = await openLeadSpool({ dir: join(folder, `spool-${run}`), maxBytes: 1024 * 1024 });
+    const away = createBookingService({
+      store,
+      site: async () => siteConfig,
+      calendar: { busyBetween: async () => ({ busy: [], state: "off" }) },
+      destinations: ["webhook"],
+      siteUrl: "https://www.example.com",
+      spool,
+      log: () => {},
+      now: () => clock,
+    });
+    await store.close();
+    const answer = await away.book({ body: jane(windows[2].start), format: "json" });
+    expect(answer.status).toBe(202);
+    if (answer.status !== 202) return;
+    expect(answer.body.message).toBe(
+      `We have your request for ${windowLabel(windows[2])}. We will call you to confirm the time.`,
+    );
+    const kept: PreparedLead[] = [];
+    await spool.drain(async (lead) => void kept.push(lead));
+    expect(kept).toHaveLength(1);
+    expect(kept[0].endpoint).toBe("booking");
+    expect(kept[0].payload.appointment).toMatchObject({ start: windows[2].start, status: "requested" });
+    store = await openLeadStore(`file:${join(folder, `run-${run}`, "site.db")}`);
+  });
+
+  it("is a 503 for the router to answer when there is no spool", async () => {
+    const windows = (await service.windows()).windows;
+    await store.close();
+    await expect(service.book({ body: jane(windows[2].start), format: "json" })).rejects.toThrow();
+    store = await openLeadStore(`file:${join(folder, `run-${run}`, "site.db")}`);
+  });
+});
+
+describe("a visitor who holds two visits to come", () => {
+  it("books a third, and the owner sees it tagged, with the store's flag", async () => {
+    const windows = (await service.windows()).windows;
+    const tags: unknown[] = [];
+    for (const [i, window] of windows.slice(0, 3).entries()) {
+      // The same phone written three ways, three e-mail addresses.
+      const phone = ["(515) 555-0142", "515-555-0142", "+1 515 555 0142"][i];
+      const answer = await service.book({
+        body: { ...jane(window.start), phone, email: `jane${i}@example.com` },
+        format: "json",
+      });
+      if (answer.status !== 201) throw new Error(`not booked: ${answer.status}`);
+      tags.push((await store.get(answer.leadId))?.lead.payload.tags);
+      expect(answer.visit?.flagged).toBe(i === 2);
+    }
+    expect(tags[1]).not.toContain(REPEAT_VISITS_TAG);
+    expect(tags[2]).toContain(REPEAT_VISITS_TAG);
   });
 });
 

@@ -5,24 +5,23 @@ import { visitInvitation } from "../../calendar/index.ts";
 import type { Logger } from "../../core/log.ts";
 import { type Metrics, noMetrics } from "../../metrics/index.ts";
 import type { NewDelivery, NewLead, Visit } from "../store/index.ts";
+import type { PreparedLead } from "../submit.ts";
 import {
   BOOKING_ENDPOINT,
-  BOOKING_FORM_NAME,
   type BookAnswer,
   type BookingStore,
   type BookingSubmission,
   type BusyCalendar,
-  bookingPayload,
   bookVisit,
-  fullAddress,
   type OfferedWindows,
   settingsFor,
   visitManageUrl,
-  windowOfVisit,
   windowsOffered,
 } from "./book.ts";
 import { calendarVisitOf } from "./calendar-visit.ts";
+import { BOOKING_FORM_NAME, bookingPayload, fullAddress, windowOfVisit } from "./lead-payload.ts";
 import { type VisitEmailKind, type VisitMailer, visitEmail } from "./visit-mail.ts";
+import { type RequestedAnswer, requestWhileAway } from "./while-away.ts";
 
 /**
  * The booking's operations as the site runs them: the windows, a booking, a move and a
@@ -40,6 +39,8 @@ export interface BookingServiceOptions {
   notifyDeliveries?: () => void;
   /** The visitor's e-mails (SMTP configured); none: the visit's page is all they get. */
   mailer?: VisitMailer;
+  /** Where a booking is kept, as a request, while the store is away (while-away.ts); none: 503. */
+  spool?: { put(lead: PreparedLead): Promise<void> };
   /** NOTIFY_EMAIL: named in the invitation as the organiser. */
   businessEmail?: string;
   log: Logger;
@@ -54,7 +55,8 @@ export type ChangeAnswer =
 
 export interface BookingService {
   windows(): Promise<OfferedWindows>;
-  book(submission: BookingSubmission): Promise<BookAnswer>;
+  /** Throws only when the store fails and no spool keeps the request (the router's 503). */
+  book(submission: BookingSubmission): Promise<BookAnswer | RequestedAnswer>;
   reschedule(visitId: string, start: string, by: "visitor" | "owner"): Promise<ChangeAnswer>;
   cancel(visitId: string, by: "visitor" | "owner"): Promise<ChangeAnswer>;
   /** The e-mail a visitor is sent about their visit, sent now (the reminders' too). */
@@ -151,7 +153,20 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
     windows: async () => windowsOffered(await context()),
 
     async book(submission) {
-      const answer = await bookVisit(submission, await context());
+      const booking = await context();
+      const answer = await bookVisit(submission, booking).catch(async (error: unknown) => {
+        const requested = options.spool
+          ? await requestWhileAway(submission, booking, options.spool).catch(() => null)
+          : null;
+        if (!requested) throw error;
+        log({
+          event: "booking.spooled",
+          leadId: requested.leadId,
+          storeError: error instanceof Error ? error.message : String(error),
+        });
+        return requested;
+      });
+      if (answer.status === 202) return answer;
       if ((answer.status === 201 || answer.status === 200) && !answer.duplicate) {
         options.notifyDeliveries?.();
         log({
