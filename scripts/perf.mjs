@@ -72,7 +72,14 @@ const PICTURES_TIMEOUT_MS = 60_000;
 /** No picture under way for this long: the first view's pictures are in. */
 const PICTURES_QUIET_MS = 500;
 
-const BUILT_IN_PAGES = ["/", "/quote", "/services/driveways", "/locations/ankeny", "/gallery/stamped-patios"];
+const BUILT_IN_PAGES = [
+  "/",
+  "/quote",
+  "/book",
+  "/services/driveways",
+  "/locations/ankeny",
+  "/gallery/stamped-patios",
+];
 /** The stand-in WordPress's album (photos after the service's hero photo). */
 const PHOTO_ALBUM = { slug: "foundations-2025", title: "Foundations and Flatwork, 2025", photos: 24 };
 /** The WordPress photo pages and their own targets (bytes per phone, by device pixel ratio). */

@@ -112,6 +112,7 @@ export function composeSite(options: SiteOptions): ComposedSite {
         spool,
         businessEmail: env.NOTIFY_EMAIL,
         log,
+        metrics,
       })
     : undefined;
   const render = renderServicesOf({

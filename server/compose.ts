@@ -147,6 +147,8 @@ export async function composeServer({
     ownerLinks,
     metrics,
   });
+  // The owner's calendar as the booking last read it, at each scrape (the alert of an unreadable one).
+  metrics.readOwnerCalendarFrom(site.ownerCalendar);
   // The launch check on the identity and content as WordPress (if any) gives them: said once it has
   // answered, without holding the start.
   void logLaunchCheck({ env, content, identity: site.identity }, log);

@@ -17,6 +17,8 @@ import {
   PAGE_CACHE_RESULTS,
   REVALIDATION_OUTCOMES,
   STATUS_CLASSES,
+  VISIT_ACTIONS,
+  VISIT_ACTORS,
   WORDPRESS_ERRORS,
   WORDPRESS_OUTCOMES,
 } from "./labels.ts";
@@ -114,6 +116,21 @@ export const SITE_METRICS = {
     type: "counter",
     help: "The owner's actions on leads (release|spam|retry), from an e-mail's link or the Leads screen, by outcome.",
     labels: { via: OWNER_CHANNELS, action: OWNER_ACTIONS, outcome: OWNER_OUTCOMES },
+  },
+  gdm_visits_total: {
+    type: "counter",
+    help: "Free on-site estimate visits booked at /book, rescheduled or cancelled (action), by the visitor or the owner (by).",
+    labels: { action: VISIT_ACTIONS, by: VISIT_ACTORS },
+  },
+  gdm_owner_calendar_configured: {
+    type: "gauge",
+    help: "1 when the owner's calendar address (OWNER_CALENDAR_URL) is set, else 0.",
+    labels: {},
+  },
+  gdm_owner_calendar_failing_seconds: {
+    type: "gauge",
+    help: "How long the owner's calendar has failed to be read, in seconds (0 while it reads, or when not configured); its busy times are not blocked meanwhile.",
+    labels: {},
   },
   gdm_image_encodes_total: {
     type: "counter",

@@ -11,4 +11,4 @@ export { DEFAULT_METRICS_PREFIX, SITE_METRICS, type SiteMetricName } from "./cat
 export * from "./labels.ts";
 export { listenForMetrics, METRICS_PATH, type MetricsListener } from "./listener.ts";
 export { type Metrics, noMetrics } from "./metrics.ts";
-export { createSiteMetrics, type SiteMetrics } from "./site-metrics.ts";
+export { createSiteMetrics, type OwnerCalendarSource, type SiteMetrics } from "./site-metrics.ts";

@@ -97,6 +97,11 @@ export const OWNER_OUTCOMES = [
   "expired-link",
 ] as const;
 
+/** What became of a visit booked at /book (issue 41): booked, moved to another window, or cancelled. */
+export const VISIT_ACTIONS = ["booked", "rescheduled", "cancelled"] as const;
+/** Who did it: the visitor (the page, or their signed link) or the owner. */
+export const VISIT_ACTORS = ["visitor", "owner"] as const;
+
 /** The instant estimate's services (shared/estimate/model.ts). */
 export const ESTIMATE_SERVICES: readonly EstimateService[] = SERVICE_IDS;
 
@@ -118,6 +123,8 @@ export type RevalidationOutcome = (typeof REVALIDATION_OUTCOMES)[number];
 export type OwnerChannel = (typeof OWNER_CHANNELS)[number];
 export type OwnerAction = (typeof OWNER_ACTIONS)[number];
 export type OwnerOutcome = (typeof OWNER_OUTCOMES)[number];
+export type VisitAction = (typeof VISIT_ACTIONS)[number];
+export type VisitActor = (typeof VISIT_ACTORS)[number];
 export type EstimateServiceLabel = EstimateService;
 export type ImageFormatLabel = (typeof IMAGE_FORMATS)[number];
 export type ImageCacheResult = (typeof IMAGE_CACHE_RESULTS)[number];

@@ -14,6 +14,8 @@ import type {
   OwnerOutcome,
   PageCacheResult,
   RevalidationOutcome,
+  VisitAction,
+  VisitActor,
   WordPressErrorKind,
 } from "./labels.ts";
 
@@ -39,6 +41,8 @@ export interface Metrics {
   wordpressFetch(seconds: number, error: WordPressErrorKind | null): void;
   revalidation(outcome: RevalidationOutcome): void;
   ownerAction(via: OwnerChannel, action: OwnerAction, outcome: OwnerOutcome): void;
+  /** A visit booked at /book, moved or cancelled (a repeat of the same request is not counted again). */
+  visitChanged(action: VisitAction, by: VisitActor): void;
   imageEncoded(format: ImageFormatLabel): void;
   imageCache(result: ImageCacheResult): void;
   /** Every answered request (the page cache's fast path included), by status class, and its duration. */
@@ -55,6 +59,7 @@ export const noMetrics: Metrics = {
   wordpressFetch() {},
   revalidation() {},
   ownerAction() {},
+  visitChanged() {},
   imageEncoded() {},
   imageCache() {},
   httpResponse() {},

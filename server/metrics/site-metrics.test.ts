@@ -137,6 +137,48 @@ describe("the site's metrics", () => {
     expect(sampled(samples, "gdm_lead_spool_unreadable")).toBe(1);
   });
 
+  it("counts visits booked, moved and cancelled, by who did it, from zero", async () => {
+    const metrics = createSiteMetrics({ processMetrics: false });
+    expect(sampled(await scrape(metrics), "gdm_visits_total", { action: "cancelled", by: "owner" })).toBe(0);
+    metrics.visitChanged("booked", "visitor");
+    metrics.visitChanged("booked", "visitor");
+    metrics.visitChanged("rescheduled", "visitor");
+    metrics.visitChanged("cancelled", "owner");
+    metrics.visitChanged("moved" as never, "jane@example.com" as never);
+    const samples = await scrape(metrics);
+    const visits = (action: string, by: string) => sampled(samples, "gdm_visits_total", { action, by });
+    expect([
+      visits("booked", "visitor"),
+      visits("rescheduled", "visitor"),
+      visits("cancelled", "owner"),
+    ]).toEqual([2, 1, 1]);
+    expect([visits("booked", "owner"), visits("cancelled", "visitor")]).toEqual([0, 0]);
+    expect(visits(OTHER, OTHER)).toBe(1);
+    expect(JSON.stringify(samples)).not.toMatch(/example\.com|moved/);
+  });
+
+  it("reads the owner's calendar's health at each scrape: configured, and how long it has failed", async () => {
+    let clock = 10_000_000;
+    const metrics = createSiteMetrics({ processMetrics: false, now: () => clock });
+    // No calendar given: nothing is said about one.
+    expect(sampled(await scrape(metrics), "gdm_owner_calendar_configured")).toBeUndefined();
+    let health = { configured: false, failingSince: null as number | null };
+    metrics.readOwnerCalendarFrom({ health: () => health });
+    let samples = await scrape(metrics);
+    expect(sampled(samples, "gdm_owner_calendar_configured")).toBe(0);
+    expect(sampled(samples, "gdm_owner_calendar_failing_seconds")).toBe(0);
+    health = { configured: true, failingSince: null };
+    samples = await scrape(metrics);
+    expect(sampled(samples, "gdm_owner_calendar_configured")).toBe(1);
+    expect(sampled(samples, "gdm_owner_calendar_failing_seconds")).toBe(0);
+    health = { configured: true, failingSince: clock - 90_000 };
+    expect(sampled(await scrape(metrics), "gdm_owner_calendar_failing_seconds")).toBe(90);
+    clock += 3_600_000;
+    expect(sampled(await scrape(metrics), "gdm_owner_calendar_failing_seconds")).toBe(3690);
+    health = { configured: true, failingSince: null };
+    expect(sampled(await scrape(metrics), "gdm_owner_calendar_failing_seconds")).toBe(0);
+  });
+
   it("declares only names under gdm_, with the Prometheus suffix its type calls for", () => {
     for (const [name, { type }] of Object.entries(SITE_METRICS)) {
       expect(name).toMatch(/^gdm_[a-z_]+$/);

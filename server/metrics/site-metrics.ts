@@ -1,4 +1,4 @@
-import { Counter, collectDefaultMetrics, Histogram, Registry } from "prom-client";
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import { type BacklogSource, backlogGauges, SOURCE_TIMEOUT_MS, type SpoolSource } from "./backlog.ts";
 import { DEFAULT_METRICS_PREFIX, SITE_METRICS, type SiteMetricName } from "./catalogue.ts";
 import {
@@ -18,6 +18,8 @@ import {
   PAGE_CACHE_RESULTS,
   REVALIDATION_OUTCOMES,
   STATUS_CLASSES,
+  VISIT_ACTIONS,
+  VISIT_ACTORS,
   WORDPRESS_ERRORS,
 } from "./labels.ts";
 import type { Metrics } from "./metrics.ts";
@@ -28,18 +30,27 @@ const BUCKETS = {
   delivery: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
 };
 
+/** The owner's calendar as the booking reads it (server/calendar/owner-calendar.ts), read at each scrape. */
+export interface OwnerCalendarSource {
+  health(): { configured: boolean; failingSince: number | null };
+}
+
 /** The metrics of one server (one registry of its own), how they are read, and where from. */
 export interface SiteMetrics extends Metrics {
   /** The Prometheus text of every metric now; the store and the spool are read at most SOURCE_TIMEOUT_MS. */
   scrape(): Promise<{ contentType: string; body: string }>;
   /** Where the backlog gauges are read from at each scrape. */
   readBacklogFrom(sources: { store?: BacklogSource; spool?: SpoolSource }): void;
+  /** Where the owner's calendar gauges are read from at each scrape; without one they are absent. */
+  readOwnerCalendarFrom(calendar: OwnerCalendarSource): void;
 }
 
 export interface SiteMetricsOptions {
   /** prom-client's process metrics; on unless told (the tests of one metric leave them out). */
   processMetrics?: boolean;
   sourceTimeoutMs?: number;
+  /** The clock the calendar's failing time is read against (Date.now). */
+  now?: () => number;
 }
 
 /** The value of a label, or `other` for anything outside its list (which a typed caller cannot pass). */
@@ -80,12 +91,14 @@ export function createSiteMetrics(options: SiteMetricsOptions = {}): SiteMetrics
   const wordpressErrors = counter("gdm_wordpress_fetch_errors_total");
   const revalidations = counter("gdm_revalidations_total");
   const ownerActions = counter("gdm_owner_actions_total");
+  const visits = counter("gdm_visits_total");
   const imageEncodes = counter("gdm_image_encodes_total");
   const imageCache = counter("gdm_image_cache_requests_total");
   const responses = counter("gdm_http_responses_total");
   const requestSeconds = histogram("gdm_http_request_duration_seconds", BUCKETS.http);
 
   const backlog = backlogGauges(registry, timeoutMs);
+  const calendar = ownerCalendarGauges(registry, options.now ?? Date.now);
 
   // Zero from the start, so a rate is defined before the first event and a dashboard shows 0, not
   // "no data": the small fixed sets (not the leads', whose combinations are many and mostly unused).
@@ -97,6 +110,7 @@ export function createSiteMetrics(options: SiteMetricsOptions = {}): SiteMetrics
   for (const result of IMAGE_CACHE_RESULTS) imageCache.inc({ result }, 0);
   for (const outcome of REVALIDATION_OUTCOMES) revalidations.inc({ outcome }, 0);
   for (const code of STATUS_CLASSES) responses.inc({ code }, 0);
+  for (const action of VISIT_ACTIONS) for (const by of VISIT_ACTORS) visits.inc({ action, by }, 0);
   for (const service of ESTIMATE_SERVICES) {
     estimatesShown.inc({ service }, 0);
     estimatesSent.inc({ service }, 0);
@@ -150,6 +164,9 @@ export function createSiteMetrics(options: SiteMetricsOptions = {}): SiteMetrics
         outcome: allowed(OWNER_OUTCOMES, outcome),
       });
     },
+    visitChanged(action, by) {
+      visits.inc({ action: allowed(VISIT_ACTIONS, action), by: allowed(VISIT_ACTORS, by) });
+    },
     imageEncoded(format) {
       imageEncodes.inc({ format: allowed(IMAGE_FORMATS, format) });
     },
@@ -163,9 +180,43 @@ export function createSiteMetrics(options: SiteMetricsOptions = {}): SiteMetrics
     readBacklogFrom(next) {
       backlog.readFrom(next);
     },
+    readOwnerCalendarFrom(source) {
+      calendar.readFrom(source);
+    },
     async scrape() {
       await backlog.read();
       return { contentType: registry.contentType, body: await registry.metrics() };
+    },
+  };
+}
+
+/**
+ * The owner's calendar's gauges, read from its health at each scrape (no read of the calendar
+ * itself: it is read when visitors are shown windows). Absent until a calendar is given. The failing
+ * time counts from the first failed read of the current streak, and is 0 while the last read worked
+ * or when no address is set.
+ */
+function ownerCalendarGauges(registry: Registry, now: () => number) {
+  let source: OwnerCalendarSource | undefined;
+  const gauge = (name: SiteMetricName, read: (health: ReturnType<OwnerCalendarSource["health"]>) => number) =>
+    new Gauge({
+      name,
+      help: SITE_METRICS[name].help,
+      registers: [],
+      collect() {
+        if (source) this.set(read(source.health()));
+      },
+    });
+  const gauges = [
+    gauge("gdm_owner_calendar_configured", (health) => (health.configured ? 1 : 0)),
+    gauge("gdm_owner_calendar_failing_seconds", (health) =>
+      health.configured && health.failingSince !== null ? Math.max(0, now() - health.failingSince) / 1000 : 0,
+    ),
+  ];
+  return {
+    readFrom(next: OwnerCalendarSource) {
+      if (!source) for (const metric of gauges) registry.registerMetric(metric);
+      source = next;
     },
   };
 }

@@ -75,6 +75,72 @@ async function fetchServerPages(site: SiteServer) {
     "server page: a link not valid",
     await fetch(`${site.origin}/leads/release?token=altered`),
   );
+  await fetchBookingPages(site, documentOf);
+}
+
+/**
+ * The booking's pages without JavaScript (server/leads/booking/pages.tsx): the form again with its
+ * fields' messages, the nearest free times when the one chosen was just taken, the visit's page
+ * behind its signed link (just booked, then moved) and a link that is not valid.
+ */
+async function fetchBookingPages(
+  site: SiteServer,
+  documentOf: (name: string, response: Response) => Promise<void>,
+) {
+  const book = (fields: Record<string, string>) =>
+    fetch(`${site.origin}/api/bookings`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams(fields).toString(),
+      redirect: "manual",
+    });
+  const { windows } = (await (await fetch(`${site.origin}/api/bookings/windows`)).json()) as {
+    windows: { start: string; available: number }[];
+  };
+  const open = windows.filter((window) => window.available > 0);
+  if (open.length < 3) throw new Error("the booking offers fewer than 3 free windows");
+  const visitor = {
+    name: "Pat O'Neil",
+    phone: "515-555-0133",
+    email: "pat@example.com",
+    address: "1200 NW Park St",
+    city: "Ankeny",
+    zip: "50023",
+    message: "The driveway <heaved> & cracked.",
+  };
+  await documentOf("server page: a booking to correct", await book({ start: open[0].start, name: "P" }));
+  const booked = await book({ ...visitor, start: open[0].start });
+  const visitPath = booked.headers.get("location");
+  if (booked.status !== 303 || !visitPath) throw new Error(`not booked: ${booked.status}`);
+  // The window's places taken (one unless BOOKING_VISITS_PER_WINDOW says more): the nearest free times.
+  for (let taken = 1; taken < (open[0].available ?? 1); taken++)
+    await book({ ...visitor, email: `pat${taken}@example.com`, start: open[0].start });
+  await documentOf(
+    "server page: a booking's time just taken",
+    await book({ ...visitor, email: "pat.late@example.com", start: open[0].start }),
+  );
+  await documentOf("server page: a visit just booked", await fetch(site.origin + visitPath));
+  const token = new URL(visitPath, site.origin).searchParams.get("token") ?? "";
+  await documentOf(
+    "server page: a visit moved",
+    await fetch(`${site.origin}/book/visit/reschedule`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ token, start: open[2].start }).toString(),
+    }),
+  );
+  await documentOf(
+    "server page: a visit cancelled",
+    await fetch(`${site.origin}/book/visit/cancel`, {
+      method: "POST",
+      headers: { "Content-Type": "application/x-www-form-urlencoded" },
+      body: new URLSearchParams({ token }).toString(),
+    }),
+  );
+  await documentOf(
+    "server page: a visit's link not valid",
+    await fetch(`${site.origin}/book/visit?token=altered`),
+  );
 }
 
 /** The secret the WordPress-backed site shares with the stand-in, so the check can open a preview. */
@@ -103,6 +169,12 @@ const serverPages = [
   { name: "server page: retired spam link", status: 410 },
   { name: "server page: a link not valid", status: 400 },
   { name: "server page: a preview", status: 200 },
+  { name: "server page: a booking to correct", status: 422 },
+  { name: "server page: a booking's time just taken", status: 409 },
+  { name: "server page: a visit just booked", status: 200 },
+  { name: "server page: a visit moved", status: 200 },
+  { name: "server page: a visit cancelled", status: 200 },
+  { name: "server page: a visit's link not valid", status: 403 },
 ];
 
 /** A form page after hydration, in the state `prepare` leaves it in. */
@@ -147,6 +219,8 @@ const hydratedViews: HydratedView[] = [
   { name: "/quote", path: "/quote" },
   { name: "/quote with every field's message", path: "/quote", prepare: submitEmpty },
   { name: "/services", path: "/services" },
+  { name: "/book", path: "/book" },
+  { name: "/book with every field's message", path: "/book", prepare: submitEmpty },
   { name: "/estimate with a range and the send form", path: "/estimate?service=driveways&area=600" },
   {
     name: "/estimate with the send form's messages",

@@ -209,6 +209,8 @@ describe("one instance's metrics, as traffic comes", () => {
       LEAD_WEBHOOK_URL: leads.url,
       RATE_LIMIT_PER_MINUTE: String(RATE_LIMIT),
       OWNER_LINK_SECRET,
+      // The owner's calendar at an address nothing answers: configured, and failing once first read.
+      OWNER_CALENDAR_URL: "http://127.0.0.1:1/owner.ics",
     });
   }, 120_000);
   afterAll(async () => {
@@ -369,6 +371,39 @@ describe("one instance's metrics, as traffic comes", () => {
     expect(action("leads_screen", "retry", "retrying")).toBe(1);
     expect(action("leads_screen", "retry", "nothing-to-retry")).toBe(1);
     expect(action("email_link", "retry", "nothing-to-retry")).toBe(1);
+  });
+
+  it("count a visit booked at /book, and say since when the owner's calendar cannot be read", async () => {
+    let samples = (await scrape(site)).samples;
+    expect(sampled(samples, "gdm_visits_total", { action: "booked", by: "visitor" })).toBe(0);
+    expect(sampled(samples, "gdm_owner_calendar_configured")).toBe(1);
+    // Not read yet: nothing is known to fail.
+    expect(sampled(samples, "gdm_owner_calendar_failing_seconds")).toBe(0);
+    const headers = { "X-Forwarded-For": "198.51.100.41" };
+    const windows = await fetch(`${site.origin}/api/bookings/windows`, { headers });
+    expect(windows.status).toBe(200);
+    const [window] = ((await windows.json()) as { windows: { start: string }[] }).windows;
+    const visit = {
+      start: window.start,
+      name: "Morgan Visit",
+      phone: "(515) 555-0141",
+      email: "morgan.visit@example.com",
+      address: "1200 NW Park St",
+      city: "Ankeny",
+      zip: "50023",
+    };
+    const booked = await post(site, "/api/bookings", visit, {
+      ...headers,
+      "Idempotency-Key": "metrics-visit-1",
+    });
+    expect(booked.status).toBe(201);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    samples = (await scrape(site)).samples;
+    expect(sampled(samples, "gdm_visits_total", { action: "booked", by: "visitor" })).toBe(1);
+    expect(sampled(samples, "gdm_visits_total", { action: "cancelled", by: "visitor" })).toBe(0);
+    // The windows were offered from the store alone; the calendar's failure is counted from its first read.
+    expect(sampled(samples, "gdm_owner_calendar_failing_seconds")).toBeGreaterThan(0);
+    expect(sampled(samples, "gdm_owner_calendar_failing_seconds")).toBeLessThan(60);
   });
 
   it("count WordPress's calls and failures by kind while the pages stay up", async () => {

@@ -6,6 +6,7 @@ import { siteConfig } from "@shared/content/site.ts";
 import ICAL from "ical.js";
 import { afterAll, afterEach, beforeEach, describe, expect, it } from "vitest";
 import { type FakeSmtp, startFakeSmtp } from "../../../tests/fakes/smtp.ts";
+import { type Metrics, noMetrics } from "../../metrics/index.ts";
 import { openLeadSpool } from "../spool.ts";
 import { type LeadStore, openLeadStore } from "../store/index.ts";
 import type { PreparedLead } from "../submit.ts";
@@ -224,6 +225,38 @@ describe("the visitor's e-mails", () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(smtp.messages).toHaveLength(2);
     expect(decoded(messages[1].raw)).toContain("A reminder: our estimator visits tomorrow.");
+  });
+});
+
+describe("the visits counted for the owner's dashboard", () => {
+  it("counts a booking, a move and a cancellation once each, by who made them, and no repeat", async () => {
+    const counted: string[] = [];
+    const metrics: Metrics = {
+      ...noMetrics,
+      visitChanged: (action, by) => counted.push(`${action} by ${by}`),
+    };
+    const counting = createBookingService({
+      store,
+      site: async () => siteConfig,
+      calendar: { busyBetween: async () => ({ busy: [], state: "off" }) },
+      destinations: ["webhook"],
+      siteUrl: "https://www.example.com",
+      // Two places: with one, the repeat finds its own window full and is answered 409 (book.ts checks
+      // the place before the key), which is not what this test is about.
+      visitsPerWindow: 2,
+      log: () => {},
+      metrics,
+      now: () => clock,
+    });
+    const windows = (await counting.windows()).windows;
+    const submission = { body: jane(windows[0].start), format: "json" as const, idempotencyKey: "visit-1" };
+    const answer = await counting.book(submission);
+    if (answer.status !== 201 || !answer.visit) throw new Error(`not booked: ${answer.status}`);
+    expect((await counting.book(submission)).status).toBe(200);
+    expect((await counting.reschedule(answer.visit.id, windows[2].start, "visitor")).ok).toBe(true);
+    expect((await counting.cancel(answer.visit.id, "owner")).ok).toBe(true);
+    expect((await counting.cancel(answer.visit.id, "visitor")).ok).toBe(true);
+    expect(counted).toEqual(["booked by visitor", "rescheduled by visitor", "cancelled by owner"]);
   });
 });
 

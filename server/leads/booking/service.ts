@@ -3,6 +3,7 @@ import { checkWindow, windowLabel } from "@shared/booking/windows.ts";
 import type { SiteConfig } from "@shared/content/site.ts";
 import { visitInvitation } from "../../calendar/index.ts";
 import type { Logger } from "../../core/log.ts";
+import { type Metrics, noMetrics } from "../../metrics/index.ts";
 import type { NewDelivery, NewLead, Visit } from "../store/index.ts";
 import type { PreparedLead } from "../submit.ts";
 import {
@@ -43,6 +44,8 @@ export interface BookingServiceOptions {
   /** NOTIFY_EMAIL: named in the invitation as the organiser. */
   businessEmail?: string;
   log: Logger;
+  /** Each visit booked, moved and cancelled, counted for Prometheus (gdm_visits_total); none by default. */
+  metrics?: Metrics;
   now?: () => number;
 }
 
@@ -73,6 +76,7 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
     for (const listener of listeners) listener();
   };
   const now = options.now ?? Date.now;
+  const metrics = options.metrics ?? noMetrics;
   const context = async () => ({
     store,
     site: await options.site(),
@@ -180,6 +184,8 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
           visitId: answer.visit?.id ?? null,
           held: answer.held,
         });
+        // A held booking (a bot) takes no place: it is no visit.
+        if (answer.visit) metrics.visitChanged("booked", "visitor");
         if (answer.visit) void emailVisitor(answer.visit, "booked").then(changed);
       }
       return answer;
@@ -229,6 +235,7 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
         };
       options.notifyDeliveries?.();
       log({ event: "booking.rescheduled", visitId, by });
+      metrics.visitChanged("rescheduled", by);
       void emailVisitor(result.visit, "moved").then(changed);
       return {
         ok: true,
@@ -250,6 +257,7 @@ export function createBookingService(options: BookingServiceOptions): BookingSer
       if (!result.alreadyCancelled) {
         options.notifyDeliveries?.();
         log({ event: "booking.cancelled", visitId, by });
+        metrics.visitChanged("cancelled", by);
         void emailVisitor(result.visit, by === "owner" ? "cancelled-by-owner" : "cancelled");
       }
       return { ok: true, visit: result.visit, notice: "Your visit is cancelled." };
