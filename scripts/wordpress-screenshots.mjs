@@ -262,10 +262,39 @@ async function seedEstimates() {
   }
 }
 
+/** Three visits booked at /book, in the first free windows: the Leads screen's "Coming visits". */
+async function seedVisits() {
+  const { windows } = await (await fetch(`${siteOrigin}/api/bookings/windows`)).json();
+  const free = windows.filter((window) => window.available > 0);
+  const visitors = [
+    ["Dana Whitcomb", "515-555-0186", "2207 SW Prairie Trail Pkwy", "Ankeny", "50023"],
+    ["Luis Moreno", "515-555-0172", "4120 Ashworth Rd", "West Des Moines", "50265"],
+    ["Pat Kowalski", "515-555-0158", "812 E Euclid Ave", "Des Moines", "50313"],
+  ];
+  for (const [index, [name, phone, address, city, zip]] of visitors.entries()) {
+    const response = await fetch(`${siteOrigin}/api/bookings`, {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: JSON.stringify({
+        start: free[index * 3].start,
+        name,
+        phone,
+        email: `${name.split(" ")[0].toLowerCase()}@example.com`,
+        address,
+        city,
+        zip,
+      }),
+    });
+    if (response.status !== 201)
+      throw new Error(`booking a visit: HTTP ${response.status} ${await response.text()}`);
+  }
+}
+
 try {
   mkdirSync(outDir, { recursive: true });
   await siteReady();
   await seedLeads();
+  await seedVisits();
   await seedEstimates();
   const page = await browser.newPage({ viewport: { width: WIDTH, height: 900 } });
   await page.goto(`${wp.url}/wp-login.php`);
@@ -309,11 +338,21 @@ try {
   const prices = await page.locator(".gdm-prices").screenshot();
   await sharp(prices).png({ palette: true, compressionLevel: 9 }).toFile(path.join(outDir, "prices.png"));
   console.log("wrote docs/wordpress/prices.png");
+  // The booking's section (administrators only): when visits are offered, and the feed's address.
+  // WordPress's toolbar stays at the top of the window and would lie over the section's picture.
+  await page.addStyleTag({ content: "#wpadminbar { display: none !important; }" });
+  const booking = await page.locator("#gdm-booking").screenshot();
+  await sharp(booking).png({ palette: true, compressionLevel: 9 }).toFile(path.join(outDir, "booking.png"));
+  console.log("wrote docs/wordpress/booking.png");
 
   // Leads, then the dashboard with its widget (the others folded away, so it is the one to see).
   await page.goto(`${wp.url}/wp-admin/admin.php?page=gdm-leads`);
   await page.getByRole("cell", { name: "Jordan Price" }).waitFor();
   await save(page, "leads.png");
+  // The coming visits under the leads, each to move or cancel.
+  const visits = await page.locator("#gdm-visits").screenshot();
+  await sharp(visits).png({ palette: true, compressionLevel: 9 }).toFile(path.join(outDir, "visits.png"));
+  console.log("wrote docs/wordpress/visits.png");
   await page.goto(`${wp.url}/wp-admin/index.php`);
   // WordPress's toolbar stays at the top of the window and would lie over a tall widget's picture.
   await page.addStyleTag({ content: "#wpadminbar { display: none !important; }" });

@@ -24,6 +24,7 @@ import type { ImageService } from "./images/index.ts";
 import { launchCheckEvery } from "./launch-check-run.ts";
 import {
   type BookingService,
+  type ChosenCalendar,
   createBookingRouter,
   createEstimatesShownRouter,
   createLeadAdminRouter,
@@ -96,6 +97,8 @@ export interface SiteServices {
   visitorEmails?: VisitorEstimateMailer;
   /** The free on-site estimate's booking (issue 41); absent without a store. */
   bookings?: BookingService;
+  /** The owner's calendar the booking reads: its source and health, for WordPress's settings screen. */
+  ownerCalendar?: ChosenCalendar;
   /** What every render of a page is given (server/render-services.ts). */
   render: RenderServices;
   /** What WordPress's "content changed" call drops and makes again (compose.ts, "content changed"). */
@@ -131,6 +134,7 @@ export function createApp({
   estimatesShown,
   visitorEmails,
   bookings,
+  ownerCalendar,
   render,
   contentChanges,
 }: SiteServices): SiteApp {
@@ -284,7 +288,7 @@ export function createApp({
       notifyDeliveries,
       metrics,
       sms: { env, siteName: siteFromEnv(env).name },
-      visits: bookings ? { bookings, siteUrl: env.SITE_URL } : undefined,
+      visits: bookings ? { bookings, siteUrl: env.SITE_URL, calendar: ownerCalendar } : undefined,
     }),
   );
 

@@ -11,6 +11,8 @@ import { createImageService, type ImageService } from "./images/index.ts";
 import {
   type BookingService,
   bookingPageSource,
+  type ChosenCalendar,
+  chooseOwnerCalendar,
   createBookingService,
   createOwnerCalendar,
   createVisitMailer,
@@ -20,7 +22,6 @@ import {
   type EstimatesShownCounter,
   type LeadSpool,
   type LeadStore,
-  type OwnerCalendar,
   type OwnerLinks,
   ownerLinksFor,
   shownSightings,
@@ -73,7 +74,7 @@ export interface ComposedSite extends SiteApp {
   /** The booking of the on-site estimate; absent without a store. */
   bookings?: BookingService;
   /** The owner's calendar as the booking reads it (OWNER_CALENDAR_URL). */
-  ownerCalendar: OwnerCalendar;
+  ownerCalendar: ChosenCalendar;
   /**
    * Once no request is being answered: the last estimates shown are added to the store and the
    * visitors' e-mails under way finish, both before the store closes. What the site was given (the
@@ -94,7 +95,12 @@ export function composeSite(options: SiteOptions): ComposedSite {
   images.pictures().catch(() => {});
   // The free on-site estimate's booking (issue 41): the owner's calendar read (OWNER_CALENDAR_URL),
   // the visitor e-mailed when SMTP is configured.
-  const ownerCalendar = createOwnerCalendar({ url: env.OWNER_CALENDAR_URL, log });
+  // OWNER_CALENDAR_URL, else the address the owner gave on WordPress's settings screen (in the store).
+  const ownerCalendar = chooseOwnerCalendar({
+    serverUrl: env.OWNER_CALENDAR_URL,
+    store,
+    make: (url) => createOwnerCalendar({ url, log }),
+  });
   const visitMailer =
     env.SMTP_URL && env.NOTIFY_EMAIL
       ? createVisitMailer({ smtpUrl: env.SMTP_URL, from: env.NOTIFY_EMAIL, log })
@@ -169,6 +175,7 @@ export function composeSite(options: SiteOptions): ComposedSite {
     estimatesShown,
     visitorEmails,
     bookings,
+    ownerCalendar,
     render,
     contentChanges: contentChanges({ cluster, content, pageCache, log }),
   };

@@ -8,6 +8,7 @@ export { type VisitForCalendar, visitInvitation, visitsFeed } from "./ics.ts";
 export {
   type BusyTime,
   type CalendarHealth,
+  calendarAddress,
   createOwnerCalendar,
   type OwnerCalendar,
 } from "./owner-calendar.ts";

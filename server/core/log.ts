@@ -129,6 +129,7 @@ export const EVENT_LEVELS = {
   "shutdown.error": "error",
   // The owner's calendar (issue 41): one warning per streak of failed reads, while visit windows
   // are offered as the bookings alone allow; recurring events too large to expand block nothing.
+  "admin_leads.owner_calendar": "notice",
   "booking.booked": "info",
   "booking.rescheduled": "info",
   "booking.cancelled": "info",

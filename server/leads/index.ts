@@ -8,6 +8,8 @@ export {
   type BookingPageSource,
   type BookingService,
   bookingPageSource,
+  type ChosenCalendar,
+  chooseOwnerCalendar,
   createBookingRouter,
   createBookingService,
   createOwnerCalendar,

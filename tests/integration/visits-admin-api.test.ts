@@ -8,6 +8,7 @@ import { composeSite } from "../../server/compose.ts";
 import { EmbeddedSource } from "../../server/content/embedded.ts";
 import { parseEnv } from "../../server/core/env.ts";
 import { type LeadStore, openLeadStore } from "../../server/leads/store/index.ts";
+import { startFakeOwnerCalendar } from "../fakes/owner-calendar.ts";
 import { listen } from "../support/listen.ts";
 
 // The visits on WordPress's Leads screen (issue 41 §4): the plugin's signed calls over real HTTP to
@@ -177,6 +178,49 @@ describe("the Leads screen's visits", () => {
     const answer = await call("GET", "/api/admin/leads/visits/feed-url");
     expect(answer.status).toBe(200);
     expect(answer.json.feedUrl).toMatch(/^https:\/\/www\.example\.com\/calendar\/visits\.ics\?token=/);
+  });
+
+  it("takes the owner's calendar address from WordPress: its busy window leaves the booking page at once", async () => {
+    const free = (await windows()).filter((w) => w.available > 0);
+    const busy = free[7];
+    const stamp = (ms: number) =>
+      new Date(ms)
+        .toISOString()
+        .replace(/[-:]/g, "")
+        .replace(/\.\d{3}/, "");
+    const calendar = await startFakeOwnerCalendar(
+      `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:a@b\r\nDTSTAMP:${stamp(Date.now())}\r\nDTSTART:${stamp(Date.parse(busy.start))}\r\nDTEND:${stamp(Date.parse(busy.start) + 1_800_000)}\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`,
+    );
+    try {
+      expect((await call("GET", "/api/admin/leads/visits/calendar")).json).toMatchObject({
+        source: "none",
+        host: null,
+      });
+      const refused = await call("POST", "/api/admin/leads/visits/calendar", {
+        body: JSON.stringify({ url: "ftp://x.example/a.ics" }),
+      });
+      expect(refused.status).toBe(422);
+      const saved = await call("POST", "/api/admin/leads/visits/calendar", {
+        body: JSON.stringify({ url: calendar.url }),
+      });
+      expect(saved).toMatchObject({ status: 200, json: { host: calendar.host } });
+      // The settings screen asks first, as WordPress does when it shows the saved screen.
+      expect((await call("GET", "/api/admin/leads/visits/calendar")).json.source).toBe("wordpress");
+      expect((await windows()).map((w) => w.start)).not.toContain(busy.start);
+      const state = (await call("GET", "/api/admin/leads/visits/calendar")).json;
+      expect(state).toMatchObject({ source: "wordpress", host: calendar.host, failingSince: null });
+      expect(JSON.stringify(state)).not.toContain(calendar.url);
+      // The address is kept in the store, never written to the log.
+      expect(JSON.stringify(events)).not.toContain(calendar.url);
+
+      expect(
+        (await call("POST", "/api/admin/leads/visits/calendar", { body: JSON.stringify({ url: "" }) }))
+          .status,
+      ).toBe(200);
+      expect((await windows()).map((w) => w.start)).toContain(busy.start);
+    } finally {
+      await calendar.close();
+    }
   });
 
   it("refuses an unsigned call", async () => {

@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import type { SiteServer } from "../e2e/support/server.ts";
+import { type FakeOwnerCalendar, startFakeOwnerCalendar } from "../fakes/owner-calendar.ts";
 import { logIn, type RealWordPress, realWordPress, startSiteFor } from "./support.ts";
 
 // The free on-site estimate's visits in WordPress (issue 41 §4), against the real WordPress of
@@ -21,6 +22,7 @@ let site: SiteServer;
 let dataDir: string;
 let databaseUrl: string;
 let admin: Page;
+let calendar: FakeOwnerCalendar | undefined;
 
 const run = randomUUID().slice(0, 6);
 const NAME = `Vera Visit ${run}`;
@@ -42,6 +44,7 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test.afterAll(async () => {
+  await calendar?.close();
   await admin?.context().close();
   await site?.stop();
   rmSync(dataDir, { recursive: true, force: true });
@@ -180,6 +183,62 @@ test("the booking settings saved in WordPress change the windows the site offers
   console.log(`The site offered 2 places a window ${Date.now() - since} ms after the save.`);
   expect(offered.some((w) => w.available === 2)).toBe(true);
   expect(offered.every((w) => w.available <= 2)).toBe(true);
+});
+
+test("the owner's own calendar given in WordPress takes its busy window out of the site's booking page", async () => {
+  const free = (await windows()).filter((w) => w.available > 0);
+  const busy = free[5];
+  const stamp = (ms: number) =>
+    new Date(ms)
+      .toISOString()
+      .replace(/[-:]/g, "")
+      .replace(/\.\d{3}/, "");
+  calendar = await startFakeOwnerCalendar(
+    [
+      "BEGIN:VCALENDAR",
+      "VERSION:2.0",
+      "PRODID:-//Apple Inc.//macOS 15.1//EN",
+      "BEGIN:VEVENT",
+      "UID:dentist@icloud.com",
+      `DTSTAMP:${stamp(Date.now())}`,
+      `DTSTART:${stamp(Date.parse(busy.start) + 30 * 60_000)}`,
+      `DTEND:${stamp(Date.parse(busy.start) + 60 * 60_000)}`,
+      "SUMMARY:Dentist",
+      "END:VEVENT",
+      "END:VCALENDAR",
+      "",
+    ].join("\r\n"),
+  );
+  await admin.goto(SETTINGS());
+  const field = admin.locator("#gdm-booking").getByLabel("Your own calendar");
+  await field.fill("ftp://calendar.example/basic.ics");
+  await admin.getByRole("button", { name: "Save changes" }).click();
+  await admin.waitForURL(/gdm-saved=1/);
+  await expect(admin.locator("#gdm-booking")).toContainText("That is not a calendar's address");
+
+  await admin.locator("#gdm-booking").getByLabel("Your own calendar").fill(calendar.url);
+  const since = Date.now();
+  await admin.getByRole("button", { name: "Save changes" }).click();
+  await admin.waitForURL(/gdm-saved=1/);
+  await expect(admin.locator("#gdm-booking")).toContainText(
+    `The website reads your calendar at ${calendar.host}`,
+  );
+  // The address is the owner's secret: the screen shows its host, never the address itself.
+  expect(await admin.content()).not.toContain(calendar.url);
+
+  let offered = await windows();
+  while (offered.some((w) => w.start === busy.start) && Date.now() - since < 60_000) {
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    offered = await windows();
+  }
+  console.log(`The busy window left the booking page ${Date.now() - since} ms after the save.`);
+  expect(offered.map((w) => w.start)).not.toContain(busy.start);
+  expect(offered.map((w) => w.start)).toContain(free[4].start);
+
+  await admin.locator("#gdm-booking").getByLabel("Stop reading my calendar").check();
+  await admin.getByRole("button", { name: "Save changes" }).click();
+  await admin.waitForURL(/gdm-saved=1/);
+  await expect(admin.locator("#gdm-booking")).not.toContainText("The website reads your calendar");
 });
 
 test("an Editor sees no booking settings", async ({ browser }) => {

@@ -2,7 +2,7 @@
 /**
  * Plugin Name:       GDM Concrete Site Content
  * Description:       The content types, fields and settings the Greater Des Moines concrete website reads from WordPress, the import of the website's built-in content as records, a signed call that puts an edit live on the site within seconds, and the website's leads in a Leads screen and a dashboard widget.
- * Version:           1.11.0
+ * Version:           1.12.0
  * Requires at least: 6.1
  * Requires PHP:      8.0
  * License:           GPL-2.0-or-later
@@ -13,7 +13,7 @@
 
 defined( 'ABSPATH' ) || exit;
 
-define( 'GDM_CONCRETE_VERSION', '1.11.0' );
+define( 'GDM_CONCRETE_VERSION', '1.12.0' );
 // The version whose upgrade steps have run on this site; a site without it ran 1.2.0 or older.
 define( 'GDM_CONCRETE_VERSION_OPTION', 'gdm_concrete_content_version' );
 define( 'GDM_CONCRETE_FILE', __FILE__ );
@@ -59,6 +59,7 @@ require_once GDM_CONCRETE_DIR . '/includes/leads-export.php';
 require_once GDM_CONCRETE_DIR . '/includes/leads-dashboard.php';
 require_once GDM_CONCRETE_DIR . '/includes/leads-visits.php';
 require_once GDM_CONCRETE_DIR . '/includes/booking-settings.php';
+require_once GDM_CONCRETE_DIR . '/includes/booking-calendar.php';
 require_once GDM_CONCRETE_DIR . '/includes/leads-editors.php';
 require_once GDM_CONCRETE_DIR . '/includes/texts.php';
 

@@ -5,7 +5,7 @@ import { createSignedCallGuard } from "../../cluster/index.ts";
 import { networkOf } from "../../core/client-address.ts";
 import type { Logger } from "../../core/log.ts";
 import { type Metrics, noMetrics } from "../../metrics/index.ts";
-import type { BookingService } from "../booking/index.ts";
+import type { BookingService, ChosenCalendar } from "../booking/index.ts";
 import type { DeliveryEnv } from "../delivery/index.ts";
 import { leadCsvHeader, leadCsvRecord } from "../lead-csv.ts";
 import { BUSINESS_TIME_ZONE, localDayAndHour } from "../present/index.ts";
@@ -78,7 +78,11 @@ export interface LeadAdminOptions {
   /** The owner's texts (sms-api.ts): the site's settings and the business's name. Without: 404. */
   sms?: { env: DeliveryEnv; siteName: string };
   /** The estimate visits (visits-api.ts): the booking service and SITE_URL. Without: 404. */
-  visits?: { bookings: BookingService; siteUrl: string };
+  visits?: {
+    bookings: BookingService;
+    siteUrl: string;
+    calendar?: Pick<ChosenCalendar, "source" | "health" | "forget">;
+  };
 }
 
 export function createLeadAdminRouter({

@@ -2,9 +2,15 @@ import { windowLabel } from "@shared/booking/windows.ts";
 import { dateText, isoWithOffset, zonedDate, zonedToUtc } from "@shared/booking/zone.ts";
 import { type Request, type Response, Router } from "express";
 import { z } from "zod";
-import { feedUrl, signFeedToken } from "../../calendar/index.ts";
+import { calendarAddress, feedUrl, signFeedToken } from "../../calendar/index.ts";
 import type { Logger } from "../../core/log.ts";
-import { type BookingService, FEED_KEY_NAME, windowOfVisit } from "../booking/index.ts";
+import {
+  type BookingService,
+  type ChosenCalendar,
+  FEED_KEY_NAME,
+  OWNER_CALENDAR_SETTING,
+  windowOfVisit,
+} from "../booking/index.ts";
 import { BUSINESS_TIME_ZONE } from "../present/index.ts";
 import type { LeadStore, Visit } from "../store/index.ts";
 import { callParam, onlyCall, parsed } from "./query.ts";
@@ -39,6 +45,8 @@ const listQuery = z.object({
 export interface VisitsAdminOptions {
   store: LeadStore;
   bookings: BookingService;
+  /** The owner's calendar the booking reads (calendar-choice.ts); absent in tests of the visits alone. */
+  calendar?: Pick<ChosenCalendar, "source" | "health" | "forget">;
   /** SITE_URL: the feed's address starts with it. */
   siteUrl: string;
   log: Logger;
@@ -72,6 +80,17 @@ function startOfToday(now: number): number {
   return zonedToUtc({ ...today, hour: 0, minute: 0 }, BUSINESS_TIME_ZONE);
 }
 
+/** The JSON body's `url` ("" for none), or null; at most 2,000 characters. */
+function calendarUrlOf(body: unknown): string | null {
+  if (!Buffer.isBuffer(body) || body.length === 0) return null;
+  try {
+    const url = (JSON.parse(body.toString("utf8")) as { url?: unknown } | null)?.url;
+    return typeof url === "string" && url.length <= 2000 ? url.trim() : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The JSON body's `start`, or null. The body is the raw bytes api.ts read (at most its limit). */
 function startOf(body: unknown): string | null {
   if (!Buffer.isBuffer(body) || body.length === 0) return null;
@@ -89,6 +108,7 @@ const STATUS_OF = { "not-found": 404, full: 409, past: 422, "not-offered": 422, 
 export function createVisitsAdminRouter({
   store,
   bookings,
+  calendar,
   siteUrl,
   log,
   now = Date.now,
@@ -121,6 +141,46 @@ export function createVisitsAdminRouter({
   router.get("/feed-url", async (req, res) => {
     parsed(onlyCall, req.query);
     res.json({ feedUrl: feedUrl(siteUrl, signFeedToken(await store.storeKey(FEED_KEY_NAME))) });
+  });
+
+  // GET /api/admin/leads/visits/calendar – where the owner's calendar is read from, and how it reads
+  router.get("/calendar", async (req, res) => {
+    parsed(onlyCall, req.query);
+    const health = calendar?.health();
+    res.json({
+      ...((await calendar?.source()) ?? { source: "none", host: null }),
+      lastReadOk: health?.lastReadOk ? new Date(health.lastReadOk).toISOString() : null,
+      failingSince: health?.failingSince ? new Date(health.failingSince).toISOString() : null,
+    });
+  });
+
+  // POST /api/admin/leads/visits/calendar {url} – the owner's private calendar address, or "" for none
+  router.post("/calendar", async (req, res) => {
+    parsed(onlyCall, req.query);
+    const url = calendarUrlOf(req.body);
+    if (url === null) {
+      res
+        .status(400)
+        .json({ error: 'The body must be JSON such as {"url": "https://calendar.google.com/…/basic.ics"}.' });
+      return;
+    }
+    if ((await calendar?.source())?.source === "server") {
+      res.status(409).json({
+        error: "The website's OWNER_CALENDAR_URL setting names the calendar; it wins over this one.",
+      });
+      return;
+    }
+    const address = url === "" ? null : calendarAddress(url);
+    if (address !== null && !(address instanceof URL)) {
+      res.status(422).json({
+        error: "That is not a calendar's address: copy the one that starts with https:// or webcal://.",
+      });
+      return;
+    }
+    await store.writeSetting(OWNER_CALENDAR_SETTING, address ? address.href : "");
+    calendar?.forget();
+    log({ event: "admin_leads.owner_calendar", host: address?.host ?? null });
+    res.json({ host: address?.host ?? null });
   });
 
   /** The visit of the path, or a 404 or 422 answered. */

@@ -206,6 +206,7 @@ function gdm_concrete_booking_save() {
 	// phpcs:ignore WordPress.Security.ValidatedSanitizedInput.InputNotSanitized -- each value is checked for its kind.
 	$input = isset( $_POST['gdm_booking'] ) && is_array( $_POST['gdm_booking'] ) ? wp_unslash( $_POST['gdm_booking'] ) : array();
 	// phpcs:enable
+	gdm_concrete_owner_calendar_save();
 	list( $settings, $errors ) = gdm_concrete_booking_read( $input, gdm_concrete_booking_stored() );
 	if ( $errors ) {
 		set_transient( GDM_CONCRETE_BOOKING_ERRORS_TRANSIENT . get_current_user_id(), $errors, 5 * MINUTE_IN_SECONDS );
@@ -300,6 +301,7 @@ function gdm_concrete_booking_section() {
 		esc_html__( 'Block the holidays (New Year\'s Day, Memorial Day, July 4, Labor Day, Thanksgiving, Christmas…)', 'gdm-concrete-content' )
 	);
 	gdm_concrete_booking_feed_row();
+	gdm_concrete_owner_calendar_row();
 	echo '</tbody></table></div>';
 }
 
@@ -313,11 +315,11 @@ function gdm_concrete_booking_feed_row() {
 	}
 	$answer = gdm_concrete_leads_call( 'GET', '/visits/feed-url' );
 	$url    = is_array( $answer['data'] ) ? gdm_concrete_leads_text( $answer['data'], 'feedUrl' ) : '';
-	echo '<tr><th scope="row">' . esc_html__( 'Your calendar', 'gdm-concrete-content' ) . '</th><td>';
+	echo '<tr><th scope="row">' . esc_html__( 'The visits in your calendar', 'gdm-concrete-content' ) . '</th><td>';
 	if ( $answer['ok'] && 0 === strpos( $url, 'http' ) ) {
 		echo '<p>' . esc_html__( 'Subscribe your calendar to the visits:', 'gdm-concrete-content' ) . '</p>';
 		printf( '<p><input id="gdm-booking-feed" type="text" class="large-text code" readonly value="%s"></p>', esc_attr( $url ) );
-		echo '<p class="description">' . esc_html__( 'In Google Calendar: Other calendars, From URL. Apple Calendar: File, New Calendar Subscription. Outlook: Add calendar, Subscribe from web. Keep it private: anyone with it sees the visits. The website reads your own calendar\'s busy times from its OWNER_CALENDAR_URL setting.', 'gdm-concrete-content' ) . '</p>';
+		echo '<p class="description">' . esc_html__( 'In Google Calendar: Other calendars, From URL. Apple Calendar: File, New Calendar Subscription. Outlook: Add calendar, Subscribe from web. Keep it private: anyone with it sees the visits.', 'gdm-concrete-content' ) . '</p>';
 	} else {
 		/* translators: %s: why the website could not be asked */
 		echo '<p>' . esc_html( sprintf( __( 'The calendar address could not be read from the website just now. %s', 'gdm-concrete-content' ), $answer['error'] ) ) . '</p>';
