@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, test as base, expect, type Page } from "@playwright/test";
 import { expectNoA11yViolations } from "./support/a11y.ts";
+import { expectNoPa11yErrors } from "./support/htmlcs.ts";
 import { waitForHydration } from "./support/hydration.ts";
 import { expectSameDocument, markDocument } from "./support/same-document-marker.ts";
 import { type SiteServer, startSiteServer } from "./support/server.ts";
@@ -250,10 +251,11 @@ test.describe("booking a free on-site estimate", () => {
     expect(posts).toEqual([]);
   });
 
-  test("meets WCAG 2.2 AA as it opens", async ({ page }) => {
+  test("meets WCAG 2.2 AA as it opens (axe and pa11y)", async ({ page }) => {
     await openBookPage(page);
     await waitForHydration(page);
     await expectNoA11yViolations(page);
+    await expectNoPa11yErrors(page);
   });
 
   test("is never kept by a cache: its windows fill while it is open", async ({ request }) => {

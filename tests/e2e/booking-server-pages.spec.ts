@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { type APIRequestContext, expect, test } from "@playwright/test";
 import { expectNoA11yViolations } from "./support/a11y.ts";
+import { expectNoPa11yErrors } from "./support/htmlcs.ts";
 
 /**
  * The booking's pages the server answers by itself (server/leads/booking/pages.tsx), as a visitor
@@ -24,7 +25,10 @@ const visitor = () => ({
   zip: "50309",
 });
 
-test("the booking form again, with what to correct, meets WCAG 2.2 AA", async ({ page, request }) => {
+test("the booking form again, with what to correct, meets WCAG 2.2 AA (axe and pa11y)", async ({
+  page,
+  request,
+}) => {
   const start = (await openWindows(request)).at(-3) ?? "";
   await page.goto("/book");
   // The post a browser without JavaScript sends: the form's fields, urlencoded, the page replaced.
@@ -49,9 +53,10 @@ test("the booking form again, with what to correct, meets WCAG 2.2 AA", async ({
   await page.waitForURL((url) => url.pathname === "/api/bookings");
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Please check the form");
   await expectNoA11yViolations(page);
+  await expectNoPa11yErrors(page);
 });
 
-test("the visit's page behind its signed link, and a link that is not valid, meet WCAG 2.2 AA", async ({
+test("the visit's page behind its signed link, and a link that is not valid, meet WCAG 2.2 AA (axe and pa11y)", async ({
   page,
   request,
 }) => {
@@ -63,8 +68,10 @@ test("the visit's page behind its signed link, and a link that is not valid, mee
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Your visit is booked");
   await expect(page.getByRole("radio", { name: /.+/ }).first()).toBeVisible();
   await expectNoA11yViolations(page);
+  await expectNoPa11yErrors(page);
 
   expect((await page.goto("/book/visit?token=altered"))?.status()).toBe(403);
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("This link does not work");
   await expectNoA11yViolations(page);
+  await expectNoPa11yErrors(page);
 });
