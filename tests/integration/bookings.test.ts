@@ -307,3 +307,45 @@ describe("while the store is away", () => {
     }
   });
 });
+
+describe("the submissions limit", () => {
+  it("counts bookings and lead forms together, per network", async () => {
+    const folder = mkdtempSync(join(tmpdir(), "bookings-limit-"));
+    const instance = await startInstance(
+      { DATABASE_URL: `file:${join(folder, "site.db")}`, RATE_LIMIT_PER_MINUTE: "3" },
+      false,
+    );
+    try {
+      const windows = await windowsOf(instance);
+      const contact = () =>
+        fetch(`${instance.origin}/api/contact`, {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify({
+            name: "Jo Smith",
+            email: "jo@example.com",
+            phone: "515-555-0100",
+            subject: "Patio",
+            message: "A 12 by 16 patio behind the house, please.",
+            form_type: "contact",
+            source: "Contact Page",
+            page_url: "https://www.example.com/contact",
+            submitted_at: new Date().toISOString(),
+          }),
+        });
+      expect((await contact()).status).toBe(201);
+      expect((await post(instance, visitor(800, windows[0].start))).status).toBe(201);
+      expect((await contact()).status).toBe(201);
+      const fourth = await post(instance, visitor(801, windows[1].start));
+      expect(fourth.status).toBe(429);
+      expect(fourth.headers.get("retry-after")).toMatch(/^\d+$/);
+      expect((await fourth.json()).message).toContain("Too many submissions from your network");
+      expect(
+        (await instance.store.visitsBetween(new Date(0), new Date(Date.now() + 400 * 86_400_000))).length,
+      ).toBe(1);
+    } finally {
+      await instance.close().catch(() => {});
+      rmSync(folder, { recursive: true, force: true });
+    }
+  });
+});
