@@ -17,6 +17,7 @@ import {
   ownerLinksFor,
   QUOTE_LINK_KEY_NAME,
   sqlitePathFromUrl,
+  startCalendarWarnings,
   startDeliveryWorker,
   startHeldDigest,
   startOwnerAlerts,
@@ -214,6 +215,18 @@ export async function composeServer({
       })
     : null;
   if (reminders) site.bookings?.onVisitChanged(() => void reminders.runOnce());
+  // The owner is e-mailed once a day at most while their calendar cannot be read (issue 41).
+  const calendarWarnings =
+    alert && site.bookings
+      ? startCalendarWarnings({
+          calendar: site.ownerCalendar,
+          store,
+          smtpUrl: alert.smtpUrl,
+          to: alert.to,
+          siteName: alert.siteName,
+          log,
+        })
+      : null;
   // Prometheus's GET /metrics on a listener of its own (METRICS_PORT, METRICS_HOST), never the visitors' port.
   const metricsListener = await startMetricsListener({ metrics }, env, log);
 
@@ -227,6 +240,7 @@ export async function composeServer({
       drainer?.stop(),
       wordpressCron?.stop(),
       reminders?.stop(),
+      calendarWarnings?.stop(),
     ]);
     // 2. What the last requests left: the estimates shown since the last flush, the visitors' e-mails.
     await site.stop();

@@ -142,6 +142,8 @@ export const EVENT_LEVELS = {
   "booking.visitor_email_sent": "info",
   "booking.visitor_email_failed": "warning",
   "owner_calendar.unread": "warning",
+  "owner_calendar.owner_warned": "notice",
+  "owner_calendar.warning_failed": "error",
   "owner_calendar.read_again": "notice",
   "owner_calendar.events_skipped": "warning",
   "metrics.listening": "info",

@@ -15,6 +15,7 @@ export {
   createOwnerCalendar,
   createVisitMailer,
   type OwnerCalendar,
+  startCalendarWarnings,
   startVisitReminders,
   type VisitMailer,
 } from "./booking/index.ts";

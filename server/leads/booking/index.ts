@@ -7,6 +7,7 @@
 export { createOwnerCalendar, type OwnerCalendar } from "../../calendar/index.ts";
 export { type ChosenCalendar, chooseOwnerCalendar, OWNER_CALENDAR_SETTING } from "./calendar-choice.ts";
 export { FEED_KEY_NAME } from "./calendar-visit.ts";
+export { startCalendarWarnings } from "./calendar-warning.ts";
 export { windowOfVisit } from "./lead-payload.ts";
 export { type BookingPageSource, bookingPageSource } from "./page-source.ts";
 export { startVisitReminders } from "./reminders.ts";
