@@ -65,6 +65,19 @@ export const bookingSchema = z.object({
 
 export type BookingValues = z.infer<typeof bookingSchema>;
 
+/** The fields a booking is read from, in the form's order: what a post may carry besides the guard's. */
+export const BOOKING_FORM_FIELDS = [
+  "start",
+  "name",
+  "phone",
+  "email",
+  "address",
+  "city",
+  "zip",
+  "message",
+  "contact_lead_id",
+] as const satisfies readonly (keyof BookingValues)[];
+
 /**
  * Each field's first message, keyed by its name ("form" for the body as a whole), as the lead
  * endpoints report field errors (server/leads/parse.ts).

@@ -1,4 +1,3 @@
-import { spawn } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,6 +7,7 @@ import { signOwnerToken } from "../../server/leads/owner/link-token.ts";
 import { type FakeLeadService, startFakeLeadService } from "../fakes/lead-service.ts";
 import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp.ts";
 import { waitForHydration } from "./support/hydration.ts";
+import { leadsCliWith } from "./support/leads-cli.ts";
 import { type SiteServer, startSiteServer } from "./support/server.ts";
 
 // The owner's e-mail links against the production build: a held submission, the summary e-mail
@@ -48,24 +48,8 @@ test.afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
-/**
- * `npm run leads -- …` in its own process. Not spawnSync: the fake SMTP server lives in this
- * process, and must keep answering while the command sends to it.
- */
-function leadsCli(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ["bin/leads.mjs", ...args], {
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr.on("data", (chunk) => {
-    stderr += chunk;
-  });
-  return new Promise((resolve) => child.on("close", (status) => resolve({ status, stdout, stderr })));
-}
+/** `npm run leads -- …` on the site's store, in its own process. */
+const leadsCli = (...args: string[]) => leadsCliWith(env)(...args);
 
 // Quoted-printable, as nodemailer writes long lines.
 const decode = (raw: string) =>

@@ -1,14 +1,14 @@
-import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import ICAL from "ical.js";
 import { dateText, zonedDate, zonedToUtc } from "../../shared/booking/zone.ts";
-import { type FakeOwnerCalendar, startFakeOwnerCalendar } from "../fakes/owner-calendar.ts";
+import { busyCalendar, type FakeOwnerCalendar, startFakeOwnerCalendar } from "../fakes/owner-calendar.ts";
 import { type FakeSmtp, startFakeSmtp } from "../fakes/smtp.ts";
 import { clientBusiness } from "../support/client-business.ts";
 import { waitForHydration } from "./support/hydration.ts";
+import { leadsCliWith } from "./support/leads-cli.ts";
 import { type SiteServer, startSiteServer } from "./support/server.ts";
 
 // A booked visit's life on the production build (issue 41): booked in the browser, its confirmation
@@ -38,26 +38,10 @@ test.beforeAll(async () => {
   const day = { year: later.getUTCFullYear(), month: later.getUTCMonth() + 1, day: later.getUTCDate() };
   busyDay = dateText(day);
   busyStart = zonedToUtc({ ...day, hour: 10, minute: 0 }, ZONE);
-  const stamp = (ms: number) =>
-    new Date(ms)
-      .toISOString()
-      .replace(/[-:]/g, "")
-      .replace(/\.\d{3}/, "");
   calendar = await startFakeOwnerCalendar(
-    [
-      "BEGIN:VCALENDAR",
-      "VERSION:2.0",
-      "PRODID:-//Google Inc//Google Calendar 70.9054//EN",
-      "BEGIN:VEVENT",
-      "UID:supplier-meeting@google.com",
-      `DTSTAMP:${stamp(Date.now())}`,
-      `DTSTART:${stamp(busyStart + 15 * 60_000)}`,
-      `DTEND:${stamp(busyStart + 75 * 60_000)}`,
-      "SUMMARY:Ready-mix supplier",
-      "END:VEVENT",
-      "END:VCALENDAR",
-      "",
-    ].join("\r\n"),
+    busyCalendar([
+      { start: busyStart + 15 * 60_000, end: busyStart + 75 * 60_000, summary: "Ready-mix supplier" },
+    ]),
   );
   dataDir = mkdtempSync(path.join(tmpdir(), "gdm-visits-"));
   // Visits every day from midnight, no notice, reminded from midnight the day before: a visit booked
@@ -123,20 +107,7 @@ async function mailsTo(address: string, text: string, count = 1, timeoutMs = 15_
 }
 
 /** `npm run leads -- …` on the site's store, in its own process. */
-function leadsCli(...args: string[]): Promise<{ status: number | null; stdout: string; stderr: string }> {
-  const child = spawn(process.execPath, ["bin/leads.mjs", ...args], {
-    env: { PATH: process.env.PATH ?? "", HOME: process.env.HOME ?? "", ...env },
-  });
-  let stdout = "";
-  let stderr = "";
-  child.stdout.on("data", (chunk) => {
-    stdout += chunk;
-  });
-  child.stderr.on("data", (chunk) => {
-    stderr += chunk;
-  });
-  return new Promise((resolve) => child.on("close", (status) => resolve({ status, stdout, stderr })));
-}
+const leadsCli = (...args: string[]) => leadsCliWith(env)(...args);
 
 async function bookFirstWindowOf(page: Page, day: string, name: string, email: string) {
   await page.goto(`${site.origin}/book?day=${day}`);

@@ -96,3 +96,28 @@ export async function startFakeOwnerCalendar(body = ""): Promise<FakeOwnerCalend
   };
   return fake;
 }
+
+/** An iCalendar file as a calendar host publishes it, with one busy event per time given. */
+export function busyCalendar(events: readonly { start: number; end: number; summary?: string }[]): string {
+  const stamp = (ms: number) =>
+    new Date(ms)
+      .toISOString()
+      .replace(/[-:]/g, "")
+      .replace(/\.\d{3}/, "");
+  return [
+    "BEGIN:VCALENDAR",
+    "VERSION:2.0",
+    "PRODID:-//Google Inc//Google Calendar 70.9054//EN",
+    ...events.flatMap((event, i) => [
+      "BEGIN:VEVENT",
+      `UID:busy-${i}-${event.start}@google.com`,
+      `DTSTAMP:${stamp(Date.now())}`,
+      `DTSTART:${stamp(event.start)}`,
+      `DTEND:${stamp(event.end)}`,
+      `SUMMARY:${event.summary ?? "Busy"}`,
+      "END:VEVENT",
+    ]),
+    "END:VCALENDAR",
+    "",
+  ].join("\r\n");
+}

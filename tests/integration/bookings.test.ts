@@ -10,7 +10,7 @@ import { parseEnv } from "../../server/core/env.ts";
 import { signVisitToken, VISIT_LINK_KEY_NAME } from "../../server/leads/booking/visit-link.ts";
 import { type LeadSpool, openLeadSpool } from "../../server/leads/spool.ts";
 import { type LeadStore, openLeadStore } from "../../server/leads/store/index.ts";
-import { type FakeOwnerCalendar, startFakeOwnerCalendar } from "../fakes/owner-calendar.ts";
+import { busyCalendar, type FakeOwnerCalendar, startFakeOwnerCalendar } from "../fakes/owner-calendar.ts";
 import { listen } from "../support/listen.ts";
 import { dropSchema, testPostgresUrl } from "../support/postgres.ts";
 
@@ -238,27 +238,14 @@ describe("the owner's calendar", () => {
 
   beforeAll(async () => {
     blocked = (await windowsOf(a))[10];
-    const stamp = (iso: string) =>
-      new Date(iso)
-        .toISOString()
-        .replace(/[-:]/g, "")
-        .replace(/\.\d{3}/, "");
-    const busyEnd = new Date(new Date(blocked.start).getTime() + 30 * 60_000).toISOString();
     calendar = await startFakeOwnerCalendar(
-      [
-        "BEGIN:VCALENDAR",
-        "VERSION:2.0",
-        "PRODID:-//Google Inc//Google Calendar 70.9054//EN",
-        "BEGIN:VEVENT",
-        "UID:dentist-1@google.com",
-        `DTSTAMP:${stamp(new Date().toISOString())}`,
-        `DTSTART:${stamp(blocked.start)}`,
-        `DTEND:${stamp(busyEnd)}`,
-        "SUMMARY:Dentist",
-        "END:VEVENT",
-        "END:VCALENDAR",
-        "",
-      ].join("\r\n"),
+      busyCalendar([
+        {
+          start: Date.parse(blocked.start),
+          end: Date.parse(blocked.start) + 30 * 60_000,
+          summary: "Dentist",
+        },
+      ]),
     );
     c = await startInstance(
       { DATABASE_URL: databaseUrl, BOOKING_VISITS_PER_WINDOW: "2", OWNER_CALENDAR_URL: calendar.url },

@@ -8,7 +8,7 @@ import { composeSite } from "../../server/compose.ts";
 import { EmbeddedSource } from "../../server/content/embedded.ts";
 import { parseEnv } from "../../server/core/env.ts";
 import { type LeadStore, openLeadStore } from "../../server/leads/store/index.ts";
-import { startFakeOwnerCalendar } from "../fakes/owner-calendar.ts";
+import { busyCalendar, startFakeOwnerCalendar } from "../fakes/owner-calendar.ts";
 import { listen } from "../support/listen.ts";
 
 // The visits on WordPress's Leads screen (issue 41 §4): the plugin's signed calls over real HTTP to
@@ -183,13 +183,8 @@ describe("the Leads screen's visits", () => {
   it("takes the owner's calendar address from WordPress: its busy window leaves the booking page at once", async () => {
     const free = (await windows()).filter((w) => w.available > 0);
     const busy = free[7];
-    const stamp = (ms: number) =>
-      new Date(ms)
-        .toISOString()
-        .replace(/[-:]/g, "")
-        .replace(/\.\d{3}/, "");
     const calendar = await startFakeOwnerCalendar(
-      `BEGIN:VCALENDAR\r\nVERSION:2.0\r\nBEGIN:VEVENT\r\nUID:a@b\r\nDTSTAMP:${stamp(Date.now())}\r\nDTSTART:${stamp(Date.parse(busy.start))}\r\nDTEND:${stamp(Date.parse(busy.start) + 1_800_000)}\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`,
+      busyCalendar([{ start: Date.parse(busy.start), end: Date.parse(busy.start) + 1_800_000 }]),
     );
     try {
       expect((await call("GET", "/api/admin/leads/visits/calendar")).json).toMatchObject({

@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { type Browser, expect, type Page, test } from "@playwright/test";
 import type { SiteServer } from "../e2e/support/server.ts";
-import { type FakeOwnerCalendar, startFakeOwnerCalendar } from "../fakes/owner-calendar.ts";
+import { busyCalendar, type FakeOwnerCalendar, startFakeOwnerCalendar } from "../fakes/owner-calendar.ts";
 import { logIn, type RealWordPress, realWordPress, startSiteFor } from "./support.ts";
 
 // The free on-site estimate's visits in WordPress (issue 41 §4), against the real WordPress of
@@ -188,26 +188,14 @@ test("the booking settings saved in WordPress change the windows the site offers
 test("the owner's own calendar given in WordPress takes its busy window out of the site's booking page", async () => {
   const free = (await windows()).filter((w) => w.available > 0);
   const busy = free[5];
-  const stamp = (ms: number) =>
-    new Date(ms)
-      .toISOString()
-      .replace(/[-:]/g, "")
-      .replace(/\.\d{3}/, "");
   calendar = await startFakeOwnerCalendar(
-    [
-      "BEGIN:VCALENDAR",
-      "VERSION:2.0",
-      "PRODID:-//Apple Inc.//macOS 15.1//EN",
-      "BEGIN:VEVENT",
-      "UID:dentist@icloud.com",
-      `DTSTAMP:${stamp(Date.now())}`,
-      `DTSTART:${stamp(Date.parse(busy.start) + 30 * 60_000)}`,
-      `DTEND:${stamp(Date.parse(busy.start) + 60 * 60_000)}`,
-      "SUMMARY:Dentist",
-      "END:VEVENT",
-      "END:VCALENDAR",
-      "",
-    ].join("\r\n"),
+    busyCalendar([
+      {
+        start: Date.parse(busy.start) + 30 * 60_000,
+        end: Date.parse(busy.start) + 60 * 60_000,
+        summary: "Dentist",
+      },
+    ]),
   );
   await admin.goto(SETTINGS());
   const field = admin.locator("#gdm-booking").getByLabel("Your own calendar");

@@ -1,5 +1,5 @@
 import { createHmac, randomUUID } from "node:crypto";
-import { type BookingValues, parseBooking } from "@shared/booking/form.ts";
+import { BOOKING_FORM_FIELDS, type BookingValues, parseBooking } from "@shared/booking/form.ts";
 import { checkServiceArea } from "@shared/booking/service-area.ts";
 import { type BookingSettings, bookingSettingsOf } from "@shared/booking/settings.ts";
 import {
@@ -319,17 +319,7 @@ export async function visitManageUrl(
 /** The body's text fields, first value of each, as the schema reads them (a form post's are strings). */
 function textValues(body: Record<string, unknown>): Record<string, string> {
   const values: Record<string, string> = {};
-  for (const key of [
-    "start",
-    "name",
-    "phone",
-    "email",
-    "address",
-    "city",
-    "zip",
-    "message",
-    "contact_lead_id",
-  ]) {
+  for (const key of BOOKING_FORM_FIELDS) {
     const value = own(body, key);
     const single = Array.isArray(value) ? value[0] : value;
     if (typeof single === "string") values[key] = single;

@@ -1,3 +1,4 @@
+import { BOOKING_FORM_FIELDS } from "@shared/booking/form.ts";
 import { windowLabel } from "@shared/booking/windows.ts";
 import type { SiteConfig } from "@shared/content/site.ts";
 import express, { type NextFunction, type Request, type Response, Router } from "express";
@@ -369,21 +370,9 @@ export function createBookingRouter(options: BookingRouterOptions): Router {
   return router;
 }
 
-const FORM_FIELDS = [
-  "start",
-  "name",
-  "phone",
-  "email",
-  "address",
-  "city",
-  "zip",
-  "message",
-  "contact_lead_id",
-];
-
 function pick(values: Record<string, unknown>): Record<string, string> {
   return Object.fromEntries(
-    FORM_FIELDS.flatMap((key) =>
+    BOOKING_FORM_FIELDS.flatMap((key) =>
       typeof values[key] === "string" ? [[key, (values[key] as string).slice(0, 2000)]] : [],
     ),
   );
