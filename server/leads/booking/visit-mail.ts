@@ -1,5 +1,5 @@
 import type { Logger } from "../../core/log.ts";
-import { createMailTransport, escapeHtml } from "../delivery/index.ts";
+import { createRetryingMail, escapeHtml } from "../delivery/index.ts";
 
 /**
  * The visitor's e-mails about their visit (issue 41): the confirmation, a move, a cancellation and
@@ -126,67 +126,28 @@ export function createVisitMailer({
   log: Logger;
   retryMs?: readonly number[];
 }): VisitMailer {
-  const transport = createMailTransport(smtpUrl);
-  const running = new Set<Promise<void>>();
-  const waking = new Set<() => void>();
-  let stopping = false;
-  // A retry's wait, cut short when the process stops (its last attempt is then made at once).
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        waking.delete(wake);
-        resolve();
-      };
-      const timer = setTimeout(wake, ms);
-      timer.unref?.();
-      waking.add(wake);
-    });
-
-  async function attempt(to: string, email: VisitEmail, visitId: string) {
-    const { ics, ...words } = email;
-    for (let tries = 0; ; tries += 1) {
-      try {
-        await transport.sendMail({
-          from,
-          to,
-          replyTo: from,
-          ...words,
-          // Calendar programs read the invitation from the alternative; the attachment is for the others.
-          icalEvent: { method: ics.method, filename: "estimate-visit.ics", content: ics.content },
-        });
-        log({ event: "booking.visitor_email_sent", visitId, attempts: tries + 1 });
-        return;
-      } catch (error) {
-        const err = error as Error & { responseCode?: number };
-        const permanent = typeof err.responseCode === "number" && err.responseCode >= 500;
-        const wait = retryMs[tries];
-        if (permanent || wait === undefined || stopping) {
-          log({
-            event: "booking.visitor_email_failed",
-            visitId,
-            attempts: tries + 1,
-            status: err.responseCode ?? null,
-            error: err.message,
-          });
-          return;
-        }
-        await pause(wait);
-      }
-    }
-  }
-
+  const mail = createRetryingMail(smtpUrl, retryMs);
   return {
-    send(to, email, visitId) {
-      const job = attempt(to, email, visitId).finally(() => running.delete(job));
-      running.add(job);
-      return job;
+    async send(to, email, visitId) {
+      const { ics, ...words } = email;
+      const outcome = await mail.send({
+        from,
+        to,
+        replyTo: from,
+        ...words,
+        // Calendar programs read the invitation from the alternative; the attachment is for the others.
+        icalEvent: { method: ics.method, filename: "estimate-visit.ics", content: ics.content },
+      });
+      if (outcome.sent) log({ event: "booking.visitor_email_sent", visitId, attempts: outcome.attempts });
+      else
+        log({
+          event: "booking.visitor_email_failed",
+          visitId,
+          attempts: outcome.attempts,
+          status: outcome.status,
+          error: outcome.error,
+        });
     },
-    async stop() {
-      stopping = true;
-      for (const wake of [...waking]) wake();
-      await Promise.allSettled([...running]);
-      transport.close();
-    },
+    stop: () => mail.stop(),
   };
 }

@@ -30,6 +30,7 @@ export { type OwnerAlertsJob, type OwnerAlertsOptions, startOwnerAlerts } from "
 export { RETRY_COMMAND } from "./owner-notices.ts";
 export { deadReason, destinationInSentence, destinationLabel, receiptWords } from "./owner-wording.ts";
 export { deliveryPlan } from "./plan.ts";
+export { createRetryingMail } from "./retrying-mail.ts";
 export {
   createVisitorEstimateMailer,
   estimateOfPayload,

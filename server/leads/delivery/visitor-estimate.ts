@@ -10,7 +10,8 @@ import type { Estimate } from "@shared/estimate/model.ts";
 import { estimateOfBody } from "@shared/forms/estimate/lead.ts";
 import type { Logger } from "../../core/log.ts";
 import type { VisitorEmailCaps } from "../store/index.ts";
-import { createMailTransport, escapeHtml } from "./email.ts";
+import { escapeHtml } from "./email.ts";
+import { createRetryingMail } from "./retrying-mail.ts";
 import type { VisitorEmailSkip } from "./visitor-estimate-gate.ts";
 
 /**
@@ -121,22 +122,7 @@ export function createVisitorEstimateMailer({
   log: Logger;
   retryMs?: readonly number[];
 }): VisitorEstimateMailer {
-  const transport = createMailTransport(smtpUrl);
-  const running = new Set<Promise<void>>();
-  const waking = new Set<() => void>();
-  let stopping = false;
-  // A retry's wait, cut short when the process stops (its last attempt is then made at once).
-  const pause = (ms: number) =>
-    new Promise<void>((resolve) => {
-      const wake = () => {
-        clearTimeout(timer);
-        waking.delete(wake);
-        resolve();
-      };
-      const timer = setTimeout(wake, ms);
-      timer.unref?.();
-      waking.add(wake);
-    });
+  const mail = createRetryingMail(smtpUrl, retryMs);
 
   /** The store's answer; a store that cannot answer sends nothing (the caps are not kept in memory). */
   async function claim(to: string, leadId: string): Promise<boolean> {
@@ -156,41 +142,20 @@ export function createVisitorEstimateMailer({
 
   async function attempt(to: string, email: VisitorEstimateEmail, leadId: string) {
     if (!(await claim(to, leadId))) return;
-    for (let tries = 0; ; tries += 1) {
-      try {
-        await transport.sendMail({ from, to, replyTo: from, ...email });
-        log({ event: "estimate.visitor_email_sent", leadId, attempts: tries + 1 });
-        return;
-      } catch (error) {
-        const err = error as Error & { responseCode?: number };
-        const permanent = typeof err.responseCode === "number" && err.responseCode >= 500;
-        const wait = retryMs[tries];
-        if (permanent || wait === undefined || stopping) {
-          log({
-            event: "estimate.visitor_email_failed",
-            leadId,
-            attempts: tries + 1,
-            status: err.responseCode ?? null,
-            error: err.message,
-          });
-          return;
-        }
-        await pause(wait);
-      }
-    }
+    const outcome = await mail.send({ from, to, replyTo: from, ...email });
+    if (outcome.sent) log({ event: "estimate.visitor_email_sent", leadId, attempts: outcome.attempts });
+    else
+      log({
+        event: "estimate.visitor_email_failed",
+        leadId,
+        attempts: outcome.attempts,
+        status: outcome.status,
+        error: outcome.error,
+      });
   }
 
   return {
-    send(to, email, leadId) {
-      const run = attempt(to, email, leadId).finally(() => running.delete(run));
-      running.add(run);
-      return run;
-    },
-    async stop() {
-      stopping = true;
-      for (const wake of [...waking]) wake();
-      await Promise.allSettled([...running]);
-      transport.close();
-    },
+    send: (to, email, leadId) => mail.track(attempt(to, email, leadId)),
+    stop: () => mail.stop(),
   };
 }
