@@ -315,7 +315,7 @@ async function quoteLinkTokenFor(store: SubmissionStore, leadId: string): Promis
 }
 
 /** The visitor's address, keyed by the store's own random key (decision 004), never stored as it is. */
-function hashAddress(key: string, ip: string): string {
+export function hashAddress(key: string, ip: string): string {
   return createHmac("sha256", key).update(ip).digest("hex").slice(0, 32);
 }
 

@@ -1,4 +1,4 @@
-import { createHmac, randomUUID } from "node:crypto";
+import { randomUUID } from "node:crypto";
 import { BOOKING_FORM_FIELDS, type BookingValues, parseBooking } from "@shared/booking/form.ts";
 import { checkServiceArea } from "@shared/booking/service-area.ts";
 import { type BookingSettings, bookingSettingsOf } from "@shared/booking/settings.ts";
@@ -24,8 +24,8 @@ import {
   VISITS_BEFORE_FLAG,
   type Visit,
 } from "../store/index.ts";
-import { submissionHash } from "../submission-hash.ts";
-import { BOOKING_FORM_NAME, bookingPayload, fullAddress } from "./lead-payload.ts";
+import { hashAddress } from "../submit.ts";
+import { bookingLeadFields, bookingPayload, fullAddress } from "./lead-payload.ts";
 import { signVisitToken, VISIT_LINK_GRACE_MS, VISIT_LINK_KEY_NAME } from "./visit-link.ts";
 
 /**
@@ -35,7 +35,6 @@ import { signVisitToken, VISIT_LINK_GRACE_MS, VISIT_LINK_KEY_NAME } from "./visi
  * takes the window's place. Nothing here throws for anything a client sends.
  */
 
-export const BOOKING_ENDPOINT = "booking";
 /** How many of the nearest free windows a refusal offers instead. */
 export const NEAREST_OFFERED = 3;
 
@@ -200,31 +199,21 @@ export async function bookVisit(submission: BookingSubmission, context: BookingC
   if (await holdsVisits(context.store, form, nowMs, offered.settings.daysAhead)) {
     payload.tags = [...(payload.tags as string[]), REPEAT_VISITS_TAG];
   }
+  // The key is read once per process and kept, as the lead forms' (submit.ts).
   const ipHash = submission.ip
     ? await context.store.ipHashKey().then(
-        (key) =>
-          createHmac("sha256", key)
-            .update(submission.ip as string)
-            .digest("hex")
-            .slice(0, 32),
+        (key) => hashAddress(key, submission.ip as string),
         () => null,
       )
     : null;
   const lead: NewLead = {
     id,
     receivedAt: now,
-    formType: "lead",
-    formName: BOOKING_FORM_NAME,
-    endpoint: BOOKING_ENDPOINT,
+    ...bookingLeadFields(submission, form),
     payload,
-    email: form.email,
-    name: form.name,
-    idempotencyKey: submission.idempotencyKey ?? null,
-    bodyHash: submission.idempotencyKey ? submissionHash(submission.body) : null,
     response: { success: true, message: bookingAnswers.booked, id },
     spamReason: verdict.hold,
     ipHash,
-    userAgent: submission.userAgent?.slice(0, 500) ?? null,
     destinations: context.destinations,
   };
   const booked = (

@@ -3,7 +3,9 @@ import { type VisitWindow, windowLabel } from "@shared/booking/windows.ts";
 import { isoWithOffset } from "@shared/booking/zone.ts";
 import type { SiteConfig } from "@shared/content/site.ts";
 import { splitName } from "@shared/forms/lead.ts";
-import type { Visit } from "../store/index.ts";
+import { BOOKING_ENDPOINT, type Visit } from "../store/index.ts";
+import { submissionHash } from "../submission-hash.ts";
+import type { PreparedLead } from "../submit.ts";
 
 /**
  * A booking as the business receives it (issue 41): the spec's general lead payload (form_type
@@ -76,5 +78,28 @@ export function windowOfVisit(visit: Pick<Visit, "windowStart" | "windowEnd" | "
     end: isoWithOffset(visit.windowEnd.getTime(), visit.timeZone),
     timeZone: visit.timeZone,
     available: 0,
+  };
+}
+
+/**
+ * What every record of a booking's submission says of where it came from, stored or spooled: its
+ * form, its visitor, and the key and body hash a repeat is compared with.
+ */
+export function bookingLeadFields(
+  submission: { body: unknown; idempotencyKey?: string; userAgent?: string },
+  form: Pick<BookingValues, "email" | "name">,
+): Pick<
+  PreparedLead,
+  "formType" | "formName" | "endpoint" | "email" | "name" | "idempotencyKey" | "bodyHash" | "userAgent"
+> {
+  return {
+    formType: "lead",
+    formName: BOOKING_FORM_NAME,
+    endpoint: BOOKING_ENDPOINT,
+    email: form.email,
+    name: form.name,
+    idempotencyKey: submission.idempotencyKey ?? null,
+    bodyHash: submission.idempotencyKey ? submissionHash(submission.body) : null,
+    userAgent: submission.userAgent?.slice(0, 500) ?? null,
   };
 }

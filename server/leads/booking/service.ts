@@ -4,10 +4,9 @@ import type { SiteConfig } from "@shared/content/site.ts";
 import { visitInvitation } from "../../calendar/index.ts";
 import type { Logger } from "../../core/log.ts";
 import { type Metrics, noMetrics } from "../../metrics/index.ts";
-import type { NewDelivery, NewLead, Visit } from "../store/index.ts";
+import { BOOKING_ENDPOINT, type NewDelivery, type NewLead, type Visit } from "../store/index.ts";
 import type { PreparedLead } from "../submit.ts";
 import {
-  BOOKING_ENDPOINT,
   type BookAnswer,
   type BookingStore,
   type BookingSubmission,

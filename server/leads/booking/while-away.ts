@@ -3,10 +3,9 @@ import { parseBooking } from "@shared/booking/form.ts";
 import { checkServiceArea } from "@shared/booking/service-area.ts";
 import { checkWindow, offeredWindows, windowLabel } from "@shared/booking/windows.ts";
 import { isRecord } from "../parse.ts";
-import { submissionHash } from "../submission-hash.ts";
 import type { PreparedLead } from "../submit.ts";
-import { BOOKING_ENDPOINT, type BookingContext, type BookingSubmission, settingsFor } from "./book.ts";
-import { BOOKING_FORM_NAME, bookingPayload, fullAddress } from "./lead-payload.ts";
+import { type BookingContext, type BookingSubmission, settingsFor } from "./book.ts";
+import { bookingLeadFields, bookingPayload, fullAddress } from "./lead-payload.ts";
 
 /**
  * A booking while the store is away (docs/decisions/018, 050): no place can be taken, so none is
@@ -55,18 +54,11 @@ export async function requestWhileAway(
   await spool.put({
     id,
     receivedAt: new Date(nowMs),
-    formType: "lead",
-    formName: BOOKING_FORM_NAME,
-    endpoint: BOOKING_ENDPOINT,
+    ...bookingLeadFields(submission, form),
     payload,
-    email: form.email,
-    name: form.name,
-    idempotencyKey: submission.idempotencyKey ?? null,
-    bodyHash: submission.idempotencyKey ? submissionHash(submission.body) : null,
     response: { success: true, message, id },
     spamReason: null,
     ipHash: null,
-    userAgent: submission.userAgent?.slice(0, 500) ?? null,
     quoteLink: null,
   });
   return { status: 202, body: { success: true, message, id, requested: true, label }, leadId: id };

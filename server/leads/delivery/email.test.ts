@@ -230,8 +230,9 @@ describe("the lead e-mail of a booked visit", () => {
       },
     });
 
-  it("names the visit's time in its subject and carries it as an invitation for the owner's calendar", async () => {
-    const sender = createEmailSender({
+  /** The business's e-mail sender, knowing who the business is (a visit's invitation names it). */
+  const officeSender = () =>
+    createEmailSender({
       smtpUrl: smtp.url,
       to: "office@example.com",
       business: {
@@ -241,6 +242,9 @@ describe("the lead e-mail of a booked visit", () => {
         siteUrl: "https://www.example.com",
       },
     });
+
+  it("names the visit's time in its subject and carries it as an invitation for the owner's calendar", async () => {
+    const sender = officeSender();
     expect((await sender.send(booking("booked"), [])).outcome).toBe("delivered");
     expect((await sender.send(booking("cancelled"), [])).outcome).toBe("delivered");
     sender.close();
@@ -257,16 +261,7 @@ describe("the lead e-mail of a booked visit", () => {
   });
 
   it("carries no invitation for a lead without an appointment", async () => {
-    const sender = createEmailSender({
-      smtpUrl: smtp.url,
-      to: "office@example.com",
-      business: {
-        name: "Greater Des Moines Concrete",
-        email: "office@example.com",
-        phone: "(515) 555-0143",
-        siteUrl: "https://www.example.com",
-      },
-    });
+    const sender = officeSender();
     await sender.send(quote(payload), []);
     sender.close();
     expect(decode(smtp.messages[0].raw)).not.toContain("BEGIN:VCALENDAR");
